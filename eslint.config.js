@@ -1,0 +1,64 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Boundaries of ARCHITECTURE.md: shared imports nothing of ours or of a runtime; web and server never meet.
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/web/**'], message: 'src/shared is isomorphic: it may not import server or web code.' },
+        { group: ['react', 'react-*', 'fastify', 'fastify*', '@fastify/*', 'drizzle-orm*', 'node:*', 'pg'], message: 'src/shared imports only zod.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The web app never imports server code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports web code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/modules/**'], message: 'platform/ knows no feature.' },
+        { group: ['**/web/**'], message: 'The server never imports web code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/features/**'], message: 'components/ui knows no feature.' }]),
+    },
+  },
+);

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Journeys in Debian's Chromium against the built app on a fresh in-memory database. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
+    : [['list']],
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/server.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '100',
+      DEMO_DATA: 'true',
+      SMTP_URL: '',
+      WEB_ROOT: process.env.WEB_ROOT ?? '',
+    },
+  },
+});

@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { usersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { createBookingChangesService } from './modules/bookings/booking-changes.service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createInboxService } from './modules/inbox/inbox.service';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAuth } from './platform/auth';
+import { type Clock, systemClock } from './platform/clock';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
+import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
+import { RateLimiter } from './platform/rate-limit';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** null keeps emails in the outbox (no SMTP configured). */
+  mailTransport?: MailTransport | null;
+  /** Folder of the built web app; served with the SPA fallback when present. */
+  webRoot?: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** Builds the whole app without listening: server.ts listens, tests build their own. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Chamak API',
+        version: '1.0.0',
+        description:
+          'Cleaning services booking API. Amounts are rupees; dates YYYY-MM-DD, times HH:MM in Asia/Kolkata.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const limiter = new RateLimiter(() => clock.now().getTime());
+  const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
+
+  await app.register(registerAuth, {
+    secret: config.JWT_SECRET,
+    expiresIn: config.JWT_EXPIRES_IN,
+    loadAccount: async (id) => {
+      const user = await usersRepository.findById(db, id);
+      return user
+        ? {
+            id: user.id,
+            role: user.role,
+            name: user.name,
+            email: user.email,
+            tokenVersion: user.tokenVersion,
+            isActive: user.isActive,
+          }
+        : null;
+    },
+  });
+
+  const users = createUsersService(db);
+  const auth = createAuthService({
+    db,
+    clock,
+    limiter,
+    companyName: config.COMPANY_NAME,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const catalogue = createCatalogueService(db, clock);
+
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { config });
+  await app.register(authRoutes, { auth, users, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+  await app.register(usersRoutes, { users });
+  await app.register(catalogueRoutes, { catalogue });
+
+  const coupons = createCouponsService(db, clock);
+  const bookings = createBookingsService({ db, clock, catalogue, coupons, companyName: config.COMPANY_NAME });
+  const changes = createBookingChangesService({
+    db,
+    clock,
+    bookings,
+    coupons,
+    companyName: config.COMPANY_NAME,
+  });
+  await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+  await app.register(bookingsRoutes, { bookings, changes, clock });
+  const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
+  await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+
+  const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
+  const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
+  if (spaIndex) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  }
+  registerNotFoundHandler(app, { spaIndex });
+  return app;
+}

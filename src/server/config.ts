@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const DEFAULT_JWT_SECRET = 'chamak-dev-secret-change-me-in-production';
+
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+/** Every environment variable the server reads, parsed once. The README's table documents each. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const nodeEnv = z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .parse(env.NODE_ENV || undefined);
+  const production = nodeEnv === 'production';
+  const schema = z.object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().default('./data/pglite'),
+    WEB_ROOT: optionalText(),
+    JWT_SECRET: z.string().default(DEFAULT_JWT_SECRET),
+    JWT_EXPIRES_IN: z.string().default('7d'),
+    ADMIN_EMAIL: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: optionalText(),
+    DEMO_DATA: bool(!production),
+    SMTP_URL: optionalText(),
+    MAIL_FROM: z.string().default('Chamak <no-reply@chamak.in>'),
+    PUBLIC_URL: z.string().default('http://localhost:3000'),
+    TRUST_PROXY: bool(false),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default(production ? 'info' : 'info'),
+    RAZORPAY_KEY_ID: optionalText(),
+    RAZORPAY_KEY_SECRET: optionalText(),
+    RAZORPAY_WEBHOOK_SECRET: optionalText(),
+    COMPANY_NAME: z.string().default('Chamak Cleaning Services'),
+    COMPANY_PHONE: z.string().default('+91 98765 43210'),
+    COMPANY_EMAIL: z.string().default('hello@chamak.in'),
+    SUPPORT_EMAIL: z.string().default('support@chamak.in'),
+    COMPANY_ADDRESS: z.string().default('12 Vijay Nagar, AB Road, Indore, Madhya Pradesh 452010'),
+  });
+  const parsed = schema.parse(env);
+  if (production && (parsed.JWT_SECRET === DEFAULT_JWT_SECRET || parsed.JWT_SECRET.length < 32)) {
+    throw new Error('JWT_SECRET must be set to a random string of at least 32 characters in production');
+  }
+  return { ...parsed, NODE_ENV: nodeEnv, production };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { coupons, packages, services } from './catalogue';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const bookingSeries = pgTable('booking_series', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  frequency: text('frequency', { enum: ['weekly', 'bi-weekly', 'monthly'] }).notNull(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    packageId: uuid('package_id').references(() => packages.id),
+    serviceName: text('service_name').notNull(),
+    packageName: text('package_name').notNull().default(''),
+    packageDescription: text('package_description').notNull().default(''),
+    packageDuration: text('package_duration').notNull().default(''),
+    addons: jsonb('addons').$type<{ name: string; pricePaise: number }[]>().notNull().default([]),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    areaSqft: numeric('area_sqft', { mode: 'number' }).notNull(),
+    measurementUnit: text('measurement_unit').notNull().default('sq.ft'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    scheduledTime: text('scheduled_time').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    frequency: text('frequency', { enum: ['one-time', 'weekly', 'bi-weekly', 'monthly'] })
+      .notNull()
+      .default('one-time'),
+    seriesId: uuid('series_id').references(() => bookingSeries.id),
+    basePaise: integer('base_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    paymentMethod: text('payment_method'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refund_pending', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    status: text('status', { enum: ['pending', 'assigned', 'in-progress', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    cleanerId: uuid('cleaner_id').references(() => users.id),
+    cleanerAssignedAt: timestamp('cleaner_assigned_at', { withTimezone: true, mode: 'date' }),
+    /** Which of the slot's places this booking holds (1..capacity); null once cancelled, freeing the place. */
+    slotSeat: integer('slot_seat'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    idempotencyKey: text('idempotency_key'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The database is the last word on capacity: two bookings can never hold the same place in a slot.
+    unique('bookings_slot_seat_uq').on(t.scheduledDate, t.scheduledTime, t.slotSeat),
+    uniqueIndex('bookings_cleaner_slot_uq')
+      .on(t.cleanerId, t.scheduledDate, t.scheduledTime)
+      .where(sql`${t.status} <> 'cancelled' and ${t.cleanerId} is not null`),
+    unique('bookings_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('bookings_seat_check', sql`${t.slotSeat} is null or ${t.slotSeat} >= 1`),
+    check(
+      'bookings_amounts_check',
+      sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.basePaise} >= 0`,
+    ),
+    index('bookings_user_idx').on(t.userId, t.scheduledDate),
+    index('bookings_cleaner_idx').on(t.cleanerId, t.scheduledDate),
+    index('bookings_date_idx').on(t.scheduledDate, t.scheduledTime),
+  ],
+);
+
+/** Who moved a booking, when, from what to what. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    actorRole: text('actor_role'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('coupon_redemptions_user_uq').on(t.couponId, t.userId)],
+);
+
+/** A guest's unfinished booking, kept until they log in (SPEC §4 'After login'). */
+export const pendingBookings = pgTable('pending_bookings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});

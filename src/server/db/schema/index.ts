@@ -1,0 +1,5 @@
+export * from './users';
+export * from './catalogue';
+export * from './bookings';
+export * from './payments';
+export * from './messages';

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: ['client', 'cleaner', 'admin'] })
+      .notNull()
+      .default('client'),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on logout and password change: tokens carry it and stop working when it moves. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'cleaner', 'admin')`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Forgot-password: a temporary password and a reset-link token, one use, 30 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    temporaryPasswordHash: text('temporary_password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label', { enum: ['Home', 'Work', 'Other'] })
+      .notNull()
+      .default('Home'),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);

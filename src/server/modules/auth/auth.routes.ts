@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  messageEnvelopeSchema,
+  successEnvelope,
+  userDtoSchema,
+} from '../../../shared/api';
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+} from '../../../shared/schemas/auth';
+import { serverMessages, success } from '../../../shared/texts';
+import { currentUser } from '../../platform/auth';
+import { byAddress, byBodyEmail, rateLimit, type RateLimiter } from '../../platform/rate-limit';
+import { errorResponses, typed } from '../../platform/routing';
+import type { UsersService } from '../users/users.service';
+import { toUserDto } from '../users/users.dto';
+import type { AuthService } from './auth.service';
+
+const MINUTE = 60_000;
+
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; users: UsersService; limiter: RateLimiter; rateLimitMultiplier: number },
+) {
+  const r = typed(app);
+  const tags = ['auth'];
+  const limit = (...rules: Parameters<typeof rateLimit>[2][]) =>
+    rateLimit(deps.limiter, deps.rateLimitMultiplier, ...rules);
+  const responses = { 200: authResponseSchema, 201: authResponseSchema, ...errorResponses };
+
+  r.post(
+    '/api/auth/register',
+    {
+      preHandler: limit({ name: 'register-ip', max: 10, windowMs: 60 * MINUTE, key: byAddress }),
+      schema: { tags, body: registerInputSchema, response: responses },
+    },
+    async (req, reply) => {
+      const user = await deps.auth.register(req.body);
+      reply.status(201);
+      return {
+        status: 'success' as const,
+        token: app.signToken(user),
+        data: { user: toUserDto(user) },
+        message: success.signup,
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      preHandler: limit({ name: 'login-ip', max: 20, windowMs: 5 * MINUTE, key: byAddress }),
+      schema: { tags, body: loginInputSchema, response: responses },
+    },
+    async (req) => {
+      const user = await deps.auth.login(req.body);
+      return {
+        status: 'success' as const,
+        token: app.signToken(user),
+        data: { user: toUserDto(user) },
+        message: success.login,
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, response: { 200: messageEnvelopeSchema, ...errorResponses } },
+    },
+    async (req) => {
+      await deps.auth.logout(currentUser(req).id);
+      return { status: 'success' as const, message: success.loggedOut };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    {
+      preHandler: limit(
+        { name: 'forgot-ip', max: 5, windowMs: 15 * MINUTE, key: byAddress },
+        { name: 'forgot-email', max: 3, windowMs: 15 * MINUTE, key: byBodyEmail },
+      ),
+      schema: {
+        tags,
+        body: forgotPasswordInputSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deps.auth.forgotPassword(req.body);
+      return { status: 'success' as const, message: serverMessages.forgotPasswordSent };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      preHandler: limit({ name: 'reset-ip', max: 10, windowMs: 15 * MINUTE, key: byAddress }),
+      schema: {
+        tags,
+        body: resetPasswordInputSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deps.auth.resetPassword(req.body);
+      return {
+        status: 'success' as const,
+        message: 'Your password has been changed. Please log in with the new one.',
+      };
+    },
+  );
+
+  r.get(
+    '/api/auth/verify',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        response: { 200: successEnvelope(z.object({ user: userDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const user = await deps.users.requireUser(currentUser(req).id);
+      return { status: 'success' as const, data: { user: toUserDto(user) } };
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets } from '../../db/schema/index';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '../../../shared/schemas/auth';
+import { serverMessages } from '../../../shared/texts';
+import type { Clock } from '../../platform/clock';
+import { AppError, isUniqueViolation, unauthorized } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import {
+  dummyPasswordHash,
+  generateTemporaryPassword,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../platform/passwords';
+import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit';
+import { usersRepository, type UserRow } from '../users/users.repository';
+import { temporaryPasswordEmail, welcomeEmail } from './auth.emails';
+
+const RESET_TTL_MS = 30 * 60_000;
+/** Failed logins one account may take in the window, from any number of addresses. */
+export const ACCOUNT_FAILURE_LIMIT = 10;
+const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export function createAuthService(deps: {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  companyName: string;
+  publicUrl: string;
+}) {
+  const { db, clock, limiter } = deps;
+
+  async function tryTemporaryPassword(user: UserRow, password: string): Promise<UserRow | null> {
+    const resets = await db
+      .select()
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, clock.now()),
+        ),
+      );
+    for (const reset of resets) {
+      if (await verifyPassword(reset.temporaryPasswordHash, password)) {
+        // Using it makes it the password, once: the next screen asks for a new one.
+        return db.transaction(async (tx) => {
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: clock.now() })
+            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          return (await usersRepository.update(tx, user.id, {
+            passwordHash: reset.temporaryPasswordHash,
+            mustChangePassword: true,
+          }))!;
+        });
+      }
+    }
+    return null;
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<UserRow> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await usersRepository.insert(tx, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            role: 'client',
+          });
+          await enqueueEmail(tx, welcomeEmail(user.email, user.name, deps.companyName));
+          return user;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('EMAIL_TAKEN', 409, serverMessages.emailTaken, [
+            { field: 'email', message: serverMessages.emailTaken },
+          ]);
+        }
+        throw error;
+      }
+    },
+
+    /** The same 401 for an unknown email and a wrong password; the same work on both paths. */
+    async login(input: LoginInput): Promise<UserRow> {
+      const accountKey = `login-failures:${input.email}`;
+      if (limiter.exhausted(accountKey, ACCOUNT_FAILURE_LIMIT)) throw tooManyRequests();
+      const user = await usersRepository.findByEmail(db, input.email);
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      let loggedIn: UserRow | null = user && passwordOk ? user : null;
+      if (user && !passwordOk) loggedIn = await tryTemporaryPassword(user, input.password);
+      if (!loggedIn || !loggedIn.isActive) {
+        limiter.hit(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
+        throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      limiter.reset(accountKey);
+      return loggedIn;
+    },
+
+    async logout(userId: string): Promise<void> {
+      await usersRepository.bumpTokenVersion(db, userId);
+    },
+
+    /** Answers the same whether or not the email has an account. */
+    async forgotPassword(input: ForgotPasswordInput): Promise<void> {
+      const user = await usersRepository.findByEmail(db, input.email);
+      const temporaryPassword = generateTemporaryPassword();
+      const temporaryPasswordHash = await hashPassword(temporaryPassword);
+      if (!user || !user.isActive) return;
+      const token = randomToken();
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          temporaryPasswordHash,
+          tokenHash: sha256(token),
+          expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS),
+        });
+        await enqueueEmail(
+          tx,
+          temporaryPasswordEmail({
+            to: user.email,
+            name: user.name,
+            temporaryPassword,
+            resetUrl: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+            companyName: deps.companyName,
+          }),
+        );
+      });
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<UserRow> {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: clock.now() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, sha256(input.token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, clock.now()),
+            ),
+          )
+          .returning();
+        if (!reset) throw new AppError('RESET_TOKEN_INVALID', 400, serverMessages.resetTokenInvalid);
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: clock.now() })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        return (await usersRepository.bumpTokenVersion(tx, reset.userId, {
+          passwordHash,
+          mustChangePassword: false,
+        }))!;
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,61 @@
+import type { ServiceDto } from '../../../shared/api';
+import type { PricedAddon, PricedPackage } from '../../../shared/domain/pricing';
+import { paiseToRupees } from '../../../shared/money';
+import type { AddonRow, PackageRow, ServiceWithParts } from './catalogue.repository';
+
+export function toServiceDto(
+  { service, packages, addons }: ServiceWithParts,
+  opts: { includeInactive?: boolean } = {},
+): ServiceDto {
+  const visible = opts.includeInactive ? packages : packages.filter((p) => p.isActive);
+  return {
+    _id: service.id,
+    slug: service.slug,
+    name: service.name,
+    description: service.description,
+    teaser: service.teaser,
+    features: service.features,
+    isActive: service.isActive,
+    basePrice: visible.length ? paiseToRupees(Math.min(...visible.map((p) => p.pricePaise))) : 0,
+    pricingType: service.pricingType,
+    measurementField: {
+      label: service.measurementLabel,
+      placeholder: service.measurementPlaceholder,
+      unit: service.measurementUnit,
+    },
+    packages: visible.map((p) => ({
+      _id: p.id,
+      name: p.name,
+      description: p.description,
+      duration: p.duration,
+      features: p.features,
+      notCovered: p.notCovered,
+      variant: p.variant,
+      price: paiseToRupees(p.pricePaise),
+      minArea: p.minArea,
+      maxArea: p.maxArea,
+      extraPerSqft: p.extraPerSqftPaise === null ? null : paiseToRupees(p.extraPerSqftPaise),
+      priceMultiplier: 1,
+      isActive: p.isActive,
+    })),
+    addons: addons.map((a) => ({
+      _id: a.id,
+      name: a.name,
+      price: paiseToRupees(a.pricePaise),
+      packageNames: a.packageNames,
+    })),
+  };
+}
+
+export const toPricedPackage = (p: PackageRow): PricedPackage => ({
+  name: p.name,
+  pricePaise: p.pricePaise,
+  maxArea: p.maxArea,
+  extraPerSqftPaise: p.extraPerSqftPaise,
+});
+
+export const toPricedAddon = (a: AddonRow): PricedAddon => ({
+  name: a.name,
+  pricePaise: a.pricePaise,
+  packageNames: a.packageNames,
+});

@@ -1,0 +1,48 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { addons, packages, services } from '../../db/schema/index';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type AddonRow = typeof addons.$inferSelect;
+export interface ServiceWithParts {
+  service: ServiceRow;
+  packages: PackageRow[];
+  addons: AddonRow[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function withParts(db: DbOrTx, rows: ServiceRow[]): Promise<ServiceWithParts[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((s) => s.id);
+  const [pkgRows, addonRows] = await Promise.all([
+    db.select().from(packages).where(inArray(packages.serviceId, ids)).orderBy(asc(packages.sortOrder)),
+    db.select().from(addons).where(inArray(addons.serviceId, ids)).orderBy(asc(addons.pricePaise)),
+  ]);
+  return rows.map((service) => ({
+    service,
+    packages: pkgRows.filter((p) => p.serviceId === service.id),
+    addons: addonRows.filter((a) => a.serviceId === service.id),
+  }));
+}
+
+export const catalogueRepository = {
+  async list(db: DbOrTx, opts: { includeInactive: boolean }): Promise<ServiceWithParts[]> {
+    const rows = await db
+      .select()
+      .from(services)
+      .where(opts.includeInactive ? undefined : eq(services.isActive, true))
+      .orderBy(asc(services.sortOrder));
+    return withParts(db, rows);
+  },
+
+  /** By uuid or by slug (the service pages use slugs). */
+  async find(db: DbOrTx, idOrSlug: string): Promise<ServiceWithParts | undefined> {
+    const rows = await db
+      .select()
+      .from(services)
+      .where(UUID.test(idOrSlug) ? eq(services.id, idOrSlug) : eq(services.slug, idOrSlug.toLowerCase()));
+    return (await withParts(db, rows))[0];
+  },
+};

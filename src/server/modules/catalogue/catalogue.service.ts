@@ -1,0 +1,244 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { addons, packages, services } from '../../db/schema/index';
+import { calculatePrice } from '../../../shared/domain/pricing';
+import { rupeesToPaise } from '../../../shared/money';
+import type { CreateServiceInput, UpdateServiceInput } from '../../../shared/schemas/catalogue';
+import { serverMessages } from '../../../shared/texts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { toPricedAddon, toPricedPackage } from './catalogue.dto';
+import {
+  catalogueRepository,
+  type AddonRow,
+  type PackageRow,
+  type ServiceWithParts,
+} from './catalogue.repository';
+
+export interface QuoteRequest {
+  packageName?: string;
+  packageId?: string;
+  quantity: number;
+  addonNames?: string[];
+}
+
+export interface Quote {
+  service: ServiceWithParts['service'];
+  pkg: PackageRow;
+  addons: AddonRow[];
+  packagePaise: number;
+  addonsPaise: number;
+  totalPaise: number;
+}
+
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function replaceParts(
+  tx: DbOrTx,
+  serviceId: string,
+  input: Pick<CreateServiceInput, 'packages' | 'addons'>,
+) {
+  // Packages booked before keep their rows (bookings point at them): ones left out are deactivated, not deleted.
+  const names = input.packages.map((p) => p.name);
+  await tx
+    .update(packages)
+    .set({ isActive: false })
+    .where(and(eq(packages.serviceId, serviceId), notInArray(packages.name, names)));
+  for (const [index, p] of input.packages.entries()) {
+    const values = {
+      serviceId,
+      name: p.name,
+      description: p.description,
+      duration: p.duration,
+      features: p.features,
+      notCovered: p.notCovered,
+      variant: p.variant,
+      pricePaise: rupeesToPaise(p.price),
+      minArea: p.minArea,
+      maxArea: p.maxArea,
+      extraPerSqftPaise: p.extraPerSqft === null ? null : rupeesToPaise(p.extraPerSqft),
+      isActive: p.isActive,
+      sortOrder: index,
+    };
+    await tx
+      .insert(packages)
+      .values(values)
+      .onConflictDoUpdate({ target: [packages.serviceId, packages.name], set: values });
+  }
+  await tx.delete(addons).where(eq(addons.serviceId, serviceId));
+  if (input.addons.length) {
+    await tx.insert(addons).values(
+      input.addons.map((a) => ({
+        serviceId,
+        name: a.name,
+        pricePaise: rupeesToPaise(a.price),
+        packageNames: a.packageNames,
+      })),
+    );
+  }
+}
+
+/**
+ * The catalogue is read on every page and every price; it changes when an admin edits it. Reads come from
+ * a snapshot kept for CACHE_TTL_MS and dropped on every write here; another process sees a write within the TTL.
+ */
+const CACHE_TTL_MS = 30_000;
+
+export function createCatalogueService(db: Db, clock: { now(): Date } = { now: () => new Date() }) {
+  let snapshot: { at: number; all: Promise<ServiceWithParts[]> } | null = null;
+  function allServices(): Promise<ServiceWithParts[]> {
+    const now = clock.now().getTime();
+    if (!snapshot || now - snapshot.at > CACHE_TTL_MS) {
+      const all = catalogueRepository.list(db, { includeInactive: true });
+      snapshot = { at: now, all };
+      all.catch(() => (snapshot = null));
+    }
+    return snapshot.all;
+  }
+  const invalidate = () => (snapshot = null);
+
+  async function findCached(idOrSlug: string): Promise<ServiceWithParts | undefined> {
+    const key = idOrSlug.toLowerCase();
+    return (await allServices()).find((s) => s.service.id === key || s.service.slug === key);
+  }
+
+  async function requireService(
+    idOrSlug: string,
+    opts: { activeOnly?: boolean } = {},
+  ): Promise<ServiceWithParts> {
+    const found = await findCached(idOrSlug);
+    if (!found || (opts.activeOnly && !found.service.isActive))
+      throw notFound(serverMessages.serviceNotFound, 'SERVICE_NOT_FOUND');
+    return found;
+  }
+
+  return {
+    async list(opts: { includeInactive: boolean }): Promise<ServiceWithParts[]> {
+      const all = await allServices();
+      return opts.includeInactive ? all : all.filter((s) => s.service.isActive);
+    },
+    requireService,
+
+    /** Prices a package of an active service; the same rule the booking total uses. */
+    async quote(idOrSlug: string, request: QuoteRequest, tx?: DbOrTx): Promise<Quote> {
+      const found = tx ? await catalogueRepository.find(tx, idOrSlug) : await findCached(idOrSlug);
+      if (!found || !found.service.isActive)
+        throw notFound(serverMessages.serviceNotFound, 'SERVICE_NOT_FOUND');
+      const wanted = request.packageName?.trim().toLowerCase();
+      const pkg = found.packages.find(
+        (p) =>
+          p.isActive && (request.packageId ? p.id === request.packageId : p.name.toLowerCase() === wanted),
+      );
+      if (!pkg) throw notFound(serverMessages.packageNotFound, 'PACKAGE_NOT_FOUND');
+      const selectedAddons: AddonRow[] = [];
+      for (const name of new Set(request.addonNames ?? [])) {
+        const addon = found.addons.find(
+          (a) => a.name.toLowerCase() === name.trim().toLowerCase() || a.id === name,
+        );
+        if (!addon) throw new AppError('ADDON_NOT_FOUND', 400, `Add-on not available: ${name}`);
+        selectedAddons.push(addon);
+      }
+      const price = calculatePrice({
+        pricingType: found.service.pricingType,
+        pkg: toPricedPackage(pkg),
+        quantity: request.quantity,
+        addons: selectedAddons.map(toPricedAddon),
+      });
+      if (!price.ok)
+        throw new AppError('PRICE_NOT_AVAILABLE', 400, price.message, [
+          { field: 'area', message: price.message },
+        ]);
+      return { service: found.service, pkg, addons: selectedAddons, ...price };
+    },
+
+    async create(input: CreateServiceInput): Promise<ServiceWithParts> {
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(services)
+            .values({
+              slug: input.slug ?? slugify(input.name),
+              name: input.name,
+              description: input.description,
+              teaser: input.teaser,
+              features: input.features,
+              pricingType: input.pricingType,
+              measurementLabel: input.measurementField.label,
+              measurementPlaceholder: input.measurementField.placeholder,
+              measurementUnit: input.measurementField.unit,
+              isActive: input.isActive,
+              sortOrder: input.sortOrder,
+            })
+            .returning({ id: services.id });
+          await replaceParts(tx, row.id, input);
+          return row.id;
+        });
+        invalidate();
+        return requireService(id);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('A service with this name already exists', 'SERVICE_EXISTS');
+        throw error;
+      }
+    },
+
+    async update(idOrSlug: string, input: UpdateServiceInput): Promise<ServiceWithParts> {
+      const { service, packages: pkgs, addons: currentAddons } = await requireService(idOrSlug);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(services)
+          .set({
+            ...(input.name !== undefined && { name: input.name }),
+            ...(input.description !== undefined && { description: input.description }),
+            ...(input.teaser !== undefined && { teaser: input.teaser }),
+            ...(input.features !== undefined && { features: input.features }),
+            ...(input.pricingType !== undefined && { pricingType: input.pricingType }),
+            ...(input.measurementField && {
+              measurementLabel: input.measurementField.label,
+              measurementPlaceholder: input.measurementField.placeholder,
+              measurementUnit: input.measurementField.unit,
+            }),
+            ...(input.isActive !== undefined && { isActive: input.isActive }),
+            ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
+            updatedAt: new Date(),
+          })
+          .where(eq(services.id, service.id));
+        if (input.packages || input.addons) {
+          await replaceParts(tx, service.id, {
+            packages:
+              input.packages ??
+              pkgs.map((p) => ({
+                ...p,
+                price: p.pricePaise / 100,
+                extraPerSqft: p.extraPerSqftPaise === null ? null : p.extraPerSqftPaise / 100,
+              })),
+            addons:
+              input.addons ??
+              currentAddons.map((a) => ({
+                name: a.name,
+                price: a.pricePaise / 100,
+                packageNames: a.packageNames,
+              })),
+          });
+        }
+      });
+      invalidate();
+      return requireService(service.id);
+    },
+
+    /** Retires a service: bookings keep pointing at it, customers no longer see it. */
+    async deactivate(idOrSlug: string): Promise<void> {
+      const { service } = await requireService(idOrSlug);
+      await db
+        .update(services)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(eq(services.id, service.id));
+      invalidate();
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { couponApplyDataSchema } from '../../../shared/api-bookings';
+import { successEnvelope } from '../../../shared/api';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { applyCouponInputSchema } from '../../../shared/schemas/booking';
+import { currentUser } from '../../platform/auth';
+import { rateLimit, type RateLimiter } from '../../platform/rate-limit';
+import { errorResponses, typed } from '../../platform/routing';
+import type { CouponsService } from './coupons.service';
+
+export async function couponsRoutes(
+  app: FastifyInstance,
+  deps: { coupons: CouponsService; limiter: RateLimiter; rateLimitMultiplier: number },
+) {
+  typed(app).post(
+    '/api/coupons/apply',
+    {
+      preHandler: [
+        app.authenticate,
+        rateLimit(deps.limiter, deps.rateLimitMultiplier, {
+          name: 'coupon-user',
+          max: 30,
+          windowMs: 10 * 60_000,
+          key: (req) => req.auth?.id ?? req.ip,
+        }),
+      ],
+      schema: {
+        tags: ['coupons'],
+        body: applyCouponInputSchema,
+        response: { 200: successEnvelope(couponApplyDataSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const amountPaise = rupeesToPaise(req.body.bookingAmount);
+      const { coupon, discountPaise } = await deps.coupons.validate(
+        req.body.code,
+        currentUser(req).id,
+        amountPaise,
+      );
+      return {
+        status: 'success' as const,
+        data: {
+          code: coupon.code,
+          couponId: coupon.id,
+          discountAmount: paiseToRupees(discountPaise),
+          finalAmount: paiseToRupees(amountPaise - discountPaise),
+        },
+        message: `Coupon ${coupon.code} applied: you save ₹${paiseToRupees(discountPaise)}`,
+      };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+
+export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'database is not answering');
+      return reply
+        .status(503)
+        .send({ status: 'error', code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering.' });
+    }
+  });
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { contactInputSchema, newsletterInputSchema, quoteInputSchema } from '../../../shared/schemas/inbox';
+import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
+import { errorResponses, typed } from '../../platform/routing';
+import type { InboxService } from './inbox.service';
+
+const MINUTE = 60_000;
+const iso = (d: Date) => d.toISOString();
+
+export async function inboxRoutes(
+  app: FastifyInstance,
+  deps: { inbox: InboxService; limiter: RateLimiter; rateLimitMultiplier: number },
+) {
+  const r = typed(app);
+  const tags = ['inbox'];
+  const limit = (name: string, max: number, windowMs: number) =>
+    rateLimit(deps.limiter, deps.rateLimitMultiplier, { name, max, windowMs, key: byAddress });
+  const responses = { 200: messageEnvelopeSchema, 201: messageEnvelopeSchema, ...errorResponses };
+
+  r.post(
+    '/api/contact',
+    {
+      preHandler: limit('contact', 5, 10 * MINUTE),
+      schema: { tags, body: contactInputSchema, response: responses },
+    },
+    async (req, reply) => {
+      await deps.inbox.contact(req.body);
+      reply.status(201);
+      return {
+        status: 'success' as const,
+        message: 'Thank you! Your message has been sent. We will get back to you within one working day.',
+      };
+    },
+  );
+
+  r.post(
+    '/api/quotes',
+    {
+      preHandler: limit('quotes', 5, 10 * MINUTE),
+      schema: { tags, body: quoteInputSchema, response: responses },
+    },
+    async (req, reply) => {
+      await deps.inbox.quote(req.body);
+      reply.status(201);
+      return {
+        status: 'success' as const,
+        message: 'Thank you! Our team will call you with a quote shortly.',
+      };
+    },
+  );
+
+  r.post(
+    '/api/newsletter',
+    {
+      preHandler: limit('newsletter', 10, 10 * MINUTE),
+      schema: { tags, body: newsletterInputSchema, response: responses },
+    },
+    async (req) => {
+      await deps.inbox.subscribe(req.body.email);
+      return { status: 'success' as const, message: 'You are subscribed. Thank you!' };
+    },
+  );
+
+  const admin = { preHandler: app.requireRole('admin') };
+  r.get(
+    '/api/admin/inbox',
+    {
+      ...admin,
+      schema: {
+        tags,
+        response: {
+          200: successEnvelope(
+            z.object({
+              contacts: z.array(
+                z.object({
+                  _id: z.string(),
+                  name: z.string(),
+                  email: z.string(),
+                  message: z.string(),
+                  createdAt: z.string(),
+                }),
+              ),
+              quotes: z.array(
+                z.object({
+                  _id: z.string(),
+                  service: z.string(),
+                  area: z.string(),
+                  name: z.string(),
+                  phone: z.string(),
+                  message: z.string(),
+                  status: z.string(),
+                  createdAt: z.string(),
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const { contacts, quotes } = await deps.inbox.recent();
+      return {
+        status: 'success' as const,
+        data: {
+          contacts: contacts.map(({ id, createdAt, ...c }) => ({ _id: id, ...c, createdAt: iso(createdAt) })),
+          quotes: quotes.map(({ id, createdAt, ...q }) => ({ _id: id, ...q, createdAt: iso(createdAt) })),
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/outbox',
+    {
+      ...admin,
+      schema: {
+        tags,
+        response: {
+          200: successEnvelope(
+            z.object({
+              emails: z.array(
+                z.object({
+                  _id: z.string(),
+                  kind: z.string(),
+                  to: z.string(),
+                  subject: z.string(),
+                  text: z.string(),
+                  status: z.string(),
+                  attempts: z.number(),
+                  createdAt: z.string(),
+                  sentAt: z.string().nullable(),
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => {
+      const rows = await deps.inbox.recentEmails();
+      return {
+        status: 'success' as const,
+        data: {
+          emails: rows.map((e) => ({
+            _id: e.id,
+            kind: e.kind,
+            to: e.to,
+            subject: e.subject,
+            text: e.text,
+            status: e.status,
+            attempts: e.attempts,
+            createdAt: iso(e.createdAt),
+            sentAt: e.sentAt ? iso(e.sentAt) : null,
+          })),
+        },
+      };
+    },
+  );
+}

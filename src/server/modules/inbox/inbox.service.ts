@@ -1,0 +1,73 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages, newsletterSubscribers, outboxEmails, quoteRequests } from '../../db/schema/index';
+import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
+import { enqueueEmail } from '../../platform/mail/outbox';
+
+/** Contact messages, quote requests and newsletter sign-ups, each stored and sent on to the team (PRODUCT.md §5). */
+export function createInboxService(deps: { db: Db; teamEmail: string; companyName: string }) {
+  const { db } = deps;
+  return {
+    async contact(input: ContactInput) {
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values(input);
+        await enqueueEmail(tx, {
+          kind: 'contact-message',
+          to: deps.teamEmail,
+          subject: `Contact form: ${input.name}`,
+          text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
+        });
+      });
+    },
+
+    async quote(input: QuoteInput) {
+      await db.transaction(async (tx) => {
+        await tx.insert(quoteRequests).values({
+          service: input.service,
+          area: input.area ? String(input.area) : '',
+          name: input.name ?? '',
+          phone: input.phone,
+          message: input.message ?? '',
+        });
+        await enqueueEmail(tx, {
+          kind: 'quote-request',
+          to: deps.teamEmail,
+          subject: `Quote request: ${input.service}`,
+          text: `Service: ${input.service}\nArea: ${input.area ?? '-'}\nName: ${input.name ?? '-'}\nPhone: ${input.phone}\n\n${input.message ?? ''}`,
+        });
+      });
+    },
+
+    /** Subscribing twice is the same as once. */
+    async subscribe(email: string) {
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(newsletterSubscribers)
+          .values({ email })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length) {
+          await enqueueEmail(tx, {
+            kind: 'newsletter-welcome',
+            to: email,
+            subject: `You're subscribed to ${deps.companyName} news`,
+            text: `Thanks for subscribing! We send cleaning tips and offers about once a month.\n\n— ${deps.companyName}`,
+          });
+        }
+      });
+    },
+
+    async recent(limit = 50) {
+      const [contacts, quotes] = await Promise.all([
+        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit),
+        db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(limit),
+      ]);
+      return { contacts, quotes };
+    },
+
+    recentEmails: (limit = 100) =>
+      db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit),
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;

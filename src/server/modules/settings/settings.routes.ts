@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { publicSettingsSchema, successEnvelope } from '../../../shared/api';
+import type { Config } from '../../config';
+import { demoAccounts } from '../../db/seed/catalogue-data';
+import { typed } from '../../platform/routing';
+
+/** Company details and switches the web app needs, from configuration (PRODUCT.md §6). */
+export async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const settings = {
+    companyName: config.COMPANY_NAME,
+    phone: config.COMPANY_PHONE,
+    email: config.COMPANY_EMAIL,
+    supportEmail: config.SUPPORT_EMAIL,
+    address: config.COMPANY_ADDRESS,
+    demoData: config.DEMO_DATA,
+    demoAccounts: config.DEMO_DATA
+      ? demoAccounts.map(({ role, email, password }) => ({ role, email, password }))
+      : [],
+    razorpayKeyId: config.RAZORPAY_KEY_ID ?? null,
+  };
+  typed(app).get(
+    '/api/settings',
+    { schema: { tags: ['settings'], response: { 200: successEnvelope(publicSettingsSchema) } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { status: 'success' as const, data: settings };
+    },
+  );
+}

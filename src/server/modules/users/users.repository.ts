@@ -1,0 +1,72 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { addresses, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+
+export const usersRepository = {
+  async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  async findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    return row;
+  },
+
+  async update(
+    db: DbOrTx,
+    id: string,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Revoke every token issued so far. */
+  async bumpTokenVersion(
+    db: DbOrTx,
+    id: string,
+    extra: Partial<typeof users.$inferInsert> = {},
+  ): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...extra, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  async delete(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(users).where(eq(users.id, id));
+  },
+
+  listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
+    return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+  },
+
+  async insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert): Promise<AddressRow> {
+    const [row] = await db.insert(addresses).values(values).returning();
+    return row;
+  },
+
+  /** Deletes only the owner's address; false when there was none. */
+  async deleteAddress(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ id: addresses.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  addressDtoSchema,
+  authResponseSchema,
+  messageEnvelopeSchema,
+  successEnvelope,
+  userDtoSchema,
+} from '../../../shared/api';
+import {
+  addressInputSchema,
+  changePasswordInputSchema,
+  updateProfileInputSchema,
+} from '../../../shared/schemas/users';
+import { success } from '../../../shared/texts';
+import { currentUser } from '../../platform/auth';
+import { errorResponses, idParams, typed } from '../../platform/routing';
+import { toAddressDto, toUserDto } from './users.dto';
+import type { UsersService } from './users.service';
+
+export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
+  const r = typed(app);
+  const tags = ['users'];
+  const auth = { preHandler: app.authenticate };
+
+  r.get(
+    '/api/users/profile',
+    {
+      ...auth,
+      schema: {
+        tags,
+        response: { 200: successEnvelope(z.object({ user: userDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const user = await users.requireUser(currentUser(req).id);
+      return { status: 'success' as const, data: { user: toUserDto(user) } };
+    },
+  );
+
+  r.put(
+    '/api/users/profile',
+    {
+      ...auth,
+      schema: {
+        tags,
+        body: updateProfileInputSchema,
+        response: { 200: successEnvelope(z.object({ user: userDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const user = await users.updateProfile(currentUser(req).id, req.body);
+      return { status: 'success' as const, data: { user: toUserDto(user) }, message: success.profileUpdated };
+    },
+  );
+
+  r.delete(
+    '/api/users/profile',
+    { ...auth, schema: { tags, response: { 200: messageEnvelopeSchema, ...errorResponses } } },
+    async (req) => {
+      await users.deleteAccount(currentUser(req).id);
+      return { status: 'success' as const, message: 'Your account has been deleted.' };
+    },
+  );
+
+  r.put(
+    '/api/users/change-password',
+    {
+      ...auth,
+      schema: {
+        tags,
+        body: changePasswordInputSchema,
+        response: { 200: authResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const user = await users.changePassword(currentUser(req).id, req.body);
+      return {
+        status: 'success' as const,
+        token: app.signToken(user),
+        data: { user: toUserDto(user) },
+        message: success.passwordChanged,
+      };
+    },
+  );
+
+  r.get(
+    '/api/users/addresses',
+    {
+      ...auth,
+      schema: {
+        tags,
+        response: {
+          200: successEnvelope(z.object({ addresses: z.array(addressDtoSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const rows = await users.listAddresses(currentUser(req).id);
+      return { status: 'success' as const, data: { addresses: rows.map(toAddressDto) } };
+    },
+  );
+
+  r.post(
+    '/api/users/addresses',
+    {
+      ...auth,
+      schema: {
+        tags,
+        body: addressInputSchema,
+        response: { 201: successEnvelope(z.object({ address: addressDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const address = await users.addAddress(currentUser(req).id, req.body);
+      reply.status(201);
+      return {
+        status: 'success' as const,
+        data: { address: toAddressDto(address) },
+        message: success.addressSaved,
+      };
+    },
+  );
+
+  r.delete(
+    '/api/users/addresses/:id',
+    {
+      ...auth,
+      schema: { tags, params: idParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
+    },
+    async (req) => {
+      await users.deleteAddress(currentUser(req).id, req.params.id);
+      return { status: 'success' as const, message: success.addressDeleted };
+    },
+  );
+}

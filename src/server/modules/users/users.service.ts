@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client';
+import type { AddressInput, ChangePasswordInput, UpdateProfileInput } from '../../../shared/schemas/users';
+import { serverMessages } from '../../../shared/texts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { usersRepository, type UserRow } from './users.repository';
+
+const MAX_ADDRESSES = 20;
+
+export function createUsersService(db: Db) {
+  async function requireUser(id: string): Promise<UserRow> {
+    const user = await usersRepository.findById(db, id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  return {
+    requireUser,
+
+    async updateProfile(userId: string, input: UpdateProfileInput): Promise<UserRow> {
+      try {
+        const updated = await usersRepository.update(db, userId, {
+          name: input.name,
+          email: input.email,
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        });
+        if (!updated) throw notFound('User not found');
+        return updated;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    /** Changes the password and revokes every earlier token; the caller gets the account to sign a new one. */
+    async changePassword(userId: string, input: ChangePasswordInput): Promise<UserRow> {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('CURRENT_PASSWORD_WRONG', 400, serverMessages.currentPasswordWrong, [
+          { field: 'currentPassword', message: serverMessages.currentPasswordWrong },
+        ]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      return (await usersRepository.bumpTokenVersion(db, userId, {
+        passwordHash,
+        mustChangePassword: false,
+      }))!;
+    },
+
+    async deleteAccount(userId: string): Promise<void> {
+      await usersRepository.delete(db, userId);
+    },
+
+    listAddresses: (userId: string) => usersRepository.listAddresses(db, userId),
+
+    async addAddress(userId: string, input: Required<AddressInput>) {
+      const existing = await usersRepository.listAddresses(db, userId);
+      if (existing.length >= MAX_ADDRESSES)
+        throw new AppError('TOO_MANY_ADDRESSES', 400, `You can save up to ${MAX_ADDRESSES} addresses.`);
+      return usersRepository.insertAddress(db, { ...input, userId });
+    },
+
+    async deleteAddress(userId: string, addressId: string): Promise<void> {
+      if (!(await usersRepository.deleteAddress(db, userId, addressId)))
+        throw notFound(serverMessages.addressNotFound);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

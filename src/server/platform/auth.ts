@@ -1,0 +1,79 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/api';
+import { serverMessages } from '../../shared/texts';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+interface TokenClaims {
+  sub: string;
+  role: Role;
+  tv: number;
+}
+
+/** What the guard needs from the users store: the account behind a token, with its current token version. */
+export type LoadAuthAccount = (
+  id: string,
+) => Promise<(AuthUser & { tokenVersion: number; isActive: boolean }) | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: preHandlerAsyncHookHandler;
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    signToken: (account: { id: string; role: Role; tokenVersion: number }) => string;
+  }
+}
+
+/** The signed-in account of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized(serverMessages.authRequired, 'AUTH_REQUIRED');
+  return request.auth;
+}
+
+async function authPlugin(
+  app: FastifyInstance,
+  opts: { secret: string; expiresIn: string; loadAccount: LoadAuthAccount },
+) {
+  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
+  app.decorateRequest('auth', null);
+
+  app.decorate('signToken', (account: { id: string; role: Role; tokenVersion: number }) =>
+    app.jwt.sign({ sub: account.id, role: account.role, tv: account.tokenVersion } satisfies TokenClaims),
+  );
+
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized(serverMessages.authRequired, 'AUTH_REQUIRED');
+    let claims: TokenClaims;
+    try {
+      claims = app.jwt.verify<TokenClaims>(header.slice(7));
+    } catch {
+      throw unauthorized(serverMessages.tokenRevoked, 'TOKEN_INVALID');
+    }
+    const account = typeof claims.sub === 'string' ? await opts.loadAccount(claims.sub) : null;
+    if (!account || !account.isActive || account.tokenVersion !== claims.tv) {
+      throw unauthorized(serverMessages.tokenRevoked, 'TOKEN_REVOKED');
+    }
+    request.auth = { id: account.id, role: account.role, name: account.name, email: account.email };
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    return async function (this: FastifyInstance, request, reply) {
+      await authenticate.call(this, request, reply);
+      if (!roles.includes(request.auth!.role)) throw forbidden(serverMessages.forbidden);
+    };
+  });
+}
+
+export const registerAuth = fp(authPlugin, { name: 'chamak-auth' });

@@ -1,0 +1,24 @@
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './outbox';
+
+/** SMTP through nodemailer. `smtp://host:port` (plain, as our loopback test server speaks) or `smtps://user:pass@host`. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const plain =
+    url.searchParams.get('ignoreTLS') === 'true' || ['127.0.0.1', 'localhost', '::1'].includes(url.hostname);
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    ignoreTLS: plain,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}

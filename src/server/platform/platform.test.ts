@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { startTestApp, uniqueEmail, type TestApp } from '../test/test-app';
+
+describe('configuration', () => {
+  it('refuses to start production with the default or a short JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).DEMO_DATA).toBe(false);
+  });
+
+  it('treats an empty variable as unset, so WEB_ROOT= still serves the built app', () => {
+    const config = loadConfig({ WEB_ROOT: '', SMTP_URL: '', ADMIN_PASSWORD: '' });
+    expect(config.WEB_ROOT).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+});
+
+describe('rate limits (default limits, behind a proxy)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('locks one account after repeated failures, whatever address they come from', async () => {
+    const { email } = await t.signup();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push(
+        (
+          await t.request('POST', '/api/auth/login', {
+            body: { email, password: 'Wrong1234' },
+            headers: from(`10.1.${i}.7`),
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const blocked = await t.request('POST', '/api/auth/login', {
+      body: { email, password: 'Wrong1234' },
+      headers: from('10.9.9.9'),
+    });
+    expect(blocked.body.message).toBe(
+      "You've made too many requests. Please wait a few minutes and try again.",
+    );
+  });
+
+  it('limits logins from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push(
+        (
+          await t.request('POST', '/api/auth/login', {
+            body: { email: uniqueEmail(), password: 'Wrong1234' },
+            headers: from('10.2.0.1'),
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toContain(429);
+  });
+
+  it('limits signups from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push(
+        (
+          await t.request('POST', '/api/auth/register', {
+            body: { name: 'Rate Test', email: uniqueEmail(), phone: '9876543210', password: 'Secret123' },
+            headers: from('10.3.0.1'),
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits forgot-password per address and per email', async () => {
+    const email = uniqueEmail();
+    const perEmail: number[] = [];
+    for (let i = 0; i < 4; i++)
+      perEmail.push(
+        (
+          await t.request('POST', '/api/auth/forgot-password', {
+            body: { email },
+            headers: from(`10.4.0.${i}`),
+          })
+        ).status,
+      );
+    expect(perEmail).toEqual([200, 200, 200, 429]);
+    const perAddress: number[] = [];
+    for (let i = 0; i < 6; i++)
+      perAddress.push(
+        (
+          await t.request('POST', '/api/auth/forgot-password', {
+            body: { email: uniqueEmail() },
+            headers: from('10.5.0.1'),
+          })
+        ).status,
+      );
+    expect(perAddress.at(-1)).toBe(429);
+  });
+});
+
+describe('bad input never gets a 5xx', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers invalid JSON with 400 INVALID_JSON', async () => {
+    const res = await t.request('POST', '/api/auth/login', {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'error', code: 'INVALID_JSON' });
+  });
+
+  it('answers wrong types and unknown fields with 400 and details', async () => {
+    const wrongType = await t.request('POST', '/api/auth/login', { body: { email: 42, password: ['x'] } });
+    expect(wrongType.status).toBe(400);
+    const unknown = await t.request('POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'secret1', isAdmin: true },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details[0].field).toBe('isAdmin');
+  });
+
+  it('answers a 3 MB body with 413', async () => {
+    const res = await t.request('POST', '/api/contact', {
+      body: { name: 'x', email: 'a@b.co', message: 'x'.repeat(3 * 1024 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('answers unknown API routes and ids that are not ids with 4xx JSON', async () => {
+    const route = await t.request('GET', '/api/nothing-here');
+    expect(route.status).toBe(404);
+    expect(route.body.code).toBe('ROUTE_NOT_FOUND');
+    const token = await t.login('client');
+    expect((await t.request('DELETE', '/api/users/addresses/not-a-uuid', { token })).status).toBe(400);
+    expect((await t.request('GET', '/api/bookings/not-a-uuid', { token })).status).toBe(404);
+  });
+
+  it('sends security headers with a Content-Security-Policy and no stack traces', async () => {
+    const res = await t.request('GET', '/api/services');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reports readiness and liveness', async () => {
+    expect((await t.request('GET', '/healthz')).status).toBe(200);
+    expect((await t.request('GET', '/readyz')).body.status).toBe('ok');
+  });
+});

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { createSmtpTransport } from './platform/mail/smtp-transport';
+
+/** The only place that listens: configuration, database, migrations, seed, listen, graceful close. */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  await seedDatabase(database.db, {
+    demoData: config.DEMO_DATA,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
+    webRoot: config.WEB_ROOT,
+  });
+  app.outbox.start();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: draining requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    {
+      database: database.kind,
+      demoData: config.DEMO_DATA,
+      mail: config.SMTP_URL ? 'smtp' : 'outbox only',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Chamak is ready at http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { demoAccounts } from '../db/seed/catalogue-data';
+import { seedDatabase } from '../db/seed/seed';
+import type { Clock } from '../platform/clock';
+import type { MailTransport } from '../platform/mail/outbox';
+
+/**
+ * A real app on a real port with its own database: in-memory PGlite, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (created here, dropped on close).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  baseUrl: string;
+  /** fetch against the app; JSON bodies are encoded, responses decoded. */
+  request<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  login(who: 'client' | 'cleaner' | 'admin' | { email: string; password: string }): Promise<string>;
+  /** A new client account with a token. */
+  signup(
+    overrides?: Partial<{ name: string; email: string; phone: string; password: string }>,
+  ): Promise<{ token: string; user: any; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+export const demo = {
+  client: demoAccounts.find((a) => a.role === 'client')!,
+  admin: demoAccounts.find((a) => a.role === 'admin')!,
+  cleaner: demoAccounts.find((a) => a.role === 'cleaner')!,
+};
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `chamak_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+let uniqueCounter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${process.pid}.${++uniqueCounter}@example.com`;
+
+export async function startTestApp(
+  opts: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    mailTransport?: MailTransport | null;
+    demoData?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-0123456789abcdef0123456789',
+    ...opts.env,
+  });
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const created = pgBase ? await createPostgresDatabase(pgBase) : null;
+  const database = await openDatabase({ databaseUrl: created?.url });
+  await database.migrate();
+  await seedDatabase(database.db, { demoData: opts.demoData ?? true });
+  const app = await buildApp({
+    config,
+    database,
+    clock: opts.clock,
+    mailTransport: opts.mailTransport ?? null,
+    webRoot: null,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request: TestApp['request'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let payload: string | undefined = o.rawBody;
+    if (o.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = JSON.stringify(o.body);
+    }
+    const res = await fetch(baseUrl + path, { method, headers, body: payload });
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  const login: TestApp['login'] = async (who) => {
+    const creds = typeof who === 'string' ? demo[who] : who;
+    const res = await request('POST', '/api/auth/login', {
+      body: { email: creds.email, password: creds.password },
+    });
+    if (res.status !== 200)
+      throw new Error(`login failed for ${creds.email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+
+  const signup: TestApp['signup'] = async (overrides = {}) => {
+    const account = {
+      name: 'Test Customer',
+      email: uniqueEmail(),
+      phone: '9876543210',
+      password: 'Secret123',
+      ...overrides,
+    };
+    const res = await request('POST', '/api/auth/register', { body: account });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return {
+      token: res.body.token,
+      user: res.body.data.user,
+      email: account.email,
+      password: account.password,
+    };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    request,
+    login,
+    signup,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await created?.drop();
+    },
+  };
+}
+
+/** A clock tests can move. */
+export function manualClock(start = new Date()): Clock & { set(d: Date): void; advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (d) => (now = d.getTime()),
+    advance: (ms) => (now += ms),
+  };
+}

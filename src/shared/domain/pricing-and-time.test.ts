@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees, formatRupeesExact, paiseToRupees, rupeesToPaise } from '../money';
+import { calculatePrice } from './pricing';
+import { addMonths, formatDateLong, formatTime12h, isValidDate, slotStart, todayInIndia } from './time';
+
+describe('calculatePrice', () => {
+  const home3 = { name: '3 BHK', pricePaise: 600_000, maxArea: 1500, extraPerSqftPaise: 300 };
+  const home1 = { name: '1 BHK Standard', pricePaise: 85_000, maxArea: 600, extraPerSqftPaise: null };
+  it.each([
+    ['sq.ft', { name: 'Basic', pricePaise: 6_500, maxArea: null, extraPerSqftPaise: null }, 1000, 6_500_000],
+    ['fixed', home3, 1500, 600_000],
+    ['fixed', home3, 1600, 630_000],
+    ['fixed', home1, 600, 85_000],
+    ['unit', { name: 'Normal', pricePaise: 49_900, maxArea: null, extraPerSqftPaise: null }, 3, 149_700],
+  ] as const)('%s %j × %d = %d paise', (pricingType, pkg, quantity, total) => {
+    expect(calculatePrice({ pricingType, pkg, quantity })).toMatchObject({ ok: true, totalPaise: total });
+  });
+
+  it('refuses a bounded package above its area, fractions of units and non-positive amounts', () => {
+    expect(calculatePrice({ pricingType: 'fixed', pkg: home1, quantity: 601 })).toEqual({
+      ok: false,
+      message: 'This package covers up to 600 sq.ft. Please choose a larger package.',
+    });
+    expect(calculatePrice({ pricingType: 'unit', pkg: home1, quantity: 1.5 }).ok).toBe(false);
+    expect(calculatePrice({ pricingType: 'sq.ft', pkg: home1, quantity: 0 }).ok).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('converts and formats en-IN rupees', () => {
+    expect(rupeesToPaise(650.5)).toBe(65_050);
+    expect(paiseToRupees(65_050)).toBe(650.5);
+    expect(formatRupees(15_000_000)).toBe('₹1,50,000');
+    expect(formatRupeesExact(150_000)).toBe('₹1,500.00');
+  });
+});
+
+describe('Indian time', () => {
+  it('knows the Indian date around midnight UTC', () => {
+    expect(todayInIndia(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11-30');
+    expect(todayInIndia(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
+  });
+  it('places a slot at its IST instant and formats it', () => {
+    expect(slotStart('2026-12-01', '08:00').toISOString()).toBe('2026-12-01T02:30:00.000Z');
+    expect(formatTime12h('12:00')).toBe('12:00 PM');
+    expect(formatTime12h('08:00')).toBe('8:00 AM');
+    expect(formatDateLong('2026-12-01')).toBe('Dec 1, 2026');
+  });
+  it('rejects impossible dates and clamps month ends', () => {
+    expect(isValidDate('2026-02-30')).toBe(false);
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { validation as v } from '../texts';
+import { emailField, PHONE_PATTERN, requiredString } from './fields';
+
+export const loginInputSchema = z.strictObject({
+  email: emailField(v.emailRequired, v.emailInvalid),
+  password: requiredString(v.passwordRequired).min(6, v.passwordMin6).max(200, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Strong-password rule of signup and every new password (SPEC §5 Signup). */
+export const newPasswordField = requiredString(v.passwordRequired)
+  .min(8, v.passwordMin8)
+  .max(200, 'Password is too long')
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), v.passwordComplexity);
+
+const signupFields = {
+  name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),
+  email: emailField(v.emailRequired, v.emailInvalidLong),
+  phone: requiredString(v.phoneRequired).regex(PHONE_PATTERN, v.phoneInvalid),
+  password: newPasswordField,
+};
+
+/** POST /api/auth/register. `role` is accepted and ignored: signup always makes a client. */
+export const registerInputSchema = z.strictObject({
+  ...signupFields,
+  role: z.string().optional(),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** The signup form: the register fields plus the confirmation. */
+export const signupFormSchema = z
+  .object({
+    ...signupFields,
+    confirmPassword: z.string().min(1, v.confirmPasswordRequired),
+  })
+  .refine((f) => f.password === f.confirmPassword, {
+    path: ['confirmPassword'],
+    error: v.passwordsDoNotMatch,
+  });
+export type SignupFormValues = z.input<typeof signupFormSchema>;
+
+export const forgotPasswordInputSchema = z.strictObject({
+  email: emailField(v.emailRequired, v.emailInvalidLong),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.strictObject({
+  token: requiredString('Reset token is required').max(200, 'Reset token is invalid'),
+  password: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

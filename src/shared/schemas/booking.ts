@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
+import { validation as v } from '../texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
+
+export const FREQUENCIES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const bookingAddressSchema = z.strictObject({
+  line1: requiredString(v.addressLine1Required).max(200, 'Address line is too long'),
+  line2: z.string().trim().max(200, 'Address line is too long').optional().default(''),
+  city: requiredString(v.cityRequired).max(100, 'City is too long'),
+  state: requiredString(v.stateRequired).max(100, 'State is too long'),
+  pincode: requiredString(v.pincodeRequired).regex(PINCODE_PATTERN, v.pincodeSixDigits),
+});
+
+const ignoredMoney = z.number().optional();
+
+/**
+ * POST /api/bookings (SPEC §3 create payload). Totals a client sends are accepted and ignored:
+ * the server prices every booking itself. The past-date rule needs "today in India" and lives in the service.
+ */
+export const createBookingInputSchema = z.strictObject({
+  serviceId: requiredString(v.selectService).max(80),
+  packageId: requiredString(v.selectPackage).max(80),
+  address: bookingAddressSchema,
+  phoneNumber: requiredString(v.phoneRequired).regex(MOBILE_PATTERN, v.mobileInvalid),
+  customerName: z.string().trim().max(100, 'Name is too long').optional(),
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((e) => e === '' || EMAIL_PATTERN.test(e), v.emailInvalidLong)
+    .optional(),
+  areaSqft: z
+    .number({ error: (i) => (i.input === undefined ? v.areaRequired : v.areaPositive) })
+    .positive(v.areaPositive)
+    .max(1_000_000, 'Area is too large'),
+  scheduledDate: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD'),
+  scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
+  instructions: z.string().trim().max(1000, 'Instructions are too long').optional().default(''),
+  couponCode: z.string().trim().toUpperCase().max(40).optional(),
+  addons: z.array(z.string().max(100)).max(20).optional().default([]),
+  frequency: z.enum(FREQUENCIES).optional().default('one-time'),
+  totalAmount: ignoredMoney,
+  baseAmount: ignoredMoney,
+  discountAmount: ignoredMoney,
+  couponId: z.string().nullable().optional(),
+  paymentMethod: z.string().max(40).optional(),
+});
+export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
+export type CreateBookingParsed = z.output<typeof createBookingInputSchema>;
+
+export const cancelBookingInputSchema = z.strictObject({
+  reason: z.string().trim().max(500).optional().default(''),
+  scope: z.enum(['one', 'series']).optional().default('one'),
+});
+
+export const rescheduleBookingInputSchema = z.strictObject({
+  scheduledDate: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD'),
+  scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
+});
+
+export const BOOKING_STATUSES = ['pending', 'assigned', 'in-progress', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const updateStatusInputSchema = z.strictObject({
+  status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
+  notes: z.string().trim().max(500).optional().default(''),
+});
+
+export const assignCleanerInputSchema = z.strictObject({
+  cleanerId: z.string().uuid('Choose a cleaner'),
+});
+
+export const PAYMENT_METHODS = ['pay_after_service', 'razorpay_upi', 'razorpay_qr', 'demo'] as const;
+export const completePaymentInputSchema = z.strictObject({
+  bookingId: z.string().uuid('Unknown booking'),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional().default('demo'),
+});
+
+export const applyCouponInputSchema = z.strictObject({
+  code: requiredString(v.couponEmpty).max(40).toUpperCase(),
+  bookingAmount: z.number({ error: v.couponNeedsPrice }).positive(v.couponNeedsPrice).max(100_000_000),
+});
+
+export const availabilityQuerySchema = z.object({
+  serviceId: z.string().max(80).optional(),
+  date: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Date must be YYYY-MM-DD'),
+});
+
+export const listBookingsQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  date: z.string().regex(DATE_PATTERN).optional(),
+  q: z.string().max(100).optional(),
+});
+
+export const savePendingBookingInputSchema = z.strictObject({
+  payload: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { validation as v } from '../texts';
+import { emailField, PHONE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
+
+export const updateProfileInputSchema = z.strictObject({
+  name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),
+  email: emailField(v.emailRequired, v.emailInvalidLong),
+  phone: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .refine((p) => p === '' || PHONE_PATTERN.test(p), v.phoneInvalid)
+    .optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/** PUT /api/users/change-password. The new password follows the login rule (min 6) per SPEC §5. */
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: requiredString(v.allPasswordFields).max(200, 'Password is too long'),
+  newPassword: requiredString(v.allPasswordFields).min(6, v.passwordMin6).max(200, 'Password is too long'),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** The profile's change-password form: all three fields, then the match rule. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, v.allPasswordFields),
+    newPassword: z.string().min(1, v.allPasswordFields).min(6, v.passwordMin6),
+    confirmPassword: z.string().min(1, v.allPasswordFields),
+  })
+  .refine((f) => f.newPassword === f.confirmPassword, {
+    path: ['confirmPassword'],
+    error: v.newPasswordsDoNotMatch,
+  });
+
+export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
+export type AddressLabel = (typeof ADDRESS_LABELS)[number];
+
+export const addressInputSchema = z.strictObject({
+  label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).default('Home'),
+  line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long'),
+  line2: z.string().trim().max(200, 'Address line is too long').optional().default(''),
+  city: requiredString(v.addressRequiredFields).max(100, 'City is too long'),
+  state: requiredString(v.addressRequiredFields).max(100, 'State is too long'),
+  pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;

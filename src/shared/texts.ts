@@ -1,0 +1,90 @@
+/** Every text the spec fixes (SPEC §5 validation, §8 errors and toasts). Word for word: tests assert them. */
+
+export const validation = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  emailInvalidLong: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordComplexity: 'Password must contain an uppercase letter, a lowercase letter and a number',
+  nameMin2: 'Name must be at least 2 characters',
+  nameRequired: 'Name is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneRequired: 'Phone number is required',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  fixErrorsBelow: 'Please fix the errors below',
+  allPasswordFields: 'Please fill in all password fields',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  addressRequiredFields: 'Please fill all required fields',
+  pincodeInvalid: 'Please enter a valid 6-digit pincode',
+  pincodePlaceholder: '6-digit pincode',
+  selectService: 'Please select a service',
+  selectPackage: 'Please select a package',
+  addressLine1Required: 'Address line 1 is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  pincodeRequired: 'Pincode is required',
+  pincodeSixDigits: 'Pincode must be 6 digits',
+  areaRequired: 'Area in sq.ft is required',
+  dateRequired: 'Service date is required',
+  timeRequired: 'Service time is required',
+  areaPositive: 'Area must be a positive number',
+  dateInPast: 'Service date cannot be in the past',
+  couponEmpty: 'Please enter a coupon code',
+  couponNeedsPrice: 'Please select service and enter area first',
+  couponApplyFirst: 'Please apply your coupon code first, or remove it to continue without a discount.',
+  agreeToTerms: 'Please agree to the terms and conditions before proceeding.',
+  authRequiredBooking: 'Authentication required. Please log in again.',
+  noTokenBooking: 'No authentication token found. Please log in again.',
+} as const;
+
+export const success = {
+  login: 'Login successful!',
+  signup: 'Account created successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  bookingCancelled: 'Booking cancelled successfully!',
+  addressSaved: 'Address saved successfully!',
+  addressDeleted: 'Address deleted successfully!',
+  loggedOut: 'Logged out successfully!',
+  paymentMethodsSoon: 'Payment methods feature coming soon!',
+} as const;
+
+/** Messages the server sends; the client maps some of them again per SPEC §8. */
+export const serverMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  forgotPasswordSent: 'If an account exists for that email, a new temporary password has been sent to it.',
+  tokenRevoked: 'Your session has expired. Please log in again.',
+  authRequired: 'Authentication required. Please log in again.',
+  forbidden: "You don't have permission to perform this action.",
+  notFound: 'The requested resource was not found.',
+  routeNotFound: 'This address does not exist on our API.',
+  tooManyRequests: "You've made too many requests. Please wait a few minutes and try again.",
+  serverError: "We're experiencing technical difficulties. Please try again in a few minutes.",
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  currentPasswordWrong: 'Current password is incorrect',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  serviceNotFound: 'Service not found',
+  packageNotFound: 'Package not found',
+  addressNotFound: 'Address not found',
+  validationFailed: 'Some information is missing or incorrect. Please check and try again.',
+} as const;
+
+export const coupons = {
+  invalid: 'This coupon code is not valid. Please check and try again.',
+  expired: 'This coupon has expired. Please try a different one.',
+  alreadyUsed: 'You have already used this coupon. First-time coupons can only be used once.',
+  minimum: 'Your order amount is too low for this coupon. Please add more items.',
+  limit: 'This coupon has reached its usage limit. Please try a different code.',
+  fallback: 'This coupon cannot be used right now',
+  network: "We couldn't connect to our server. Please check your internet connection and try again.",
+} as const;
+
+export function packageTooSmall(maxArea: number): string {
+  return `This package covers up to ${maxArea} sq.ft. Please choose a larger package.`;
+}

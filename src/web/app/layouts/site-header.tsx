@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth-store';
+import { paths } from '../../lib/paths';
+import { homeForRole } from '../../features/auth/components/require-auth';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { useLogout } from './use-logout';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
+const anchors = [
+  { href: '/#wealwaysprovide', label: 'Services' },
+  { href: '/#effectivecleaning', label: 'Why Choose Us' },
+  { href: '/#plan', label: 'Our Pricing' },
+  { href: '/#testimonials', label: 'Testimonials' },
+  { href: '/#contact', label: 'Contact Us' },
+];
+
+function Logo() {
+  const { data } = useSettings();
+  return (
+    <Link
+      to={paths.home}
+      className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-800"
+      aria-label={`${data?.companyName ?? 'Chamak'} home`}
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <span>Chamak</span>
+    </Link>
+  );
+}
+
+function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
+  const auth = useAuth();
+  const logout = useLogout();
+  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+  if (!auth) {
+    return (
+      <div className={layout}>
+        <Link to={paths.login} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
+          Login
+        </Link>
+        <Link to={paths.signup} onClick={onNavigate} className={buttonClass('primary', 'sm')}>
+          Sign Up
+        </Link>
+      </div>
+    );
+  }
+  const home =
+    auth.user.role === 'client'
+      ? { to: paths.profile, label: 'Profile' }
+      : { to: homeForRole[auth.user.role], label: 'Dashboard' };
+  return (
+    <div className={layout}>
+      <Link to={home.to} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
+        {home.label}
+      </Link>
+      <button
+        type="button"
+        onClick={() => {
+          onNavigate?.();
+          void logout();
+        }}
+        className={buttonClass('ghost', 'sm')}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
+        <Logo />
+        <ul className="hidden items-center gap-5 text-sm font-medium text-slate-700 md:flex">
+          {anchors.map((a) => (
+            <li key={a.href}>
+              <Link to={a.href} className="hover:text-brand-700">
+                {a.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <NavLink to={paths.cleaningServices} className="hover:text-brand-700">
+              Prices
+            </NavLink>
+          </li>
+        </ul>
+        <div className="hidden md:block">
+          <AccountLinks />
+        </div>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label="Open menu"
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        {/* The drawer's code loads on first open: phones pay for it only when they use it. */}
+        {open ? (
+          <Suspense fallback={null}>
+            <MobileDrawer
+              open={open}
+              onOpenChange={setOpen}
+              anchors={anchors}
+              account={<AccountLinks stacked onNavigate={() => setOpen(false)} />}
+            />
+          </Suspense>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

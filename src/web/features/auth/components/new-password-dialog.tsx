@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import type { UserDto } from '../../../../shared/api';
+import { newPasswordField } from '../../../../shared/schemas/auth';
+import { validation } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { showToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api-client';
+import { replaceToken } from '../../../lib/auth-store';
+import { changePassword } from '../api/auth-api';
+import { PasswordField } from './password-field';
+
+/** After a temporary-password login: choose a new password before going on (PRODUCT.md §4). */
+export function NewPasswordDialog({
+  temporaryPassword,
+  onDone,
+}: {
+  temporaryPassword: string;
+  onDone: (user: UserDto) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newPasswordField.safeParse(password);
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (password !== confirm) return setError(validation.passwordsDoNotMatch);
+    setBusy(true);
+    try {
+      const res = await changePassword(temporaryPassword, password);
+      replaceToken(res.token, res.data.user);
+      showToast('success', 'Password changed successfully!');
+      onDone(res.data.user);
+    } catch (e) {
+      setError(describeApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={() => undefined}
+      title="Choose a new password"
+      description="You signed in with a temporary password. Choose your own to continue."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Password'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

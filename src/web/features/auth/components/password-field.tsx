@@ -1,0 +1,27 @@
+import { forwardRef, useState } from 'react';
+import { TextField, type TextFieldProps } from '../../../components/ui/field';
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        trailing={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="rounded px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        }
+        {...props}
+      />
+    );
+  },
+);

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import type { UserDto } from '../../../../shared/api';
+import { loginInputSchema } from '../../../../shared/schemas/auth';
+import { success } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { showToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api-client';
+import { setSession } from '../../../lib/auth-store';
+import { paths } from '../../../lib/paths';
+import { session, sessionKeys } from '../../../lib/storage';
+import { login } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordDialog } from '../components/new-password-dialog';
+import { PasswordField } from '../components/password-field';
+import { useAfterAuth } from '../hooks/use-after-auth';
+
+const loginFormSchema = loginInputSchema.extend({ remember: z.boolean() });
+type LoginForm = z.input<typeof loginFormSchema>;
+
+export default function LoginPage() {
+  const afterAuth = useAfterAuth();
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const pendingBooking = !!(
+    session.get(sessionKeys.bookingFormState) || session.get(sessionKeys.intendedBookingService)
+  );
+  const form = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await login({ email: values.email, password: values.password });
+      setSession(res.token, res.data.user, values.remember);
+      showToast('success', success.login, undefined, 3000);
+      if (res.data.user.mustChangePassword) setTemporaryPassword(values.password);
+      else await afterAuth(res.data.user);
+    } catch (error) {
+      const { title, message } = describeApiError(error);
+      form.setError('password', { message });
+      showToast('error', title, message, 3000);
+    }
+  });
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to book and track your cleanings.">
+      {pendingBooking ? (
+        <div
+          role="status"
+          className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Complete Your Booking</p>
+          <p>Log in to continue with the booking you started.</p>
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300 text-brand-700"
+              {...form.register('remember')}
+            />
+            Remember me
+          </label>
+          <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Login In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Chamak?{' '}
+        <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+      {temporaryPassword ? (
+        <NewPasswordDialog
+          temporaryPassword={temporaryPassword}
+          onDone={(user: UserDto) => void afterAuth(user)}
+        />
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { signupFormSchema, type SignupFormValues } from '../../../../shared/schemas/auth';
+import { success, validation } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { showToast } from '../../../components/ui/toast';
+import { ApiError, describeApiError } from '../../../lib/api-client';
+import { setSession } from '../../../lib/auth-store';
+import { paths } from '../../../lib/paths';
+import { useSettings } from '../../settings/api/get-settings';
+import { register as registerAccount } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { useAfterAuth } from '../hooks/use-after-auth';
+
+const fields = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+export default function SignupPage() {
+  const afterAuth = useAfterAuth();
+  const { data: settings } = useSettings();
+  const form = useForm<SignupFormValues, unknown, z.output<typeof signupFormSchema>>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async ({ confirmPassword: _confirm, ...values }) => {
+      try {
+        const res = await registerAccount({ ...values, role: 'client' });
+        setSession(res.token, res.data.user, true);
+        showToast('success', success.signup, undefined, 6000);
+        await afterAuth(res.data.user);
+      } catch (error) {
+        const { title, message } = describeApiError(error);
+        if (error instanceof ApiError && error.status === 409) {
+          form.setError('email', { message });
+        } else if (error instanceof ApiError && error.status === 400 && error.details?.length) {
+          for (const d of error.details) {
+            if ((fields as readonly string[]).includes(d.field))
+              form.setError(d.field as (typeof fields)[number], { message: d.message });
+          }
+        }
+        showToast('error', title, message, 6000);
+      }
+    },
+    () => showToast('warning', validation.fixErrorsBelow, undefined, 6000),
+  );
+
+  return (
+    <AuthCard title="Create account" subtitle="Book trusted cleaners in Indore in a few taps.">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number"
+          {...form.register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+      {settings?.demoData && settings.demoAccounts.length > 0 ? (
+        <section
+          aria-labelledby="demo-credentials"
+          className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+        >
+          <h2 id="demo-credentials" className="font-semibold">
+            Demo credentials
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {settings.demoAccounts.map((a) => (
+              <li key={a.email}>
+                <span className="font-medium capitalize">{a.role}</span>: {a.email} / {a.password}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </AuthCard>
+  );
+}

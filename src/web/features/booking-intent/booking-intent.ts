@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getSession } from '../../lib/auth-store';
+import { bookingPath, paths, serviceRoutes } from '../../lib/paths';
+import { session, sessionKeys } from '../../lib/storage';
+
+/**
+ * SPEC §4 'Booking intent': resolve a service id or name (case-insensitive; dashes as spaces) to its slug.
+ * Returns null, with a console warning, when nothing matches.
+ */
+export function resolveServiceSlug(serviceIdOrName: string): string | null {
+  const wanted = serviceIdOrName.trim().toLowerCase();
+  const asName = wanted.replace(/-/g, ' ');
+  const match = serviceRoutes.find(
+    (r) =>
+      r.serviceId === wanted || r.name.toLowerCase() === asName || r.serviceId.replace(/-/g, ' ') === asName,
+  );
+  if (!match) {
+    console.warn(`No service route matches "${serviceIdOrName}"`);
+    return null;
+  }
+  return match.serviceId;
+}
+
+/** Logged in: /booking?service={id}. Guest: remember the service and the /booking redirect, go to /login. */
+export function useStartBooking() {
+  const navigate = useNavigate();
+  return useCallback(
+    (serviceIdOrName: string) => {
+      const slug = resolveServiceSlug(serviceIdOrName);
+      if (!slug) return;
+      if (getSession()) {
+        navigate(bookingPath(slug));
+        return;
+      }
+      session.set(sessionKeys.intendedBookingService, slug);
+      session.set(sessionKeys.redirectAfterAuth, paths.booking);
+      navigate(paths.login);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * SPEC §4 'After login', first rule: a stored booking intent wins. Returns where to go (and forgets the
+ * intent), or null when there is none.
+ */
+export function takeBookingIntentRedirect(): string | null {
+  const service = session.get(sessionKeys.intendedBookingService);
+  const redirect = session.get(sessionKeys.redirectAfterAuth);
+  if (!service && !redirect) return null;
+  session.remove(sessionKeys.intendedBookingService);
+  session.remove(sessionKeys.redirectAfterAuth);
+  if (service) return `${redirect ?? paths.booking}?service=${encodeURIComponent(service)}`;
+  return redirect;
+}

@@ -1,0 +1,87 @@
+import type { ServiceDto } from '../../../../shared/api';
+import type { AvailabilitySlot } from '../../../../shared/api-bookings';
+import { FREQUENCIES } from '../../../../shared/schemas/booking';
+import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
+import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+import { SlotPicker } from './slot-picker';
+
+export const frequencyLabels: Record<(typeof FREQUENCIES)[number], string> = {
+  'one-time': 'One-Time',
+  weekly: 'Weekly',
+  'bi-weekly': 'Bi-Weekly',
+  monthly: 'Monthly',
+};
+
+interface Props {
+  service?: ServiceDto;
+  form: BookingFormData;
+  errors: FieldErrors;
+  set: (patch: Partial<BookingFormData>) => void;
+  today: string;
+  slots: AvailabilitySlot[];
+  slotsLoading: boolean;
+}
+
+export function StepSchedule({ service, form, errors, set, today, slots, slotsLoading }: Props) {
+  const measurement = service?.measurementField ?? {
+    label: 'Area (sq.ft)',
+    placeholder: 'Enter area in sq.ft',
+    unit: 'sq.ft',
+  };
+  return (
+    <div className="space-y-5">
+      <TextField
+        label={measurement.label}
+        type="number"
+        min={1}
+        inputMode="numeric"
+        placeholder={measurement.placeholder}
+        value={form.areaSqft}
+        onChange={(e) => set({ areaSqft: e.target.value })}
+        error={errors.areaSqft}
+      />
+      <TextField
+        label="Service date"
+        type="date"
+        min={today}
+        value={form.scheduledDate}
+        onChange={(e) => set({ scheduledDate: e.target.value, scheduledTime: '' })}
+        error={errors.scheduledDate}
+      />
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium text-slate-700">Service time</p>
+        <SlotPicker
+          slots={form.scheduledDate ? slots : []}
+          value={form.scheduledTime}
+          onChange={(t) => set({ scheduledTime: t })}
+          loading={slotsLoading}
+        />
+        {errors.scheduledTime ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.scheduledTime}
+          </p>
+        ) : null}
+      </div>
+      <FieldShell id="frequency" label="Frequency">
+        <select
+          id="frequency"
+          className={inputClass()}
+          value={form.frequency}
+          onChange={(e) => set({ frequency: e.target.value as BookingFormData['frequency'] })}
+        >
+          {FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {frequencyLabels[f]}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <TextAreaField
+        label="Special instructions (optional)"
+        rows={3}
+        value={form.instructions}
+        onChange={(e) => set({ instructions: e.target.value })}
+      />
+    </div>
+  );
+}

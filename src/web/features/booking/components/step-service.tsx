@@ -1,0 +1,125 @@
+import type { ServiceDto } from '../../../../shared/api';
+import { cn } from '../../../components/ui/cn';
+import { addonLabel, addonsFor, areaLabel, priceLabel } from '../../catalogue/price-labels';
+import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+
+interface Props {
+  services: ServiceDto[];
+  form: BookingFormData;
+  errors: FieldErrors;
+  onService: (id: string) => void;
+  onPackage: (id: string) => void;
+  onAddons: (names: string[]) => void;
+}
+
+export function StepService({ services, form, errors, onService, onPackage, onAddons }: Props) {
+  const service = services.find((s) => s._id === form.serviceId);
+  const pkg = service?.packages.find((p) => p._id === form.packageId);
+  const addons = service && pkg ? addonsFor(service.addons, [pkg.name]) : [];
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Service</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {services.map((s) => (
+            <label
+              key={s._id}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-xl border p-3',
+                form.serviceId === s._id
+                  ? 'border-brand-600 bg-brand-50'
+                  : 'border-slate-200 hover:border-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                name="service"
+                value={s._id}
+                checked={form.serviceId === s._id}
+                onChange={() => onService(s._id)}
+                className="mt-1"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{s.name}</span>
+                <span className="block text-xs text-slate-600">{s.teaser}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.serviceId ? (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            {errors.serviceId}
+          </p>
+        ) : null}
+      </fieldset>
+      {service ? (
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Package</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {service.packages.map((p) => (
+              <label
+                key={p._id}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-xl border p-3',
+                  form.packageId === p._id
+                    ? 'border-brand-600 bg-brand-50'
+                    : 'border-slate-200 hover:border-slate-300',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="package"
+                  value={p._id}
+                  checked={form.packageId === p._id}
+                  onChange={() => onPackage(p._id)}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="block font-semibold text-slate-900">
+                    {p.name} · {priceLabel(service, p.price)}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {[areaLabel(p), p.duration].filter(Boolean).join(' · ') || p.description}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.packageId ? (
+            <p role="alert" className="mt-2 text-sm text-red-600">
+              {errors.packageId}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {addons.length ? (
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Add-ons (optional)</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {addons.map((a) => {
+              const checked = form.addons.includes(a.name);
+              return (
+                <label
+                  key={a._id}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm',
+                    checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() =>
+                      onAddons(checked ? form.addons.filter((n) => n !== a.name) : [...form.addons, a.name])
+                    }
+                  />
+                  {addonLabel(a)}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

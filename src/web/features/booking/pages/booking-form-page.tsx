@@ -1,0 +1,242 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { todayInIndia } from '../../../../shared/domain/time';
+import { validation } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useAuth } from '../../../lib/auth-store';
+import { paths } from '../../../lib/paths';
+import { local, localKeys, session, sessionKeys } from '../../../lib/storage';
+import { useServices } from '../../catalogue/api/get-services';
+import { getAddresses } from '../../profile/api/profile-api';
+import { createBooking, getAvailability, newIdempotencyKey } from '../api/booking-api';
+import { BookingSummary } from '../components/booking-summary';
+import { CouponBox } from '../components/coupon-box';
+import { StepDetails } from '../components/step-details';
+import { StepSchedule } from '../components/step-schedule';
+import { StepService } from '../components/step-service';
+import { useCoupon } from '../hooks/use-coupon';
+import { useLivePrice } from '../hooks/use-live-price';
+import { bookingCreationError } from '../model/booking-errors';
+import {
+  emptyForm,
+  matchService,
+  STEPS,
+  validateStep,
+  type BookingFormData,
+  type FieldErrors,
+} from '../model/booking-form-model';
+
+interface SavedState {
+  formData: BookingFormData;
+  step: number;
+}
+
+export default function BookingFormPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { data: services = [], isLoading } = useServices();
+  const today = todayInIndia(new Date());
+
+  const restored = useMemo(() => session.getJson<SavedState>(sessionKeys.bookingFormState), []);
+  const [form, setForm] = useState<BookingFormData>(() => {
+    if (restored?.formData) return restored.formData;
+    const selected = local.getJson<BookingFormData['address']>(localKeys.selectedAddress);
+    if (selected) local.remove(localKeys.selectedAddress);
+    const base = emptyForm();
+    return {
+      ...base,
+      customerName: auth?.user.name ?? '',
+      customerEmail: auth?.user.email ?? '',
+      phoneNumber: auth?.user.phone ?? '',
+      address: selected ? { ...base.address, ...selected, line2: selected.line2 ?? '' } : base.address,
+    };
+  });
+  const [step, setStep] = useState(restored?.step ?? 0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const top = useRef<HTMLHeadingElement>(null);
+
+  const service = services.find((s) => s._id === form.serviceId);
+  const { price, error: priceError } = useLivePrice(service, form.packageId, form.areaSqft, form.addons);
+  const coupon = useCoupon(price);
+  const slots = useQuery({
+    queryKey: ['availability', form.scheduledDate],
+    queryFn: () => getAvailability(form.scheduledDate),
+    enabled: !!form.scheduledDate && form.scheduledDate >= today,
+  });
+  const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });
+
+  // Preselect from ?service= / ?serviceId= / navigation state, matched by id, slug or name.
+  useEffect(() => {
+    if (form.serviceId || !services.length) return;
+    const wanted =
+      params.get('service') ??
+      params.get('serviceId') ??
+      (location.state as { serviceId?: string } | null)?.serviceId;
+    const match = matchService(services, wanted);
+    if (match) setForm((f) => ({ ...f, serviceId: match._id }));
+  }, [services, params, location.state, form.serviceId]);
+
+  // Keep the form through reloads and a login detour (SPEC §3 bookingFormState).
+  useEffect(() => {
+    session.setJson(sessionKeys.bookingFormState, {
+      formData: form,
+      step,
+      selectedService: form.serviceId,
+      selectedPackage: form.packageId,
+      calculatedPrice: price,
+    });
+  }, [form, step, price]);
+
+  const set = (patch: Partial<BookingFormData>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    idempotencyKey.current = newIdempotencyKey();
+  };
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+    top.current?.focus();
+  };
+  const next = () => {
+    const stepErrors = validateStep(step, form, today);
+    setErrors(stepErrors);
+    if (Object.keys(stepErrors).length === 0) goTo(step + 1);
+  };
+
+  async function submit() {
+    for (let s = 0; s < 3; s++) {
+      const stepErrors = validateStep(s, form, today);
+      if (Object.keys(stepErrors).length) {
+        setErrors(stepErrors);
+        return goTo(s);
+      }
+    }
+    if (coupon.pendingUnapplied) return setSubmitError(validation.couponApplyFirst);
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const { booking } = await createBooking(
+        {
+          serviceId: form.serviceId,
+          packageId: form.packageId,
+          addons: form.addons,
+          address: form.address,
+          phoneNumber: form.phoneNumber.trim(),
+          customerName: form.customerName.trim(),
+          customerEmail: form.customerEmail.trim(),
+          areaSqft: Number(form.areaSqft),
+          scheduledDate: form.scheduledDate,
+          scheduledTime: form.scheduledTime,
+          instructions: form.instructions.trim(),
+          frequency: form.frequency,
+          ...(coupon.status === 'applied' ? { couponCode: coupon.code } : {}),
+        },
+        idempotencyKey.current,
+      );
+      session.remove(sessionKeys.bookingFormState);
+      navigate(paths.payment, { state: { booking, totalAmount: booking.totalAmount } });
+    } catch (error) {
+      const mapped = bookingCreationError(error);
+      setSubmitError(mapped.message);
+      if (mapped.couponDropped) coupon.remove();
+      if (mapped.slotFull) void slots.refetch();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 ref={top} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        Book a Cleaning
+      </h1>
+      <ol className="mt-4 grid grid-cols-4 gap-2" aria-label="Progress">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={i === step ? 'step' : undefined}
+            className={cn(
+              'rounded-lg border-b-4 pb-1 text-center text-xs font-semibold sm:text-sm',
+              i <= step ? 'border-brand-600 text-brand-800' : 'border-slate-200 text-slate-500',
+            )}
+          >
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-label={STEPS[step]} className="rounded-2xl border border-slate-200 p-5">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">{STEPS[step]}</h2>
+          {isLoading ? <p>Loading services...</p> : null}
+          {step === 0 ? (
+            <StepService
+              services={services}
+              form={form}
+              errors={errors}
+              onService={(id) => set({ serviceId: id, packageId: '', addons: [] })}
+              onPackage={(id) => set({ packageId: id, addons: [] })}
+              onAddons={(addons) => set({ addons })}
+            />
+          ) : null}
+          {step === 1 ? (
+            <StepDetails form={form} errors={errors} set={set} savedAddresses={addresses.data ?? []} />
+          ) : null}
+          {step === 2 ? (
+            <StepSchedule
+              service={service}
+              form={form}
+              errors={errors}
+              set={set}
+              today={today}
+              slots={slots.data ?? []}
+              slotsLoading={slots.isFetching}
+            />
+          ) : null}
+          {step === 3 ? (
+            <div className="space-y-5">
+              <BookingSummary service={service} form={form} price={price} discount={coupon.discount} />
+              <CouponBox coupon={coupon} />
+            </div>
+          ) : null}
+          {priceError && step >= 2 ? (
+            <p role="alert" className="mt-4 text-sm text-red-600">
+              {priceError}
+            </p>
+          ) : null}
+          {submitError ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {submitError}
+            </p>
+          ) : null}
+          <div className="mt-6 flex justify-between gap-2">
+            <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
+              Previous
+            </Button>
+            {step < 3 ? (
+              <Button onClick={next}>Next</Button>
+            ) : (
+              <Button onClick={() => void submit()} disabled={submitting}>
+                {submitting ? 'Processing...' : 'Confirm Booking'}
+              </Button>
+            )}
+          </div>
+        </section>
+        {step < 3 ? (
+          <aside className="h-fit rounded-2xl bg-slate-50 p-5" aria-label="Booking summary">
+            <h2 className="mb-2 font-semibold text-slate-900">Your booking</h2>
+            <BookingSummary service={service} form={form} price={price} discount={coupon.discount} />
+          </aside>
+        ) : null}
+      </div>
+    </main>
+  );
+}

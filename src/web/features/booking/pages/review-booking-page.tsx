@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
+import { validation } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth-store';
+import { paths } from '../../../lib/paths';
+import { session } from '../../../lib/storage';
+import { useServices } from '../../catalogue/api/get-services';
+import { rupees } from '../../catalogue/price-labels';
+import { completePayment, createBooking, newIdempotencyKey } from '../api/booking-api';
+import { CouponBox } from '../components/coupon-box';
+import { frequencyLabels } from '../components/step-schedule';
+import { useCoupon } from '../hooks/use-coupon';
+import { useLivePrice } from '../hooks/use-live-price';
+import { bookingCreationError } from '../model/booking-errors';
+import { SCHEDULE_STORAGE_KEY, type ScheduleState } from '../model/schedule-model';
+
+export default function ReviewBookingPage() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const fromState = (useLocation().state as { schedule?: ScheduleState } | null)?.schedule;
+  const schedule = fromState ?? session.getJson<ScheduleState>(SCHEDULE_STORAGE_KEY);
+  const { data: services = [] } = useServices();
+  const service = services.find((s) => s._id === schedule?.serviceId);
+  const pkg = service?.packages.find((p) => p._id === schedule?.packageId);
+  const { price } = useLivePrice(service, schedule?.packageId ?? '', schedule?.area ?? '', []);
+  const coupon = useCoupon(price);
+  const [terms, setTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  if (!schedule) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Review and Confirm Booking</h1>
+        <p className="mt-3 text-slate-600">There is nothing to review yet.</p>
+        <Link to={paths.bookingSchedule} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Plan a cleaning
+        </Link>
+      </main>
+    );
+  }
+
+  async function confirmAndPay() {
+    if (!schedule) return;
+    if (!terms) return setError(validation.agreeToTerms);
+    if (coupon.pendingUnapplied) return setError(validation.couponApplyFirst);
+    if (!auth) {
+      // Keep the plan through the login detour; the guard's redirect brings the customer back here.
+      session.setJson(SCHEDULE_STORAGE_KEY, schedule);
+      return navigate(paths.login, { state: { from: paths.reviewBooking } });
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { booking } = await createBooking(
+        {
+          serviceId: schedule.serviceId,
+          packageId: schedule.packageId,
+          address: schedule.address,
+          phoneNumber: schedule.phone.trim(),
+          customerName: schedule.fullName.trim(),
+          customerEmail: schedule.email.trim(),
+          areaSqft: Number(schedule.area),
+          scheduledDate: schedule.date,
+          scheduledTime: schedule.time,
+          instructions: schedule.notes.trim(),
+          frequency: schedule.frequency,
+          ...(coupon.status === 'applied' ? { couponCode: coupon.code } : {}),
+        },
+        idempotencyKey.current,
+      );
+      const confirmed = await completePayment(booking._id, 'pay_after_service');
+      session.remove(SCHEDULE_STORAGE_KEY);
+      navigate(paths.bookingConfirmedAlt, { state: { booking: confirmed } });
+    } catch (e) {
+      const mapped = bookingCreationError(e);
+      setError(mapped.message);
+      if (mapped.couponDropped) coupon.remove();
+      setBusy(false);
+    }
+  }
+
+  const a = schedule.address;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Review and Confirm Booking</h1>
+      <section className="mt-6 rounded-2xl border border-slate-200 p-5" aria-labelledby="review-summary">
+        <div className="flex items-center justify-between">
+          <h2 id="review-summary" className="text-lg font-semibold">
+            Summary
+          </h2>
+          <Link
+            to={paths.bookingSchedule}
+            state={{ schedule }}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            Edit
+          </Link>
+        </div>
+        <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
+          <dt className="text-slate-600">Services</dt>
+          <dd>{[service?.name, pkg?.name].filter(Boolean).join(' · ')}</dd>
+          <dt className="text-slate-600">Date and time</dt>
+          <dd>
+            {schedule.date && schedule.time
+              ? `${formatDateLong(schedule.date)}, ${formatTime12h(schedule.time)}`
+              : '—'}
+          </dd>
+          <dt className="text-slate-600">Frequency</dt>
+          <dd>{frequencyLabels[schedule.frequency]}</dd>
+          <dt className="text-slate-600">Address</dt>
+          <dd>
+            {[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - {a.pincode}
+          </dd>
+        </dl>
+      </section>
+      <section
+        className="mt-4 space-y-3 rounded-2xl border border-slate-200 p-5"
+        aria-labelledby="review-prices"
+      >
+        <h2 id="review-prices" className="text-lg font-semibold">
+          Price
+        </h2>
+        <div className="flex justify-between text-sm">
+          <span>
+            {pkg?.name ?? 'Package'} ({schedule.area} {service?.measurementField.unit ?? 'sq.ft'})
+          </span>
+          <span>{price > 0 ? rupees(price) : '—'}</span>
+        </div>
+        {coupon.discount > 0 ? (
+          <div className="flex justify-between text-sm text-brand-800">
+            <span>Promo code {coupon.code}</span>
+            <span>−{rupees(coupon.discount)}</span>
+          </div>
+        ) : null}
+        <CouponBox coupon={coupon} />
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
+          <span>Total</span>
+          <span>{price > 0 ? rupees(Math.max(0, price - coupon.discount)) : '—'}</span>
+        </div>
+      </section>
+      <fieldset className="mt-4 space-y-2 rounded-2xl border border-slate-200 p-5">
+        <legend className="px-1 text-lg font-semibold">Payment method</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="review-method" defaultChecked /> Pay on Service
+        </label>
+        <label className="flex items-center gap-2 text-slate-500">
+          <input type="radio" name="review-method" disabled /> Card (coming soon)
+        </label>
+        <label className="flex items-center gap-2 text-slate-500">
+          <input type="radio" name="review-method" disabled /> UPI / Wallet (coming soon)
+        </label>
+      </fieldset>
+      <label className="mt-4 flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          className="mt-0.5"
+        />
+        <span>
+          I agree to the{' '}
+          <Link to={paths.terms} className="text-brand-700 underline">
+            terms and conditions
+          </Link>{' '}
+          and the{' '}
+          <Link to={paths.refunds} className="text-brand-700 underline">
+            cancellation policy
+          </Link>
+          .
+        </span>
+      </label>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-6 flex justify-between gap-2">
+        <Button variant="outline" onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
+        <Button size="lg" onClick={() => void confirmAndPay()} disabled={busy}>
+          {busy ? 'Processing...' : 'Confirm & Pay'}
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import type { PackageDto, ServiceDto } from '../../../../shared/api';
+import { BrandButton } from './brand-button';
+import { cn } from '../../../components/ui/cn';
+import { CheckIcon, XIcon } from '../../../components/ui/line-icons';
+import { serviceRoutes } from '../../../lib/paths';
+import { useStartBooking } from '../../booking-intent/booking-intent';
+import { CATALOGUE_CARD_WIDTH } from '../hooks/use-scroll-arrows';
+import { addonLabel, addonsFor, areaLabel, extraAreaLabel } from '../price-labels';
+import { PriceTag } from './price-tag';
+import { ServiceIcon } from './service-icon';
+
+/**
+ * SPEC §2: Book Now starts booking by service name. A service renamed in the admin no longer matches
+ * a route by name, so its slug is used instead.
+ */
+const bookingKey = (service: ServiceDto) =>
+  serviceRoutes.some((r) => r.name.toLowerCase() === service.name.trim().toLowerCase())
+    ? service.name
+    : service.slug;
+
+export type PlanVariant = 'normal' | 'classic';
+const VARIANTS: { value: PlanVariant; label: string }[] = [
+  { value: 'normal', label: 'Normal' },
+  { value: 'classic', label: 'Classic' },
+];
+
+/**
+ * SPEC §2 Cleaning Services card: a Normal/Classic toggle (normal first), then for the chosen plan its
+ * type, price, duration or area, Includes, Not Covered, Add-ons, and Book Now (booking by service name).
+ */
+export function CatalogueCard({ service }: { service: ServiceDto }) {
+  const [variant, setVariant] = useState<PlanVariant>('normal');
+  const [pick, setPick] = useState(0);
+  const startBooking = useStartBooking();
+  const packages = service.packages.filter((p) => p.variant === variant);
+  const pkg = packages[Math.min(pick, packages.length - 1)];
+  const addons = pkg ? addonsFor(service.addons, [pkg.name]) : [];
+  const chooseVariant = (v: PlanVariant) => {
+    setVariant(v);
+    setPick(0);
+  };
+
+  return (
+    <article
+      aria-labelledby={`card-${service.slug}`}
+      style={{ width: CATALOGUE_CARD_WIDTH }}
+      className="relative flex shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <ServiceIcon slug={service.slug} className="h-6 w-6" />
+        </span>
+        <h2 id={`card-${service.slug}`} className="text-lg font-bold text-slate-900">
+          {service.name}
+        </h2>
+      </div>
+
+      <div
+        role="group"
+        aria-label={`${service.name} plan`}
+        className="mt-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+      >
+        {VARIANTS.map((v) => (
+          <button
+            key={v.value}
+            type="button"
+            aria-pressed={variant === v.value}
+            onClick={() => chooseVariant(v.value)}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-semibold transition',
+              variant === v.value
+                ? 'bg-white text-brand-800 shadow-sm'
+                : 'text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-4 flex-1 space-y-5">
+        {packages.length > 1 ? (
+          <div role="group" aria-label={`${service.name} package`} className="flex flex-wrap gap-2">
+            {packages.map((p, i) => (
+              <button
+                key={p._id}
+                type="button"
+                aria-pressed={p === pkg}
+                onClick={() => setPick(i)}
+                className={cn(
+                  'rounded-full border px-3 py-1 text-xs font-semibold transition',
+                  p === pkg
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-800',
+                )}
+              >
+                {p.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {pkg ? (
+          <PlanDetails service={service} pkg={pkg} />
+        ) : (
+          <p className="text-sm text-slate-600">This service has no {variant} plan. Try the other one.</p>
+        )}
+        {addons.length ? (
+          <div>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Add-ons</h3>
+            <ul className="mt-2 space-y-1 text-sm text-slate-700">
+              {addons.map((a) => (
+                <li key={a._id}>{addonLabel(a)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <BrandButton
+        className="mt-5 w-full"
+        aria-label={`Book Now: ${service.name}`}
+        onClick={() => startBooking(bookingKey(service))}
+      >
+        Book Now
+      </BrandButton>
+    </article>
+  );
+}
+
+function PlanDetails({ service, pkg }: { service: ServiceDto; pkg: PackageDto }) {
+  const area = areaLabel(pkg);
+  const extra = extraAreaLabel(pkg);
+  return (
+    <section aria-label={`${pkg.name} plan`} className="rounded-xl bg-slate-50 p-4">
+      <p className="text-sm font-semibold text-brand-800">{pkg.name}</p>
+      <PriceTag service={service} amount={pkg.price} className="mt-1 text-2xl" />
+      {pkg.duration || area ? (
+        <p className="mt-1 text-sm text-slate-600">{[pkg.duration, area].filter(Boolean).join(' · ')}</p>
+      ) : null}
+      {extra ? <p className="mt-1 text-sm text-slate-600">{extra}</p> : null}
+      {pkg.features.length ? (
+        <>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Includes</h3>
+          <ul className="mt-1.5 space-y-1 text-sm text-slate-700">
+            {pkg.features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {pkg.notCovered.length ? (
+        <>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Not Covered</h3>
+          <ul className="mt-1.5 space-y-1 text-sm text-slate-700">
+            {pkg.notCovered.map((f) => (
+              <li key={f} className="flex gap-2">
+                <XIcon className="mt-0.5 h-4 w-4 shrink-0 text-red-500" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

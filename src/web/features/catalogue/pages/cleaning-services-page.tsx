@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/line-icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useServices } from '../api/get-services';
+import { CatalogueCard } from '../components/catalogue-card';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useScrollArrows } from '../hooks/use-scroll-arrows';
+
+const arrowClass =
+  'absolute top-40 z-10 grid h-11 w-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-lg hover:text-brand-700';
+
+/** /cleaning-services (SPEC §2 'Cleaning Services page'): every service's plans side by side. */
+export default function CleaningServicesPage() {
+  usePageTitle('Our Cleaning Services');
+  const navigate = useNavigate();
+  const services = useServices();
+  const scroller = useRef<HTMLDivElement>(null);
+  const arrows = useScrollArrows(scroller, services.data?.length ?? 0);
+
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
+
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white pb-16">
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2">
+          <ArrowLeftIcon className="h-4 w-4" />
+          Back
+        </Button>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          Our Cleaning Services
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Compare the Normal and Classic plans of every service. Prices are in rupees and include GST.
+        </p>
+
+        {services.isPending ? (
+          <div className="mt-12 flex justify-center text-brand-700">
+            <Spinner label="Loading services" />
+          </div>
+        ) : services.isError ? (
+          <div role="alert" className="mt-10 max-w-md rounded-2xl bg-red-50 p-6 text-red-800">
+            <p className="font-semibold">We couldn’t load our services right now.</p>
+            <Button variant="outline" className="mt-4" onClick={() => services.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="relative mt-8">
+            {arrows.left ? (
+              <button
+                type="button"
+                aria-label="Scroll left"
+                onClick={() => arrows.scroll(-1)}
+                className={`${arrowClass} -left-2 sm:-left-5`}
+              >
+                <ChevronLeftIcon className="h-5 w-5" />
+              </button>
+            ) : null}
+            <div
+              ref={scroller}
+              role="region"
+              aria-label="Service plans"
+              tabIndex={0}
+              className="relative -mx-4 flex snap-x snap-mandatory items-start gap-10 overflow-x-auto scroll-px-4 px-4 pb-6 pt-1"
+            >
+              {services.data.map((s) => (
+                <CatalogueCard key={s.slug} service={s} />
+              ))}
+            </div>
+            {arrows.right ? (
+              <button
+                type="button"
+                aria-label="Scroll right"
+                onClick={() => arrows.scroll(1)}
+                className={`${arrowClass} -right-2 sm:-right-5`}
+              >
+                <ChevronRightIcon className="h-5 w-5" />
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import type { PackageDto, ServiceDto } from '../../../shared/api';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+
+type Pricing = Pick<ServiceDto, 'pricingType' | 'measurementField'>;
+
+/** ₹1,500 from the API's rupees (en-IN grouping, no decimals unless there are paise). */
+export const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+/** What the price is for: '/sq.ft', 'per tank', or nothing for a flat package price. */
+export function priceUnit(service: Pricing): string {
+  if (service.pricingType === 'sq.ft') return '/sq.ft';
+  if (service.pricingType === 'unit') return `per ${service.measurementField.unit}`;
+  return '';
+}
+
+/** '₹65/sq.ft', '₹499 per sofa/mattress', '₹6,000'. */
+export function priceLabel(service: Pricing, amount: number): string {
+  const unit = priceUnit(service);
+  if (!unit) return rupees(amount);
+  return unit.startsWith('/') ? `${rupees(amount)}${unit}` : `${rupees(amount)} ${unit}`;
+}
+
+const sqft = (n: number) => n.toLocaleString('en-IN');
+
+/** The area a package covers: 'Up to 600 sq.ft', '800–1,000 sq.ft', 'From 1,000 sq.ft', or null. */
+export function areaLabel(pkg: Pick<PackageDto, 'minArea' | 'maxArea'>): string | null {
+  if (pkg.minArea && pkg.maxArea) return `${sqft(pkg.minArea)}–${sqft(pkg.maxArea)} sq.ft`;
+  if (pkg.maxArea) return `Up to ${sqft(pkg.maxArea)} sq.ft`;
+  if (pkg.minArea) return `From ${sqft(pkg.minArea)} sq.ft`;
+  return null;
+}
+
+/** '+₹3 per sq.ft beyond 1,500 sq.ft' for packages that grow with the area. */
+export function extraAreaLabel(pkg: Pick<PackageDto, 'maxArea' | 'extraPerSqft'>): string | null {
+  if (!pkg.extraPerSqft) return null;
+  const beyond = pkg.maxArea ? ` beyond ${sqft(pkg.maxArea)} sq.ft` : '';
+  return `+${rupees(pkg.extraPerSqft)} per sq.ft${beyond}`;
+}
+
+/** 'Microwave – ₹299' (SPEC §3 add-on strings). */
+export const addonLabel = (addon: { name: string; price: number }) =>
+  `${addon.name} – ${rupees(addon.price)}`;
+
+/** Add-ons offered with any of the given packages (an add-on with no package names goes with all). */
+export function addonsFor<T extends { packageNames: string[] }>(addons: T[], packageNames: string[]): T[] {
+  return addons.filter(
+    (a) => a.packageNames.length === 0 || a.packageNames.some((n) => packageNames.includes(n)),
+  );
+}
+
+/** The cheapest package price: what 'Starting at' shows. */
+export function startingPrice(service: Pick<ServiceDto, 'packages' | 'basePrice'>): number {
+  const prices = service.packages.map((p) => p.price);
+  return prices.length ? Math.min(...prices) : service.basePrice;
+}

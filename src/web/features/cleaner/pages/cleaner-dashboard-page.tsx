@@ -1,0 +1,8 @@
+/** Placeholder: replaced by its feature's issue. */
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="text-2xl font-bold">Cleaner Dashboard</h1>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ContactInput } from '../forms/inbox-schemas';
+
+export interface InboxReply {
+  status: 'success';
+  message: string;
+}
+
+/** POST /api/contact: the 'Keep In Touch' form; stored for the admin's inbox (PRODUCT.md §5). */
+export const sendContactMessage = (input: ContactInput) =>
+  api.post<InboxReply>('/api/contact', input, { auth: false });
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

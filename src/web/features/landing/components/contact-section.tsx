@@ -1,0 +1,102 @@
+import { lazy, Suspense, useRef } from 'react';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-icons';
+import { useSettings } from '../../settings/api/get-settings';
+import { useNearViewport } from '../hooks/use-near-viewport';
+
+/** The form (react-hook-form + zod, ~40 KB) loads only when the visitor nears the contact block. */
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+
+function FormPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="h-[68px] animate-pulse rounded-lg bg-slate-100" />
+        <div className="h-[68px] animate-pulse rounded-lg bg-slate-100" />
+      </div>
+      <div className="h-36 animate-pulse rounded-lg bg-slate-100" />
+      <div className="h-12 w-40 animate-pulse rounded-lg bg-slate-100" />
+    </div>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** SPEC §2 contact block (#contact): 'Find us' with the company's details, and 'Keep In Touch'. */
+export function ContactSection() {
+  const { data: settings } = useSettings();
+  const formSlot = useRef<HTMLDivElement>(null);
+  const showForm = useNearViewport(formSlot);
+  const items = settings
+    ? [
+        { icon: PhoneIcon, label: 'Phone', value: settings.phone, href: telHref(settings.phone) },
+        { icon: MailIcon, label: 'Email', value: settings.email, href: `mailto:${settings.email}` },
+        { icon: MapPinIcon, label: 'Address', value: settings.address, href: null },
+      ]
+    : [];
+
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-20 bg-slate-50 py-14 sm:py-20"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact Us</p>
+          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+            We’d love to hear from you
+          </h2>
+        </div>
+        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.5fr]">
+          <div className="rounded-3xl bg-brand-800 p-7 text-white shadow-lg">
+            <h3 className="text-xl font-bold">Find us</h3>
+            <p className="mt-2 text-sm text-brand-100">
+              Call, write or visit us. We answer every day, 8 AM to 8 PM.
+            </p>
+            <ul className="mt-6 space-y-5" aria-busy={!settings}>
+              {items.map(({ icon: Icon, label, value, href }) => (
+                <li key={label} className="flex gap-4">
+                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/20">
+                    <Icon className="h-5 w-5 text-amber-300" />
+                  </span>
+                  <span className="text-sm">
+                    <span className="block font-semibold text-brand-100">{label}</span>
+                    {href ? (
+                      <a
+                        href={href}
+                        className="break-words text-base text-white underline-offset-4 hover:underline"
+                      >
+                        {value}
+                      </a>
+                    ) : (
+                      <span className="text-base text-white">{value}</span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 border-t border-white/15 pt-5 text-sm text-brand-100">
+              We serve homes, offices and shops across Indore, from Vijay Nagar and Palasia to Rau and
+              Nipania.
+            </p>
+          </div>
+          <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-xl font-bold text-slate-900">Keep In Touch</h3>
+            <p className="mb-6 mt-2 text-sm text-slate-600">
+              Questions about a service or a booking? Send us a message.
+            </p>
+            <div ref={formSlot}>
+              {showForm ? (
+                <Suspense fallback={<FormPlaceholder />}>
+                  <ContactForm />
+                </Suspense>
+              ) : (
+                <FormPlaceholder />
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import type { ServiceDto } from '../../../../shared/api';
+import { BrandButton } from '../../catalogue/components/brand-button';
+import { Button } from '../../../components/ui/button';
+import { useStartBooking } from '../../booking-intent/booking-intent';
+import { useServices } from '../../catalogue/api/get-services';
+import { ServiceIcon } from '../../catalogue/components/service-icon';
+import { PriceTag } from '../../catalogue/components/price-tag';
+import { priceLabel, rupees, startingPrice } from '../../catalogue/price-labels';
+import { serviceCard, serviceCards } from '../../catalogue/service-cards';
+
+const cardWidth = 'w-full sm:w-[calc(50%-10px)] lg:w-[calc(25%-15px)]';
+
+/** The plan section (#plan): every service's packages at the catalogue's prices (PRODUCT.md §1). */
+export function PlanSection() {
+  const services = useServices();
+  return (
+    <section id="plan" aria-labelledby="plan-heading" className="scroll-mt-20 py-14 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our Pricing</p>
+          <h2 id="plan-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+            Simple plans, honest prices
+          </h2>
+          <p className="mt-3 text-slate-600">
+            Prices in rupees with GST included. The final amount is confirmed when you book.
+          </p>
+        </div>
+        {services.isPending ? (
+          // One placeholder per service, so the sections below do not jump when prices arrive.
+          <ul
+            aria-busy="true"
+            aria-label="Loading prices"
+            className="mt-10 flex flex-wrap justify-center gap-5"
+          >
+            {serviceCards.map((c) => (
+              <li key={c.slug} className={`${cardWidth} h-80 animate-pulse rounded-2xl bg-slate-100`} />
+            ))}
+          </ul>
+        ) : services.isError ? (
+          <div
+            role="alert"
+            className="mx-auto mt-10 max-w-md rounded-2xl bg-red-50 p-6 text-center text-red-800"
+          >
+            <p className="font-semibold">We couldn’t load our prices right now.</p>
+            <Button variant="outline" className="mt-4" onClick={() => services.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-10 flex flex-wrap justify-center gap-5">
+            {services.data.map((s) => (
+              <PlanCard key={s.slug} service={s} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PlanCard({ service }: { service: ServiceDto }) {
+  const startBooking = useStartBooking();
+  const page = serviceCard(service.slug)?.path;
+  return (
+    <li
+      className={`${cardWidth} flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md`}
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <ServiceIcon slug={service.slug} className="h-5 w-5" />
+        </span>
+        <h3 className="font-semibold text-slate-900">{service.name}</h3>
+      </div>
+      <p className="mt-5 text-sm text-slate-500">Starting at</p>
+      <PriceTag service={service} amount={startingPrice(service)} className="text-3xl" />
+      <ul className="mt-4 flex-1 space-y-1.5 border-t border-slate-100 pt-4 text-sm">
+        {service.packages.map((p) => (
+          <li key={p._id} className="flex justify-between gap-3">
+            <span className="text-slate-600">{p.name}</span>
+            <span className="whitespace-nowrap font-semibold text-slate-900">
+              {service.pricingType === 'sq.ft' ? priceLabel(service, p.price) : rupees(p.price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex items-center gap-3">
+        <BrandButton
+          className="flex-1"
+          aria-label={`Book Now: ${service.name}`}
+          onClick={() => startBooking(service.slug)}
+        >
+          Book Now
+        </BrandButton>
+        {page ? (
+          <Link
+            to={page}
+            aria-label={`Details of ${service.name}`}
+            className="text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Details
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BrandButton } from '../../catalogue/components/brand-button';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
+import type { ErrorDescription } from '../../../lib/api-client';
+import { serviceCards } from '../../catalogue/service-cards';
+import { useRequestQuote } from '../api/request-quote';
+import { quoteFormSchema, toQuoteInput } from '../forms/inbox-schemas';
+import { applyServerErrors } from '../forms/server-errors';
+import { FormFeedback } from './form-feedback';
+
+type Values = z.input<typeof quoteFormSchema>;
+const FIELDS = ['service', 'area', 'name', 'phone', 'message'] as const;
+export const QUOTE_SENT_FALLBACK = 'Thank you! Our team will call you with a quote shortly.';
+
+/** 'Get a quote' (PRODUCT.md §5): service, area, name, phone and message, posted to /api/quotes. */
+export default function QuoteDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Get a quote"
+      description="Tell us what you need cleaned and we will call you back with a price."
+      className="max-w-lg"
+    >
+      <QuoteForm onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function QuoteForm({ onDone }: { onDone: () => void }) {
+  const serviceId = useId();
+  const form = useForm<Values, unknown, z.output<typeof quoteFormSchema>>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: { service: '', area: '', name: '', phone: '', message: '' },
+  });
+  const request = useRequestQuote();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorDescription | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const reply = await request.mutateAsync(toQuoteInput(values));
+      setSent(reply?.message || QUOTE_SENT_FALLBACK);
+    } catch (error) {
+      setFailure(applyServerErrors(error, FIELDS, form.setError));
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="space-y-5">
+        <FormFeedback success={sent} failure={null} />
+        <BrandButton className="w-full" onClick={onDone}>
+          Close
+        </BrandButton>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Quote request" className="space-y-4">
+      <FieldShell id={serviceId} label="Service" error={errors.service?.message}>
+        <select
+          id={serviceId}
+          aria-invalid={errors.service ? true : undefined}
+          aria-describedby={errors.service ? `${serviceId}-error` : undefined}
+          className={inputClass(!!errors.service)}
+          {...form.register('service')}
+        >
+          <option value="">Choose a service</option>
+          {serviceCards.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Area (sq.ft)"
+          inputMode="decimal"
+          hint="Optional"
+          error={errors.area?.message}
+          {...form.register('area')}
+        />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          hint="Optional"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+      </div>
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        placeholder="10-digit mobile number"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextAreaField label="Message" rows={3} error={errors.message?.message} {...form.register('message')} />
+      <FormFeedback success={null} failure={failure} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <BrandButton type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Request a quote'}
+        </BrandButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { StarIcon } from '../../../components/ui/line-icons';
+
+/** The five-star display (SPEC §2 testimonials). */
+export function FiveStars({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <span role="img" aria-label="Rated 5 out of 5" className="flex gap-0.5 text-amber-500">
+      {Array.from({ length: 5 }, (_, i) => (
+        <StarIcon key={i} className={className} />
+      ))}
+    </span>
+  );
+}
+
+export function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

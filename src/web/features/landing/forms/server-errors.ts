@@ -1,0 +1,20 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, describeApiError, type ErrorDescription } from '../../../lib/api-client';
+
+/**
+ * A failed submit: field messages from a 400's details go under their fields; the rest is described by
+ * the generic mapping of SPEC §8 for the form's alert.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): ErrorDescription {
+  if (error instanceof ApiError && error.status === 400 && error.details) {
+    for (const d of error.details) {
+      const field = fields.find((f) => f === d.field);
+      if (field) setError(field, { type: 'server', message: d.message });
+    }
+  }
+  return describeApiError(error);
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { usePageTitle } from '../../catalogue/hooks/use-page-title';
+import { ClaimsBanner } from '../components/claims-banner';
+import { ContactSection } from '../components/contact-section';
+import { ExpertTeam } from '../components/expert-team';
+import { Hero } from '../components/hero';
+import { HomeCleaningBand } from '../components/home-cleaning-band';
+import { PlanSection } from '../components/plan-section';
+import { ServiceGrid } from '../components/service-grid';
+import { ServicesCarousel } from '../components/services-carousel';
+import { Testimonials } from '../components/testimonials';
+import { WhyChooseUs } from '../components/why-choose-us';
+import '../landing.css';
+
+/** The quote form loads only when someone asks for a quote. */
+const QuoteDialog = lazy(() => import('../components/quote-dialog'));
+
+/** / and /services (SPEC §2 'Landing page'). Header and footer come from the site layout. */
+export default function LandingPage() {
+  usePageTitle('Cleaning Services in Indore');
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quoteLoaded, setQuoteLoaded] = useState(false);
+  const openQuote = () => {
+    setQuoteLoaded(true);
+    setQuoteOpen(true);
+  };
+
+  return (
+    <main>
+      <Hero onGetQuote={openQuote} />
+      <ClaimsBanner />
+      <ServiceGrid />
+      <ServicesCarousel />
+      <HomeCleaningBand />
+      <WhyChooseUs />
+      <PlanSection />
+      <ExpertTeam />
+      <Testimonials />
+      <ContactSection />
+      {quoteLoaded ? (
+        <Suspense fallback={null}>
+          <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+        </Suspense>
+      ) : null}
+    </main>
+  );
+}

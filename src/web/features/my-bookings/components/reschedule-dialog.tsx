@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BookingDto } from '../../../../shared/api-bookings';
+import { todayInIndia } from '../../../../shared/domain/time';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { api, describeApiError } from '../../../lib/api-client';
+import { getAvailability } from '../../booking/api/booking-api';
+import { SlotPicker } from '../../booking/components/slot-picker';
+
+/** Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). */
+export function RescheduleDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: BookingDto;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const today = todayInIndia(new Date());
+  const [date, setDate] = useState(booking.scheduledDate);
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const slots = useQuery({
+    queryKey: ['availability', date],
+    queryFn: () => getAvailability(date),
+    enabled: date >= today,
+  });
+
+  async function save() {
+    if (!time) return setError('Service time is required');
+    setBusy(true);
+    try {
+      await api.put(`/api/bookings/${booking._id}`, { scheduledDate: date, scheduledTime: time });
+      onDone();
+    } catch (e) {
+      setError(describeApiError(e).message);
+      void slots.refetch();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Reschedule booking"
+      description="Pick a new date and an available time."
+    >
+      <div className="space-y-4">
+        <TextField
+          label="New date"
+          type="date"
+          min={today}
+          value={date}
+          onChange={(e) => (setDate(e.target.value), setTime(''))}
+        />
+        <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={busy}>
+            {busy ? 'Saving...' : 'Save new time'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AddressDto, AuthResponse, UserDto } from '../../../../shared/api';
+import type { BookingDto } from '../../../../shared/api-bookings';
+import type { AddressInput, UpdateProfileInput } from '../../../../shared/schemas/users';
+import { api } from '../../../lib/api-client';
+
+export const getProfile = () =>
+  api.get<{ data: { user: UserDto } }>('/api/users/profile').then((r) => r.data.user);
+export const updateProfile = (input: UpdateProfileInput) =>
+  api.put<{ data: { user: UserDto } }>('/api/users/profile', input).then((r) => r.data.user);
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api.put<AuthResponse>('/api/users/change-password', { currentPassword, newPassword });
+
+export const getAddresses = () =>
+  api.get<{ data: { addresses: AddressDto[] } }>('/api/users/addresses').then((r) => r.data.addresses);
+export const addAddress = (input: AddressInput) =>
+  api.post<{ data: { address: AddressDto } }>('/api/users/addresses', input).then((r) => r.data.address);
+export const deleteAddress = (id: string) => api.delete<{ message: string }>(`/api/users/addresses/${id}`);
+
+export const getBookings = () =>
+  api.get<{ data: { bookings: BookingDto[] } }>('/api/bookings').then((r) => r.data.bookings);
+export const cancelBooking = (id: string, reason: string) =>
+  api.patch<{ data: { booking: BookingDto } }>(`/api/bookings/${id}/cancel`, { reason });
+
+export const bookingsKey = ['bookings'] as const;
+export const addressesKey = ['addresses'] as const;
+
+export const useMyBookings = () =>
+  useQuery({ queryKey: bookingsKey, queryFn: getBookings, staleTime: 10_000 });
+export const useAddresses = () => useQuery({ queryKey: addressesKey, queryFn: getAddresses });

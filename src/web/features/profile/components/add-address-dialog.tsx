@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ADDRESS_LABELS, addressInputSchema } from '../../../../shared/schemas/users';
+import { validation } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldShell, inputClass, TextField } from '../../../components/ui/field';
+
+type AddressForm = z.input<typeof addressInputSchema>;
+
+/** 'Add New Address' (SPEC §2 Profile modals). */
+export function AddAddressDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (address: z.output<typeof addressInputSchema>) => Promise<void>;
+}) {
+  const form = useForm<AddressForm, unknown, z.output<typeof addressInputSchema>>({
+    resolver: zodResolver(addressInputSchema),
+    defaultValues: {
+      label: 'Home',
+      line1: '',
+      line2: '',
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      pincode: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const requiredMissing = [errors.line1, errors.city, errors.state, errors.pincode].some(
+    (e) => e?.message === validation.addressRequiredFields,
+  );
+
+  const close = (open: boolean) => {
+    if (!open) form.reset();
+    props.onOpenChange(open);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    await props.onSave(values);
+    form.reset();
+  });
+
+  return (
+    <Dialog open={props.open} onOpenChange={close} title="Add New Address">
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        {requiredMissing ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
+            {validation.addressRequiredFields}
+          </p>
+        ) : null}
+        <FieldShell id="address-label" label="Label">
+          <select id="address-label" className={inputClass()} {...form.register('label')}>
+            {ADDRESS_LABELS.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </FieldShell>
+        <TextField
+          label="Address line 1"
+          {...form.register('line1')}
+          error={errors.line1 && !requiredMissing ? errors.line1.message : undefined}
+          aria-invalid={!!errors.line1}
+        />
+        <TextField label="Address line 2 (optional)" {...form.register('line2')} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="City" {...form.register('city')} aria-invalid={!!errors.city} />
+          <TextField label="State" {...form.register('state')} aria-invalid={!!errors.state} />
+        </div>
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder={validation.pincodePlaceholder}
+          {...form.register('pincode')}
+          error={
+            errors.pincode && errors.pincode.message !== validation.addressRequiredFields
+              ? errors.pincode.message
+              : undefined
+          }
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Address'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

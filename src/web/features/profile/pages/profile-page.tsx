@@ -1,0 +1,197 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AddressDto } from '../../../../shared/api';
+import type { BookingDto } from '../../../../shared/api-bookings';
+import { isUpcoming } from '../../../../shared/domain/booking-rules';
+import { success } from '../../../../shared/texts';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { showToast } from '../../../components/ui/toast';
+import { useLogout } from '../../../app/layouts/use-logout';
+import { useAuth, updateSessionUser } from '../../../lib/auth-store';
+import { paths } from '../../../lib/paths';
+import { local, localKeys } from '../../../lib/storage';
+import { useSettings } from '../../settings/api/get-settings';
+import {
+  addAddress,
+  addressesKey,
+  bookingsKey,
+  cancelBooking,
+  deleteAddress,
+  getProfile,
+  useMyBookings,
+} from '../api/profile-api';
+import { AddAddressDialog } from '../components/add-address-dialog';
+import { AddressesTab } from '../components/addresses-tab';
+import { BookingsTab } from '../components/bookings-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { ProfileHeader } from '../components/profile-header';
+import { SettingsTab } from '../components/settings-tab';
+import { useSavedAddresses } from '../hooks/use-saved-addresses';
+
+export default function ProfilePage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const { data: settings } = useSettings();
+  const [tab, setTab] = useState('overview');
+  const [editing, setEditing] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const profile = useQuery({ queryKey: ['profile'], queryFn: getProfile });
+  const bookings = useMyBookings();
+  const addresses = useSavedAddresses();
+
+  useEffect(() => {
+    if (profile.data) updateSessionUser(profile.data);
+  }, [profile.data]);
+  useEffect(() => {
+    if (profile.isError) showToast('error', 'Failed to load profile data');
+  }, [profile.isError]);
+
+  const now = new Date();
+  const list = useMemo(() => bookings.data ?? [], [bookings.data]);
+  const upcoming = list.filter((b) => isUpcoming(b, now));
+  const past = list.filter((b) => !isUpcoming(b, now));
+  // The session's copy is the freshest: edits update it, and the loaded profile is copied into it.
+  const user = auth?.user ?? profile.data;
+  if (!user) return null;
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      await cancelBooking(cancelling._id, 'Cancelled by user');
+      showToast('success', success.bookingCancelled);
+      await queryClient.invalidateQueries({ queryKey: bookingsKey });
+    } catch {
+      showToast('error', 'Failed to cancel booking');
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  }
+
+  function selectAddress(a: AddressDto) {
+    local.setJson(localKeys.selectedAddress, {
+      line1: a.line1,
+      line2: a.line2,
+      city: a.city,
+      state: a.state,
+      pincode: a.pincode,
+    });
+    showToast('success', 'Address selected', 'Choose a service to book at this address.');
+    window.setTimeout(() => navigate(paths.services), 1000);
+  }
+
+  async function removeAddress(a: AddressDto) {
+    try {
+      await deleteAddress(a._id);
+      showToast('success', success.addressDeleted);
+      await queryClient.invalidateQueries({ queryKey: addressesKey });
+    } catch {
+      showToast('error', 'Failed to delete address');
+    }
+  }
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <ProfileHeader
+        user={user}
+        counts={{
+          upcoming: upcoming.length,
+          completed: list.filter((b) => b.status === 'completed').length,
+          total: list.length,
+        }}
+        onEdit={() => {
+          setTab('settings');
+          setEditing(true);
+        }}
+        onLogout={() => setConfirmLogout(true)}
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList label="Profile sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="addresses">Addresses</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab
+            bookings={list}
+            loading={bookings.isLoading}
+            supportEmail={settings?.supportEmail}
+            onAddAddress={() => setAddingAddress(true)}
+          />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <BookingsTab
+            upcoming={upcoming}
+            past={past}
+            loading={bookings.isLoading}
+            onCancel={setCancelling}
+          />
+        </TabsContent>
+        <TabsContent value="addresses">
+          <AddressesTab
+            addresses={addresses.data ?? []}
+            loading={addresses.isLoading}
+            onAdd={() => setAddingAddress(true)}
+            onUse={selectAddress}
+            onDelete={removeAddress}
+          />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab
+            user={user}
+            editing={editing}
+            setEditing={setEditing}
+            onLogout={() => setConfirmLogout(true)}
+          />
+        </TabsContent>
+      </Tabs>
+
+      <AddAddressDialog
+        open={addingAddress}
+        onOpenChange={setAddingAddress}
+        onSave={async (input) => {
+          try {
+            await addAddress(input);
+            showToast('success', success.addressSaved);
+            setAddingAddress(false);
+            await queryClient.invalidateQueries({ queryKey: addressesKey });
+          } catch {
+            showToast('error', 'Failed to save address');
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title="Logout"
+        message="Are you sure you want to logout? You will need to sign in again to access your account."
+        confirmLabel="Yes, Logout"
+        onConfirm={() => {
+          setConfirmLogout(false);
+          void logout();
+        }}
+      />
+      <ConfirmDialog
+        open={!!cancelling}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Cancel Booking"
+        message="Are you sure you want to cancel this booking? This action cannot be undone."
+        confirmLabel="Yes, Cancel Booking"
+        cancelLabel="No, Keep It"
+        busy={busy}
+        danger
+        onConfirm={() => void confirmCancel()}
+      />
+    </main>
+  );
+}

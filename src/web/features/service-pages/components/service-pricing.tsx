@@ -1,0 +1,122 @@
+import type { PackageDto, ServiceDto } from '../../../../shared/api';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useService } from '../../catalogue/api/get-services';
+import { addonLabel } from '../../catalogue/price-labels';
+import { PricingCard } from './pricing-card';
+
+/** The pricing cards of a service page, straight from GET /api/services (PRODUCT.md §1). */
+export function ServicePricing({
+  slug,
+  name,
+  note,
+  onBook,
+}: {
+  slug: string;
+  name: string;
+  note?: string;
+  onBook: () => void;
+}) {
+  const service = useService(slug);
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className="scroll-mt-20 bg-slate-50 py-14 sm:py-20"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+            {name} prices
+          </h2>
+          <p className="mt-3 text-slate-600">
+            {note ? `${note} ` : ''}GST included; the final amount is confirmed when you book.
+          </p>
+        </div>
+        {service.isPending ? (
+          <ul
+            aria-busy="true"
+            aria-label="Loading prices"
+            className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2"
+          >
+            <li className="h-80 animate-pulse rounded-2xl bg-slate-200/60" />
+            <li className="h-80 animate-pulse rounded-2xl bg-slate-200/60" />
+          </ul>
+        ) : service.isError ? (
+          <div
+            role="alert"
+            className="mx-auto mt-10 max-w-md rounded-2xl bg-red-50 p-6 text-center text-red-800"
+          >
+            <p className="font-semibold">We couldn’t load the prices right now.</p>
+            <Button variant="outline" className="mt-4" onClick={() => service.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !service.data ? (
+          <p className="mx-auto mt-10 max-w-md text-center text-slate-600">
+            This service is not taking bookings right now. Please call us for help.
+          </p>
+        ) : (
+          <PackageGrid service={service.data} onBook={onBook} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+const BHK = /^(\d+\s*BHK)\b/i;
+
+/** Home packages read best grouped by home size (1, 2, 3 BHK); other services list their packages flat. */
+export function groupPackages(packages: PackageDto[]): { label: string | null; packages: PackageDto[] }[] {
+  if (!packages.length || !packages.every((p) => BHK.test(p.name))) return [{ label: null, packages }];
+  const groups = new Map<string, PackageDto[]>();
+  for (const p of packages) {
+    const label = p.name.match(BHK)![1].toUpperCase().replace(/\s+/, ' ');
+    groups.set(label, [...(groups.get(label) ?? []), p]);
+  }
+  return [...groups].map(([label, list]) => ({ label, packages: list }));
+}
+
+const cardWidth = 'w-full sm:w-[calc(50%-12px)]';
+
+function PackageGrid({ service, onBook }: { service: ServiceDto; onBook: () => void }) {
+  const groups = groupPackages(service.packages);
+  const wide = groups.length === 1 && service.packages.length > 2;
+  return (
+    <>
+      {groups.map((g) => (
+        <div key={g.label ?? 'all'} className={cn('mx-auto mt-12', wide ? 'max-w-6xl' : 'max-w-3xl')}>
+          {g.label ? <h3 className="mb-5 text-xl font-bold text-slate-900">{g.label}</h3> : null}
+          <ul className="flex flex-wrap justify-center gap-6">
+            {g.packages.map((p) => (
+              <li
+                key={p._id}
+                className={cn(
+                  'flex',
+                  wide ? 'w-full sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]' : cardWidth,
+                )}
+              >
+                <PricingCard service={service} pkg={p} onBook={onBook} heading={g.label ? 'h4' : 'h3'} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {service.addons.length ? (
+        <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h3 className="font-bold text-slate-900">Add-ons</h3>
+          <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+            {service.addons.map((a) => (
+              <li key={a._id} className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+                <span>{addonLabel(a)}</span>
+                {a.packageNames.length ? (
+                  <span className="text-slate-500">{a.packageNames.join(', ')} only</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** Every URL of the web app in one place (routes of SPEC §2 plus our added pages). */
+export const paths = {
+  home: '/',
+  services: '/services',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  myBookings: '/my-bookings',
+  bookingTracker: '/booking-tracker',
+  booking: '/booking',
+  payment: '/payment',
+  bookingConfirmed: '/booking-confirmed',
+  bookingConfirmedAlt: '/booking-Confirmed',
+  bookingSchedule: '/booking-schedule',
+  reviewBooking: '/review-booking',
+  cleaningServices: '/cleaning-services',
+  adminDashboard: '/adminDashboard',
+  cleanerDashboard: '/cleanerDashboard',
+  about: '/about',
+  team: '/team',
+  support: '/support',
+  privacy: '/privacy-policy',
+  terms: '/terms',
+  refunds: '/cancellation-refund-policy',
+  officeCleaning: '/office-cleaning',
+  bathroomCleaning: '/Bathroom',
+  homeCleaning: '/home-cleaning',
+  kitchenCleaning: '/kitchen-cleaning',
+  sofaCleaning: '/sofa-cleaning',
+  shopCleaning: '/shop-cleaning',
+  waterTankCleaning: '/water-tank-cleaning',
+} as const;
+
+export const bookingPath = (serviceId: string) => `${paths.booking}?service=${encodeURIComponent(serviceId)}`;
+
+/** SPEC §3 service route entries: the slug (serviceId) and the page of each service. */
+export const serviceRoutes = [
+  { name: 'Office Cleaning', path: paths.officeCleaning, serviceId: 'office-cleaning' },
+  { name: 'Home Cleaning', path: paths.homeCleaning, serviceId: 'home-cleaning' },
+  { name: 'Sofa Cleaning', path: paths.sofaCleaning, serviceId: 'sofa-cleaning' },
+  { name: 'Kitchen Cleaning', path: paths.kitchenCleaning, serviceId: 'kitchen-cleaning' },
+  { name: 'Water Tank Cleaning', path: paths.waterTankCleaning, serviceId: 'water-tank-cleaning' },
+  { name: 'Bathroom Cleaning', path: paths.bathroomCleaning, serviceId: 'bathroom-cleaning' },
+  { name: 'Shop Cleaning', path: paths.shopCleaning, serviceId: 'shop-cleaning' },
+] as const;

@@ -1,0 +1,60 @@
+/** Browser storage keys of SPEC §3, and safe access (storage can throw in private modes). */
+export const localKeys = {
+  authToken: 'auth_token',
+  authUser: 'auth_user',
+  userAddresses: 'user_addresses',
+  selectedAddress: 'selected_address',
+  userName: 'userName',
+  userEmail: 'userEmail',
+} as const;
+
+export const sessionKeys = {
+  redirectAfterAuth: 'redirectAfterAuth',
+  intendedBookingService: 'intendedBookingService',
+  redirectAfterLogin: 'redirectAfterLogin',
+  bookingFormState: 'bookingFormState',
+  /** Ours: the tab-only session when 'Remember me' is unticked. */
+  authToken: 'auth_token',
+  authUser: 'auth_user',
+} as const;
+
+function safe(store: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return store().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string) {
+      try {
+        store().setItem(key, value);
+      } catch {
+        /* storage full or blocked: the app still works for this page */
+      }
+    },
+    remove(key: string) {
+      try {
+        store().removeItem(key);
+      } catch {
+        /* ignore */
+      }
+    },
+    getJson<T>(key: string): T | null {
+      const raw = this.get(key);
+      if (!raw) return null;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return null;
+      }
+    },
+    setJson(key: string, value: unknown) {
+      this.set(key, JSON.stringify(value));
+    },
+  };
+}
+
+export const local = safe(() => window.localStorage);
+export const session = safe(() => window.sessionStorage);

@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // CI adds a JSON report for the closing 'N passed, N failed' line (scripts/ci-summary.mjs).
+    reporters: process.env.CI
+      ? [
+          'default',
+          [
+            'json',
+            {
+              outputFile: `test-results/vitest-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+            },
+          ],
+        ]
+      : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 15_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
+  },
+});
