@@ -13,6 +13,8 @@ export const sessionKeys = {
   intendedBookingService: 'intendedBookingService',
   redirectAfterLogin: 'redirectAfterLogin',
   bookingFormState: 'bookingFormState',
+  /** Ours: the schedule page's plan, kept through a guest's login detour from the review page. */
+  scheduleState: 'scheduleState',
   /** Ours: the tab-only session when 'Remember me' is unticked. */
   authToken: 'auth_token',
   authUser: 'auth_user',

@@ -27,7 +27,7 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   return (
     <RadixTabs.Trigger
       value={value}
-      className="whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+      className="flex-1 whitespace-nowrap border-b-2 border-transparent px-2 py-2.5 text-sm sm:flex-none sm:px-4 font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
     >
       {children}
     </RadixTabs.Trigger>

@@ -26,7 +26,9 @@ export default function LoginPage() {
   const afterAuth = useAfterAuth();
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const pendingBooking = !!(
-    session.get(sessionKeys.bookingFormState) || session.get(sessionKeys.intendedBookingService)
+    session.get(sessionKeys.bookingFormState) ||
+    session.get(sessionKeys.intendedBookingService) ||
+    session.get(sessionKeys.scheduleState)
   );
   const form = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),

@@ -25,8 +25,6 @@ export interface ScheduleState {
   notes: string;
 }
 
-export const SCHEDULE_STORAGE_KEY = 'scheduleState';
-
 export function validateSchedule(s: ScheduleState, today: string): Record<string, string> {
   const e: Record<string, string> = {};
   if (!s.serviceId) e.serviceId = v.selectService;

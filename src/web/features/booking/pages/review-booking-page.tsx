@@ -5,7 +5,7 @@ import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
-import { session } from '../../../lib/storage';
+import { session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
 import { rupees } from '../../catalogue/price-labels';
 import { completePayment, createBooking, newIdempotencyKey } from '../api/booking-api';
@@ -14,13 +14,13 @@ import { frequencyLabels } from '../components/step-schedule';
 import { useCoupon } from '../hooks/use-coupon';
 import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
-import { SCHEDULE_STORAGE_KEY, type ScheduleState } from '../model/schedule-model';
+import type { ScheduleState } from '../model/schedule-model';
 
 export default function ReviewBookingPage() {
   const navigate = useNavigate();
   const auth = useAuth();
   const fromState = (useLocation().state as { schedule?: ScheduleState } | null)?.schedule;
-  const schedule = fromState ?? session.getJson<ScheduleState>(SCHEDULE_STORAGE_KEY);
+  const schedule = fromState ?? session.getJson<ScheduleState>(sessionKeys.scheduleState);
   const { data: services = [] } = useServices();
   const service = services.find((s) => s._id === schedule?.serviceId);
   const pkg = service?.packages.find((p) => p._id === schedule?.packageId);
@@ -49,7 +49,7 @@ export default function ReviewBookingPage() {
     if (coupon.pendingUnapplied) return setError(validation.couponApplyFirst);
     if (!auth) {
       // Keep the plan through the login detour; the guard's redirect brings the customer back here.
-      session.setJson(SCHEDULE_STORAGE_KEY, schedule);
+      session.setJson(sessionKeys.scheduleState, schedule);
       return navigate(paths.login, { state: { from: paths.reviewBooking } });
     }
     setBusy(true);
@@ -73,7 +73,7 @@ export default function ReviewBookingPage() {
         idempotencyKey.current,
       );
       const confirmed = await completePayment(booking._id, 'pay_after_service');
-      session.remove(SCHEDULE_STORAGE_KEY);
+      session.remove(sessionKeys.scheduleState);
       navigate(paths.bookingConfirmedAlt, { state: { booking: confirmed } });
     } catch (e) {
       const mapped = bookingCreationError(e);
