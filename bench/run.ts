@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -38,9 +38,17 @@ function landingWeight() {
   const landing = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.startsWith('landing-page') && f.endsWith('.js'))
     .map((f) => `assets/${f}`);
-  const gz = (files: string[]) =>
-    files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
-  return { initialKb: +(gz(initial) / 1024).toFixed(1), landingChunkKb: +(gz(landing) / 1024).toFixed(1) };
+  const size = (files: string[], compress: (b: Buffer) => Buffer) =>
+    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(dist, f))).length, 0) / 1024).toFixed(1);
+  const gzip = (b: Buffer) => gzipSync(b, { level: 9 });
+  // What the server sends: the build writes .br beside each asset (vite.config.ts).
+  const brotli = (b: Buffer) => brotliCompressSync(b);
+  return {
+    initialKb: size(initial, gzip),
+    landingChunkKb: size(landing, gzip),
+    initialBrKb: size(initial, brotli),
+    landingChunkBrKb: size(landing, brotli),
+  };
 }
 
 async function main() {
@@ -65,7 +73,8 @@ async function main() {
   const weight = landingWeight();
   console.log(
     weight
-      ? `landing JS (gzip): initial ${weight.initialKb} KB + landing chunk ${weight.landingChunkKb} KB`
+      ? `landing JS: gzip ${weight.initialKb} KB initial + ${weight.landingChunkKb} KB landing chunk; ` +
+          `brotli (as served) ${weight.initialBrKb} KB + ${weight.landingChunkBrKb} KB`
       : 'dist/web missing: run npm run build first for page weight',
   );
   await app.close();

@@ -153,7 +153,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
   if (spaIndex) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      // File names under /assets carry a content hash: they never change, so browsers keep them.
+      // index.html names the current assets: always revalidated, so a deploy reaches everyone.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+      },
+    });
   }
   registerNotFoundHandler(app, { spaIndex });
   return app;

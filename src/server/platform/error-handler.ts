@@ -82,7 +82,7 @@ export function registerNotFoundHandler(app: FastifyInstance, opts: { spaIndex: 
       !isApi &&
       !url.startsWith('/assets/')
     ) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({
       status: 'error',

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+/** The built web app as the server sends it: compressed files, cache rules, the SPA fallback. */
+describe('serving the built web app', () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'chamak-web-'));
+  const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const bundle = `console.log(${JSON.stringify('chamak '.repeat(500))});`;
+  let database: Database;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+    writeFileSync(path.join(webRoot, 'index.html.br'), brotliCompressSync(indexHtml));
+    writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), bundle);
+    writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
+    database = await openDatabase({});
+    await database.migrate();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      webRoot,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding: string) =>
+    fetch(base + url, { headers: { 'accept-encoding': encoding } }).then(async (res) => ({
+      res,
+      raw: Buffer.from(await res.arrayBuffer()),
+    }));
+
+  it('sends the brotli file to a browser that accepts it, and keeps hashed assets for a year', async () => {
+    const { res } = await get('/assets/index-abc123.js', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('falls back to the plain file for a client that accepts no compression', async () => {
+    const { res, raw } = await get('/assets/index-abc123.js', 'identity');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(raw.toString()).toBe(bundle);
+  });
+
+  it('answers client routes, capital letters included, with index.html that is always revalidated', async () => {
+    for (const route of ['/', '/Bathroom', '/booking-Confirmed', '/my-bookings']) {
+      const { res } = await get(route, 'br');
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const { res, raw } = await get('/Bathroom', 'identity');
+    expect(res.status).toBe(200);
+    expect(raw.toString()).toBe(indexHtml);
+  });
+
+  it('keeps unknown API routes and missing assets as JSON 404s, not the app', async () => {
+    for (const route of ['/api/nothing-here', '/assets/missing.js']) {
+      const { res, raw } = await get(route, 'identity');
+      expect(res.status, route).toBe(404);
+      expect(JSON.parse(raw.toString()).code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+});
