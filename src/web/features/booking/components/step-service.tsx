@@ -1,6 +1,6 @@
 import type { ServiceDto } from '../../../../shared/api';
 import { cn } from '../../../components/ui/cn';
-import { addonLabel, addonsFor, areaLabel, priceLabel } from '../../catalogue/price-labels';
+import { addonLabel, addonsFor, areaLabel, priceLabel, startingPrice } from '../../catalogue/price-labels';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 
 interface Props {
@@ -42,6 +42,9 @@ export function StepService({ services, form, errors, onService, onPackage, onAd
               <span>
                 <span className="block font-semibold text-slate-900">{s.name}</span>
                 <span className="block text-xs text-slate-600">{s.teaser}</span>
+                <span className="mt-1 block text-xs font-semibold text-brand-700">
+                  From {priceLabel(s, startingPrice(s))}
+                </span>
               </span>
             </label>
           ))}
