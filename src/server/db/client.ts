@@ -27,6 +27,24 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
+/** Any number for the advisory lock that every Chamak process takes around its migrations. */
+const MIGRATION_LOCK_ID = 7_240_011;
+
+/**
+ * Several server processes may start at once against one new database; drizzle's migrator takes no
+ * lock, so they would all run the first migration. A session advisory lock lets one migrate at a time.
+ */
+async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (in memory when dataDir is undefined). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -39,7 +57,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(pool),
       ping: async () => {
         await pool.query('select 1');
       },

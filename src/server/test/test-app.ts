@@ -39,7 +39,9 @@ export const demo = {
 };
 
 /** A fresh, empty database on the PostgreSQL server at baseUrl; drop() removes it again. */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `chamak_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { createPostgresDatabase, demo } from '../../test/test-app';
+
+/**
+ * Two real server processes on one PostgreSQL database: slot capacity and idempotency must hold across
+ * processes, where no in-process lock could help. PostgreSQL only (PGlite is one process by nature).
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const pgBase = process.env.TEST_DATABASE_URL;
+
+interface ServerProcess {
+  child: ChildProcess;
+  /** Known once the process has logged where it listens. */
+  baseUrl: string | null;
+  output: () => string;
+}
+
+/**
+ * Spawns `node --import tsx src/server/server.ts` on PORT=0 and resolves once /readyz answers. The port
+ * comes from the process's own 'Server listening at' line, so no port is guessed and none can be taken
+ * by another process meanwhile.
+ */
+async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: repoRoot,
+    // Only what the server needs, so nothing from the outer shell (SMTP_URL, ADMIN_*, ...) leaks in.
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: 'UTC',
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'multi-process-secret-0123456789abcdef',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: 'true',
+      RATE_LIMIT_MULTIPLIER: '100',
+      WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const server: ServerProcess = { child, baseUrl: null, output: () => output.slice(-20_000) };
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-100_000);
+    server.baseUrl ??= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? null;
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  await waitUntilReady(server);
+  return server;
+}
+
+/** Polls /readyz with a growing pause until it answers 200, the process dies, or the deadline passes. */
+async function waitUntilReady(server: ServerProcess, deadlineMs = 30_000) {
+  const deadline = Date.now() + deadlineMs;
+  let pause = 25;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
+      );
+    }
+    if (server.baseUrl) {
+      try {
+        const res = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        if (res.status === 200) return;
+      } catch {
+        /* not answering yet */
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(`server not ready after ${deadlineMs} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, 500);
+  }
+}
+
+async function stopServerProcess(server: ServerProcess) {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function request(
+  server: ServerProcess,
+  method: string,
+  urlPath: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(server.baseUrl! + urlPath, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+describe.runIf(!!pgBase)('bookings across two server processes on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  const servers: ServerProcess[] = [];
+  let sql: pg.Client;
+  let token: string;
+  let officeId: string;
+  // A week ahead in Indian time, so the slot is bookable whatever the wall clock says.
+  const date = addDays(todayInIndia(new Date()), 7);
+
+  const payload = (scheduledTime: string) => ({
+    serviceId: officeId,
+    packageId: 'Basic',
+    address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+    phoneNumber: '9876543210',
+    areaSqft: 100,
+    scheduledDate: date,
+    scheduledTime,
+  });
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(pgBase!);
+    // Both at once on a fresh database: migrations run under an advisory lock, seeding is idempotent.
+    servers.push(
+      ...(await Promise.all([startServerProcess(database.url), startServerProcess(database.url)])),
+    );
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    const login = await request(servers[1], 'POST', '/api/auth/login', {
+      body: { email: demo.client.email, password: demo.client.password },
+    });
+    expect(login.status).toBe(200);
+    token = login.body.token;
+    officeId = (await request(servers[0], 'GET', '/api/services/office-cleaning')).body.data.service._id;
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all(servers.map(stopServerProcess));
+    await database?.drop();
+  });
+
+  it('runs two distinct server processes against the same database', async () => {
+    const pids = servers.map((s) => s.child.pid);
+    expect(new Set([...pids, process.pid]).size).toBe(3);
+    for (const server of servers) {
+      expect((await request(server, 'GET', '/readyz')).body).toEqual({ status: 'ok', database: 'postgres' });
+      const slots = (await request(server, 'GET', `/api/availability?date=${date}`)).body.data.slots;
+      expect(slots.find((s: any) => s.time === '10:00')).toMatchObject({ capacity: 3, booked: 0 });
+    }
+  });
+
+  it('never lets 50 concurrent creates split over both processes overbook one slot', async () => {
+    const attempts = 50;
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        request(servers[i % 2], 'POST', '/api/bookings', { token, body: payload('10:00') }).then((r) => ({
+          ...r,
+          process: i % 2,
+        })),
+      ),
+    );
+    const succeeded = results.filter((r) => r.status === 201 || r.status === 200);
+    const full = results.filter((r) => r.status === 409);
+    const perProcess = [0, 1].map((p) => succeeded.filter((r) => r.process === p).length);
+    console.log(
+      `[2 processes, postgres] ${attempts} concurrent creates into one slot: ${succeeded.length} succeeded ` +
+        `(process A ${perProcess[0]}, process B ${perProcess[1]}), ${full.length} got 409, ` +
+        `${attempts - succeeded.length - full.length} other`,
+    );
+    expect(succeeded).toHaveLength(3);
+    expect(full).toHaveLength(47);
+    expect(full.every((r) => r.body.code === 'SLOT_FULL')).toBe(true);
+
+    const { rows } = await sql.query<{ slot_seat: number }>(
+      `select slot_seat from bookings
+        where scheduled_date = $1 and scheduled_time = $2 and status <> 'cancelled'
+        order by slot_seat`,
+      [date, '10:00'],
+    );
+    expect(rows.map((r) => r.slot_seat)).toEqual([1, 2, 3]);
+    const slots = (await request(servers[0], 'GET', `/api/availability?date=${date}`)).body.data.slots;
+    expect(slots.find((s: any) => s.time === '10:00')).toMatchObject({
+      capacity: 3,
+      booked: 3,
+      available: false,
+    });
+  });
+
+  it('turns one Idempotency-Key sent 10 times in parallel over both processes into one booking', async () => {
+    const key = `multi-process-${Date.now()}`;
+    const body = payload('11:00');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        request(servers[i % 2], 'POST', '/api/bookings', {
+          token,
+          body,
+          headers: { 'idempotency-key': key },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    console.log(
+      `[2 processes, postgres] 10 parallel creates with one Idempotency-Key: statuses ${statuses.join(',')}`,
+    );
+    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    const ids = new Set(results.map((r) => r.body.data.booking._id));
+    expect(ids.size).toBe(1);
+
+    const { rows } = await sql.query<{ id: string }>('select id from bookings where idempotency_key = $1', [
+      key,
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([...ids]);
+  });
+});
