@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          // Two server processes need one shared database server: PostgreSQL only (TEST_DATABASE_URL).
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.multi-process.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

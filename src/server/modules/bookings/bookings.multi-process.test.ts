@@ -11,6 +11,7 @@ import { createPostgresDatabase, demo } from '../../test/test-app';
  * processes, where no in-process lock could help. PostgreSQL only (PGlite is one process by nature).
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+// Runs only in the PostgreSQL run of the suite: vitest.config.ts leaves this file out without it.
 const pgBase = process.env.TEST_DATABASE_URL;
 
 interface ServerProcess {
@@ -110,7 +111,7 @@ async function request(
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-describe.runIf(!!pgBase)('bookings across two server processes on one PostgreSQL database', () => {
+describe('bookings across two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const servers: ServerProcess[] = [];
   let sql: pg.Client;
