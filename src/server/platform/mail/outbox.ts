@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { outboxEmails } from '../../db/schema/index';
 import type { Clock } from '../clock';
@@ -63,7 +63,13 @@ export class OutboxWorker {
     const due = await this.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, now)))
+      // A new message is due at once; only retries wait for their backoff (on the app's clock).
+      .where(
+        and(
+          eq(outboxEmails.status, 'queued'),
+          or(eq(outboxEmails.attempts, 0), lte(outboxEmails.nextAttemptAt, now)),
+        ),
+      )
       .orderBy(asc(outboxEmails.createdAt))
       .limit(batchSize);
     let sent = 0;

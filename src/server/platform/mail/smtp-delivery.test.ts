@@ -103,9 +103,8 @@ async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; port: nu
 const closeSmtpServer = (server: SMTPServer) => new Promise<void>((resolve) => server.close(resolve));
 
 const MAIL_FROM = 'Chamak Test Mailer <mailer@chamak.test>';
-// Queued rows become due at the database's now(); the test clock starts a minute ahead of the wall
-// clock so they are due at once, and only moves when a test steps over a retry backoff.
-const clock = manualClock(new Date(Date.now() + 60_000));
+// The clock only moves when a test steps over a retry backoff.
+const clock = manualClock();
 let smtp: { server: SMTPServer; port: number };
 let t: TestApp;
 
