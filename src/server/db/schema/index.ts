@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './bookings';
 export * from './payments';
 export * from './messages';
+export * from './audit';
