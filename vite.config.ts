@@ -4,13 +4,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const outDir = path.resolve(import.meta.dirname, 'dist/web');
+const defaultOutDir = path.resolve(import.meta.dirname, 'dist/web');
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the server sends compressed files
  * (@fastify/static `preCompressed`) without compressing on each request.
  */
 function precompress(): Plugin {
+  let outDir = defaultOutDir;
   const compressible = /\.(js|css|html|svg|json|txt)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -20,6 +21,9 @@ function precompress(): Plugin {
   return {
     name: 'chamak-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of walk(outDir).filter((f) => compressible.test(f))) {
         const source = readFileSync(file);
@@ -34,18 +38,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), precompress()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    reportCompressedSize: true,
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+export default defineConfig(({ command }) => {
+  // A build is always the production bundle: Vite honours an inherited NODE_ENV=development, which
+  // would ship React's development build (issue 11). `npm run dev:web` is the way to develop.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    plugins: [react(), precompress()],
+    build: {
+      outDir: defaultOutDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: true,
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  };
 });

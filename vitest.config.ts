@@ -29,6 +29,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'build',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

@@ -1,29 +1,19 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build the web app when its sources or build mode differ from the last build, then run the server.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildWeb, root, staleReason } from './lib/web-build.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+const reason = staleReason();
+if (reason) {
+  console.log(`Building the web app (${reason})…`);
+  const status = buildWeb();
+  if (status !== 0) process.exit(status);
 }
 
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'tailwind.config.js'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Pass stop signals on, so the server drains requests and closes the database cleanly.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
