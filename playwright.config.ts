@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -20,7 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // scripts/ensure-browser.mjs (run by `npm test`) installs one when none is found.
+      executablePath: findChromium() ?? undefined,
       args: [
         '--no-sandbox',
         '--headless',

@@ -1,0 +1,1 @@
+export declare function findChromium(env?: NodeJS.ProcessEnv): string | null;
