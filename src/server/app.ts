@@ -27,7 +27,11 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
-import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
+import {
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './platform/error-handler';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
 import { RateLimiter } from './platform/rate-limit';
 
@@ -63,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },

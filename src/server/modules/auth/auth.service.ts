@@ -11,6 +11,7 @@ import { serverMessages } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
 import { AppError, isUniqueViolation, unauthorized } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { assertUncommonPassword } from '../../platform/common-passwords';
 import {
   dummyPasswordHash,
   generateTemporaryPassword,
@@ -68,6 +69,7 @@ export function createAuthService(deps: {
 
   return {
     async register(input: RegisterInput): Promise<UserRow> {
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -142,6 +144,7 @@ export function createAuthService(deps: {
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<UserRow> {
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const [reset] = await tx
