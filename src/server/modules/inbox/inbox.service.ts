@@ -2,10 +2,16 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, newsletterSubscribers, outboxEmails, quoteRequests } from '../../db/schema/index';
 import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
+import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import {
+  renderContactMessage,
+  renderNewsletterWelcome,
+  renderQuoteRequest,
+} from '../../platform/mail/templates/index';
 
 /** Contact messages, quote requests and newsletter sign-ups, each stored and sent on to the team (PRODUCT.md §5). */
-export function createInboxService(deps: { db: Db; teamEmail: string; companyName: string }) {
+export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
   const { db } = deps;
   return {
     async contact(input: ContactInput) {
@@ -14,8 +20,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; companyNam
         await enqueueEmail(tx, {
           kind: 'contact-message',
           to: deps.teamEmail,
-          subject: `Contact form: ${input.name}`,
-          text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
+          ...(await renderContactMessage(deps.brand, input)),
         });
       });
     },
@@ -32,8 +37,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; companyNam
         await enqueueEmail(tx, {
           kind: 'quote-request',
           to: deps.teamEmail,
-          subject: `Quote request: ${input.service}`,
-          text: `Service: ${input.service}\nArea: ${input.area ?? '-'}\nName: ${input.name ?? '-'}\nPhone: ${input.phone}\n\n${input.message ?? ''}`,
+          ...(await renderQuoteRequest(deps.brand, input)),
         });
       });
     },
@@ -50,8 +54,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; companyNam
           await enqueueEmail(tx, {
             kind: 'newsletter-welcome',
             to: email,
-            subject: `You're subscribed to ${deps.companyName} news`,
-            text: `Thanks for subscribing! We send cleaning tips and offers about once a month.\n\n— ${deps.companyName}`,
+            ...(await renderNewsletterWelcome(deps.brand)),
           });
         }
       });

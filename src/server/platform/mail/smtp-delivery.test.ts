@@ -17,6 +17,7 @@ interface ReceivedMail {
   envelopeTo: string[];
   headers: Map<string, string>;
   body: string;
+  html?: string;
 }
 
 /** Switched on by a test to make the SMTP server answer 550 to every recipient. */
@@ -42,8 +43,11 @@ function decodeQuotedPrintable(text: string): string {
   ).toString('utf8');
 }
 
-/** A minimal RFC 5322 reader for the single-part text messages nodemailer sends for `text` only. */
-function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
+/**
+ * A minimal RFC 5322 reader for what nodemailer sends: a single text part, or multipart/alternative
+ * (text + HTML), whose text part becomes `body` and HTML part `html`.
+ */
+function parseMessage(raw: string): { headers: Map<string, string>; body: string; html?: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headerBlock = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();
@@ -52,6 +56,16 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
     headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   let body = raw.slice(split + 4);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parseMessage(part.replace(/^\r\n/, '')));
+    const text = parts.find((p) => p.headers.get('content-type')?.startsWith('text/plain'));
+    const html = parts.find((p) => p.headers.get('content-type')?.startsWith('text/html'));
+    return { headers, body: text?.body ?? '', html: html?.body };
+  }
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
   if (encoding === 'quoted-printable') body = decodeQuotedPrintable(body);
   else if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8');
@@ -150,8 +164,13 @@ describe('outbox delivery over SMTP', () => {
     expect(mail.body).toContain(`Welcome to ${t.config.COMPANY_NAME}! Your account is ready.`);
     expect(mail.body).toContain(`— ${t.config.COMPANY_NAME}`);
 
+    // HTML and text alternatives of one template, and a Message-ID a retried send would repeat.
+    expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    expect(mail.html).toContain('Welcome to');
+    expect(mail.html).toContain(t.config.COMPANY_PHONE);
     const [row] = await outboxRowsFor(email);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(mail.headers.get('message-id')).toBe(`<${row.id}@chamak.test>`);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedBy: null });
     expect(row.sentAt).toEqual(clock.now());
     // Sent once: a further run sends nothing again.
     expect(await t.app.outbox.runOnce()).toBe(0);
