@@ -29,7 +29,10 @@ import { registerAuth } from './platform/auth';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import { brandFromConfig } from './platform/mail/brand';
+import { emailChannel } from './platform/mail/channels';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
+import { PeriodicJob } from './platform/jobs';
+import { createRemindersService } from './modules/reminders/reminders.service';
 import { createRateLimiter } from './platform/rate-limit';
 
 export interface AppDeps {
@@ -45,6 +48,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
+    reminders: PeriodicJob<number>;
   }
 }
 
@@ -155,6 +160,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
+  const reminders = createRemindersService({
+    db,
+    clock,
+    brand,
+    hour: config.REMINDER_HOUR,
+    channels: [emailChannel],
+  });
+  const reminderJob = new PeriodicJob('reminders', () => reminders.sendDue(), app.log);
+  app.decorate('reminders', reminderJob);
+  app.addHook('onClose', async () => reminderJob.stop());
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);

@@ -162,7 +162,6 @@ export class OutboxWorker {
         status: 'failed',
         lastError: 'no worker finished sending it',
         claimedUntil: null,
-        lockedBy: null,
       })
       .where(and(eq(outboxEmails.id, email.id), eq(outboxEmails.lockedBy, this.workerId)));
   }
@@ -188,7 +187,6 @@ export class OutboxWorker {
           lastError: String((error as Error).message ?? error).slice(0, 500),
           nextAttemptAt: new Date(this.clock.now().getTime() + backoff),
           claimedUntil: null,
-          lockedBy: null,
         })
         .where(mine);
       this.log.error(
@@ -201,7 +199,8 @@ export class OutboxWorker {
     }
     const marked = await this.db
       .update(outboxEmails)
-      .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, claimedUntil: null, lockedBy: null })
+      // locked_by stays: it records which process sent it.
+      .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, claimedUntil: null })
       .where(mine)
       .returning({ id: outboxEmails.id });
     if (!marked.length)
