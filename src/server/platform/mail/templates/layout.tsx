@@ -38,12 +38,12 @@ export function Layout(props: { brand: Brand; preview: string; heading: string; 
               {props.heading}
             </Heading>
             {props.children}
-            <Text style={{ margin: '24px 0 0' }}>— {brand.name}</Text>
+            <Text style={{ margin: '24px 0 0' }}>{`— ${brand.name}`}</Text>
           </Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: 0 }} />
           <Section style={{ padding: '12px 24px 20px' }}>
             <Text style={{ color: colors.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
-              {brand.name} · {brand.phone} · {brand.email}
+              {`${brand.name} · ${brand.phone} · ${brand.email}`}
               <br />
               {brand.address}
             </Text>
@@ -68,7 +68,7 @@ export function Facts(props: { rows: Array<[label: string, value: ReactNode] | n
         const [label, value] = row as [string, ReactNode];
         return (
           <Text key={label} style={{ fontSize: '14px', lineHeight: '20px', margin: '6px 0' }}>
-            <strong>{label}:</strong> {value}
+            <strong>{`${label}:`}</strong> {value}
           </Text>
         );
       })}
