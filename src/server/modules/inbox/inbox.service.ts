@@ -14,18 +14,17 @@ import {
 export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
   const { db } = deps;
   return {
+    // Rendered before the transaction: nothing in them comes from the database.
     async contact(input: ContactInput) {
+      const content = await renderContactMessage(deps.brand, input);
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values(input);
-        await enqueueEmail(tx, {
-          kind: 'contact-message',
-          to: deps.teamEmail,
-          ...(await renderContactMessage(deps.brand, input)),
-        });
+        await enqueueEmail(tx, { kind: 'contact-message', to: deps.teamEmail, ...content });
       });
     },
 
     async quote(input: QuoteInput) {
+      const content = await renderQuoteRequest(deps.brand, input);
       await db.transaction(async (tx) => {
         await tx.insert(quoteRequests).values({
           service: input.service,
@@ -34,11 +33,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
           phone: input.phone,
           message: input.message ?? '',
         });
-        await enqueueEmail(tx, {
-          kind: 'quote-request',
-          to: deps.teamEmail,
-          ...(await renderQuoteRequest(deps.brand, input)),
-        });
+        await enqueueEmail(tx, { kind: 'quote-request', to: deps.teamEmail, ...content });
       });
     },
 
