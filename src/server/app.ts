@@ -32,8 +32,12 @@ import {
   registerErrorHandler,
   registerNotFoundHandler,
 } from './platform/error-handler';
+import { brandFromConfig } from './platform/mail/brand';
+import { emailChannel } from './platform/mail/channels';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
-import { RateLimiter } from './platform/rate-limit';
+import { PeriodicJob } from './platform/jobs';
+import { createRemindersService } from './modules/reminders/reminders.service';
+import { createRateLimiter } from './platform/rate-limit';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +52,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
+    reminders: PeriodicJob<number>;
   }
 }
 
@@ -58,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const db = database.db;
+  const brand = brandFromConfig(config);
 
   const app = Fastify({
     logger:
@@ -105,7 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const limiter = new RateLimiter(() => clock.now().getTime());
+  const limiter = await createRateLimiter({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => limiter.close());
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
@@ -133,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     limiter,
-    companyName: config.COMPANY_NAME,
+    brand,
     publicUrl: config.PUBLIC_URL,
   });
   const catalogue = createCatalogueService(db, clock);
@@ -145,17 +157,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
 
   const coupons = createCouponsService(db, clock);
-  const bookings = createBookingsService({ db, clock, catalogue, coupons, companyName: config.COMPANY_NAME });
+  const bookings = createBookingsService({ db, clock, catalogue, coupons, brand });
   const changes = createBookingChangesService({
     db,
     clock,
     bookings,
     coupons,
-    companyName: config.COMPANY_NAME,
+    brand,
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
-  const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
+  const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
+  const reminders = createRemindersService({
+    db,
+    clock,
+    brand,
+    hour: config.REMINDER_HOUR,
+    channels: [emailChannel],
+  });
+  const reminderJob = new PeriodicJob('reminders', () => reminders.sendDue(), app.log);
+  app.decorate('reminders', reminderJob);
+  app.addHook('onClose', async () => reminderJob.stop());
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);

@@ -46,6 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     PUBLIC_URL: z.string().default('http://localhost:3000'),
     TRUST_PROXY: bool(false),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    REDIS_URL: optionalText(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('chamak'),
+    REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+    REMINDER_POLL_MS: z.coerce.number().int().min(50).default(60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default(production ? 'info' : 'info'),

@@ -22,7 +22,8 @@ async function main() {
     mailTransport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
     webRoot: config.WEB_ROOT,
   });
-  app.outbox.start();
+  app.outbox.start(config.OUTBOX_POLL_MS);
+  app.reminders.start(config.REMINDER_POLL_MS);
 
   let closing = false;
   const close = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
+import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
 
@@ -36,7 +36,9 @@ export const createBookingInputSchema = z.strictObject({
     .number({ error: (i) => (i.input === undefined ? v.areaRequired : v.areaPositive) })
     .positive(v.areaPositive)
     .max(1_000_000, 'Area is too large'),
-  scheduledDate: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD'),
+  scheduledDate: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
   scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
   instructions: z.string().trim().max(1000, 'Instructions are too long').optional().default(''),
   couponCode: z.string().trim().toUpperCase().max(40).optional(),
@@ -57,7 +59,9 @@ export const cancelBookingInputSchema = z.strictObject({
 });
 
 export const rescheduleBookingInputSchema = z.strictObject({
-  scheduledDate: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD'),
+  scheduledDate: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
   scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
 });
 
@@ -86,12 +90,18 @@ export const applyCouponInputSchema = z.strictObject({
 
 export const availabilityQuerySchema = z.object({
   serviceId: z.string().max(80).optional(),
-  date: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Date must be YYYY-MM-DD'),
+  date: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
 });
 
 export const listBookingsQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
-  date: z.string().regex(DATE_PATTERN).optional(),
+  date: z
+    .string()
+    .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date')
+    .optional(),
   q: z.string().max(100).optional(),
 });
 

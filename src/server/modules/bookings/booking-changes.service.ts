@@ -12,6 +12,7 @@ import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CouponsService } from '../coupons/coupons.service';
 import {
@@ -38,7 +39,7 @@ export function createBookingChangesService(deps: {
   clock: Clock;
   bookings: BookingsService;
   coupons: CouponsService;
-  companyName: string;
+  brand: Brand;
 }) {
   const { db, clock } = deps;
 
@@ -59,7 +60,7 @@ export function createBookingChangesService(deps: {
       actorRole: actor.role,
       note: reason,
     });
-    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.companyName));
+    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand));
   }
 
   return {
@@ -150,7 +151,7 @@ export function createBookingChangesService(deps: {
             actorRole: actor.role,
             note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
           });
-          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.companyName));
+          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL');
@@ -195,11 +196,8 @@ export function createBookingChangesService(deps: {
             actorRole: actor.role,
             note: `Assigned to ${cleaner.name}`,
           });
-          await enqueueEmail(
-            tx,
-            cleanerAssignedEmail(booking.customerEmail, updated, cleaner, deps.companyName),
-          );
-          await enqueueEmail(tx, newJobEmail(cleaner.email, updated, deps.companyName));
+          await enqueueEmail(tx, cleanerAssignedEmail(booking.customerEmail, updated, cleaner, deps.brand));
+          await enqueueEmail(tx, newJobEmail(cleaner.email, updated, deps.brand, cleaner));
         });
       } catch (error) {
         if (isUniqueViolation(error, 'bookings_cleaner_slot_uq'))
@@ -238,7 +236,7 @@ export function createBookingChangesService(deps: {
           actorRole: actor.role,
           note: notes,
         });
-        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.companyName));
+        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes));
       });
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },

@@ -7,6 +7,7 @@ import { createBookingInputSchema, type CreateBookingParsed } from '../../../sha
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -27,7 +28,7 @@ export interface BookingsDeps {
   clock: Clock;
   catalogue: CatalogueService;
   coupons: CouponsService;
-  companyName: string;
+  brand: Brand;
 }
 
 export function createBookingsService(deps: BookingsDeps) {
@@ -155,7 +156,7 @@ export function createBookingsService(deps: BookingsDeps) {
         }
         await enqueueEmail(
           tx,
-          bookingReceivedEmail(first.customerEmail || actor.email, first, deps.companyName, seriesBooked),
+          bookingReceivedEmail(first.customerEmail || actor.email, first, deps.brand, seriesBooked),
         );
         return { id: first.id, seriesBooked };
       });
