@@ -16,6 +16,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
@@ -23,9 +25,13 @@ import { createBookingChangesService } from './modules/bookings/booking-changes.
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
+import { pendingRouteAccess } from './route-access-pending';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
@@ -120,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(registerAccess, { fallback: pendingRouteAccess });
+
   const users = createUsersService(db);
   const auth = createAuthService({
     db,
@@ -135,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, users, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(usersRoutes, { users });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
   const coupons = createCouponsService(db, clock);
   const bookings = createBookingsService({ db, clock, catalogue, coupons, companyName: config.COMPANY_NAME });
@@ -149,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingsRoutes, { bookings, changes, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+  await app.register(inboxAdminRoutes, { inbox });
+  await app.register(adminRoutes, { db, clock });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
