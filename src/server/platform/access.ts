@@ -30,6 +30,8 @@ export interface RouteAccessEntry {
   access: Access;
   /** The route validates a body: a refused caller must be refused before it is read. */
   hasBody: boolean;
+  /** The route validates a query string (a caller without one may get 400). */
+  hasQuery: boolean;
   /** Path parameters, e.g. ['id']. */
   params: string[];
 }
@@ -87,6 +89,7 @@ async function accessPlugin(
         url: route.url,
         access,
         hasBody: !!route.schema?.body,
+        hasQuery: !!route.schema?.querystring,
         params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]),
       });
     }
