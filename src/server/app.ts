@@ -16,6 +16,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
@@ -23,9 +25,13 @@ import { createBookingChangesService } from './modules/bookings/booking-changes.
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
+import { pendingRouteAccess } from './route-access-pending';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { type Clock, systemClock } from './platform/clock';
 import {
   frameworkErrorHandler,
@@ -140,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(registerAccess, { fallback: pendingRouteAccess });
+
   const users = createUsersService(db);
   const auth = createAuthService({
     db,
@@ -155,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, users, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(usersRoutes, { users });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
   const coupons = createCouponsService(db, clock);
   const bookings = createBookingsService({ db, clock, catalogue, coupons, brand });
@@ -179,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('reminders', reminderJob);
   app.addHook('onClose', async () => reminderJob.stop());
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+  await app.register(inboxAdminRoutes, { inbox });
+  await app.register(adminRoutes, { db, clock });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));

@@ -75,6 +75,8 @@ export const addonDtoSchema = z.object({
   name: z.string(),
   price: z.number(),
   packageNames: z.array(z.string()),
+  /** Always sent by the server; optional so older fixtures stay valid. */
+  isActive: z.boolean().optional(),
 });
 export type AddonDto = z.infer<typeof addonDtoSchema>;
 

@@ -98,6 +98,13 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.scheduledDate),
     index('bookings_cleaner_idx').on(t.cleanerId, t.scheduledDate),
     index('bookings_date_idx').on(t.scheduledDate, t.scheduledTime),
+    // The admin's lists: by status, by service, newest made, and the unassigned queue.
+    index('bookings_status_date_idx').on(t.status, t.scheduledDate),
+    index('bookings_service_date_idx').on(t.serviceId, t.scheduledDate),
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_unassigned_idx')
+      .on(t.scheduledDate)
+      .where(sql`${t.cleanerId} is null and ${t.status} <> 'cancelled'`),
   ],
 );
 

@@ -58,6 +58,7 @@ export const addons = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** Package names the add-on goes with; empty = all. */
     packageNames: jsonb('package_names').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [unique('addons_service_name_uq').on(t.serviceId, t.name)],
 );

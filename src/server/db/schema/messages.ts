@@ -58,18 +58,22 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const quoteRequests = pgTable('quote_requests', {
-  id: id(),
-  service: text('service').notNull(),
-  area: text('area').notNull().default(''),
-  name: text('name').notNull().default(''),
-  phone: text('phone').notNull(),
-  message: text('message').notNull().default(''),
-  status: text('status', { enum: ['new', 'contacted', 'closed'] })
-    .notNull()
-    .default('new'),
-  createdAt: createdAt(),
-});
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: id(),
+    service: text('service').notNull(),
+    area: text('area').notNull().default(''),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_requests_status_created_idx').on(t.status, t.createdAt)],
+);
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),

@@ -38,11 +38,12 @@ export function toServiceDto(
       priceMultiplier: 1,
       isActive: p.isActive,
     })),
-    addons: addons.map((a) => ({
+    addons: (opts.includeInactive ? addons : addons.filter((a) => a.isActive)).map((a) => ({
       _id: a.id,
       name: a.name,
       price: paiseToRupees(a.pricePaise),
       packageNames: a.packageNames,
+      isActive: a.isActive,
     })),
   };
 }

@@ -7,6 +7,7 @@ import {
   createServiceInputSchema,
   updateServiceInputSchema,
 } from '../../../shared/schemas/catalogue';
+import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
@@ -28,11 +29,13 @@ const priceResponse = successEnvelope(
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   const r = typed(app);
   const tags = ['services'];
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { config: { access: 'admin' as const } };
+  const open = { config: { access: 'public' as const } };
 
   r.get(
     '/api/services',
     {
+      ...open,
       schema: { tags, response: { 200: successEnvelope(z.object({ services: z.array(serviceDtoSchema) })) } },
     },
     async () => {
@@ -43,7 +46,10 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
 
   r.get(
     '/api/services/:id',
-    { schema: { tags, params: serviceParams, response: { 200: serviceEnvelope, ...errorResponses } } },
+    {
+      ...open,
+      schema: { tags, params: serviceParams, response: { 200: serviceEnvelope, ...errorResponses } },
+    },
     async (req) => {
       const found = await catalogue.requireService(req.params.id, { activeOnly: true });
       return { status: 'success' as const, data: { service: toServiceDto(found) } };
@@ -53,6 +59,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   r.post(
     '/api/services/:id/calculate-price',
     {
+      ...open,
       schema: {
         tags,
         params: serviceParams,
@@ -109,7 +116,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       schema: { tags, body: createServiceInputSchema, response: { 201: serviceEnvelope, ...errorResponses } },
     },
     async (req, reply) => {
-      const created = await catalogue.create(req.body);
+      const created = await catalogue.create(currentUser(req), req.body);
       reply.status(201);
       return {
         status: 'success' as const,
@@ -131,7 +138,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       },
     },
     async (req) => {
-      const updated = await catalogue.update(req.params.id, req.body);
+      const updated = await catalogue.update(currentUser(req), req.params.id, req.body);
       return {
         status: 'success' as const,
         data: { service: toServiceDto(updated, { includeInactive: true }) },
@@ -147,7 +154,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       schema: { tags, params: serviceParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {
-      await catalogue.deactivate(req.params.id);
+      await catalogue.deactivate(currentUser(req), req.params.id);
       return { status: 'success' as const, message: 'Service removed from the catalogue' };
     },
   );

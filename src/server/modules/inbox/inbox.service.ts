@@ -3,12 +3,16 @@ import type { Db } from '../../db/client';
 import { contactMessages, newsletterSubscribers, outboxEmails, quoteRequests } from '../../db/schema/index';
 import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
 import type { Brand } from '../../platform/mail/brand';
-import { enqueueEmail } from '../../platform/mail/outbox';
 import {
   renderContactMessage,
   renderNewsletterWelcome,
   renderQuoteRequest,
 } from '../../platform/mail/templates/index';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { inboxRepository, type InboxPageQuery, type QuoteStatus } from './inbox.repository';
 
 /** Contact messages, quote requests and newsletter sign-ups, each stored and sent on to the team (PRODUCT.md §5). */
 export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
@@ -61,6 +65,27 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
         db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(limit),
       ]);
       return { contacts, quotes };
+    },
+
+    contactsPage: (q: InboxPageQuery) => inboxRepository.contacts(db, q),
+    quotesPage: (q: InboxPageQuery & { status?: QuoteStatus }) => inboxRepository.quotes(db, q),
+    subscribersPage: (q: InboxPageQuery) => inboxRepository.subscribers(db, q),
+
+    /** An admin marks a quote request contacted or closed (handled); audited. */
+    async setQuoteStatus(actor: AuthUser, id: string, status: QuoteStatus) {
+      return db.transaction(async (tx) => {
+        const before = await inboxRepository.findQuote(tx, id);
+        if (!before) throw notFound('Quote request not found', 'QUOTE_NOT_FOUND');
+        const after = await inboxRepository.setQuoteStatus(tx, id, status);
+        await recordAudit(tx, {
+          actor,
+          action: 'quote.status',
+          entityType: 'quote',
+          entityId: id,
+          details: { from: before.status, to: status, phone: before.phone },
+        });
+        return after;
+      });
     },
 
     recentEmails: (limit = 100) =>
