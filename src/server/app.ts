@@ -21,6 +21,9 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingChangesService } from './modules/bookings/booking-changes.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createCrewService } from './modules/dispatch/crew.service';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { createCleanersService } from './modules/dispatch/cleaners.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -137,16 +140,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
 
   const coupons = createCouponsService(db, clock);
-  const bookings = createBookingsService({ db, clock, catalogue, coupons, companyName: config.COMPANY_NAME });
+  const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    catalogue,
+    coupons,
+    crew,
+    autoAssign: config.AUTO_ASSIGN,
+    companyName: config.COMPANY_NAME,
+  });
   const changes = createBookingChangesService({
     db,
     clock,
     bookings,
     coupons,
+    crew,
     companyName: config.COMPANY_NAME,
+  });
+  const cleaners = createCleanersService({
+    db,
+    clock,
+    changes,
+    catalogue,
+    companyName: config.COMPANY_NAME,
+    publicUrl: config.PUBLIC_URL,
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
+  await app.register(dispatchRoutes, { cleaners, bookings, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
 

@@ -1,3 +1,4 @@
+import { formatMinutes } from '../../../shared/domain/durations';
 import { formatDateLong, formatTime12h } from '../../../shared/domain/time';
 import { formatRupeesExact } from '../../../shared/money';
 import type { EmailMessage } from '../../platform/mail/outbox';
@@ -42,12 +43,28 @@ export function cleanerAssignedEmail(
   };
 }
 
+/** To each cleaner of the crew: when, where and what the customer asked for; never the start code. */
 export function newJobEmail(to: string, b: BookingRow, company: string): EmailMessage {
+  const address = [b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ');
   return {
     kind: 'cleaner-new-job',
     to,
     subject: `New job: ${b.serviceName} on ${formatDateLong(b.scheduledDate)}`,
-    text: `You have a new job: ${b.serviceName} (${b.packageName}) on ${when(b)} at ${b.addressLine1}, ${b.city}. Customer phone: ${b.phoneNumber}.${sign(company)}`,
+    text:
+      `You have a new job: ${b.serviceName} (${b.packageName}) on ${when(b)}, about ${formatMinutes(b.durationMinutes)}` +
+      (b.crewSize > 1 ? ` with a crew of ${b.crewSize}` : '') +
+      `.\nAddress: ${address} - ${b.pincode}\nCustomer: ${b.customerName || 'Customer'}, ${b.phoneNumber}\n` +
+      (b.instructions ? `Instructions: ${b.instructions}\n` : '') +
+      `Ask the customer for their start code when you arrive.${sign(company)}`,
+  };
+}
+
+export function onMyWayEmail(to: string, b: BookingRow, cleanerName: string, company: string): EmailMessage {
+  return {
+    kind: 'cleaner-on-the-way',
+    to,
+    subject: `${cleanerName} is on the way`,
+    text: `Hi ${b.customerName || 'there'},\n\n${cleanerName} is on the way for your ${b.serviceName} booking on ${when(b)}. Please keep your 4-digit start code ready: the job starts when you tell it to ${cleanerName} at the door.${sign(company)}`,
   };
 }
 
