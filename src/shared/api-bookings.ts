@@ -36,8 +36,15 @@ export const bookingDtoSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   cleanerId: z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
   cleanerAssignedAt: z.string().nullable(),
-  /** The whole crew once assigned (the lead first); empty while pending. */
-  crew: z.array(z.object({ _id: z.string(), name: z.string(), phone: z.string() })),
+  /** The crew (lead first): for customers and cleaners once assigned; admins also see a reserved crew. */
+  crew: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      kind: z.enum(['reserved', 'assigned']),
+    }),
+  ),
   /** Instants (ISO) of the visit's start and end; duration in minutes; cleaners needed. */
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),

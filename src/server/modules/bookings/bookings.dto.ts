@@ -23,7 +23,7 @@ export function toBookingDto(
 ): BookingDto {
   const changeable = isCancellableStatus(b.status) && beforeCutoff(b.scheduledDate, b.scheduledTime, now);
   const showCrew = b.status !== 'pending' && b.status !== 'cancelled';
-  const assigned = showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
+  const assigned = viewer === 'admin' ? crew : showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
   const lead = assigned.find((c) => c.cleanerId === b.cleanerId);
   return {
     _id: b.id,
@@ -66,6 +66,7 @@ export function toBookingDto(
       _id: c.cleanerId,
       name: c.name,
       phone: c.phone,
+      kind: c.kind as 'reserved' | 'assigned',
     })),
     startsAt: b.startsAt?.toISOString() ?? null,
     endsAt: b.endsAt?.toISOString() ?? null,
