@@ -13,7 +13,7 @@ export interface CrewMember {
 
 /**
  * A booking as its viewer may see it: while pending, nobody's name (the crew is only reserved);
- * the start code for the customer and admins, never for a cleaner.
+ * the start code for the customer only: it proves the cleaner is at the customer's door.
  */
 export function toBookingDto(
   { booking: b, service, cleaner }: BookingDetail,
@@ -72,7 +72,7 @@ export function toBookingDto(
     endsAt: b.endsAt?.toISOString() ?? null,
     durationMinutes: b.durationMinutes,
     crewSize: b.crewSize,
-    startCode: viewer === 'cleaner' ? null : b.startCode,
+    startCode: viewer === 'client' ? b.startCode : null,
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
     startedAt: b.startedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,

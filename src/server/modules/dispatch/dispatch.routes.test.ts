@@ -175,15 +175,15 @@ describe('the job from door to done', () => {
     });
     const job = jobs.body.data.jobs.find((j: any) => j._id === id);
     expect(job).toMatchObject({ customerName: 'Test Customer', phoneNumber: '9876543210', kind: 'assigned' });
-    expect(JSON.stringify(jobs.body)).not.toContain(own.startCode === '0000' ? '"startCode"' : own.startCode);
+    expect(jobs.body.data.jobs.some((j: any) => 'startCode' in j)).toBe(false);
     const mails = await t.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.kind, 'cleaner-new-job'));
-    const mail = mails.find(
-      (m) => m.text.includes(own.scheduledDate.slice(8, 10)) && m.to === 'ravi@chamak.in',
-    );
-    expect(mail?.text).toContain('12 MG Road');
+      .where(eq(outboxEmails.to, 'ravi@chamak.in'));
+    const jobMails = mails.filter((m) => m.kind === 'cleaner-new-job');
+    expect(jobMails.length).toBeGreaterThan(0);
+    expect(jobMails.at(-1)!.text).toContain('12 MG Road');
+    expect(jobMails.at(-1)!.text).not.toContain(`code ${own.startCode}`);
   });
 
   it('refuses a wrong start code with a clear 400, and starts with the right one', async () => {
@@ -456,7 +456,8 @@ describe('cleaners, leave and package timing (admin)', () => {
       token: admin,
       body: { isActive: false },
     });
-    expect(off.body.data).toMatchObject({ jobsReturned: 1, cleaner: { isActive: false } });
+    expect(off.body.data).toMatchObject({ cleaner: { isActive: false } });
+    expect(off.body.data.jobsReturned).toBeGreaterThanOrEqual(1);
     expect((await t.request('GET', `/api/bookings/${id}`, { token: admin })).body.data.booking.status).toBe(
       'pending',
     );
