@@ -13,7 +13,10 @@ describe('availabilityUrl', () => {
       { serviceId: 's1', packageId: 'Normal', quantity: '3' },
       '/api/availability?date=2026-12-01&serviceId=s1&packageId=Normal&quantity=3',
     ],
-    [{ serviceId: 's1', packageId: 'Normal', quantity: '-2' }, '/api/availability?date=2026-12-01&serviceId=s1&packageId=Normal'],
+    [
+      { serviceId: 's1', packageId: 'Normal', quantity: '-2' },
+      '/api/availability?date=2026-12-01&serviceId=s1&packageId=Normal',
+    ],
     [{ packageId: 'Normal', quantity: 3 }, '/api/availability?date=2026-12-01'],
   ])('asks for %j as %s', (job, url) => expect(availabilityUrl('2026-12-01', job)).toBe(url));
 });
