@@ -5,12 +5,20 @@ import type { Db } from '../client';
 import { addons, coupons, packages, services, users } from '../schema/index';
 import { describeDuration } from '../../../shared/domain/durations';
 import { demoAccounts, seedCatalogue, seedCoupons } from './catalogue-data';
+import { seedDemoBookings } from './demo-bookings';
 import { defaultTiming, seedTiming } from './timing-data';
 
 /** Inserts what is missing and never overwrites: safe on every start, and admins' edits survive. */
 export async function seedDatabase(
   db: Db,
-  opts: { demoData: boolean; adminEmail?: string; adminPassword?: string },
+  opts: {
+    demoData: boolean;
+    /** The demo client's bookings and the cleaners' week (default: with demo data). */
+    demoBookings?: boolean;
+    now?: Date;
+    adminEmail?: string;
+    adminPassword?: string;
+  },
 ) {
   await db.transaction(async (tx) => {
     for (const [index, s] of seedCatalogue.entries()) {
@@ -91,4 +99,5 @@ export async function seedDatabase(
       .values({ ...rest, passwordHash: await hashPassword(password) })
       .onConflictDoNothing({ target: users.email });
   }
+  if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoBookings(db, opts.now ?? new Date());
 }
