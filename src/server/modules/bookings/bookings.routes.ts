@@ -40,7 +40,7 @@ export async function bookingsRoutes(
   const r = typed(app);
   const tags = ['bookings'];
   // The role is checked on request, before the body is parsed and validated.
-  const auth = { onRequest: app.authenticate };
+  const auth = { onRequest: app.authenticate, config: { access: 'authenticated' as const } };
   /** Bookings as the caller may see them, with their crews. */
   const present = async (req: FastifyRequest, details: BookingDetail[]) => {
     const crews = await deps.bookings.crewsOf(details.map((d) => d.booking.id));
@@ -52,6 +52,7 @@ export async function bookingsRoutes(
   r.get(
     '/api/availability',
     {
+      config: { access: 'public' as const },
       schema: {
         tags,
         querystring: availabilityQuerySchema,
@@ -302,6 +303,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/assign',
     {
       onRequest: app.requireRole('admin'),
+      config: { access: 'admin' as const },
       schema: {
         tags,
         params: bookingParams,
@@ -327,6 +329,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/status',
     {
       onRequest: app.requireRole('admin', 'cleaner'),
+      config: { access: 'authenticated' as const },
       schema: {
         tags,
         params: bookingParams,
@@ -354,6 +357,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/on-my-way',
     {
       onRequest: app.requireRole('cleaner'),
+      config: { access: 'cleaner' as const },
       schema: { tags, params: bookingParams, response: { 200: one, ...errorResponses } },
     },
     async (req) => {
@@ -370,6 +374,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/free-cleaners',
     {
       onRequest: app.requireRole('admin'),
+      config: { access: 'admin' as const },
       schema: {
         tags,
         params: bookingParams,

@@ -63,7 +63,7 @@ export async function dispatchRoutes(
 ) {
   const r = typed(app);
   const tags = ['dispatch'];
-  const admin = { onRequest: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin'), config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/cleaners',
@@ -185,6 +185,7 @@ export async function dispatchRoutes(
     '/api/cleaner/jobs',
     {
       onRequest: app.requireRole('cleaner'),
+      config: { access: 'cleaner' as const },
       schema: { tags, querystring: dateRangeQuerySchema, response: { 200: jobsResponse, ...errorResponses } },
     },
     async (req) => {
