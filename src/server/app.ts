@@ -23,6 +23,9 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingChangesService } from './modules/bookings/booking-changes.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createCrewService } from './modules/dispatch/crew.service';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { createCleanersService } from './modules/dispatch/cleaners.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
@@ -166,16 +169,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
   const coupons = createCouponsService(db, clock);
-  const bookings = createBookingsService({ db, clock, catalogue, coupons, brand });
+  const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    catalogue,
+    coupons,
+    crew,
+    autoAssign: config.AUTO_ASSIGN,
+    brand,
+  });
   const changes = createBookingChangesService({
     db,
     clock,
     bookings,
     coupons,
     brand,
+    crew,
+  });
+  const cleaners = createCleanersService({
+    db,
+    clock,
+    changes,
+    catalogue,
+    brand,
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
+  await app.register(dispatchRoutes, { cleaners, bookings, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({
     db,

@@ -57,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     RAZORPAY_KEY_ID: optionalText(),
     RAZORPAY_KEY_SECRET: optionalText(),
     RAZORPAY_WEBHOOK_SECRET: optionalText(),
+    /** Time kept free after each job for the crew to reach the next one (PRODUCT.md §2). */
+    TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+    /** true: a new booking's reserved crew is its assignment at once (status 'assigned'). */
+    AUTO_ASSIGN: bool(false),
     COMPANY_NAME: z.string().default('Chamak Cleaning Services'),
     COMPANY_PHONE: z.string().default('+91 98765 43210'),
     COMPANY_EMAIL: z.string().default('hello@chamak.in'),

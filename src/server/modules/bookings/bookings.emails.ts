@@ -8,6 +8,7 @@ import {
   renderBookingRescheduled,
   renderCleanerAssignedToCustomer,
   renderNewJobForCleaner,
+  renderOnMyWay,
   renderStatusChanged,
 } from '../../platform/mail/templates/index';
 import type { BookingRow } from './bookings.repository';
@@ -53,6 +54,15 @@ export function cleanerAssignedEmail(
 export function newJobEmail(to: string, b: BookingRow, brand: Brand, cleaner: { name: string }) {
   const job = { ...bookingFacts(b), customerPhone: b.phoneNumber };
   return message('cleaner-new-job', to, renderNewJobForCleaner(brand, job, cleaner));
+}
+
+export function onMyWayEmail(
+  to: string,
+  b: BookingRow,
+  cleaner: { name: string; phone: string },
+  brand: Brand,
+) {
+  return message('cleaner-on-the-way', to, renderOnMyWay(brand, bookingFacts(b), cleaner));
 }
 
 export function statusChangedEmail(to: string, b: BookingRow, brand: Brand, note?: string) {

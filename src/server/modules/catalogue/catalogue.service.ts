@@ -124,6 +124,8 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       return opts.includeInactive ? all : all.filter((s) => s.service.isActive);
     },
     requireService,
+    /** Drop the cached catalogue after a write made elsewhere (package timing). */
+    invalidate,
 
     /** Prices a package of an active service; the same rule the booking total uses. */
     async quote(idOrSlug: string, request: QuoteRequest, tx?: DbOrTx): Promise<Quote> {
@@ -156,8 +158,6 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
         ]);
       return { service: found.service, pkg, addons: selectedAddons, ...price };
     },
-
-    invalidate,
 
     async create(actor: AuthUser, input: CreateServiceInput): Promise<ServiceWithParts> {
       try {

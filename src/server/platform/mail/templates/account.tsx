@@ -47,3 +47,19 @@ export function renderNewsletterWelcome(brand: Brand) {
     </Layout>,
   );
 }
+
+/** To a cleaner whose account an admin made: where to log in and the password to start with. */
+export function renderCleanerWelcome(brand: Brand, data: { name: string; temporaryPassword: string }) {
+  const loginUrl = `${brand.url}/login`;
+  return renderEmail(
+    `Your ${brand.name} cleaner account`,
+    <Layout brand={brand} preview="Your cleaner account" heading={`Welcome to ${brand.name}`}>
+      <Para>{`Hi ${data.name},`}</Para>
+      <Para>
+        An account has been made for you. Log in at <Link href={loginUrl}>{loginUrl}</Link> with this email
+        and the temporary password: <strong>{data.temporaryPassword}</strong>
+      </Para>
+      <Para>You will be asked to choose your own password. Your jobs are under My Jobs.</Para>
+    </Layout>,
+  );
+}
