@@ -33,7 +33,6 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
-import { pendingRouteAccess } from './route-access-pending';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { type Clock, systemClock } from './platform/clock';
 import {
@@ -149,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(registerAccess, { fallback: pendingRouteAccess });
+  await app.register(registerAccess);
 
   const users = createUsersService(db);
   const auth = createAuthService({
