@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminOutboxRoutes } from './modules/admin/outbox/admin-outbox.routes';
 import { type Clock, systemClock } from './platform/clock';
 import {
   frameworkErrorHandler,
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(inboxAdminRoutes, { inbox });
   await app.register(adminRoutes, { db, clock });
+  await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
