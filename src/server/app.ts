@@ -30,6 +30,14 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
 import { RateLimiter } from './platform/rate-limit';
+import type { PaymentProvider } from './platform/payments/provider';
+import type { SandboxProvider } from './platform/payments/sandbox-provider';
+import { selectPaymentProvider } from './platform/payments/select-provider';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createRefundsService } from './modules/payments/refunds.service';
+import { createWebhooksService } from './modules/payments/webhooks.service';
+import { createPaymentReconciler, type PaymentReconciler } from './modules/payments/reconciliation';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 
 export interface AppDeps {
   config: Config;
@@ -39,11 +47,14 @@ export interface AppDeps {
   mailTransport?: MailTransport | null;
   /** Folder of the built web app; served with the SPA fallback when present. */
   webRoot?: string | null;
+  /** Defaults to Razorpay with keys, else the sandbox; tests pass one pointed at a loopback fake. */
+  paymentProvider?: PaymentProvider | null;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    paymentReconciler: PaymentReconciler;
   }
 }
 
@@ -138,15 +149,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const coupons = createCouponsService(db, clock);
   const bookings = createBookingsService({ db, clock, catalogue, coupons, companyName: config.COMPANY_NAME });
+  const paymentProvider =
+    deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
+  if (config.production && config.paymentProvider === 'off')
+    app.log.warn(
+      'no Razorpay keys in production: online payment is off (ALLOW_PAYMENT_SANDBOX=true enables the sandbox)',
+    );
+  const paymentDeps = { db, clock, provider: paymentProvider, companyName: config.COMPANY_NAME };
+  const refunds = createRefundsService({ ...paymentDeps, log: app.log });
+  const payments = createPaymentsService({
+    ...paymentDeps,
+    bookings,
+    refunds,
+    upiVpa: config.COMPANY_UPI_VPA,
+  });
+  const webhooks = createWebhooksService({ ...paymentDeps, refunds });
+  const reconciler = createPaymentReconciler({
+    ...paymentDeps,
+    refunds,
+    afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
+    log: app.log,
+  });
+  app.decorate('paymentReconciler', reconciler);
+  app.addHook('onClose', async () => reconciler.stop());
+  if (paymentProvider?.name === 'sandbox') {
+    // The sandbox delivers its webhooks through our own endpoint, signed, exactly as Razorpay would.
+    (paymentProvider as SandboxProvider).connectWebhooks(async ({ body, signature, eventId }) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        payload: body,
+      });
+      if (res.statusCode >= 300)
+        app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
+    });
+  }
+
   const changes = createBookingChangesService({
     db,
     clock,
     bookings,
     coupons,
     companyName: config.COMPANY_NAME,
+    onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
+  await app.register(paymentsRoutes, { payments, refunds, webhooks, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
 

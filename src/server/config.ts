@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const DEFAULT_JWT_SECRET = 'chamak-dev-secret-change-me-in-production';
+const DEFAULT_SANDBOX_SECRET = 'chamak-payment-sandbox-secret';
 
 /** An unset variable and an empty one mean the same: not configured. */
 const optionalText = () =>
@@ -52,6 +53,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     RAZORPAY_KEY_ID: optionalText(),
     RAZORPAY_KEY_SECRET: optionalText(),
     RAZORPAY_WEBHOOK_SECRET: optionalText(),
+    /** Signs the built-in sandbox's payments and webhooks; the default is for development only. */
+    PAYMENT_SANDBOX_SECRET: z.string().default(DEFAULT_SANDBOX_SECRET),
+    ALLOW_PAYMENT_SANDBOX: bool(false),
+    /** The UPI id the sandbox's QR code names (a real one is Razorpay's in live mode). */
+    COMPANY_UPI_VPA: z.string().default('chamak@upi'),
+    /** Orders left unpaid this long are checked with the provider. */
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().positive().default(15),
     COMPANY_NAME: z.string().default('Chamak Cleaning Services'),
     COMPANY_PHONE: z.string().default('+91 98765 43210'),
     COMPANY_EMAIL: z.string().default('hello@chamak.in'),
@@ -62,7 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && (parsed.JWT_SECRET === DEFAULT_JWT_SECRET || parsed.JWT_SECRET.length < 32)) {
     throw new Error('JWT_SECRET must be set to a random string of at least 32 characters in production');
   }
-  return { ...parsed, NODE_ENV: nodeEnv, production };
+  const razorpayKeys = !!(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
+  /** Which provider takes online payments: Razorpay with keys; the sandbox without, except in production. */
+  const paymentProvider: 'razorpay' | 'sandbox' | 'off' = razorpayKeys
+    ? 'razorpay'
+    : !production || parsed.ALLOW_PAYMENT_SANDBOX
+      ? 'sandbox'
+      : 'off';
+  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -39,6 +39,8 @@ export function createBookingChangesService(deps: {
   bookings: BookingsService;
   coupons: CouponsService;
   companyName: string;
+  /** Starts the refund of a paid booking once its cancellation is committed (payments module). */
+  onPaidBookingCancelled?: (bookingId: string) => Promise<unknown>;
 }) {
   const { db, clock } = deps;
 
@@ -85,8 +87,10 @@ export function createBookingChangesService(deps: {
         );
       }
       let cancelled = 1;
+      const paid: string[] = [];
       await db.transaction(async (tx) => {
         await cancelOne(tx, actor, booking, reason);
+        if (booking.paymentStatus === 'paid') paid.push(booking.id);
         if (scope === 'series' && booking.seriesId) {
           const later = await tx
             .select()
@@ -105,10 +109,12 @@ export function createBookingChangesService(deps: {
             )
               continue;
             await cancelOne(tx, actor, visit, reason);
+            if (visit.paymentStatus === 'paid') paid.push(visit.id);
             cancelled++;
           }
         }
       });
+      for (const id of paid) await deps.onPaidBookingCancelled?.(id);
       return { booking: (await bookingsRepository.findDetail(db, booking.id))!, cancelled };
     },
 

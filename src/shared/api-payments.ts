@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** What the checkout needs to open for one order. `amount` is in paise, as Razorpay's checkout takes it. */
+export const paymentOrderDtoSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  provider: z.enum(['razorpay', 'sandbox']),
+  bookingId: z.string(),
+  method: z.string(),
+  merchantName: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** A UPI link for the sandbox's QR code. */
+  upiLink: z.string().nullable(),
+});
+export type PaymentOrderDto = z.infer<typeof paymentOrderDtoSchema>;
+
+export const sandboxCheckoutResultSchema = z.object({
+  outcome: z.enum(['success', 'failure']),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string(),
+  razorpaySignature: z.string().nullable(),
+  error: z.object({ code: z.string(), description: z.string() }).nullable(),
+});
+export type SandboxCheckoutResult = z.infer<typeof sandboxCheckoutResultSchema>;
+
+export const paymentDtoSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  amountPaise: z.number(),
+  refundedPaise: z.number(),
+  method: z.string(),
+  status: z.string(),
+  capturedAt: z.string().nullable(),
+});
+export type PaymentDto = z.infer<typeof paymentDtoSchema>;
+
+export const refundDtoSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number(),
+  status: z.string(),
+  providerRefundId: z.string().nullable(),
+});
