@@ -38,6 +38,7 @@ import { createRefundsService } from './modules/payments/refunds.service';
 import { createWebhooksService } from './modules/payments/webhooks.service';
 import { createPaymentReconciler, type PaymentReconciler } from './modules/payments/reconciliation';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 
 export interface AppDeps {
   config: Config;
@@ -155,7 +156,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn(
       'no Razorpay keys in production: online payment is off (ALLOW_PAYMENT_SANDBOX=true enables the sandbox)',
     );
-  const paymentDeps = { db, clock, provider: paymentProvider, companyName: config.COMPANY_NAME };
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
+  });
+  const paymentDeps = {
+    db,
+    clock,
+    provider: paymentProvider,
+    companyName: config.COMPANY_NAME,
+    receipts: invoices.issueForPayment,
+  };
   const refunds = createRefundsService({ ...paymentDeps, log: app.log });
   const payments = createPaymentsService({
     ...paymentDeps,
@@ -197,10 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     companyName: config.COMPANY_NAME,
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
+    onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
-  await app.register(paymentsRoutes, { payments, refunds, webhooks, clock });
+  await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
 

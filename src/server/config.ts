@@ -64,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     COMPANY_PHONE: z.string().default('+91 98765 43210'),
     COMPANY_EMAIL: z.string().default('hello@chamak.in'),
     SUPPORT_EMAIL: z.string().default('support@chamak.in'),
+    /** With a GSTIN, prices include 18% GST and documents are receipt vouchers and tax invoices. */
+    COMPANY_GSTIN: optionalText(),
     COMPANY_ADDRESS: z.string().default('12 Vijay Nagar, AB Road, Indore, Madhya Pradesh 452010'),
   });
   const parsed = schema.parse(env);

@@ -46,3 +46,26 @@ export const refundDtoSchema = z.object({
   status: z.string(),
   providerRefundId: z.string().nullable(),
 });
+
+/** A receipt, receipt voucher or tax invoice as issued (amounts in paise), with the supplier's details. */
+export const invoiceDtoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['receipt', 'receipt_voucher', 'tax_invoice']),
+  serial: z.string(),
+  issuedOn: z.string(),
+  supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+  customer: z.object({ name: z.string(), address: z.string(), pincode: z.string(), state: z.string() }),
+  placeOfSupply: z.string(),
+  sac: z.string(),
+  description: z.string(),
+  pricePaise: z.number(),
+  discountPaise: z.number(),
+  taxablePaise: z.number(),
+  cgstPaise: z.number(),
+  sgstPaise: z.number(),
+  igstPaise: z.number(),
+  totalPaise: z.number(),
+  paymentReference: z.string().nullable(),
+  bookingId: z.string(),
+});
+export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;

@@ -41,6 +41,8 @@ export function createBookingChangesService(deps: {
   companyName: string;
   /** Starts the refund of a paid booking once its cancellation is committed (payments module). */
   onPaidBookingCancelled?: (bookingId: string) => Promise<unknown>;
+  /** Issues the tax invoice of a completed service (payments module). */
+  onCompleted?: (bookingId: string) => Promise<unknown>;
 }) {
   const { db, clock } = deps;
 
@@ -246,6 +248,7 @@ export function createBookingChangesService(deps: {
         });
         await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.companyName));
       });
+      if (status === 'completed') await deps.onCompleted?.(booking.id);
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
   };

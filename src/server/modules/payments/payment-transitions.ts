@@ -13,6 +13,13 @@ import { paymentsRepository, type PaymentRow } from './payments.repository';
 const stateOf = (row: PaymentRow): PaymentState =>
   row.status === 'refund_pending' ? 'captured' : (row.status as PaymentState);
 
+/** Issues the receipt (or receipt voucher) of a captured payment inside the capturing transaction. */
+export type ReceiptIssuer = (
+  tx: DbOrTx,
+  bookingId: string,
+  payment: { id: string; reference: string | null },
+) => Promise<unknown>;
+
 export interface TransitionResult {
   changed: boolean;
   payment: PaymentRow;
@@ -27,7 +34,7 @@ export interface TransitionResult {
  */
 export async function applyPaymentEvent(
   tx: DbOrTx,
-  deps: { clock: Clock; companyName: string },
+  deps: { clock: Clock; companyName: string; receipts?: ReceiptIssuer },
   paymentRowId: string,
   event: PaymentEvent,
   info: { paymentId?: string; reason?: string } = {},
@@ -52,6 +59,7 @@ export async function applyPaymentEvent(
       paymentStatus: needsRefund ? 'refund_pending' : bookingPaymentStatusOf(next),
       paymentMethod: row.method,
     });
+    await deps.receipts?.(tx, row.bookingId, { id: row.id, reference: payment.paymentId });
     await enqueueEmail(
       tx,
       paymentReceivedEmail(

@@ -278,6 +278,28 @@ describe('POST /api/payment/webhook', () => {
     expect(await emailsOfKind(t, c.email, 'payment-received')).toHaveLength(1);
   });
 
+  it('verify and two webhooks arriving at the same moment make one state change and one email', async () => {
+    const { c, order } = await openOrder();
+    const paid = (await checkout(c.token, order.orderId, { emitWebhooks: false })).body.data;
+    const entity = paymentEntity(paid.razorpayPaymentId, order.orderId, 650000, 'captured');
+    const results = await Promise.all([
+      send(webhookDelivery(SECRET, 'payment.captured', entity)),
+      send(webhookDelivery(SECRET, 'order.paid', entity)),
+      t.request('POST', '/api/payment/verify', {
+        token: c.token,
+        body: {
+          razorpayOrderId: paid.razorpayOrderId,
+          razorpayPaymentId: paid.razorpayPaymentId,
+          razorpaySignature: paid.razorpaySignature,
+        },
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.slice(0, 2).filter((r) => r.body.data.changed).length).toBeLessThanOrEqual(1);
+    expect(results[2]!.body.data.booking.paymentStatus).toBe('paid');
+    expect(await emailsOfKind(t, c.email, 'payment-received')).toHaveLength(1);
+  });
+
   it('answers 200 to an event for an order it does not know (so the provider stops retrying)', async () => {
     const res = await send(
       webhookDelivery(

@@ -22,6 +22,9 @@ import type { PaymentRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import type { RefundsService } from './refunds.service';
 import type { WebhooksService } from './webhooks.service';
+import { invoiceDtoSchema } from '../../../shared/api-payments';
+import { toInvoiceDto } from '../invoices/invoices.dto';
+import type { InvoicesService } from '../invoices/invoices.service';
 
 const gatewayErrors = { ...errorResponses, 502: errorResponses[400], 503: errorResponses[400] };
 
@@ -40,7 +43,13 @@ export const toPaymentDto = (p: PaymentRow) => ({
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  deps: { payments: PaymentsService; refunds: RefundsService; webhooks: WebhooksService; clock: Clock },
+  deps: {
+    payments: PaymentsService;
+    refunds: RefundsService;
+    webhooks: WebhooksService;
+    invoices: InvoicesService;
+    clock: Clock;
+  },
 ) {
   const r = typed(app);
   const tags = ['payments'];
@@ -150,6 +159,47 @@ export async function paymentsRoutes(
         },
         message: 'Refund started',
       };
+    },
+  );
+
+  r.get(
+    '/api/payment/documents',
+    {
+      ...client,
+      schema: {
+        tags,
+        querystring: z.object({ bookingId: z.string().max(80) }),
+        response: {
+          200: successEnvelope(z.object({ documents: z.array(invoiceDtoSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req);
+      // The booking's own visibility rule decides: another customer's booking is 404.
+      await deps.payments.requireOwnBooking(actor, req.query.bookingId);
+      const rows = await deps.invoices.listForBooking(req.query.bookingId);
+      return {
+        status: 'success' as const,
+        data: { documents: rows.map((i) => toInvoiceDto(i, deps.invoices.company)) },
+      };
+    },
+  );
+
+  r.get(
+    '/api/payment/documents/:id',
+    {
+      ...client,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(80) }),
+        response: { 200: successEnvelope(z.object({ document: invoiceDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const doc = await deps.invoices.visible(currentUser(req), req.params.id);
+      return { status: 'success' as const, data: { document: toInvoiceDto(doc, deps.invoices.company) } };
     },
   );
 

@@ -8,7 +8,7 @@ import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import type { PaymentOrderDto, SandboxCheckoutResult } from '../../../shared/api-payments';
 import type { OnlineMethod, VerifyPaymentInput } from '../../../shared/schemas/payment';
 import type { BookingsService } from '../bookings/bookings.service';
-import { applyPaymentEvent } from './payment-transitions';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 
@@ -23,13 +23,14 @@ export interface PaymentsDeps {
   bookings: BookingsService;
   refunds: RefundsService;
   companyName: string;
+  receipts?: ReceiptIssuer;
   upiVpa: string;
 }
 
 /** Orders, checkout and verification of online payments (PRODUCT.md §3). */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
-  const transitionDeps = { clock, companyName: deps.companyName };
+  const transitionDeps = { clock, companyName: deps.companyName, receipts: deps.receipts };
 
   function requireProvider(): PaymentProvider {
     if (!deps.provider) throw onlinePaymentsOff();
@@ -164,6 +165,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     paymentsForBooking: (bookingId: string) => paymentsRepository.listForBooking(db, bookingId),
+
+    /** The booking when the actor owns it (or is an admin); 404 otherwise. */
+    async requireOwnBooking(actor: AuthUser, bookingId: string) {
+      const found = await deps.bookings.requireVisible(actor, bookingId);
+      if (actor.role !== 'admin' && found.booking.userId !== actor.id)
+        throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      return found;
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { paymentEventOfProviderStatus } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { applyPaymentEvent } from './payment-transitions';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 
@@ -18,6 +18,7 @@ export function createPaymentReconciler(deps: {
   provider: PaymentProvider | null;
   refunds: RefundsService;
   companyName: string;
+  receipts?: ReceiptIssuer;
   afterMinutes: number;
   log: { error: (obj: object, msg: string) => void };
 }) {
@@ -46,10 +47,16 @@ export function createPaymentReconciler(deps: {
       const event = latest && paymentEventOfProviderStatus(paid ? 'captured' : latest.status);
       if (!latest || !event) continue;
       const result = await deps.db.transaction((tx) =>
-        applyPaymentEvent(tx, { clock: deps.clock, companyName: deps.companyName }, row.id, event, {
-          paymentId: latest.id,
-          reason: 'Reported failed by the provider',
-        }),
+        applyPaymentEvent(
+          tx,
+          { clock: deps.clock, companyName: deps.companyName, receipts: deps.receipts },
+          row.id,
+          event,
+          {
+            paymentId: latest.id,
+            reason: 'Reported failed by the provider',
+          },
+        ),
       );
       if (result.changed && event === 'capture') captured++;
       if (result.needsRefund)

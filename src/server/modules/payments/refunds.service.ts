@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { formatRupeesExact } from '../../../shared/money';
-import { applyPaymentEvent } from './payment-transitions';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { refundProcessedEmail, refundStartedEmail } from './payments.emails';
 import { paymentsRepository, type RefundRow } from './payments.repository';
 
@@ -19,6 +19,7 @@ export function createRefundsService(deps: {
   clock: Clock;
   provider: PaymentProvider | null;
   companyName: string;
+  receipts?: ReceiptIssuer;
   log: Log;
 }) {
   const { db } = deps;
@@ -133,7 +134,7 @@ export function createRefundsService(deps: {
       if (refundedPaise >= payment.amountPaise) {
         await applyPaymentEvent(
           tx,
-          { clock: deps.clock, companyName: deps.companyName },
+          { clock: deps.clock, companyName: deps.companyName, receipts: deps.receipts },
           payment.id,
           'refund',
         );

@@ -5,7 +5,7 @@ import type { PaymentEvent } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { applyPaymentEvent } from './payment-transitions';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 
@@ -46,6 +46,7 @@ export function createWebhooksService(deps: {
   provider: PaymentProvider | null;
   refunds: RefundsService;
   companyName: string;
+  receipts?: ReceiptIssuer;
 }) {
   return {
     async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
@@ -73,7 +74,7 @@ export function createWebhooksService(deps: {
           if (!row) return { duplicate: false, changed: false, refundBooking: null };
           const result = await applyPaymentEvent(
             tx,
-            { clock: deps.clock, companyName: deps.companyName },
+            { clock: deps.clock, companyName: deps.companyName, receipts: deps.receipts },
             row.id,
             transition,
             {
