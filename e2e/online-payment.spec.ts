@@ -57,6 +57,13 @@ for (const viewport of [
       await page.goto('/my-bookings');
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+
+      // Its receipt prints on its own; without a GSTIN (this server has none) it claims no GST.
+      await page.getByRole('link', { name: 'Receipt' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Receipt' })).toBeVisible();
+      await expect(page.getByText(/^RCT\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
+      await expect(page.getByText(/GST/)).toHaveCount(0);
+      await page.screenshot({ path: `test-results/payments-receipt-${viewport.width}.png`, fullPage: true });
     });
 
     test('pays by a scannable UPI QR code', async ({ page }) => {

@@ -3,7 +3,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { formatBookingWhen, StatusBadge, statusMessage } from '../../booking-status/booking-status';
-import { PaymentBadge, PayNowLink } from '../../payment/components/payment-state';
+import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -50,8 +50,9 @@ export function BookingCard({
         <dt className="text-slate-600">Total</dt>
         <dd className="font-semibold">{formatRupees(rupeesToPaise(booking.totalAmount))}</dd>
         <dt className="text-slate-600">Payment</dt>
-        <dd>
+        <dd className="flex flex-wrap items-center gap-2">
           <PaymentBadge booking={booking} />
+          <ReceiptLink booking={booking} />
         </dd>
         <dt className="text-slate-600">Address</dt>
         <dd>

@@ -1,5 +1,10 @@
 import type { BookingDto } from '../../../../shared/api-bookings';
-import type { PaymentDto, PaymentOrderDto, SandboxCheckoutResult } from '../../../../shared/api-payments';
+import type {
+  InvoiceDto,
+  PaymentDto,
+  PaymentOrderDto,
+  SandboxCheckoutResult,
+} from '../../../../shared/api-payments';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { api } from '../../../lib/api-client';
 
@@ -21,3 +26,10 @@ export const sandboxCheckout = (orderId: string, method: 'upi' | 'qr', outcome: 
   api
     .post<{ data: SandboxCheckoutResult }>('/api/payment/sandbox/checkout', { orderId, method, outcome })
     .then((r) => r.data);
+
+export const getBookingDocuments = (bookingId: string) =>
+  api
+    .get<{ data: { documents: InvoiceDto[] } }>(
+      `/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`,
+    )
+    .then((r) => r.data.documents);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { paths } from '../../../lib/paths';
+import { bookingDocumentsPath, paths } from '../../../lib/paths';
 
 const labels: Record<BookingDto['paymentStatus'], { text: string; tone: string }> = {
   unpaid: { text: 'Unpaid', tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
@@ -38,6 +38,16 @@ export function PayNowLink({ booking }: { booking: BookingDto }) {
       className={buttonClass('primary', 'sm')}
     >
       Pay now
+    </Link>
+  );
+}
+
+/** Paid (or refunded) bookings have a receipt, and with a GSTIN an invoice. */
+export function ReceiptLink({ booking }: { booking: BookingDto }) {
+  if (booking.paymentStatus === 'unpaid') return null;
+  return (
+    <Link to={bookingDocumentsPath(booking._id)} className={buttonClass('outline', 'sm')}>
+      Receipt
     </Link>
   );
 }
