@@ -51,6 +51,14 @@ describe('receipts and GST invoices (COMPANY_GSTIN set)', () => {
     expect(doc.paymentReference).toMatch(/^pay_/);
     const one = await t.request('GET', `/api/payment/documents/${doc.id}`, { token: c.token });
     expect(one.body.data.document.serial).toBe(doc.serial);
+    const pdf = await fetch(`${t.baseUrl}/api/payment/documents/${doc.id}/pdf`, {
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
   });
 
   it("answers 404 for another customer's documents", async () => {

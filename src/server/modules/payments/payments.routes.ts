@@ -24,6 +24,7 @@ import type { RefundsService } from './refunds.service';
 import type { WebhooksService } from './webhooks.service';
 import { invoiceDtoSchema } from '../../../shared/api-payments';
 import { toInvoiceDto } from '../invoices/invoices.dto';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import type { InvoicesService } from '../invoices/invoices.service';
 
 const gatewayErrors = { ...errorResponses, 502: errorResponses[400], 503: errorResponses[400] };
@@ -200,6 +201,32 @@ export async function paymentsRoutes(
     async (req) => {
       const doc = await deps.invoices.visible(currentUser(req), req.params.id);
       return { status: 'success' as const, data: { document: toInvoiceDto(doc, deps.invoices.company) } };
+    },
+  );
+
+  r.get(
+    '/api/payment/documents/:id/pdf',
+    {
+      ...client,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(80) }),
+        response: {
+          200: z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('application/pdf'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const doc = toInvoiceDto(
+        await deps.invoices.visible(currentUser(req), req.params.id),
+        deps.invoices.company,
+      );
+      const pdf = await renderInvoicePdf(doc);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${doc.serial.replace(/\//g, '-')}.pdf"`)
+        .send(pdf);
     },
   );
 

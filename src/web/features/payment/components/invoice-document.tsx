@@ -84,12 +84,14 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
         </tbody>
       </table>
       <dl className="ml-auto mt-4 max-w-sm space-y-1">
-        {rows.map(([label, paise]) => (
-          <div key={label} className="flex justify-between gap-4">
-            <dt className="text-slate-700">{label}</dt>
-            <dd>{paise < 0 ? `−${formatRupeesExact(-paise)}` : formatRupeesExact(paise)}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([label, paise]) => paise !== 0 || !label.startsWith('Discount'))
+          .map(([label, paise]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-slate-700">{label}</dt>
+              <dd>{paise < 0 ? `−${formatRupeesExact(-paise)}` : formatRupeesExact(paise)}</dd>
+            </div>
+          ))}
         <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 text-base font-bold">
           <dt>Total</dt>
           <dd>{formatRupeesExact(doc.totalPaise)}</dd>
