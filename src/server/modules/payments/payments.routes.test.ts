@@ -352,6 +352,13 @@ describe('refunds', () => {
     expect((await t.request('POST', url, { token: c.token, body: { amountPaise: 100 } })).status).toBe(403);
     expect((await t.request('POST', url, { body: { amountPaise: 100 } })).status).toBe(401);
     const admin = await t.login('admin');
+    const listed = await t.request('GET', `/api/admin/payments?bookingId=${c.bookingId}`, { token: admin });
+    expect(listed.body.data.payments).toEqual([
+      expect.objectContaining({ id: payment!.id, status: 'captured' }),
+    ]);
+    expect(
+      (await t.request('GET', `/api/admin/payments?bookingId=${c.bookingId}`, { token: c.token })).status,
+    ).toBe(403);
     const part = await t.request('POST', url, {
       token: admin,
       body: { amountPaise: 150000, reason: 'Partly done' },

@@ -129,6 +129,25 @@ export async function paymentsRoutes(
     }),
   );
 
+  r.get(
+    '/api/admin/payments',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: z.object({ bookingId: z.string().uuid('Unknown booking') }),
+        response: {
+          200: successEnvelope(z.object({ payments: z.array(paymentDtoSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const rows = await deps.payments.paymentsForBooking(req.query.bookingId);
+      return { status: 'success' as const, data: { payments: rows.map(toPaymentDto) } };
+    },
+  );
+
   r.post(
     '/api/admin/payments/:id/refund',
     {
