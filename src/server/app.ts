@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider: paymentProvider,
     companyName: config.COMPANY_NAME,
     receipts: invoices.issueForPayment,
+    publicUrl: config.PUBLIC_URL,
   };
   const refunds = createRefundsService({ ...paymentDeps, log: app.log });
   const payments = createPaymentsService({

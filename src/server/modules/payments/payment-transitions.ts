@@ -34,7 +34,7 @@ export interface TransitionResult {
  */
 export async function applyPaymentEvent(
   tx: DbOrTx,
-  deps: { clock: Clock; companyName: string; receipts?: ReceiptIssuer },
+  deps: { clock: Clock; companyName: string; receipts?: ReceiptIssuer; publicUrl?: string },
   paymentRowId: string,
   event: PaymentEvent,
   info: { paymentId?: string; reason?: string } = {},
@@ -66,6 +66,7 @@ export async function applyPaymentEvent(
         booking,
         { paymentId: payment.paymentId ?? '', amountPaise: row.amountPaise, method: row.method },
         deps.companyName,
+        deps.publicUrl,
       ),
     );
   }

@@ -23,7 +23,11 @@ export function paymentReceivedEmail(
   b: BookingLike,
   p: { paymentId: string; amountPaise: number; method: string },
   company: string,
+  publicUrl?: string,
 ): EmailMessage {
+  const receipt = publicUrl
+    ? `\nReceipt: ${publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${b.id}`
+    : '';
   return {
     kind: 'payment-received',
     to: b.customerEmail,
@@ -32,6 +36,7 @@ export function paymentReceivedEmail(
       `Hi ${b.customerName || 'there'},\n\nWe have received your payment of ${formatRupeesExact(p.amountPaise)} ` +
       `for ${b.serviceName} on ${formatDateLong(b.scheduledDate)}.\n` +
       `Payment ID: ${p.paymentId}\nMethod: ${methodLabel(p.method)}\nStatus: Paid\nBooking id: ${b.id}` +
+      receipt +
       sign(company),
   };
 }

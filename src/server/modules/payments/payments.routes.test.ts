@@ -174,7 +174,9 @@ describe('sandbox checkout', () => {
     expect(res.body.data).toMatchObject({ outcome: 'success', razorpayOrderId: order.orderId, error: null });
     const booking = await bookingOf(t, c.token, c.bookingId);
     expect(booking).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'razorpay_qr' });
-    expect(await emailsOfKind(t, c.email, 'payment-received')).toHaveLength(1);
+    const [receipt] = await emailsOfKind(t, c.email, 'payment-received');
+    expect(receipt!.text).toContain('Method: QR Code Payment');
+    expect(receipt!.text).toContain(`/booking-documents?bookingId=${c.bookingId}`);
   });
 
   it('a failed attempt leaves the booking unpaid; a retry of the same order can still succeed', async () => {

@@ -24,13 +24,19 @@ export interface PaymentsDeps {
   refunds: RefundsService;
   companyName: string;
   receipts?: ReceiptIssuer;
+  publicUrl?: string;
   upiVpa: string;
 }
 
 /** Orders, checkout and verification of online payments (PRODUCT.md §3). */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
-  const transitionDeps = { clock, companyName: deps.companyName, receipts: deps.receipts };
+  const transitionDeps = {
+    clock,
+    companyName: deps.companyName,
+    receipts: deps.receipts,
+    publicUrl: deps.publicUrl,
+  };
 
   function requireProvider(): PaymentProvider {
     if (!deps.provider) throw onlinePaymentsOff();

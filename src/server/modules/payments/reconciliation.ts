@@ -19,6 +19,7 @@ export function createPaymentReconciler(deps: {
   refunds: RefundsService;
   companyName: string;
   receipts?: ReceiptIssuer;
+  publicUrl?: string;
   afterMinutes: number;
   log: { error: (obj: object, msg: string) => void };
 }) {
@@ -49,7 +50,12 @@ export function createPaymentReconciler(deps: {
       const result = await deps.db.transaction((tx) =>
         applyPaymentEvent(
           tx,
-          { clock: deps.clock, companyName: deps.companyName, receipts: deps.receipts },
+          {
+            clock: deps.clock,
+            companyName: deps.companyName,
+            receipts: deps.receipts,
+            publicUrl: deps.publicUrl,
+          },
           row.id,
           event,
           {

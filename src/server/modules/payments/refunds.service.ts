@@ -20,6 +20,7 @@ export function createRefundsService(deps: {
   provider: PaymentProvider | null;
   companyName: string;
   receipts?: ReceiptIssuer;
+  publicUrl?: string;
   log: Log;
 }) {
   const { db } = deps;
@@ -134,7 +135,12 @@ export function createRefundsService(deps: {
       if (refundedPaise >= payment.amountPaise) {
         await applyPaymentEvent(
           tx,
-          { clock: deps.clock, companyName: deps.companyName, receipts: deps.receipts },
+          {
+            clock: deps.clock,
+            companyName: deps.companyName,
+            receipts: deps.receipts,
+            publicUrl: deps.publicUrl,
+          },
           payment.id,
           'refund',
         );

@@ -47,6 +47,7 @@ export function createWebhooksService(deps: {
   refunds: RefundsService;
   companyName: string;
   receipts?: ReceiptIssuer;
+  publicUrl?: string;
 }) {
   return {
     async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
@@ -74,7 +75,12 @@ export function createWebhooksService(deps: {
           if (!row) return { duplicate: false, changed: false, refundBooking: null };
           const result = await applyPaymentEvent(
             tx,
-            { clock: deps.clock, companyName: deps.companyName, receipts: deps.receipts },
+            {
+              clock: deps.clock,
+              companyName: deps.companyName,
+              receipts: deps.receipts,
+              publicUrl: deps.publicUrl,
+            },
             row.id,
             transition,
             {
