@@ -47,6 +47,15 @@ import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
 import { PeriodicJob } from './platform/jobs';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { createRateLimiter } from './platform/rate-limit';
+import type { PaymentProvider } from './platform/payments/provider';
+import type { SandboxProvider } from './platform/payments/sandbox-provider';
+import { selectPaymentProvider } from './platform/payments/select-provider';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createRefundsService } from './modules/payments/refunds.service';
+import { createWebhooksService } from './modules/payments/webhooks.service';
+import { createPaymentReconciler, type PaymentReconciler } from './modules/payments/reconciliation';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +65,8 @@ export interface AppDeps {
   mailTransport?: MailTransport | null;
   /** Folder of the built web app; served with the SPA fallback when present. */
   webRoot?: string | null;
+  /** Defaults to Razorpay with keys, else the sandbox; tests pass one pointed at a loopback fake. */
+  paymentProvider?: PaymentProvider | null;
 }
 
 declare module 'fastify' {
@@ -63,6 +74,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
     reminders: PeriodicJob<number>;
+    paymentReconciler: PaymentReconciler;
   }
 }
 
@@ -179,6 +191,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     autoAssign: config.AUTO_ASSIGN,
     brand,
   });
+  const paymentProvider =
+    deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
+  if (config.production && config.paymentProvider === 'off')
+    app.log.warn(
+      'no Razorpay keys in production: online payment is off (ALLOW_PAYMENT_SANDBOX=true enables the sandbox)',
+    );
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
+  });
+  const paymentDeps = {
+    db,
+    clock,
+    provider: paymentProvider,
+    companyName: config.COMPANY_NAME,
+    receipts: invoices.issueForPayment,
+    publicUrl: config.PUBLIC_URL,
+  };
+  const refunds = createRefundsService({ ...paymentDeps, log: app.log });
+  const payments = createPaymentsService({
+    ...paymentDeps,
+    bookings,
+    refunds,
+    upiVpa: config.COMPANY_UPI_VPA,
+  });
+  const webhooks = createWebhooksService({ ...paymentDeps, refunds });
+  const reconciler = createPaymentReconciler({
+    ...paymentDeps,
+    refunds,
+    afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
+    log: app.log,
+  });
+  app.decorate('paymentReconciler', reconciler);
+  app.addHook('onClose', async () => reconciler.stop());
+  if (paymentProvider?.name === 'sandbox') {
+    // The sandbox delivers its webhooks through our own endpoint, signed, exactly as Razorpay would.
+    (paymentProvider as SandboxProvider).connectWebhooks(async ({ body, signature, eventId }) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        payload: body,
+      });
+      if (res.statusCode >= 300)
+        app.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
+    });
+  }
+
   const changes = createBookingChangesService({
     db,
     clock,
@@ -186,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     brand,
     crew,
+    onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
+    onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
   });
   const cleaners = createCleanersService({
     db,
@@ -197,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
   await app.register(dispatchRoutes, { cleaners, bookings, clock });
+  await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({
     db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const DEFAULT_JWT_SECRET = 'chamak-dev-secret-change-me-in-production';
+const DEFAULT_SANDBOX_SECRET = 'chamak-payment-sandbox-secret';
 
 /** An unset variable and an empty one mean the same: not configured. */
 const optionalText = () =>
@@ -61,17 +62,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
     /** true: a new booking's reserved crew is its assignment at once (status 'assigned'). */
     AUTO_ASSIGN: bool(false),
+    /** Signs the built-in sandbox's payments and webhooks; the default is for development only. */
+    PAYMENT_SANDBOX_SECRET: z.string().default(DEFAULT_SANDBOX_SECRET),
+    ALLOW_PAYMENT_SANDBOX: bool(false),
+    /** The UPI id the sandbox's QR code names (a real one is Razorpay's in live mode). */
+    COMPANY_UPI_VPA: z.string().default('chamak@upi'),
+    /** Orders left unpaid this long are checked with the provider. */
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().positive().default(15),
     COMPANY_NAME: z.string().default('Chamak Cleaning Services'),
     COMPANY_PHONE: z.string().default('+91 98765 43210'),
     COMPANY_EMAIL: z.string().default('hello@chamak.in'),
     SUPPORT_EMAIL: z.string().default('support@chamak.in'),
+    /** With a GSTIN, prices include 18% GST and documents are receipt vouchers and tax invoices. */
+    COMPANY_GSTIN: optionalText(),
     COMPANY_ADDRESS: z.string().default('12 Vijay Nagar, AB Road, Indore, Madhya Pradesh 452010'),
   });
   const parsed = schema.parse(env);
   if (production && (parsed.JWT_SECRET === DEFAULT_JWT_SECRET || parsed.JWT_SECRET.length < 32)) {
     throw new Error('JWT_SECRET must be set to a random string of at least 32 characters in production');
   }
-  return { ...parsed, NODE_ENV: nodeEnv, production };
+  const razorpayKeys = !!(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
+  /** Which provider takes online payments: Razorpay with keys; the sandbox without, except in production. */
+  const paymentProvider: 'razorpay' | 'sandbox' | 'off' = razorpayKeys
+    ? 'razorpay'
+    : !production || parsed.ALLOW_PAYMENT_SANDBOX
+      ? 'sandbox'
+      : 'off';
+  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

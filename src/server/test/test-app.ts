@@ -8,6 +8,7 @@ import { demoAccounts } from '../db/seed/catalogue-data';
 import { seedDatabase } from '../db/seed/seed';
 import type { Clock } from '../platform/clock';
 import type { MailTransport } from '../platform/mail/outbox';
+import type { PaymentProvider } from '../platform/payments/provider';
 
 /**
  * A real app on a real port with its own database: in-memory PGlite, or a fresh PostgreSQL database
@@ -72,6 +73,7 @@ export async function startTestApp(
     demoData?: boolean;
     /** The seed's demo bookings (off by default: tests book their own days). */
     demoBookings?: boolean;
+    paymentProvider?: PaymentProvider | null;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -95,6 +97,7 @@ export async function startTestApp(
     clock: opts.clock,
     mailTransport: opts.mailTransport ?? null,
     webRoot: null,
+    paymentProvider: opts.paymentProvider,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -48,10 +48,18 @@ export const adminBookingsQuerySchema = z.strictObject({
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
-export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'created',
+  'attempted',
+  'captured',
+  'failed',
+  'refund_pending',
+  'refunded',
+] as const;
 export const adminPaymentsQuerySchema = z.strictObject({
   ...pageQuery,
   status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  bookingId: z.string().uuid('Unknown booking').optional(),
   /** Created between these dates, inclusive (India). */
   from: dateParam('from'),
   to: dateParam('to'),

@@ -70,6 +70,10 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.booking, ...page(() => import('../features/booking/pages/booking-form-page')) },
           { path: paths.payment, ...page(() => import('../features/booking/pages/payment-page')) },
+          {
+            path: paths.bookingDocuments,
+            ...page(() => import('../features/payment/pages/booking-documents-page')),
+          },
           { path: paths.myBookings, ...page(() => import('../features/my-bookings/pages/my-bookings-page')) },
           {
             path: paths.bookingTracker,

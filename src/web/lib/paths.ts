@@ -11,6 +11,7 @@ export const paths = {
   bookingTracker: '/booking-tracker',
   booking: '/booking',
   payment: '/payment',
+  bookingDocuments: '/booking-documents',
   bookingConfirmed: '/booking-confirmed',
   bookingConfirmedAlt: '/booking-Confirmed',
   bookingSchedule: '/booking-schedule',
@@ -32,6 +33,9 @@ export const paths = {
   shopCleaning: '/shop-cleaning',
   waterTankCleaning: '/water-tank-cleaning',
 } as const;
+
+export const bookingDocumentsPath = (bookingId: string) =>
+  `/booking-documents?bookingId=${encodeURIComponent(bookingId)}`;
 
 export const bookingPath = (serviceId: string) => `${paths.booking}?service=${encodeURIComponent(serviceId)}`;
 

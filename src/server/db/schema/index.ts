@@ -5,3 +5,4 @@ export * from './payments';
 export * from './messages';
 export * from './audit';
 export * from './dispatch';
+export * from './invoices';

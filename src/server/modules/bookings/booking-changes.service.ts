@@ -46,6 +46,10 @@ export function createBookingChangesService(deps: {
   coupons: CouponsService;
   brand: Brand;
   crew: CrewService;
+  /** Starts the refund of a paid booking once its cancellation is committed (payments module). */
+  onPaidBookingCancelled?: (bookingId: string) => Promise<unknown>;
+  /** Issues the tax invoice of a completed service (payments module). */
+  onCompleted?: (bookingId: string) => Promise<unknown>;
 }) {
   const { db, clock } = deps;
 
@@ -93,8 +97,10 @@ export function createBookingChangesService(deps: {
         );
       }
       let cancelled = 1;
+      const paid: string[] = [];
       await db.transaction(async (tx) => {
         await cancelOne(tx, actor, booking, reason);
+        if (booking.paymentStatus === 'paid') paid.push(booking.id);
         if (scope === 'series' && booking.seriesId) {
           const later = await tx
             .select()
@@ -113,10 +119,12 @@ export function createBookingChangesService(deps: {
             )
               continue;
             await cancelOne(tx, actor, visit, reason);
+            if (visit.paymentStatus === 'paid') paid.push(visit.id);
             cancelled++;
           }
         }
       });
+      for (const id of paid) await deps.onPaidBookingCancelled?.(id);
       return { booking: (await bookingsRepository.findDetail(db, booking.id))!, cancelled };
     },
 
@@ -322,8 +330,9 @@ export function createBookingChangesService(deps: {
           entityId: booking.id,
           details: { from: booking.status, to: status, notes },
         });
-        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand));
+        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes));
       });
+      if (status === 'completed') await deps.onCompleted?.(booking.id);
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 

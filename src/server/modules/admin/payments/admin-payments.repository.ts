@@ -26,6 +26,7 @@ function rowsQuery(db: DbOrTx) {
 function filters(q: Partial<AdminPaymentsQuery> & { bookingId?: string; customerId?: string }) {
   const where: SQL[] = [];
   if (q.status) where.push(eq(payments.status, q.status));
+  if (q.bookingId) where.push(eq(payments.bookingId, q.bookingId));
   if (q.from) where.push(gte(payments.createdAt, istDayStart(q.from)));
   if (q.to) where.push(lt(payments.createdAt, istDayStart(addDays(q.to, 1))));
   if (q.bookingId) where.push(eq(payments.bookingId, q.bookingId));

@@ -5,8 +5,10 @@ import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
+import { useOnlinePayment } from '../../payment/hooks/use-online-payment';
+import { paymentAlert } from '../../payment/model/payment-messages';
 import { completePayment } from '../api/booking-api';
 
 type Method = 'pay_after_service' | 'razorpay_upi' | 'razorpay_qr';
@@ -19,26 +21,14 @@ const methods: { value: Method; label: string; note: string }[] = [
   {
     value: 'razorpay_upi',
     label: 'UPI Payment',
-    note: 'Online payment is coming soon. Choose Pay After Service for now.',
+    note: 'Pay now with any UPI app (Google Pay, PhonePe, Paytm, BHIM)',
   },
   {
     value: 'razorpay_qr',
     label: 'QR Code Payment',
-    note: 'Online payment is coming soon. Choose Pay After Service for now.',
+    note: 'Scan a UPI QR code with any UPI app',
   },
 ];
-
-/** SPEC §8 'Payment (alerts)'. */
-function paymentError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'network') return 'Connection lost. Please check your internet and try again.';
-    if ((error.status ?? 0) >= 500)
-      return 'Our payment system is temporarily unavailable. Please try again in a few minutes.';
-    const server = error.serverMessage;
-    if (server && !/error|failed/i.test(server)) return server;
-  }
-  return "We couldn't process your payment. Please try again.";
-}
 
 const inr = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees));
 
@@ -48,20 +38,38 @@ export default function PaymentPage() {
   const [method, setMethod] = useState<Method>('pay_after_service');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const payment = useOnlinePayment();
   const booking = state?.booking;
   if (!booking?._id) return <Navigate to={paths.home} replace />;
-  const total = state?.totalAmount ?? booking.totalAmount;
+  // The server charges its own total; the page shows the booking's, never a total passed in by a link.
+  const total = booking.totalAmount ?? state?.totalAmount;
   const online = method !== 'pay_after_service';
+  const working = busy || payment.busy;
+  const alert = error ?? payment.alert;
 
   async function confirm() {
-    if (online || !booking) return;
-    setBusy(true);
+    if (!booking) return;
     setError(null);
+    if (method !== 'pay_after_service') {
+      const paid = await payment.pay(booking, method);
+      if (paid)
+        navigate(paths.bookingConfirmed, {
+          state: {
+            booking: paid.booking,
+            paymentMethod: method,
+            paymentId: paid.payment.paymentId,
+            paymentSuccess: true,
+          },
+        });
+      return;
+    }
+    setBusy(true);
+    payment.setAlert(null);
     try {
       const confirmed = await completePayment(booking._id, 'pay_after_service');
       navigate(paths.bookingConfirmed, { state: { booking: confirmed, paymentMethod: 'pay_after_service' } });
     } catch (e) {
-      setError(paymentError(e));
+      setError(paymentAlert(e));
       setBusy(false);
     }
   }
@@ -155,19 +163,26 @@ export default function PaymentPage() {
           </label>
         ))}
       </fieldset>
-      {error ? (
+      {alert ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {alert}
         </p>
       ) : null}
       <div className="mt-6 flex justify-between gap-2">
         <Button variant="outline" onClick={() => navigate(-1)}>
           Back
         </Button>
-        <Button onClick={() => void confirm()} disabled={busy || online}>
-          {busy ? 'Processing...' : online ? `Pay ${inr(total)}` : 'Confirm Booking'}
+        <Button onClick={() => void confirm()} disabled={working}>
+          {working ? 'Processing...' : online ? `Pay ${inr(total)}` : 'Confirm Booking'}
         </Button>
       </div>
+      <SandboxCheckoutDialog
+        order={payment.sandbox.order}
+        busy={payment.sandbox.busy}
+        onPay={payment.sandbox.pay}
+        onFail={payment.sandbox.fail}
+        onClose={payment.sandbox.close}
+      />
     </main>
   );
 }

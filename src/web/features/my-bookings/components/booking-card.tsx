@@ -3,6 +3,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { formatBookingWhen, StatusBadge, statusMessage } from '../../booking-status/booking-status';
+import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -48,6 +49,11 @@ export function BookingCard({
         </dd>
         <dt className="text-slate-600">Total</dt>
         <dd className="font-semibold">{formatRupees(rupeesToPaise(booking.totalAmount))}</dd>
+        <dt className="text-slate-600">Payment</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <PaymentBadge booking={booking} />
+          <ReceiptLink booking={booking} />
+        </dd>
         <dt className="text-slate-600">Address</dt>
         <dd>
           {[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - {a.pincode}
@@ -70,7 +76,8 @@ export function BookingCard({
         </div>
       ) : null}
       {booking.status === 'pending' || booking.status === 'assigned' ? (
-        <div className="mt-4 flex gap-2">
+        <div className="mt-4 flex flex-wrap gap-2">
+          <PayNowLink booking={booking} />
           {booking.canReschedule ? (
             <Button variant="outline" size="sm" onClick={onReschedule}>
               Reschedule

@@ -3,6 +3,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { formatBookingWhen, StatusBadge } from '../../booking-status/booking-status';
+import { PaymentBadge, PayNowLink } from '../../payment/components/payment-state';
 
 /** One booking in the profile lists: what, when, where, how much, and what can be done. */
 export function BookingRow({
@@ -36,6 +37,8 @@ export function BookingRow({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={booking.status} />
+        {!compact ? <PaymentBadge booking={booking} /> : null}
+        {!compact ? <PayNowLink booking={booking} /> : null}
         {!compact ? (
           <Link to={`/booking-tracker?bookingId=${booking._id}`} className={buttonClass('outline', 'sm')}>
             View

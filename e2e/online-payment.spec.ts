@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { futureDate, signInAsNewCustomer } from './support/accounts';
+
+const CANCELLED = 'Payment cancelled. You can complete the payment later from your bookings.';
+
+/** A customer with an unpaid office cleaning (100 sq.ft × ₹65 = ₹6,500), opened from My Bookings' 'Pay now'. */
+async function openPaymentForNewBooking(page: Page) {
+  const { token } = await signInAsNewCustomer(page);
+  const services = await (await page.request.get('/api/services/office-cleaning')).json();
+  const hour = String(8 + Math.floor(Math.random() * 9)).padStart(2, '0');
+  const res = await page.request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      serviceId: services.data.service._id,
+      packageId: 'Basic',
+      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      phoneNumber: '9876543210',
+      areaSqft: 100,
+      scheduledDate: futureDate(),
+      scheduledTime: `${hour}:00`,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/my-bookings');
+  await expect(page.getByText('Unpaid')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`online payment on a ${viewport.name} (${viewport.width}px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('pays by UPI in the sandbox sheet and lands on the confirmation with the payment id', async ({
+      page,
+    }) => {
+      await openPaymentForNewBooking(page);
+      await page.getByRole('radio', { name: /^UPI Payment/ }).check();
+      const pay = page.getByRole('button', { name: 'Pay ₹6,500.00' });
+      await pay.click();
+      const sheet = page.getByRole('dialog', { name: 'Sandbox checkout' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByText('Chamak Cleaning Services')).toBeVisible();
+      await expect(sheet.getByText('₹6,500.00', { exact: true })).toBeVisible();
+      // Behind the sheet the page's own button is busy.
+      await expect(page.locator('main button', { hasText: 'Processing...' })).toBeDisabled();
+      await page.screenshot({ path: `test-results/payments-upi-sheet-${viewport.width}.png` });
+      await sheet.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+      await expect(page.getByText(/^pay_[A-Za-z0-9]{14}$/)).toBeVisible();
+      await expect(page.getByText('UPI Payment')).toBeVisible();
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+
+      await page.goto('/my-bookings');
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+
+      // Its receipt prints on its own; without a GSTIN (this server has none) it claims no GST.
+      await page.getByRole('link', { name: 'Receipt' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Receipt' })).toBeVisible();
+      await expect(page.getByText(/^RCT\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
+      await expect(page.getByText(/GST/)).toHaveCount(0);
+      await page.screenshot({ path: `test-results/payments-receipt-${viewport.width}.png`, fullPage: true });
+    });
+
+    test('pays by a scannable UPI QR code', async ({ page }) => {
+      await openPaymentForNewBooking(page);
+      await page.screenshot({ path: `test-results/payments-page-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('radio', { name: /^QR Code Payment/ }).check();
+      await page.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Sandbox checkout' });
+      const qr = sheet.getByRole('img', { name: 'UPI QR code to pay' });
+      await expect(qr).toBeVisible();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      await page.screenshot({ path: `test-results/payments-qr-sheet-${viewport.width}.png` });
+      await sheet.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+      await expect(page.getByText('QR Code Payment')).toBeVisible();
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    });
+
+    test('closing the sheet alerts that payment can be completed later and re-enables the button', async ({
+      page,
+    }) => {
+      await openPaymentForNewBooking(page);
+      await page.getByRole('radio', { name: /^UPI Payment/ }).check();
+      await page.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sandbox checkout' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alert')).toHaveText(CANCELLED);
+      await expect(page.getByRole('button', { name: 'Pay ₹6,500.00' })).toBeEnabled();
+    });
+
+    test('a failed payment says so, takes nothing and lets the customer try again', async ({ page }) => {
+      await openPaymentForNewBooking(page);
+      await page.getByRole('radio', { name: /^UPI Payment/ }).check();
+      await page.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sandbox checkout' })
+        .getByRole('button', { name: 'Fail' })
+        .click();
+      await expect(page.getByRole('alert')).toContainText('Payment failed');
+      await expect(page.getByRole('alert')).toContainText('No money was taken');
+      await page.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sandbox checkout' })
+        .getByRole('button', { name: 'Pay ₹6,500.00' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+    });
+  });
+}

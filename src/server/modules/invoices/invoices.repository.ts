@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, documentCounters, invoices } from '../../db/schema/index';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const invoicesRepository = {
+  /**
+   * The next number of a series: the counter row is created or bumped in the caller's transaction and
+   * stays locked until it ends, so concurrent issuers queue and a rolled-back one leaves no gap.
+   */
+  async nextNumber(tx: DbOrTx, key: string): Promise<number> {
+    const [row] = await tx
+      .insert(documentCounters)
+      .values({ key, last: 1 })
+      .onConflictDoUpdate({ target: documentCounters.key, set: { last: sql`${documentCounters.last} + 1` } })
+      .returning({ last: documentCounters.last });
+    return row!.last;
+  },
+
+  async insert(tx: DbOrTx, row: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+    const [created] = await tx.insert(invoices).values(row).returning();
+    return created!;
+  },
+
+  async find(db: DbOrTx, bookingId: string, kind: InvoiceRow['kind']) {
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, kind)));
+    return row;
+  },
+
+  async findById(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({ invoice: invoices, userId: bookings.userId })
+      .from(invoices)
+      .innerJoin(bookings, eq(invoices.bookingId, bookings.id))
+      .where(eq(invoices.id, id));
+    return row;
+  },
+
+  listForBooking: (db: DbOrTx, bookingId: string) =>
+    db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.createdAt)),
+
+  async booking(db: DbOrTx, bookingId: string) {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row;
+  },
+};

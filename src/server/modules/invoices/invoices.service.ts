@@ -1,0 +1,90 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { documentSerial, financialYearOf, SAC_CLEANING, splitGst } from '../../../shared/domain/gst';
+import { todayInIndia } from '../../../shared/domain/time';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { isUniqueViolation, notFound } from '../../platform/errors';
+import { invoicesRepository, type InvoiceRow } from './invoices.repository';
+
+const SERIES = { receipt: 'RCT', receipt_voucher: 'RCV', tax_invoice: 'CHM' } as const;
+
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  gstin: string | undefined;
+}
+
+/** Receipts for payments and, with a GSTIN, receipt vouchers and Rule 46 tax invoices. */
+export function createInvoicesService(deps: { db: Db; clock: Clock; company: CompanyDetails }) {
+  const { db, clock, company } = deps;
+
+  /** Issues a document inside the caller's transaction: its serial exists exactly when it does. */
+  async function issue(
+    tx: DbOrTx,
+    kind: InvoiceRow['kind'],
+    bookingId: string,
+    payment: { id: string; reference: string | null } | null,
+  ): Promise<InvoiceRow> {
+    const b = (await invoicesRepository.booking(tx, bookingId))!;
+    const issuedOn = todayInIndia(clock.now());
+    const financialYear = financialYearOf(issuedOn);
+    const n = await invoicesRepository.nextNumber(tx, `${SERIES[kind]}:${financialYear}`);
+    const split = splitGst({ pricePaise: b.basePaise, discountPaise: b.discountPaise, state: b.state });
+    const gst = !!company.gstin;
+    return invoicesRepository.insert(tx, {
+      kind,
+      serial: documentSerial(SERIES[kind], financialYear, n),
+      financialYear,
+      bookingId,
+      paymentRowId: payment?.id ?? null,
+      issuedOn,
+      supplierGstin: company.gstin ?? null,
+      customerName: b.customerName,
+      customerAddress: [b.addressLine1, b.addressLine2, b.city].filter(Boolean).join(', '),
+      customerPincode: b.pincode,
+      placeOfSupply: b.state,
+      description: `${b.serviceName}${b.packageName ? ` (${b.packageName})` : ''} - SAC ${SAC_CLEANING}`,
+      pricePaise: b.basePaise,
+      discountPaise: b.discountPaise,
+      taxablePaise: gst ? split.taxablePaise : b.totalPaise,
+      cgstPaise: gst ? split.cgstPaise : 0,
+      sgstPaise: gst ? split.sgstPaise : 0,
+      igstPaise: gst ? split.igstPaise : 0,
+      totalPaise: b.totalPaise,
+      paymentReference: payment?.reference ?? null,
+    });
+  }
+
+  return {
+    /** On an advance payment: a receipt voucher with a GSTIN, a plain receipt without. */
+    issueForPayment: (tx: DbOrTx, bookingId: string, payment: { id: string; reference: string | null }) =>
+      issue(tx, company.gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
+
+    /** On a completed service, with a GSTIN: the tax invoice, once. */
+    async issueTaxInvoice(bookingId: string): Promise<InvoiceRow | null> {
+      if (!company.gstin) return null;
+      const existing = await invoicesRepository.find(db, bookingId, 'tax_invoice');
+      if (existing) return existing;
+      try {
+        return await db.transaction((tx) => issue(tx, 'tax_invoice', bookingId, null));
+      } catch (error) {
+        if (isUniqueViolation(error, 'invoices_booking_kind_uq'))
+          return (await invoicesRepository.find(db, bookingId, 'tax_invoice'))!;
+        throw error;
+      }
+    },
+
+    /** A document its customer (or an admin) may read; anyone else gets 404. */
+    async visible(actor: AuthUser, id: string) {
+      const found = /^[0-9a-f-]{36}$/i.test(id) ? await invoicesRepository.findById(db, id) : undefined;
+      if (!found || (actor.role !== 'admin' && found.userId !== actor.id))
+        throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
+      return found.invoice;
+    },
+
+    listForBooking: (bookingId: string) => invoicesRepository.listForBooking(db, bookingId),
+    company,
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,74 @@
+import type { DbOrTx } from '../../db/client';
+import {
+  bookingPaymentStatusOf,
+  nextPaymentState,
+  type PaymentEvent,
+  type PaymentState,
+} from '../../../shared/domain/payment-state';
+import type { Clock } from '../../platform/clock';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { paymentReceivedEmail } from './payments.emails';
+import { paymentsRepository, type PaymentRow } from './payments.repository';
+
+const stateOf = (row: PaymentRow): PaymentState =>
+  row.status === 'refund_pending' ? 'captured' : (row.status as PaymentState);
+
+/** Issues the receipt (or receipt voucher) of a captured payment inside the capturing transaction. */
+export type ReceiptIssuer = (
+  tx: DbOrTx,
+  bookingId: string,
+  payment: { id: string; reference: string | null },
+) => Promise<unknown>;
+
+export interface TransitionResult {
+  changed: boolean;
+  payment: PaymentRow;
+  /** A payment captured for a booking cancelled meanwhile: the money must go back. */
+  needsRefund: boolean;
+}
+
+/**
+ * The one door through which verify, webhooks and reconciliation change a payment. The row is locked,
+ * the state machine decides, and the booking and the customer's email follow in the same transaction:
+ * one state change, one email, however many deliveries race.
+ */
+export async function applyPaymentEvent(
+  tx: DbOrTx,
+  deps: { clock: Clock; companyName: string; receipts?: ReceiptIssuer; publicUrl?: string },
+  paymentRowId: string,
+  event: PaymentEvent,
+  info: { paymentId?: string; reason?: string } = {},
+): Promise<TransitionResult> {
+  const row = await paymentsRepository.lockById(tx, paymentRowId);
+  if (!row) throw new Error(`payment ${paymentRowId} vanished`);
+  const next = nextPaymentState(stateOf(row), event);
+  if (!next) return { changed: false, payment: row, needsRefund: false };
+
+  const payment = await paymentsRepository.update(tx, row.id, {
+    status: next,
+    ...(next === 'captured'
+      ? { paymentId: info.paymentId ?? row.paymentId, capturedAt: deps.clock.now(), failureReason: null }
+      : {}),
+    ...(next === 'failed' ? { failureReason: (info.reason ?? 'Payment failed').slice(0, 300) } : {}),
+  });
+  let needsRefund = false;
+  if (next === 'captured') {
+    const booking = (await paymentsRepository.bookingById(tx, row.bookingId))!;
+    needsRefund = booking.status === 'cancelled';
+    await paymentsRepository.setBookingPayment(tx, row.bookingId, {
+      paymentStatus: needsRefund ? 'refund_pending' : bookingPaymentStatusOf(next),
+      paymentMethod: row.method,
+    });
+    await deps.receipts?.(tx, row.bookingId, { id: row.id, reference: payment.paymentId });
+    await enqueueEmail(
+      tx,
+      paymentReceivedEmail(
+        booking,
+        { paymentId: payment.paymentId ?? '', amountPaise: row.amountPaise, method: row.method },
+        deps.companyName,
+        deps.publicUrl,
+      ),
+    );
+  }
+  return { changed: true, payment, needsRefund };
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
+import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
+import { paymentSignature } from '../../platform/payments/signature';
+import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import {
+  bookForNewCustomer,
+  bookingOf,
+  paymentEntity,
+  refundRowsOf,
+  webhookDelivery,
+} from './payments.test-support';
+
+const KEY_ID = 'rzp_test_Chamak000002';
+const KEY_SECRET = 'fake-razorpay-key-secret-2';
+const WEBHOOK_SECRET = 'fake-razorpay-webhook-secret';
+const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
+let fake: FakeRazorpay;
+let t: TestApp;
+let day = 1;
+const book = () => bookForNewCustomer(t, clock.now(), day++);
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  t = await startTestApp({
+    clock,
+    env: {
+      RATE_LIMIT_MULTIPLIER: '1000',
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    paymentProvider: createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBaseUrl: fake.baseUrl,
+    }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const createOrder = (token: string, bookingId: string) =>
+  t.request('POST', '/api/payment/create-order', { token, body: { bookingId, method: 'razorpay_upi' } });
+
+describe('with Razorpay keys', () => {
+  it('creates a Razorpay order for the booking total and verifies the checkout signature', async () => {
+    fake.mode = 'ok';
+    const c = await book();
+    const res = await createOrder(c.token, c.bookingId);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      provider: 'razorpay',
+      keyId: KEY_ID,
+      amount: 650000,
+      upiLink: null,
+    });
+    const order = fake.orders.get(res.body.data.orderId)!;
+    expect(order).toMatchObject({ amount: 650000, currency: 'INR', notes: { booking_id: c.bookingId } });
+    const payId = fake.capture(order.id);
+    const verify = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: order.id,
+        razorpayPaymentId: payId,
+        razorpaySignature: paymentSignature(KEY_SECRET, order.id, payId),
+      },
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body.data.booking.paymentStatus).toBe('paid');
+  });
+
+  it('hides the sandbox checkout (404)', async () => {
+    const c = await book();
+    const order = (await createOrder(c.token, c.bookingId)).body.data;
+    const res = await t.request('POST', '/api/payment/sandbox/checkout', {
+      token: c.token,
+      body: { orderId: order.orderId, method: 'upi' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 503 in the error envelope when Razorpay drops the connection', async () => {
+    const c = await book();
+    fake.mode = 'drop';
+    try {
+      const res = await createOrder(c.token, c.bookingId);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        status: 'error',
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: 'Our payment system is temporarily unavailable. Please try again in a few minutes.',
+      });
+    } finally {
+      fake.mode = 'ok';
+    }
+  });
+
+  it('takes webhooks signed with the webhook secret only', async () => {
+    const c = await book();
+    const order = (await createOrder(c.token, c.bookingId)).body.data;
+    const payId = fake.capture(order.orderId);
+    const forged = webhookDelivery(
+      KEY_SECRET,
+      'payment.captured',
+      paymentEntity(payId, order.orderId, 650000, 'captured'),
+    );
+    expect((await t.request('POST', '/api/payment/webhook', forged)).status).toBe(400);
+    const good = webhookDelivery(
+      WEBHOOK_SECRET,
+      'order.paid',
+      paymentEntity(payId, order.orderId, 650000, 'captured'),
+    );
+    expect((await t.request('POST', '/api/payment/webhook', good)).status).toBe(200);
+    expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
+  });
+
+  it('reconciles a lost browser, and refunds on cancel through Razorpay, resending after an outage', async () => {
+    const c = await book();
+    const order = (await createOrder(c.token, c.bookingId)).body.data;
+    fake.capture(order.orderId);
+    clock.advance(16 * 60_000);
+    try {
+      await t.app.paymentReconciler.runOnce();
+      expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
+
+      fake.mode = 'drop';
+      const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+        token: c.token,
+        body: { reason: 'Cancelled by client' },
+      });
+      expect(cancel.status).toBe(200);
+      expect(cancel.body.data.booking.paymentStatus).toBe('refund_pending');
+      expect((await refundRowsOf(t, c.bookingId))[0]).toMatchObject({
+        status: 'requested',
+        providerRefundId: null,
+      });
+
+      fake.mode = 'ok';
+      clock.advance(2 * 60_000);
+      expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(1);
+      const [refund] = await refundRowsOf(t, c.bookingId);
+      expect(refund).toMatchObject({ status: 'pending', amountPaise: 650000 });
+      expect(fake.refunds.filter((r) => r.receipt?.startsWith('full:'))).toHaveLength(1);
+
+      const processed = webhookDelivery(WEBHOOK_SECRET, 'refund.processed', {
+        refund: {
+          entity: {
+            id: refund!.providerRefundId,
+            entity: 'refund',
+            amount: 650000,
+            payment_id: 'x',
+            notes: { refund_row_id: refund!.id },
+            status: 'processed',
+          },
+        },
+      });
+      expect((await t.request('POST', '/api/payment/webhook', processed)).status).toBe(200);
+      expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('refunded');
+      expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(0);
+    } finally {
+      fake.mode = 'ok';
+      clock.advance(-18 * 60_000);
+    }
+  });
+});

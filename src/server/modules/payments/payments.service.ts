@@ -1,0 +1,185 @@
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { onlinePaymentsOff } from '../../platform/payments/provider';
+import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
+import type { PaymentOrderDto, SandboxCheckoutResult } from '../../../shared/api-payments';
+import type { OnlineMethod, VerifyPaymentInput } from '../../../shared/schemas/payment';
+import type { BookingsService } from '../bookings/bookings.service';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { paymentsRepository, type PaymentRow } from './payments.repository';
+import type { RefundsService } from './refunds.service';
+
+export const VERIFICATION_FAILED_MESSAGE =
+  'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.';
+const orderNotFound = () => notFound('Payment order not found', 'ORDER_NOT_FOUND');
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider | null;
+  bookings: BookingsService;
+  refunds: RefundsService;
+  companyName: string;
+  receipts?: ReceiptIssuer;
+  publicUrl?: string;
+  upiVpa: string;
+}
+
+/** Orders, checkout and verification of online payments (PRODUCT.md §3). */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, clock } = deps;
+  const transitionDeps = {
+    clock,
+    companyName: deps.companyName,
+    receipts: deps.receipts,
+    publicUrl: deps.publicUrl,
+  };
+
+  function requireProvider(): PaymentProvider {
+    if (!deps.provider) throw onlinePaymentsOff();
+    return deps.provider;
+  }
+
+  /** The order and its booking, when the actor owns the booking; anyone else gets the same 404. */
+  async function ownOrder(actor: AuthUser, orderId: string) {
+    const row = await paymentsRepository.findByOrderId(db, orderId);
+    const booking = row && (await paymentsRepository.bookingById(db, row.bookingId));
+    if (!row || !booking || booking.userId !== actor.id) throw orderNotFound();
+    return { row, booking };
+  }
+
+  function toOrderDto(
+    row: PaymentRow,
+    b: { id: string; customerName: string; customerEmail: string; phoneNumber: string; serviceName: string },
+    provider: PaymentProvider,
+  ): PaymentOrderDto {
+    const rupees = (row.amountPaise / 100).toFixed(2);
+    return {
+      orderId: row.orderId,
+      amount: row.amountPaise,
+      currency: 'INR',
+      keyId: provider.keyId,
+      provider: provider.name,
+      bookingId: b.id,
+      method: row.method,
+      merchantName: deps.companyName,
+      description: b.serviceName,
+      prefill: { name: b.customerName, email: b.customerEmail, contact: b.phoneNumber },
+      upiLink:
+        provider.name === 'sandbox'
+          ? `upi://pay?pa=${encodeURIComponent(deps.upiVpa)}&pn=${encodeURIComponent(deps.companyName)}` +
+            `&am=${rupees}&cu=INR&tr=${row.orderId}&tn=${encodeURIComponent(`Booking ${b.id.slice(0, 8)}`)}`
+          : null,
+    };
+  }
+
+  return {
+    async createOrder(actor: AuthUser, bookingId: string, method: OnlineMethod): Promise<PaymentOrderDto> {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      if (booking.userId !== actor.id) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      if (booking.status === 'cancelled')
+        throw new AppError('BOOKING_CANCELLED', 400, 'This booking has been cancelled and cannot be paid.');
+      if (booking.paymentStatus !== 'unpaid')
+        throw new AppError('ALREADY_PAID', 400, 'This booking is already paid.');
+      if (booking.status === 'completed' && booking.paymentMethod === 'pay_after_service')
+        throw new AppError('PAID_AFTER_SERVICE', 400, 'This booking was settled as pay after service.');
+      if (booking.totalPaise <= 0)
+        throw new AppError('NOTHING_TO_PAY', 400, 'There is nothing to pay for this booking.');
+      const provider = requireProvider();
+
+      const open = await paymentsRepository.findOpenOrder(db, booking.id);
+      if (open && open.provider === provider.name && open.amountPaise === booking.totalPaise) {
+        const row = open.method === method ? open : await paymentsRepository.update(db, open.id, { method });
+        return toOrderDto(row, booking, provider);
+      }
+      if (open)
+        throw new AppError(
+          'ORDER_OUTDATED',
+          409,
+          'An older payment order is still open for this booking. Please contact support.',
+        );
+
+      const order = await provider.createOrder({
+        amountPaise: booking.totalPaise,
+        receipt: booking.id.replace(/-/g, '').slice(0, 20),
+        notes: { booking_id: booking.id },
+      });
+      try {
+        const row = await paymentsRepository.insert(db, {
+          bookingId: booking.id,
+          provider: provider.name,
+          orderId: order.id,
+          amountPaise: booking.totalPaise,
+          method,
+          createdAt: clock.now(),
+        });
+        return toOrderDto(row, booking, provider);
+      } catch (error) {
+        // Another request made the open order first: both callers pay that one.
+        if (!isUniqueViolation(error, 'payments_open_order_uq')) throw error;
+        const winner = (await paymentsRepository.findOpenOrder(db, booking.id))!;
+        return toOrderDto(winner, booking, provider);
+      }
+    },
+
+    /** The browser's proof of payment, checked against the order id WE stored for this customer. */
+    async verify(actor: AuthUser, input: VerifyPaymentInput) {
+      const provider = requireProvider();
+      const { row } = await ownOrder(actor, input.razorpayOrderId);
+      const genuine =
+        row.provider === provider.name &&
+        provider.isValidPaymentSignature(row.orderId, input.razorpayPaymentId, input.razorpaySignature);
+      if (!genuine) throw new AppError('PAYMENT_VERIFICATION_FAILED', 400, VERIFICATION_FAILED_MESSAGE);
+      const result = await db.transaction((tx) =>
+        applyPaymentEvent(tx, transitionDeps, row.id, 'capture', { paymentId: input.razorpayPaymentId }),
+      );
+      if (result.needsRefund) await deps.refunds.startFullRefund(row.bookingId, 'Paid after cancellation');
+      const detail = await deps.bookings.requireVisible(actor, row.bookingId);
+      const payment = (await paymentsRepository.findById(db, row.id))!;
+      return { booking: detail, payment };
+    },
+
+    /** Plays Razorpay's checkout for the sandbox; 404 when real keys are set. */
+    async sandboxCheckout(
+      actor: AuthUser,
+      input: { orderId: string; method: 'upi' | 'qr'; outcome: 'success' | 'failure'; emitWebhooks: boolean },
+    ): Promise<SandboxCheckoutResult> {
+      if (deps.provider?.name !== 'sandbox') throw notFound('Not found', 'ROUTE_NOT_FOUND');
+      const sandbox = deps.provider as SandboxProvider;
+      const { row } = await ownOrder(actor, input.orderId);
+      if (row.status === 'captured' || row.status === 'refunded' || row.status === 'refund_pending')
+        throw new AppError('ALREADY_PAID', 400, 'This order is already paid.');
+      const result = await sandbox.checkout({
+        orderId: row.orderId,
+        amountPaise: row.amountPaise,
+        method: input.method,
+        outcome: input.outcome,
+        emitWebhooks: input.emitWebhooks,
+      });
+      return {
+        outcome: input.outcome,
+        razorpayOrderId: row.orderId,
+        razorpayPaymentId: result.paymentId,
+        razorpaySignature: result.signature,
+        error: result.signature
+          ? null
+          : { code: 'BAD_REQUEST_ERROR', description: 'Payment declined in the sandbox' },
+      };
+    },
+
+    paymentsForBooking: (bookingId: string) => paymentsRepository.listForBooking(db, bookingId),
+
+    /** The booking when the actor owns it (or is an admin); 404 otherwise. */
+    async requireOwnBooking(actor: AuthUser, bookingId: string) {
+      const found = await deps.bookings.requireVisible(actor, bookingId);
+      if (actor.role !== 'admin' && found.booking.userId !== actor.id)
+        throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      return found;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { outboxEmails, payments, refunds } from '../../db/schema/index';
+import { hmacSha256Hex } from '../../platform/payments/signature';
+import type { TestApp } from '../../test/test-app';
+
+/** Books an office cleaning (₹65/sq.ft × 100 = ₹6,500) for a new customer on its own day. */
+export async function bookForNewCustomer(t: TestApp, now: Date, dayOffset: number) {
+  const customer = await t.signup();
+  const office = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
+  const res = await t.request('POST', '/api/bookings', {
+    token: customer.token,
+    body: {
+      serviceId: office,
+      packageId: 'Basic',
+      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      phoneNumber: '9876543210',
+      areaSqft: 100,
+      scheduledDate: addDays(todayInIndia(now), dayOffset),
+      scheduledTime: '10:00',
+    },
+  });
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...customer, bookingId: res.body.data.booking._id as string };
+}
+
+export const emailsOfKind = (t: TestApp, to: string, kind: string) =>
+  t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, kind)));
+
+export const paymentRowsOf = (t: TestApp, bookingId: string) =>
+  t.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+
+export const refundRowsOf = (t: TestApp, bookingId: string) =>
+  t.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+
+export async function bookingOf(t: TestApp, token: string, bookingId: string) {
+  return (await t.request('GET', `/api/bookings/${bookingId}`, { token })).body.data.booking;
+}
+
+let eventCounter = 0;
+/** A webhook delivery as Razorpay sends one: raw JSON, its HMAC, an event id. */
+export function webhookDelivery(
+  secret: string,
+  event: string,
+  payload: object,
+  eventId = `evt_test${++eventCounter}`,
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: 1,
+  });
+  return {
+    rawBody: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacSha256Hex(secret, body),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+
+export const paymentEntity = (id: string, orderId: string, amount: number, status: string) => ({
+  payment: {
+    entity: { id, entity: 'payment', amount, currency: 'INR', status, order_id: orderId, method: 'upi' },
+  },
+});

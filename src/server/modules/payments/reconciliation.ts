@@ -1,0 +1,97 @@
+import type { Db } from '../../db/client';
+import { paymentEventOfProviderStatus } from '../../../shared/domain/payment-state';
+import type { Clock } from '../../platform/clock';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { paymentsRepository } from './payments.repository';
+import type { RefundsService } from './refunds.service';
+
+const MINUTE = 60_000;
+
+/**
+ * Asks the provider about orders left unpaid for a while, so a customer whose browser died after
+ * paying (and whose webhook was lost) is still marked paid; also resends refunds an outage held back.
+ */
+export function createPaymentReconciler(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider | null;
+  refunds: RefundsService;
+  companyName: string;
+  receipts?: ReceiptIssuer;
+  publicUrl?: string;
+  afterMinutes: number;
+  log: { error: (obj: object, msg: string) => void };
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ checked: number; captured: number; refundsResent: number }> | undefined;
+
+  async function reconcile() {
+    const provider = deps.provider;
+    const now = deps.clock.now();
+    const stale = new Date(now.getTime() - deps.afterMinutes * MINUTE);
+    const claimed = provider
+      ? await deps.db.transaction((tx) => paymentsRepository.claimStaleOrders(tx, stale, stale, now))
+      : [];
+    let captured = 0;
+    for (const row of claimed) {
+      if (row.provider !== provider!.name) continue;
+      let found;
+      try {
+        found = await provider!.fetchOrderPayments(row.orderId);
+      } catch (error) {
+        deps.log.error({ err: error, orderId: row.orderId }, 'reconciliation could not reach the provider');
+        continue;
+      }
+      const paid = found.find((p) => p.status === 'captured' || p.status === 'refunded');
+      const latest = paid ?? found[found.length - 1];
+      const event = latest && paymentEventOfProviderStatus(paid ? 'captured' : latest.status);
+      if (!latest || !event) continue;
+      const result = await deps.db.transaction((tx) =>
+        applyPaymentEvent(
+          tx,
+          {
+            clock: deps.clock,
+            companyName: deps.companyName,
+            receipts: deps.receipts,
+            publicUrl: deps.publicUrl,
+          },
+          row.id,
+          event,
+          {
+            paymentId: latest.id,
+            reason: 'Reported failed by the provider',
+          },
+        ),
+      );
+      if (result.changed && event === 'capture') captured++;
+      if (result.needsRefund)
+        await deps.refunds.startFullRefund(row.bookingId, 'Paid after cancellation', true);
+    }
+    const refundsResent = await deps.refunds.retryUnsent(new Date(now.getTime() - MINUTE));
+    return { checked: claimed.length, captured, refundsResent };
+  }
+
+  return {
+    /** One pass; never two at once in one process (other processes are kept apart by the claim). */
+    runOnce() {
+      running ??= reconcile().finally(() => (running = undefined));
+      return running;
+    },
+    start(intervalMs = MINUTE) {
+      if (timer) return;
+      timer = setInterval(
+        () => void this.runOnce().catch((err) => deps.log.error({ err }, 'reconciliation failed')),
+        intervalMs,
+      );
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type PaymentReconciler = ReturnType<typeof createPaymentReconciler>;

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { formatRupeesExact } from '../../../shared/money';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { refundProcessedEmail, refundStartedEmail } from './payments.emails';
+import { paymentsRepository, type RefundRow } from './payments.repository';
+
+interface Log {
+  error: (obj: object, msg: string) => void;
+}
+
+/** Money back: full refunds when a paid booking is cancelled, partial ones by an admin. */
+export function createRefundsService(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider | null;
+  companyName: string;
+  receipts?: ReceiptIssuer;
+  publicUrl?: string;
+  log: Log;
+}) {
+  const { db } = deps;
+
+  /** Hands a recorded refund to the provider; on an outage it stays 'requested' and is retried later. */
+  async function send(refund: RefundRow) {
+    const payment = await paymentsRepository.findById(db, refund.paymentRowId);
+    if (!deps.provider || !payment?.paymentId || payment.provider !== deps.provider.name) return;
+    try {
+      const answer = await deps.provider.refund({
+        paymentId: payment.paymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refund.idempotencyKey,
+        notes: { refund_row_id: refund.id, booking_id: refund.bookingId },
+      });
+      await db.transaction(async (tx) => {
+        const current = await paymentsRepository.lockRefund(tx, refund.id);
+        // The provider's webhook may have confirmed it already (the sandbox does at once): keep that.
+        const status = current?.status === 'requested' ? answer.status : current?.status;
+        await paymentsRepository.updateRefund(tx, refund.id, { providerRefundId: answer.id, status });
+      });
+    } catch (error) {
+      deps.log.error({ err: error, refundId: refund.id }, 'refund not sent; will retry');
+    }
+  }
+
+  async function requestRefund(opts: {
+    paymentRowId: string;
+    amountPaise: number | 'rest';
+    key: string;
+    reason: string;
+    notify: boolean;
+  }) {
+    const outcome = await db.transaction(async (tx) => {
+      const payment = await paymentsRepository.lockById(tx, opts.paymentRowId);
+      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+      if (payment.status !== 'captured' && payment.status !== 'refund_pending')
+        throw new AppError('NOT_REFUNDABLE', 400, 'Only a captured payment can be refunded.');
+      const refundable = payment.amountPaise - (await paymentsRepository.refundedOrAsked(tx, payment.id));
+      const amount = opts.amountPaise === 'rest' ? refundable : opts.amountPaise;
+      if (amount <= 0 && opts.amountPaise === 'rest') return null;
+      if (amount > refundable)
+        throw new AppError(
+          'REFUND_TOO_LARGE',
+          400,
+          `The refund cannot exceed the refundable ${formatRupeesExact(Math.max(0, refundable))}.`,
+        );
+      const { refund, created } = await paymentsRepository.insertRefund(tx, {
+        paymentRowId: payment.id,
+        bookingId: payment.bookingId,
+        idempotencyKey: opts.key,
+        amountPaise: amount,
+        reason: opts.reason,
+      });
+      if (created && amount === refundable)
+        await paymentsRepository.setBookingPayment(tx, payment.bookingId, {
+          paymentStatus: 'refund_pending',
+        });
+      if (created && opts.notify) {
+        const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
+        await enqueueEmail(tx, refundStartedEmail(booking, amount, deps.companyName));
+      }
+      return refund;
+    });
+    if (outcome && !outcome.providerRefundId) await send(outcome);
+    return outcome;
+  }
+
+  return {
+    /** Everything still refundable on a booking's payment goes back; running it twice refunds once. */
+    async startFullRefund(bookingId: string, reason: string, notify = false) {
+      const payment = await paymentsRepository.findCaptured(db, bookingId);
+      if (!payment) return null;
+      return requestRefund({
+        paymentRowId: payment.id,
+        amountPaise: 'rest',
+        key: `full:${payment.id}`,
+        reason,
+        notify,
+      });
+    },
+
+    async adminRefund(paymentRowId: string, amountPaise: number, reason: string, idempotencyKey?: string) {
+      const refund = await requestRefund({
+        paymentRowId,
+        amountPaise,
+        key: `admin:${paymentRowId}:${idempotencyKey ?? randomUUID()}`,
+        reason,
+        notify: true,
+      });
+      return (await paymentsRepository.refundById(db, refund!.id))!;
+    },
+
+    /** refund.processed: recorded once; the payment turns 'refunded' when all of it is back. */
+    async markProcessed(
+      tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+      ref: { refundRowId?: string; providerRefundId: string },
+    ) {
+      const found =
+        (ref.refundRowId && (await paymentsRepository.refundById(tx, ref.refundRowId))) ||
+        (await paymentsRepository.refundByProviderId(tx, ref.providerRefundId));
+      if (!found) return false;
+      const refund = (await paymentsRepository.lockRefund(tx, found.id))!;
+      if (refund.status === 'processed') return false;
+      await paymentsRepository.updateRefund(tx, refund.id, {
+        status: 'processed',
+        providerRefundId: refund.providerRefundId ?? ref.providerRefundId,
+      });
+      const payment = (await paymentsRepository.lockById(tx, refund.paymentRowId))!;
+      const refundedPaise = Math.min(payment.amountPaise, payment.refundedPaise + refund.amountPaise);
+      await paymentsRepository.update(tx, payment.id, { refundedPaise });
+      if (refundedPaise >= payment.amountPaise) {
+        await applyPaymentEvent(
+          tx,
+          {
+            clock: deps.clock,
+            companyName: deps.companyName,
+            receipts: deps.receipts,
+            publicUrl: deps.publicUrl,
+          },
+          payment.id,
+          'refund',
+        );
+        await paymentsRepository.setBookingPayment(tx, payment.bookingId, { paymentStatus: 'refunded' });
+      }
+      const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
+      await enqueueEmail(
+        tx,
+        refundProcessedEmail(
+          booking,
+          {
+            amountPaise: refund.amountPaise,
+            providerRefundId: refund.providerRefundId ?? ref.providerRefundId,
+          },
+          deps.companyName,
+        ),
+      );
+      return true;
+    },
+
+    async markFailed(
+      tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+      ref: { refundRowId?: string; providerRefundId: string },
+    ) {
+      const found =
+        (ref.refundRowId && (await paymentsRepository.refundById(tx, ref.refundRowId))) ||
+        (await paymentsRepository.refundByProviderId(tx, ref.providerRefundId));
+      if (!found || found.status === 'processed') return false;
+      await paymentsRepository.updateRefund(tx, found.id, { status: 'failed' });
+      deps.log.error({ refundId: found.id }, 'the provider reports a failed refund: needs an admin');
+      return true;
+    },
+
+    /** Refunds recorded but never handed over (an outage, a crash): sent again by the reconciler. */
+    async retryUnsent(before: Date) {
+      const rows = await paymentsRepository.unsentRefunds(db, before);
+      let sent = 0;
+      for (const r of rows) {
+        if (!(await paymentsRepository.claimUnsentRefund(db, r.id, before, deps.clock.now()))) continue;
+        await send(r);
+        sent++;
+      }
+      return sent;
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { PaymentEvent } from '../../../shared/domain/payment-state';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { paymentsRepository } from './payments.repository';
+import type { RefundsService } from './refunds.service';
+
+const entity = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ entity: z.object(shape).passthrough() }).optional();
+const webhookSchema = z.object({
+  event: z.string().max(100),
+  payload: z
+    .object({
+      payment: entity({
+        id: z.string(),
+        order_id: z.string().nullable().optional(),
+        status: z.string().optional(),
+        error_description: z.string().nullable().optional(),
+      }),
+      order: entity({ id: z.string() }),
+      refund: entity({
+        id: z.string(),
+        payment_id: z.string().optional(),
+        notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+      }),
+    })
+    .passthrough(),
+});
+
+const paymentEvents: Record<string, PaymentEvent> = {
+  'payment.authorized': 'attempt',
+  'payment.captured': 'capture',
+  'order.paid': 'capture',
+  'payment.failed': 'fail',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Provider webhooks: signed on the raw body, deduplicated by event id, applied through the one state machine. */
+export function createWebhooksService(deps: {
+  db: Db;
+  clock: Clock;
+  provider: PaymentProvider | null;
+  refunds: RefundsService;
+  companyName: string;
+  receipts?: ReceiptIssuer;
+  publicUrl?: string;
+}) {
+  return {
+    async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
+      if (!deps.provider || !deps.provider.isValidWebhookSignature(rawBody, signature))
+        throw new AppError('INVALID_SIGNATURE', 400, 'Invalid webhook signature');
+      let parsed: z.infer<typeof webhookSchema>;
+      try {
+        parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      } catch {
+        throw new AppError('INVALID_WEBHOOK', 400, 'The webhook body is not a Razorpay event');
+      }
+      const eventId =
+        typeof eventIdHeader === 'string' && eventIdHeader.length > 0 && eventIdHeader.length <= 100
+          ? eventIdHeader
+          : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      const { event, payload } = parsed;
+
+      const outcome = await deps.db.transaction(async (tx) => {
+        if (!(await paymentsRepository.rememberEvent(tx, eventId, event)))
+          return { duplicate: true, changed: false, refundBooking: null as string | null };
+        const transition = paymentEvents[event];
+        if (transition) {
+          const orderId = payload.order?.entity.id ?? payload.payment?.entity.order_id;
+          const row = orderId ? await paymentsRepository.findByOrderId(tx, orderId) : undefined;
+          if (!row) return { duplicate: false, changed: false, refundBooking: null };
+          const result = await applyPaymentEvent(
+            tx,
+            {
+              clock: deps.clock,
+              companyName: deps.companyName,
+              receipts: deps.receipts,
+              publicUrl: deps.publicUrl,
+            },
+            row.id,
+            transition,
+            {
+              paymentId: payload.payment?.entity.id,
+              reason: payload.payment?.entity.error_description ?? undefined,
+            },
+          );
+          return {
+            duplicate: false,
+            changed: result.changed,
+            refundBooking: result.needsRefund ? row.bookingId : null,
+          };
+        }
+        if (event === 'refund.processed' || event === 'refund.failed') {
+          const refund = payload.refund?.entity;
+          if (!refund) return { duplicate: false, changed: false, refundBooking: null };
+          const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+          const rowId =
+            typeof notes.refund_row_id === 'string' && UUID.test(notes.refund_row_id)
+              ? notes.refund_row_id
+              : undefined;
+          const ref = { refundRowId: rowId, providerRefundId: refund.id };
+          const changed =
+            event === 'refund.processed'
+              ? await deps.refunds.markProcessed(tx, ref)
+              : await deps.refunds.markFailed(tx, ref);
+          return { duplicate: false, changed, refundBooking: null };
+        }
+        return { duplicate: false, changed: false, refundBooking: null };
+      });
+      if (outcome.refundBooking)
+        await deps.refunds.startFullRefund(outcome.refundBooking, 'Paid after cancellation', true);
+      return { event, duplicate: outcome.duplicate, changed: outcome.changed };
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A loopback stand-in for Razorpay's Orders, Payments and Refunds API (v1), answering with its shapes
+ * and error bodies. `mode` makes it fail the next requests the ways the real one can.
+ */
+export interface FakeRazorpay {
+  baseUrl: string;
+  orders: Map<
+    string,
+    {
+      id: string;
+      amount: number;
+      currency: string;
+      receipt: string;
+      notes: Record<string, string>;
+      status: string;
+    }
+  >;
+  payments: Map<string, { id: string; order_id: string; amount: number; status: string; method: string }>;
+  refunds: { id: string; payment_id: string; amount: number; receipt?: string }[];
+  requests: { method: string; url: string; auth: string | undefined; body: unknown }[];
+  mode: 'ok' | 'drop' | 'error500';
+  /** Razorpay captures a payment for an order (the customer paid in their UPI app). */
+  capture(orderId: string): string;
+  close(): Promise<void>;
+}
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+const apiError = (code: string, description: string) => ({
+  error: {
+    code,
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+  },
+});
+
+async function readJson(req: IncomingMessage): Promise<any> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  const fake = {
+    orders: new Map(),
+    payments: new Map(),
+    refunds: [],
+    requests: [],
+    mode: 'ok',
+  } as unknown as FakeRazorpay;
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    fake.requests.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+    if (fake.mode === 'drop') return req.socket.destroy();
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    if (fake.mode === 'error500')
+      return send(
+        500,
+        apiError(
+          'SERVER_ERROR',
+          'We are facing some trouble completing your request at the moment. Please try again shortly.',
+        ),
+      );
+    if (req.headers.authorization !== expectedAuth)
+      return send(401, apiError('BAD_REQUEST_ERROR', 'Authentication failed'));
+
+    const url = new URL(req.url!, 'http://x');
+    let m: RegExpMatchArray | null;
+    if (req.method === 'POST' && url.pathname === '/v1/orders') {
+      if (!Number.isInteger(body?.amount) || body.amount < 100)
+        return send(400, apiError('BAD_REQUEST_ERROR', 'Order amount less than minimum amount allowed'));
+      const order = {
+        id: rid('order'),
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        currency: body.currency,
+        receipt: body.receipt,
+        notes: body.notes ?? {},
+        status: 'created',
+        attempts: 0,
+      };
+      fake.orders.set(order.id, order);
+      return send(200, order);
+    }
+    if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
+      if (!fake.orders.has(m[1]!))
+        return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      const items = [...fake.payments.values()]
+        .filter((p) => p.order_id === m![1])
+        .map((p) => ({ entity: 'payment', currency: 'INR', ...p }));
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
+    if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
+      const payment = fake.payments.get(m[1]!);
+      if (!payment) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      const already = fake.refunds
+        .filter((r) => r.payment_id === payment.id)
+        .reduce((s, r) => s + r.amount, 0);
+      const amount = body?.amount ?? payment.amount - already;
+      if (amount + already > payment.amount)
+        return send(
+          400,
+          apiError('BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured'),
+        );
+      const refund = {
+        id: rid('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: 'INR',
+        payment_id: payment.id,
+        receipt: body?.receipt,
+        notes: body?.notes ?? {},
+        status: 'pending',
+        speed_requested: 'normal',
+      };
+      fake.refunds.push(refund);
+      return send(200, refund);
+    }
+    return send(400, apiError('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.capture = (orderId) => {
+    const order = fake.orders.get(orderId)!;
+    const id = rid('pay');
+    fake.payments.set(id, { id, order_id: orderId, amount: order.amount, status: 'captured', method: 'upi' });
+    order.status = 'paid';
+    return id;
+  };
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}

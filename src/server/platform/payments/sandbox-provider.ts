@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxPayments } from '../../db/schema/index';
+import type { PaymentProvider, ProviderRefund } from './provider';
+import {
+  hmacSha256Hex,
+  isValidPaymentSignature,
+  isValidWebhookSignature,
+  paymentSignature,
+} from './signature';
+
+const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Ids shaped like Razorpay's: a prefix and 14 letters or digits. */
+export function providerStyleId(prefix: 'order' | 'pay' | 'rfnd' | 'evt') {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (b) => ALPHANUM[b % ALPHANUM.length]).join('')}`;
+}
+
+/** Delivers a webhook to our own endpoint exactly as Razorpay would: raw JSON, signature, event id. */
+export type WebhookSink = (delivery: { body: string; signature: string; eventId: string }) => Promise<void>;
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** Plays Razorpay's checkout for one of our orders; returns what the checkout hands the browser. */
+  checkout(input: {
+    orderId: string;
+    amountPaise: number;
+    method: string;
+    outcome: 'success' | 'failure';
+    emitWebhooks: boolean;
+  }): Promise<{ paymentId: string; signature: string | null }>;
+  connectWebhooks(sink: WebhookSink): void;
+}
+
+/** The built-in stand-in for Razorpay: orders live in our database, signatures are made as Razorpay makes them. */
+export function createSandboxProvider(opts: {
+  db: Db;
+  secret: string;
+  webhookSecret: string;
+  now: () => Date;
+}): SandboxProvider {
+  let sink: WebhookSink | null = null;
+
+  async function emit(event: string, payload: Record<string, unknown>) {
+    if (!sink) return;
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(opts.now().getTime() / 1000),
+    });
+    await sink({ body, signature: hmacSha256Hex(opts.webhookSecret, body), eventId: providerStyleId('evt') });
+  }
+
+  const paymentEntity = (
+    p: { id: string; orderId: string; amountPaise: number; method: string },
+    status: string,
+  ) => ({
+    entity: {
+      id: p.id,
+      entity: 'payment',
+      amount: p.amountPaise,
+      currency: 'INR',
+      status,
+      order_id: p.orderId,
+      // A QR payment is a UPI payment to Razorpay too.
+      method: 'upi',
+      captured: status === 'captured',
+      error_description: status === 'failed' ? 'Payment declined in the sandbox' : null,
+    },
+  });
+
+  return {
+    name: 'sandbox',
+    keyId: 'sandbox',
+
+    connectWebhooks(s) {
+      sink = s;
+    },
+
+    async createOrder() {
+      return { id: providerStyleId('order') };
+    },
+
+    async fetchOrderPayments(orderId) {
+      const rows = await opts.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+      return rows.map((r) => ({
+        id: r.id,
+        orderId: r.orderId,
+        status: r.status,
+        method: r.method,
+        amountPaise: r.amountPaise,
+      }));
+    },
+
+    async checkout({ orderId, amountPaise, method, outcome, emitWebhooks }) {
+      const paymentId = providerStyleId('pay');
+      const status = outcome === 'success' ? 'captured' : 'failed';
+      await opts.db.insert(sandboxPayments).values({ id: paymentId, orderId, method, amountPaise, status });
+      const payment = { id: paymentId, orderId, amountPaise, method };
+      if (emitWebhooks) {
+        if (status === 'captured') {
+          await emit('payment.captured', { payment: paymentEntity(payment, 'captured') });
+          await emit('order.paid', {
+            payment: paymentEntity(payment, 'captured'),
+            order: {
+              entity: {
+                id: orderId,
+                entity: 'order',
+                amount: amountPaise,
+                amount_paid: amountPaise,
+                status: 'paid',
+              },
+            },
+          });
+        } else {
+          await emit('payment.failed', { payment: paymentEntity(payment, 'failed') });
+        }
+      }
+      return {
+        paymentId,
+        signature: status === 'captured' ? paymentSignature(opts.secret, orderId, paymentId) : null,
+      };
+    },
+
+    async refund({ paymentId, amountPaise, notes }): Promise<ProviderRefund> {
+      const [payment] = await opts.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      if (!payment || payment.status === 'failed') return { id: providerStyleId('rfnd'), status: 'failed' };
+      const id = providerStyleId('rfnd');
+      if (amountPaise >= payment.amountPaise)
+        await opts.db
+          .update(sandboxPayments)
+          .set({ status: 'refunded' })
+          .where(eq(sandboxPayments.id, paymentId));
+      // Razorpay answers 'pending' and confirms later by webhook; the sandbox confirms at once.
+      const refundEntity = {
+        entity: {
+          id,
+          entity: 'refund',
+          amount: amountPaise,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes,
+          status: 'processed',
+        },
+      };
+      await emit('refund.processed', { refund: refundEntity, payment: paymentEntity(payment, 'refunded') });
+      return { id, status: 'pending' };
+    },
+
+    isValidPaymentSignature: (orderId, paymentId, signature) =>
+      isValidPaymentSignature(opts.secret, orderId, paymentId, signature),
+
+    isValidWebhookSignature: (rawBody, signature) =>
+      isValidWebhookSignature(opts.webhookSecret, rawBody, signature),
+  };
+}

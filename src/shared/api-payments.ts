@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** What the checkout needs to open for one order. `amount` is in paise, as Razorpay's checkout takes it. */
+export const paymentOrderDtoSchema = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  provider: z.enum(['razorpay', 'sandbox']),
+  bookingId: z.string(),
+  method: z.string(),
+  merchantName: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** A UPI link for the sandbox's QR code. */
+  upiLink: z.string().nullable(),
+});
+export type PaymentOrderDto = z.infer<typeof paymentOrderDtoSchema>;
+
+export const sandboxCheckoutResultSchema = z.object({
+  outcome: z.enum(['success', 'failure']),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string(),
+  razorpaySignature: z.string().nullable(),
+  error: z.object({ code: z.string(), description: z.string() }).nullable(),
+});
+export type SandboxCheckoutResult = z.infer<typeof sandboxCheckoutResultSchema>;
+
+export const paymentDtoSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  amountPaise: z.number(),
+  refundedPaise: z.number(),
+  method: z.string(),
+  status: z.string(),
+  capturedAt: z.string().nullable(),
+});
+export type PaymentDto = z.infer<typeof paymentDtoSchema>;
+
+export const refundDtoSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number(),
+  status: z.string(),
+  providerRefundId: z.string().nullable(),
+});
+
+/** A receipt, receipt voucher or tax invoice as issued (amounts in paise), with the supplier's details. */
+export const invoiceDtoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['receipt', 'receipt_voucher', 'tax_invoice']),
+  serial: z.string(),
+  issuedOn: z.string(),
+  supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+  customer: z.object({ name: z.string(), address: z.string(), pincode: z.string(), state: z.string() }),
+  placeOfSupply: z.string(),
+  sac: z.string(),
+  description: z.string(),
+  pricePaise: z.number(),
+  discountPaise: z.number(),
+  taxablePaise: z.number(),
+  cgstPaise: z.number(),
+  sgstPaise: z.number(),
+  igstPaise: z.number(),
+  totalPaise: z.number(),
+  paymentReference: z.string().nullable(),
+  bookingId: z.string(),
+});
+export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;

@@ -1,0 +1,35 @@
+import type { BookingDto } from '../../../../shared/api-bookings';
+import type {
+  InvoiceDto,
+  PaymentDto,
+  PaymentOrderDto,
+  SandboxCheckoutResult,
+} from '../../../../shared/api-payments';
+import type { OnlineMethod } from '../../../../shared/schemas/payment';
+import { api } from '../../../lib/api-client';
+
+export const createPaymentOrder = (bookingId: string, method: OnlineMethod) =>
+  api.post<{ data: PaymentOrderDto }>('/api/payment/create-order', { bookingId, method }).then((r) => r.data);
+
+export interface CheckoutProof {
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}
+
+export const verifyPayment = (proof: CheckoutProof) =>
+  api
+    .post<{ data: { booking: BookingDto; payment: PaymentDto } }>('/api/payment/verify', proof)
+    .then((r) => r.data);
+
+export const sandboxCheckout = (orderId: string, method: 'upi' | 'qr', outcome: 'success' | 'failure') =>
+  api
+    .post<{ data: SandboxCheckoutResult }>('/api/payment/sandbox/checkout', { orderId, method, outcome })
+    .then((r) => r.data);
+
+export const getBookingDocuments = (bookingId: string) =>
+  api
+    .get<{ data: { documents: InvoiceDto[] } }>(
+      `/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`,
+    )
+    .then((r) => r.data.documents);
