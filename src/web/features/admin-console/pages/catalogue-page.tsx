@@ -1,0 +1,5 @@
+import { SectionHeader } from '../components/section-header';
+
+export default function Page() {
+  return <SectionHeader title="catalogue" />;
+}
