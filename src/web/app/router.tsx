@@ -24,22 +24,6 @@ const infoPage = (topic: string) => ({
   },
 });
 
-/** The admin console's sections, each its own chunk (the charts' library loads only with Overview). */
-const adminConsoleRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/admin-console/pages/today-page')) },
-  { path: 'bookings', ...page(() => import('../features/admin-console/pages/bookings-page')) },
-  { path: 'bookings/:id', ...page(() => import('../features/admin-console/pages/booking-detail-page')) },
-  { path: 'cleaners', ...page(() => import('../features/admin-console/pages/cleaners-page')) },
-  { path: 'customers', ...page(() => import('../features/admin-console/pages/customers-page')) },
-  { path: 'customers/:id', ...page(() => import('../features/admin-console/pages/customer-detail-page')) },
-  { path: 'catalogue', ...page(() => import('../features/admin-console/pages/catalogue-page')) },
-  { path: 'coupons', ...page(() => import('../features/admin-console/pages/coupons-page')) },
-  { path: 'inbox', ...page(() => import('../features/admin-console/pages/inbox-page')) },
-  { path: 'outbox', ...page(() => import('../features/admin-console/pages/outbox-page')) },
-  { path: 'overview', ...page(() => import('../features/admin-console/pages/overview-page')) },
-  { path: 'audit', ...page(() => import('../features/admin-console/pages/audit-page')) },
-];
-
 const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -101,9 +85,9 @@ const routes: RouteObject[] = [
         element: <RequireAuth role="admin" />,
         children: [
           {
-            path: paths.adminDashboard,
-            ...page(() => import('../features/admin-console/pages/admin-console-layout')),
-            children: adminConsoleRoutes,
+            // Its sections are routed inside its own chunk: the landing bundle does not list them.
+            path: `${paths.adminDashboard}/*`,
+            ...page(() => import('../features/admin-console/admin-console-entry')),
           },
         ],
       },
@@ -112,7 +96,7 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.cleanerDashboard,
-            ...page(() => import('../features/cleaner-console/pages/cleaner-console-page')),
+            ...page(() => import('../features/cleaner-console/cleaner-console-entry')),
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isCancellableStatus } from '../../../../shared/domain/booking-rules';
 import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
@@ -35,8 +35,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function BookingDetailPage() {
-  const { id = '' } = useParams();
+export default function BookingDetailPage({ id }: { id: string }) {
   const query = useBooking(id);
   const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | null>(null);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
