@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminBooking } from '../model/admin-dtos';
+
+/** dispatch's cleanerJobDtoSchema: a job as a cleaner's week shows it. */
+export interface CleanerWeekJob {
+  _id: string;
+  status: string;
+  serviceName: string;
+  packageName: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  durationMinutes: number;
+  customerName: string;
+  address: { city: string };
+}
 
 /** GET /api/admin/cleaners/:id/jobs?from&to: a cleaner's week. */
 export const getCleanerJobs = (cleanerId: string, from: string, to: string) =>
   api
-    .get<{ data: { jobs: AdminBooking[] } | AdminBooking[] }>(
-      `/api/admin/cleaners/${cleanerId}/jobs?from=${from}&to=${to}`,
-    )
-    .then((r) => (Array.isArray(r.data) ? r.data : r.data.jobs));
+    .get<{ data: { jobs: CleanerWeekJob[] } }>(`/api/admin/cleaners/${cleanerId}/jobs?from=${from}&to=${to}`)
+    .then((r) => r.data.jobs);
 
 export const useCleanerJobs = (cleanerId: string | null, from: string, to: string) =>
   useQuery({

@@ -9,7 +9,7 @@ import {
 } from '../model/admin-dtos';
 import { toQueryString } from './get-bookings';
 
-/** The fields GET /api/admin/cleaners may carry (dispatch's paged list, or main's plain list). */
+/** The fields GET /api/admin/cleaners carries (dispatch's adminCleanerDtoSchema; main's plain list lacks the last three). */
 interface RawCleaner {
   id?: string;
   _id?: string;
@@ -18,12 +18,8 @@ interface RawCleaner {
   phone: string;
   isActive: boolean;
   workingHours?: WorkingHours[];
-  leaves?: (Omit<CleanerLeave, 'from' | 'to'> & {
-    from?: string;
-    to?: string;
-    fromDate?: string;
-    toDate?: string;
-  })[];
+  leave?: (Omit<CleanerLeave, 'id'> & { id?: string; _id?: string })[];
+  todayLoadMinutes?: number;
   today?: { jobs?: number; minutes?: number };
   todayJobs?: number;
   todayMinutes?: number;
@@ -37,13 +33,11 @@ export function toAdminCleaner(c: RawCleaner): AdminCleaner {
     phone: c.phone,
     isActive: c.isActive,
     workingHours: c.workingHours ?? [],
-    leaves: (c.leaves ?? []).map((l) => ({
-      id: l.id,
-      from: l.from ?? l.fromDate ?? '',
-      to: l.to ?? l.toDate ?? '',
-      reason: l.reason ?? '',
-    })),
-    today: { jobs: c.today?.jobs ?? c.todayJobs ?? 0, minutes: c.today?.minutes ?? c.todayMinutes ?? 0 },
+    leaves: (c.leave ?? []).map((l) => ({ id: idOf(l), from: l.from, to: l.to, reason: l.reason ?? '' })),
+    today: {
+      jobs: c.today?.jobs ?? c.todayJobs ?? 0,
+      minutes: c.todayLoadMinutes ?? c.today?.minutes ?? c.todayMinutes ?? 0,
+    },
   };
 }
 

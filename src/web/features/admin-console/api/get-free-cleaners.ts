@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { idOf, type FreeCleaner } from '../model/admin-dtos';
 
-type RawFree = Omit<FreeCleaner, 'id'> & { id?: string; _id?: string };
+type RawFree = { id?: string; _id?: string; name: string; loadMinutes?: number };
 
 /** GET /api/bookings/:id/free-cleaners: who can take this job (hours, leave, other jobs, crew size). */
 export const getFreeCleaners = (bookingId: string) =>
@@ -10,7 +10,11 @@ export const getFreeCleaners = (bookingId: string) =>
     .get<{ data: { cleaners: RawFree[]; crewSize?: number } }>(`/api/bookings/${bookingId}/free-cleaners`)
     .then((r) => ({
       crewSize: r.data.crewSize ?? 1,
-      cleaners: r.data.cleaners.map((c) => ({ ...c, id: idOf(c) })),
+      cleaners: r.data.cleaners.map((c): FreeCleaner => ({
+        id: idOf(c),
+        name: c.name,
+        loadMinutes: c.loadMinutes,
+      })),
     }));
 
 export const useFreeCleaners = (bookingId: string | null) =>

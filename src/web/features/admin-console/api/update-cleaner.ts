@@ -6,7 +6,8 @@ export interface UpdateCleanerInput {
   id: string;
   name: string;
   isActive?: boolean;
-  workingHours?: WorkingHours[];
+  /** One range for every day, per weekday, or null for the default 08:00–20:00. */
+  workingHours?: WorkingHours[] | { start: string; end: string } | null;
 }
 
 /** PATCH /api/admin/cleaners/:id {isActive?, workingHours?}. */

@@ -65,8 +65,10 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBooking | nul
                     className="h-4 w-4"
                   />
                   <span className="font-medium">{c.name}</span>
-                  {c.jobsToday !== undefined ? (
-                    <span className="ml-auto text-xs text-slate-600">{c.jobsToday} jobs that day</span>
+                  {c.loadMinutes !== undefined ? (
+                    <span className="ml-auto text-xs text-slate-600">
+                      {Math.round((c.loadMinutes / 60) * 10) / 10} h booked that day
+                    </span>
                   ) : null}
                 </label>
               </li>

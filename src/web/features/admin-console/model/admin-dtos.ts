@@ -162,9 +162,8 @@ export interface AdminCleaner {
 export interface FreeCleaner {
   id: string;
   name: string;
-  phone?: string;
-  /** Today's jobs already held (the server orders least loaded first). */
-  jobsToday?: number;
+  /** Minutes that day's jobs already hold (the server orders least loaded first). */
+  loadMinutes?: number;
 }
 
 export interface AdminCoupon {
