@@ -6,6 +6,8 @@ import { describeApiError } from '../../../lib/api-client';
 export function useAdminAction<TInput, TResult = unknown>(
   run: (input: TInput) => Promise<TResult>,
   success: (input: TInput, result: TResult) => { title: string; message?: string },
+  /** Other caches the change makes stale (the public catalogue after a price edit). */
+  alsoInvalidate: readonly (readonly unknown[])[] = [],
 ) {
   const qc = useQueryClient();
   return useMutation({
@@ -13,7 +15,7 @@ export function useAdminAction<TInput, TResult = unknown>(
     onSuccess: async (result, input) => {
       const { title, message } = success(input, result);
       showToast('success', title, message);
-      await qc.invalidateQueries({ queryKey: ['admin'] });
+      await Promise.all([['admin'], ...alsoInvalidate].map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
       const { title, message } = describeApiError(error);
