@@ -34,6 +34,14 @@ export default function CleanerConsolePage() {
       },
     });
 
+  // The week's jobs keep their buttons too: a customer may ask for an early start; the server decides.
+  const actionsFor = (job: CleanerJob) => ({
+    onMyWay: () => sendOnMyWay(job),
+    start: () => setStarting(job),
+    complete: () => setCompleting(job),
+    busy: onMyWay.isPending,
+  });
+
   const lists = query.data ? splitJobs(query.data, today) : null;
   const body = (content: (l: NonNullable<typeof lists>) => React.ReactNode) =>
     query.isPending ? (
@@ -59,18 +67,7 @@ export default function CleanerConsolePage() {
         <TabsContent value="today" className="space-y-3">
           {body((l) =>
             l.today.length ? (
-              l.today.map((job) => (
-                <JobCard
-                  key={job.id}
-                  job={job}
-                  actions={{
-                    onMyWay: () => sendOnMyWay(job),
-                    start: () => setStarting(job),
-                    complete: () => setCompleting(job),
-                    busy: onMyWay.isPending,
-                  }}
-                />
-              ))
+              l.today.map((job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />)
             ) : (
               <EmptyState title="No jobs today">
                 New assignments appear here as soon as the office makes them.
@@ -81,7 +78,7 @@ export default function CleanerConsolePage() {
         <TabsContent value="week" className="space-y-3">
           {body((l) =>
             l.upcoming.length ? (
-              l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate />)
+              l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate actions={actionsFor(job)} />)
             ) : (
               <EmptyState title="Nothing booked for the next 7 days" />
             ),
