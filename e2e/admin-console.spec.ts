@@ -14,24 +14,27 @@ test('a client and a cleaner opening /adminDashboard are sent to their own homes
   await expect(cleaner.getByRole('link', { name: 'My Jobs' }).first()).toBeVisible();
 });
 
-test('every admin console page passes axe at 1280 and 390 px', async ({ browser }) => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    const page = await pageSignedInAs(browser, baseURL, demo.admin, viewport);
-    for (const section of [
-      '',
-      '/bookings',
-      '/cleaners',
-      '/customers',
-      '/catalogue',
-      '/coupons',
-      '/inbox',
-      '/outbox',
-      '/overview',
-      '/audit',
+const sections = [
+  '',
+  '/bookings',
+  '/cleaners',
+  '/customers',
+  '/catalogue',
+  '/coupons',
+  '/inbox',
+  '/outbox',
+  '/overview',
+  '/audit',
+];
+for (const section of sections) {
+  test(`/adminDashboard${section} passes axe and has no sideways scroll at 1280 and 390 px`, async ({
+    browser,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
     ]) {
+      const page = await pageSignedInAs(browser, baseURL, demo.admin, viewport);
       await page.goto(`/adminDashboard${section}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
@@ -39,11 +42,11 @@ test('every admin console page passes axe at 1280 and 390 px', async ({ browser 
       const scrollsSideways = await page.evaluate(
         () => document.documentElement.scrollWidth > window.innerWidth,
       );
-      expect(scrollsSideways, `${section || 'Today'} at ${viewport.width}px`).toBe(false);
+      expect(scrollsSideways, `at ${viewport.width}px`).toBe(false);
+      await page.context().close();
     }
-    await page.context().close();
-  }
-});
+  });
+}
 
 test('admin adds a cleaner with an emailed temporary password', async ({ browser }) => {
   const admin = await pageSignedInAs(browser, baseURL, demo.admin);

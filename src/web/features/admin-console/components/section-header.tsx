@@ -31,3 +31,13 @@ export function Figure({
     </div>
   );
 }
+
+/** A section's heading over its loading or error state, so the page always says where it is. */
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <SectionHeader title={title} />
+      {children}
+    </>
+  );
+}

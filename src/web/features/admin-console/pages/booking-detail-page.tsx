@@ -1,3 +1,4 @@
+import { Titled } from '../components/section-header';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isCancellableStatus } from '../../../../shared/domain/booking-rules';
@@ -40,8 +41,18 @@ export default function BookingDetailPage({ id }: { id: string }) {
   const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | null>(null);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
-  if (query.isPending) return <LoadingState label="Loading the booking…" />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return (
+      <Titled title="Booking">
+        <LoadingState label="Loading the booking…" />
+      </Titled>
+    );
+  if (query.isError)
+    return (
+      <Titled title="Booking">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Titled>
+    );
   const { booking: b, payments, history, audit } = query.data;
   const paidPaise = payments.filter((p) => p.status === 'captured').reduce((s, p) => s + p.amountPaise, 0);
   const crew = b.cleaners?.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];

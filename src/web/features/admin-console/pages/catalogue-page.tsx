@@ -1,3 +1,4 @@
+import { Titled } from '../components/section-header';
 import { useState } from 'react';
 import type { ServiceDto } from '../../../../shared/api';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
@@ -66,8 +67,18 @@ function Addons({ service }: { service: ServiceDto }) {
 export default function CataloguePage() {
   const services = useAdminServices();
   const setActive = useSetServiceActive();
-  if (services.isPending) return <LoadingState />;
-  if (services.isError) return <ErrorState error={services.error} onRetry={() => void services.refetch()} />;
+  if (services.isPending)
+    return (
+      <Titled title="Catalogue">
+        <LoadingState />
+      </Titled>
+    );
+  if (services.isError)
+    return (
+      <Titled title="Catalogue">
+        <ErrorState error={services.error} onRetry={() => void services.refetch()} />
+      </Titled>
+    );
   return (
     <>
       <SectionHeader title="Catalogue" />

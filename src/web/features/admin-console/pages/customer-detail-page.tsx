@@ -1,3 +1,4 @@
+import { Titled } from '../components/section-header';
 import { Link } from 'react-router-dom';
 import { formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
@@ -11,8 +12,18 @@ import { formatInstant } from '../model/format';
 
 export default function CustomerDetailPage({ id }: { id: string }) {
   const query = useCustomer(id);
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return (
+      <Titled title="Customer">
+        <LoadingState />
+      </Titled>
+    );
+  if (query.isError)
+    return (
+      <Titled title="Customer">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Titled>
+    );
   const { customer: c, bookings, payments } = query.data;
   return (
     <>

@@ -1,3 +1,4 @@
+import { Titled } from '../components/section-header';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -9,8 +10,18 @@ import { formatInstant } from '../model/format';
 
 export default function InboxPage() {
   const query = useInbox();
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return (
+      <Titled title="Inbox">
+        <LoadingState />
+      </Titled>
+    );
+  if (query.isError)
+    return (
+      <Titled title="Inbox">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Titled>
+    );
   const { contacts, quotes, subscribers } = query.data;
   return (
     <>

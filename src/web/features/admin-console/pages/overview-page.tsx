@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Titled } from '../components/section-header';
 import { formatRupees } from '../../../../shared/money';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useCleaners } from '../api/get-cleaners';
@@ -30,8 +31,18 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
 export default function OverviewPage() {
   const summary = useSummary();
   const cleaners = useCleaners({ size: 100 });
-  if (summary.isPending) return <LoadingState label="Loading figures…" />;
-  if (summary.isError) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
+  if (summary.isPending)
+    return (
+      <Titled title="Overview">
+        <LoadingState label="Loading figures…" />
+      </Titled>
+    );
+  if (summary.isError)
+    return (
+      <Titled title="Overview">
+        <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
+      </Titled>
+    );
   const s = summary.data;
   const perDay = s.bookingsPerDay.map((d) => ({ day: d.date.slice(5), bookings: d.count }));
   const revenue = [

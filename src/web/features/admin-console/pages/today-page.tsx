@@ -1,3 +1,4 @@
+import { Titled } from '../components/section-header';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateLong, formatTime12h, todayInIndia } from '../../../../shared/domain/time';
@@ -23,9 +24,24 @@ export default function TodayPage() {
   const cleaners = useCleaners();
   const [assigning, setAssigning] = useState<AdminBooking | null>(null);
 
-  if (bookings.isPending || cleaners.isPending) return <LoadingState label="Loading today's board…" />;
-  if (bookings.isError) return <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} />;
-  if (cleaners.isError) return <ErrorState error={cleaners.error} onRetry={() => void cleaners.refetch()} />;
+  if (bookings.isPending || cleaners.isPending)
+    return (
+      <Titled title="Today">
+        <LoadingState label="Loading today's board…" />
+      </Titled>
+    );
+  if (bookings.isError)
+    return (
+      <Titled title="Today">
+        <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} />
+      </Titled>
+    );
+  if (cleaners.isError)
+    return (
+      <Titled title="Today">
+        <ErrorState error={cleaners.error} onRetry={() => void cleaners.refetch()} />
+      </Titled>
+    );
   const board = buildBoard(bookings.data.items, cleaners.data.items);
 
   return (
