@@ -153,7 +153,7 @@ export default function BookingsPage() {
         <EmptyState title="No bookings match">Clear a filter or search for something else.</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full min-w-[760px] text-left text-sm">
               <caption className="sr-only">Bookings</caption>
               <thead className="bg-slate-50 text-xs uppercase text-slate-600">

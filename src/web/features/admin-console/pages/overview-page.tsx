@@ -79,14 +79,17 @@ export default function OverviewPage() {
         </ChartCard>
         <ChartCard title="Revenue this month: online vs after service (₹)">
           <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie data={revenue} dataKey="value" nameKey="name" outerRadius="80%" label>
+            <BarChart data={revenue}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+              <YAxis width={70} />
+              <Tooltip />
+              <Bar dataKey="value" name="₹">
                 {revenue.map((r) => (
                   <Cell key={r.name} fill={r.fill} />
                 ))}
-              </Pie>
-              <Tooltip />
-            </PieChart>
+              </Bar>
+            </BarChart>
           </ResponsiveContainer>
         </ChartCard>
         <ChartCard title="Cleaners' utilisation today (% of 08:00–20:00)">
