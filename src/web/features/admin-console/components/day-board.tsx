@@ -15,7 +15,12 @@ const barTone: Record<string, string> = {
 /** Cleaners down the side, 08:00–20:00 across; each job a bar as long as it lasts. */
 export function DayBoard({ rows }: { rows: BoardRow[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-label="Jobs by cleaner"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <div className="min-w-[640px]">
         <div className="grid grid-cols-[8rem_1fr] border-b border-slate-200 text-xs text-slate-600">
           <span className="px-3 py-2 font-semibold">Cleaner</span>

@@ -153,7 +153,12 @@ export default function BookingsPage() {
         <EmptyState title="No bookings match">Clear a filter or search for something else.</EmptyState>
       ) : (
         <>
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div
+            role="region"
+            aria-label="Bookings table"
+            tabIndex={0}
+            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          >
             <table className="w-full min-w-[760px] text-left text-sm">
               <caption className="sr-only">Bookings</caption>
               <thead className="bg-slate-50 text-xs uppercase text-slate-600">
