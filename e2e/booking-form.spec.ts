@@ -11,7 +11,9 @@ test('a customer books office cleaning in four steps, pays after service, sees i
   await expect(page.getByRole('radio', { name: /Office Cleaning/ })).toBeChecked();
   // Each service shows its starting price from the catalogue, with its unit.
   await expect(page.getByRole('radio', { name: /Office Cleaning.*From ₹65\/sq\.ft/ })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Sofa Cleaning.*From ₹499 per sofa\/mattress/ })).toBeVisible();
+  await expect(
+    page.getByRole('radio', { name: /Sofa Cleaning.*From ₹499 per sofa\/mattress/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please select a package')).toBeVisible();
   await page.getByRole('radio', { name: /Basic · ₹65\/sq.ft/ }).check();

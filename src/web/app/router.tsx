@@ -89,8 +89,9 @@ const routes: RouteObject[] = [
         element: <RequireAuth role="admin" />,
         children: [
           {
-            path: paths.adminDashboard,
-            ...page(() => import('../features/admin/pages/admin-dashboard-page')),
+            // Its sections are routed inside its own chunk: the landing bundle does not list them.
+            path: `${paths.adminDashboard}/*`,
+            ...page(() => import('../features/admin-console/admin-console-entry')),
           },
         ],
       },
@@ -99,7 +100,7 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.cleanerDashboard,
-            ...page(() => import('../features/cleaner/pages/cleaner-dashboard-page')),
+            ...page(() => import('../features/cleaner-console/cleaner-console-entry')),
           },
         ],
       },

@@ -31,6 +31,9 @@ function Logo() {
   );
 }
 
+/** Each role's own link in the header (issue 8: admin Dashboard, cleaner My Jobs). */
+const roleHomeLabel = { client: 'Profile', admin: 'Dashboard', cleaner: 'My Jobs' } as const;
+
 function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
   const auth = useAuth();
   const logout = useLogout();
@@ -47,10 +50,7 @@ function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacke
       </div>
     );
   }
-  const home =
-    auth.user.role === 'client'
-      ? { to: paths.profile, label: 'Profile' }
-      : { to: homeForRole[auth.user.role], label: 'Dashboard' };
+  const home = { to: homeForRole[auth.user.role], label: roleHomeLabel[auth.user.role] };
   return (
     <div className={layout}>
       <Link to={home.to} onClick={onNavigate} className={buttonClass('outline', 'sm')}>

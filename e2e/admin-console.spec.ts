@@ -1,0 +1,199 @@
+import { expect, test } from '@playwright/test';
+import { futureDate, signInAsNewCustomer, uniqueEmail } from './support/accounts';
+import { demo, expectNoSeriousA11yViolations, firstOpenSlot, pageSignedInAs } from './support/consoles';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+test('a client and a cleaner opening /adminDashboard are sent to their own homes', async ({ browser }) => {
+  const client = await pageSignedInAs(browser, baseURL, demo.client);
+  await client.goto('/adminDashboard');
+  await expect(client).toHaveURL(/\/profile$/);
+  const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner);
+  await cleaner.goto('/adminDashboard/bookings');
+  await expect(cleaner).toHaveURL(/\/cleanerDashboard$/);
+  await expect(cleaner.getByRole('link', { name: 'My Jobs' }).first()).toBeVisible();
+});
+
+const sections = [
+  '',
+  '/bookings',
+  '/cleaners',
+  '/customers',
+  '/catalogue',
+  '/coupons',
+  '/inbox',
+  '/outbox',
+  '/overview',
+  '/audit',
+];
+for (const section of sections) {
+  test(`/adminDashboard${section} passes axe and has no sideways scroll at 1280 and 390 px`, async ({
+    browser,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await pageSignedInAs(browser, baseURL, demo.admin, viewport);
+      await page.goto(`/adminDashboard${section}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const scrollsSideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(scrollsSideways, `at ${viewport.width}px`).toBe(false);
+      await page.context().close();
+    }
+  });
+}
+
+test('admin adds a cleaner with an emailed temporary password', async ({ browser }) => {
+  const admin = await pageSignedInAs(browser, baseURL, demo.admin);
+  await admin.goto('/adminDashboard/cleaners');
+  await admin.getByRole('button', { name: 'Add cleaner' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add a cleaner' });
+  await dialog.getByRole('button', { name: 'Add cleaner' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  const email = uniqueEmail('cleaner');
+  await dialog.getByLabel('Name').fill('Meena Devi');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('9812345678');
+  await dialog.getByRole('button', { name: 'Add cleaner' }).click();
+  await expect(
+    admin.getByText(`Meena Devi has been emailed a temporary password at ${email}.`),
+  ).toBeVisible();
+  await admin.getByLabel('Search cleaners').fill(email);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(admin.getByText('Meena Devi')).toBeVisible();
+});
+
+test('admin changes a package price and the service page shows it', async ({ browser }) => {
+  const admin = await pageSignedInAs(browser, baseURL, demo.admin);
+  await admin.goto('/adminDashboard/catalogue');
+  const pkg = admin.getByRole('form', { name: 'Package Basic' }).first();
+  await pkg.getByLabel(/Price/).fill('71');
+  await pkg.getByRole('button', { name: /Save/ }).click();
+  await expect(admin.getByText('Package saved')).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto('/office-cleaning');
+  await expect(visitor.getByText('₹71/sq.ft').first()).toBeVisible();
+});
+
+test('admin creates a coupon and a customer uses it in the booking form', async ({ browser, page }) => {
+  const admin = await pageSignedInAs(browser, baseURL, demo.admin);
+  await admin.goto('/adminDashboard/coupons');
+  await admin.getByRole('button', { name: 'New coupon' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New coupon' });
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Type').selectOption('flat');
+  await dialog.getByLabel(/Amount off/).fill('500');
+  await dialog.getByRole('button', { name: 'Save coupon' }).click();
+  await expect(admin.getByText(`${code} is saved.`)).toBeVisible();
+
+  await signInAsNewCustomer(page);
+  await page.goto('/booking?service=office-cleaning');
+  await page.getByRole('radio', { name: /Basic/ }).first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Address line 1').fill('12 MG Road');
+  await page.getByLabel('Pincode').fill('452001');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Area (sq.ft)').fill('200');
+  await page.getByLabel('Service date').fill(futureDate());
+  await page.getByRole('radio', { name: /AM|PM/ }).first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(page.getByText(/₹500/).first()).toBeVisible();
+});
+
+test('a booking goes from the customer through the admin and the cleaner to completed', async ({
+  browser,
+}) => {
+  // The customer books (through the API: the booking form has its own journey).
+  const customer = await browser.newPage({ baseURL });
+  const account = await signInAsNewCustomer(customer, 'Nisha Kapoor');
+  const services = (await (await customer.request.get('/api/services')).json()).data.services;
+  const office = services.find((s: { slug: string }) => s.slug === 'office-cleaning');
+  const slot = await firstOpenSlot(customer.request, office._id, office.packages[0]._id);
+  const created = await customer.request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      serviceId: office._id,
+      packageId: office.packages[0]._id,
+      address: {
+        line1: '4 Race Course Road',
+        line2: '',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452001',
+      },
+      phoneNumber: '9876543210',
+      areaSqft: 200,
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+      instructions: 'Ring twice',
+      paymentMethod: 'pay_after_service',
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  // The admin finds it by the customer's email and assigns Ravi.
+  const admin = await pageSignedInAs(browser, baseURL, demo.admin);
+  await admin.goto(`/adminDashboard/bookings?search=${encodeURIComponent(account.email)}`);
+  await admin
+    .getByRole('button', { name: /^Assign/ })
+    .first()
+    .click();
+  const assign = admin.getByRole('dialog', { name: 'Assign a cleaner' });
+  await assign.getByRole('radio', { name: new RegExp(demo.cleaner.name) }).check();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(admin.getByText('Cleaner assigned')).toBeVisible();
+
+  // The customer sees who is coming, and reads the start code.
+  await customer.goto('/my-bookings');
+  await expect(
+    customer.getByText(`${demo.cleaner.name} has been assigned to your booking and will contact you soon.`),
+  ).toBeVisible();
+  const mine = (
+    await (
+      await customer.request.get('/api/bookings', { headers: { authorization: `Bearer ${account.token}` } })
+    ).json()
+  ).data.bookings;
+  const startCode: string = mine[0].startCode;
+  expect(startCode).toMatch(/^\d{4}$/);
+
+  // The cleaner, on a phone, starts the job with the code and completes it.
+  const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner, { width: 390, height: 844 });
+  await cleaner.goto('/cleanerDashboard');
+  await expect(cleaner.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  if (slot.date !== today) await cleaner.getByRole('tab', { name: 'Upcoming week' }).click();
+  const job = cleaner.getByRole('article', { name: /Nisha Kapoor/ });
+  await expect(job.getByText('Ring twice')).toBeVisible();
+  await expect(job.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
+  await job.getByRole('button', { name: 'Start job' }).click();
+  const start = cleaner.getByRole('dialog', { name: 'Start job' });
+  await start.getByLabel('Start code').fill('12');
+  await start.getByRole('button', { name: 'Start job' }).click();
+  await expect(start.getByText('Enter the 4-digit start code from the customer')).toBeVisible();
+  await start.getByLabel('Start code').fill(startCode);
+  await start.getByRole('button', { name: 'Start job' }).click();
+  await expect(cleaner.getByText('Job started')).toBeVisible();
+  await job.getByRole('button', { name: 'Complete job' }).click();
+  const complete = cleaner.getByRole('dialog', { name: 'Complete job' });
+  await complete.getByLabel('Note (optional)').fill('All rooms done');
+  await complete.getByRole('button', { name: 'Complete job' }).click();
+  await expect(cleaner.getByText('Job completed')).toBeVisible();
+
+  // The customer sees it completed.
+  await customer.goto('/my-bookings');
+  await expect(customer.getByText('COMPLETED', { exact: false }).first()).toBeVisible();
+  await expect(
+    customer.getByText('Your service has been completed. Thank you for choosing us!'),
+  ).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AuditEntry, Paged } from '../model/admin-dtos';
+import { toQueryString } from './get-bookings';
+
+export interface AuditQuery {
+  entityType?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  size?: number;
+}
+
+/** GET /api/admin/audit: who did what, when (newest first). */
+export const getAudit = (q: AuditQuery) =>
+  api.get<{ data: Paged<AuditEntry> }>(`/api/admin/audit${toQueryString(q)}`).then((r) => r.data);
+
+export const useAudit = (q: AuditQuery) =>
+  useQuery({
+    queryKey: ['admin', 'audit', q],
+    queryFn: () => getAudit(q),
+    placeholderData: keepPreviousData,
+  });

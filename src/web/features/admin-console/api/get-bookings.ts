@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminBooking, Paged } from '../model/admin-dtos';
+
+export interface BookingFilters {
+  status?: string;
+  from?: string;
+  to?: string;
+  serviceId?: string;
+  cleanerId?: string;
+  customerId?: string;
+  unassigned?: 'true';
+  search?: string;
+  sort?: 'date' | 'created' | 'total';
+  order?: 'asc' | 'desc';
+  page?: number;
+  size?: number;
+}
+
+export function toQueryString(params: object): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** GET /api/admin/bookings: filtered, searched, sorted, paged. */
+export const getBookings = (filters: BookingFilters) =>
+  api.get<{ data: Paged<AdminBooking> }>(`/api/admin/bookings${toQueryString(filters)}`).then((r) => r.data);
+
+export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: number } = {}) =>
+  useQuery({
+    queryKey: ['admin', 'bookings', filters],
+    queryFn: () => getBookings(filters),
+    placeholderData: keepPreviousData,
+    ...opts,
+  });

@@ -1,0 +1,26 @@
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+import type { WorkingHours } from '../model/admin-dtos';
+
+export interface UpdateCleanerInput {
+  id: string;
+  name: string;
+  isActive?: boolean;
+  /** One range for every day, per weekday, or null for the default 08:00–20:00. */
+  workingHours?: WorkingHours[] | { start: string; end: string } | null;
+}
+
+/** PATCH /api/admin/cleaners/:id {isActive?, workingHours?}. */
+export const updateCleaner = ({ id, isActive, workingHours }: UpdateCleanerInput) =>
+  api.patch(`/api/admin/cleaners/${id}`, { isActive, workingHours });
+
+export const useUpdateCleaner = () =>
+  useAdminAction(updateCleaner, (input) => ({
+    title: 'Cleaner updated',
+    message:
+      input.isActive === false
+        ? `${input.name} is deactivated and gets no new jobs.`
+        : input.isActive === true
+          ? `${input.name} is active again.`
+          : `${input.name}'s working hours are saved.`,
+  }));

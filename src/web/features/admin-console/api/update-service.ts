@@ -1,0 +1,22 @@
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+/** PUT /api/services/:id {isActive}: a service on or off the public site. */
+export const setServiceActive = ({
+  serviceId,
+  isActive,
+}: {
+  serviceId: string;
+  name: string;
+  isActive: boolean;
+}) => api.put(`/api/services/${serviceId}`, { isActive });
+
+export const useSetServiceActive = () =>
+  useAdminAction(
+    setServiceActive,
+    (i) => ({
+      title: i.isActive ? 'Service shown' : 'Service hidden',
+      message: `${i.name} is ${i.isActive ? 'on' : 'off'} the site.`,
+    }),
+    [['services']],
+  );

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { formatTime12h } from '../../../../shared/domain/time';
+import { useAssignBooking } from '../api/assign-booking';
+import { useFreeCleaners } from '../api/get-free-cleaners';
+import type { AdminBooking } from '../model/admin-dtos';
+
+/** Assign or reassign: pick among the cleaners the server says are free (a crew job needs several). */
+export function AssignDialog({ booking, onClose }: { booking: AdminBooking | null; onClose: () => void }) {
+  const free = useFreeCleaners(booking?.id ?? null);
+  const assign = useAssignBooking();
+  const [picked, setPicked] = useState<string[]>([]);
+  const crewSize = free.data?.crewSize ?? 1;
+  const close = () => {
+    setPicked([]);
+    onClose();
+  };
+  const toggle = (id: string) =>
+    setPicked((p) =>
+      p.includes(id) ? p.filter((x) => x !== id) : crewSize === 1 ? [id] : [...p, id].slice(-crewSize),
+    );
+  const confirm = () => {
+    if (!booking || !free.data) return;
+    const names = free.data.cleaners
+      .filter((c) => picked.includes(c.id))
+      .map((c) => c.name)
+      .join(', ');
+    assign.mutate({ bookingId: booking.id, cleanerIds: picked, names }, { onSuccess: close });
+  };
+  return (
+    <Dialog
+      open={!!booking}
+      onOpenChange={(o) => (o ? undefined : close())}
+      title={booking?.cleaner ? 'Reassign booking' : 'Assign a cleaner'}
+      description={
+        booking
+          ? `${booking.reference} · ${booking.serviceName} · ${booking.scheduledDate} ${formatTime12h(booking.scheduledTime)} · ${booking.customer.name}`
+          : undefined
+      }
+    >
+      {free.isPending ? (
+        <LoadingState label="Finding free cleaners…" />
+      ) : free.isError ? (
+        <ErrorState error={free.error} onRetry={() => void free.refetch()} />
+      ) : free.data.cleaners.length === 0 ? (
+        <EmptyState title="Nobody is free for this job">
+          Change the time, or a cleaner's hours or leave.
+        </EmptyState>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">
+            {crewSize > 1 ? `Pick ${crewSize} cleaners (crew)` : 'Pick a free cleaner'}
+          </legend>
+          <ul className="max-h-72 space-y-2 overflow-y-auto">
+            {free.data.cleaners.map((c) => (
+              <li key={c.id}>
+                <label className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50">
+                  <input
+                    type={crewSize > 1 ? 'checkbox' : 'radio'}
+                    name="cleaner"
+                    checked={picked.includes(c.id)}
+                    onChange={() => toggle(c.id)}
+                    className="h-4 w-4"
+                  />
+                  <span className="font-medium">{c.name}</span>
+                  {c.loadMinutes !== undefined ? (
+                    <span className="ml-auto text-xs text-slate-600">
+                      {Math.round((c.loadMinutes / 60) * 10) / 10} h booked that day
+                    </span>
+                  ) : null}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={picked.length !== crewSize || assign.isPending}>
+          {assign.isPending ? 'Assigning…' : 'Assign'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

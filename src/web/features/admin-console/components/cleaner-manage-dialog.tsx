@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { addDays, formatDateLong, formatTime12h, todayInIndia } from '../../../../shared/domain/time';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { StatusBadge } from '../../booking-status/booking-status';
+import { useAddLeave } from '../api/add-leave';
+import { useCleanerJobs } from '../api/get-cleaner-jobs';
+import { useDeleteLeave } from '../api/delete-leave';
+import { useUpdateCleaner } from '../api/update-cleaner';
+import type { AdminCleaner } from '../model/admin-dtos';
+import { leaveFormSchema, type LeaveForm } from '../model/admin-forms';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A cleaner's week, working hours and leave, in one dialog with tabs. */
+export function CleanerManageDialog({
+  cleaner,
+  onClose,
+}: {
+  cleaner: AdminCleaner | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={!!cleaner}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={cleaner?.name ?? ''}
+      description={cleaner ? `${cleaner.email} · ${cleaner.phone}` : undefined}
+      className="max-w-2xl"
+    >
+      {cleaner ? (
+        <Tabs defaultValue="week">
+          <TabsList label="Cleaner">
+            <TabsTrigger value="week">Week</TabsTrigger>
+            <TabsTrigger value="hours">Working hours</TabsTrigger>
+            <TabsTrigger value="leave">Leave</TabsTrigger>
+          </TabsList>
+          <TabsContent value="week">
+            <Week cleanerId={cleaner.id} />
+          </TabsContent>
+          <TabsContent value="hours">
+            <Hours cleaner={cleaner} />
+          </TabsContent>
+          <TabsContent value="leave">
+            <Leave cleaner={cleaner} />
+          </TabsContent>
+        </Tabs>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Week({ cleanerId }: { cleanerId: string }) {
+  const today = todayInIndia(new Date());
+  const jobs = useCleanerJobs(cleanerId, today, addDays(today, 6));
+  if (jobs.isPending) return <LoadingState />;
+  if (jobs.isError) return <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />;
+  if (!jobs.data.length) return <EmptyState title="No jobs in the next 7 days" />;
+  return (
+    <ul className="space-y-2 text-sm">
+      {jobs.data.map((j) => (
+        <li
+          key={j._id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2"
+        >
+          <span>
+            <b>
+              {formatDateLong(j.scheduledDate)}, {formatTime12h(j.scheduledTime)}
+            </b>{' '}
+            · {j.serviceName} · {j.customerName} · {j.address.city} · {Math.round(j.durationMinutes / 6) / 10}{' '}
+            h
+          </span>
+          <StatusBadge status={j.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hours({ cleaner }: { cleaner: AdminCleaner }) {
+  const update = useUpdateCleaner();
+  const first = cleaner.workingHours[0];
+  const [start, setStart] = useState(first?.start ?? '08:00');
+  const [end, setEnd] = useState(first?.end ?? '20:00');
+  const [days, setDays] = useState<number[]>(
+    cleaner.workingHours.length ? cleaner.workingHours.map((h) => h.weekday) : [0, 1, 2, 3, 4, 5, 6],
+  );
+  const error = start >= end ? 'Working hours must end after they start' : undefined;
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (error || !days.length) return;
+        update.mutate({
+          id: cleaner.id,
+          name: cleaner.name,
+          workingHours: days.sort().map((weekday) => ({ weekday, start, end })),
+        });
+      }}
+    >
+      <p className="text-sm text-slate-600">
+        Now:{' '}
+        {cleaner.workingHours.length
+          ? cleaner.workingHours.map((h) => `${WEEKDAYS[h.weekday]} ${h.start}–${h.end}`).join(', ')
+          : '08:00–20:00 every day'}
+      </p>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Working days</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEKDAYS.map((d, i) => (
+            <label
+              key={d}
+              className="flex min-h-[44px] items-center gap-1.5 rounded-lg border border-slate-200 px-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                checked={days.includes(i)}
+                onChange={(e) => setDays((x) => (e.target.checked ? [...x, i] : x.filter((y) => y !== i)))}
+              />
+              {d}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="From" type="time" value={start} onChange={(e) => setStart(e.target.value)} />
+        <TextField
+          label="To"
+          type="time"
+          value={end}
+          error={error}
+          onChange={(e) => setEnd(e.target.value)}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending || !!error || !days.length}>
+          Save hours
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Leave({ cleaner }: { cleaner: AdminCleaner }) {
+  const add = useAddLeave();
+  const remove = useDeleteLeave();
+  const today = todayInIndia(new Date());
+  const form = useForm<LeaveForm>({
+    resolver: zodResolver(leaveFormSchema),
+    defaultValues: { from: today, to: today, reason: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await add.mutateAsync({ cleanerId: cleaner.id, name: cleaner.name, ...v });
+      form.reset();
+    } catch {
+      // Toasted.
+    }
+  });
+  return (
+    <div className="space-y-4">
+      {cleaner.leaves.length ? (
+        <ul className="space-y-2 text-sm">
+          {cleaner.leaves.map((l) => (
+            <li
+              key={l.id}
+              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 p-2"
+            >
+              <span>
+                {formatDateLong(l.from)} – {formatDateLong(l.to)} · {l.reason}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => remove.mutate({ cleanerId: cleaner.id, leaveId: l.id })}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No leave booked.</p>
+      )}
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+        <TextField label="From" type="date" error={errors.from?.message} {...form.register('from')} />
+        <TextField label="To" type="date" error={errors.to?.message} {...form.register('to')} />
+        <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
+        <div className="sm:col-span-3 flex justify-end">
+          <Button type="submit" disabled={add.isPending}>
+            Add leave
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

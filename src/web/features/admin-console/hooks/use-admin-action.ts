@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api-client';
+
+/** Every admin action: a toast when it worked, the reason when it did not, then fresh admin data. */
+export function useAdminAction<TInput, TResult = unknown>(
+  run: (input: TInput) => Promise<TResult>,
+  success: (input: TInput, result: TResult) => { title: string; message?: string },
+  /** Other caches the change makes stale (the public catalogue after a price edit). */
+  alsoInvalidate: readonly (readonly unknown[])[] = [],
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result, input) => {
+      const { title, message } = success(input, result);
+      showToast('success', title, message);
+      await Promise.all([['admin'], ...alsoInvalidate].map((queryKey) => qc.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => {
+      const { title, message } = describeApiError(error);
+      showToast('error', title, message);
+    },
+  });
+}

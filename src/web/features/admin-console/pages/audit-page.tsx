@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useAudit } from '../api/get-audit';
+import { SectionHeader } from '../components/section-header';
+import { SimpleTable } from '../components/simple-table';
+import { formatInstant } from '../model/format';
+
+export default function AuditPage() {
+  const [page, setPage] = useState(1);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const query = useAudit({ page, size: 50, from: from || undefined, to: to || undefined });
+  return (
+    <>
+      <SectionHeader title="Audit log" />
+      <div className="mb-3 grid max-w-md grid-cols-2 gap-2">
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => (setFrom(e.target.value), setPage(1))}
+        />
+        <TextField label="To" type="date" value={to} onChange={(e) => (setTo(e.target.value), setPage(1))} />
+      </div>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data.items.length ? (
+        <EmptyState title="Nothing recorded" />
+      ) : (
+        <>
+          <SimpleTable
+            caption="Audit log"
+            rows={query.data.items}
+            rowKey={(a) => a.id}
+            columns={[
+              { header: 'When', cell: (a) => formatInstant(a.createdAt) },
+              { header: 'Who', cell: (a) => `${a.actorName ?? '—'} (${a.actorRole})` },
+              { header: 'Did', cell: (a) => <span className="font-medium">{a.action}</span> },
+              {
+                header: 'To',
+                cell: (a) => `${a.entityType}${a.entityId ? ` ${a.entityId.slice(0, 8)}` : ''}`,
+              },
+              {
+                header: 'Details',
+                cell: (a) => (
+                  <code
+                    className="block max-w-xs truncate text-xs text-slate-600"
+                    title={JSON.stringify(a.details)}
+                  >
+                    {JSON.stringify(a.details)}
+                  </code>
+                ),
+              },
+            ]}
+          />
+          <Pager page={query.data.page} size={query.data.size} total={query.data.total} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { Titled } from '../components/section-header';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isCancellableStatus } from '../../../../shared/domain/booking-rules';
+import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
+import { formatRupees } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { paths } from '../../../lib/paths';
+import { StatusBadge } from '../../booking-status/booking-status';
+import { useBooking } from '../api/get-booking';
+import { AssignDialog } from '../components/assign-dialog';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { PaymentBadge } from '../components/payment-badge';
+import { RefundDialog } from '../components/refund-dialog';
+import { StatusChangeDialog } from '../components/status-change-dialog';
+import type { AdminPayment } from '../model/admin-dtos';
+import { jobMinutes } from '../model/day-board';
+import { formatInstant, mapSearchLink } from '../model/format';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4" aria-label={title}>
+      <h2 className="mb-2 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-1 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function BookingDetailPage({ id }: { id: string }) {
+  const query = useBooking(id);
+  const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | null>(null);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+
+  if (query.isPending)
+    return (
+      <Titled title="Booking">
+        <LoadingState label="Loading the booking…" />
+      </Titled>
+    );
+  if (query.isError)
+    return (
+      <Titled title="Booking">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Titled>
+    );
+  const { booking: b, payments, history, audit } = query.data;
+  const paidPaise = payments.filter((p) => p.status === 'captured').reduce((s, p) => s + p.amountPaise, 0);
+  const crew = b.cleaners?.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
+  const minutes = jobMinutes(b);
+
+  return (
+    <>
+      <Link
+        to={`${paths.adminDashboard}/bookings`}
+        className="text-sm font-semibold text-brand-700 underline"
+      >
+        ← All bookings
+      </Link>
+      <div className="mb-4 mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Booking {b.reference}</h1>
+        <StatusBadge status={b.status} />
+        <PaymentBadge status={b.paymentStatus} />
+      </div>
+      <div className="mb-4 flex flex-wrap gap-2">
+        {b.status === 'pending' || b.status === 'assigned' ? (
+          <Button onClick={() => setDialog('assign')}>{crew.length ? 'Reassign' : 'Assign cleaner'}</Button>
+        ) : null}
+        <Button variant="outline" onClick={() => setDialog('status')}>
+          Change status
+        </Button>
+        {isCancellableStatus(b.status) ? (
+          <Button variant="danger" onClick={() => setDialog('cancel')}>
+            Cancel booking
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Customer">
+          <dl>
+            <Row label="Name">
+              <Link
+                to={`${paths.adminDashboard}/customers/${b.customer.id}`}
+                className="text-brand-700 underline"
+              >
+                {b.customer.name}
+              </Link>
+            </Row>
+            <Row label="Phone">
+              <a href={`tel:${b.customer.phone}`} className="text-brand-700 underline">
+                {b.customer.phone}
+              </a>
+            </Row>
+            <Row label="Email">
+              <a href={`mailto:${b.customer.email}`} className="break-all text-brand-700 underline">
+                {b.customer.email}
+              </a>
+            </Row>
+            <Row label="Address">
+              {[b.address.line1, b.address.line2, b.address.city, b.address.state, b.address.pincode]
+                .filter(Boolean)
+                .join(', ')}{' '}
+              <a
+                href={mapSearchLink([
+                  b.address.line1,
+                  b.address.line2,
+                  b.address.city,
+                  b.address.state,
+                  b.address.pincode,
+                ])}
+                target="_blank"
+                rel="noreferrer"
+                className="text-brand-700 underline"
+              >
+                Map
+              </a>
+            </Row>
+          </dl>
+        </Card>
+        <Card title="Job">
+          <dl>
+            <Row label="Service">{b.serviceName}</Row>
+            <Row label="Package">{b.packageName}</Row>
+            <Row label="When">
+              {formatDateLong(b.scheduledDate)}, {formatTime12h(b.scheduledTime)}
+            </Row>
+            <Row label="Duration">
+              {Math.floor(minutes / 60)} h {minutes % 60 ? `${minutes % 60} min` : ''}
+            </Row>
+            <Row label="Size">
+              {b.quantity} {b.measurementUnit}
+            </Row>
+            <Row label="Frequency">{b.frequency}</Row>
+            <Row label="Cleaner">{crew.length ? crew.map((c) => c.name).join(', ') : 'Not assigned'}</Row>
+            {b.instructions ? <Row label="Instructions">{b.instructions}</Row> : null}
+            {b.cancelReason ? <Row label="Cancel reason">{b.cancelReason}</Row> : null}
+          </dl>
+        </Card>
+        <Card title="Price">
+          <dl>
+            <Row label="Package">{formatRupees(b.price.basePaise)}</Row>
+            {b.price.addons.map((a) => (
+              <Row key={a.name} label={`Add-on: ${a.name}`}>
+                {formatRupees(a.pricePaise)}
+              </Row>
+            ))}
+            {b.price.discountPaise ? (
+              <Row label={`Discount${b.price.couponCode ? ` (${b.price.couponCode})` : ''}`}>
+                −{formatRupees(b.price.discountPaise)}
+              </Row>
+            ) : null}
+            <Row label="Total">{formatRupees(b.price.totalPaise)}</Row>
+            <Row label="Payment">
+              {b.paymentMethod ?? '—'} · <PaymentBadge status={b.paymentStatus} />
+            </Row>
+          </dl>
+          {payments.length ? (
+            <ul className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm">
+              {payments.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {formatRupees(p.amountPaise)} · {p.method} · <PaymentBadge status={p.status} />
+                    <span className="block text-xs text-slate-600">{formatInstant(p.createdAt)}</span>
+                  </span>
+                  {p.status === 'captured' ? (
+                    <Button size="sm" variant="outline" onClick={() => setRefunding(p)}>
+                      Refund
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+        <Card title="Status history">
+          <ol className="space-y-2 text-sm">
+            {history.map((h, i) => (
+              <li key={i} className="border-l-2 border-brand-200 pl-3">
+                <p className="font-medium">
+                  {h.fromStatus ? `${h.fromStatus} → ` : ''}
+                  {h.toStatus}
+                  <span className="font-normal text-slate-600"> · {h.actorRole ?? 'system'}</span>
+                </p>
+                <p className="text-xs text-slate-600">{formatInstant(h.createdAt)}</p>
+                {h.note ? <p className="text-slate-700">{h.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <Card title="Audit">
+          {audit.length ? (
+            <ol className="space-y-1 text-sm">
+              {audit.map((a) => (
+                <li key={a.id}>
+                  <span className="font-medium">{a.action}</span> by {a.actorName ?? a.actorRole} ·{' '}
+                  <span className="text-slate-600">{formatInstant(a.createdAt)}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-slate-600">No audit entries.</p>
+          )}
+        </Card>
+      </div>
+
+      <AssignDialog booking={dialog === 'assign' ? b : null} onClose={() => setDialog(null)} />
+      <StatusChangeDialog
+        bookingId={b.id}
+        current={b.status}
+        open={dialog === 'status'}
+        onOpenChange={(o) => setDialog(o ? 'status' : null)}
+      />
+      <CancelBookingDialog
+        bookingId={b.id}
+        paidPaise={paidPaise}
+        open={dialog === 'cancel'}
+        onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
+      />
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+    </>
+  );
+}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
+import { formatRupees } from '../../../../shared/money';
+import { formatTime12h } from '../../../../shared/domain/time';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../../lib/paths';
+import { StatusBadge } from '../../booking-status/booking-status';
+import { useAdminServices } from '../api/get-admin-services';
+import { useBookings, type BookingFilters } from '../api/get-bookings';
+import { useCleaners } from '../api/get-cleaners';
+import { AssignDialog } from '../components/assign-dialog';
+import { PaymentBadge } from '../components/payment-badge';
+import { SectionHeader } from '../components/section-header';
+import type { AdminBooking } from '../model/admin-dtos';
+
+const FILTER_KEYS = [
+  'status',
+  'from',
+  'to',
+  'serviceId',
+  'cleanerId',
+  'unassigned',
+  'search',
+  'sort',
+  'order',
+] as const;
+
+/** Filters live in the address bar: a filtered list can be reloaded, shared and linked to. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters: BookingFilters = { page: Number(params.get('page') ?? 1) || 1, size: 20 };
+  for (const k of FILTER_KEYS) {
+    const v = params.get(k);
+    if (v) (filters as Record<string, string>)[k] = v;
+  }
+  const set = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  return { filters, set };
+}
+
+export default function BookingsPage() {
+  const { filters, set } = useFilters();
+  const query = useBookings(filters);
+  const services = useAdminServices();
+  const cleaners = useCleaners();
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [assigning, setAssigning] = useState<AdminBooking | null>(null);
+
+  const sortBy = (key: 'date' | 'created' | 'total') =>
+    set({ sort: key, order: filters.sort === key && filters.order !== 'desc' ? 'desc' : 'asc' });
+  const sortMark = (key: string) =>
+    (filters.sort ?? 'date') === key ? (filters.order === 'desc' ? ' ↓' : ' ↑') : '';
+  const ariaSort = (key: string) =>
+    (filters.sort ?? 'date') === key ? (filters.order === 'desc' ? 'descending' : 'ascending') : undefined;
+
+  return (
+    <>
+      <SectionHeader title="Bookings" />
+      <form
+        role="search"
+        className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ search: search.trim() });
+        }}
+      >
+        <TextField
+          label="Search"
+          placeholder="Customer name, phone, email or reference"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          containerClassName="flex-1"
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <div className="mb-4 grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-6">
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(e) => set({ status: e.target.value })}
+        >
+          <option value="">Any</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+        <SelectField
+          label="Service"
+          value={filters.serviceId ?? ''}
+          onChange={(e) => set({ serviceId: e.target.value })}
+        >
+          <option value="">Any</option>
+          {services.data?.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Cleaner"
+          value={filters.cleanerId ?? ''}
+          onChange={(e) => set({ cleanerId: e.target.value })}
+        >
+          <option value="">Any</option>
+          {cleaners.data?.items.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex min-h-[44px] items-center gap-2 self-end text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={filters.unassigned === 'true'}
+            onChange={(e) => set({ unassigned: e.target.checked ? 'true' : undefined })}
+          />
+          Unassigned only
+        </label>
+      </div>
+
+      {query.isPending ? (
+        <LoadingState label="Loading bookings…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title="No bookings match">Clear a filter or search for something else.</EmptyState>
+      ) : (
+        <>
+          <div
+            role="region"
+            aria-label="Bookings table"
+            tabIndex={0}
+            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          >
+            <table className="w-full min-w-[760px] text-left text-sm">
+              <caption className="sr-only">Bookings</caption>
+              <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+                <tr>
+                  <th className="px-3 py-2">Ref</th>
+                  <th className="px-3 py-2" aria-sort={ariaSort('date')}>
+                    <button type="button" className="font-semibold uppercase" onClick={() => sortBy('date')}>
+                      When{sortMark('date')}
+                    </button>
+                  </th>
+                  <th className="px-3 py-2">Customer</th>
+                  <th className="px-3 py-2">Service</th>
+                  <th className="px-3 py-2">Cleaner</th>
+                  <th className="px-3 py-2">Status</th>
+                  <th className="px-3 py-2" aria-sort={ariaSort('total')}>
+                    <button type="button" className="font-semibold uppercase" onClick={() => sortBy('total')}>
+                      Total{sortMark('total')}
+                    </button>
+                  </th>
+                  <th className="px-3 py-2" aria-sort={ariaSort('created')}>
+                    <button
+                      type="button"
+                      className="font-semibold uppercase"
+                      onClick={() => sortBy('created')}
+                    >
+                      Booked{sortMark('created')}
+                    </button>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((b) => (
+                  <tr key={b.id} className="border-t border-slate-100 align-top">
+                    <td className="px-3 py-2 font-mono">
+                      <Link
+                        to={`${paths.adminDashboard}/bookings/${b.id}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {b.reference}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {b.scheduledDate}
+                      <br />
+                      {formatTime12h(b.scheduledTime)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {b.customer.name}
+                      <br />
+                      <span className="text-xs text-slate-600">{b.customer.phone}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      {b.serviceName}
+                      <br />
+                      <span className="text-xs text-slate-600">{b.packageName}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      {b.cleaner ? (
+                        b.cleaners?.length ? (
+                          b.cleaners.map((c) => c.name).join(', ')
+                        ) : (
+                          b.cleaner.name
+                        )
+                      ) : b.status === 'pending' ? (
+                        <Button size="sm" variant="outline" onClick={() => setAssigning(b)}>
+                          Assign<span className="sr-only"> {b.reference}</span>
+                        </Button>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={b.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatRupees(b.totalPaise)}
+                      <br />
+                      <PaymentBadge status={b.paymentStatus} />
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+                      {new Date(b.createdAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={query.data.page}
+            size={query.data.size}
+            total={query.data.total}
+            onPage={(page) => set({ page })}
+          />
+        </>
+      )}
+      <AssignDialog booking={assigning} onClose={() => setAssigning(null)} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { formatRupees } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Pager } from '../../../components/ui/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useCoupons, useRedemptions } from '../api/get-coupons';
+import { CouponDialog } from '../components/coupon-dialog';
+import { SectionHeader } from '../components/section-header';
+import { SimpleTable } from '../components/simple-table';
+import type { AdminCoupon } from '../model/admin-dtos';
+import { formatInstant } from '../model/format';
+
+const describe = (c: AdminCoupon) =>
+  [
+    c.type === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`,
+    c.maxDiscountPaise !== null ? `up to ${formatRupees(c.maxDiscountPaise)}` : null,
+    c.minOrderPaise !== null ? `min ${formatRupees(c.minOrderPaise)}` : null,
+    c.firstBookingOnly ? 'first booking' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+export default function CouponsPage() {
+  const [page, setPage] = useState(1);
+  const query = useCoupons({ page, size: 20 });
+  const [editing, setEditing] = useState<AdminCoupon | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<AdminCoupon | null>(null);
+  const redemptions = useRedemptions(viewing?.id ?? null);
+  return (
+    <>
+      <SectionHeader title="Coupons">
+        <Button onClick={() => setCreating(true)}>New coupon</Button>
+      </SectionHeader>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data.items.length ? (
+        <EmptyState title="No coupons yet" />
+      ) : (
+        <>
+          <SimpleTable
+            caption="Coupons"
+            rows={query.data.items}
+            rowKey={(c) => c.id}
+            columns={[
+              { header: 'Code', cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
+              { header: 'Terms', cell: describe },
+              { header: 'Used', cell: (c) => `${c.usedCount}${c.usageLimit ? ` / ${c.usageLimit}` : ''}` },
+              { header: 'Expires', cell: (c) => formatInstant(c.expiresAt) },
+              { header: 'Active', cell: (c) => (c.isActive ? 'Yes' : 'No') },
+              {
+                header: 'Actions',
+                cell: (c) => (
+                  <span className="flex gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(c)}>
+                      Edit<span className="sr-only"> {c.code}</span>
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setViewing(c)}>
+                      Redemptions<span className="sr-only"> of {c.code}</span>
+                    </Button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+          <Pager page={query.data.page} size={query.data.size} total={query.data.total} onPage={setPage} />
+        </>
+      )}
+      <CouponDialog
+        open={creating || !!editing}
+        coupon={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <Dialog
+        open={!!viewing}
+        onOpenChange={(o) => (o ? undefined : setViewing(null))}
+        title={`Redemptions of ${viewing?.code ?? ''}`}
+        className="max-w-2xl"
+      >
+        {redemptions.isPending ? (
+          <LoadingState />
+        ) : redemptions.isError ? (
+          <ErrorState error={redemptions.error} />
+        ) : !redemptions.data.items.length ? (
+          <EmptyState title="Nobody has used it yet" />
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {redemptions.data.items.map((r) => (
+              <li key={r.id}>
+                <b>{r.bookingReference}</b> · {r.customerName} · −{formatRupees(r.discountPaise)} of{' '}
+                {formatRupees(r.totalPaise)} · {r.bookingStatus} · {formatInstant(r.createdAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dialog>
+    </>
+  );
+}

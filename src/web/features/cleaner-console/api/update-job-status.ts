@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { myJobsKey } from './get-my-jobs';
+
+export type JobStatusChange =
+  | { bookingId: string; status: 'in-progress'; startCode: string }
+  | { bookingId: string; status: 'completed'; notes?: string };
+
+/** PATCH /api/bookings/:id/status: a cleaner starts (with the customer's code) or completes a job. */
+export const patchJobStatus = ({ bookingId, ...body }: JobStatusChange) =>
+  api.patch<{ message?: string }>(`/api/bookings/${bookingId}/status`, body);
+
+export function useUpdateJobStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: patchJobStatus,
+    onSuccess: () => qc.invalidateQueries({ queryKey: myJobsKey }),
+  });
+}

@@ -1,0 +1,69 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CleanerJob } from '../model/cleaner-job';
+import { JobCard } from './job-card';
+
+const job = (over: Partial<CleanerJob> = {}): CleanerJob => ({
+  id: 'j1',
+  reference: 'J1',
+  status: 'assigned',
+  serviceName: 'Home Cleaning',
+  packageName: '2 BHK Deep',
+  date: '2026-11-23',
+  time: '14:00',
+  durationMinutes: 150,
+  address: {
+    line1: '4 Race Course Road',
+    line2: '',
+    city: 'Indore',
+    state: 'Madhya Pradesh',
+    pincode: '452001',
+  },
+  customerName: 'Nisha Kapoor',
+  customerPhone: '9876543210',
+  instructions: 'Ring twice',
+  onMyWayAt: null,
+  ...over,
+});
+
+const actions = () => ({ onMyWay: vi.fn(), start: vi.fn(), complete: vi.fn() });
+
+afterEach(cleanup);
+
+describe('a job card in the cleaner app', () => {
+  it('shows when, how long, what, where (with a map), who (tap to call) and the instructions', () => {
+    render(<JobCard job={job()} />);
+    const card = screen.getByRole('article', { name: /2:00 PM Home Cleaning for Nisha Kapoor/ });
+    expect(within(card).getByText(/4:30 PM \(2 h 30 min\)/)).toBeTruthy();
+    expect(within(card).getByText('Home Cleaning · 2 BHK Deep')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open map' }).getAttribute('href')).toContain('maps');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Call 9876543210/ })
+        .getAttribute('href'),
+    ).toBe('tel:+919876543210');
+    expect(within(card).getByText('Ring twice')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('offers On my way and Start job to an assigned job', async () => {
+    const a = actions();
+    render(<JobCard job={job()} actions={a} />);
+    await userEvent.click(screen.getByRole('button', { name: 'On my way' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start job' }));
+    expect(a.onMyWay).toHaveBeenCalledOnce();
+    expect(a.start).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Complete job' })).toBeNull();
+  });
+
+  it('offers only Complete job once the job is in progress, and nothing once it is completed', async () => {
+    const a = actions();
+    const { rerender } = render(<JobCard job={job({ status: 'in-progress' })} actions={a} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    expect(a.complete).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Start job' })).toBeNull();
+    rerender(<JobCard job={job({ status: 'completed' })} actions={a} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { showToast } from '../../../components/ui/toast';
+import { ApiError, describeApiError } from '../../../lib/api-client';
+import { useUpdateJobStatus } from '../api/update-job-status';
+import type { CleanerJob } from '../model/cleaner-job';
+import { startCodeFormSchema, type StartCodeForm } from '../model/start-code';
+
+/** 'Start job': the customer tells the cleaner their 4-digit code; a wrong code stays in the dialog. */
+export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
+  const mutation = useUpdateJobStatus();
+  const form = useForm<StartCodeForm>({
+    resolver: zodResolver(startCodeFormSchema),
+    defaultValues: { startCode: '' },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ startCode }) => {
+    if (!job) return;
+    try {
+      await mutation.mutateAsync({ bookingId: job.id, status: 'in-progress', startCode });
+      showToast('success', 'Job started', `${job.serviceName} for ${job.customerName} is in progress.`);
+      close();
+    } catch (error) {
+      // 400/403/422 about the code belong beside the field; anything else is a toast.
+      if (error instanceof ApiError && error.status !== null && error.status < 500 && error.status !== 401) {
+        form.setError('startCode', { message: describeApiError(error).message });
+      } else {
+        const { title, message } = describeApiError(error);
+        showToast('error', title, message);
+      }
+    }
+  });
+  return (
+    <Dialog
+      open={!!job}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title="Start job"
+      description={job ? `Ask ${job.customerName} for the 4-digit start code on their booking.` : undefined}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Start code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          autoFocus
+          className="text-center text-2xl tracking-[0.5em]"
+          error={form.formState.errors.startCode?.message}
+          {...form.register('startCode')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" size="lg" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Starting…' : 'Start job'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

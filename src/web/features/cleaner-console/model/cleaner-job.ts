@@ -1,0 +1,88 @@
+import type { BookingStatus } from '../../../../shared/schemas/booking';
+
+/**
+ * What the cleaner app shows of a job. GET /api/cleaner/jobs was written against the dispatch contract
+ * before its response schema landed: toCleanerJob is the one place that reads the server's fields.
+ */
+export interface CleanerJob {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  serviceName: string;
+  packageName: string;
+  /** India, YYYY-MM-DD and HH:MM. */
+  date: string;
+  time: string;
+  durationMinutes: number;
+  address: { line1: string; line2: string; city: string; state: string; pincode: string };
+  customerName: string;
+  customerPhone: string;
+  instructions: string;
+  onMyWayAt: string | null;
+}
+
+/** The fields the server may send (camel-cased booking DTO or the dispatch job DTO). */
+export interface RawCleanerJob {
+  id?: string;
+  _id?: string;
+  reference?: string;
+  status: BookingStatus;
+  serviceName?: string;
+  service?: { name?: string } | string;
+  packageName?: string;
+  package?: { name?: string } | string;
+  packageDetails?: { name?: string };
+  scheduledDate?: string;
+  scheduledTime?: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  durationMinutes?: number | null;
+  address?: Partial<CleanerJob['address']> | null;
+  customerName?: string;
+  customerPhone?: string;
+  phoneNumber?: string;
+  customer?: { name?: string; phone?: string } | null;
+  instructions?: string | null;
+  onMyWayAt?: string | null;
+}
+
+const IST_MS = 330 * 60_000;
+
+/** An instant as India's date and time. */
+export function toIndia(iso: string): { date: string; time: string } {
+  const shifted = new Date(Date.parse(iso) + IST_MS).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+const nameOf = (v: { name?: string } | string | undefined) => (typeof v === 'string' ? v : (v?.name ?? ''));
+
+export function toCleanerJob(raw: RawCleanerJob): CleanerJob {
+  const start = raw.startsAt ? toIndia(raw.startsAt) : null;
+  const minutes =
+    raw.durationMinutes ??
+    (raw.startsAt && raw.endsAt
+      ? Math.round((Date.parse(raw.endsAt) - Date.parse(raw.startsAt)) / 60_000)
+      : 0);
+  const id = raw.id ?? raw._id ?? '';
+  return {
+    id,
+    reference: raw.reference ?? id.slice(0, 8).toUpperCase(),
+    status: raw.status,
+    serviceName: raw.serviceName ?? nameOf(raw.service),
+    packageName: raw.packageName ?? raw.packageDetails?.name ?? nameOf(raw.package),
+    date: raw.scheduledDate ?? start?.date ?? '',
+    time: raw.scheduledTime ?? start?.time ?? '',
+    durationMinutes: minutes,
+    address: {
+      line1: raw.address?.line1 ?? '',
+      line2: raw.address?.line2 ?? '',
+      city: raw.address?.city ?? '',
+      state: raw.address?.state ?? '',
+      pincode: raw.address?.pincode ?? '',
+    },
+    customerName: raw.customerName ?? raw.customer?.name ?? '',
+    customerPhone: raw.customerPhone ?? raw.customer?.phone ?? raw.phoneNumber ?? '',
+    instructions: raw.instructions ?? '',
+    onMyWayAt: raw.onMyWayAt ?? null,
+  };
+}

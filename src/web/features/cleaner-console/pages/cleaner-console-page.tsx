@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { addDays, formatDateLong, todayInIndia } from '../../../../shared/domain/time';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { showToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { usePageTitle } from '../../catalogue/hooks/use-page-title';
+import { useMyJobs } from '../api/get-my-jobs';
+import { useOnMyWay } from '../api/on-my-way';
+import { CompleteJobDialog } from '../components/complete-job-dialog';
+import { JobCard } from '../components/job-card';
+import { StartJobDialog } from '../components/start-job-dialog';
+import type { CleanerJob } from '../model/cleaner-job';
+import { splitJobs } from '../model/job-lists';
+
+/** /cleanerDashboard: the cleaner's phone app (PRODUCT.md §5). */
+export default function CleanerConsolePage() {
+  usePageTitle('My Jobs');
+  const auth = useAuth();
+  const today = todayInIndia(new Date());
+  const query = useMyJobs(`${today.slice(0, 7)}-01`, addDays(today, 7));
+  const onMyWay = useOnMyWay();
+  const [starting, setStarting] = useState<CleanerJob | null>(null);
+  const [completing, setCompleting] = useState<CleanerJob | null>(null);
+
+  const sendOnMyWay = (job: CleanerJob) =>
+    onMyWay.mutate(job.id, {
+      onSuccess: () =>
+        showToast('success', 'Customer notified', `${job.customerName} knows you are on your way.`),
+      onError: (error) => {
+        const { title, message } = describeApiError(error);
+        showToast('error', title, message);
+      },
+    });
+
+  // The week's jobs keep their buttons too: a customer may ask for an early start; the server decides.
+  const actionsFor = (job: CleanerJob) => ({
+    onMyWay: () => sendOnMyWay(job),
+    start: () => setStarting(job),
+    complete: () => setCompleting(job),
+    busy: onMyWay.isPending,
+  });
+
+  const lists = query.data ? splitJobs(query.data, today) : null;
+  const body = (content: (l: NonNullable<typeof lists>) => React.ReactNode) =>
+    query.isPending ? (
+      <LoadingState label="Loading your jobs…" />
+    ) : query.isError ? (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      content(lists!)
+    );
+
+  return (
+    <main className="mx-auto w-full max-w-2xl px-3 py-5 sm:px-4">
+      <h1 className="text-2xl font-bold text-slate-900">My Jobs</h1>
+      <p className="text-sm text-slate-600">
+        Hello {auth?.user.name.split(' ')[0]} · {formatDateLong(today)}
+      </p>
+      <Tabs defaultValue="today" className="mt-4">
+        <TabsList label="My jobs">
+          <TabsTrigger value="today">Today{lists ? ` (${lists.today.length})` : ''}</TabsTrigger>
+          <TabsTrigger value="week">Upcoming week</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="today" className="space-y-3">
+          {body((l) =>
+            l.today.length ? (
+              l.today.map((job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />)
+            ) : (
+              <EmptyState title="No jobs today">
+                New assignments appear here as soon as the office makes them.
+              </EmptyState>
+            ),
+          )}
+        </TabsContent>
+        <TabsContent value="week" className="space-y-3">
+          {body((l) =>
+            l.upcoming.length ? (
+              l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate actions={actionsFor(job)} />)
+            ) : (
+              <EmptyState title="Nothing booked for the next 7 days" />
+            ),
+          )}
+        </TabsContent>
+        <TabsContent value="history" className="space-y-3">
+          {body((l) => (
+            <>
+              <dl className="grid grid-cols-2 gap-3">
+                <div className="rounded-xl bg-brand-50 p-3">
+                  <dt className="text-xs font-semibold uppercase text-brand-800">Jobs this month</dt>
+                  <dd className="text-2xl font-bold text-slate-900">{l.history.length}</dd>
+                </div>
+                <div className="rounded-xl bg-brand-50 p-3">
+                  <dt className="text-xs font-semibold uppercase text-brand-800">Hours this month</dt>
+                  <dd className="text-2xl font-bold text-slate-900">{Number(l.hoursThisMonth.toFixed(1))}</dd>
+                </div>
+              </dl>
+              {l.history.length ? (
+                l.history.map((job) => <JobCard key={job.id} job={job} showDate />)
+              ) : (
+                <EmptyState title="No completed jobs this month yet" />
+              )}
+            </>
+          ))}
+        </TabsContent>
+      </Tabs>
+      <StartJobDialog job={starting} onClose={() => setStarting(null)} />
+      <CompleteJobDialog job={completing} onClose={() => setCompleting(null)} />
+    </main>
+  );
+}
