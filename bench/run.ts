@@ -52,6 +52,7 @@ function add(name: string, r: LoadResult | PgbenchResult, opts: { baseline?: num
     ratio: opts.baseline ? round(rps / opts.baseline, 2).toFixed(2) : '—',
     target: opts.target ?? '',
   });
+  console.log(`  measured: ${name}: ${Math.round(rps)}/s`);
 }
 
 const load = (spec: Omit<LoadSpec, 'warmupS' | 'durationS'>) => runLoad({ warmupS: WARMUP, durationS: SECONDS, ...spec });
@@ -270,7 +271,7 @@ async function adminList(pg: Awaited<ReturnType<typeof createDatabase>>, base: s
   // The query the admin list runs (the endpoint lives on another branch until it lands), straight at PostgreSQL.
   const sqlText = `select b.*, s.slug, u.name as cleaner_name from bookings b join services s on s.id = b.service_id
     left join users u on u.id = b.cleaner_id
-    where b.scheduled_date between :dfrom and :dto and b.status = 'pending'
+    where b.scheduled_date between (:dfrom)::date and (:dto)::date and b.status = 'pending'
     order by b.scheduled_date desc, b.scheduled_time desc limit 20 offset 20`;
   add(
     `[postgres] admin list query over ${c[0].n}, 10 clients (pgbench)`,

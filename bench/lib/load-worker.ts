@@ -47,12 +47,13 @@ async function round(durationS: number): Promise<LoadResult> {
         method: spec.method ?? 'GET',
         headers: { ...spec.headers, ...(spec.body || spec.bookings ? { 'content-type': 'application/json' } : {}) },
         body: spec.body,
-        setupRequest: spec.bookings
-          ? (req: Record<string, unknown>) => {
-              const { token, body } = bookingBody();
-              return { ...req, body, headers: { ...(req.headers as object), authorization: `Bearer ${token}` } };
-            }
-          : undefined,
+        // autocannon calls setupRequest whenever the key exists, even when undefined.
+        ...(spec.bookings && {
+          setupRequest: (req: Record<string, unknown>) => {
+            const { token, body } = bookingBody();
+            return { ...req, body, headers: { ...(req.headers as object), authorization: `Bearer ${token}` } };
+          },
+        }),
       },
     ],
   });

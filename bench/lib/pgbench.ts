@@ -66,8 +66,8 @@ BEGIN;
 INSERT INTO bookings (user_id, service_id, service_name, phone_number, address_line1, city, state, pincode,
   area_sqft, scheduled_date, scheduled_time, base_paise, total_paise)
 VALUES (:uid, :sid, 'Office Cleaning', '9876543210', '12 MG Road', 'Indore', 'Madhya Pradesh', '452001',
-  100, current_date + :day, '10:00', 100000, 100000) RETURNING id AS booking_id \\gset
-INSERT INTO booking_events (booking_id, to_status) VALUES (:booking_id, 'pending');
+  100, current_date + (:day)::int, '10:00', 100000, 100000) RETURNING id AS booking_id \\gset
+INSERT INTO booking_events (booking_id, to_status) VALUES ((:booking_id)::uuid, 'pending');
 INSERT INTO outbox_emails (kind, to_address, subject, body_text)
   VALUES ('booking-received', 'bench@example.com', 'Booking received', 'Booking id: ' || :booking_id);
 COMMIT;
