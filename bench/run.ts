@@ -35,7 +35,11 @@ const rows: Row[] = [];
 const notes: string[] = [];
 const round = (n: number, d = 1) => +n.toFixed(d);
 
-function add(name: string, r: LoadResult | PgbenchResult, opts: { baseline?: number; target?: string; rps?: number } = {}) {
+function add(
+  name: string,
+  r: LoadResult | PgbenchResult,
+  opts: { baseline?: number; target?: string; rps?: number } = {},
+) {
   const rps = opts.rps ?? ('tps' in r ? r.tps : r.rps);
   let non2xx = '0';
   if ('statuses' in r) {
@@ -55,7 +59,8 @@ function add(name: string, r: LoadResult | PgbenchResult, opts: { baseline?: num
   console.log(`  measured: ${name}: ${Math.round(rps)}/s`);
 }
 
-const load = (spec: Omit<LoadSpec, 'warmupS' | 'durationS'>) => runLoad({ warmupS: WARMUP, durationS: SECONDS, ...spec });
+const load = (spec: Omit<LoadSpec, 'warmupS' | 'durationS'>) =>
+  runLoad({ warmupS: WARMUP, durationS: SECONDS, ...spec });
 
 async function json(url: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const res = await fetch(url, {
@@ -77,7 +82,12 @@ async function signUp(baseUrl: string, count: number): Promise<string[]> {
       for (let i = next.i++; i < count; i = next.i++) {
         const r = await json(`${baseUrl}/api/auth/register`, {
           method: 'POST',
-          body: { name: `Bench ${i}`, email: `bench.${i}.${Date.now()}@example.com`, phone: '9876543210', password: 'Secret123' },
+          body: {
+            name: `Bench ${i}`,
+            email: `bench.${i}.${Date.now()}@example.com`,
+            phone: '9876543210',
+            password: 'Secret123',
+          },
         });
         if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
         tokens.push(r.body.token);
@@ -110,7 +120,9 @@ const successRate = (r: LoadResult) =>
 async function benchDatabase(kind: 'pglite' | 'postgres', baseline: number) {
   const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'chamak-bench-')) : null;
   const pg = kind === 'postgres' ? await createDatabase() : null;
-  const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : { DATA_DIR: path.join(dataDir!, 'db'), ALLOW_EMBEDDED_DB: 'true' };
+  const env: Record<string, string> = pg
+    ? { DATABASE_URL: pg.url }
+    : { DATA_DIR: path.join(dataDir!, 'db'), ALLOW_EMBEDDED_DB: 'true' };
   const server = await startChamak(PORTS.chamak, env);
   const base = server.baseUrl;
   try {
@@ -129,7 +141,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baseline: number) {
 
     const tokens = await signUp(base, 100);
     let slot = 0;
-    let day = 7;
+    const day = 7;
     for (const connections of kind === 'postgres' ? [10, 50] : [10]) {
       const r = await load({ ...bookingsSpec(base, tokens, slot, day), connections });
       slot = r.nextSlot + 1;
@@ -173,7 +185,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baseline: number) {
             body: {
               serviceId: 'office-cleaning',
               packageId: 'Basic',
-              address: { line1: '1 Bench Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+              address: {
+                line1: '1 Bench Road',
+                line2: '',
+                city: 'Indore',
+                state: 'Madhya Pradesh',
+                pincode: '452001',
+              },
               phoneNumber: '9876543210',
               areaSqft: 100,
               scheduledDate: date,
@@ -186,7 +204,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baseline: number) {
     );
     add(
       `[${kind}] GET /api/bookings, customer with 500`,
-      await load({ url: `${base}/api/bookings`, connections: 10, headers: { authorization: `Bearer ${heavy}` } }),
+      await load({
+        url: `${base}/api/bookings`,
+        connections: 10,
+        headers: { authorization: `Bearer ${heavy}` },
+      }),
       { target: 'p99 ≤ 20 ms' },
     );
 
@@ -202,8 +224,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', baseline: number) {
     add(`[${kind}] POST /api/auth/login at 50/s`, login, { target: 'p95 reported' });
     rows[rows.length - 1].target = `p95 ${round(login.p95)} ms`;
     if (pg) {
-      const { rows: h } = await pg.sql.query(`select password_hash from users where email = $1`, [demoClient.email]);
-      notes.push(`argon2id parameters (from a stored hash): ${/\$argon2id\$v=\d+\$([^$]+)\$/.exec(h[0].password_hash)?.[1]}`);
+      const { rows: h } = await pg.sql.query(`select password_hash from users where email = $1`, [
+        demoClient.email,
+      ]);
+      notes.push(
+        `argon2id parameters (from a stored hash): ${/\$argon2id\$v=\d+\$([^$]+)\$/.exec(h[0].password_hash)?.[1]}`,
+      );
       await countStatements(pg.url);
     }
   } finally {
@@ -225,7 +251,9 @@ async function pgliteCeiling() {
   const end = warmEnd + SECONDS * 1000;
   for (let t = Date.now(); t < end; t = Date.now()) {
     await client.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(`insert into b (d, t, body) values (current_date, '10:00', 'x') returning id`);
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into b (d, t, body) values (current_date, '10:00', 'x') returning id`,
+      );
       await tx.query(`insert into e (booking_id, s) values ($1, 'pending')`, [rows[0].id]);
       await tx.query(`insert into o (body) values ($1)`, [`Booking id: ${rows[0].id}`]);
     });
@@ -264,7 +292,11 @@ async function adminList(pg: Awaited<ReturnType<typeof createDatabase>>, base: s
   if (probe.status !== 404) {
     add(
       `[postgres] GET /api/admin/bookings over ${c[0].n} (paged, date+status)`,
-      await load({ url: `${base}/api/admin/bookings?${query}`, connections: 10, headers: { authorization: `Bearer ${admin.body.token}` } }),
+      await load({
+        url: `${base}/api/admin/bookings?${query}`,
+        connections: 10,
+        headers: { authorization: `Bearer ${admin.body.token}` },
+      }),
       { target: 'p99 ≤ 20 ms' },
     );
   }
@@ -275,13 +307,21 @@ async function adminList(pg: Awaited<ReturnType<typeof createDatabase>>, base: s
     order by b.scheduled_date desc, b.scheduled_time desc limit 20 offset 20`;
   add(
     `[postgres] admin list query over ${c[0].n}, 10 clients (pgbench)`,
-    pgbench(pg.url, `${sqlText};\n`, { clients: 10, warmupS: WARMUP, durationS: SECONDS, vars: { dfrom: from, dto: to } }),
+    pgbench(pg.url, `${sqlText};\n`, {
+      clients: 10,
+      warmupS: WARMUP,
+      durationS: SECONDS,
+      vars: { dfrom: from, dto: to },
+    }),
     { target: 'p99 ≤ 20 ms' },
   );
   const { rows: plan } = await pg.sql.query(
     `explain (analyze, buffers, costs off) ${sqlText.replace(':dfrom', `'${from}'`).replace(':dto', `'${to}'`)}`,
   );
-  notes.push(`EXPLAIN of the admin list (${c[0].n} bookings, ${from}..${to}, pending, page 2):\n` + plan.map((p) => `  ${p['QUERY PLAN']}`).join('\n'));
+  notes.push(
+    `EXPLAIN of the admin list (${c[0].n} bookings, ${from}..${to}, pending, page 2):\n` +
+      plan.map((p) => `  ${p['QUERY PLAN']}`).join('\n'),
+  );
 }
 
 /** Counts the statements one POST /api/bookings sends to PostgreSQL, through a protocol-reading proxy. */
@@ -299,7 +339,13 @@ async function countStatements(databaseUrl: string) {
         body: {
           serviceId: 'office-cleaning',
           packageId: 'Basic',
-          address: { line1: '1 Count Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+          address: {
+            line1: '1 Count Road',
+            line2: '',
+            city: 'Indore',
+            state: 'Madhya Pradesh',
+            pincode: '452001',
+          },
           phoneNumber: '9876543210',
           areaSqft: 100,
           scheduledDate: addDays(todayInIndia(new Date()), 900 + n),
@@ -322,7 +368,9 @@ async function countStatements(databaseUrl: string) {
 
 async function main() {
   const only = process.env.BENCH_ONLY;
-  console.log(`Chamak bench: ${WARMUP} s warm-up + ${SECONDS} s measured per case; servers in production mode, each in its own process; load from a separate autocannon process.`);
+  console.log(
+    `Chamak bench: ${WARMUP} s warm-up + ${SECONDS} s measured per case; servers in production mode, each in its own process; load from a separate autocannon process.`,
+  );
   const hello = await startProcess('bench/lib/hello-world.ts', PORTS.hello, {}, '/');
   const helloResult = await load({ url: `${hello.baseUrl}/`, connections: 10 });
   await hello.stop();

@@ -28,7 +28,9 @@ describe('database down', () => {
   });
 
   const get = async (path: string) => {
-    const res = await fetch(server.baseUrl + path, { headers: { authorization: `Bearer ${customer.token}` } });
+    const res = await fetch(server.baseUrl + path, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     return { status: res.status, body: await res.json() };
   };
 
@@ -36,7 +38,11 @@ describe('database down', () => {
     expect((await get('/readyz')).status).toBe(200);
     await proxy.down();
 
-    await until('/readyz to answer 503', async () => ((await get('/readyz')).status === 503 ? true : undefined), 1_000);
+    await until(
+      '/readyz to answer 503',
+      async () => ((await get('/readyz')).status === 503 ? true : undefined),
+      1_000,
+    );
     expect(await get('/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
 
     const unavailable = {
@@ -46,10 +52,15 @@ describe('database down', () => {
     };
     expect(await get('/api/bookings')).toEqual({ status: 503, body: unavailable });
     const booking = await postBooking(server.baseUrl, { key: randomUUID(), customer, slot: slotAt(3) });
-    expect({ status: booking.status, code: booking.code }).toEqual({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    expect({ status: booking.status, code: booking.code }).toEqual({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+    });
 
     await proxy.up();
-    await until('/readyz to answer 200 again', async () => ((await get('/readyz')).status === 200 ? true : undefined));
+    await until('/readyz to answer 200 again', async () =>
+      (await get('/readyz')).status === 200 ? true : undefined,
+    );
     const after = await postBooking(server.baseUrl, { key: randomUUID(), customer, slot: slotAt(3) });
     expect(after.status).toBe(201);
     expect((await get('/api/bookings')).status).toBe(200);

@@ -48,7 +48,11 @@ async function killCycles(env: Record<string, string>, cycles: number) {
       const load = Promise.all(Array.from({ length: CONCURRENCY }, worker));
       // Kill at a different point of the load each cycle, always with requests in flight.
       const killAfter = 2 + (cycle % 5) * 3;
-      await until('bookings to be acknowledged', () => (acknowledged >= killAfter ? true : undefined), 30_000);
+      await until(
+        'bookings to be acknowledged',
+        () => (acknowledged >= killAfter ? true : undefined),
+        30_000,
+      );
       await killServer(server, 'SIGKILL');
       server = undefined;
       await load;
@@ -71,7 +75,8 @@ async function killCycles(env: Record<string, string>, cycles: number) {
         held.set(key, [...(held.get(key) ?? []), b._id]);
       }
     }
-    const slotKey = (a: BookingAttempt) => `${a.customer.email} ${a.slot.scheduledDate} ${a.slot.scheduledTime}`;
+    const slotKey = (a: BookingAttempt) =>
+      `${a.customer.email} ${a.slot.scheduledDate} ${a.slot.scheduledTime}`;
     return { outcomes, retried, held, slotKey };
   } finally {
     await stopServer(server);
@@ -103,7 +108,9 @@ describe('kill -9 during a booking load', () => {
         `select count(*)::int as n, count(distinct (user_id, idempotency_key))::int as keys from bookings`,
       );
       expect(rows[0].n).toBe(rows[0].keys);
-      console.log(`PostgreSQL kill -9: ${cycles} cycles, ${counts.acknowledged} acknowledged, ${counts.unanswered} retried`);
+      console.log(
+        `PostgreSQL kill -9: ${cycles} cycles, ${counts.acknowledged} acknowledged, ${counts.unanswered} retried`,
+      );
     } finally {
       await database.drop();
     }
@@ -115,6 +122,8 @@ describe('kill -9 during a booking load', () => {
   it('on PGlite: every acknowledged booking survives, none twice (3 cycles)', async () => {
     const result = await killCycles({ DATA_DIR: path.join(dataDir, 'db') }, 3);
     const counts = assertEveryAcknowledgedBookingKeptOnce(result);
-    console.log(`PGlite kill -9: 3 cycles, ${counts.acknowledged} acknowledged, ${counts.unanswered} retried`);
+    console.log(
+      `PGlite kill -9: 3 cycles, ${counts.acknowledged} acknowledged, ${counts.unanswered} retried`,
+    );
   }, 180_000);
 });

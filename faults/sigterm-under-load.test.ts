@@ -6,7 +6,11 @@ import { createDatabase } from './lib/postgres';
 import { startServer, stopServer, until, type ServerProcess } from './lib/server-process';
 
 /** A booking whose body arrives in two parts: in flight from its headers until `finish()`. */
-function slowBooking(baseUrl: string, customer: Customer, slot: { scheduledDate: string; scheduledTime: string }) {
+function slowBooking(
+  baseUrl: string,
+  customer: Customer,
+  slot: { scheduledDate: string; scheduledTime: string },
+) {
   const body = JSON.stringify({
     serviceId: 'office-cleaning',
     packageId: 'Basic',
@@ -38,7 +42,8 @@ function slowBooking(baseUrl: string, customer: Customer, slot: { scheduledDate:
   return { status, finish: () => req.end(body.slice(half)) };
 }
 
-const incomingRequests = (server: ServerProcess) => server.output().split('"msg":"incoming request"').length - 1;
+const incomingRequests = (server: ServerProcess) =>
+  server.output().split('"msg":"incoming request"').length - 1;
 
 describe('SIGTERM under load', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -57,16 +62,22 @@ describe('SIGTERM under load', () => {
 
   it('finishes the requests in flight, answers new ones 503 and exits within 10 s', async () => {
     const before = incomingRequests(server);
-    const slow = Array.from({ length: 5 }, (_, i) => slowBooking(server.baseUrl, customers[i % 4], slotAt(i)));
+    const slow = Array.from({ length: 5 }, (_, i) =>
+      slowBooking(server.baseUrl, customers[i % 4], slotAt(i)),
+    );
     const load = Array.from({ length: 20 }, (_, i) =>
       postBooking(server.baseUrl, { key: randomUUID(), customer: customers[i % 4], slot: slotAt(100 + i) }),
     );
     // Every one of the 25 has reached the server; the 5 slow ones are certainly still running.
-    await until('25 requests to reach the server', () => (incomingRequests(server) >= before + 25 ? true : undefined));
+    await until('25 requests to reach the server', () =>
+      incomingRequests(server) >= before + 25 ? true : undefined,
+    );
 
     server.child.kill('SIGTERM');
     const exitDeadline = Date.now() + 10_000;
-    await until('the server to start draining', () => (/closing: new requests get 503/.test(server.output()) ? true : undefined));
+    await until('the server to start draining', () =>
+      /closing: new requests get 503/.test(server.output()) ? true : undefined,
+    );
 
     const refused = await fetch(`${server.baseUrl}/api/services`);
     expect(refused.status).toBe(503);
@@ -83,7 +94,11 @@ describe('SIGTERM under load', () => {
 
     const exit = await Promise.race([
       server.exited,
-      until('exit', () => (Date.now() > exitDeadline ? 'still running 10 s after SIGTERM' : undefined), 11_000),
+      until(
+        'exit',
+        () => (Date.now() > exitDeadline ? 'still running 10 s after SIGTERM' : undefined),
+        11_000,
+      ),
     ]);
     expect(exit).toBe(0);
     const { rows } = await database.sql.query('select count(*)::int as n from bookings');

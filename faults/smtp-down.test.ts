@@ -41,10 +41,14 @@ describe('SMTP down', () => {
              from outbox_emails`,
         )
       ).rows[0];
-    await until('a failed delivery attempt for every mail', async () => {
-      const p = await pending();
-      return p.total > 0 && p.tried === p.total ? true : undefined;
-    }, 30_000);
+    await until(
+      'a failed delivery attempt for every mail',
+      async () => {
+        const p = await pending();
+        return p.total > 0 && p.tried === p.total ? true : undefined;
+      },
+      30_000,
+    );
     expect(smtp.received).toEqual([]);
 
     await smtp.up();
@@ -54,7 +58,9 @@ describe('SMTP down', () => {
       90_000,
     );
     await until('the outbox to be empty', async () => {
-      const { rows } = await database.sql.query(`select count(*)::int as n from outbox_emails where status <> 'sent'`);
+      const { rows } = await database.sql.query(
+        `select count(*)::int as n from outbox_emails where status <> 'sent'`,
+      );
       return rows[0].n === 0 ? true : undefined;
     });
     const { rows } = await database.sql.query(`select count(*)::int as n from outbox_emails`);

@@ -44,8 +44,16 @@ describe('two processes behind one address', () => {
 
     // 4 contested slots, each wanted by 15 customers; 30 more bookings in slots of their own.
     const attempts: BookingAttempt[] = [
-      ...Array.from({ length: 60 }, (_, i) => ({ key: randomUUID(), customer: customers[i % 10], slot: slotAt(i % 4) })),
-      ...Array.from({ length: 30 }, (_, i) => ({ key: randomUUID(), customer: customers[i % 10], slot: slotAt(10 + i) })),
+      ...Array.from({ length: 60 }, (_, i) => ({
+        key: randomUUID(),
+        customer: customers[i % 10],
+        slot: slotAt(i % 4),
+      })),
+      ...Array.from({ length: 30 }, (_, i) => ({
+        key: randomUUID(),
+        customer: customers[i % 10],
+        slot: slotAt(10 + i),
+      })),
     ];
     const queue = [...attempts];
     const outcomes: BookingOutcome[] = [];
@@ -55,7 +63,9 @@ describe('two processes behind one address', () => {
       }),
     );
 
-    const contested = outcomes.filter((o) => o.attempt.slot.scheduledTime <= slotAt(3).scheduledTime && attempts.indexOf(o.attempt) < 60);
+    const contested = outcomes.filter(
+      (o) => o.attempt.slot.scheduledTime <= slotAt(3).scheduledTime && attempts.indexOf(o.attempt) < 60,
+    );
     const own = outcomes.filter((o) => attempts.indexOf(o.attempt) >= 60);
     expect(own.filter((o) => !isSuccess(o))).toEqual([]);
     expect(contested.filter(isSuccess)).toHaveLength(4 * capacity);
@@ -64,7 +74,10 @@ describe('two processes behind one address', () => {
     );
     for (const server of servers) expect(server.output()).toMatch(/"url":"\/api\/bookings"/);
 
-    const acknowledged = outcomes.filter(isSuccess).map((o) => o.bookingId!).sort();
+    const acknowledged = outcomes
+      .filter(isSuccess)
+      .map((o) => o.bookingId!)
+      .sort();
     const { rows: booked } = await database.sql.query<{ id: string }>(`select id from bookings order by id`);
     expect(booked.map((b) => b.id).sort()).toEqual(acknowledged);
     const { rows: perSlot } = await database.sql.query(
@@ -79,7 +92,9 @@ describe('two processes behind one address', () => {
       60_000,
     );
     await until('the outbox to be empty', async () => {
-      const { rows } = await database.sql.query(`select count(*)::int as n from outbox_emails where status <> 'sent'`);
+      const { rows } = await database.sql.query(
+        `select count(*)::int as n from outbox_emails where status <> 'sent'`,
+      );
       return rows[0].n === 0 ? true : undefined;
     });
     expect(bookingIdsInMail(smtp.received).sort()).toEqual(acknowledged);

@@ -45,13 +45,20 @@ async function round(durationS: number): Promise<LoadResult> {
     requests: [
       {
         method: spec.method ?? 'GET',
-        headers: { ...spec.headers, ...(spec.body || spec.bookings ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...spec.headers,
+          ...(spec.body || spec.bookings ? { 'content-type': 'application/json' } : {}),
+        },
         body: spec.body,
         // autocannon calls setupRequest whenever the key exists, even when undefined.
         ...(spec.bookings && {
           setupRequest: (req: Record<string, unknown>) => {
             const { token, body } = bookingBody();
-            return { ...req, body, headers: { ...(req.headers as object), authorization: `Bearer ${token}` } };
+            return {
+              ...req,
+              body,
+              headers: { ...(req.headers as object), authorization: `Bearer ${token}` },
+            };
           },
         }),
       },

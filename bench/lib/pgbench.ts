@@ -27,21 +27,32 @@ export function pgbench(
     const url = new URL(databaseUrl);
     const base = [
       '-n',
-      '-h', url.hostname,
-      '-p', url.port || '5432',
-      '-U', decodeURIComponent(url.username || 'postgres'),
-      '-c', String(opts.clients),
-      '-j', String(Math.min(opts.clients, 2)),
-      '-M', 'prepared',
-      '-f', file,
+      '-h',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-U',
+      decodeURIComponent(url.username || 'postgres'),
+      '-c',
+      String(opts.clients),
+      '-j',
+      String(Math.min(opts.clients, 2)),
+      '-M',
+      'prepared',
+      '-f',
+      file,
       ...Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
     ];
     const db = url.pathname.slice(1);
     execFileSync('pgbench', [...base, '-T', String(opts.warmupS), db], { stdio: 'pipe' });
     const prefix = path.join(dir, 'log');
-    const out = execFileSync('pgbench', [...base, '-T', String(opts.durationS), '-l', `--log-prefix=${prefix}`, db], {
-      stdio: 'pipe',
-    }).toString();
+    const out = execFileSync(
+      'pgbench',
+      [...base, '-T', String(opts.durationS), '-l', `--log-prefix=${prefix}`, db],
+      {
+        stdio: 'pipe',
+      },
+    ).toString();
     const latencies: number[] = [];
     for (const f of readdirSync(dir).filter((f) => f.startsWith('log'))) {
       for (const line of readFileSync(path.join(dir, f), 'utf8').split('\n')) {
@@ -50,7 +61,8 @@ export function pgbench(
       }
     }
     latencies.sort((a, b) => a - b);
-    const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
+    const at = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
     const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
     return { tps, p50: at(50), p95: at(95), p99: at(99), failed };

@@ -11,10 +11,22 @@ export interface Running {
 }
 
 /** Starts `node --import tsx <script>` on a fixed port and resolves once `readyPath` answers 200. */
-export async function startProcess(script: string, port: number, env: Record<string, string>, readyPath = '/readyz') {
+export async function startProcess(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  readyPath = '/readyz',
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TZ: 'UTC', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: 'UTC',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,6 +20,10 @@ export function printWebWeights(outDir = defaultOutDir) {
     return;
   }
   const weights = routeWeights(routePages, outDir);
-  console.log('JS a first visit downloads, per route (index.html scripts + page chunk + static imports); target: landing ≤ 110 KB gzip');
-  console.table(weights.map((w) => ({ route: w.route, files: w.files, 'gzip KB': w.gzipKb, 'brotli KB': w.brotliKb })));
+  console.log(
+    'JS a first visit downloads, per route (index.html scripts + page chunk + static imports); target: landing ≤ 110 KB gzip',
+  );
+  console.table(
+    weights.map((w) => ({ route: w.route, files: w.files, 'gzip KB': w.gzipKb, 'brotli KB': w.brotliKb })),
+  );
 }

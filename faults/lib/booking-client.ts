@@ -15,10 +15,16 @@ export async function signUpCustomers(baseUrl: string, count: number, tag: strin
     const res = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Fault Customer ${i}`, email, phone: '9876543210', password: 'Secret123' }),
+      body: JSON.stringify({
+        name: `Fault Customer ${i}`,
+        email,
+        phone: '9876543210',
+        password: 'Secret123',
+      }),
     });
     const body = (await res.json()) as { token?: string };
-    if (res.status !== 201 || !body.token) throw new Error(`signup failed: ${res.status} ${JSON.stringify(body)}`);
+    if (res.status !== 201 || !body.token)
+      throw new Error(`signup failed: ${res.status} ${JSON.stringify(body)}`);
     customers.push({ email, token: body.token });
   }
   return customers;
@@ -80,7 +86,12 @@ export function postBooking(baseUrl: string, attempt: BookingAttempt): Promise<B
         res.on('end', () => {
           try {
             const parsed = JSON.parse(text) as { data?: { booking?: { _id?: string } }; code?: string };
-            resolve({ attempt, status: res.statusCode!, bookingId: parsed.data?.booking?._id, code: parsed.code });
+            resolve({
+              attempt,
+              status: res.statusCode!,
+              bookingId: parsed.data?.booking?._id,
+              code: parsed.code,
+            });
           } catch {
             // A body cut off by the kill: the client never learned the outcome.
             resolve({ attempt, status: 0 });

@@ -3,7 +3,9 @@ import pg from 'pg';
 
 /** The PostgreSQL server the fault tests use; each test file makes its own database there and drops it. */
 export const postgresBaseUrl =
-  process.env.TEST_DATABASE_URL ?? process.env.FAULTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.TEST_DATABASE_URL ??
+  process.env.FAULTS_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function createDatabase(): Promise<{ url: string; sql: pg.Pool; drop: () => Promise<void> }> {
   const name = `chamak_faults_${randomBytes(6).toString('hex')}`;

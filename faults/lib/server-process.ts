@@ -69,7 +69,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   await until(
     'the server to answer /readyz',
     async () => {
-      if (dead()) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-5000)}`);
+      if (dead())
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-5000)}`);
       if (!baseUrl) return undefined;
       try {
         const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });

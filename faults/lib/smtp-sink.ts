@@ -33,7 +33,8 @@ export async function startSmtpSink(port = 0) {
       });
       s.once('error', reject);
       s.listen(boundPort, '127.0.0.1', () => {
-        boundPort = ((s as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo).port;
+        boundPort = ((s as unknown as { server: { address(): AddressInfo } }).server.address() as AddressInfo)
+          .port;
         server = s;
         resolve();
       });

@@ -99,7 +99,9 @@ export function landingWeight(outDir = defaultOutDir) {
     .filter((f) => f.startsWith('landing-page') && f.endsWith('.js'))
     .map((f) => `assets/${f}`);
   const kb = (files, compress) =>
-    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(1);
+    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(
+      1,
+    );
   const gzip = (b) => gzipSync(b, { level: 9 });
   const brotli = (b) => brotliCompressSync(b);
   const mainChunk = initial.find((f) => /assets\/index-[^/]+\.js$/.test(f));
@@ -133,9 +135,13 @@ export function routeWeights(routes, outDir = defaultOutDir) {
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const assets = readdirSync(path.join(outDir, 'assets'));
   const size = (files, compress) =>
-    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(1);
+    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(
+      1,
+    );
   return Object.entries(routes).map(([route, prefix]) => {
-    const page = assets.filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js')).map((f) => `assets/${f}`);
+    const page = assets
+      .filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'))
+      .map((f) => `assets/${f}`);
     const files = staticClosure(outDir, [...initial, ...page]);
     return {
       route,
