@@ -372,8 +372,7 @@ async function main() {
     `Chamak bench: ${WARMUP} s warm-up + ${SECONDS} s measured per case; servers in production mode, each in its own process; load from a separate autocannon process.`,
   );
   const hello = await startProcess('bench/lib/hello-world.ts', PORTS.hello, {}, '/');
-  const helloResult = await load({ url: `${hello.baseUrl}/`, connections: 10 });
-  await hello.stop();
+  const helloResult = await load({ url: `${hello.baseUrl}/`, connections: 10 }).finally(() => hello.stop());
   add('baseline: bare Fastify hello-world, 10 conns', helloResult);
   const baseline = helloResult.rps;
   if (!only || only === 'pglite') await benchDatabase('pglite', baseline);

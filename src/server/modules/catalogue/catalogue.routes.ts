@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messageEnvelopeSchema, serviceDtoSchema, successEnvelope } from '../../../shared/api';
 import { paiseToRupees } from '../../../shared/money';
@@ -46,7 +46,8 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
         publicList = { version, etag: `"${version}"`, body };
       }
       reply.header('etag', publicList.etag).header('cache-control', 'no-cache');
-      if (req.headers['if-none-match'] === publicList.etag) return reply.status(304).send(null);
+      // No body at all: a 304 that announced one ('null', 4 bytes) would leave clients waiting for it.
+      if (req.headers['if-none-match'] === publicList.etag) return (reply as FastifyReply).status(304).send();
       // A string is sent as is: the serialiser already ran above, once for this version.
       return reply.type('application/json; charset=utf-8').send(publicList.body as never);
     },
