@@ -12,12 +12,12 @@ export function registerDraining(app: FastifyInstance) {
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every request and need not allocate a promise.
+  app.addHook('onRequest', (_request, reply, done) => {
     if (draining) {
       reply.header('connection', 'close').header('retry-after', '5');
-      return reply
-        .status(503)
-        .send({ status: 'error', code: 'SHUTTING_DOWN', message: SHUTTING_DOWN_MESSAGE });
+      reply.status(503).send({ status: 'error', code: 'SHUTTING_DOWN', message: SHUTTING_DOWN_MESSAGE });
+      return;
     }
     inFlight++;
     // 'close' fires once whether the response was sent or the client went away, so the count never sticks.
@@ -25,6 +25,7 @@ export function registerDraining(app: FastifyInstance) {
       inFlight--;
       if (inFlight === 0) onIdle?.();
     });
+    done();
   });
 
   return {
