@@ -46,8 +46,18 @@ export default tseslint.config(
       ]),
     },
   },
+  // Email templates are the server's only JSX (react-email renders them to HTML and text).
   {
-    files: ['src/server/platform/**/*.ts'],
+    files: ['src/server/**/*.tsx'],
+    ignores: ['src/server/platform/mail/templates/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/web/**', 'react', 'react-dom'], message: 'JSX on the server belongs in platform/mail/templates.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/platform/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/modules/**'], message: 'platform/ knows no feature.' },

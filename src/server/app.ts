@@ -16,20 +16,37 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingChangesService } from './modules/bookings/booking-changes.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createCrewService } from './modules/dispatch/crew.service';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { createCleanersService } from './modules/dispatch/cleaners.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
+import { pendingRouteAccess } from './route-access-pending';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { type Clock, systemClock } from './platform/clock';
-import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler';
+import {
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './platform/error-handler';
+import { brandFromConfig } from './platform/mail/brand';
+import { emailChannel } from './platform/mail/channels';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
-import { RateLimiter } from './platform/rate-limit';
+import { PeriodicJob } from './platform/jobs';
+import { createRemindersService } from './modules/reminders/reminders.service';
+import { createRateLimiter } from './platform/rate-limit';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +61,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
+    reminders: PeriodicJob<number>;
   }
 }
 
@@ -54,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const db = database.db;
+  const brand = brandFromConfig(config);
 
   const app = Fastify({
     logger:
@@ -73,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -107,7 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const limiter = new RateLimiter(() => clock.now().getTime());
+  const limiter = await createRateLimiter({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => limiter.close());
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
@@ -130,12 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(registerAccess, { fallback: pendingRouteAccess });
+
   const users = createUsersService(db);
   const auth = createAuthService({
     db,
     clock,
     limiter,
-    companyName: config.COMPANY_NAME,
+    brand,
     publicUrl: config.PUBLIC_URL,
   });
   const catalogue = createCatalogueService(db, clock);
@@ -145,20 +176,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, users, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(usersRoutes, { users });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
   const coupons = createCouponsService(db, clock);
-  const bookings = createBookingsService({ db, clock, catalogue, coupons, companyName: config.COMPANY_NAME });
+  const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    catalogue,
+    coupons,
+    crew,
+    autoAssign: config.AUTO_ASSIGN,
+    brand,
+  });
   const changes = createBookingChangesService({
     db,
     clock,
     bookings,
     coupons,
-    companyName: config.COMPANY_NAME,
+    brand,
+    crew,
+  });
+  const cleaners = createCleanersService({
+    db,
+    clock,
+    changes,
+    catalogue,
+    brand,
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
-  const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, companyName: config.COMPANY_NAME });
+  await app.register(dispatchRoutes, { cleaners, bookings, clock });
+  const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
+  const reminders = createRemindersService({
+    db,
+    clock,
+    brand,
+    hour: config.REMINDER_HOUR,
+    channels: [emailChannel],
+  });
+  const reminderJob = new PeriodicJob('reminders', () => reminders.sendDue(), app.log);
+  app.decorate('reminders', reminderJob);
+  app.addHook('onClose', async () => reminderJob.stop());
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+  await app.register(inboxAdminRoutes, { inbox });
+  await app.register(adminRoutes, { db, clock });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));

@@ -47,6 +47,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     PUBLIC_URL: z.string().default('http://localhost:3000'),
     TRUST_PROXY: bool(false),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    REDIS_URL: optionalText(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('chamak'),
+    REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+    REMINDER_POLL_MS: z.coerce.number().int().min(50).default(60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default(production ? 'info' : 'info'),
@@ -54,6 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     RAZORPAY_KEY_ID: optionalText(),
     RAZORPAY_KEY_SECRET: optionalText(),
     RAZORPAY_WEBHOOK_SECRET: optionalText(),
+    /** Time kept free after each job for the crew to reach the next one (PRODUCT.md §2). */
+    TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+    /** true: a new booking's reserved crew is its assignment at once (status 'assigned'). */
+    AUTO_ASSIGN: bool(false),
     COMPANY_NAME: z.string().default('Chamak Cleaning Services'),
     COMPANY_PHONE: z.string().default('+91 98765 43210'),
     COMPANY_EMAIL: z.string().default('hello@chamak.in'),

@@ -24,7 +24,8 @@ async function main() {
     webRoot: config.WEB_ROOT,
   });
   const draining = registerDraining(app);
-  app.outbox.start();
+  app.outbox.start(config.OUTBOX_POLL_MS);
+  app.reminders.start(config.REMINDER_POLL_MS);
 
   let closing = false;
   const close = async (signal: string) => {

@@ -36,6 +36,26 @@ export const bookingDtoSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   cleanerId: z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
   cleanerAssignedAt: z.string().nullable(),
+  /** The crew (lead first): for customers and cleaners once assigned; admins also see a reserved crew. */
+  crew: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      kind: z.enum(['reserved', 'assigned']),
+    }),
+  ),
+  /** Instants (ISO) of the visit's start and end; duration in minutes; cleaners needed. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  durationMinutes: z.number(),
+  crewSize: z.number(),
+  /** The customer's code to start the job: shown to the customer (and admins), never to a cleaner. */
+  startCode: z.string().nullable(),
+  onMyWayAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  completionNote: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
   /** Server-computed with the 2-hour rule. */
@@ -55,9 +75,13 @@ export type BookingEventDto = z.infer<typeof bookingEventDtoSchema>;
 
 export const availabilitySlotSchema = z.object({
   time: z.string(),
+  /** A whole crew is free for the whole job and it ends within working hours; not in the past. */
+  available: z.boolean(),
+  /** How many crews could take the job at this time. */
+  free: z.number(),
+  /** Crews the day's working cleaners make, and how many of them cannot take it (busy). */
   capacity: z.number(),
   booked: z.number(),
-  available: z.boolean(),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
@@ -77,3 +101,56 @@ export const cleanerDtoSchema = z.object({
   isActive: z.boolean(),
 });
 export type CleanerDto = z.infer<typeof cleanerDtoSchema>;
+
+export const pageInfoSchema = z.object({
+  page: z.number(),
+  size: z.number(),
+  total: z.number(),
+  pages: z.number(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export const adminCleanerDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isActive: z.boolean(),
+  /** Empty: the default hours (08:00-20:00) every day; else only these weekdays (0 = Sunday). */
+  workingHours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
+  /** Leave ending today or later. */
+  leave: z.array(z.object({ _id: z.string(), from: z.string(), to: z.string(), reason: z.string() })),
+  /** Minutes of today (Indian date) the cleaner's jobs hold, travel buffers included. */
+  todayLoadMinutes: z.number(),
+});
+export type AdminCleanerDto = z.infer<typeof adminCleanerDtoSchema>;
+
+/** A job as a cleaner's screens show it: where, who, what, when; never the start code. */
+export const cleanerJobDtoSchema = z.object({
+  _id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** 'reserved' (pending admin confirmation) or 'assigned'. */
+  kind: z.string(),
+  serviceName: z.string(),
+  packageName: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  durationMinutes: z.number(),
+  crewSize: z.number(),
+  customerName: z.string(),
+  phoneNumber: z.string(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  instructions: z.string(),
+  onMyWayAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type CleanerJobDto = z.infer<typeof cleanerJobDtoSchema>;

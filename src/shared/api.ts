@@ -57,6 +57,10 @@ export const packageDtoSchema = z.object({
   name: z.string(),
   description: z.string(),
   duration: z.string(),
+  /** Minutes: the flat duration or base; plus minutesPerUnit per item (or per 100 sq.ft); crewSize cleaners. */
+  durationMinutes: z.number(),
+  minutesPerUnit: z.number(),
+  crewSize: z.number(),
   features: z.array(z.string()),
   notCovered: z.array(z.string()),
   variant: z.enum(['normal', 'classic']),
@@ -75,6 +79,8 @@ export const addonDtoSchema = z.object({
   name: z.string(),
   price: z.number(),
   packageNames: z.array(z.string()),
+  /** Always sent by the server; optional so older fixtures stay valid. */
+  isActive: z.boolean().optional(),
 });
 export type AddonDto = z.infer<typeof addonDtoSchema>;
 

@@ -73,6 +73,7 @@ export const serverMessages = {
   packageNotFound: 'Package not found',
   addressNotFound: 'Address not found',
   validationFailed: 'Some information is missing or incorrect. Please check and try again.',
+  passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another.',
 } as const;
 
 export const coupons = {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -74,7 +75,9 @@ export async function openDatabase(options: {
   }
   if (options.dataDir === ':memory:') options = { ...options, dataDir: undefined };
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined);
+  const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { serverMessages } from '../../shared/texts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
@@ -95,4 +95,18 @@ export function registerNotFoundHandler(app: FastifyInstance, opts: { spaIndex: 
       message: `${serverMessages.routeNotFound} (${request.method} ${url})`,
     });
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, an over-long id): the same envelope.
+ * Passed to Fastify as `frameworkErrors`, which would otherwise answer with its own JSON shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body: ErrorBody =
+    status === 414
+      ? { status: 'error', code: 'URL_TOO_LONG', message: 'The address is too long.' }
+      : { status: 'error', code: 'BAD_URL', message: 'The address is not valid.' };
+  reply.status(status).send(body);
 }

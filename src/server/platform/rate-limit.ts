@@ -1,43 +1,140 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors';
 import { serverMessages } from '../../shared/texts';
 
 /**
- * Fixed-window counters kept in this process. One limiter can count by address, by account, by email:
- * what @fastify/rate-limit's one key per route cannot. Several processes would each count alone;
- * behind a load balancer move this to Redis.
+ * Fixed-window counters by any key: by address, by account, by email (what @fastify/rate-limit's one
+ * key per route cannot). Shared by every process through Redis when REDIS_URL is set, else kept in
+ * this process.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
+export interface RateLimiter {
+  readonly store: 'redis' | 'memory';
   /** Count one hit; true while the key is within `max` for the window. */
-  hit(key: string, max: number, windowMs: number): boolean {
-    const now = this.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      return true;
-    }
-    current.count++;
-    return current.count <= max;
-  }
-
+  hit(key: string, max: number, windowMs: number): Promise<boolean>;
   /** Has the key already used up `max` (without counting a hit)? */
-  exhausted(key: string, max: number): boolean {
-    const current = this.windows.get(key);
-    return !!current && current.resetAt > this.now() && current.count >= max;
+  exhausted(key: string, max: number, windowMs: number): Promise<boolean>;
+  reset(key: string, max: number, windowMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * rate-limiter-flexible underneath: one limiter per (max, window), all writing the same keys, so
+ * counting, reading and resetting a key agree whichever limiter does it.
+ */
+class FlexibleRateLimiter implements RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(
+    readonly store: 'redis' | 'memory',
+    private readonly make: (points: number, durationSec: number) => RateLimiterAbstract,
+    private readonly onClose: () => Promise<void> = async () => undefined,
+  ) {}
+
+  private limiter(max: number, windowMs: number) {
+    const id = `${max}/${windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      // Redis expiries are whole seconds.
+      limiter = this.make(max, Math.max(1, Math.ceil(windowMs / 1000)));
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 
-  reset(key: string) {
-    this.windows.delete(key);
+  async hit(key: string, max: number, windowMs: number) {
+    try {
+      await this.limiter(max, windowMs).consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
   }
 
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  async exhausted(key: string, max: number, windowMs: number) {
+    const res = await this.limiter(max, windowMs).get(key);
+    return !!res && res.consumedPoints >= max;
   }
+
+  async reset(key: string, max: number, windowMs: number) {
+    await this.limiter(max, windowMs).delete(key);
+  }
+
+  close() {
+    return this.onClose();
+  }
+}
+
+export function memoryRateLimiter(): RateLimiter {
+  return new FlexibleRateLimiter('memory', (points, duration) => new RateLimiterMemory({ points, duration }));
+}
+
+/**
+ * Counters in Redis, shared by all processes. While Redis cannot be reached, each process counts in
+ * its own memory (rate-limiter-flexible's insurance limiter) and says so once in the log: limits stay
+ * on, only per process, rather than failing open to whoever can guess passwords during an outage or
+ * failing every login closed because a cache is down.
+ */
+export async function redisRateLimiter(opts: {
+  url: string;
+  keyPrefix: string;
+  log: Log;
+}): Promise<RateLimiter> {
+  const client = new Redis(opts.url, {
+    lazyConnect: true,
+    // A command while disconnected fails at once (to the insurance limiter) instead of waiting.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  let degraded = false;
+  client.on('error', (error: Error) => {
+    if (degraded) return;
+    degraded = true;
+    opts.log.warn(
+      { err: error.message },
+      'Redis unreachable: rate limits count in this process only until it is back',
+    );
+  });
+  client.on('ready', () => {
+    if (degraded) opts.log.info({}, 'Redis is back: rate limits are shared again');
+    degraded = false;
+  });
+  await client.connect().catch(() => undefined); // reported by the error handler; retried by ioredis
+  const limiter = new FlexibleRateLimiter(
+    'redis',
+    (points, duration) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${opts.keyPrefix}:rl`,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration }),
+      }),
+    async () => {
+      client.disconnect();
+    },
+  );
+  return limiter;
+}
+
+export function createRateLimiter(opts: { redisUrl?: string; keyPrefix: string; log: Log }) {
+  return opts.redisUrl
+    ? redisRateLimiter({ url: opts.redisUrl, keyPrefix: opts.keyPrefix, log: opts.log })
+    : Promise.resolve(memoryRateLimiter());
 }
 
 export function tooManyRequests(): AppError {
@@ -62,7 +159,7 @@ export function rateLimit(
     for (const rule of rules) {
       const key = rule.key(request);
       if (key === null) continue;
-      if (!limiter.hit(`${rule.name}:${key}`, Math.ceil(rule.max * multiplier), rule.windowMs))
+      if (!(await limiter.hit(`${rule.name}:${key}`, Math.ceil(rule.max * multiplier), rule.windowMs)))
         throw tooManyRequests();
     }
   };

@@ -70,6 +70,8 @@ export async function startTestApp(
     clock?: Clock;
     mailTransport?: MailTransport | null;
     demoData?: boolean;
+    /** The seed's demo bookings (off by default: tests book their own days). */
+    demoBookings?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -82,7 +84,11 @@ export async function startTestApp(
   const created = pgBase ? await createPostgresDatabase(pgBase) : null;
   const database = await openDatabase({ databaseUrl: created?.url });
   await database.migrate();
-  await seedDatabase(database.db, { demoData: opts.demoData ?? true });
+  await seedDatabase(database.db, {
+    demoData: opts.demoData ?? true,
+    demoBookings: opts.demoBookings ?? false,
+    now: opts.clock?.now(),
+  });
   const app = await buildApp({
     config,
     database,

@@ -13,8 +13,18 @@ describe('booking rules', () => {
     ['pending', 'assigned', true],
     ['assigned', 'in-progress', true],
     ['in-progress', 'completed', true],
+    ['pending', 'cancelled', true],
+    ['assigned', 'cancelled', true],
+    ['pending', 'in-progress', false],
+    ['pending', 'completed', false],
+    ['assigned', 'pending', false],
+    ['assigned', 'completed', false],
+    ['in-progress', 'cancelled', false],
+    ['in-progress', 'assigned', false],
     ['completed', 'pending', false],
+    ['completed', 'cancelled', false],
     ['cancelled', 'pending', false],
+    ['cancelled', 'assigned', false],
   ] as const)('an admin may move %s to %s: %s', (from, to, allowed) =>
     expect(canTransition(from, to)).toBe(allowed),
   );
@@ -24,6 +34,8 @@ describe('booking rules', () => {
     expect(cleanerCanTransition('in-progress', 'completed')).toBe(true);
     expect(cleanerCanTransition('pending', 'assigned')).toBe(false);
     expect(cleanerCanTransition('assigned', 'completed')).toBe(false);
+    expect(cleanerCanTransition('assigned', 'cancelled')).toBe(false);
+    expect(cleanerCanTransition('completed', 'in-progress')).toBe(false);
   });
 
   it('closes changes 2 hours before the slot (IST)', () => {

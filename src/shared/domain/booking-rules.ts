@@ -4,9 +4,10 @@ import { addDays, addMonths, slotStart, todayInIndia } from './time';
 /** Customers may cancel or reschedule until this long before the slot starts (PRODUCT.md §3). */
 export const CHANGE_CUTOFF_MS = 2 * 60 * 60 * 1000;
 
+/** PRODUCT.md §3: pending → assigned → in-progress → completed; pending or assigned → cancelled. */
 const transitions: Record<BookingStatus, BookingStatus[]> = {
-  pending: ['assigned', 'cancelled', 'in-progress'],
-  assigned: ['in-progress', 'cancelled', 'pending'],
+  pending: ['assigned', 'cancelled'],
+  assigned: ['in-progress', 'cancelled'],
   'in-progress': ['completed'],
   completed: [],
   cancelled: [],

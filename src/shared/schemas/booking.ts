@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
+import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
 
@@ -36,7 +36,9 @@ export const createBookingInputSchema = z.strictObject({
     .number({ error: (i) => (i.input === undefined ? v.areaRequired : v.areaPositive) })
     .positive(v.areaPositive)
     .max(1_000_000, 'Area is too large'),
-  scheduledDate: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD'),
+  scheduledDate: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
   scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
   instructions: z.string().trim().max(1000, 'Instructions are too long').optional().default(''),
   couponCode: z.string().trim().toUpperCase().max(40).optional(),
@@ -57,7 +59,9 @@ export const cancelBookingInputSchema = z.strictObject({
 });
 
 export const rescheduleBookingInputSchema = z.strictObject({
-  scheduledDate: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD'),
+  scheduledDate: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
   scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
 });
 
@@ -67,11 +71,20 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const updateStatusInputSchema = z.strictObject({
   status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
   notes: z.string().trim().max(500).optional().default(''),
+  /** The customer's 4-digit code, needed to start a job. */
+  startCode: z.string().trim().max(10).optional(),
 });
 
-export const assignCleanerInputSchema = z.strictObject({
-  cleanerId: z.string().uuid('Choose a cleaner'),
-});
+/** One cleaner, or the whole crew (as many as the job's crew size). */
+export const assignCleanerInputSchema = z
+  .strictObject({
+    cleanerId: z.string().uuid('Choose a cleaner').optional(),
+    cleanerIds: z.array(z.string().uuid('Choose a cleaner')).min(1, 'Choose a cleaner').max(10).optional(),
+  })
+  .refine((b) => !!b.cleanerId !== !!b.cleanerIds, {
+    path: ['cleanerId'],
+    error: 'Choose a cleaner',
+  });
 
 export const PAYMENT_METHODS = ['pay_after_service', 'razorpay_upi', 'razorpay_qr', 'demo'] as const;
 export const completePaymentInputSchema = z.strictObject({
@@ -86,12 +99,28 @@ export const applyCouponInputSchema = z.strictObject({
 
 export const availabilityQuerySchema = z.object({
   serviceId: z.string().max(80).optional(),
-  date: requiredString(v.dateRequired).regex(DATE_PATTERN, 'Date must be YYYY-MM-DD'),
+  /** A package id or name; without it, the service's shortest package. */
+  packageId: z.string().max(100).optional(),
+  /** sq.ft or number of items, as the service measures. */
+  quantity: z.coerce.number().positive('Quantity must be positive').max(1_000_000).optional(),
+  date: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
 });
 
-export const listBookingsQuerySchema = z.object({
+/** Pages of bookings; the default page size keeps a customer's whole recent history on one page. */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const listBookingsQuerySchema = pagingQuerySchema.extend({
   status: z.enum(BOOKING_STATUSES).optional(),
-  date: z.string().regex(DATE_PATTERN).optional(),
+  date: z
+    .string()
+    .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date')
+    .optional(),
   q: z.string().max(100).optional(),
 });
 

@@ -37,6 +37,8 @@ export const addonInputSchema = z.strictObject({
   name: requiredString('Add-on name is required').max(100),
   price: rupees,
   packageNames: z.array(z.string().max(100)).max(20).default([]),
+  /** Left out: active. */
+  isActive: z.boolean().optional(),
 });
 
 const serviceFields = {

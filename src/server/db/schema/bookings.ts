@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { coupons, packages, services } from './catalogue';
@@ -74,8 +73,19 @@ export const bookings = pgTable(
       .default('pending'),
     cleanerId: uuid('cleaner_id').references(() => users.id),
     cleanerAssignedAt: timestamp('cleaner_assigned_at', { withTimezone: true, mode: 'date' }),
-    /** Which of the slot's places this booking holds (1..capacity); null once cancelled, freeing the place. */
-    slotSeat: integer('slot_seat'),
+    /** The visit as instants (scheduledDate + scheduledTime read in Asia/Kolkata, plus the job's duration). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    crewSize: integer('crew_size').notNull().default(1),
+    /** The customer tells it to the cleaner at the door: a job starts only there (PRODUCT.md §3). */
+    startCode: text('start_code')
+      .notNull()
+      .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    onMyWayAt: timestamp('on_my_way_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completionNote: text('completion_note'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
@@ -84,13 +94,8 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The database is the last word on capacity: two bookings can never hold the same place in a slot.
-    unique('bookings_slot_seat_uq').on(t.scheduledDate, t.scheduledTime, t.slotSeat),
-    uniqueIndex('bookings_cleaner_slot_uq')
-      .on(t.cleanerId, t.scheduledDate, t.scheduledTime)
-      .where(sql`${t.status} <> 'cancelled' and ${t.cleanerId} is not null`),
     unique('bookings_idempotency_uq').on(t.userId, t.idempotencyKey),
-    check('bookings_seat_check', sql`${t.slotSeat} is null or ${t.slotSeat} >= 1`),
+    check('bookings_start_code_check', sql`${t.startCode} ~ '^[0-9]{4}$'`),
     check(
       'bookings_amounts_check',
       sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.basePaise} >= 0`,
@@ -98,6 +103,14 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.scheduledDate),
     index('bookings_cleaner_idx').on(t.cleanerId, t.scheduledDate),
     index('bookings_date_idx').on(t.scheduledDate, t.scheduledTime),
+    // The admin's lists: by status, by service, newest made, and the unassigned queue.
+    index('bookings_status_date_idx').on(t.status, t.scheduledDate),
+    index('bookings_service_date_idx').on(t.serviceId, t.scheduledDate),
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_unassigned_idx')
+      .on(t.scheduledDate)
+      .where(sql`${t.cleanerId} is null and ${t.status} <> 'cancelled'`),
+    index('bookings_starts_idx').on(t.startsAt),
   ],
 );
 

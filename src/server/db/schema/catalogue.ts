@@ -38,12 +38,22 @@ export const packages = pgTable(
     minArea: integer('min_area'),
     maxArea: integer('max_area'),
     extraPerSqftPaise: integer('extra_per_sqft_paise'),
+    /** The flat duration, or the base that per-unit minutes add to (docs/decisions/002). */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** Added per unit: per item for unit-priced services, per 100 sq.ft (rounded up) for area-priced ones. */
+    minutesPerUnit: integer('minutes_per_unit').notNull().default(0),
+    /** Cleaners the job needs at once. */
+    crewSize: integer('crew_size').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     unique('packages_service_name_uq').on(t.serviceId, t.name),
     check('packages_price_check', sql`${t.pricePaise} >= 0`),
+    check(
+      'packages_timing_check',
+      sql`${t.durationMinutes} >= 0 and ${t.minutesPerUnit} >= 0 and ${t.crewSize} between 1 and 10`,
+    ),
   ],
 );
 
@@ -58,6 +68,7 @@ export const addons = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** Package names the add-on goes with; empty = all. */
     packageNames: jsonb('package_names').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [unique('addons_service_name_uq').on(t.serviceId, t.name)],
 );

@@ -4,3 +4,4 @@ export * from './bookings';
 export * from './payments';
 export * from './messages';
 export * from './audit';
+export * from './dispatch';

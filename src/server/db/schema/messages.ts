@@ -1,7 +1,16 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { createdAt, id } from './columns';
 
-/** Emails are written here in the same transaction as the change that causes them; a worker sends them. */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Emails are written here in the same transaction as the change that causes them; a worker sends them.
+ * A worker claims one row at a time (FOR UPDATE SKIP LOCKED) and holds it for a lease (claimed_until,
+ * locked_by): another process skips it until the lease runs out, so a crash after the claim resends
+ * it later and a message is never sent by two processes at once.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -10,16 +19,35 @@ export const outboxEmails = pgTable(
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
-    status: text('status', { enum: ['queued', 'sent'] })
-      .notNull()
-      .default('queued'),
+    html: text('body_html'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * One row per notification that must go out once per booking (the reminder the day before): its
+ * primary key makes a second process or a restart unable to send it again. Inserted in the same
+ * transaction that queues the message.
+ */
+export const notificationsSent = pgTable(
+  'notifications_sent',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    outboxEmailId: uuid('outbox_email_id').references(() => outboxEmails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -30,18 +58,22 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const quoteRequests = pgTable('quote_requests', {
-  id: id(),
-  service: text('service').notNull(),
-  area: text('area').notNull().default(''),
-  name: text('name').notNull().default(''),
-  phone: text('phone').notNull(),
-  message: text('message').notNull().default(''),
-  status: text('status', { enum: ['new', 'contacted', 'closed'] })
-    .notNull()
-    .default('new'),
-  createdAt: createdAt(),
-});
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: id(),
+    service: text('service').notNull(),
+    area: text('area').notNull().default(''),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_requests_status_created_idx').on(t.status, t.createdAt)],
+);
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),

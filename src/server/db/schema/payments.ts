@@ -22,7 +22,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Provider webhook deliveries already handled (dedupe by event id). */

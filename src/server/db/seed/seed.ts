@@ -3,12 +3,22 @@ import { rupeesToPaise } from '../../../shared/money';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { addons, coupons, packages, services, users } from '../schema/index';
+import { describeDuration } from '../../../shared/domain/durations';
 import { demoAccounts, seedCatalogue, seedCoupons } from './catalogue-data';
+import { seedDemoBookings } from './demo-bookings';
+import { defaultTiming, seedTiming } from './timing-data';
 
 /** Inserts what is missing and never overwrites: safe on every start, and admins' edits survive. */
 export async function seedDatabase(
   db: Db,
-  opts: { demoData: boolean; adminEmail?: string; adminPassword?: string },
+  opts: {
+    demoData: boolean;
+    /** The demo client's bookings and the cleaners' week (default: with demo data). */
+    demoBookings?: boolean;
+    now?: Date;
+    adminEmail?: string;
+    adminPassword?: string;
+  },
 ) {
   await db.transaction(async (tx) => {
     for (const [index, s] of seedCatalogue.entries()) {
@@ -30,20 +40,24 @@ export async function seedDatabase(
         .returning({ id: services.id });
       if (!inserted) continue;
       await tx.insert(packages).values(
-        s.packages.map((p, i) => ({
-          serviceId: inserted.id,
-          name: p.name,
-          description: p.description ?? '',
-          duration: p.duration ?? '',
-          features: p.features ?? [],
-          notCovered: p.notCovered ?? [],
-          variant: p.variant ?? 'normal',
-          pricePaise: rupeesToPaise(p.price),
-          minArea: p.minArea ?? null,
-          maxArea: p.maxArea ?? null,
-          extraPerSqftPaise: p.extraPerSqft ? rupeesToPaise(p.extraPerSqft) : null,
-          sortOrder: i,
-        })),
+        s.packages.map((p, i) => {
+          const timing = seedTiming[s.slug]?.[p.name] ?? defaultTiming;
+          return {
+            serviceId: inserted.id,
+            name: p.name,
+            description: p.description ?? '',
+            duration: describeDuration({ pricingType: s.pricingType, ...timing }),
+            ...timing,
+            features: p.features ?? [],
+            notCovered: p.notCovered ?? [],
+            variant: p.variant ?? 'normal',
+            pricePaise: rupeesToPaise(p.price),
+            minArea: p.minArea ?? null,
+            maxArea: p.maxArea ?? null,
+            extraPerSqftPaise: p.extraPerSqft ? rupeesToPaise(p.extraPerSqft) : null,
+            sortOrder: i,
+          };
+        }),
       );
       if (s.addons?.length) {
         await tx.insert(addons).values(
@@ -85,4 +99,5 @@ export async function seedDatabase(
       .values({ ...rest, passwordHash: await hashPassword(password) })
       .onConflictDoNothing({ target: users.email });
   }
+  if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoBookings(db, opts.now ?? new Date());
 }

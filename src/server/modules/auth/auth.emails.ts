@@ -1,29 +1,18 @@
+import type { Brand } from '../../platform/mail/brand';
 import type { EmailMessage } from '../../platform/mail/outbox';
+import { renderTemporaryPassword, renderWelcome } from '../../platform/mail/templates/index';
 
-export function welcomeEmail(to: string, name: string, companyName: string): EmailMessage {
-  return {
-    kind: 'welcome',
-    to,
-    subject: `Welcome to ${companyName}`,
-    text: `Hi ${name},\n\nWelcome to ${companyName}! Your account is ready. Book a cleaning whenever you need one.\n\n— ${companyName}`,
-  };
+export async function welcomeEmail(to: string, name: string, brand: Brand): Promise<EmailMessage> {
+  return { kind: 'welcome', to, ...(await renderWelcome(brand, { name })) };
 }
 
-export function temporaryPasswordEmail(opts: {
+export async function temporaryPasswordEmail(opts: {
   to: string;
   name: string;
   temporaryPassword: string;
   resetUrl: string;
-  companyName: string;
-}): EmailMessage {
-  return {
-    kind: 'temporary-password',
-    to: opts.to,
-    subject: `Your temporary ${opts.companyName} password`,
-    text:
-      `Hi ${opts.name},\n\nYour temporary password is: ${opts.temporaryPassword}\n\n` +
-      `It works once and for 30 minutes. After you log in with it you will be asked to choose a new password.\n` +
-      `Or choose a new password directly: ${opts.resetUrl}\n\n` +
-      `Your current password keeps working until you use one of these. If you did not ask for this, ignore this email.\n\n— ${opts.companyName}`,
-  };
+  brand: Brand;
+}): Promise<EmailMessage> {
+  const { to, brand, ...data } = opts;
+  return { kind: 'temporary-password', to, ...(await renderTemporaryPassword(brand, data)) };
 }

@@ -35,6 +35,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/register',
     {
+      config: { access: 'public' },
       preHandler: limit({ name: 'register-ip', max: 10, windowMs: 60 * MINUTE, key: byAddress }),
       schema: { tags, body: registerInputSchema, response: responses },
     },
@@ -53,6 +54,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/login',
     {
+      config: { access: 'public' },
       preHandler: limit({ name: 'login-ip', max: 20, windowMs: 5 * MINUTE, key: byAddress }),
       schema: { tags, body: loginInputSchema, response: responses },
     },
@@ -70,7 +72,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      config: { access: 'authenticated' },
       schema: { tags, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {
@@ -82,6 +84,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/forgot-password',
     {
+      config: { access: 'public' },
       preHandler: limit(
         { name: 'forgot-ip', max: 5, windowMs: 15 * MINUTE, key: byAddress },
         { name: 'forgot-email', max: 3, windowMs: 15 * MINUTE, key: byBodyEmail },
@@ -101,6 +104,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/reset-password',
     {
+      config: { access: 'public' },
       preHandler: limit({ name: 'reset-ip', max: 10, windowMs: 15 * MINUTE, key: byAddress }),
       schema: {
         tags,
@@ -120,7 +124,7 @@ export async function authRoutes(
   r.get(
     '/api/auth/verify',
     {
-      preHandler: app.authenticate,
+      config: { access: 'authenticated' },
       schema: {
         tags,
         response: { 200: successEnvelope(z.object({ user: userDtoSchema })), ...errorResponses },

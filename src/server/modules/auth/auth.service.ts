@@ -10,7 +10,9 @@ import type {
 import { serverMessages } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
 import { AppError, isUniqueViolation, unauthorized } from '../../platform/errors';
+import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { assertUncommonPassword } from '../../platform/common-passwords';
 import {
   dummyPasswordHash,
   generateTemporaryPassword,
@@ -32,7 +34,7 @@ export function createAuthService(deps: {
   db: Db;
   clock: Clock;
   limiter: RateLimiter;
-  companyName: string;
+  brand: Brand;
   publicUrl: string;
 }) {
   const { db, clock, limiter } = deps;
@@ -68,6 +70,7 @@ export function createAuthService(deps: {
 
   return {
     async register(input: RegisterInput): Promise<UserRow> {
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -78,7 +81,7 @@ export function createAuthService(deps: {
             passwordHash,
             role: 'client',
           });
-          await enqueueEmail(tx, welcomeEmail(user.email, user.name, deps.companyName));
+          await enqueueEmail(tx, welcomeEmail(user.email, user.name, deps.brand));
           return user;
         });
       } catch (error) {
@@ -94,7 +97,8 @@ export function createAuthService(deps: {
     /** The same 401 for an unknown email and a wrong password; the same work on both paths. */
     async login(input: LoginInput): Promise<UserRow> {
       const accountKey = `login-failures:${input.email}`;
-      if (limiter.exhausted(accountKey, ACCOUNT_FAILURE_LIMIT)) throw tooManyRequests();
+      if (await limiter.exhausted(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS))
+        throw tooManyRequests();
       const user = await usersRepository.findByEmail(db, input.email);
       const passwordOk = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
@@ -103,10 +107,10 @@ export function createAuthService(deps: {
       let loggedIn: UserRow | null = user && passwordOk ? user : null;
       if (user && !passwordOk) loggedIn = await tryTemporaryPassword(user, input.password);
       if (!loggedIn || !loggedIn.isActive) {
-        limiter.hit(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
+        await limiter.hit(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
         throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       }
-      limiter.reset(accountKey);
+      await limiter.reset(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
       return loggedIn;
     },
 
@@ -135,13 +139,14 @@ export function createAuthService(deps: {
             name: user.name,
             temporaryPassword,
             resetUrl: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-            companyName: deps.companyName,
+            brand: deps.brand,
           }),
         );
       });
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<UserRow> {
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const [reset] = await tx

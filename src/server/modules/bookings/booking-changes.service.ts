@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import {
@@ -10,20 +10,26 @@ import {
 import { isValidDate, todayInIndia } from '../../../shared/domain/time';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { CrewService } from '../dispatch/crew.service';
+import { dispatchRepository, isHoldConflict } from '../dispatch/dispatch.repository';
 import {
   cancelledEmail,
   cleanerAssignedEmail,
   newJobEmail,
+  onMyWayEmail,
   rescheduledEmail,
   statusChangedEmail,
 } from './bookings.emails';
+import { usersRepository } from '../users/users.repository';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
-import type { BookingsService } from './bookings.service';
-import { assertBookableSlot, moveToFreeSeat, SLOT_FULL_MESSAGE, slotCapacity } from './slots';
+import { visitTimes, type BookingsService } from './bookings.service';
+import { assertBookableSlot } from './slots';
 
 const tooLate = () =>
   new AppError(
@@ -38,19 +44,21 @@ export function createBookingChangesService(deps: {
   clock: Clock;
   bookings: BookingsService;
   coupons: CouponsService;
-  companyName: string;
+  brand: Brand;
+  crew: CrewService;
 }) {
   const { db, clock } = deps;
 
   async function cancelOne(tx: DbOrTx, actor: AuthUser, booking: BookingRow, reason: string) {
     const updated = await bookingsRepository.update(tx, booking.id, {
       status: 'cancelled',
-      slotSeat: null,
       cancelledAt: clock.now(),
       cancelReason: reason || null,
       paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
     });
     await deps.coupons.release(tx, booking.id);
+    // A cancelled visit gives its crew's time back.
+    await dispatchRepository.releaseHolds(tx, booking.id);
     await bookingsRepository.recordEvent(tx, {
       bookingId: booking.id,
       fromStatus: booking.status,
@@ -59,7 +67,7 @@ export function createBookingChangesService(deps: {
       actorRole: actor.role,
       note: reason,
     });
-    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.companyName));
+    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand));
   }
 
   return {
@@ -125,41 +133,56 @@ export function createBookingChangesService(deps: {
         throw tooLate();
       if (!isValidDate(date)) throw new AppError('INVALID_DATE', 400, 'Service date is not a real date');
       assertBookableSlot(date, time, clock.now());
-      try {
-        await db.transaction(async (tx) => {
-          const capacity = await slotCapacity(tx);
-          // An assigned cleaner stays only if free at the new time; otherwise the booking waits for a new one.
-          const keepCleaner = booking.cleanerId
-            ? !(await bookingsRepository.cleanerBusy(tx, booking.cleanerId, date, time, booking.id))
-            : false;
-          const moved = await moveToFreeSeat(
-            tx,
-            booking,
-            date,
-            time,
-            capacity,
-            keepCleaner || !booking.cleanerId
-              ? {}
-              : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' },
-          );
-          await bookingsRepository.recordEvent(tx, {
-            bookingId: booking.id,
-            fromStatus: booking.status,
-            toStatus: moved.status,
-            actorId: actor.id,
-            actorRole: actor.role,
-            note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
-          });
-          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.companyName));
+      const moving = { ...booking, scheduledDate: date, scheduledTime: time };
+      await db.transaction(async (tx) => {
+        const crew = await dispatchRepository.crewOf(tx, booking.id);
+        // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
+        // reserved and the booking waits for an admin again.
+        let kept = false;
+        if (booking.status === 'assigned' && crew.length === booking.crewSize) {
+          kept = await tx
+            .transaction(async (sp) => {
+              await deps.crew.holdChosen(
+                sp,
+                moving,
+                crew.map((c) => c.cleanerId),
+                'assigned',
+              );
+              return true;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof AppError || isHoldConflict(error)) return false;
+              throw error;
+            });
+        }
+        if (!kept) {
+          await dispatchRepository.releaseHolds(tx, booking.id);
+          await deps.crew.reserve(tx, moving, 'reserved');
+        }
+        const moved = await bookingsRepository.update(tx, booking.id, {
+          scheduledDate: date,
+          scheduledTime: time,
+          ...visitTimes(date, time, booking.durationMinutes),
+          ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL');
-        throw error;
-      }
+        await bookingsRepository.recordEvent(tx, {
+          bookingId: booking.id,
+          fromStatus: booking.status,
+          toStatus: moved.status,
+          actorId: actor.id,
+          actorRole: actor.role,
+          note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
+        });
+        await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
+      });
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 
-    async assign(actor: AuthUser, id: string, cleanerId: string) {
+    /**
+     * An admin confirms the reserved crew or picks other cleaners free for the whole job. The
+     * exclusion constraint decides between concurrent assigns of one cleaner: one wins, the rest 409.
+     */
+    async assign(actor: AuthUser, id: string, cleanerIds: string[]) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (!isCancellableStatus(booking.status))
         throw new AppError(
@@ -167,52 +190,79 @@ export function createBookingChangesService(deps: {
           400,
           `A booking that is ${booking.status} cannot be reassigned.`,
         );
-      const cleaner = await bookingsRepository.findCleaner(db, cleanerId);
-      if (!cleaner || !cleaner.isActive) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
-      if (
-        await bookingsRepository.cleanerBusy(
-          db,
-          cleanerId,
-          booking.scheduledDate,
-          booking.scheduledTime,
-          booking.id,
-        )
-      ) {
-        throw conflict(`${cleaner.name} already has a booking at that time.`, 'CLEANER_BUSY');
+      const unique = [...new Set(cleanerIds)];
+      if (unique.length !== booking.crewSize)
+        throw new AppError(
+          'CREW_SIZE',
+          400,
+          `This job needs ${booking.crewSize} cleaner${booking.crewSize === 1 ? '' : 's'}.`,
+          [{ field: 'cleanerIds', message: `Choose ${booking.crewSize} cleaner(s)` }],
+        );
+      for (const cleanerId of unique) {
+        const cleaner = await bookingsRepository.findCleaner(db, cleanerId);
+        if (!cleaner || !cleaner.isActive) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
       }
+      const previous = await dispatchRepository.crewOf(db, booking.id);
       try {
         await db.transaction(async (tx) => {
+          await deps.crew.holdChosen(tx, booking, unique, 'assigned');
+          const crew = await dispatchRepository.crewOf(tx, booking.id);
+          const lead = crew.find((c) => c.cleanerId === unique[0])!;
           const updated = await bookingsRepository.update(tx, booking.id, {
-            cleanerId,
+            cleanerId: lead.cleanerId,
             cleanerAssignedAt: clock.now(),
             status: 'assigned',
           });
+          const names = unique.map((cid) => crew.find((c) => c.cleanerId === cid)!.name).join(', ');
+          const wasAssigned = booking.status === 'assigned';
           await bookingsRepository.recordEvent(tx, {
             bookingId: booking.id,
             fromStatus: booking.status,
             toStatus: 'assigned',
             actorId: actor.id,
             actorRole: actor.role,
-            note: `Assigned to ${cleaner.name}`,
+            note: `${wasAssigned ? 'Reassigned' : 'Assigned'} to ${names}`,
           });
-          await enqueueEmail(
-            tx,
-            cleanerAssignedEmail(booking.customerEmail, updated, cleaner, deps.companyName),
-          );
-          await enqueueEmail(tx, newJobEmail(cleaner.email, updated, deps.companyName));
+          await recordAudit(tx, {
+            actor,
+            action: 'booking.assign',
+            entityType: 'booking',
+            entityId: booking.id,
+            details: {
+              from: previous.map((c) => ({ id: c.cleanerId, kind: c.kind })),
+              to: unique,
+              fromStatus: booking.status,
+            },
+          });
+          await enqueueEmail(tx, cleanerAssignedEmail(booking.customerEmail, updated, lead, deps.brand));
+          const before = new Set(previous.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));
+          for (const c of crew)
+            if (!before.has(c.cleanerId))
+              await enqueueEmail(tx, newJobEmail(c.email, updated, deps.brand, c));
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'bookings_cleaner_slot_uq'))
-          throw conflict(`${cleaner.name} already has a booking at that time.`, 'CLEANER_BUSY');
+        if (isHoldConflict(error))
+          throw conflict('That cleaner was just given another job at that time.', 'CLEANER_BUSY');
         throw error;
       }
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 
-    async updateStatus(actor: AuthUser, id: string, status: BookingStatus, notes: string) {
+    /** Cleaners an admin may choose for the booking: free for the whole job, least loaded first. */
+    async freeCleaners(actor: AuthUser, id: string) {
+      const { booking } = await deps.bookings.requireVisible(actor, id);
+      return { booking, cleaners: await deps.crew.freeCleaners(booking) };
+    },
+
+    async updateStatus(
+      actor: AuthUser,
+      id: string,
+      status: BookingStatus,
+      notes: string,
+      startCode?: string,
+    ) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
-      if (status === 'cancelled') return (await this.cancel(actor, id, notes, 'one')).booking;
       const allowed =
         actor.role === 'admin'
           ? canTransition(booking.status, status)
@@ -223,13 +273,40 @@ export function createBookingChangesService(deps: {
           400,
           `A booking cannot move from ${booking.status} to ${status}.`,
         );
-      if (status === 'assigned' && !booking.cleanerId)
-        throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
+      if (status === 'cancelled') return (await this.cancel(actor, id, notes, 'one')).booking;
+      if (status === 'in-progress' && startCode !== booking.startCode)
+        throw new AppError(
+          'WRONG_START_CODE',
+          400,
+          startCode
+            ? 'That start code is not right. Ask the customer for the 4-digit code in their booking.'
+            : "Enter the customer's 4-digit start code to start the job.",
+          [{ field: 'startCode', message: 'Wrong start code' }],
+        );
+      if (status === 'assigned') {
+        // Confirming the reserved crew as it is.
+        const crew = await dispatchRepository.crewOf(db, booking.id);
+        if (crew.length < booking.crewSize) throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
+        return this.assign(
+          actor,
+          id,
+          crew.map((c) => c.cleanerId),
+        );
+      }
+      const now = clock.now();
       await db.transaction(async (tx) => {
-        const updated = await bookingsRepository.update(tx, booking.id, {
-          status,
-          ...(status === 'pending' ? { cleanerId: null, cleanerAssignedAt: null } : {}),
-        });
+        // The status moves only from what was read: a concurrent change makes this one a 409.
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            status,
+            updatedAt: now,
+            ...(status === 'in-progress' ? { startedAt: now } : {}),
+            ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
+          })
+          .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+          .returning();
+        if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         await bookingsRepository.recordEvent(tx, {
           bookingId: booking.id,
           fromStatus: booking.status,
@@ -238,9 +315,89 @@ export function createBookingChangesService(deps: {
           actorRole: actor.role,
           note: notes,
         });
-        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.companyName));
+        await recordAudit(tx, {
+          actor,
+          action: 'booking.status',
+          entityType: 'booking',
+          entityId: booking.id,
+          details: { from: booking.status, to: status, notes },
+        });
+        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand));
       });
       return (await bookingsRepository.findDetail(db, booking.id))!;
+    },
+
+    /** The assigned cleaner says they are coming: once, recorded, and the customer is told who. */
+    async onMyWay(actor: AuthUser, id: string) {
+      const { booking } = await deps.bookings.requireVisible(actor, id);
+      if (booking.status !== 'assigned')
+        throw new AppError('NOT_ASSIGNED', 400, `A booking that is ${booking.status} cannot be started.`);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(bookings)
+          .set({ onMyWayAt: now, updatedAt: now })
+          .where(and(eq(bookings.id, booking.id), isNull(bookings.onMyWayAt)))
+          .returning();
+        if (!updated)
+          throw conflict('You have already told the customer you are on your way.', 'ALREADY_ON_WAY');
+        await bookingsRepository.recordEvent(tx, {
+          bookingId: booking.id,
+          fromStatus: booking.status,
+          toStatus: booking.status,
+          actorId: actor.id,
+          actorRole: actor.role,
+          note: `${actor.name} is on the way`,
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'booking.on-my-way',
+          entityType: 'booking',
+          entityId: booking.id,
+        });
+        const cleaner = await usersRepository.findById(tx, actor.id);
+        await enqueueEmail(
+          tx,
+          onMyWayEmail(
+            booking.customerEmail,
+            updated,
+            { name: actor.name, phone: cleaner?.phone ?? '' },
+            deps.brand,
+          ),
+        );
+      });
+      return (await bookingsRepository.findDetail(db, booking.id))!;
+    },
+
+    /**
+     * A cleaner who stops working (deactivated, or on leave) gives back their future jobs: their holds
+     * go, and the bookings wait unassigned for an admin to pick a new crew.
+     */
+    async returnJobsOf(
+      tx: DbOrTx,
+      actor: AuthUser,
+      cleanerId: string,
+      reason: string,
+      dates?: { from: string; to: string },
+    ): Promise<number> {
+      const jobs = await dispatchRepository.futureJobsOf(tx, cleanerId, clock.now(), dates);
+      for (const { booking } of jobs) {
+        await dispatchRepository.releaseHolds(tx, booking.id, cleanerId);
+        await bookingsRepository.update(tx, booking.id, {
+          status: 'pending',
+          cleanerId: null,
+          cleanerAssignedAt: null,
+        });
+        await bookingsRepository.recordEvent(tx, {
+          bookingId: booking.id,
+          fromStatus: booking.status,
+          toStatus: 'pending',
+          actorId: actor.id,
+          actorRole: actor.role,
+          note: `Returned to unassigned: ${reason}`,
+        });
+      }
+      return jobs.length;
     },
   };
 }

@@ -1,10 +1,30 @@
 import type { BookingDto } from '../../../shared/api-bookings';
+import type { Role } from '../../../shared/api';
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
 import { paiseToRupees } from '../../../shared/money';
 import type { BookingDetail } from './bookings.repository';
 
-export function toBookingDto({ booking: b, service, cleaner }: BookingDetail, now: Date): BookingDto {
+export interface CrewMember {
+  cleanerId: string;
+  name: string;
+  phone: string;
+  kind: string;
+}
+
+/**
+ * A booking as its viewer may see it: while pending, nobody's name (the crew is only reserved);
+ * the start code for the customer only: it proves the cleaner is at the customer's door.
+ */
+export function toBookingDto(
+  { booking: b, service, cleaner }: BookingDetail,
+  now: Date,
+  viewer: Role,
+  crew: CrewMember[] = [],
+): BookingDto {
   const changeable = isCancellableStatus(b.status) && beforeCutoff(b.scheduledDate, b.scheduledTime, now);
+  const showCrew = b.status !== 'pending' && b.status !== 'cancelled';
+  const assigned = viewer === 'admin' ? crew : showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
+  const lead = assigned.find((c) => c.cleanerId === b.cleanerId);
   return {
     _id: b.id,
     serviceId: { _id: service.id, name: service.name, description: service.description, slug: service.slug },
@@ -37,10 +57,26 @@ export function toBookingDto({ booking: b, service, cleaner }: BookingDetail, no
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
     status: b.status,
-    cleanerId: cleaner?.id
-      ? { _id: cleaner.id, name: cleaner.name, phone: cleaner.phone, email: cleaner.email }
-      : null,
-    cleanerAssignedAt: b.cleanerAssignedAt?.toISOString() ?? null,
+    cleanerId:
+      showCrew && cleaner?.id
+        ? { _id: cleaner.id, name: cleaner.name, phone: cleaner.phone, email: cleaner.email }
+        : null,
+    cleanerAssignedAt: showCrew ? (b.cleanerAssignedAt?.toISOString() ?? null) : null,
+    crew: [...(lead ? [lead] : []), ...assigned.filter((c) => c !== lead)].map((c) => ({
+      _id: c.cleanerId,
+      name: c.name,
+      phone: c.phone,
+      kind: c.kind as 'reserved' | 'assigned',
+    })),
+    startsAt: b.startsAt?.toISOString() ?? null,
+    endsAt: b.endsAt?.toISOString() ?? null,
+    durationMinutes: b.durationMinutes,
+    crewSize: b.crewSize,
+    startCode: viewer === 'client' ? b.startCode : null,
+    onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
+    startedAt: b.startedAt?.toISOString() ?? null,
+    completedAt: b.completedAt?.toISOString() ?? null,
+    completionNote: b.completionNote,
     cancelReason: b.cancelReason,
     createdAt: b.createdAt.toISOString(),
     canCancel: changeable,

@@ -1,90 +1,83 @@
-import { formatDateLong, formatTime12h } from '../../../shared/domain/time';
-import { formatRupeesExact } from '../../../shared/money';
+import type { Brand } from '../../platform/mail/brand';
 import type { EmailMessage } from '../../platform/mail/outbox';
+import {
+  type BookingFacts,
+  type RenderedEmail,
+  renderBookingCancelled,
+  renderBookingReceived,
+  renderBookingRescheduled,
+  renderCleanerAssignedToCustomer,
+  renderNewJobForCleaner,
+  renderOnMyWay,
+  renderStatusChanged,
+} from '../../platform/mail/templates/index';
 import type { BookingRow } from './bookings.repository';
 
-const when = (b: BookingRow) => `${formatDateLong(b.scheduledDate)} at ${formatTime12h(b.scheduledTime)}`;
-const sign = (company: string) => `\n\n— ${company}`;
-
-export function bookingReceivedEmail(
-  to: string,
-  b: BookingRow,
-  company: string,
-  seriesCount = 0,
-): EmailMessage {
+/** The facts a booking email tells, from the stored booking. */
+export function bookingFacts(b: BookingRow): BookingFacts {
   return {
-    kind: 'booking-received',
-    to,
-    subject: `Booking received: ${b.serviceName} on ${formatDateLong(b.scheduledDate)}`,
-    text:
-      `Hi ${b.customerName || 'there'},\n\nWe have received your booking for ${b.serviceName} (${b.packageName}) on ${when(b)}.\n` +
-      `Address: ${[b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ')} - ${b.pincode}\n` +
-      `Total: ${formatRupeesExact(b.totalPaise)}\nBooking id: ${b.id}\n` +
-      (seriesCount > 0
-        ? `We have also booked ${seriesCount} more visit(s) of your ${b.frequency} plan.\n`
-        : '') +
-      `\nA cleaner will be assigned soon, and our team will contact you one day before the visit.` +
-      sign(company),
+    id: b.id,
+    customerName: b.customerName,
+    serviceName: b.serviceName,
+    packageName: b.packageName,
+    date: b.scheduledDate,
+    time: b.scheduledTime,
+    address: `${[b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ')} - ${b.pincode}`,
+    totalPaise: b.totalPaise,
+    instructions: b.instructions,
   };
+}
+
+const message = async (
+  kind: string,
+  to: string,
+  rendered: Promise<RenderedEmail>,
+): Promise<EmailMessage> => ({
+  kind,
+  to,
+  ...(await rendered),
+});
+
+export function bookingReceivedEmail(to: string, b: BookingRow, brand: Brand, seriesCount = 0) {
+  return message('booking-received', to, renderBookingReceived(brand, bookingFacts(b), seriesCount));
 }
 
 export function cleanerAssignedEmail(
   to: string,
   b: BookingRow,
   cleaner: { name: string; phone: string },
-  company: string,
-): EmailMessage {
-  return {
-    kind: 'cleaner-assigned',
-    to,
-    subject: `${cleaner.name} will clean on ${formatDateLong(b.scheduledDate)}`,
-    text: `Hi ${b.customerName || 'there'},\n\n${cleaner.name} (${cleaner.phone}) has been assigned to your ${b.serviceName} booking on ${when(b)} and will contact you soon.${sign(company)}`,
-  };
+  brand: Brand,
+) {
+  return message('cleaner-assigned', to, renderCleanerAssignedToCustomer(brand, bookingFacts(b), cleaner));
 }
 
-export function newJobEmail(to: string, b: BookingRow, company: string): EmailMessage {
-  return {
-    kind: 'cleaner-new-job',
-    to,
-    subject: `New job: ${b.serviceName} on ${formatDateLong(b.scheduledDate)}`,
-    text: `You have a new job: ${b.serviceName} (${b.packageName}) on ${when(b)} at ${b.addressLine1}, ${b.city}. Customer phone: ${b.phoneNumber}.${sign(company)}`,
-  };
+export function newJobEmail(to: string, b: BookingRow, brand: Brand, cleaner: { name: string }) {
+  const job = { ...bookingFacts(b), customerPhone: b.phoneNumber };
+  return message('cleaner-new-job', to, renderNewJobForCleaner(brand, job, cleaner));
 }
 
-const statusWords: Record<string, string> = {
-  'in-progress': 'is now in progress',
-  completed: 'has been completed. Thank you for choosing us!',
-  pending: 'is waiting for a cleaner to be assigned',
-  assigned: 'has a cleaner assigned',
-};
-
-export function statusChangedEmail(to: string, b: BookingRow, company: string): EmailMessage {
-  return {
-    kind: 'status-changed',
-    to,
-    subject: `Your ${b.serviceName} booking ${b.status === 'completed' ? 'is complete' : 'was updated'}`,
-    text: `Hi ${b.customerName || 'there'},\n\nYour ${b.serviceName} booking on ${when(b)} ${statusWords[b.status] ?? `is now ${b.status}`}.${sign(company)}`,
-  };
+export function onMyWayEmail(
+  to: string,
+  b: BookingRow,
+  cleaner: { name: string; phone: string },
+  brand: Brand,
+) {
+  return message('cleaner-on-the-way', to, renderOnMyWay(brand, bookingFacts(b), cleaner));
 }
 
-export function cancelledEmail(to: string, b: BookingRow, company: string): EmailMessage {
-  const refund =
-    b.paymentStatus === 'refund_pending'
-      ? `\nYour payment of ${formatRupeesExact(b.totalPaise)} will be refunded to the original method within 5-7 business days.`
-      : '';
-  return {
-    kind: 'booking-cancelled',
+export function statusChangedEmail(to: string, b: BookingRow, brand: Brand, note?: string) {
+  return message(
+    'status-changed',
     to,
-    subject: `Booking cancelled: ${b.serviceName} on ${formatDateLong(b.scheduledDate)}`,
-    text: `Hi ${b.customerName || 'there'},\n\nYour ${b.serviceName} booking on ${when(b)} has been cancelled.${refund}${sign(company)}`,
-  };
+    renderStatusChanged(brand, bookingFacts(b), { status: b.status, note }),
+  );
 }
 
-export function rescheduledEmail(to: string, b: BookingRow, company: string): EmailMessage {
-  return {
-    kind: 'booking-rescheduled',
-    to,
-    subject: `Booking moved to ${formatDateLong(b.scheduledDate)}`,
-    text: `Hi ${b.customerName || 'there'},\n\nYour ${b.serviceName} booking is now on ${when(b)}.${sign(company)}`,
-  };
+export function cancelledEmail(to: string, b: BookingRow, brand: Brand) {
+  const refundPaise = b.paymentStatus === 'refund_pending' ? b.totalPaise : undefined;
+  return message('booking-cancelled', to, renderBookingCancelled(brand, bookingFacts(b), { refundPaise }));
+}
+
+export function rescheduledEmail(to: string, b: BookingRow, brand: Brand) {
+  return message('booking-rescheduled', to, renderBookingRescheduled(brand, bookingFacts(b)));
 }

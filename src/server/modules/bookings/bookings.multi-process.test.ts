@@ -117,6 +117,8 @@ describe('bookings across two server processes on one PostgreSQL database', () =
   let sql: pg.Client;
   let token: string;
   let officeId: string;
+  let homeId: string;
+  let bathroomId: string;
   // A week ahead in Indian time, so the slot is bookable whatever the wall clock says.
   const date = addDays(todayInIndia(new Date()), 7);
 
@@ -143,7 +145,11 @@ describe('bookings across two server processes on one PostgreSQL database', () =
     });
     expect(login.status).toBe(200);
     token = login.body.token;
-    officeId = (await request(servers[0], 'GET', '/api/services/office-cleaning')).body.data.service._id;
+    const serviceId = async (slug: string) =>
+      (await request(servers[0], 'GET', `/api/services/${slug}`)).body.data.service._id as string;
+    officeId = await serviceId('office-cleaning');
+    homeId = await serviceId('home-cleaning');
+    bathroomId = await serviceId('bathroom-cleaning');
   });
 
   afterAll(async () => {
@@ -184,24 +190,67 @@ describe('bookings across two server processes on one PostgreSQL database', () =
     expect(full).toHaveLength(47);
     expect(full.every((r) => r.body.code === 'SLOT_FULL')).toBe(true);
 
-    const { rows } = await sql.query<{ slot_seat: number }>(
-      `select slot_seat from bookings
-        where scheduled_date = $1 and scheduled_time = $2 and status <> 'cancelled'
-        order by slot_seat`,
+    // Three bookings, each holding a different cleaner.
+    const { rows } = await sql.query<{ cleaner_id: string }>(
+      `select a.cleaner_id from booking_assignments a join bookings b on b.id = a.booking_id
+        where b.scheduled_date = $1 and b.scheduled_time = $2 and b.status <> 'cancelled'`,
       [date, '10:00'],
     );
-    expect(rows.map((r) => r.slot_seat)).toEqual([1, 2, 3]);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.cleaner_id)).size).toBe(3);
     const slots = (await request(servers[0], 'GET', `/api/availability?date=${date}`)).body.data.slots;
     expect(slots.find((s: any) => s.time === '10:00')).toMatchObject({
       capacity: 3,
       booked: 3,
+      free: 0,
       available: false,
     });
   });
 
+  it('gives the last free crew to exactly one of 100 concurrent bookings split over both processes', async () => {
+    const day = addDays(date, 1);
+    const home = (time: string) => ({
+      ...payload(time),
+      scheduledDate: day,
+      serviceId: homeId,
+      packageId: '1 BHK Standard',
+      areaSqft: 500,
+    });
+    // Two of the three cleaners hold all-day jobs: one crew is left at 12:00.
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await request(servers[i], 'POST', '/api/bookings', { token, body: home('08:00') })).status,
+      ).toBe(201);
+    const attempts = 100;
+    const bathroom = { ...home('12:00'), serviceId: bathroomId, packageId: 'Normal', areaSqft: 1 };
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        request(servers[i % 2], 'POST', '/api/bookings', { token, body: bathroom }).then((r) => ({
+          ...r,
+          process: i % 2,
+        })),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    const full = results.filter((r) => r.status === 409 && r.body.code === 'SLOT_FULL');
+    console.log(
+      `[2 processes, postgres] ${attempts} concurrent bookings for the last free crew: ${created.length} created ` +
+        `(process ${created.map((r) => (r.process ? 'B' : 'A')).join(',')}), ${full.length} got 409, ` +
+        `${attempts - created.length - full.length} other`,
+    );
+    expect(created).toHaveLength(1);
+    expect(full).toHaveLength(attempts - 1);
+    const { rows } = await sql.query<{ n: number }>(
+      `select count(*)::int as n from bookings where scheduled_date = $1 and scheduled_time = '12:00'`,
+      [day],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it('turns one Idempotency-Key sent 10 times in parallel over both processes into one booking', async () => {
     const key = `multi-process-${Date.now()}`;
-    const body = payload('11:00');
+    // After the 10:00 jobs and their travel buffers (until 11:15), a crew is free at 13:00.
+    const body = payload('13:00');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         request(servers[i % 2], 'POST', '/api/bookings', {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookingEvents, bookings, services, users } from '../../db/schema/index';
@@ -41,8 +41,8 @@ export const bookingsRepository = {
   async list(
     db: DbOrTx,
     filter: { userId?: string; cleanerId?: string; status?: string; date?: string; q?: string },
-    limit = 200,
-  ) {
+    paging: { limit: number; offset: number } = { limit: 200, offset: 0 },
+  ): Promise<{ rows: BookingDetail[]; total: number }> {
     const where: SQL[] = [];
     if (filter.userId) where.push(eq(bookings.userId, filter.userId));
     if (filter.cleanerId) where.push(eq(bookings.cleanerId, filter.cleanerId));
@@ -59,11 +59,20 @@ export const bookingsRepository = {
         )!,
       );
     }
-    const rows = await detailQuery(db)
-      .where(where.length ? and(...where) : undefined)
-      .orderBy(desc(bookings.scheduledDate), desc(bookings.scheduledTime))
-      .limit(limit);
-    return rows as BookingDetail[];
+    const condition = where.length ? and(...where) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      detailQuery(db)
+        .where(condition)
+        .orderBy(desc(bookings.scheduledDate), desc(bookings.scheduledTime), desc(bookings.id))
+        .limit(paging.limit)
+        .offset(paging.offset),
+      db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(services, eq(bookings.serviceId, services.id))
+        .where(condition),
+    ]);
+    return { rows: rows as BookingDetail[], total: Number(counted?.n ?? 0) };
   },
 
   async findByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<BookingRow | undefined> {
@@ -74,43 +83,6 @@ export const bookingsRepository = {
     return row;
   },
 
-  async activeCleanerCount(db: DbOrTx): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.role, 'cleaner'), eq(users.isActive, true)));
-    return Number(row?.n ?? 0);
-  },
-
-  async takenSeats(db: DbOrTx, date: string, time: string): Promise<number[]> {
-    const rows = await db
-      .select({ seat: bookings.slotSeat })
-      .from(bookings)
-      .where(
-        and(eq(bookings.scheduledDate, date), eq(bookings.scheduledTime, time), isNotNull(bookings.slotSeat)),
-      );
-    return rows.map((r) => r.seat!);
-  },
-
-  async bookedPerSlot(db: DbOrTx, date: string): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ time: bookings.scheduledTime, n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.scheduledDate, date), isNotNull(bookings.slotSeat)))
-      .groupBy(bookings.scheduledTime);
-    return new Map(rows.map((r) => [r.time, Number(r.n)]));
-  },
-
-  /** Inserts into a given seat; null when that seat was taken meanwhile (the unique constraint decided). */
-  async insertIntoSeat(db: DbOrTx, values: NewBooking): Promise<BookingRow | null> {
-    const rows = await db
-      .insert(bookings)
-      .values(values)
-      .onConflictDoNothing({ target: [bookings.scheduledDate, bookings.scheduledTime, bookings.slotSeat] })
-      .returning();
-    return rows[0] ?? null;
-  },
-
   async update(db: DbOrTx, id: string, values: Partial<NewBooking>): Promise<BookingRow> {
     const [row] = await db
       .update(bookings)
@@ -118,29 +90,6 @@ export const bookingsRepository = {
       .where(eq(bookings.id, id))
       .returning();
     return row;
-  },
-
-  async cleanerBusy(
-    db: DbOrTx,
-    cleanerId: string,
-    date: string,
-    time: string,
-    exceptBookingId?: string,
-  ): Promise<boolean> {
-    const [row] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.cleanerId, cleanerId),
-          eq(bookings.scheduledDate, date),
-          eq(bookings.scheduledTime, time),
-          sql`${bookings.status} <> 'cancelled'`,
-          exceptBookingId ? sql`${bookings.id} <> ${exceptBookingId}` : undefined,
-        ),
-      )
-      .limit(1);
-    return !!row;
   },
 
   async recordEvent(db: DbOrTx, event: typeof bookingEvents.$inferInsert) {
@@ -161,9 +110,5 @@ export const bookingsRepository = {
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, 'cleaner')));
     return row;
-  },
-
-  listCleaners(db: DbOrTx) {
-    return db.select().from(users).where(eq(users.role, 'cleaner')).orderBy(users.name);
   },
 };

@@ -99,7 +99,7 @@ describe('POST /api/bookings', () => {
     expect(pkg.body.message).toBe('Package not found');
   });
 
-  it('fills a slot to capacity (3 cleaners) and then answers 409', async () => {
+  it('fills a start time once every cleaner (3) holds a job there, then answers 409', async () => {
     const date = nextDay();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -114,6 +114,7 @@ describe('POST /api/bookings', () => {
       time: '10:00',
       capacity: 3,
       booked: 3,
+      free: 0,
       available: false,
     });
   });
@@ -333,12 +334,18 @@ describe('reading, cancelling and rescheduling', () => {
       body: { scheduledDate: fullDate, scheduledTime: '16:00' },
     });
     expect(full.status).toBe(409);
-    const moved = await t.request('PUT', `/api/bookings/${id}`, {
+    // 16:00 + 45 minutes of work + 30 minutes of travel: the crews are free again from 17:15.
+    const stillHeld = await t.request('PUT', `/api/bookings/${id}`, {
       token,
       body: { scheduledDate: fullDate, scheduledTime: '17:00' },
     });
+    expect(stillHeld.status).toBe(409);
+    const moved = await t.request('PUT', `/api/bookings/${id}`, {
+      token,
+      body: { scheduledDate: fullDate, scheduledTime: '18:00' },
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body.data.booking).toMatchObject({ scheduledDate: fullDate, scheduledTime: '17:00' });
+    expect(moved.body.data.booking).toMatchObject({ scheduledDate: fullDate, scheduledTime: '18:00' });
   });
 });
 
@@ -353,9 +360,6 @@ describe('admin and cleaner', () => {
     const first = (
       await t.request('POST', '/api/bookings', { token: a.token, body: payload({ scheduledDate: date }) })
     ).body.data.booking._id;
-    const second = (
-      await t.request('POST', '/api/bookings', { token: b.token, body: payload({ scheduledDate: date }) })
-    ).body.data.booking._id;
     const assigned = await t.request('PATCH', `/api/bookings/${first}/assign`, {
       token: admin,
       body: { cleanerId: ravi._id },
@@ -364,6 +368,10 @@ describe('admin and cleaner', () => {
       status: 'assigned',
       cleanerId: { name: 'Ravi Verma' },
     });
+    // The second booking at the same time reserves someone else; Ravi is not free for it.
+    const second = (
+      await t.request('POST', '/api/bookings', { token: b.token, body: payload({ scheduledDate: date }) })
+    ).body.data.booking._id;
     const busy = await t.request('PATCH', `/api/bookings/${second}/assign`, {
       token: admin,
       body: { cleanerId: ravi._id },
@@ -389,11 +397,14 @@ describe('admin and cleaner', () => {
         })
       ).status,
     ).toBe(400);
+    const { startCode } = (await t.request('GET', `/api/bookings/${first}`, { token: a.token })).body.data
+      .booking;
+    expect(startCode).toMatch(/^\d{4}$/);
     expect(
       (
         await t.request('PATCH', `/api/bookings/${first}/status`, {
           token: cleaner,
-          body: { status: 'in-progress' },
+          body: { status: 'in-progress', startCode },
         })
       ).body.data.booking.status,
     ).toBe('in-progress');

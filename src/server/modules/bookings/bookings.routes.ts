@@ -4,7 +4,7 @@ import {
   availabilitySlotSchema,
   bookingDtoSchema,
   bookingEventDtoSchema,
-  cleanerDtoSchema,
+  pageInfoSchema,
 } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
 import {
@@ -18,12 +18,14 @@ import {
   savePendingBookingInputSchema,
   updateStatusInputSchema,
 } from '../../../shared/schemas/booking';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
 import { toBookingDto } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
 import type { BookingsService } from './bookings.service';
+import type { BookingDetail } from './bookings.repository';
 
 const bookingParams = z.object({ id: z.string().max(80) });
 const one = successEnvelope(z.object({ booking: bookingDtoSchema }));
@@ -37,24 +39,39 @@ export async function bookingsRoutes(
 ) {
   const r = typed(app);
   const tags = ['bookings'];
-  const auth = { preHandler: app.authenticate };
-  const dto = (d: Parameters<typeof toBookingDto>[0]) => toBookingDto(d, deps.clock.now());
+  // The role is checked on request, before the body is parsed and validated.
+  const auth = { onRequest: app.authenticate, config: { access: 'authenticated' as const } };
+  /** Bookings as the caller may see them, with their crews. */
+  const present = async (req: FastifyRequest, details: BookingDetail[]) => {
+    const crews = await deps.bookings.crewsOf(details.map((d) => d.booking.id));
+    const viewer = currentUser(req).role;
+    return details.map((d) => toBookingDto(d, deps.clock.now(), viewer, crews.get(d.booking.id)));
+  };
+  const dto = async (req: FastifyRequest, d: BookingDetail) => (await present(req, [d]))[0];
 
   r.get(
     '/api/availability',
     {
+      config: { access: 'public' as const },
       schema: {
         tags,
         querystring: availabilityQuerySchema,
         response: {
-          200: successEnvelope(z.object({ date: z.string(), slots: z.array(availabilitySlotSchema) })),
+          200: successEnvelope(
+            z.object({
+              date: z.string(),
+              durationMinutes: z.number(),
+              crewSize: z.number(),
+              slots: z.array(availabilitySlotSchema),
+            }),
+          ),
           ...errorResponses,
         },
       },
     },
     async (req) => ({
       status: 'success' as const,
-      data: { date: req.query.date, slots: await deps.bookings.availability(req.query.date) },
+      data: { date: req.query.date, ...(await deps.bookings.availability(req.query)) },
     }),
   );
 
@@ -78,7 +95,7 @@ export async function bookingsRoutes(
       reply.status(result.replayed ? 200 : 201);
       return {
         status: 'success' as const,
-        data: { booking: dto(result.booking), seriesBooked: result.seriesBooked },
+        data: { booking: await dto(req, result.booking), seriesBooked: result.seriesBooked },
         message: 'Booking created successfully',
       };
     },
@@ -92,14 +109,21 @@ export async function bookingsRoutes(
         tags,
         querystring: listBookingsQuerySchema,
         response: {
-          200: successEnvelope(z.object({ bookings: z.array(bookingDtoSchema) })),
+          200: successEnvelope(z.object({ bookings: z.array(bookingDtoSchema), page: pageInfoSchema })),
           ...errorResponses,
         },
       },
     },
     async (req) => {
-      const rows = await deps.bookings.list(currentUser(req), req.query);
-      return { status: 'success' as const, data: { bookings: rows.map(dto) } };
+      const { page, size } = req.query;
+      const { rows, total } = await deps.bookings.list(currentUser(req), req.query);
+      return {
+        status: 'success' as const,
+        data: {
+          bookings: await present(req, rows),
+          page: { page, size, total, pages: Math.ceil(total / size) },
+        },
+      };
     },
   );
 
@@ -160,7 +184,7 @@ export async function bookingsRoutes(
       reply.status(201);
       return {
         status: 'success' as const,
-        data: { booking: dto(result.booking) },
+        data: { booking: await dto(req, result.booking) },
         message: 'Booking created successfully',
       };
     },
@@ -178,7 +202,11 @@ export async function bookingsRoutes(
         req.body.bookingId,
         req.body.paymentMethod,
       );
-      return { status: 'success' as const, data: { booking: dto(booking) }, message: 'Booking confirmed' };
+      return {
+        status: 'success' as const,
+        data: { booking: await dto(req, booking) },
+        message: 'Booking confirmed',
+      };
     },
   );
 
@@ -203,7 +231,7 @@ export async function bookingsRoutes(
       return {
         status: 'success' as const,
         data: {
-          booking: dto(found),
+          booking: await dto(req, found),
           events: events.map((e) => ({
             fromStatus: e.fromStatus,
             toStatus: e.toStatus,
@@ -234,7 +262,11 @@ export async function bookingsRoutes(
         req.body.scheduledDate,
         req.body.scheduledTime,
       );
-      return { status: 'success' as const, data: { booking: dto(booking) }, message: 'Booking rescheduled' };
+      return {
+        status: 'success' as const,
+        data: { booking: await dto(req, booking) },
+        message: 'Booking rescheduled',
+      };
     },
   );
 
@@ -261,7 +293,7 @@ export async function bookingsRoutes(
       );
       return {
         status: 'success' as const,
-        data: { booking: dto(result.booking), cancelled: result.cancelled },
+        data: { booking: await dto(req, result.booking), cancelled: result.cancelled },
         message: 'Booking cancelled successfully!',
       };
     },
@@ -270,7 +302,8 @@ export async function bookingsRoutes(
   r.patch(
     '/api/bookings/:id/assign',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' as const },
       schema: {
         tags,
         params: bookingParams,
@@ -279,15 +312,24 @@ export async function bookingsRoutes(
       },
     },
     async (req) => {
-      const booking = await deps.changes.assign(currentUser(req), req.params.id, req.body.cleanerId);
-      return { status: 'success' as const, data: { booking: dto(booking) }, message: 'Cleaner assigned' };
+      const booking = await deps.changes.assign(
+        currentUser(req),
+        req.params.id,
+        req.body.cleanerIds ?? [req.body.cleanerId!],
+      );
+      return {
+        status: 'success' as const,
+        data: { booking: await dto(req, booking) },
+        message: 'Cleaner assigned',
+      };
     },
   );
 
   r.patch(
     '/api/bookings/:id/status',
     {
-      preHandler: app.requireRole('admin', 'cleaner'),
+      onRequest: app.requireRole('admin', 'cleaner'),
+      config: { access: 'authenticated' as const },
       schema: {
         tags,
         params: bookingParams,
@@ -301,35 +343,59 @@ export async function bookingsRoutes(
         req.params.id,
         req.body.status,
         req.body.notes,
+        req.body.startCode,
       );
-      return { status: 'success' as const, data: { booking: dto(booking) }, message: 'Status updated' };
+      return {
+        status: 'success' as const,
+        data: { booking: await dto(req, booking) },
+        message: 'Status updated',
+      };
+    },
+  );
+
+  r.post(
+    '/api/bookings/:id/on-my-way',
+    {
+      onRequest: app.requireRole('cleaner'),
+      config: { access: 'cleaner' as const },
+      schema: { tags, params: bookingParams, response: { 200: one, ...errorResponses } },
+    },
+    async (req) => {
+      const booking = await deps.changes.onMyWay(currentUser(req), req.params.id);
+      return {
+        status: 'success' as const,
+        data: { booking: await dto(req, booking) },
+        message: 'The customer has been told you are on the way',
+      };
     },
   );
 
   r.get(
-    '/api/admin/cleaners',
+    '/api/bookings/:id/free-cleaners',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' as const },
       schema: {
         tags,
+        params: bookingParams,
         response: {
-          200: successEnvelope(z.object({ cleaners: z.array(cleanerDtoSchema) })),
+          200: successEnvelope(
+            z.object({
+              crewSize: z.number(),
+              cleaners: z.array(z.object({ _id: z.string(), name: z.string(), loadMinutes: z.number() })),
+            }),
+          ),
           ...errorResponses,
         },
       },
     },
-    async () => {
-      const rows = await deps.bookings.listCleaners();
+    async (req) => {
+      const { booking, cleaners } = await deps.changes.freeCleaners(currentUser(req), req.params.id);
       return {
         status: 'success' as const,
         data: {
-          cleaners: rows.map((c) => ({
-            _id: c.id,
-            name: c.name,
-            phone: c.phone,
-            email: c.email,
-            isActive: c.isActive,
-          })),
+          crewSize: booking.crewSize,
+          cleaners: cleaners.map((c) => ({ _id: c.id, name: c.name, loadMinutes: c.loadMinutes })),
         },
       };
     },

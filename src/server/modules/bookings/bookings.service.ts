@@ -1,24 +1,37 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookingSeries, pendingBookings } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings, bookingSeries, pendingBookings } from '../../db/schema/index';
 import { seriesDates } from '../../../shared/domain/booking-rules';
-import { isValidDate } from '../../../shared/domain/time';
+import { jobDurationMinutes } from '../../../shared/domain/durations';
+import { isValidDate, slotStart } from '../../../shared/domain/time';
 import { createBookingInputSchema, type CreateBookingParsed } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import { bookingReceivedEmail } from './bookings.emails';
-import { bookingsRepository, type BookingDetail, type NewBooking } from './bookings.repository';
+import type { CrewService } from '../dispatch/crew.service';
+import { dispatchRepository } from '../dispatch/dispatch.repository';
+import { bookingReceivedEmail, cleanerAssignedEmail, newJobEmail } from './bookings.emails';
 import {
-  assertBookableSlot,
-  availability,
-  insertIntoFreeSeat,
-  SLOT_FULL_MESSAGE,
-  slotCapacity,
-} from './slots';
+  bookingsRepository,
+  type BookingDetail,
+  type BookingRow,
+  type NewBooking,
+} from './bookings.repository';
+import { assertBookableSlot } from './slots';
+
+/** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
+export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
+/** A visit's start and end as instants (Asia/Kolkata). */
+export function visitTimes(date: string, time: string, durationMinutes: number) {
+  const startsAt = slotStart(date, time);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +40,9 @@ export interface BookingsDeps {
   clock: Clock;
   catalogue: CatalogueService;
   coupons: CouponsService;
-  companyName: string;
+  brand: Brand;
+  crew: CrewService;
+  autoAssign: boolean;
 }
 
 export function createBookingsService(deps: BookingsDeps) {
@@ -40,7 +55,9 @@ export function createBookingsService(deps: BookingsDeps) {
       found &&
       (actor.role === 'admin' ||
         (actor.role === 'client' && found.booking.userId === actor.id) ||
-        (actor.role === 'cleaner' && found.booking.cleanerId === actor.id));
+        (actor.role === 'cleaner' &&
+          (found.booking.cleanerId === actor.id ||
+            (await dispatchRepository.isAssignedTo(db, found.booking.id, actor.id)))));
     if (!found || !visible) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
     return found;
   }
@@ -76,7 +93,13 @@ export function createBookingsService(deps: BookingsDeps) {
       : null;
     const discountPaise = couponCheck?.discountPaise ?? 0;
 
-    const base: Omit<NewBooking, 'slotSeat' | 'scheduledDate'> & { scheduledDate?: string } = {
+    const durationMinutes = Math.max(
+      1,
+      jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
+    );
+    deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
+
+    const base: Omit<NewBooking, 'scheduledDate' | 'startCode'> = {
       userId: actor.id,
       serviceId: quote.service.id,
       packageId: quote.pkg.id,
@@ -100,11 +123,37 @@ export function createBookingsService(deps: BookingsDeps) {
       frequency: input.frequency,
       basePaise: quote.totalPaise,
       totalPaise: quote.totalPaise,
+      durationMinutes,
+      crewSize: quote.pkg.crewSize,
     };
+    const kind = deps.autoAssign ? 'assigned' : 'reserved';
+
+    /** Inserts one visit and holds its crew in the same transaction (409 when no crew is free). */
+    async function bookVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          ...values,
+          ...visitTimes(values.scheduledDate, values.scheduledTime, durationMinutes),
+          startCode: newStartCode(),
+        })
+        .returning();
+      const crew = await deps.crew.reserve(tx, row, kind);
+      if (!deps.autoAssign) return row;
+      const assigned = await bookingsRepository.update(tx, row.id, {
+        status: 'assigned',
+        cleanerId: crew[0],
+        cleanerAssignedAt: now,
+      });
+      const members = await dispatchRepository.crewOf(tx, row.id);
+      const lead = members.find((m) => m.cleanerId === crew[0])!;
+      await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand));
+      for (const m of members) await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m));
+      return assigned;
+    }
 
     try {
       const result = await db.transaction(async (tx) => {
-        const capacity = await slotCapacity(tx);
         const seriesId =
           input.frequency === 'one-time'
             ? null
@@ -114,33 +163,34 @@ export function createBookingsService(deps: BookingsDeps) {
                   .values({ userId: actor.id, frequency: input.frequency as 'weekly' })
                   .returning({ id: bookingSeries.id })
               )[0].id;
-        const first = await insertIntoFreeSeat(
-          tx,
-          {
-            ...base,
-            scheduledDate: input.scheduledDate,
-            seriesId,
-            discountPaise,
-            totalPaise: quote.totalPaise - discountPaise,
-            couponId: couponCheck?.coupon.id ?? null,
-            couponCode: couponCheck?.coupon.code ?? null,
-            idempotencyKey: idempotencyKey ?? null,
-          },
-          capacity,
-        );
-        if (!first) throw conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL');
+        const first = await bookVisit(tx, {
+          ...base,
+          scheduledDate: input.scheduledDate,
+          seriesId,
+          discountPaise,
+          totalPaise: quote.totalPaise - discountPaise,
+          couponId: couponCheck?.coupon.id ?? null,
+          couponCode: couponCheck?.coupon.code ?? null,
+          idempotencyKey: idempotencyKey ?? null,
+        });
         if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, first.id);
         await bookingsRepository.recordEvent(tx, {
           bookingId: first.id,
           toStatus: 'pending',
           actorId: actor.id,
           actorRole: actor.role,
-          note: 'Booked',
+          note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
         });
         let seriesBooked = 0;
         if (seriesId && input.frequency !== 'one-time') {
           for (const date of seriesDates(input.scheduledDate, input.frequency)) {
-            const visit = await insertIntoFreeSeat(tx, { ...base, scheduledDate: date, seriesId }, capacity);
+            // A visit with no free crew is skipped, not the whole series (a savepoint undoes just it).
+            const visit = await tx
+              .transaction((sp) => bookVisit(sp, { ...base, scheduledDate: date, seriesId }))
+              .catch((error: unknown) => {
+                if (error instanceof AppError && error.statusCode === 409) return null;
+                throw error;
+              });
             if (visit) {
               seriesBooked++;
               await bookingsRepository.recordEvent(tx, {
@@ -155,7 +205,7 @@ export function createBookingsService(deps: BookingsDeps) {
         }
         await enqueueEmail(
           tx,
-          bookingReceivedEmail(first.customerEmail || actor.email, first, deps.companyName, seriesBooked),
+          bookingReceivedEmail(first.customerEmail || actor.email, first, deps.brand, seriesBooked),
         );
         return { id: first.id, seriesBooked };
       });
@@ -174,7 +224,6 @@ export function createBookingsService(deps: BookingsDeps) {
             replayed: true,
           };
       }
-      if (isUniqueViolation(error, 'bookings_slot_seat_uq')) throw conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL');
       throw error;
     }
   }
@@ -183,17 +232,27 @@ export function createBookingsService(deps: BookingsDeps) {
     requireVisible,
     create,
     listEvents: (bookingId: string) => bookingsRepository.listEvents(db, bookingId),
-    listCleaners: () => bookingsRepository.listCleaners(db),
+    crewsOf: (bookingIds: string[]) => dispatchRepository.crewsOf(db, bookingIds),
 
-    list(actor: AuthUser, filter: { status?: string; date?: string; q?: string }) {
-      if (actor.role === 'client') return bookingsRepository.list(db, { ...filter, userId: actor.id });
-      if (actor.role === 'cleaner') return bookingsRepository.list(db, { ...filter, cleanerId: actor.id });
-      return bookingsRepository.list(db, filter);
+    list(
+      actor: AuthUser,
+      filter: { status?: string; date?: string; q?: string; page: number; size: number },
+    ) {
+      const { page, size, ...rest } = filter;
+      const paging = { limit: size, offset: (page - 1) * size };
+      if (actor.role === 'client') return bookingsRepository.list(db, { ...rest, userId: actor.id }, paging);
+      if (actor.role === 'cleaner')
+        return bookingsRepository.list(db, { ...rest, cleanerId: actor.id }, paging);
+      return bookingsRepository.list(db, rest, paging);
     },
 
-    availability: (date: string) => {
-      if (!isValidDate(date)) throw new AppError('INVALID_DATE', 400, 'Date is not a real date');
-      return availability(db, date, clock.now());
+    /** Start times of a day for a package and quantity (the service's shortest package without one). */
+    async availability(query: { date: string; serviceId?: string; packageId?: string; quantity?: number }) {
+      if (!isValidDate(query.date)) throw new AppError('INVALID_DATE', 400, 'Date is not a real date');
+      const job = query.serviceId
+        ? await deps.crew.resolveJob(query.serviceId, query.packageId, query.quantity)
+        : { durationMinutes: 60, crewSize: 1 };
+      return { ...job, slots: await deps.crew.availability(query.date, job) };
     },
 
     /** SPEC §7 complete-payment: records how the customer pays; pay after service stays unpaid until then. */

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
+import { users } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed';
 import { createPostgresDatabase, manualClock } from '../../test/test-app';
 import { createCatalogueService } from './catalogue.service';
@@ -15,7 +17,7 @@ describe('catalogue cache across processes', () => {
     drop = created?.drop;
     database = await openDatabase({ databaseUrl: created?.url });
     await database.migrate();
-    await seedDatabase(database.db, { demoData: false });
+    await seedDatabase(database.db, { demoData: true });
   });
   afterAll(async () => {
     await database.close();
@@ -31,7 +33,8 @@ describe('catalogue cache across processes', () => {
     const before = await teaser(reader);
     const { version } = await reader.versioned();
 
-    await editor.update('sofa-cleaning', { teaser: 'Fresh sofas, edited elsewhere' });
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    await editor.update(admin, 'sofa-cleaning', { teaser: 'Fresh sofas, edited elsewhere' });
     expect(await teaser(editor)).toBe('Fresh sofas, edited elsewhere');
     // Within the second the reader may still answer from its snapshot...
     expect(await teaser(reader)).toBe(before);

@@ -28,6 +28,9 @@ export function toServiceDto(
       name: p.name,
       description: p.description,
       duration: p.duration,
+      durationMinutes: p.durationMinutes,
+      minutesPerUnit: p.minutesPerUnit,
+      crewSize: p.crewSize,
       features: p.features,
       notCovered: p.notCovered,
       variant: p.variant,
@@ -38,11 +41,12 @@ export function toServiceDto(
       priceMultiplier: 1,
       isActive: p.isActive,
     })),
-    addons: addons.map((a) => ({
+    addons: (opts.includeInactive ? addons : addons.filter((a) => a.isActive)).map((a) => ({
       _id: a.id,
       name: a.name,
       price: paiseToRupees(a.pricePaise),
       packageNames: a.packageNames,
+      isActive: a.isActive,
     })),
   };
 }

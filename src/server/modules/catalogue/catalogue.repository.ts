@@ -61,3 +61,29 @@ export const catalogueRepository = {
     return (await withParts(db, rows))[0];
   },
 };
+
+export const catalogueAdminRepository = {
+  async findPackage(db: DbOrTx, id: string): Promise<PackageRow | undefined> {
+    const [row] = await db.select().from(packages).where(eq(packages.id, id)).for('update');
+    return row;
+  },
+  async updatePackage(db: DbOrTx, id: string, values: Partial<typeof packages.$inferInsert>) {
+    const [row] = await db.update(packages).set(values).where(eq(packages.id, id)).returning();
+    return row;
+  },
+  async findAddon(db: DbOrTx, id: string): Promise<AddonRow | undefined> {
+    const [row] = await db.select().from(addons).where(eq(addons.id, id)).for('update');
+    return row;
+  },
+  async insertAddon(db: DbOrTx, values: typeof addons.$inferInsert) {
+    const [row] = await db.insert(addons).values(values).returning();
+    return row;
+  },
+  async updateAddon(db: DbOrTx, id: string, values: Partial<typeof addons.$inferInsert>) {
+    const [row] = await db.update(addons).set(values).where(eq(addons.id, id)).returning();
+    return row;
+  },
+  async deleteAddon(db: DbOrTx, id: string) {
+    await db.delete(addons).where(eq(addons.id, id));
+  },
+};

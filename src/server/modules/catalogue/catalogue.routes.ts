@@ -7,6 +7,7 @@ import {
   createServiceInputSchema,
   updateServiceInputSchema,
 } from '../../../shared/schemas/catalogue';
+import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
@@ -28,7 +29,8 @@ const priceResponse = successEnvelope(
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   const r = typed(app);
   const tags = ['services'];
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { config: { access: 'admin' as const } };
+  const open = { config: { access: 'public' as const } };
 
   // The public list is the busiest answer: kept serialised per catalogue version, with an ETag for 304s.
   const listEnvelope = successEnvelope(z.object({ services: z.array(serviceDtoSchema) }));
@@ -36,7 +38,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   const notModified = z.null().describe('Not modified: the If-None-Match ETag is current');
   app.get(
     '/api/services',
-    { schema: { tags, response: { 200: listEnvelope, 304: notModified } } },
+    { ...open, schema: { tags, response: { 200: listEnvelope, 304: notModified } } },
     async (req, reply) => {
       const { version, all } = await catalogue.versioned();
       if (publicList?.version !== version) {
@@ -55,7 +57,10 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
 
   r.get(
     '/api/services/:id',
-    { schema: { tags, params: serviceParams, response: { 200: serviceEnvelope, ...errorResponses } } },
+    {
+      ...open,
+      schema: { tags, params: serviceParams, response: { 200: serviceEnvelope, ...errorResponses } },
+    },
     async (req) => {
       const found = await catalogue.requireService(req.params.id, { activeOnly: true });
       return { status: 'success' as const, data: { service: toServiceDto(found) } };
@@ -65,6 +70,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   r.post(
     '/api/services/:id/calculate-price',
     {
+      ...open,
       schema: {
         tags,
         params: serviceParams,
@@ -121,7 +127,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       schema: { tags, body: createServiceInputSchema, response: { 201: serviceEnvelope, ...errorResponses } },
     },
     async (req, reply) => {
-      const created = await catalogue.create(req.body);
+      const created = await catalogue.create(currentUser(req), req.body);
       reply.status(201);
       return {
         status: 'success' as const,
@@ -143,7 +149,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       },
     },
     async (req) => {
-      const updated = await catalogue.update(req.params.id, req.body);
+      const updated = await catalogue.update(currentUser(req), req.params.id, req.body);
       return {
         status: 'success' as const,
         data: { service: toServiceDto(updated, { includeInactive: true }) },
@@ -159,7 +165,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       schema: { tags, params: serviceParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {
-      await catalogue.deactivate(req.params.id);
+      await catalogue.deactivate(currentUser(req), req.params.id);
       return { status: 'success' as const, message: 'Service removed from the catalogue' };
     },
   );

@@ -5,6 +5,8 @@ import { calculatePrice } from '../../../shared/domain/pricing';
 import { rupeesToPaise } from '../../../shared/money';
 import type { CreateServiceInput, UpdateServiceInput } from '../../../shared/schemas/catalogue';
 import { serverMessages } from '../../../shared/texts';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { toPricedAddon, toPricedPackage } from './catalogue.dto';
 import {
@@ -76,6 +78,7 @@ async function replaceParts(
         name: a.name,
         pricePaise: rupeesToPaise(a.price),
         packageNames: a.packageNames,
+        isActive: a.isActive ?? true,
       })),
     );
   }
@@ -153,6 +156,8 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       return opts.includeInactive ? all : all.filter((s) => s.service.isActive);
     },
     requireService,
+    /** Drop the cached catalogue after a write made elsewhere (package timing). */
+    invalidate,
 
     /** Prices a package of an active service; the same rule the booking total uses. */
     async quote(idOrSlug: string, request: QuoteRequest, tx?: DbOrTx): Promise<Quote> {
@@ -168,7 +173,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       const selectedAddons: AddonRow[] = [];
       for (const name of new Set(request.addonNames ?? [])) {
         const addon = found.addons.find(
-          (a) => a.name.toLowerCase() === name.trim().toLowerCase() || a.id === name,
+          (a) => a.isActive && (a.name.toLowerCase() === name.trim().toLowerCase() || a.id === name),
         );
         if (!addon) throw new AppError('ADDON_NOT_FOUND', 400, `Add-on not available: ${name}`);
         selectedAddons.push(addon);
@@ -186,7 +191,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       return { service: found.service, pkg, addons: selectedAddons, ...price };
     },
 
-    async create(input: CreateServiceInput): Promise<ServiceWithParts> {
+    async create(actor: AuthUser, input: CreateServiceInput): Promise<ServiceWithParts> {
       try {
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -206,6 +211,13 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
             })
             .returning({ id: services.id });
           await replaceParts(tx, row.id, input);
+          await recordAudit(tx, {
+            actor,
+            action: 'service.create',
+            entityType: 'service',
+            entityId: row.id,
+            details: { name: input.name, packages: input.packages.length, addons: input.addons.length },
+          });
           return row.id;
         });
         invalidate();
@@ -217,7 +229,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       }
     },
 
-    async update(idOrSlug: string, input: UpdateServiceInput): Promise<ServiceWithParts> {
+    async update(actor: AuthUser, idOrSlug: string, input: UpdateServiceInput): Promise<ServiceWithParts> {
       const { service, packages: pkgs, addons: currentAddons } = await requireService(idOrSlug);
       await db.transaction(async (tx) => {
         await tx
@@ -253,21 +265,38 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
                 name: a.name,
                 price: a.pricePaise / 100,
                 packageNames: a.packageNames,
+                isActive: a.isActive,
               })),
           });
         }
+        await recordAudit(tx, {
+          actor,
+          action: 'service.update',
+          entityType: 'service',
+          entityId: service.id,
+          details: { name: service.name, changed: input },
+        });
       });
       invalidate();
       return requireService(service.id);
     },
 
     /** Retires a service: bookings keep pointing at it, customers no longer see it. */
-    async deactivate(idOrSlug: string): Promise<void> {
+    async deactivate(actor: AuthUser, idOrSlug: string): Promise<void> {
       const { service } = await requireService(idOrSlug);
-      await db
-        .update(services)
-        .set({ isActive: false, updatedAt: new Date() })
-        .where(eq(services.id, service.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(services)
+          .set({ isActive: false, updatedAt: new Date() })
+          .where(eq(services.id, service.id));
+        await recordAudit(tx, {
+          actor,
+          action: 'service.deactivate',
+          entityType: 'service',
+          entityId: service.id,
+          details: { name: service.name },
+        });
+      });
       invalidate();
     },
   };

@@ -15,8 +15,8 @@ export async function couponsRoutes(
   typed(app).post(
     '/api/coupons/apply',
     {
+      config: { access: 'authenticated' },
       preHandler: [
-        app.authenticate,
         rateLimit(deps.limiter, deps.rateLimitMultiplier, {
           name: 'coupon-user',
           max: 30,

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     try {
       // A database that does not answer within a second counts as down: a load balancer must not wait longer.
       let timer: NodeJS.Timeout | undefined;

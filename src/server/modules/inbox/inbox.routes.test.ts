@@ -62,3 +62,70 @@ describe('contact, quotes and newsletter', () => {
     expect((await t.request('GET', '/api/admin/outbox')).status).toBe(401);
   });
 });
+
+describe('the admin inbox, paged', () => {
+  it('pages and searches contact messages, newest first', async () => {
+    for (const name of ['Devika', 'Esha', 'Farah'])
+      await t.request('POST', '/api/contact', {
+        body: { name, email: `${name.toLowerCase()}@example.com`, message: `Hello from ${name}` },
+      });
+    const admin = await t.login('admin');
+    const page = await t.request('GET', '/api/admin/inbox/contacts?size=2', { token: admin });
+    expect(page.status).toBe(200);
+    expect(page.body.data.items.map((c: any) => c.name)).toEqual(['Farah', 'Esha']);
+    expect(page.body.data).toMatchObject({ page: 1, size: 2 });
+    expect(page.body.data.total).toBeGreaterThanOrEqual(3);
+    const found = await t.request('GET', '/api/admin/inbox/contacts?search=devika', { token: admin });
+    expect(found.body.data.items).toEqual([expect.objectContaining({ email: 'devika@example.com' })]);
+    expect((await t.request('GET', '/api/admin/inbox/contacts?size=0', { token: admin })).status).toBe(400);
+  });
+
+  it('marks a quote request handled, audited, and filters quotes by status', async () => {
+    await t.request('POST', '/api/quotes', {
+      body: { service: 'sofa-cleaning', phone: '9876500011', name: 'Gita' },
+    });
+    const admin = await t.login('admin');
+    const fresh = await t.request('GET', '/api/admin/inbox/quotes?status=new&search=Gita', { token: admin });
+    const quote = fresh.body.data.items[0];
+    expect(quote).toMatchObject({ name: 'Gita', status: 'new', phone: '9876500011' });
+    const done = await t.request('PATCH', `/api/admin/inbox/quotes/${quote.id}`, {
+      token: admin,
+      body: { status: 'contacted' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data.quote.status).toBe('contacted');
+    const contacted = await t.request('GET', '/api/admin/inbox/quotes?status=contacted', { token: admin });
+    expect(contacted.body.data.items.map((q: any) => q.id)).toContain(quote.id);
+    const audit = await t.request('GET', `/api/admin/audit?entityType=quote&entityId=${quote.id}`, {
+      token: admin,
+    });
+    expect(audit.body.data.items[0]).toMatchObject({
+      action: 'quote.status',
+      details: { from: 'new', to: 'contacted' },
+    });
+    const bad = await t.request('PATCH', `/api/admin/inbox/quotes/${quote.id}`, {
+      token: admin,
+      body: { status: 'won' },
+    });
+    expect(bad.body.details).toEqual([{ field: 'status', message: 'Status is new, contacted or closed' }]);
+    const unknown = await t.request('PATCH', '/api/admin/inbox/quotes/00000000-0000-4000-8000-000000000000', {
+      token: admin,
+      body: { status: 'closed' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('pages newsletter subscribers', async () => {
+    for (const email of ['h1@example.com', 'h2@example.com'])
+      await t.request('POST', '/api/newsletter', { body: { email } });
+    const admin = await t.login('admin');
+    const res = await t.request('GET', '/api/admin/inbox/newsletter?search=h2%40', { token: admin });
+    expect(res.body.data).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ email: 'h2@example.com' })],
+    });
+    const all = await t.request('GET', '/api/admin/inbox/newsletter?size=1', { token: admin });
+    expect(all.body.data.items).toHaveLength(1);
+    expect(all.body.data.total).toBeGreaterThanOrEqual(3);
+  });
+});

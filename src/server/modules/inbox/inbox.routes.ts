@@ -22,6 +22,7 @@ export async function inboxRoutes(
   r.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       preHandler: limit('contact', 5, 10 * MINUTE),
       schema: { tags, body: contactInputSchema, response: responses },
     },
@@ -38,6 +39,7 @@ export async function inboxRoutes(
   r.post(
     '/api/quotes',
     {
+      config: { access: 'public' },
       preHandler: limit('quotes', 5, 10 * MINUTE),
       schema: { tags, body: quoteInputSchema, response: responses },
     },
@@ -54,6 +56,7 @@ export async function inboxRoutes(
   r.post(
     '/api/newsletter',
     {
+      config: { access: 'public' },
       preHandler: limit('newsletter', 10, 10 * MINUTE),
       schema: { tags, body: newsletterInputSchema, response: responses },
     },
@@ -63,7 +66,7 @@ export async function inboxRoutes(
     },
   );
 
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { config: { access: 'admin' as const } };
   r.get(
     '/api/admin/inbox',
     {

@@ -2,25 +2,33 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, newsletterSubscribers, outboxEmails, quoteRequests } from '../../db/schema/index';
 import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
+import type { Brand } from '../../platform/mail/brand';
+import {
+  renderContactMessage,
+  renderNewsletterWelcome,
+  renderQuoteRequest,
+} from '../../platform/mail/templates/index';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { inboxRepository, type InboxPageQuery, type QuoteStatus } from './inbox.repository';
 
 /** Contact messages, quote requests and newsletter sign-ups, each stored and sent on to the team (PRODUCT.md §5). */
-export function createInboxService(deps: { db: Db; teamEmail: string; companyName: string }) {
+export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
   const { db } = deps;
   return {
+    // Rendered before the transaction: nothing in them comes from the database.
     async contact(input: ContactInput) {
+      const content = await renderContactMessage(deps.brand, input);
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values(input);
-        await enqueueEmail(tx, {
-          kind: 'contact-message',
-          to: deps.teamEmail,
-          subject: `Contact form: ${input.name}`,
-          text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
-        });
+        await enqueueEmail(tx, { kind: 'contact-message', to: deps.teamEmail, ...content });
       });
     },
 
     async quote(input: QuoteInput) {
+      const content = await renderQuoteRequest(deps.brand, input);
       await db.transaction(async (tx) => {
         await tx.insert(quoteRequests).values({
           service: input.service,
@@ -29,12 +37,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; companyNam
           phone: input.phone,
           message: input.message ?? '',
         });
-        await enqueueEmail(tx, {
-          kind: 'quote-request',
-          to: deps.teamEmail,
-          subject: `Quote request: ${input.service}`,
-          text: `Service: ${input.service}\nArea: ${input.area ?? '-'}\nName: ${input.name ?? '-'}\nPhone: ${input.phone}\n\n${input.message ?? ''}`,
-        });
+        await enqueueEmail(tx, { kind: 'quote-request', to: deps.teamEmail, ...content });
       });
     },
 
@@ -50,8 +53,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; companyNam
           await enqueueEmail(tx, {
             kind: 'newsletter-welcome',
             to: email,
-            subject: `You're subscribed to ${deps.companyName} news`,
-            text: `Thanks for subscribing! We send cleaning tips and offers about once a month.\n\n— ${deps.companyName}`,
+            ...(await renderNewsletterWelcome(deps.brand)),
           });
         }
       });
@@ -63,6 +65,27 @@ export function createInboxService(deps: { db: Db; teamEmail: string; companyNam
         db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(limit),
       ]);
       return { contacts, quotes };
+    },
+
+    contactsPage: (q: InboxPageQuery) => inboxRepository.contacts(db, q),
+    quotesPage: (q: InboxPageQuery & { status?: QuoteStatus }) => inboxRepository.quotes(db, q),
+    subscribersPage: (q: InboxPageQuery) => inboxRepository.subscribers(db, q),
+
+    /** An admin marks a quote request contacted or closed (handled); audited. */
+    async setQuoteStatus(actor: AuthUser, id: string, status: QuoteStatus) {
+      return db.transaction(async (tx) => {
+        const before = await inboxRepository.findQuote(tx, id);
+        if (!before) throw notFound('Quote request not found', 'QUOTE_NOT_FOUND');
+        const after = await inboxRepository.setQuoteStatus(tx, id, status);
+        await recordAudit(tx, {
+          actor,
+          action: 'quote.status',
+          entityType: 'quote',
+          entityId: id,
+          details: { from: before.status, to: status, phone: before.phone },
+        });
+        return after;
+      });
     },
 
     recentEmails: (limit = 100) =>

@@ -20,7 +20,10 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
   };
   typed(app).get(
     '/api/settings',
-    { schema: { tags: ['settings'], response: { 200: successEnvelope(publicSettingsSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], response: { 200: successEnvelope(publicSettingsSchema) } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { status: 'success' as const, data: settings };

@@ -21,7 +21,8 @@ import type { UsersService } from './users.service';
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const r = typed(app);
   const tags = ['users'];
-  const auth = { preHandler: app.authenticate };
+  const auth = { config: { access: 'authenticated' as const } };
+  const owner = { config: { access: 'owner' as const } };
 
   r.get(
     '/api/users/profile',
@@ -126,7 +127,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   r.delete(
     '/api/users/addresses/:id',
     {
-      ...auth,
+      ...owner,
       schema: { tags, params: idParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { AddressInput, ChangePasswordInput, UpdateProfileInput } from '../../../shared/schemas/users';
 import { serverMessages } from '../../../shared/texts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { assertUncommonPassword } from '../../platform/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { usersRepository, type UserRow } from './users.repository';
 
@@ -40,6 +41,7 @@ export function createUsersService(db: Db) {
           { field: 'currentPassword', message: serverMessages.currentPasswordWrong },
         ]);
       }
+      assertUncommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       return (await usersRepository.bumpTokenVersion(db, userId, {
         passwordHash,

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { closeSmtpServer, mailsTo, smtpControl, startSmtpServer, waitForMail } from '../../test/smtp-server';
 import { createSmtpTransport } from './smtp-transport';
 
 /**
@@ -11,96 +11,6 @@ import { createSmtpTransport } from './smtp-transport';
  * nodemailer (createSmtpTransport) to a real SMTP server on loopback, and the message that arrives
  * there is checked. No mocks: the only fake is the clock, to step over the retry backoff.
  */
-
-interface ReceivedMail {
-  envelopeFrom: string;
-  envelopeTo: string[];
-  headers: Map<string, string>;
-  body: string;
-}
-
-/** Switched on by a test to make the SMTP server answer 550 to every recipient. */
-let refuseRecipients = false;
-const received: ReceivedMail[] = [];
-const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
-
-/** Resolves with the first message (already received or arriving later) that matches. */
-function waitForMail(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
-  const seen = received.find(match);
-  if (seen) return Promise.resolve(seen);
-  return new Promise((resolve) => waiters.push({ match, resolve }));
-}
-
-const mailsTo = (address: string) => received.filter((mail) => mail.envelopeTo.includes(address));
-
-function decodeQuotedPrintable(text: string): string {
-  const parts = text.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/i);
-  return Buffer.concat(
-    parts.map((part) =>
-      /^=[0-9A-F]{2}$/i.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part),
-    ),
-  ).toString('utf8');
-}
-
-/** A minimal RFC 5322 reader for the single-part text messages nodemailer sends for `text` only. */
-function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headerBlock = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of headerBlock.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  let body = raw.slice(split + 4);
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  if (encoding === 'quoted-printable') body = decodeQuotedPrintable(body);
-  else if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8');
-  return { headers, body: body.replace(/\r\n/g, '\n').replace(/\n$/, '') };
-}
-
-async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; port: number }> {
-  const server = new SMTPServer({
-    // Its built-in certificate has expired: plain SMTP on loopback (see STACK-NOTES.md).
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refuseRecipients)
-        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail: ReceivedMail = {
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
-        };
-        received.push(mail);
-        for (const waiter of waiters.filter((w) => w.match(mail))) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(mail);
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  return {
-    server,
-    port: (server.server.address() as AddressInfo).port,
-  };
-}
-
-const closeSmtpServer = (server: SMTPServer) => new Promise<void>((resolve) => server.close(resolve));
 
 const MAIL_FROM = 'Chamak Test Mailer <mailer@chamak.test>';
 // The clock only moves when a test steps over a retry backoff.
@@ -150,8 +60,14 @@ describe('outbox delivery over SMTP', () => {
     expect(mail.body).toContain(`Welcome to ${t.config.COMPANY_NAME}! Your account is ready.`);
     expect(mail.body).toContain(`— ${t.config.COMPANY_NAME}`);
 
+    // HTML and text alternatives of one template, and a Message-ID a retried send would repeat.
+    expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    expect(mail.html).toContain('Welcome to');
+    expect(mail.html).toContain(t.config.COMPANY_PHONE);
     const [row] = await outboxRowsFor(email);
+    expect(mail.headers.get('message-id')).toBe(`<${row.id}@chamak.test>`);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row.lockedBy).toBe(t.app.outbox.workerId);
     expect(row.sentAt).toEqual(clock.now());
     // Sent once: a further run sends nothing again.
     expect(await t.app.outbox.runOnce()).toBe(0);
@@ -186,12 +102,12 @@ describe('outbox delivery over SMTP', () => {
 
   it('keeps a refused message queued and delivers it on a later attempt', async () => {
     const email = uniqueEmail('refused');
-    refuseRecipients = true;
+    smtpControl.refuseRecipients = true;
     try {
       await t.signup({ email });
       expect(await t.app.outbox.runOnce()).toBe(0);
     } finally {
-      refuseRecipients = false;
+      smtpControl.refuseRecipients = false;
     }
     expect(mailsTo(email)).toHaveLength(0);
     const [failed] = await outboxRowsFor(email);

@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './outbox';
 
-/** SMTP through nodemailer. `smtp://host:port` (plain, as our loopback test server speaks) or `smtps://user:pass@host`. */
+/**
+ * SMTP through nodemailer. `smtp://host:port` (plain, as our loopback test server speaks) or `smtps://user:pass@host`.
+ * The timeouts keep one send well inside the outbox's claim lease (CLAIM_LEASE_MS).
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const plain =
@@ -15,10 +18,19 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
     connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+      });
     },
   };
 }

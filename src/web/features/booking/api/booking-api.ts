@@ -9,11 +9,26 @@ export const createBooking = (input: CreateBookingInput, idempotencyKey: string)
     })
     .then((r) => r.data);
 
-export const getAvailability = (date: string) =>
+/** What the slots are for: a package of a service for a quantity (sq.ft or items), so long jobs show as full. */
+export interface AvailabilityJob {
+  serviceId?: string;
+  packageId?: string;
+  quantity?: number | string;
+}
+
+export function availabilityUrl(date: string, job: AvailabilityJob = {}) {
+  const q = new URLSearchParams({ date });
+  if (job.serviceId) q.set('serviceId', job.serviceId);
+  if (job.serviceId && job.packageId) q.set('packageId', job.packageId);
+  const quantity = Number(job.quantity);
+  if (job.serviceId && job.packageId && Number.isFinite(quantity) && quantity > 0)
+    q.set('quantity', String(quantity));
+  return `/api/availability?${q.toString()}`;
+}
+
+export const getAvailability = (date: string, job: AvailabilityJob = {}) =>
   api
-    .get<{ data: { slots: AvailabilitySlot[] } }>(`/api/availability?date=${encodeURIComponent(date)}`, {
-      auth: false,
-    })
+    .get<{ data: { slots: AvailabilitySlot[] } }>(availabilityUrl(date, job), { auth: false })
     .then((r) => r.data.slots);
 
 export const calculatePrice = (serviceId: string, packageName: string, area: number, addons: string[]) =>

@@ -66,8 +66,13 @@ export default function BookingFormPage() {
   const { price, error: priceError } = useLivePrice(service, form.packageId, form.areaSqft, form.addons);
   const coupon = useCoupon(price);
   const slots = useQuery({
-    queryKey: ['availability', form.scheduledDate],
-    queryFn: () => getAvailability(form.scheduledDate),
+    queryKey: ['availability', form.scheduledDate, form.serviceId, form.packageId, form.areaSqft],
+    queryFn: () =>
+      getAvailability(form.scheduledDate, {
+        serviceId: form.serviceId,
+        packageId: form.packageId,
+        quantity: form.areaSqft,
+      }),
     enabled: !!form.scheduledDate && form.scheduledDate >= today,
   });
   const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });

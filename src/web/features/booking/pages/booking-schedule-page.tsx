@@ -48,8 +48,9 @@ export default function BookingSchedulePage() {
   const service = services.find((x) => x._id === s.serviceId);
   const { price } = useLivePrice(service, s.packageId, s.area, []);
   const slots = useQuery({
-    queryKey: ['availability', s.date],
-    queryFn: () => getAvailability(s.date),
+    queryKey: ['availability', s.date, s.serviceId, s.packageId, s.area],
+    queryFn: () =>
+      getAvailability(s.date, { serviceId: s.serviceId, packageId: s.packageId, quantity: s.area }),
     enabled: !!s.date,
   });
   const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[s.timeOfDay].includes(x.time));

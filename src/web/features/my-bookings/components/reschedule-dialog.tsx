@@ -25,8 +25,13 @@ export function RescheduleDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const slots = useQuery({
-    queryKey: ['availability', date],
-    queryFn: () => getAvailability(date),
+    queryKey: ['availability', date, booking._id],
+    queryFn: () =>
+      getAvailability(date, {
+        serviceId: booking.serviceId._id,
+        packageId: booking.packageId ?? undefined,
+        quantity: booking.areaSqft,
+      }),
     enabled: date >= today,
   });
 

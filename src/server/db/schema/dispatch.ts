@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/** PostgreSQL's range of instants; written with tstzrange(start, end, '[)') in SQL. */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * A cleaner's time held by a booking: [start, end + travel buffer). An exclusion constraint
+ * (custom migration, btree_gist) makes two overlapping rows for one cleaner impossible.
+ * 'reserved' is the crew a new booking holds until an admin confirms it; 'assigned' is confirmed.
+ */
+export const bookingAssignments = pgTable(
+  'booking_assignments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    cleanerId: uuid('cleaner_id')
+      .notNull()
+      .references(() => users.id),
+    during: tstzrange('during').notNull(),
+    kind: text('kind', { enum: ['reserved', 'assigned'] })
+      .notNull()
+      .default('reserved'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('booking_assignments_booking_cleaner_uq').on(t.bookingId, t.cleanerId),
+    check('booking_assignments_kind_check', sql`${t.kind} in ('reserved', 'assigned')`),
+    index('booking_assignments_cleaner_idx').on(t.cleanerId),
+  ],
+);
+
+/**
+ * A cleaner's working hours by weekday (0 = Sunday), HH:MM Indian time. No rows: the default hours
+ * every day; some rows: only those weekdays are working days.
+ */
+export const cleanerWorkingHours = pgTable(
+  'cleaner_working_hours',
+  {
+    cleanerId: uuid('cleaner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cleanerId, t.weekday] }),
+    check('cleaner_working_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('cleaner_working_hours_range_check', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+/** Days off and leave, whole Indian dates, both ends included. */
+export const cleanerLeave = pgTable(
+  'cleaner_leave',
+  {
+    id: id(),
+    cleanerId: uuid('cleaner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cleaner_leave_range_check', sql`${t.fromDate} <= ${t.toDate}`),
+    index('cleaner_leave_cleaner_idx').on(t.cleanerId, t.fromDate),
+  ],
+);

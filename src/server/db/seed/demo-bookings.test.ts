@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { seedDatabase } from './seed';
+
+// 09:00 IST: today's 08:00 job is under way, the 14:00 one is ahead.
+const clock = manualClock(new Date('2026-12-01T03:30:00Z'));
+const today = todayInIndia(clock.now());
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock, demoBookings: true });
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('gives the demo client bookings in every status, one assigned to Ravi with his phone', async () => {
+    const client = await t.login('client');
+    const list = (await t.request('GET', '/api/bookings', { token: client })).body.data.bookings;
+    expect(new Set(list.map((b: any) => b.status))).toEqual(
+      new Set(['pending', 'assigned', 'in-progress', 'completed', 'cancelled']),
+    );
+    const ravis = list.filter((b: any) => b.status === 'assigned' && b.cleanerId?.name === 'Ravi Verma');
+    expect(ravis.length).toBeGreaterThan(0);
+    expect(ravis[0].cleanerId.phone).toBe('9876500001');
+    expect(list.find((b: any) => b.status === 'pending').cleanerId).toBeNull();
+  });
+
+  it('gives the demo cleaners jobs today and this week', async () => {
+    const ravi = await t.login('cleaner');
+    const jobs = (
+      await t.request('GET', `/api/cleaner/jobs?from=${today}&to=${addDays(today, 6)}`, { token: ravi })
+    ).body.data.jobs;
+    expect(jobs.some((j: any) => j.scheduledDate === today)).toBe(true);
+    expect(jobs.some((j: any) => j.scheduledDate > today)).toBe(true);
+  });
+
+  it('seeds them once, however often the server starts', async () => {
+    await seedDatabase(t.database.db, { demoData: true, now: clock.now() });
+    const client = await t.login('client');
+    const res = await t.request('GET', '/api/bookings', { token: client });
+    expect(res.body.data.page.total).toBe(8);
+  });
+});

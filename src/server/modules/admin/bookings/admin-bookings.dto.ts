@@ -1,0 +1,30 @@
+import type { AdminBookingDto } from '../../../../shared/api-admin';
+import type { AdminBookingRow } from './admin-bookings.repository';
+
+export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
+
+export function toAdminBookingDto({ booking: b, customer, cleaner }: AdminBookingRow): AdminBookingDto {
+  return {
+    id: b.id,
+    reference: bookingReference(b.id),
+    customer: {
+      id: b.userId,
+      // The booking keeps the contact given for it; the account's details fill what it left out.
+      name: b.customerName || customer.name,
+      email: b.customerEmail || customer.email,
+      phone: b.phoneNumber || customer.phone,
+    },
+    serviceId: b.serviceId,
+    serviceName: b.serviceName,
+    packageName: b.packageName,
+    scheduledDate: b.scheduledDate,
+    scheduledTime: b.scheduledTime,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    paymentMethod: b.paymentMethod,
+    totalPaise: b.totalPaise,
+    cleaner: cleaner?.id ? { id: cleaner.id, name: cleaner.name, phone: cleaner.phone } : null,
+    city: b.city,
+    createdAt: b.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { adminBookingDetailSchema, adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
+import { successEnvelope } from '../../../../shared/api';
+import { adminBookingsQuerySchema } from '../../../../shared/schemas/admin';
+import { errorResponses, idParams, typed } from '../../../platform/routing';
+import type { AdminBookingsService } from './admin-bookings.service';
+
+export async function adminBookingsRoutes(
+  app: FastifyInstance,
+  { bookings }: { bookings: AdminBookingsService },
+) {
+  const r = typed(app);
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/bookings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Bookings by status, service date, service, cleaner, customer; search; sorted and paged',
+        querystring: adminBookingsQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(adminBookingSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await bookings.list(req.query) }),
+  );
+
+  r.get(
+    '/api/admin/bookings/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A booking with contact, address, price, payments, status history and audit entries',
+        params: idParams,
+        response: { 200: successEnvelope(adminBookingDetailSchema), ...errorResponses },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await bookings.detail(req.params.id) }),
+  );
+}

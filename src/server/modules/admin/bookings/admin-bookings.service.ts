@@ -1,0 +1,74 @@
+import type { AdminBookingDetailDto } from '../../../../shared/api-admin';
+import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { toAuditEntryDto } from '../audit/admin-audit.dto';
+import { adminAuditRepository } from '../audit/admin-audit.repository';
+import { toPaged } from '../paging';
+import { toAdminPaymentDto } from '../payments/admin-payments.dto';
+import { adminPaymentsRepository } from '../payments/admin-payments.repository';
+import { toAdminBookingDto } from './admin-bookings.dto';
+import { adminBookingsRepository } from './admin-bookings.repository';
+
+export function createAdminBookingsService(db: Db) {
+  return {
+    async list(q: AdminBookingsQuery) {
+      const { rows, total } = await adminBookingsRepository.page(db, q);
+      return toPaged(q, rows, total, toAdminBookingDto);
+    },
+
+    async detail(id: string): Promise<AdminBookingDetailDto> {
+      const row = await adminBookingsRepository.find(db, id);
+      if (!row) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      const [history, payments, audit] = await Promise.all([
+        adminBookingsRepository.history(db, id),
+        adminPaymentsRepository.listFor(db, { bookingId: id }),
+        adminAuditRepository.listFor(db, 'booking', id),
+      ]);
+      const b = row.booking;
+      return {
+        booking: {
+          ...toAdminBookingDto(row),
+          packageId: b.packageId,
+          packageDescription: b.packageDescription,
+          packageDuration: b.packageDuration,
+          address: {
+            line1: b.addressLine1,
+            line2: b.addressLine2,
+            city: b.city,
+            state: b.state,
+            pincode: b.pincode,
+          },
+          quantity: Number(b.areaSqft),
+          measurementUnit: b.measurementUnit,
+          instructions: b.instructions,
+          frequency: b.frequency,
+          seriesId: b.seriesId,
+          price: {
+            basePaise: b.basePaise,
+            addons: b.addons,
+            discountPaise: b.discountPaise,
+            couponCode: b.couponCode,
+            totalPaise: b.totalPaise,
+          },
+          cleanerAssignedAt: b.cleanerAssignedAt?.toISOString() ?? null,
+          cancelledAt: b.cancelledAt?.toISOString() ?? null,
+          cancelReason: b.cancelReason,
+          updatedAt: b.updatedAt.toISOString(),
+        },
+        payments: payments.map(toAdminPaymentDto),
+        history: history.map((e) => ({
+          fromStatus: e.fromStatus,
+          toStatus: e.toStatus,
+          actorId: e.actorId,
+          actorRole: e.actorRole,
+          note: e.note,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        audit: audit.map(toAuditEntryDto),
+      };
+    },
+  };
+}
+
+export type AdminBookingsService = ReturnType<typeof createAdminBookingsService>;

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminCouponSchema, couponRedemptionSchema, pagedSchema } from '../../../../shared/api-admin';
+import { messageEnvelopeSchema, successEnvelope } from '../../../../shared/api';
+import {
+  adminCouponsQuerySchema,
+  createCouponInputSchema,
+  pageQuerySchema,
+  updateCouponInputSchema,
+} from '../../../../shared/schemas/admin';
+import { currentUser } from '../../../platform/auth';
+import { errorResponses, idParams, typed } from '../../../platform/routing';
+import type { AdminCouponsService } from './admin-coupons.service';
+
+const one = successEnvelope(z.object({ coupon: adminCouponSchema }));
+
+export async function adminCouponsRoutes(
+  app: FastifyInstance,
+  { coupons }: { coupons: AdminCouponsService },
+) {
+  const r = typed(app);
+  const tags = ['admin'];
+  const admin = { config: { access: 'admin' as const } };
+
+  r.get(
+    '/api/admin/coupons',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Coupons, newest first; search by code or description; active=true|false',
+        querystring: adminCouponsQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(adminCouponSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await coupons.list(req.query) }),
+  );
+
+  r.post(
+    '/api/admin/coupons',
+    {
+      ...admin,
+      schema: { tags, body: createCouponInputSchema, response: { 201: one, ...errorResponses } },
+    },
+    async (req, reply) => {
+      const coupon = await coupons.create(currentUser(req), req.body);
+      reply.status(201);
+      return { status: 'success' as const, data: { coupon }, message: 'Coupon created' };
+    },
+  );
+
+  r.get(
+    '/api/admin/coupons/:id',
+    { ...admin, schema: { tags, params: idParams, response: { 200: one, ...errorResponses } } },
+    async (req) => ({ status: 'success' as const, data: { coupon: await coupons.get(req.params.id) } }),
+  );
+
+  r.patch(
+    '/api/admin/coupons/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: idParams,
+        body: updateCouponInputSchema,
+        response: { 200: one, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const coupon = await coupons.update(currentUser(req), req.params.id, req.body);
+      return { status: 'success' as const, data: { coupon }, message: 'Coupon updated' };
+    },
+  );
+
+  r.delete(
+    '/api/admin/coupons/:id',
+    {
+      ...admin,
+      schema: { tags, params: idParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
+    },
+    async (req) => {
+      await coupons.remove(currentUser(req), req.params.id);
+      return { status: 'success' as const, message: 'Coupon deleted' };
+    },
+  );
+
+  r.get(
+    '/api/admin/coupons/:id/redemptions',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Who used the coupon, for which booking, newest first',
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(couponRedemptionSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await coupons.redemptions(req.params.id, req.query),
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCustomerDetailSchema, adminCustomerSchema, pagedSchema } from '../../../../shared/api-admin';
+import { successEnvelope } from '../../../../shared/api';
+import { adminCustomersQuerySchema } from '../../../../shared/schemas/admin';
+import { errorResponses, idParams, typed } from '../../../platform/routing';
+import type { AdminCustomersService } from './admin-customers.service';
+
+export async function adminCustomersRoutes(
+  app: FastifyInstance,
+  { customers }: { customers: AdminCustomersService },
+) {
+  const r = typed(app);
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/customers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Customers (client accounts), newest first; search by name, email or phone',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(adminCustomerSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await customers.list(req.query) }),
+  );
+
+  r.get(
+    '/api/admin/customers/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A customer with their newest 100 bookings and their payments',
+        params: idParams,
+        response: { 200: successEnvelope(adminCustomerDetailSchema), ...errorResponses },
+      },
+    },
+    async (req) => ({ status: 'success' as const, data: await customers.detail(req.params.id) }),
+  );
+}

@@ -1,0 +1,21 @@
+import type { AdminPaymentDto } from '../../../../shared/api-admin';
+import { bookingReference } from '../bookings/admin-bookings.dto';
+import type { AdminPaymentRow } from './admin-payments.repository';
+
+export const toAdminPaymentDto = ({ payment: p, booking, customer }: AdminPaymentRow): AdminPaymentDto => ({
+  id: p.id,
+  bookingId: p.bookingId,
+  bookingReference: bookingReference(p.bookingId),
+  customerName: booking.customerName || customer.name,
+  customerEmail: booking.customerEmail || customer.email,
+  provider: p.provider,
+  orderId: p.orderId,
+  paymentId: p.paymentId,
+  amountPaise: p.amountPaise,
+  currency: p.currency,
+  method: p.method,
+  status: p.status,
+  refundId: p.refundId,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { bookings, payments, users } from '../../../db/schema/index';
+import { addDays } from '../../../../shared/domain/time';
+import type { AdminPaymentsQuery } from '../../../../shared/schemas/admin';
+import { istDayStart, pageWindow } from '../paging';
+
+export interface AdminPaymentRow {
+  payment: typeof payments.$inferSelect;
+  booking: { customerName: string; customerEmail: string };
+  customer: { name: string; email: string };
+}
+
+function rowsQuery(db: DbOrTx) {
+  return db
+    .select({
+      payment: payments,
+      booking: { customerName: bookings.customerName, customerEmail: bookings.customerEmail },
+      customer: { name: users.name, email: users.email },
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+    .innerJoin(users, eq(bookings.userId, users.id));
+}
+
+function filters(q: Partial<AdminPaymentsQuery> & { bookingId?: string; customerId?: string }) {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(payments.status, q.status));
+  if (q.from) where.push(gte(payments.createdAt, istDayStart(q.from)));
+  if (q.to) where.push(lt(payments.createdAt, istDayStart(addDays(q.to, 1))));
+  if (q.bookingId) where.push(eq(payments.bookingId, q.bookingId));
+  if (q.customerId) where.push(eq(bookings.userId, q.customerId));
+  return where.length ? and(...where) : undefined;
+}
+
+export const adminPaymentsRepository = {
+  async page(db: DbOrTx, q: AdminPaymentsQuery) {
+    const where = filters(q);
+    const { limit, offset } = pageWindow(q);
+    const [rows, [{ total }]] = await Promise.all([
+      rowsQuery(db)
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: count() })
+        .from(payments)
+        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+        .where(where),
+    ]);
+    return { rows: rows as AdminPaymentRow[], total };
+  },
+
+  /** Every payment of a booking or a customer, newest first (a booking has a few; a customer, their history). */
+  listFor: (db: DbOrTx, owner: { bookingId?: string; customerId?: string }, limit = 100) =>
+    rowsQuery(db)
+      .where(filters(owner))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit) as Promise<AdminPaymentRow[]>,
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { adminPaymentSchema, pagedSchema } from '../../../../shared/api-admin';
+import { successEnvelope } from '../../../../shared/api';
+import { adminPaymentsQuerySchema } from '../../../../shared/schemas/admin';
+import type { Db } from '../../../db/client';
+import { errorResponses, typed } from '../../../platform/routing';
+import { toPaged } from '../paging';
+import { toAdminPaymentDto } from './admin-payments.dto';
+import { adminPaymentsRepository } from './admin-payments.repository';
+
+export async function adminPaymentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  typed(app).get(
+    '/api/admin/payments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Payments, newest first, by status and creation date',
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(adminPaymentSchema)), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await adminPaymentsRepository.page(db, req.query);
+      return { status: 'success' as const, data: toPaged(req.query, rows, total, toAdminPaymentDto) };
+    },
+  );
+}

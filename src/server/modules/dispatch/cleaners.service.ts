@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { packages, services, users } from '../../db/schema/index';
+import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
+import { describeDuration } from '../../../shared/domain/durations';
+import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { generateTemporaryPassword, hashPassword } from '../../platform/passwords';
+import type { BookingChangesService } from '../bookings/booking-changes.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Brand } from '../../platform/mail/brand';
+import { renderCleanerWelcome } from '../../platform/mail/templates/index';
+import { dispatchRepository } from './dispatch.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60_000;
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** Cleaners' accounts, hours and leave (admin), their own jobs (cleaner), and package timing (admin). */
+export function createCleanersService(deps: {
+  db: Db;
+  clock: Clock;
+  changes: BookingChangesService;
+  catalogue: CatalogueService;
+  brand: Brand;
+}) {
+  const { db, clock } = deps;
+
+  async function requireCleaner(id: string) {
+    const found = UUID.test(id) ? await dispatchRepository.findCleaner(db, id) : undefined;
+    if (!found) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
+    return found;
+  }
+
+  async function describe(
+    rows: { id: string; name: string; email: string; phone: string; isActive: boolean }[],
+  ) {
+    const ids = rows.map((r) => r.id);
+    const today = todayInIndia(clock.now());
+    const midnight = slotStart(today, '00:00').getTime();
+    const [hours, leaves, load] = await Promise.all([
+      dispatchRepository.hoursOf(db, ids),
+      dispatchRepository.leavesOf(db, ids, today),
+      dispatchRepository.heldMinutes(db, ids, { start: midnight, end: midnight + DAY_MS }),
+    ]);
+    return rows.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      isActive: c.isActive,
+      workingHours: hours.get(c.id) ?? [],
+      leave: leaves
+        .filter((l) => l.cleanerId === c.id)
+        .map((l) => ({ _id: l.id, from: l.fromDate, to: l.toDate, reason: l.reason })),
+      todayLoadMinutes: load.get(c.id) ?? 0,
+    }));
+  }
+
+  return {
+    async list(query: { page: number; size: number; search?: string }) {
+      const { rows, total } = await dispatchRepository.listCleaners(db, {
+        search: query.search,
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      return { cleaners: await describe(rows), total };
+    },
+
+    async get(id: string) {
+      return (await describe([await requireCleaner(id)]))[0];
+    },
+
+    async create(actor: AuthUser, input: { name: string; email: string; phone: string; password?: string }) {
+      const temporary = input.password ? null : generateTemporaryPassword();
+      const passwordHash = await hashPassword(input.password ?? temporary!);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              role: 'cleaner',
+              passwordHash,
+              mustChangePassword: !!temporary,
+            })
+            .returning({ id: users.id });
+          await recordAudit(tx, {
+            actor,
+            action: 'cleaner.create',
+            entityType: 'user',
+            entityId: row.id,
+            details: { name: input.name, email: input.email, temporaryPassword: !!temporary },
+          });
+          if (temporary)
+            await enqueueEmail(tx, {
+              kind: 'cleaner-welcome',
+              to: input.email,
+              ...(await renderCleanerWelcome(deps.brand, { name: input.name, temporaryPassword: temporary })),
+            });
+          return row.id;
+        });
+        return this.get(id);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    async update(
+      actor: AuthUser,
+      id: string,
+      input: { isActive?: boolean; workingHours?: { start: string; end: string } | WeekdayHours[] | null },
+    ) {
+      const cleaner = await requireCleaner(id);
+      let returned = 0;
+      await db.transaction(async (tx) => {
+        if (input.isActive !== undefined && input.isActive !== cleaner.isActive) {
+          await tx
+            .update(users)
+            .set({ isActive: input.isActive, updatedAt: clock.now() })
+            .where(eq(users.id, id));
+          if (!input.isActive)
+            returned = await deps.changes.returnJobsOf(tx, actor, id, `${cleaner.name} was deactivated`);
+        }
+        if (input.workingHours !== undefined) {
+          const hours =
+            input.workingHours === null
+              ? []
+              : Array.isArray(input.workingHours)
+                ? input.workingHours
+                : EVERY_DAY.map((weekday) => ({
+                    weekday,
+                    ...(input.workingHours as { start: string; end: string }),
+                  }));
+          await dispatchRepository.replaceHours(tx, id, hours);
+        }
+        await recordAudit(tx, {
+          actor,
+          action: 'cleaner.update',
+          entityType: 'user',
+          entityId: id,
+          details: { ...input, jobsReturned: returned },
+        });
+      });
+      return { cleaner: await this.get(id), jobsReturned: returned };
+    },
+
+    async addLeave(actor: AuthUser, id: string, input: { from: string; to: string; reason: string }) {
+      const cleaner = await requireCleaner(id);
+      let returned = 0;
+      const leave = await db.transaction(async (tx) => {
+        const row = await dispatchRepository.addLeave(tx, {
+          cleanerId: id,
+          fromDate: input.from,
+          toDate: input.to,
+          reason: input.reason,
+          createdBy: actor.id,
+        });
+        returned = await deps.changes.returnJobsOf(tx, actor, id, `${cleaner.name} is on leave`, {
+          from: input.from,
+          to: input.to,
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'cleaner.leave.add',
+          entityType: 'user',
+          entityId: id,
+          details: { ...input, leaveId: row.id, jobsReturned: returned },
+        });
+        return row;
+      });
+      return {
+        leave: { _id: leave.id, from: leave.fromDate, to: leave.toDate, reason: leave.reason },
+        jobsReturned: returned,
+      };
+    },
+
+    async deleteLeave(actor: AuthUser, id: string, leaveId: string) {
+      await requireCleaner(id);
+      if (!UUID.test(leaveId)) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        const row = await dispatchRepository.deleteLeave(tx, id, leaveId);
+        if (!row) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
+        await recordAudit(tx, {
+          actor,
+          action: 'cleaner.leave.delete',
+          entityType: 'user',
+          entityId: id,
+          details: { leaveId, from: row.fromDate, to: row.toDate },
+        });
+      });
+    },
+
+    /** Jobs of a cleaner between two dates: an admin sees reservations too, the cleaner only assigned jobs. */
+    async jobs(cleanerId: string, from: string, to: string, onlyAssigned: boolean) {
+      if (!onlyAssigned) await requireCleaner(cleanerId);
+      const end = to > addDays(from, 92) ? addDays(from, 92) : to;
+      return dispatchRepository.jobsOf(db, cleanerId, from, end, onlyAssigned);
+    },
+
+    /** An admin changes how long a package takes and how many cleaners it needs. */
+    async updatePackageTiming(
+      actor: AuthUser,
+      packageId: string,
+      input: { durationMinutes?: number; minutesPerUnit?: number; crewSize?: number },
+    ) {
+      if (!UUID.test(packageId)) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
+      const updated = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ pkg: packages, pricingType: services.pricingType })
+          .from(packages)
+          .innerJoin(services, eq(services.id, packages.serviceId))
+          .where(eq(packages.id, packageId));
+        if (!found) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
+        const next = {
+          durationMinutes: input.durationMinutes ?? found.pkg.durationMinutes,
+          minutesPerUnit: input.minutesPerUnit ?? found.pkg.minutesPerUnit,
+          crewSize: input.crewSize ?? found.pkg.crewSize,
+        };
+        const [row] = await tx
+          .update(packages)
+          .set({ ...next, duration: describeDuration({ pricingType: found.pricingType, ...next }) })
+          .where(eq(packages.id, packageId))
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: 'package.timing',
+          entityType: 'package',
+          entityId: packageId,
+          details: {
+            before: {
+              durationMinutes: found.pkg.durationMinutes,
+              minutesPerUnit: found.pkg.minutesPerUnit,
+              crewSize: found.pkg.crewSize,
+            },
+            after: next,
+          },
+        });
+        return row;
+      });
+      deps.catalogue.invalidate();
+      return updated;
+    },
+  };
+}
+
+export type CleanersService = ReturnType<typeof createCleanersService>;

@@ -1,0 +1,196 @@
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  fitsWorkingHours,
+  freeCleanersFor,
+  freeCrewCount,
+  heldSpan,
+  loadMinutes,
+  onLeave,
+  pickCrew,
+  type CleanerCalendar,
+  type JobRequest,
+  type Span,
+} from '../../../shared/domain/crew-calendar';
+import { formatMinutes, jobDurationMinutes } from '../../../shared/domain/durations';
+import { slotStart, TIME_SLOTS } from '../../../shared/domain/time';
+import type { AvailabilitySlot } from '../../../shared/api-bookings';
+import type { Clock } from '../../platform/clock';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { serverMessages } from '../../../shared/texts';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { dispatchRepository, isHoldConflict, type AssignmentKind } from './dispatch.repository';
+
+export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
+const DAY_MS = 24 * 60 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A race lost to the exclusion constraint is retried with a fresh look this many times. */
+const RESERVE_ATTEMPTS = 5;
+
+/** What a crew search needs to know about a booking. */
+export interface CrewJob {
+  id?: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  durationMinutes: number;
+  crewSize: number;
+}
+
+/** Holds of the day before to the day after: enough for every overlap and for the day's load. */
+export const searchWindow = (date: string): Span => {
+  const midnight = slotStart(date, '00:00').getTime();
+  return { start: midnight - DAY_MS, end: midnight + 2 * DAY_MS };
+};
+
+export const outsideHours = (minutes: number) =>
+  conflict(
+    `This job takes about ${formatMinutes(minutes)} and would end after our working hours. Please choose an earlier time.`,
+    'OUTSIDE_WORKING_HOURS',
+  );
+
+/** Cleaners' time: reserving crews, availability, free cleaners (PRODUCT.md §2). */
+export function createCrewService(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: CatalogueService;
+  bufferMinutes: number;
+}) {
+  const { db, clock } = deps;
+
+  const jobOf = (b: CrewJob): JobRequest => ({
+    date: b.scheduledDate,
+    time: b.scheduledTime,
+    durationMinutes: b.durationMinutes,
+    bufferMinutes: deps.bufferMinutes,
+  });
+
+  const calendars = (tx: DbOrTx, b: CrewJob, cleanerIds?: string[]) =>
+    dispatchRepository.calendars(tx, b.scheduledDate, searchWindow(b.scheduledDate), {
+      exceptBookingId: b.id,
+      cleanerIds,
+    });
+
+  /** Why no crew: the job cannot fit anyone's hours at all, or everyone who could is busy. */
+  function noCrewError(all: CleanerCalendar[], b: CrewJob) {
+    const job = jobOf(b);
+    const couldEver = all.filter((c) => fitsWorkingHours(c.hours, job));
+    if (all.length > 0 && couldEver.length === 0) return outsideHours(b.durationMinutes);
+    return conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL');
+  }
+
+  return {
+    jobOf,
+    heldSpanOf: (b: CrewJob) => heldSpan(jobOf(b)),
+
+    /**
+     * Reserves the least-loaded free crew inside the caller's transaction. The search may race with
+     * another process; the exclusion constraint then refuses one insert, and a fresh search tries the
+     * next crew. Throws 409 (slot full, or outside working hours) when none is left.
+     */
+    async reserve(tx: DbOrTx, b: CrewJob & { id: string }, kind: AssignmentKind): Promise<string[]> {
+      let last: CleanerCalendar[] = [];
+      for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
+        last = await calendars(tx, b);
+        const crew = pickCrew(last, jobOf(b), b.crewSize);
+        if (!crew) break;
+        try {
+          await tx.transaction((sp) =>
+            dispatchRepository.insertHolds(sp, b.id, crew, heldSpan(jobOf(b)), kind),
+          );
+          return crew;
+        } catch (error) {
+          if (!isHoldConflict(error)) throw error;
+        }
+      }
+      throw noCrewError(last, b);
+    },
+
+    /** Holds exactly these cleaners for the job (an admin's choice); 409 when one is not free. */
+    async holdChosen(tx: DbOrTx, b: CrewJob & { id: string }, cleanerIds: string[], kind: AssignmentKind) {
+      const chosen = await calendars(tx, b, cleanerIds);
+      const job = jobOf(b);
+      const free = new Set(freeCleanersFor(chosen, job).map((c) => c.id));
+      for (const id of cleanerIds) {
+        const cal = chosen.find((c) => c.id === id);
+        if (!cal) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
+        if (!free.has(id)) {
+          const why = onLeave(cal.leaves, b.scheduledDate)
+            ? 'is on leave that day'
+            : !fitsWorkingHours(cal.hours, job)
+              ? 'does not work at that time'
+              : 'already has a job at that time';
+          throw conflict(`${cal.name} ${why}.`, 'CLEANER_BUSY');
+        }
+      }
+      await dispatchRepository.releaseHolds(tx, b.id);
+      await dispatchRepository.insertHolds(tx, b.id, cleanerIds, heldSpan(job), kind);
+    },
+
+    /** Cleaners free for the whole job (its own crew counts as free), least loaded first. */
+    async freeCleaners(b: CrewJob & { id: string }) {
+      const all = await calendars(db, b);
+      const midnight = slotStart(b.scheduledDate, '00:00').getTime();
+      return freeCleanersFor(all, jobOf(b)).map((c) => ({
+        id: c.id,
+        name: c.name,
+        loadMinutes: loadMinutes(c.held, midnight, midnight + DAY_MS),
+      }));
+    },
+
+    /** The job a package of a service is for a quantity; the service's shortest package without one. */
+    async resolveJob(serviceId: string, packageId?: string, quantity?: number) {
+      const found = await deps.catalogue.requireService(serviceId, { activeOnly: true });
+      const active = found.packages.filter((p) => p.isActive);
+      const qty = (p: (typeof active)[number]) =>
+        quantity ??
+        (found.service.pricingType === 'unit'
+          ? 1
+          : found.service.pricingType === 'sq.ft'
+            ? (p.minArea ?? 100)
+            : 0);
+      const minutes = (p: (typeof active)[number]) =>
+        jobDurationMinutes({ pricingType: found.service.pricingType, ...p }, qty(p));
+      const wanted = packageId?.trim().toLowerCase();
+      const pkg = wanted
+        ? active.find((p) => (UUID.test(wanted) ? p.id === wanted : p.name.toLowerCase() === wanted))
+        : [...active].sort((a, b) => minutes(a) - minutes(b) || a.crewSize - b.crewSize)[0];
+      if (!pkg) throw notFound(serverMessages.packageNotFound, 'PACKAGE_NOT_FOUND');
+      return { durationMinutes: Math.max(1, minutes(pkg)), crewSize: pkg.crewSize };
+    },
+
+    /** Each start time of a day: can a whole crew take the whole job, and how many crews could. */
+    async availability(
+      date: string,
+      job: { durationMinutes: number; crewSize: number },
+    ): Promise<AvailabilitySlot[]> {
+      const all = await dispatchRepository.calendars(db, date, searchWindow(date));
+      const now = clock.now();
+      const working = all.filter((c) => !onLeave(c.leaves, date)).length;
+      const capacity = Math.floor(working / job.crewSize);
+      return TIME_SLOTS.map((time) => {
+        const free = freeCrewCount(
+          all,
+          { date, time, durationMinutes: job.durationMinutes, bufferMinutes: deps.bufferMinutes },
+          job.crewSize,
+        );
+        return {
+          time,
+          available: free > 0 && slotStart(date, time) > now,
+          free,
+          capacity,
+          booked: Math.max(0, capacity - free),
+        };
+      });
+    },
+
+    assertBookable(b: CrewJob) {
+      if (b.durationMinutes > 24 * 60)
+        throw new AppError(
+          'JOB_TOO_LONG',
+          400,
+          'This job is too large for one visit. Please contact us for a quote.',
+        );
+    },
+  };
+}
+
+export type CrewService = ReturnType<typeof createCrewService>;

@@ -1,0 +1,287 @@
+import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  bookingAssignments,
+  bookings,
+  cleanerLeave,
+  cleanerWorkingHours,
+  users,
+} from '../../db/schema/index';
+import type { CleanerCalendar, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
+
+export type LeaveRow = typeof cleanerLeave.$inferSelect;
+export type AssignmentKind = 'reserved' | 'assigned';
+
+const epochMs = (col: SQL) => sql<number>`(extract(epoch from ${col}) * 1000)::float8`;
+const range = (span: Span) =>
+  sql`tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`;
+
+/** The exclusion constraint refused an overlapping hold (or, rarely, two crews deadlocked). */
+export function isHoldConflict(error: unknown): boolean {
+  for (let e: any = error; e; e = e.cause) if (e.code === '23P01' || e.code === '40P01') return true;
+  return false;
+}
+
+export const dispatchRepository = {
+  /** Active cleaners with their hours, leave on `date`, and the holds that touch [from, to). */
+  async calendars(
+    db: DbOrTx,
+    date: string,
+    window: Span,
+    opts: { exceptBookingId?: string; cleanerIds?: string[] } = {},
+  ): Promise<CleanerCalendar[]> {
+    const cleanerWhere = [eq(users.role, 'cleaner'), eq(users.isActive, true)];
+    if (opts.cleanerIds) cleanerWhere.push(inArray(users.id, opts.cleanerIds));
+    const people = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(...cleanerWhere));
+    if (people.length === 0) return [];
+    const ids = people.map((p) => p.id);
+    const [hours, leaves, holds] = await Promise.all([
+      db.select().from(cleanerWorkingHours).where(inArray(cleanerWorkingHours.cleanerId, ids)),
+      db
+        .select()
+        .from(cleanerLeave)
+        .where(
+          and(
+            inArray(cleanerLeave.cleanerId, ids),
+            lte(cleanerLeave.fromDate, date),
+            gte(cleanerLeave.toDate, date),
+          ),
+        ),
+      db
+        .select({
+          cleanerId: bookingAssignments.cleanerId,
+          start: epochMs(sql`lower(${bookingAssignments.during})`),
+          end: epochMs(sql`upper(${bookingAssignments.during})`),
+        })
+        .from(bookingAssignments)
+        .where(
+          and(
+            inArray(bookingAssignments.cleanerId, ids),
+            sql`${bookingAssignments.during} && ${range(window)}`,
+            opts.exceptBookingId ? ne(bookingAssignments.bookingId, opts.exceptBookingId) : undefined,
+          ),
+        ),
+    ]);
+    return people.map((p) => ({
+      id: p.id,
+      name: p.name,
+      hours: hours
+        .filter((h) => h.cleanerId === p.id)
+        .map((h) => ({ weekday: h.weekday, start: h.startTime, end: h.endTime })),
+      leaves: leaves.filter((l) => l.cleanerId === p.id),
+      held: holds
+        .filter((h) => h.cleanerId === p.id)
+        .map((h) => ({ start: Number(h.start), end: Number(h.end) })),
+    }));
+  },
+
+  /** Holds the crew's time; the exclusion constraint refuses an overlap even if the search raced. */
+  async insertHolds(db: DbOrTx, bookingId: string, cleanerIds: string[], span: Span, kind: AssignmentKind) {
+    // One insertion order for every transaction, so two crews sharing cleaners queue instead of deadlocking.
+    for (const cleanerId of [...cleanerIds].sort()) {
+      await db
+        .insert(bookingAssignments)
+        .values({ bookingId, cleanerId, during: range(span) as never, kind });
+    }
+  },
+
+  async releaseHolds(db: DbOrTx, bookingId: string, cleanerId?: string) {
+    await db
+      .delete(bookingAssignments)
+      .where(
+        and(
+          eq(bookingAssignments.bookingId, bookingId),
+          cleanerId ? eq(bookingAssignments.cleanerId, cleanerId) : undefined,
+        ),
+      );
+  },
+
+  async confirmHolds(db: DbOrTx, bookingId: string) {
+    await db
+      .update(bookingAssignments)
+      .set({ kind: 'assigned' })
+      .where(eq(bookingAssignments.bookingId, bookingId));
+  },
+
+  async crewOf(db: DbOrTx, bookingId: string) {
+    return db
+      .select({
+        cleanerId: bookingAssignments.cleanerId,
+        kind: bookingAssignments.kind,
+        name: users.name,
+        phone: users.phone,
+        email: users.email,
+      })
+      .from(bookingAssignments)
+      .innerJoin(users, eq(users.id, bookingAssignments.cleanerId))
+      .where(eq(bookingAssignments.bookingId, bookingId))
+      .orderBy(asc(bookingAssignments.createdAt), asc(users.name));
+  },
+
+  /** The crews of many bookings at once (for lists). */
+  async crewsOf(db: DbOrTx, bookingIds: string[]) {
+    const map = new Map<string, { cleanerId: string; kind: string; name: string; phone: string }[]>();
+    if (bookingIds.length === 0) return map;
+    const rows = await db
+      .select({
+        bookingId: bookingAssignments.bookingId,
+        cleanerId: bookingAssignments.cleanerId,
+        kind: bookingAssignments.kind,
+        name: users.name,
+        phone: users.phone,
+      })
+      .from(bookingAssignments)
+      .innerJoin(users, eq(users.id, bookingAssignments.cleanerId))
+      .where(inArray(bookingAssignments.bookingId, bookingIds))
+      .orderBy(asc(users.name));
+    for (const { bookingId, ...member } of rows) map.set(bookingId, [...(map.get(bookingId) ?? []), member]);
+    return map;
+  },
+
+  async isAssignedTo(db: DbOrTx, bookingId: string, cleanerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bookingAssignments.id })
+      .from(bookingAssignments)
+      .where(
+        and(
+          eq(bookingAssignments.bookingId, bookingId),
+          eq(bookingAssignments.cleanerId, cleanerId),
+          eq(bookingAssignments.kind, 'assigned'),
+        ),
+      );
+    return !!row;
+  },
+
+  /** Bookings not started yet whose crew includes the cleaner, optionally only on some dates. */
+  async futureJobsOf(db: DbOrTx, cleanerId: string, now: Date, dates?: { from: string; to: string }) {
+    return db
+      .select({ booking: bookings })
+      .from(bookingAssignments)
+      .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+      .where(
+        and(
+          eq(bookingAssignments.cleanerId, cleanerId),
+          inArray(bookings.status, ['pending', 'assigned']),
+          sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`,
+          dates ? gte(bookings.scheduledDate, dates.from) : undefined,
+          dates ? lte(bookings.scheduledDate, dates.to) : undefined,
+        ),
+      );
+  },
+
+  async jobsOf(db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) {
+    return db
+      .select({ booking: bookings, kind: bookingAssignments.kind })
+      .from(bookingAssignments)
+      .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+      .where(
+        and(
+          eq(bookingAssignments.cleanerId, cleanerId),
+          gte(bookings.scheduledDate, from),
+          lte(bookings.scheduledDate, to),
+          onlyAssigned ? eq(bookingAssignments.kind, 'assigned') : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.startsAt));
+  },
+
+  // --- cleaners' accounts, hours and leave ---
+
+  async listCleaners(db: DbOrTx, opts: { search?: string; limit: number; offset: number }) {
+    const where: SQL[] = [eq(users.role, 'cleaner')];
+    if (opts.search) {
+      const like = `%${opts.search.replace(/[%_\\]/g, '')}%`;
+      where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like))!);
+    }
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(and(...where))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(opts.limit)
+        .offset(opts.offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(...where)),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  async findCleaner(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'cleaner')));
+    return row;
+  },
+
+  /** Minutes each cleaner holds within [from, to). */
+  async heldMinutes(db: DbOrTx, cleanerIds: string[], window: Span): Promise<Map<string, number>> {
+    if (cleanerIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        cleanerId: bookingAssignments.cleanerId,
+        minutes: sql<number>`coalesce(sum(extract(epoch from (upper(${bookingAssignments.during} * ${range(window)}) - lower(${bookingAssignments.during} * ${range(window)})))) / 60, 0)::int`,
+      })
+      .from(bookingAssignments)
+      .where(
+        and(
+          inArray(bookingAssignments.cleanerId, cleanerIds),
+          sql`${bookingAssignments.during} && ${range(window)}`,
+        ),
+      )
+      .groupBy(bookingAssignments.cleanerId);
+    return new Map(rows.map((r) => [r.cleanerId, Number(r.minutes)]));
+  },
+
+  async hoursOf(db: DbOrTx, cleanerIds: string[]): Promise<Map<string, WeekdayHours[]>> {
+    const map = new Map<string, WeekdayHours[]>();
+    if (cleanerIds.length === 0) return map;
+    const rows = await db
+      .select()
+      .from(cleanerWorkingHours)
+      .where(inArray(cleanerWorkingHours.cleanerId, cleanerIds))
+      .orderBy(asc(cleanerWorkingHours.weekday));
+    for (const r of rows)
+      map.set(r.cleanerId, [
+        ...(map.get(r.cleanerId) ?? []),
+        { weekday: r.weekday, start: r.startTime, end: r.endTime },
+      ]);
+    return map;
+  },
+
+  async replaceHours(db: DbOrTx, cleanerId: string, hours: WeekdayHours[]) {
+    await db.delete(cleanerWorkingHours).where(eq(cleanerWorkingHours.cleanerId, cleanerId));
+    if (hours.length)
+      await db
+        .insert(cleanerWorkingHours)
+        .values(hours.map((h) => ({ cleanerId, weekday: h.weekday, startTime: h.start, endTime: h.end })));
+  },
+
+  async leavesOf(db: DbOrTx, cleanerIds: string[], fromDate: string): Promise<LeaveRow[]> {
+    if (cleanerIds.length === 0) return [];
+    return db
+      .select()
+      .from(cleanerLeave)
+      .where(and(inArray(cleanerLeave.cleanerId, cleanerIds), gte(cleanerLeave.toDate, fromDate)))
+      .orderBy(asc(cleanerLeave.fromDate));
+  },
+
+  async addLeave(db: DbOrTx, values: typeof cleanerLeave.$inferInsert): Promise<LeaveRow> {
+    const [row] = await db.insert(cleanerLeave).values(values).returning();
+    return row;
+  },
+
+  async deleteLeave(db: DbOrTx, cleanerId: string, leaveId: string): Promise<LeaveRow | undefined> {
+    const [row] = await db
+      .delete(cleanerLeave)
+      .where(and(eq(cleanerLeave.id, leaveId), eq(cleanerLeave.cleanerId, cleanerId)))
+      .returning();
+    return row;
+  },
+};

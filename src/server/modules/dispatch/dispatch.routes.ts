@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adminCleanerDtoSchema,
+  cleanerJobDtoSchema,
+  pageInfoSchema,
+  type CleanerJobDto,
+} from '../../../shared/api-bookings';
+import { successEnvelope } from '../../../shared/api';
+import {
+  addLeaveInputSchema,
+  createCleanerInputSchema,
+  dateRangeQuerySchema,
+  listCleanersQuerySchema,
+  packageTimingInputSchema,
+  updateCleanerInputSchema,
+} from '../../../shared/schemas/dispatch';
+import { currentUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { errorResponses, typed } from '../../platform/routing';
+import type { BookingRow } from '../bookings/bookings.repository';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { CleanersService } from './cleaners.service';
+
+const cleanerParams = z.object({ id: z.string().max(80) });
+const leaveParams = z.object({ id: z.string().max(80), leaveId: z.string().max(80) });
+const oneCleaner = successEnvelope(z.object({ cleaner: adminCleanerDtoSchema }));
+const jobsResponse = successEnvelope(z.object({ jobs: z.array(cleanerJobDtoSchema) }));
+
+function toJobDto({ booking: b, kind }: { booking: BookingRow; kind: string }): CleanerJobDto {
+  return {
+    _id: b.id,
+    status: b.status,
+    kind,
+    serviceName: b.serviceName,
+    packageName: b.packageName,
+    scheduledDate: b.scheduledDate,
+    scheduledTime: b.scheduledTime,
+    startsAt: b.startsAt?.toISOString() ?? null,
+    endsAt: b.endsAt?.toISOString() ?? null,
+    durationMinutes: b.durationMinutes,
+    crewSize: b.crewSize,
+    customerName: b.customerName,
+    phoneNumber: b.phoneNumber,
+    address: {
+      line1: b.addressLine1,
+      line2: b.addressLine2,
+      city: b.city,
+      state: b.state,
+      pincode: b.pincode,
+    },
+    instructions: b.instructions,
+    onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
+    startedAt: b.startedAt?.toISOString() ?? null,
+    completedAt: b.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** Cleaners (admin), a cleaner's own jobs, package timing (admin). Roles are checked on request. */
+export async function dispatchRoutes(
+  app: FastifyInstance,
+  deps: { cleaners: CleanersService; bookings: BookingsService; clock: Clock },
+) {
+  const r = typed(app);
+  const tags = ['dispatch'];
+  const admin = { onRequest: app.requireRole('admin'), config: { access: 'admin' as const } };
+
+  r.get(
+    '/api/admin/cleaners',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: listCleanersQuerySchema,
+        response: {
+          200: successEnvelope(z.object({ cleaners: z.array(adminCleanerDtoSchema), page: pageInfoSchema })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { page, size } = req.query;
+      const { cleaners, total } = await deps.cleaners.list(req.query);
+      return {
+        status: 'success' as const,
+        data: { cleaners, page: { page, size, total, pages: Math.ceil(total / size) } },
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/cleaners',
+    {
+      ...admin,
+      schema: { tags, body: createCleanerInputSchema, response: { 201: oneCleaner, ...errorResponses } },
+    },
+    async (req, reply) => {
+      const cleaner = await deps.cleaners.create(currentUser(req), req.body);
+      reply.status(201);
+      return { status: 'success' as const, data: { cleaner }, message: 'Cleaner created' };
+    },
+  );
+
+  r.patch(
+    '/api/admin/cleaners/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: cleanerParams,
+        body: updateCleanerInputSchema,
+        response: {
+          200: successEnvelope(z.object({ cleaner: adminCleanerDtoSchema, jobsReturned: z.number() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await deps.cleaners.update(currentUser(req), req.params.id, req.body),
+      message: 'Cleaner updated',
+    }),
+  );
+
+  r.post(
+    '/api/admin/cleaners/:id/leave',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: cleanerParams,
+        body: addLeaveInputSchema,
+        response: {
+          201: successEnvelope(
+            z.object({
+              leave: z.object({ _id: z.string(), from: z.string(), to: z.string(), reason: z.string() }),
+              jobsReturned: z.number(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await deps.cleaners.addLeave(currentUser(req), req.params.id, req.body);
+      reply.status(201);
+      return { status: 'success' as const, data: result, message: 'Leave added' };
+    },
+  );
+
+  r.delete(
+    '/api/admin/cleaners/:id/leave/:leaveId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: leaveParams,
+        response: { 200: successEnvelope(z.object({ deleted: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deps.cleaners.deleteLeave(currentUser(req), req.params.id, req.params.leaveId);
+      return { status: 'success' as const, data: { deleted: true } };
+    },
+  );
+
+  r.get(
+    '/api/admin/cleaners/:id/jobs',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: cleanerParams,
+        querystring: dateRangeQuerySchema,
+        response: { 200: jobsResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const rows = await deps.cleaners.jobs(req.params.id, req.query.from, req.query.to, false);
+      return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
+    },
+  );
+
+  r.get(
+    '/api/cleaner/jobs',
+    {
+      onRequest: app.requireRole('cleaner'),
+      config: { access: 'cleaner' as const },
+      schema: { tags, querystring: dateRangeQuerySchema, response: { 200: jobsResponse, ...errorResponses } },
+    },
+    async (req) => {
+      const rows = await deps.cleaners.jobs(currentUser(req).id, req.query.from, req.query.to, true);
+      return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
+    },
+  );
+
+  r.patch(
+    '/api/admin/packages/:id/timing',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: cleanerParams,
+        body: packageTimingInputSchema,
+        response: {
+          200: successEnvelope(
+            z.object({
+              package: z.object({
+                _id: z.string(),
+                name: z.string(),
+                duration: z.string(),
+                durationMinutes: z.number(),
+                minutesPerUnit: z.number(),
+                crewSize: z.number(),
+              }),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const p = await deps.cleaners.updatePackageTiming(currentUser(req), req.params.id, req.body);
+      return {
+        status: 'success' as const,
+        data: {
+          package: {
+            _id: p.id,
+            name: p.name,
+            duration: p.duration,
+            durationMinutes: p.durationMinutes,
+            minutesPerUnit: p.minutesPerUnit,
+            crewSize: p.crewSize,
+          },
+        },
+        message: 'Package timing updated',
+      };
+    },
+  );
+}

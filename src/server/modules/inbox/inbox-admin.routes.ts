@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  contactMessageSchema,
+  newsletterSubscriberSchema,
+  pagedSchema,
+  quoteRequestSchema,
+} from '../../../shared/api-admin';
+import { successEnvelope } from '../../../shared/api';
+import {
+  adminInboxQuerySchema,
+  adminQuotesQuerySchema,
+  updateQuoteInputSchema,
+} from '../../../shared/schemas/admin';
+import { currentUser } from '../../platform/auth';
+import { errorResponses, idParams, typed } from '../../platform/routing';
+import type { InboxService } from './inbox.service';
+
+const iso = (d: Date) => d.toISOString();
+const paged = <T, I>(
+  q: { page: number; size: number },
+  r: { rows: T[]; total: number },
+  map: (row: T) => I,
+) => ({
+  items: r.rows.map(map),
+  page: q.page,
+  size: q.size,
+  total: r.total,
+});
+const toQuote = ({
+  createdAt,
+  ...q
+}: { createdAt: Date } & Omit<z.infer<typeof quoteRequestSchema>, 'createdAt'>) => ({
+  ...q,
+  createdAt: iso(createdAt),
+});
+
+/** The admin's inbox, paged and searchable: contact messages, quote requests (with their handling), subscribers. */
+export async function inboxAdminRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
+  const r = typed(app);
+  const tags = ['inbox'];
+  const admin = { config: { access: 'admin' as const } };
+
+  r.get(
+    '/api/admin/inbox/contacts',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: adminInboxQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(contactMessageSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: paged(req.query, await inbox.contactsPage(req.query), ({ createdAt, ...c }) => ({
+        ...c,
+        createdAt: iso(createdAt),
+      })),
+    }),
+  );
+
+  r.get(
+    '/api/admin/inbox/quotes',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: adminQuotesQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(quoteRequestSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: paged(req.query, await inbox.quotesPage(req.query), toQuote),
+    }),
+  );
+
+  r.patch(
+    '/api/admin/inbox/quotes/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Mark a quote request contacted or closed',
+        params: idParams,
+        body: updateQuoteInputSchema,
+        response: { 200: successEnvelope(z.object({ quote: quoteRequestSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const quote = await inbox.setQuoteStatus(currentUser(req), req.params.id, req.body.status);
+      return {
+        status: 'success' as const,
+        data: { quote: toQuote(quote) },
+        message: 'Quote request updated',
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/inbox/newsletter',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: adminInboxQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(newsletterSubscriberSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: paged(req.query, await inbox.subscribersPage(req.query), (s) => ({
+        email: s.email,
+        createdAt: iso(s.createdAt),
+      })),
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/client';
+import { reminderDue } from '../../../shared/domain/reminders';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import type { Clock } from '../../platform/clock';
+import type { Brand } from '../../platform/mail/brand';
+import { type NotificationChannel, notify } from '../../platform/mail/channels';
+import { renderReminder } from '../../platform/mail/templates/index';
+import { bookingFacts } from '../bookings/bookings.emails';
+import { remindersRepository } from './reminders.repository';
+
+export const REMINDER_KIND = 'booking-reminder';
+
+/**
+ * The day-before reminder (PRODUCT.md §5), once per booking however many processes run this: the
+ * notifications_sent key and the queued message are written in one transaction.
+ */
+export function createRemindersService(deps: {
+  db: Db;
+  clock: Clock;
+  brand: Brand;
+  /** Hour of the day before the visit, Indian time (REMINDER_HOUR). */
+  hour: number;
+  channels: readonly NotificationChannel[];
+}) {
+  const { db, clock } = deps;
+
+  async function remindOne(id: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const found = await remindersRepository.lockRemindable(tx, id);
+      if (!found) return false;
+      const { booking } = found;
+      if (!reminderDue(booking.scheduledDate, booking.scheduledTime, clock.now(), deps.hour)) return false;
+      if (!(await remindersRepository.claim(tx, booking.id, REMINDER_KIND))) return false;
+      // INTEGRATION(dispatch): bookings.start_code lands on the dispatch branch; the row carries it then.
+      const startCode = (booking as { startCode?: string | null }).startCode ?? undefined;
+      const content = await renderReminder(deps.brand, bookingFacts(booking), {
+        startCode,
+        cleanerName: booking.status === 'assigned' ? (found.cleanerName ?? undefined) : undefined,
+      });
+      const [sent] = await notify(
+        tx,
+        deps.channels,
+        {
+          name: booking.customerName,
+          email: booking.customerEmail || found.ownerEmail,
+          phone: booking.phoneNumber,
+        },
+        { kind: REMINDER_KIND, content },
+      );
+      await remindersRepository.recordSent(tx, booking.id, REMINDER_KIND, sent?.id ?? null, clock.now());
+      return true;
+    });
+  }
+
+  return {
+    /** Queues every reminder that is due now; returns how many this call queued. */
+    async sendDue(): Promise<number> {
+      const now = clock.now();
+      const today = todayInIndia(now);
+      const candidates = await remindersRepository.candidates(db, [today, addDays(today, 1)], REMINDER_KIND);
+      let queued = 0;
+      for (const visit of candidates) {
+        if (!reminderDue(visit.date, visit.time, now, deps.hour)) continue;
+        if (await remindOne(visit.id)) queued++;
+      }
+      return queued;
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

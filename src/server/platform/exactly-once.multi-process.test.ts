@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '../../shared/domain/time';
+import {
+  requestJson,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitUntil,
+} from '../test/server-process';
+import { closeSmtpServer, mailsTo, startSmtpServer } from '../test/smtp-server';
+import { createPostgresDatabase, uniqueEmail } from '../test/test-app';
+
+/**
+ * Effects that must happen once, with two real server processes on one PostgreSQL database, one real
+ * SMTP server on loopback and one Redis: every mail is sent once whichever process claims it, each
+ * booking gets one reminder though both processes run the reminder job, and an account's failed-login
+ * limit holds whichever process answers. PostgreSQL only (vitest.config.ts), and Redis on
+ * TEST_REDIS_URL (default 127.0.0.1:6379, which every machine of this kind runs).
+ */
+const pgBase = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A key space of its own: Redis outlives the test, and other runs may share it.
+const redisPrefix = `chamak-test-${randomBytes(6).toString('hex')}`;
+const MAIL_FROM = 'Chamak <mailer@chamak.test>';
+const BOOKINGS = 10;
+
+describe('exactly once across two server processes', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const servers: ServerProcess[] = [];
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await createPostgresDatabase(pgBase!);
+    const env = {
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisPrefix,
+      // Hour 0: tomorrow's visits are due for their reminder at once, so both processes race for them.
+      REMINDER_HOUR: '0',
+      REMINDER_POLL_MS: '100',
+      OUTBOX_POLL_MS: '100',
+      DEMO_DATA: 'false',
+      RATE_LIMIT_MULTIPLIER: '100',
+    };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all(servers.map(stopServerProcess));
+    await database?.drop();
+    if (smtp) await closeSmtpServer(smtp.server);
+    const redis = new Redis(redisUrl, { lazyConnect: true });
+    await redis.connect().catch(() => undefined);
+    const keys = await redis.keys(`${redisPrefix}:*`).catch(() => []);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it(`sends ${BOOKINGS} bookings' mails and reminders once each, though both processes send and remind`, async () => {
+    const email = uniqueEmail('two-processes');
+    const signup = await requestJson(servers[0], 'POST', '/api/auth/register', {
+      body: { name: 'Kavita Rao', email, phone: '9876543210', password: 'Secret123' },
+    });
+    expect(signup.status).toBe(201);
+    const token = signup.body.token;
+    const officeId = (await requestJson(servers[1], 'GET', '/api/services/office-cleaning')).body.data.service
+      ._id;
+    const tomorrow = addDays(todayInIndia(new Date()), 1);
+    const times = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+    const created = await Promise.all(
+      times.slice(0, BOOKINGS).map((time, i) =>
+        requestJson(servers[i % 2], 'POST', '/api/bookings', {
+          token,
+          body: {
+            serviceId: officeId,
+            packageId: 'Basic',
+            address: {
+              line1: '4 Palasia',
+              line2: '',
+              city: 'Indore',
+              state: 'Madhya Pradesh',
+              pincode: '452001',
+            },
+            phoneNumber: '9876543210',
+            areaSqft: 100,
+            scheduledDate: tomorrow,
+            scheduledTime: time,
+          },
+        }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
+    const bookingIds = created.map((r) => r.body.data.booking._id as string);
+
+    // Done when every reminder is taken and every message to the customer is marked sent. A mail is
+    // received before it is marked sent, and a sent message can never be claimed again.
+    await waitUntil(
+      async () => {
+        const reminders = await sql.query(
+          `select count(*)::int as n from notifications_sent where booking_id = any($1) and kind = 'booking-reminder'`,
+          [bookingIds],
+        );
+        const unsent = await sql.query(
+          `select count(*)::int as n from outbox_emails where to_address = $1 and status <> 'sent'`,
+          [email],
+        );
+        return reminders.rows[0].n === BOOKINGS && unsent.rows[0].n === 0;
+      },
+      { what: 'all reminders queued and all mails sent', deadlineMs: 60_000 },
+    );
+
+    const { rows } = await sql.query<{ id: string; kind: string; locked_by: string; attempts: number }>(
+      `select id, kind, locked_by, attempts from outbox_emails where to_address = $1`,
+      [email],
+    );
+    const mails = mailsTo(email);
+    const subjects = (prefix: string) => mails.filter((m) => m.headers.get('subject')!.startsWith(prefix));
+    const bySender = new Map<string, number>();
+    for (const r of rows) bySender.set(r.locked_by, (bySender.get(r.locked_by) ?? 0) + 1);
+    console.log(
+      `[2 processes, postgres, SMTP on loopback] ${BOOKINGS} bookings: ${rows.length} messages queued, ` +
+        `${mails.length} mails received (welcome ${subjects('Welcome').length}, booking received ` +
+        `${subjects('Booking received').length}, reminders ${subjects('Reminder').length}); ` +
+        `per booking ${subjects('Booking received').length / BOOKINGS} booking mail + ` +
+        `${subjects('Reminder').length / BOOKINGS} reminder; sent by ${[...bySender.values()].join(' and ')} ` +
+        `(${bySender.size} senders)`,
+    );
+    expect(rows).toHaveLength(1 + 2 * BOOKINGS);
+    expect(mails).toHaveLength(rows.length);
+    expect(subjects('Booking received')).toHaveLength(BOOKINGS);
+    expect(subjects('Reminder')).toHaveLength(BOOKINGS);
+    // Each stored message arrived once, under its own stable Message-ID.
+    const messageIds = mails.map((m) => m.headers.get('message-id'));
+    expect(new Set(messageIds).size).toBe(mails.length);
+    expect(messageIds.sort()).toEqual(rows.map((r) => `<${r.id}@chamak.test>`).sort());
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it('holds 10 failed logins per account across both processes (Redis): the 11th is 429 from either', async () => {
+    const email = uniqueEmail('locked');
+    const signup = await requestJson(servers[1], 'POST', '/api/auth/register', {
+      body: { name: 'Rate Test', email, phone: '9876543210', password: 'Secret123' },
+    });
+    expect(signup.status).toBe(201);
+    const login = (i: number, password = 'Wrong1234') =>
+      requestJson(servers[i % 2], 'POST', '/api/auth/login', { body: { email, password } });
+
+    const failures: number[] = [];
+    for (let i = 0; i < 10; i++) failures.push((await login(i)).status);
+    const after = [(await login(0)).status, (await login(1)).status, (await login(0, 'Secret123')).status];
+    console.log(
+      `[2 processes, Redis] failed logins alternating A/B: ${failures.join(',')}; then A ${after[0]}, ` +
+        `B ${after[1]}, right password ${after[2]}`,
+    );
+    expect(failures).toEqual(Array(10).fill(401));
+    expect(after).toEqual([429, 429, 429]);
+
+    const redis = new Redis(redisUrl);
+    try {
+      expect(await redis.keys(`${redisPrefix}:rl:login-failures:${email}`)).toHaveLength(1);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

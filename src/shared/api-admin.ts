@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
+import { PAYMENT_STATUSES, QUOTE_STATUSES } from './schemas/admin';
+
+/** Response shapes of /api/admin/*. Money is integer paise (fields end in Paise); instants are ISO strings. */
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number(), size: z.number(), total: z.number() });
+}
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export const adminCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  bookingsCount: z.number(),
+  /** Bookings not cancelled. */
+  activeBookingsCount: z.number(),
+  lastBookingDate: z.string().nullable(),
+});
+export type AdminCustomerDto = z.infer<typeof adminCustomerSchema>;
+
+export const adminBookingSchema = z.object({
+  id: z.string(),
+  /** Short reference shown to people: the id's first 8 characters, upper case. */
+  reference: z.string(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  packageName: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(['unpaid', 'paid', 'refund_pending', 'refunded']),
+  paymentMethod: z.string().nullable(),
+  totalPaise: z.number(),
+  cleaner: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  city: z.string(),
+  createdAt: z.string(),
+});
+export type AdminBookingDto = z.infer<typeof adminBookingSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  bookingReference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  amountPaise: z.number(),
+  currency: z.string(),
+  method: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  refundId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPaymentDto = z.infer<typeof adminPaymentSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+
+export const bookingHistoryEntrySchema = z.object({
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  actorId: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+export const adminBookingDetailSchema = z.object({
+  booking: adminBookingSchema.extend({
+    packageId: z.string().nullable(),
+    packageDescription: z.string(),
+    packageDuration: z.string(),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    }),
+    quantity: z.number(),
+    measurementUnit: z.string(),
+    instructions: z.string(),
+    frequency: z.enum(FREQUENCIES),
+    seriesId: z.string().nullable(),
+    price: z.object({
+      basePaise: z.number(),
+      addons: z.array(z.object({ name: z.string(), pricePaise: z.number() })),
+      discountPaise: z.number(),
+      couponCode: z.string().nullable(),
+      totalPaise: z.number(),
+    }),
+    cleanerAssignedAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+  payments: z.array(adminPaymentSchema),
+  history: z.array(bookingHistoryEntrySchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminBookingDetailDto = z.infer<typeof adminBookingDetailSchema>;
+
+export const adminCustomerDetailSchema = z.object({
+  customer: adminCustomerSchema,
+  /** The newest 100; GET /api/admin/bookings?customerId= pages through all. */
+  bookings: z.array(adminBookingSchema),
+  payments: z.array(adminPaymentSchema),
+});
+export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
+
+export const adminCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  type: z.enum(['percent', 'flat']),
+  /** Percent (1-100), or paise for a flat coupon. */
+  value: z.number(),
+  maxDiscountPaise: z.number().nullable(),
+  minOrderPaise: z.number().nullable(),
+  firstBookingOnly: z.boolean(),
+  usageLimit: z.number().nullable(),
+  usedCount: z.number(),
+  expiresAt: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminCouponDto = z.infer<typeof adminCouponSchema>;
+
+export const couponRedemptionSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  bookingReference: z.string(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  discountPaise: z.number(),
+  totalPaise: z.number(),
+  createdAt: z.string(),
+});
+export type CouponRedemptionDto = z.infer<typeof couponRedemptionSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const quoteRequestSchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  area: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+});
+export const newsletterSubscriberSchema = z.object({ email: z.string(), createdAt: z.string() });
+
+export const adminSummarySchema = z.object({
+  /** Today in India, YYYY-MM-DD. */
+  today: z.string(),
+  todayJobs: z.object({ total: z.number(), byStatus: z.record(z.enum(BOOKING_STATUSES), z.number()) }),
+  /** Upcoming bookings (today on) not cancelled that no cleaner is assigned to. */
+  unassigned: z.number(),
+  /** This month in India, YYYY-MM; revenue counts bookings scheduled in it that are not cancelled. */
+  month: z.string(),
+  revenue: z.object({
+    paidOnlinePaise: z.number(),
+    dueAfterServicePaise: z.number(),
+    totalPaise: z.number(),
+  }),
+  cancellationsThisMonth: z.number(),
+  /** Bookings made per day (India), the last 30 days, oldest first, zero days included. */
+  bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type AdminSummaryDto = z.infer<typeof adminSummarySchema>;

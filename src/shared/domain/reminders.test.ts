@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { reminderAt, reminderDue } from './reminders';
+
+// IST is UTC+5:30: 18:00 IST is 12:30 UTC.
+describe('reminderAt', () => {
+  it.each([
+    ['2026-12-02', 18, '2026-12-01T12:30:00.000Z'],
+    ['2026-12-02', 0, '2026-11-30T18:30:00.000Z'],
+    ['2027-01-01', 18, '2026-12-31T12:30:00.000Z'],
+    ['2026-03-01', 9, '2026-02-28T03:30:00.000Z'],
+  ])('a visit on %s with the hour %i is reminded at %s', (date, hour, expected) => {
+    expect(reminderAt(date, hour).toISOString()).toBe(expected);
+  });
+});
+
+describe('reminderDue (visit 2026-12-02 10:00 IST, hour 18)', () => {
+  it.each([
+    ['2026-12-01T12:29:59Z', false, 'a second before 18:00 IST the day before'],
+    ['2026-12-01T12:30:00Z', true, 'at 18:00 IST the day before'],
+    ['2026-12-01T18:00:00Z', true, 'at 23:30 IST the day before'],
+    ['2026-12-02T02:00:00Z', true, 'the morning of the visit, catching up after downtime'],
+    ['2026-12-02T04:29:59Z', true, 'a second before the visit'],
+    ['2026-12-02T04:30:00Z', false, 'once the visit has started'],
+    ['2026-11-30T12:30:00Z', false, 'two days before'],
+  ])('%s → %s (%s)', (now, due) => {
+    expect(reminderDue('2026-12-02', '10:00', new Date(now), 18)).toBe(due);
+  });
+});

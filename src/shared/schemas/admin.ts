@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { isValidDate } from '../domain/time';
+import { BOOKING_STATUSES } from './booking';
+import { requiredString } from './fields';
+
+/** Admin lists: `page` from 1, `size` up to MAX_PAGE_SIZE. */
+export const MAX_PAGE_SIZE = 100;
+export const pageQuery = {
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page starts at 1')
+    .max(100_000)
+    .default(1),
+  size: z.coerce
+    .number({ error: 'size must be a number' })
+    .int()
+    .min(1, 'size must be at least 1')
+    .max(MAX_PAGE_SIZE, `size can be at most ${MAX_PAGE_SIZE}`)
+    .default(20),
+};
+export const pageQuerySchema = z.strictObject(pageQuery);
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const dateParam = (name: string) =>
+  z.string().refine(isValidDate, `${name} must be a date YYYY-MM-DD`).optional();
+const search = z.string().trim().max(100, 'search can be at most 100 characters').optional();
+const uuid = (name: string) => z.string().uuid(`${name} must be an id`).optional();
+const order = z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).optional();
+
+export const adminCustomersQuerySchema = z.strictObject({ ...pageQuery, search });
+export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
+
+export const adminBookingsQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
+  /** Service date range, inclusive, YYYY-MM-DD (India). */
+  from: dateParam('from'),
+  to: dateParam('to'),
+  serviceId: uuid('serviceId'),
+  cleanerId: uuid('cleanerId'),
+  customerId: uuid('customerId'),
+  unassigned: z.enum(['true', 'false'], { error: 'unassigned is true or false' }).optional(),
+  /** Customer name, phone or email, or the start of a booking id (its reference). */
+  search,
+  sort: z.enum(['date', 'created', 'total'], { error: 'sort is date, created or total' }).default('date'),
+  order,
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export const PAYMENT_STATUSES = ['created', 'captured', 'failed', 'refund_pending', 'refunded'] as const;
+export const adminPaymentsQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  /** Created between these dates, inclusive (India). */
+  from: dateParam('from'),
+  to: dateParam('to'),
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
+
+export const adminAuditQuerySchema = z.strictObject({
+  ...pageQuery,
+  entityType: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  actorId: uuid('actorId'),
+  action: z.string().trim().max(60).optional(),
+  from: dateParam('from'),
+  to: dateParam('to'),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export const QUOTE_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const adminQuotesQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(QUOTE_STATUSES, { error: 'Unknown quote status' }).optional(),
+  search,
+});
+export const adminInboxQuerySchema = z.strictObject({ ...pageQuery, search });
+export const updateQuoteInputSchema = z.strictObject({
+  status: z.enum(QUOTE_STATUSES, { error: 'Status is new, contacted or closed' }),
+});
+
+// Coupons. Amounts are integer paise, like every admin figure; a percent coupon's value is 1-100.
+const paise = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of paise` })
+    .int(`${name} must be whole paise`)
+    .min(0, `${name} cannot be negative`)
+    .max(1_000_000_000, `${name} is too large`);
+
+const couponFields = {
+  code: requiredString('Coupon code is required')
+    .max(30, 'Coupon code can be at most 30 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Coupon code may use letters, digits, - and _')
+    .transform((c) => c.toUpperCase()),
+  description: z.string().trim().max(300).default(''),
+  type: z.enum(['percent', 'flat'], { error: 'Type is percent or flat' }),
+  value: z
+    .number({ error: 'Value must be a number' })
+    .int('Value must be a whole number')
+    .positive('Value must be positive'),
+  maxDiscountPaise: paise('Cap').nullable().default(null),
+  minOrderPaise: paise('Minimum order').nullable().default(null),
+  firstBookingOnly: z.boolean().default(false),
+  usageLimit: z.number().int().positive('Usage limit must be positive').nullable().default(null),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Expiry must be an ISO date-time' })
+    .nullable()
+    .default(null),
+  isActive: z.boolean().default(true),
+};
+
+const percentInRange = (c: { type?: string; value?: number }) =>
+  c.type !== 'percent' || c.value === undefined || c.value <= 100;
+const percentMessage = { path: ['value'], error: 'A percent coupon is 1 to 100' };
+
+export const createCouponInputSchema = z.strictObject(couponFields).refine(percentInRange, percentMessage);
+export type CreateCouponInput = z.infer<typeof createCouponInputSchema>;
+
+export const updateCouponInputSchema = z
+  .strictObject({
+    description: z.string().trim().max(300).optional(),
+    type: couponFields.type.optional(),
+    value: couponFields.value.optional(),
+    maxDiscountPaise: paise('Cap').nullable().optional(),
+    minOrderPaise: paise('Minimum order').nullable().optional(),
+    firstBookingOnly: z.boolean().optional(),
+    usageLimit: z.number().int().positive('Usage limit must be positive').nullable().optional(),
+    expiresAt: z.iso
+      .datetime({ offset: true, error: 'Expiry must be an ISO date-time' })
+      .nullable()
+      .optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine(percentInRange, percentMessage);
+export type UpdateCouponInput = z.infer<typeof updateCouponInputSchema>;
+
+export const adminCouponsQuerySchema = z.strictObject({
+  ...pageQuery,
+  search,
+  active: z.enum(['true', 'false'], { error: 'active is true or false' }).optional(),
+});
+
+// Catalogue edits. Prices are rupees here, as in POST /api/services (the catalogue's own convention).
+const rupees = z
+  .number({ error: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(10_000_000, 'Price is too large')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Price can have at most 2 decimals');
+
+export const updatePackageInputSchema = z.strictObject({
+  name: requiredString('Package name is required').max(100).optional(),
+  description: z.string().max(1000).optional(),
+  price: rupees.optional(),
+  extraPerSqft: rupees.nullable().optional(),
+  features: z.array(z.string().max(200)).max(50).optional(),
+  notCovered: z.array(z.string().max(200)).max(50).optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdatePackageInput = z.infer<typeof updatePackageInputSchema>;
+
+export const createAddonInputSchema = z.strictObject({
+  name: requiredString('Add-on name is required').max(100),
+  price: rupees,
+  packageNames: z.array(z.string().max(100)).max(20).default([]),
+  isActive: z.boolean().default(true),
+});
+export type CreateAddonInput = z.infer<typeof createAddonInputSchema>;
+
+export const updateAddonInputSchema = z.strictObject({
+  name: requiredString('Add-on name is required').max(100).optional(),
+  price: rupees.optional(),
+  packageNames: z.array(z.string().max(100)).max(20).optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateAddonInput = z.infer<typeof updateAddonInputSchema>;
