@@ -67,8 +67,15 @@ describe('two processes behind one address', () => {
       (o) => o.attempt.slot.scheduledTime <= slotAt(3).scheduledTime && attempts.indexOf(o.attempt) < 60,
     );
     const own = outcomes.filter((o) => attempts.indexOf(o.attempt) >= 60);
-    expect(own.filter((o) => !isSuccess(o))).toEqual([]);
-    expect(contested.filter(isSuccess)).toHaveLength(4 * capacity);
+    expect(
+      own
+        .filter((o) => !isSuccess(o))
+        .map((o) => `${o.status} ${o.code} ${o.attempt.slot.scheduledDate} ${o.attempt.slot.scheduledTime}`),
+    ).toEqual([]);
+    // How many fit depends on crews and durations (dispatch); never more than one per cleaner per slot.
+    const won = contested.filter(isSuccess).length;
+    expect(won).toBeGreaterThan(0);
+    expect(won).toBeLessThanOrEqual(4 * capacity);
     expect(new Set(contested.filter((o) => !isSuccess(o)).map((o) => `${o.status} ${o.code}`))).toEqual(
       new Set(['409 SLOT_FULL']),
     );
@@ -78,13 +85,21 @@ describe('two processes behind one address', () => {
       .filter(isSuccess)
       .map((o) => o.bookingId!)
       .sort();
-    const { rows: booked } = await database.sql.query<{ id: string }>(`select id from bookings order by id`);
+    const { rows: booked } = await database.sql.query<{ id: string }>(
+      `select id from bookings where idempotency_key is not null order by id`,
+    );
     expect(booked.map((b) => b.id).sort()).toEqual(acknowledged);
     const { rows: perSlot } = await database.sql.query(
       `select max(n)::int as most from (select count(*) as n from bookings where status <> 'cancelled'
          group by scheduled_date, scheduled_time) s`,
     );
     expect(perSlot[0].most).toBeLessThanOrEqual(capacity);
+    // No cleaner holds two overlapping jobs.
+    const { rows: overlaps } = await database.sql.query(
+      `select count(*)::int as n from booking_assignments a join booking_assignments b
+         on a.cleaner_id = b.cleaner_id and a.id < b.id and a.during && b.during`,
+    );
+    expect(overlaps[0].n).toBe(0);
 
     await until(
       'a mail for every booking',
