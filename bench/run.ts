@@ -289,9 +289,11 @@ async function adminList(pg: Awaited<ReturnType<typeof createDatabase>>, base: s
   const admin = await json(`${base}/api/auth/login`, { method: 'POST', body: demoAdmin });
   const from = addDays(todayInIndia(new Date()), -30);
   const to = addDays(todayInIndia(new Date()), 30);
-  const query = `dateFrom=${from}&dateTo=${to}&status=pending&page=2&limit=20`;
+  const query = `from=${from}&to=${to}&status=pending&page=2&size=20`;
   const probe = await json(`${base}/api/admin/bookings?${query}`, { token: admin.body.token });
   if (probe.status !== 404) {
+    if (probe.status !== 200)
+      throw new Error(`GET /api/admin/bookings answered ${probe.status}: ${JSON.stringify(probe.body)}`);
     add(
       `[postgres] GET /api/admin/bookings over ${c[0].n} (paged, date+status)`,
       await load({
@@ -302,7 +304,7 @@ async function adminList(pg: Awaited<ReturnType<typeof createDatabase>>, base: s
       { target: 'p99 ≤ 20 ms' },
     );
   }
-  // The query the admin list runs (the endpoint lives on another branch until it lands), straight at PostgreSQL.
+  // The shape of the admin list's query straight at PostgreSQL, with its plan: where the time would go.
   const sqlText = `select b.*, s.slug, u.name as cleaner_name from bookings b join services s on s.id = b.service_id
     left join users u on u.id = b.cleaner_id
     where b.scheduled_date between (:dfrom)::date and (:dto)::date and b.status = 'pending'

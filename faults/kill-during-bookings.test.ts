@@ -120,11 +120,11 @@ describe('kill -9 during a booking load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chamak-faults-pglite-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('on PGlite: every acknowledged booking survives, none twice (3 cycles)', async () => {
-    const result = await killCycles({ DATA_DIR: path.join(dataDir, 'db') }, 3);
+  it('on PGlite: every acknowledged booking survives, none twice (2 cycles)', async () => {
+    const result = await killCycles({ DATA_DIR: path.join(dataDir, 'db') }, 2);
     const counts = assertEveryAcknowledgedBookingKeptOnce(result);
     console.log(
-      `PGlite kill -9: 3 cycles, ${counts.acknowledged} acknowledged, ${counts.unanswered} retried`,
+      `PGlite kill -9: 2 cycles, ${counts.acknowledged} acknowledged, ${counts.unanswered} retried`,
     );
   }, 180_000);
 });
