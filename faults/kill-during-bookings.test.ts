@@ -97,10 +97,10 @@ function assertEveryAcknowledgedBookingKeptOnce(result: Awaited<ReturnType<typeo
 }
 
 describe('kill -9 during a booking load', () => {
-  it(`on PostgreSQL: every acknowledged booking survives, none twice (${process.env.FAULT_KILL_CYCLES ?? 20} cycles)`, async () => {
+  it(`on PostgreSQL: every acknowledged booking survives, none twice (${process.env.FAULT_KILL_CYCLES ?? 12} cycles)`, async () => {
     const database = await createDatabase();
     try {
-      const cycles = Number(process.env.FAULT_KILL_CYCLES ?? 20);
+      const cycles = Number(process.env.FAULT_KILL_CYCLES ?? 12);
       const result = await killCycles({ DATABASE_URL: database.url }, cycles);
       const counts = assertEveryAcknowledgedBookingKeptOnce(result);
       // The database agrees with the API: one row per idempotency key.
