@@ -33,8 +33,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
-import { pendingRouteAccess } from './route-access-pending';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminOutboxRoutes } from './modules/admin/outbox/admin-outbox.routes';
 import { type Clock, systemClock } from './platform/clock';
 import {
   frameworkErrorHandler,
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(registerAccess, { fallback: pendingRouteAccess });
+  await app.register(registerAccess);
 
   const users = createUsersService(db);
   const auth = createAuthService({
@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(inboxAdminRoutes, { inbox });
   await app.register(adminRoutes, { db, clock });
+  await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));

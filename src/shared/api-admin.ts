@@ -201,3 +201,21 @@ export const adminSummarySchema = z.object({
   bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
 });
 export type AdminSummaryDto = z.infer<typeof adminSummarySchema>;
+
+/** One message of the outbox as the admin sees it: the text is there to read what a customer was sent. */
+export const adminOutboxEmailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  /** The Message-ID every attempt carries, so a receiver can tell a resend from a new mail. */
+  messageId: z.string(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminOutboxEmailDto = z.infer<typeof adminOutboxEmailSchema>;

@@ -174,3 +174,10 @@ export const updateAddonInputSchema = z.strictObject({
   isActive: z.boolean().optional(),
 });
 export type UpdateAddonInput = z.infer<typeof updateAddonInputSchema>;
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const adminOutboxQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(OUTBOX_STATUSES, { error: 'status is queued, sent or failed' }).optional(),
+});
+export type AdminOutboxQuery = z.infer<typeof adminOutboxQuerySchema>;

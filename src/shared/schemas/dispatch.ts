@@ -47,9 +47,13 @@ export const addLeaveInputSchema = z
   .strictObject({ from: day, to: day, reason: z.string().trim().max(300).optional().default('') })
   .refine((l) => l.from <= l.to, { path: ['to'], error: 'Leave must end on or after its first day' });
 
+/** A range of Indian dates; without one, the week from today. */
 export const dateRangeQuerySchema = z
-  .object({ from: day, to: day })
-  .refine((r) => r.from <= r.to, { path: ['to'], error: '"to" must be on or after "from"' });
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    path: ['to'],
+    error: '"to" must be on or after "from"',
+  });
 
 export const listCleanersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

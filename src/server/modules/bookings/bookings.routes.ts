@@ -329,7 +329,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/status',
     {
       onRequest: app.requireRole('admin', 'cleaner'),
-      config: { access: 'authenticated' as const },
+      config: { access: ['admin', 'cleaner'] as const },
       schema: {
         tags,
         params: bookingParams,

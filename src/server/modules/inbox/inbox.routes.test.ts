@@ -18,7 +18,7 @@ describe('contact, quotes and newsletter', () => {
     expect(inbox.body.data.contacts[0]).toMatchObject({ name: 'Asha', email: 'asha@example.com' });
     const outbox = await t.request('GET', '/api/admin/outbox', { token: admin });
     expect(
-      outbox.body.data.emails.some(
+      outbox.body.data.items.some(
         (e: any) => e.kind === 'contact-message' && e.to === t.config.SUPPORT_EMAIL,
       ),
     ).toBe(true);
@@ -50,7 +50,7 @@ describe('contact, quotes and newsletter', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body.message).toBe(first.body.message);
     const admin = await t.login('admin');
-    const emails = (await t.request('GET', '/api/admin/outbox', { token: admin })).body.data.emails;
+    const emails = (await t.request('GET', '/api/admin/outbox', { token: admin })).body.data.items;
     expect(
       emails.filter((e: any) => e.kind === 'newsletter-welcome' && e.to === 'news@example.com'),
     ).toHaveLength(1);

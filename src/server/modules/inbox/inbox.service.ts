@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages, newsletterSubscribers, outboxEmails, quoteRequests } from '../../db/schema/index';
+import { contactMessages, newsletterSubscribers, quoteRequests } from '../../db/schema/index';
 import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
 import type { Brand } from '../../platform/mail/brand';
 import {
@@ -87,9 +87,6 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
         return after;
       });
     },
-
-    recentEmails: (limit = 100) =>
-      db.select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit),
   };
 }
 

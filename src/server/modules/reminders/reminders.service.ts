@@ -31,10 +31,8 @@ export function createRemindersService(deps: {
       const { booking } = found;
       if (!reminderDue(booking.scheduledDate, booking.scheduledTime, clock.now(), deps.hour)) return false;
       if (!(await remindersRepository.claim(tx, booking.id, REMINDER_KIND))) return false;
-      // INTEGRATION(dispatch): bookings.start_code lands on the dispatch branch; the row carries it then.
-      const startCode = (booking as { startCode?: string | null }).startCode ?? undefined;
       const content = await renderReminder(deps.brand, bookingFacts(booking), {
-        startCode,
+        startCode: booking.startCode,
         cleanerName: booking.status === 'assigned' ? (found.cleanerName ?? undefined) : undefined,
       });
       const [sent] = await notify(

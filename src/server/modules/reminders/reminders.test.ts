@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsSent, outboxEmails } from '../../db/schema/index';
+import { bookings, notificationsSent, outboxEmails } from '../../db/schema/index';
 import { reminderAt } from '../../../shared/domain/reminders';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { brandFromConfig } from '../../platform/mail/brand';
@@ -53,7 +53,7 @@ async function book(date: string, time: string): Promise<string> {
       scheduledTime: time,
     },
   });
-  expect(res.status).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.booking._id;
 }
 
@@ -78,7 +78,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await startTestApp({
     clock,
-    demoData: false,
+    // Demo cleaners make the crews a booking needs; demo bookings stay off.
+    demoData: true,
     env: { MAIL_FROM, RATE_LIMIT_MULTIPLIER: '1000', REMINDER_HOUR: String(HOUR) },
     mailTransport: transport(),
   });
@@ -150,6 +151,17 @@ describe('day-before reminders', () => {
     expect(arrived.map((m) => m.headers.get('message-id')).sort()).toEqual(
       rows.map((r) => messageIdFor(r.id, MAIL_FROM)).sort(),
     );
+  });
+
+  it("tells the customer each booking's start code", async () => {
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, [nine, ten]));
+    const codesInMails = (await reminderRows())
+      .map((mail) => /start code (\d{4}) when they arrive/.exec(mail.text)?.[1])
+      .sort();
+    expect(codesInMails).toEqual(rows.map((b) => b.startCode).sort());
   });
 
   it('resends a reminder whose sender died after claiming it, once its lease ends', async () => {

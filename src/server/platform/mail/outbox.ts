@@ -234,7 +234,7 @@ export async function listOutbox(
  * Puts a failed (or waiting) message back at the front of the queue with a fresh set of attempts.
  * 404 for an unknown id; 409 for a sent message (never sent twice) or one a worker is sending now.
  */
-export async function retryOutboxMessage(db: Db, id: string, clock: Clock): Promise<OutboxRow> {
+export async function retryOutboxMessage(db: DbOrTx, id: string, clock: Clock): Promise<OutboxRow> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const [found] = isUuid ? await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)) : [];
   if (!found) throw notFound('Email not found', 'EMAIL_NOT_FOUND');

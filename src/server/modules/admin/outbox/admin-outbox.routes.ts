@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminOutboxEmailSchema, pagedSchema } from '../../../../shared/api-admin';
+import { successEnvelope } from '../../../../shared/api';
+import { adminOutboxQuerySchema } from '../../../../shared/schemas/admin';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { currentUser } from '../../../platform/auth';
+import type { Clock } from '../../../platform/clock';
+import { listOutbox, messageIdFor, retryOutboxMessage, type OutboxRow } from '../../../platform/mail/outbox';
+import { errorResponses, idParams, typed } from '../../../platform/routing';
+
+const iso = (d: Date) => d.toISOString();
+
+export function toAdminOutboxEmailDto(row: OutboxRow, mailFrom: string) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    messageId: messageIdFor(row.id, mailFrom),
+    createdAt: iso(row.createdAt),
+    nextAttemptAt: iso(row.nextAttemptAt),
+    sentAt: row.sentAt ? iso(row.sentAt) : null,
+  };
+}
+
+/** The admin's view of outgoing email: every message with its state, and a retry for one that failed. */
+export async function adminOutboxRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; mailFrom: string },
+) {
+  const { db, clock, mailFrom } = deps;
+  const r = typed(app);
+  const tags = ['admin'];
+  const admin = { config: { access: 'admin' as const } };
+
+  r.get(
+    '/api/admin/outbox',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Outgoing emails, newest first, by status (queued, sent, failed)',
+        querystring: adminOutboxQuerySchema,
+        response: { 200: successEnvelope(pagedSchema(adminOutboxEmailSchema)), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { items, total, page, size } = await listOutbox(db, req.query);
+      return {
+        status: 'success' as const,
+        data: { items: items.map((row) => toAdminOutboxEmailDto(row, mailFrom)), page, size, total },
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/outbox/:id/retry',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Queue a failed email again with a fresh set of attempts; a sent one is never resent (409)',
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ email: adminOutboxEmailSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const actor = currentUser(req);
+      const row = await db.transaction(async (tx) => {
+        const retried = await retryOutboxMessage(tx, req.params.id, clock);
+        await recordAudit(tx, {
+          actor,
+          action: 'outbox.retry',
+          entityType: 'outbox_email',
+          entityId: retried.id,
+          details: { kind: retried.kind, to: retried.to },
+        });
+        return retried;
+      });
+      return {
+        status: 'success' as const,
+        data: { email: toAdminOutboxEmailDto(row, mailFrom) },
+        message: 'The email is queued again.',
+      };
+    },
+  );
+}
