@@ -58,7 +58,9 @@ async function killCycles(env: Record<string, string>, cycles: number) {
       await load;
     }
     server = await startServer(env);
-    const unanswered = outcomes.filter((o) => o.status === 0);
+    // No answer, or a clear 503 (the database was not reachable in time while the machine was loaded): the
+    // client knows the booking is not confirmed and retries it with the same key.
+    const unanswered = outcomes.filter((o) => o.status === 0 || o.status === 503);
     const retried = await Promise.all(unanswered.map((o) => postBooking(server!.baseUrl, o.attempt)));
 
     // What every customer holds now, read back through the API.
@@ -87,7 +89,7 @@ function assertEveryAcknowledgedBookingKeptOnce(result: Awaited<ReturnType<typeo
   const { outcomes, retried, held, slotKey } = result;
   const acknowledged = outcomes.filter(isSuccess);
   expect(acknowledged.length).toBeGreaterThan(0);
-  expect(outcomes.filter((o) => o.status !== 0 && !isSuccess(o))).toEqual([]);
+  expect(outcomes.filter((o) => o.status !== 0 && o.status !== 503 && !isSuccess(o))).toEqual([]);
   for (const o of acknowledged) expect(held.get(slotKey(o.attempt))).toEqual([o.bookingId]);
   // A retry after the crash finds the booking that committed before it, or makes the one that did not.
   expect(retried.filter((o) => !isSuccess(o))).toEqual([]);
