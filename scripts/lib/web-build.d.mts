@@ -13,3 +13,7 @@ export declare function landingWeight(outDir?: string): {
   gzipKb: number;
   brotliKb: number;
 };
+export declare function routeWeights(
+  routes: Record<string, string>,
+  outDir?: string,
+): { route: string; files: number; gzipKb: number; brotliKb: number }[];

@@ -99,7 +99,9 @@ export function landingWeight(outDir = defaultOutDir) {
     .filter((f) => f.startsWith('landing-page') && f.endsWith('.js'))
     .map((f) => `assets/${f}`);
   const kb = (files, compress) =>
-    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(1);
+    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(
+      1,
+    );
   const gzip = (b) => gzipSync(b, { level: 9 });
   const brotli = (b) => brotliCompressSync(b);
   const mainChunk = initial.find((f) => /assets\/index-[^/]+\.js$/.test(f));
@@ -109,4 +111,43 @@ export function landingWeight(outDir = defaultOutDir) {
     gzipKb: +(kb(initial, gzip) + kb(landing, gzip)).toFixed(1),
     brotliKb: +(kb(initial, brotli) + kb(landing, brotli)).toFixed(1),
   };
+}
+
+/** Files a chunk loads before it runs: its static imports, followed transitively (dynamic import() left out). */
+function staticClosure(outDir, entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(path.join(outDir, file), 'utf8');
+    for (const m of code.matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${m[1]}`);
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * The JS a first visit to each route downloads: index.html's scripts, the route's page chunk and everything
+ * both import statically. `routes` maps a path to the file-name prefix of its page chunk.
+ */
+export function routeWeights(routes, outDir = defaultOutDir) {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const assets = readdirSync(path.join(outDir, 'assets'));
+  const size = (files, compress) =>
+    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(
+      1,
+    );
+  return Object.entries(routes).map(([route, prefix]) => {
+    const page = assets
+      .filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'))
+      .map((f) => `assets/${f}`);
+    const files = staticClosure(outDir, [...initial, ...page]);
+    return {
+      route,
+      files: files.length,
+      gzipKb: size(files, (b) => gzipSync(b, { level: 9 })),
+      brotliKb: size(files, (b) => brotliCompressSync(b)),
+    };
+  });
 }

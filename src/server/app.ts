@@ -91,7 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Readable lines for a person at a terminal; one JSON object a line for a log collector.
+            ...(config.LOG_FORMAT === 'pretty' && {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }),
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true },

@@ -32,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default('./data/pglite'),
+    ALLOW_EMBEDDED_DB: bool(false),
     WEB_ROOT: optionalText(),
     JWT_SECRET: z.string().default(DEFAULT_JWT_SECRET),
     JWT_EXPIRES_IN: z.string().default('7d'),
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default(production ? 'info' : 'info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).default(nodeEnv === 'development' ? 'pretty' : 'json'),
     RAZORPAY_KEY_ID: optionalText(),
     RAZORPAY_KEY_SECRET: optionalText(),
     RAZORPAY_WEBHOOK_SECRET: optionalText(),
@@ -80,6 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = schema.parse(env);
   if (production && (parsed.JWT_SECRET === DEFAULT_JWT_SECRET || parsed.JWT_SECRET.length < 32)) {
     throw new Error('JWT_SECRET must be set to a random string of at least 32 characters in production');
+  }
+  // PGlite does not fsync (pglite issue 1107): a power cut can lose committed bookings.
+  if (production && !parsed.DATABASE_URL && !parsed.ALLOW_EMBEDDED_DB) {
+    throw new Error(
+      'Production needs DATABASE_URL (PostgreSQL); the embedded database does not fsync. ' +
+        'Set ALLOW_EMBEDDED_DB=true to run on it anyway.',
+    );
   }
   const razorpayKeys = !!(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
   /** Which provider takes online payments: Razorpay with keys; the sandbox without, except in production. */

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { registerDraining } from './platform/draining';
 import { createSmtpTransport } from './platform/mail/smtp-transport';
 
 /** The only place that listens: configuration, database, migrations, seed, listen, graceful close. */
@@ -22,6 +23,7 @@ async function main() {
     mailTransport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
     webRoot: config.WEB_ROOT,
   });
+  const draining = registerDraining(app);
   app.outbox.start(config.OUTBOX_POLL_MS);
   app.reminders.start(config.REMINDER_POLL_MS);
 
@@ -29,9 +31,14 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing: draining requests');
+    app.log.info(
+      { signal, inFlight: draining.inFlight },
+      'closing: new requests get 503, running ones finish',
+    );
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      const drained = await draining.drain(7_000);
+      app.log.info({ drained }, 'closing: requests drained');
       await app.close();
       await database.close();
       clearTimeout(force);

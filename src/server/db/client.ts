@@ -53,7 +53,12 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Without a limit, a request waits forever for a database that does not answer; the API says 503 instead.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server drops (restart, failover, admin termination) must not crash the
     // process: the pool discards that client and the next query opens a fresh one.
     pool.on('error', () => undefined);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { serverMessages } from '../../shared/texts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 import { AppError } from './errors';
 
 interface ErrorBody {
@@ -49,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: details[0]?.message ?? serverMessages.validationFailed,
         details,
       };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { status: 'error', ...DATABASE_UNAVAILABLE };
+      reply.header('retry-after', '5');
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
     } else if (error.statusCode === 429) {

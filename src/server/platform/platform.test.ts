@@ -6,7 +6,19 @@ describe('configuration', () => {
   it('refuses to start production with the default or a short JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).DEMO_DATA).toBe(false);
+    const pgUrl = 'postgres://db.example.com/chamak';
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: pgUrl }).DEMO_DATA,
+    ).toBe(false);
+  });
+
+  it('refuses the embedded database in production unless ALLOW_EMBEDDED_DB=true', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(env)).toThrow(/ALLOW_EMBEDDED_DB=true/);
+    expect(loadConfig({ ...env, ALLOW_EMBEDDED_DB: 'true' }).ALLOW_EMBEDDED_DB).toBe(true);
+    expect(
+      loadConfig({ ...env, DATABASE_URL: 'postgres://db.example.com/chamak' }).DATABASE_URL,
+    ).toBeDefined();
   });
 
   it('treats an empty variable as unset, so WEB_ROOT= still serves the built app', () => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addons, packages, services } from '../../db/schema/index';
 
@@ -28,6 +28,21 @@ async function withParts(db: DbOrTx, rows: ServiceRow[]): Promise<ServiceWithPar
 }
 
 export const catalogueRepository = {
+  /**
+   * A fingerprint of every catalogue row: it changes with any write by any process (or by hand in SQL),
+   * so a cache that compares it needs no table of its own and misses nothing. ~50 rows: well under 1 ms.
+   */
+  async version(db: DbOrTx): Promise<string> {
+    const result = await db.execute<{ version: string }>(sql`
+      select md5(coalesce(string_agg(r, '|' order by r), '')) as version from (
+        select s::text as r from services s
+        union all select p::text from packages p
+        union all select a::text from addons a
+      ) rows`);
+    const rows = (result as unknown as { rows: { version: string }[] }).rows;
+    return rows[0].version;
+  },
+
   async list(db: DbOrTx, opts: { includeInactive: boolean }): Promise<ServiceWithParts[]> {
     const rows = await db
       .select()

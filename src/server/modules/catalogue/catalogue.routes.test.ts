@@ -136,3 +136,26 @@ describe('admin catalogue management', () => {
     expect((await t.request('GET', `/api/services/${id}`)).status).toBe(404);
   });
 });
+
+describe('GET /api/services caching', () => {
+  it('answers 304 to a matching If-None-Match and a new ETag once an admin edits the catalogue', async () => {
+    const first = await t.request('GET', '/api/services');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const again = await t.request('GET', '/api/services', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const admin = await t.login('admin');
+    const edited = await t.request('PUT', '/api/services/kitchen-cleaning', {
+      token: admin,
+      body: { teaser: 'A sparkling kitchen, edited for the cache test' },
+    });
+    expect(edited.status).toBe(200);
+    const after = await t.request('GET', '/api/services', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const kitchen = after.body.data.services.find((s: any) => s.slug === 'kitchen-cleaning');
+    expect(kitchen.teaser).toBe('A sparkling kitchen, edited for the cache test');
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messageEnvelopeSchema, serviceDtoSchema, successEnvelope } from '../../../shared/api';
 import { paiseToRupees } from '../../../shared/money';
@@ -32,15 +32,26 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   const admin = { config: { access: 'admin' as const } };
   const open = { config: { access: 'public' as const } };
 
-  r.get(
+  // The public list is the busiest answer: kept serialised per catalogue version, with an ETag for 304s.
+  const listEnvelope = successEnvelope(z.object({ services: z.array(serviceDtoSchema) }));
+  let publicList: { version: string; etag: string; body: string } | null = null;
+  const notModified = z.null().describe('Not modified: the If-None-Match ETag is current');
+  app.get(
     '/api/services',
-    {
-      ...open,
-      schema: { tags, response: { 200: successEnvelope(z.object({ services: z.array(serviceDtoSchema) })) } },
-    },
-    async () => {
-      const rows = await catalogue.list({ includeInactive: false });
-      return { status: 'success' as const, data: { services: rows.map((s) => toServiceDto(s)) } };
+    { ...open, schema: { tags, response: { 200: listEnvelope, 304: notModified } } },
+    async (req, reply) => {
+      const { version, all } = await catalogue.versioned();
+      if (publicList?.version !== version) {
+        const services = all.filter((s) => s.service.isActive).map((s) => toServiceDto(s));
+        // Checked against the declared schema once per version, as the serialiser would on every request.
+        const body = JSON.stringify(listEnvelope.parse({ status: 'success', data: { services } }));
+        publicList = { version, etag: `"${version}"`, body };
+      }
+      reply.header('etag', publicList.etag).header('cache-control', 'no-cache');
+      // No body at all: a 304 that announced one ('null', 4 bytes) would leave clients waiting for it.
+      if (req.headers['if-none-match'] === publicList.etag) return (reply as FastifyReply).status(304).send();
+      // A string is sent as is: the serialiser already ran above, once for this version.
+      return reply.type('application/json; charset=utf-8').send(publicList.body as never);
     },
   );
 

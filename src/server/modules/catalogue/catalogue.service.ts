@@ -85,23 +85,49 @@ async function replaceParts(
 }
 
 /**
- * The catalogue is read on every page and every price; it changes when an admin edits it. Reads come from
- * a snapshot kept for CACHE_TTL_MS and dropped on every write here; another process sees a write within the TTL.
+ * The catalogue is read on every page and every price and changes only when an admin edits it. Reads come
+ * from a snapshot; at most once a second a read compares the snapshot's version with the database's
+ * (catalogueRepository.version), so an edit made through another process shows here within a second.
+ * Writes through this service drop the snapshot at once.
  */
-const CACHE_TTL_MS = 30_000;
+const VERSION_CHECK_MS = 1_000;
+
+interface Snapshot {
+  version: string;
+  all: ServiceWithParts[];
+  checkedAt: number;
+}
 
 export function createCatalogueService(db: Db, clock: { now(): Date } = { now: () => new Date() }) {
-  let snapshot: { at: number; all: Promise<ServiceWithParts[]> } | null = null;
-  function allServices(): Promise<ServiceWithParts[]> {
-    const now = clock.now().getTime();
-    if (!snapshot || now - snapshot.at > CACHE_TTL_MS) {
-      const all = catalogueRepository.list(db, { includeInactive: true });
-      snapshot = { at: now, all };
-      all.catch(() => (snapshot = null));
+  let snapshot: Snapshot | null = null;
+  let refreshing: Promise<Snapshot> | null = null;
+
+  async function refresh(): Promise<Snapshot> {
+    const checkedAt = clock.now().getTime();
+    const version = await catalogueRepository.version(db);
+    if (snapshot && snapshot.version === version) {
+      snapshot = { ...snapshot, checkedAt };
+      return snapshot;
     }
-    return snapshot.all;
+    const all = await catalogueRepository.list(db, { includeInactive: true });
+    snapshot = { version, all, checkedAt };
+    return snapshot;
   }
-  const invalidate = () => (snapshot = null);
+
+  function current(): Promise<Snapshot> {
+    if (snapshot && clock.now().getTime() - snapshot.checkedAt < VERSION_CHECK_MS)
+      return Promise.resolve(snapshot);
+    // One refresh at a time, shared by every request that arrives meanwhile.
+    refreshing ??= refresh().finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function allServices(): Promise<ServiceWithParts[]> {
+    return (await current()).all;
+  }
+  const invalidate = () => {
+    snapshot = null;
+  };
 
   async function findCached(idOrSlug: string): Promise<ServiceWithParts | undefined> {
     const key = idOrSlug.toLowerCase();
@@ -119,6 +145,12 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
   }
 
   return {
+    /** The catalogue with the version it was read at: callers can cache what they derive from it by version. */
+    async versioned(): Promise<{ version: string; all: ServiceWithParts[] }> {
+      const { version, all } = await current();
+      return { version, all };
+    },
+
     async list(opts: { includeInactive: boolean }): Promise<ServiceWithParts[]> {
       const all = await allServices();
       return opts.includeInactive ? all : all.filter((s) => s.service.isActive);

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Running {
+  child: ChildProcess;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <script>` on a fixed port and resolves once `readyPath` answers 200. */
+export async function startProcess(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  readyPath = '/readyz',
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: 'UTC',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 500)) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
+    const ok = await fetch(baseUrl + readyPath)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`${script} not ready on ${port}:\n${output}`);
+    await new Promise((r) => setTimeout(r, pause));
+  }
+  return {
+    child,
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  } satisfies Running;
+}
+
+/** The Chamak server as production runs it, in its own process. */
+export function startChamak(port: number, env: Record<string, string>) {
+  return startProcess('src/server/server.ts', port, {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    // Demo accounts and the seeded catalogue to load against; limits raised so one address can drive the load.
+    DEMO_DATA: 'true',
+    RATE_LIMIT_MULTIPLIER: '1000000',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
+    ...env,
+  });
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { seedDatabase } from '../../db/seed/seed';
+import { createPostgresDatabase, manualClock } from '../../test/test-app';
+import { createCatalogueService } from './catalogue.service';
+
+/** Two catalogue services on one database stand for two server processes, each with its own cache. */
+describe('catalogue cache across processes', () => {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+    drop = created?.drop;
+    database = await openDatabase({ databaseUrl: created?.url });
+    await database.migrate();
+    await seedDatabase(database.db, { demoData: true });
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop?.();
+  });
+
+  it("sees another process's edit within a second, and its own at once", async () => {
+    const clock = manualClock();
+    const editor = createCatalogueService(database.db, clock);
+    const reader = createCatalogueService(database.db, clock);
+    const teaser = async (service: typeof reader) =>
+      (await service.requireService('sofa-cleaning')).service.teaser;
+    const before = await teaser(reader);
+    const { version } = await reader.versioned();
+
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+    await editor.update(admin, 'sofa-cleaning', { teaser: 'Fresh sofas, edited elsewhere' });
+    expect(await teaser(editor)).toBe('Fresh sofas, edited elsewhere');
+    // Within the second the reader may still answer from its snapshot...
+    expect(await teaser(reader)).toBe(before);
+    clock.advance(1_001);
+    // ...and after it, it has checked the version and reloaded.
+    expect(await teaser(reader)).toBe('Fresh sofas, edited elsewhere');
+    expect((await reader.versioned()).version).not.toBe(version);
+  });
+});

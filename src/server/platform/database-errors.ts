@@ -1,0 +1,38 @@
+/**
+ * True when an error means the database cannot be reached (refused, reset, timed out, shutting down),
+ * rather than that a query was wrong. Drizzle wraps the driver's error, so the cause chain is walked.
+ */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, connection exceptions.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const unreachableMessages =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && unreachableCodes.has(code)) return true;
+    if (typeof message === 'string' && unreachableMessages.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE = {
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+} as const;
