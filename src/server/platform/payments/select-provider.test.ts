@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
-const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+const prod = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  DATABASE_URL: 'postgres://db.example.internal/chamak',
+};
 
 describe('which payment provider runs', () => {
   it.each([
