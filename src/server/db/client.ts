@@ -57,7 +57,9 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Without a limit, a request waits forever for a database that does not answer; the API says 503 instead.
-      connectionTimeoutMillis: 5_000,
+      // The wait also covers queueing for a free pooled connection, so it must outlast a burst of bookings
+      // contending for one slot (5 s made 50 concurrent creates answer 503 on a loaded machine).
+      connectionTimeoutMillis: 15_000,
     });
     // An idle connection the server drops (restart, failover, admin termination) must not crash the
     // process: the pool discards that client and the next query opens a fresh one.

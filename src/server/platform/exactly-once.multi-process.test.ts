@@ -52,6 +52,12 @@ describe('exactly once across two server processes', () => {
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
+    // Bookings need free crews: two cleaners (working the default 08:00-20:00) cover hourly 45-minute jobs.
+    for (const name of ['Ravi Kumar', 'Sunita Sharma'])
+      await sql.query(
+        `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused')`,
+        [name, uniqueEmail('cleaner')],
+      );
   });
 
   afterAll(async () => {
