@@ -52,8 +52,9 @@ describe('exactly once across two server processes', () => {
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
-    // Bookings need free crews: two cleaners (working the default 08:00-20:00) cover hourly 45-minute jobs.
-    for (const name of ['Ravi Kumar', 'Sunita Sharma'])
+    // Bookings need free crews. A 45-minute job holds its cleaner 75 minutes (buffer), so each overlaps its
+    // neighbours; made at once in any order, hourly jobs can need three cleaners. Four leave no doubt.
+    for (const name of ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi'])
       await sql.query(
         `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused')`,
         [name, uniqueEmail('cleaner')],
