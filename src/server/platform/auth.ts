@@ -52,6 +52,9 @@ async function authPlugin(
   );
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    // The access guard (platform/access.ts) already checked this request: a route's own role hook must
+    // not load the account a second time.
+    if (request.auth) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized(serverMessages.authRequired, 'AUTH_REQUIRED');
     let claims: TokenClaims;
