@@ -7,6 +7,7 @@ import {
   cleanerCanTransition,
   isCancellableStatus,
 } from '../../../shared/domain/booking-rules';
+import { fitsWorkingHours, type WeekdayHours } from '../../../shared/domain/crew-calendar';
 import { isValidDate, todayInIndia } from '../../../shared/domain/time';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
@@ -379,17 +380,28 @@ export function createBookingChangesService(deps: {
     },
 
     /**
-     * A cleaner who stops working (deactivated, or on leave) gives back their future jobs: their holds
-     * go, and the bookings wait unassigned for an admin to pick a new crew.
+     * A cleaner who stops working (deactivated, on leave, or with new hours a job no longer fits in) gives
+     * back those future jobs: their holds go, and the bookings wait unassigned for an admin to pick a new crew.
      */
     async returnJobsOf(
       tx: DbOrTx,
       actor: AuthUser,
       cleanerId: string,
       reason: string,
-      dates?: { from: string; to: string },
+      only: { dates?: { from: string; to: string }; outsideHours?: WeekdayHours[] } = {},
     ): Promise<number> {
-      const jobs = await dispatchRepository.futureJobsOf(tx, cleanerId, clock.now(), dates);
+      const future = await dispatchRepository.futureJobsOf(tx, cleanerId, clock.now(), only.dates);
+      const hours = only.outsideHours;
+      const jobs = hours
+        ? future.filter(
+            ({ booking }) =>
+              !fitsWorkingHours(hours, {
+                date: booking.scheduledDate,
+                time: booking.scheduledTime,
+                durationMinutes: booking.durationMinutes,
+              }),
+          )
+        : future;
       for (const { booking } of jobs) {
         await dispatchRepository.releaseHolds(tx, booking.id, cleanerId);
         await bookingsRepository.update(tx, booking.id, {

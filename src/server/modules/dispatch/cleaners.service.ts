@@ -141,6 +141,13 @@ export function createCleanersService(deps: {
                     ...(input.workingHours as { start: string; end: string }),
                   }));
           await dispatchRepository.replaceHours(tx, id, hours);
+          returned += await deps.changes.returnJobsOf(
+            tx,
+            actor,
+            id,
+            `${cleaner.name}'s working hours changed`,
+            { outsideHours: hours },
+          );
         }
         await recordAudit(tx, {
           actor,
@@ -165,8 +172,7 @@ export function createCleanersService(deps: {
           createdBy: actor.id,
         });
         returned = await deps.changes.returnJobsOf(tx, actor, id, `${cleaner.name} is on leave`, {
-          from: input.from,
-          to: input.to,
+          dates: { from: input.from, to: input.to },
         });
         await recordAudit(tx, {
           actor,

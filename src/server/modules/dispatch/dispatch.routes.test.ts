@@ -341,6 +341,32 @@ describe('cleaners, leave and package timing (admin)', () => {
     expect((await assign(id, sunita._id)).status).toBe(200);
   });
 
+  it('returns the jobs that no longer fit when a cleaner’s working hours shrink, and keeps the rest', async () => {
+    const date = nextDay();
+    const ravi = cleaners.find((c) => c.email === 'ravi@chamak.in')!;
+    const morning = (await book(bathroom(date, '09:00'))).body.data.booking._id;
+    const evening = (await book(bathroom(date, '17:00'))).body.data.booking._id;
+    expect((await assign(morning, ravi._id)).status).toBe(200);
+    expect((await assign(evening, ravi._id)).status).toBe(200);
+
+    const patched = await t.request('PATCH', `/api/admin/cleaners/${ravi._id}`, {
+      token: admin,
+      body: { workingHours: { start: '08:00', end: '14:00' } },
+    });
+    expect(patched.status).toBe(200);
+    // Ravi may hold other afternoon jobs from earlier tests: they go back too.
+    expect(patched.body.data.jobsReturned).toBeGreaterThanOrEqual(1);
+    const kept = (await t.request('GET', `/api/bookings/${morning}`, { token: admin })).body.data;
+    expect(kept.booking).toMatchObject({ status: 'assigned', cleanerId: { _id: ravi._id } });
+    const returned = (await t.request('GET', `/api/bookings/${evening}`, { token: admin })).body.data;
+    expect(returned.booking).toMatchObject({ status: 'pending', cleanerId: null });
+    expect(returned.events.at(-1).note).toBe("Returned to unassigned: Ravi Verma's working hours changed");
+    await t.request('PATCH', `/api/admin/cleaners/${ravi._id}`, {
+      token: admin,
+      body: { workingHours: null },
+    });
+  });
+
   it('changes a package’s timing, keeps its text in step, and audits it', async () => {
     const service = (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service;
     const classic = service.packages.find((p: any) => p.name === 'Classic');

@@ -1,6 +1,7 @@
 import { formatDateLong } from '../../../../shared/domain/time';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { jobsReturnedText } from '../model/format';
 
 export interface LeaveInput {
   cleanerId: string;
@@ -12,10 +13,16 @@ export interface LeaveInput {
 
 /** POST /api/admin/cleaners/:id/leave {from,to,reason}. */
 export const addLeave = ({ cleanerId, from, to, reason }: LeaveInput) =>
-  api.post(`/api/admin/cleaners/${cleanerId}/leave`, { from, to, reason });
+  api.post<{ data: { jobsReturned: number } }>(`/api/admin/cleaners/${cleanerId}/leave`, {
+    from,
+    to,
+    reason,
+  });
 
 export const useAddLeave = () =>
-  useAdminAction(addLeave, (i) => ({
+  useAdminAction(addLeave, (i, result) => ({
     title: 'Leave saved',
-    message: `${i.name} is away ${formatDateLong(i.from)} – ${formatDateLong(i.to)}.`,
+    message:
+      `${i.name} is away ${formatDateLong(i.from)} – ${formatDateLong(i.to)}.` +
+      jobsReturnedText(result.data.jobsReturned),
   }));

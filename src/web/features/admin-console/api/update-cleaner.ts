@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { jobsReturnedText } from '../model/format';
 import type { WorkingHours } from '../model/admin-dtos';
 
 export interface UpdateCleanerInput {
@@ -12,15 +13,15 @@ export interface UpdateCleanerInput {
 
 /** PATCH /api/admin/cleaners/:id {isActive?, workingHours?}. */
 export const updateCleaner = ({ id, isActive, workingHours }: UpdateCleanerInput) =>
-  api.patch(`/api/admin/cleaners/${id}`, { isActive, workingHours });
+  api.patch<{ data: { jobsReturned: number } }>(`/api/admin/cleaners/${id}`, { isActive, workingHours });
 
 export const useUpdateCleaner = () =>
-  useAdminAction(updateCleaner, (input) => ({
+  useAdminAction(updateCleaner, (input, result) => ({
     title: 'Cleaner updated',
     message:
-      input.isActive === false
+      (input.isActive === false
         ? `${input.name} is deactivated and gets no new jobs.`
         : input.isActive === true
           ? `${input.name} is active again.`
-          : `${input.name}'s working hours are saved.`,
+          : `${input.name}'s working hours are saved.`) + jobsReturnedText(result.data.jobsReturned),
   }));

@@ -13,3 +13,7 @@ export const formatInstant = (iso: string | null | undefined) => (iso ? instant.
 /** Maps search for an address. */
 export const mapSearchLink = (parts: string[]) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.filter(Boolean).join(', '))}`;
+
+/** What a cleaner change did to their booked jobs, as the end of a toast. */
+export const jobsReturnedText = (count: number) =>
+  count === 0 ? '' : ` ${count} ${count === 1 ? 'job goes' : 'jobs go'} back to unassigned.`;
