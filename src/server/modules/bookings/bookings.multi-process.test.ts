@@ -1,115 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
+import {
+  requestJson as request,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../../test/server-process';
 import { createPostgresDatabase, demo } from '../../test/test-app';
 
 /**
  * Two real server processes on one PostgreSQL database: slot capacity and idempotency must hold across
  * processes, where no in-process lock could help. PostgreSQL only (PGlite is one process by nature).
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 // Runs only in the PostgreSQL run of the suite: vitest.config.ts leaves this file out without it.
 const pgBase = process.env.TEST_DATABASE_URL;
 
-interface ServerProcess {
-  child: ChildProcess;
-  /** Known once the process has logged where it listens. */
-  baseUrl: string | null;
-  output: () => string;
-}
-
-/**
- * Spawns `node --import tsx src/server/server.ts` on PORT=0 and resolves once /readyz answers. The port
- * comes from the process's own 'Server listening at' line, so no port is guessed and none can be taken
- * by another process meanwhile.
- */
-async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: repoRoot,
-    // Only what the server needs, so nothing from the outer shell (SMTP_URL, ADMIN_*, ...) leaks in.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TZ: 'UTC',
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'multi-process-secret-0123456789abcdef',
-      LOG_LEVEL: 'info',
-      DEMO_DATA: 'true',
-      RATE_LIMIT_MULTIPLIER: '100',
-      WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const server: ServerProcess = { child, baseUrl: null, output: () => output.slice(-20_000) };
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-100_000);
-    server.baseUrl ??= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? null;
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  await waitUntilReady(server);
-  return server;
-}
-
-/** Polls /readyz with a growing pause until it answers 200, the process dies, or the deadline passes. */
-async function waitUntilReady(server: ServerProcess, deadlineMs = 30_000) {
-  const deadline = Date.now() + deadlineMs;
-  let pause = 25;
-  for (;;) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(
-        `server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
-      );
-    }
-    if (server.baseUrl) {
-      try {
-        const res = await fetch(`${server.baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
-        if (res.status === 200) return;
-      } catch {
-        /* not answering yet */
-      }
-    }
-    if (Date.now() > deadline)
-      throw new Error(`server not ready after ${deadlineMs} ms:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, pause));
-    pause = Math.min(pause * 2, 500);
-  }
-}
-
-async function stopServerProcess(server: ServerProcess) {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function request(
-  server: ServerProcess,
-  method: string,
-  urlPath: string,
-  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(server.baseUrl! + urlPath, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const startOn = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, DEMO_DATA: 'true', RATE_LIMIT_MULTIPLIER: '100' });
 
 describe('bookings across two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -135,9 +43,7 @@ describe('bookings across two server processes on one PostgreSQL database', () =
   beforeAll(async () => {
     database = await createPostgresDatabase(pgBase!);
     // Both at once on a fresh database: migrations run under an advisory lock, seeding is idempotent.
-    servers.push(
-      ...(await Promise.all([startServerProcess(database.url), startServerProcess(database.url)])),
-    );
+    servers.push(...(await Promise.all([startOn(database.url), startOn(database.url)])));
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     const login = await request(servers[1], 'POST', '/api/auth/login', {
