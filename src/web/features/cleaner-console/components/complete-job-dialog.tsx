@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useUpdateJobStatus } from '../api/update-job-status';
+import { JobFormDialog } from './job-form-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code';
 
@@ -32,28 +31,22 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
     }
   });
   return (
-    <Dialog
+    <JobFormDialog
       open={!!job}
-      onOpenChange={(open) => (open ? undefined : close())}
       title="Complete job"
       description="Anything the office should know? (optional)"
+      onClose={close}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Complete job"
+      busyLabel="Saving…"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextAreaField
-          label="Note (optional)"
-          rows={3}
-          error={form.formState.errors.notes?.message}
-          {...form.register('notes')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Complete job'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        error={form.formState.errors.notes?.message}
+        {...form.register('notes')}
+      />
+    </JobFormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useUpdateJobStatus } from '../api/update-job-status';
+import { JobFormDialog } from './job-form-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { startCodeFormSchema, type StartCodeForm } from '../model/start-code';
 
@@ -37,32 +36,26 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
     }
   });
   return (
-    <Dialog
+    <JobFormDialog
       open={!!job}
-      onOpenChange={(open) => (open ? undefined : close())}
       title="Start job"
       description={job ? `Ask ${job.customerName} for the 4-digit start code on their booking.` : undefined}
+      onClose={close}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Start job"
+      busyLabel="Starting…"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Start code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          autoFocus
-          className="text-center text-2xl tracking-[0.5em]"
-          error={form.formState.errors.startCode?.message}
-          {...form.register('startCode')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Starting…' : 'Start job'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label="Start code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        autoFocus
+        className="text-center text-2xl tracking-[0.5em]"
+        error={form.formState.errors.startCode?.message}
+        {...form.register('startCode')}
+      />
+    </JobFormDialog>
   );
 }

@@ -1,0 +1,37 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** The frame a cleaner's job dialogs share: a form, then Cancel and the action, thumb-sized on a phone. */
+export function JobFormDialog(props: {
+  open: boolean;
+  title: string;
+  description?: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={props.title}
+      description={props.description}
+    >
+      <form onSubmit={props.onSubmit} noValidate className="space-y-4">
+        {props.children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" size="lg" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" disabled={props.submitting}>
+            {props.submitting ? props.busyLabel : props.submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
