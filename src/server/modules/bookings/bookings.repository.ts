@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingEvents, bookings, services, users } from '../../db/schema/index';
+import { bookingAssignments, bookingEvents, bookings, services, users } from '../../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -45,7 +45,25 @@ export const bookingsRepository = {
   ): Promise<{ rows: BookingDetail[]; total: number }> {
     const where: SQL[] = [];
     if (filter.userId) where.push(eq(bookings.userId, filter.userId));
-    if (filter.cleanerId) where.push(eq(bookings.cleanerId, filter.cleanerId));
+    // A cleaner's jobs: those they lead, and those they are on the crew of.
+    if (filter.cleanerId)
+      where.push(
+        or(
+          eq(bookings.cleanerId, filter.cleanerId),
+          exists(
+            db
+              .select({ one: bookingAssignments.id })
+              .from(bookingAssignments)
+              .where(
+                and(
+                  eq(bookingAssignments.bookingId, bookings.id),
+                  eq(bookingAssignments.cleanerId, filter.cleanerId),
+                  eq(bookingAssignments.kind, 'assigned'),
+                ),
+              ),
+          ),
+        )!,
+      );
     if (filter.status) where.push(eq(bookings.status, filter.status as BookingRow['status']));
     if (filter.date) where.push(eq(bookings.scheduledDate, filter.date));
     if (filter.q) {

@@ -186,6 +186,27 @@ describe('the job from door to done', () => {
     expect(jobMails.at(-1)!.text).not.toContain(`code ${own.startCode}`);
   });
 
+  it('lists a crew job for every member of the crew, not only its lead', async () => {
+    const date = nextDay();
+    const deep = { ...oneBhk(date, '08:00'), packageId: '1 BHK Deep Clean' };
+    const id = (await book(deep)).body.data.booking._id;
+    const [ravi, sunita] = ['ravi', 'sunita'].map((n) => cleaners.find((c) => c.email === `${n}@chamak.in`)!);
+    const res = await t.request('PATCH', `/api/bookings/${id}/assign`, {
+      token: admin,
+      body: { cleanerIds: [ravi._id, sunita._id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.booking.cleanerId).toMatchObject({ _id: ravi._id });
+    for (const email of ['ravi@chamak.in', 'sunita@chamak.in']) {
+      const token = await t.login({ email, password: 'Cleaner@1234' });
+      const list = (await t.request('GET', `/api/bookings?date=${date}`, { token })).body.data.bookings;
+      expect(list.map((b: any) => b._id)).toContain(id);
+    }
+    const arjun = await t.login({ email: 'arjun@chamak.in', password: 'Cleaner@1234' });
+    const none = (await t.request('GET', `/api/bookings?date=${date}`, { token: arjun })).body.data.bookings;
+    expect(none.map((b: any) => b._id)).not.toContain(id);
+  });
+
   it('refuses a wrong start code with a clear 400, and starts with the right one', async () => {
     const { id, customer } = await assignedJob();
     const cleaner = await t.login('cleaner');
