@@ -56,6 +56,7 @@ import { createWebhooksService } from './modules/payments/webhooks.service';
 import { createPaymentReconciler, type PaymentReconciler } from './modules/payments/reconciliation';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { INVOICE_PDF } from './modules/invoices/invoices.emails';
 
 export interface AppDeps {
   config: Config;
@@ -211,7 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
+    publicUrl: config.PUBLIC_URL,
   });
+  outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
   const paymentDeps = {
     db,
     clock,

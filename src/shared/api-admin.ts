@@ -209,6 +209,8 @@ export const adminOutboxEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** File names of what the message carries (rendered when it is sent). */
+  attachments: z.array(z.string()),
   status: z.enum(['queued', 'sent', 'failed']),
   attempts: z.number(),
   lastError: z.string().nullable(),

@@ -222,6 +222,8 @@ export interface OutboxMail {
   kind: string;
   to: string;
   subject: string;
+  /** File names it carries (older servers leave it out). */
+  attachments?: string[];
   status: string;
   attempts: number;
   lastError?: string | null;
