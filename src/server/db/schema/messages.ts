@@ -83,6 +83,8 @@ export const quoteRequests = pgTable(
     status: text('status', { enum: ['new', 'contacted', 'closed'] })
       .notNull()
       .default('new'),
+    /** The booking an admin made from it (POST /api/admin/inbox/quotes/:id/booking); it is closed then. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('quote_requests_status_created_idx').on(t.status, t.createdAt)],
