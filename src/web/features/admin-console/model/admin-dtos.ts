@@ -210,6 +210,8 @@ export interface QuoteRequest {
   phone: string;
   message: string;
   status: string;
+  /** The booking made from it (older servers leave it out). */
+  bookingId?: string | null;
   createdAt: string;
 }
 export interface NewsletterSubscriber {
