@@ -29,6 +29,7 @@ import { createCleanersService } from './modules/dispatch/cleaners.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
+import { createQuoteBookingService } from './modules/inbox/quote-booking.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
@@ -56,6 +57,7 @@ import { createWebhooksService } from './modules/payments/webhooks.service';
 import { createPaymentReconciler, type PaymentReconciler } from './modules/payments/reconciliation';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { INVOICE_PDF } from './modules/invoices/invoices.emails';
 
 export interface AppDeps {
   config: Config;
@@ -211,7 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
+    publicUrl: config.PUBLIC_URL,
   });
+  outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
   const paymentDeps = {
     db,
     clock,
@@ -287,7 +291,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('reminders', reminderJob);
   app.addHook('onClose', async () => reminderJob.stop());
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
-  await app.register(inboxAdminRoutes, { inbox });
+  await app.register(inboxAdminRoutes, {
+    inbox,
+    quoteBookings: createQuoteBookingService({ db, bookings, catalogue }),
+  });
   await app.register(adminRoutes, { db, clock });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
 

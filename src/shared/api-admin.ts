@@ -179,8 +179,62 @@ export const quoteRequestSchema = z.object({
   phone: z.string(),
   message: z.string(),
   status: z.enum(QUOTE_STATUSES),
+  /** The booking made from it, if any. */
+  bookingId: z.string().nullable(),
   createdAt: z.string(),
 });
+export type QuoteRequestDto = z.infer<typeof quoteRequestSchema>;
+
+const quoteCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+/** What the 'Create booking' dialog opens with: the quote's customer and a booking filled in from it. */
+export const quoteBookingDraftSchema = z.object({
+  quote: quoteRequestSchema,
+  /** Client accounts with the quote's phone number (none: the sender has no account yet). */
+  customers: z.array(quoteCustomerSchema),
+  draft: z.object({
+    /** The quote's service, when it is still offered; its first active package. */
+    serviceId: z.string().nullable(),
+    packageId: z.string().nullable(),
+    areaSqft: z.number(),
+    phoneNumber: z.string(),
+    /** The customer's newest saved address, else the address of their latest booking. */
+    address: z
+      .object({
+        line1: z.string(),
+        line2: z.string(),
+        city: z.string(),
+        state: z.string(),
+        pincode: z.string(),
+      })
+      .nullable(),
+    instructions: z.string(),
+  }),
+  /** Already booked from this quote. */
+  booking: z.object({ id: z.string(), reference: z.string() }).nullable(),
+});
+export type QuoteBookingDraftDto = z.infer<typeof quoteBookingDraftSchema>;
+
+export const quoteBookingResultSchema = z.object({
+  quote: quoteRequestSchema,
+  booking: z.object({
+    id: z.string(),
+    reference: z.string(),
+    serviceName: z.string(),
+    packageName: z.string(),
+    scheduledDate: z.string(),
+    scheduledTime: z.string(),
+    totalPaise: z.number(),
+    customerName: z.string(),
+  }),
+  /** True when this quote had been booked already: the same booking, nothing new made. */
+  replayed: z.boolean(),
+});
+export type QuoteBookingResultDto = z.infer<typeof quoteBookingResultSchema>;
 export const newsletterSubscriberSchema = z.object({ email: z.string(), createdAt: z.string() });
 
 export const adminSummarySchema = z.object({
@@ -209,6 +263,8 @@ export const adminOutboxEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** File names of what the message carries (rendered when it is sent). */
+  attachments: z.array(z.string()),
   status: z.enum(['queued', 'sent', 'failed']),
   attempts: z.number(),
   lastError: z.string().nullable(),

@@ -86,6 +86,14 @@ export const coupons = {
   network: "We couldn't connect to our server. Please check your internet connection and try again.",
 } as const;
 
+/** The quote's sender has no account: what the admin does next (the quote has a phone number, no email). */
+export function quoteNeedsAccount(name: string, phone: string): string {
+  return (
+    `No customer account has the phone number ${phone}. Ask ${name || 'the customer'} to sign up with this ` +
+    'number (or add it to their profile), then create the booking here.'
+  );
+}
+
 export function packageTooSmall(maxArea: number): string {
   return `This package covers up to ${maxArea} sq.ft. Please choose a larger package.`;
 }

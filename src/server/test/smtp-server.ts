@@ -12,6 +12,8 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   body: string;
   html?: string;
+  /** The message as it arrived, for a full parser (mailparser) when a test reads attachments. */
+  raw: Buffer;
 }
 
 /** Switched on by a test to make the SMTP server answer 550 to every recipient. */
@@ -39,7 +41,8 @@ function decodeQuotedPrintable(text: string): string {
 
 /**
  * A minimal RFC 5322 reader for what nodemailer sends: a single text part, or multipart/alternative
- * (text + HTML), whose text part becomes `body` and HTML part `html`.
+ * (text + HTML), whose text part becomes `body` and HTML part `html`; inside multipart/mixed (with
+ * attachments), the same from its first part. Attachments are read from `raw` with mailparser.
  */
 function parseMessage(raw: string): { headers: Map<string, string>; body: string; html?: string } {
   const split = raw.indexOf('\r\n\r\n');
@@ -56,6 +59,8 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
       .split(`--${boundary}`)
       .slice(1, -1)
       .map((part) => parseMessage(part.replace(/^\r\n/, '')));
+    if (/^multipart\/mixed/i.test(headers.get('content-type') ?? ''))
+      return { headers, body: parts[0]?.body ?? '', html: parts[0]?.html };
     const text = parts.find((p) => p.headers.get('content-type')?.startsWith('text/plain'));
     const html = parts.find((p) => p.headers.get('content-type')?.startsWith('text/html'));
     return { headers, body: text?.body ?? '', html: html?.body };
@@ -81,10 +86,12 @@ export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; p
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
         const mail: ReceivedMail = {
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+          ...parseMessage(raw.toString('utf8')),
+          raw,
         };
         received.push(mail);
         for (const waiter of waiters.filter((w) => w.match(mail))) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/time';
-import { BOOKING_STATUSES } from './booking';
+import { BOOKING_STATUSES, createBookingInputSchema } from './booking';
 import { requiredString } from './fields';
 
 /** Admin lists: `page` from 1, `size` up to MAX_PAGE_SIZE. */
@@ -87,6 +87,27 @@ export const adminInboxQuerySchema = z.strictObject({ ...pageQuery, search });
 export const updateQuoteInputSchema = z.strictObject({
   status: z.enum(QUOTE_STATUSES, { error: 'Status is new, contacted or closed' }),
 });
+
+/**
+ * POST /api/admin/inbox/quotes/:id/booking: the booking an admin makes from a quote for the account with
+ * the quote's phone number. The same fields and rules as the customer's own booking; the server prices it.
+ */
+export const quoteBookingInputSchema = createBookingInputSchema
+  .pick({
+    serviceId: true,
+    packageId: true,
+    address: true,
+    phoneNumber: true,
+    areaSqft: true,
+    scheduledDate: true,
+    scheduledTime: true,
+    instructions: true,
+  })
+  .extend({
+    /** Needed only when several accounts share the quote's phone number. */
+    customerId: z.string().uuid('Choose a customer').optional(),
+  });
+export type QuoteBookingInput = z.input<typeof quoteBookingInputSchema>;
 
 // Coupons. Amounts are integer paise, like every admin figure; a percent coupon's value is 1-100.
 const paise = (name: string) =>

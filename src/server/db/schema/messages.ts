@@ -1,9 +1,21 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, id } from './columns';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * A file a message carries, by reference: the worker renders it when it sends (an invoice PDF from its
+ * document id), so the row stays small and the attachment is queued in the same transaction as the mail.
+ */
+export interface OutboxAttachmentRef {
+  /** Which renderer makes it, e.g. 'invoice-pdf'. */
+  type: string;
+  /** What the renderer is given, e.g. the document id. */
+  ref: string;
+  filename: string;
+}
 
 /**
  * Emails are written here in the same transaction as the change that causes them; a worker sends them.
@@ -20,6 +32,7 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
     html: text('body_html'),
+    attachments: jsonb('attachments').$type<OutboxAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -70,6 +83,8 @@ export const quoteRequests = pgTable(
     status: text('status', { enum: ['new', 'contacted', 'closed'] })
       .notNull()
       .default('new'),
+    /** The booking an admin made from it (POST /api/admin/inbox/quotes/:id/booking); it is closed then. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('quote_requests_status_created_idx').on(t.status, t.createdAt)],

@@ -4,17 +4,22 @@ import {
   contactMessageSchema,
   newsletterSubscriberSchema,
   pagedSchema,
+  quoteBookingDraftSchema,
+  quoteBookingResultSchema,
   quoteRequestSchema,
 } from '../../../shared/api-admin';
 import { successEnvelope } from '../../../shared/api';
 import {
   adminInboxQuerySchema,
   adminQuotesQuerySchema,
+  quoteBookingInputSchema,
   updateQuoteInputSchema,
 } from '../../../shared/schemas/admin';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, idParams, typed } from '../../platform/routing';
+import { bookingReference } from '../admin/bookings/admin-bookings.dto';
 import type { InboxService } from './inbox.service';
+import type { QuoteBookingService } from './quote-booking.service';
 
 const iso = (d: Date) => d.toISOString();
 const paged = <T, I>(
@@ -36,7 +41,10 @@ const toQuote = ({
 });
 
 /** The admin's inbox, paged and searchable: contact messages, quote requests (with their handling), subscribers. */
-export async function inboxAdminRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
+export async function inboxAdminRoutes(
+  app: FastifyInstance,
+  { inbox, quoteBookings }: { inbox: InboxService; quoteBookings: QuoteBookingService },
+) {
   const r = typed(app);
   const tags = ['inbox'];
   const admin = { config: { access: 'admin' as const } };
@@ -94,6 +102,69 @@ export async function inboxAdminRoutes(app: FastifyInstance, { inbox }: { inbox:
         status: 'success' as const,
         data: { quote: toQuote(quote) },
         message: 'Quote request updated',
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/inbox/quotes/:id/booking-draft',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          "A booking filled in from a quote request and its sender's account, for the admin to confirm",
+        params: idParams,
+        response: { 200: successEnvelope(quoteBookingDraftSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { quote, ...draft } = await quoteBookings.draft(req.params.id);
+      return { status: 'success' as const, data: { quote: toQuote(quote), ...draft } };
+    },
+  );
+
+  r.post(
+    '/api/admin/inbox/quotes/:id/booking',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          "Book a quote request for the account with its phone number (the customer's own booking rules); closes the quote",
+        params: idParams,
+        body: quoteBookingInputSchema,
+        response: {
+          200: successEnvelope(quoteBookingResultSchema),
+          201: successEnvelope(quoteBookingResultSchema),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const {
+        quote,
+        booking: b,
+        replayed,
+      } = await quoteBookings.book(currentUser(req), req.params.id, req.body);
+      reply.status(replayed ? 200 : 201);
+      return {
+        status: 'success' as const,
+        data: {
+          quote: toQuote(quote),
+          booking: {
+            id: b.id,
+            reference: bookingReference(b.id),
+            serviceName: b.serviceName,
+            packageName: b.packageName,
+            scheduledDate: b.scheduledDate,
+            scheduledTime: b.scheduledTime,
+            totalPaise: b.totalPaise,
+            customerName: b.customerName,
+          },
+          replayed,
+        },
+        message: replayed ? 'This quote was booked already' : `Booking created for ${b.customerName}`,
       };
     },
   );

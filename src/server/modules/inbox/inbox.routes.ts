@@ -94,6 +94,7 @@ export async function inboxRoutes(
                   phone: z.string(),
                   message: z.string(),
                   status: z.string(),
+                  bookingId: z.string().nullable(),
                   createdAt: z.string(),
                 }),
               ),

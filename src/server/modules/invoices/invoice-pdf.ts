@@ -1,12 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff';
 import type { InvoiceDto } from '../../../shared/api-payments';
 import { formatDateLong } from '../../../shared/domain/time';
 import { splitGst } from '../../../shared/domain/gst';
+import { formatRupeesExact } from '../../../shared/money';
 
 const titles = { receipt: 'PAYMENT RECEIPT', receipt_voucher: 'RECEIPT VOUCHER', tax_invoice: 'TAX INVOICE' };
-// PDF's built-in Helvetica has no rupee sign: amounts read 'INR 6,500.00'.
-const inr = (paise: number) =>
-  `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+// PDF's built-in fonts have no rupee sign (U+20B9); DejaVu Sans (OFL, embeddable) has it. Parsed once
+// and shared by every document (fontkit caches what it decodes); pdfkit embeds only the glyphs used.
+const loadFont = (weight: 400 | 700) =>
+  fontkit.create(
+    woffToSfnt(
+      readFileSync(
+        createRequire(import.meta.url).resolve(
+          `@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`,
+        ),
+      ),
+    ),
+  ) as fontkit.Font;
+// pdfkit takes a parsed fontkit font as well as bytes (it checks for `layout`); its typings list only bytes.
+const asSource = (font: fontkit.Font) => font as unknown as Buffer;
+const FONTS = { regular: asSource(loadFont(400)), bold: asSource(loadFont(700)) };
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
+const inr = formatRupeesExact;
 
 /** The document as an A4 PDF (pdfkit), the same particulars as the printable page. */
 export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
@@ -15,6 +36,8 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
     margin: 50,
     info: { Title: `${titles[doc.kind]} ${doc.serial}` },
   });
+  pdf.registerFont(REGULAR, FONTS.regular);
+  pdf.registerFont(BOLD, FONTS.bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -23,25 +46,25 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
   });
   const gst = !!doc.supplier.gstin;
 
-  pdf.font('Helvetica-Bold').fontSize(16).text(doc.supplier.name);
-  pdf.font('Helvetica').fontSize(10).text(doc.supplier.address, { width: 260 });
+  pdf.font(BOLD).fontSize(16).text(doc.supplier.name);
+  pdf.font(REGULAR).fontSize(10).text(doc.supplier.address, { width: 260 });
   if (gst) pdf.text(`GSTIN: ${doc.supplier.gstin}`);
-  pdf.font('Helvetica-Bold').fontSize(14).text(titles[doc.kind], 300, 50, { align: 'right' });
-  pdf.font('Helvetica').fontSize(10).text(`No. ${doc.serial}`, { align: 'right' });
+  pdf.font(BOLD).fontSize(14).text(titles[doc.kind], 300, 50, { align: 'right' });
+  pdf.font(REGULAR).fontSize(10).text(`No. ${doc.serial}`, { align: 'right' });
   pdf.text(`Date: ${formatDateLong(doc.issuedOn)}`, { align: 'right' });
 
   pdf.moveDown(3).x = 50;
-  pdf.font('Helvetica-Bold').text('Billed to', 50);
+  pdf.font(BOLD).text('Billed to', 50);
   pdf
-    .font('Helvetica')
+    .font(REGULAR)
     .text(doc.customer.name)
     .text(doc.customer.address)
     .text(`${doc.customer.state} - ${doc.customer.pincode}`);
   if (gst) pdf.moveDown(0.5).text(`Place of supply: ${doc.placeOfSupply}`);
 
   pdf.moveDown();
-  pdf.font('Helvetica-Bold').text(`Description${gst ? ` (SAC ${doc.sac})` : ''}`, 50);
-  pdf.font('Helvetica').text(doc.description.replace(/ - SAC \d+$/, ''));
+  pdf.font(BOLD).text(`Description${gst ? ` (SAC ${doc.sac})` : ''}`, 50);
+  pdf.font(REGULAR).text(doc.description.replace(/ - SAC \d+$/, ''));
   pdf.moveDown();
 
   const split = splitGst({
@@ -72,8 +95,8 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
     pdf.text(label, 300, y).text(paise < 0 ? `- ${inr(-paise)}` : inr(paise), 300, y, { align: 'right' });
   }
   const y = pdf.y + 4;
-  pdf.font('Helvetica-Bold').text('Total', 300, y).text(inr(doc.totalPaise), 300, y, { align: 'right' });
-  pdf.font('Helvetica').moveDown(2);
+  pdf.font(BOLD).text('Total', 300, y).text(inr(doc.totalPaise), 300, y, { align: 'right' });
+  pdf.font(REGULAR).moveDown(2);
   if (doc.paymentReference) pdf.text(`Payment ID: ${doc.paymentReference}`, 50);
   pdf
     .fontSize(8)

@@ -4,6 +4,10 @@ import { todayInIndia } from '../../../shared/domain/time';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation, notFound } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { renderInvoicePdf } from './invoice-pdf';
+import { toInvoiceDto } from './invoices.dto';
+import { taxInvoiceEmail } from './invoices.emails';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
 const SERIES = { receipt: 'RCT', receipt_voucher: 'RCV', tax_invoice: 'CHM' } as const;
@@ -15,7 +19,12 @@ export interface CompanyDetails {
 }
 
 /** Receipts for payments and, with a GSTIN, receipt vouchers and Rule 46 tax invoices. */
-export function createInvoicesService(deps: { db: Db; clock: Clock; company: CompanyDetails }) {
+export function createInvoicesService(deps: {
+  db: Db;
+  clock: Clock;
+  company: CompanyDetails;
+  publicUrl?: string;
+}) {
   const { db, clock, company } = deps;
 
   /** Issues a document inside the caller's transaction: its serial exists exactly when it does. */
@@ -60,13 +69,18 @@ export function createInvoicesService(deps: { db: Db; clock: Clock; company: Com
     issueForPayment: (tx: DbOrTx, bookingId: string, payment: { id: string; reference: string | null }) =>
       issue(tx, company.gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
 
-    /** On a completed service, with a GSTIN: the tax invoice, once. */
+    /** On a completed service, with a GSTIN: the tax invoice, once, emailed with its PDF in the same transaction. */
     async issueTaxInvoice(bookingId: string): Promise<InvoiceRow | null> {
       if (!company.gstin) return null;
       const existing = await invoicesRepository.find(db, bookingId, 'tax_invoice');
       if (existing) return existing;
       try {
-        return await db.transaction((tx) => issue(tx, 'tax_invoice', bookingId, null));
+        return await db.transaction(async (tx) => {
+          const doc = await issue(tx, 'tax_invoice', bookingId, null);
+          const booking = (await invoicesRepository.booking(tx, bookingId))!;
+          await enqueueEmail(tx, taxInvoiceEmail(booking, doc, company.name, deps.publicUrl));
+          return doc;
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'invoices_booking_kind_uq'))
           return (await invoicesRepository.find(db, bookingId, 'tax_invoice'))!;
@@ -80,6 +94,16 @@ export function createInvoicesService(deps: { db: Db; clock: Clock; company: Com
       if (!found || (actor.role !== 'admin' && found.userId !== actor.id))
         throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
       return found.invoice;
+    },
+
+    /** A document's PDF as the outbox attaches it (any document: the reference was queued by the server). */
+    async pdf(id: string) {
+      const found = await invoicesRepository.findById(db, id);
+      if (!found) throw new Error(`document ${id} not found`);
+      return {
+        contentType: 'application/pdf',
+        content: await renderInvoicePdf(toInvoiceDto(found.invoice, company)),
+      };
     },
 
     listForBooking: (bookingId: string) => invoicesRepository.listForBooking(db, bookingId),

@@ -18,7 +18,7 @@ export type ReceiptIssuer = (
   tx: DbOrTx,
   bookingId: string,
   payment: { id: string; reference: string | null },
-) => Promise<unknown>;
+) => Promise<{ id: string; serial: string }>;
 
 export interface TransitionResult {
   changed: boolean;
@@ -59,7 +59,7 @@ export async function applyPaymentEvent(
       paymentStatus: needsRefund ? 'refund_pending' : bookingPaymentStatusOf(next),
       paymentMethod: row.method,
     });
-    await deps.receipts?.(tx, row.bookingId, { id: row.id, reference: payment.paymentId });
+    const receipt = await deps.receipts?.(tx, row.bookingId, { id: row.id, reference: payment.paymentId });
     await enqueueEmail(
       tx,
       paymentReceivedEmail(
@@ -67,6 +67,7 @@ export async function applyPaymentEvent(
         { paymentId: payment.paymentId ?? '', amountPaise: row.amountPaise, method: row.method },
         deps.companyName,
         deps.publicUrl,
+        receipt,
       ),
     );
   }

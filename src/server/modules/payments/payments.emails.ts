@@ -1,6 +1,7 @@
 import { formatDateLong } from '../../../shared/domain/time';
 import { formatRupeesExact } from '../../../shared/money';
 import type { EmailMessage } from '../../platform/mail/outbox';
+import { invoicePdfAttachment } from '../invoices/invoices.emails';
 
 interface BookingLike {
   id: string;
@@ -24,10 +25,12 @@ export function paymentReceivedEmail(
   p: { paymentId: string; amountPaise: number; method: string },
   company: string,
   publicUrl?: string,
+  /** The receipt (or receipt voucher) issued with the payment: its PDF goes with the email. */
+  document?: { id: string; serial: string },
 ): EmailMessage {
-  const receipt = publicUrl
-    ? `\nReceipt: ${publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${b.id}`
-    : '';
+  const receipt =
+    (document ? `\nYour receipt ${document.serial} is attached as a PDF.` : '') +
+    (publicUrl ? `\nReceipt: ${publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${b.id}` : '');
   return {
     kind: 'payment-received',
     to: b.customerEmail,
@@ -38,6 +41,7 @@ export function paymentReceivedEmail(
       `Payment ID: ${p.paymentId}\nMethod: ${methodLabel(p.method)}\nStatus: Paid\nBooking id: ${b.id}` +
       receipt +
       sign(company),
+    ...(document ? { attachments: [invoicePdfAttachment(document)] } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import type { WebhooksService } from './webhooks.service';
 import { invoiceDtoSchema } from '../../../shared/api-payments';
 import { toInvoiceDto } from '../invoices/invoices.dto';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { invoiceFilename } from '../invoices/invoices.emails';
 import type { InvoicesService } from '../invoices/invoices.service';
 
 const gatewayErrors = { ...errorResponses, 502: errorResponses[400], 503: errorResponses[400] };
@@ -227,7 +228,7 @@ export async function paymentsRoutes(
       const pdf = await renderInvoicePdf(doc);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${doc.serial.replace(/\//g, '-')}.pdf"`)
+        .header('content-disposition', `inline; filename="${invoiceFilename(doc.serial)}"`)
         .send(pdf);
     },
   );

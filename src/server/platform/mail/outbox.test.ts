@@ -115,4 +115,37 @@ describe('outbox', () => {
     expect(await worker().runOnce()).toBe(0);
     expect(received.length).toBe(before);
   });
+
+  it('sends an attachment it renders at send time, and never sends the message without it', async () => {
+    const to = uniqueEmail('attached');
+    const { id } = await enqueueEmail(t.database.db, {
+      kind: 'test',
+      to,
+      subject: 'With a file',
+      text: 'See the file.',
+      attachments: [{ type: 'note', ref: 'n-1', filename: 'note.txt' }],
+    });
+    const w = worker();
+    // No renderer for 'note' yet: the send fails, is recorded and waits for its backoff; nothing goes out.
+    expect(await w.runOnce()).toBe(0);
+    const [waiting] = await rows([id]);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.lastError).toContain("no renderer for attachment type 'note'");
+    expect(mailsTo(to)).toHaveLength(0);
+
+    const rendered: string[] = [];
+    w.renderAttachments('note', async (ref) => {
+      rendered.push(ref);
+      return { contentType: 'text/plain', content: Buffer.from(`note ${ref}`) };
+    });
+    clock.set(waiting.nextAttemptAt);
+    expect(await w.runOnce()).toBe(1);
+    expect(rendered).toEqual(['n-1']);
+    const [mail] = mailsTo(to);
+    expect(mail.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    expect(mail.body).toBe('See the file.');
+    expect(mail.raw.toString()).toMatch(/Content-Disposition: attachment; filename=note\.txt/);
+    expect(await w.runOnce()).toBe(0);
+    expect(mailsTo(to)).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { outboxEmails, type OutboxStatus } from '../../db/schema/index';
+import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import { conflict, notFound } from '../errors';
 
@@ -13,7 +13,11 @@ export interface EmailMessage {
   text: string;
   /** The HTML alternative; plain-text-only messages leave it out. */
   html?: string;
+  /** Files rendered when the message is sent (see OutboxWorker.renderAttachments). */
+  attachments?: OutboxAttachmentRef[];
 }
+
+export type { OutboxAttachmentRef };
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
@@ -26,10 +30,10 @@ export async function enqueueEmail(
   tx: DbOrTx,
   message: EmailMessage | Promise<EmailMessage>,
 ): Promise<{ id: string }> {
-  const { kind, to, subject, text, html } = await message;
+  const { kind, to, subject, text, html, attachments } = await message;
   const [row] = await tx
     .insert(outboxEmails)
-    .values({ kind, to, subject, text, html: html ?? null })
+    .values({ kind, to, subject, text, html: html ?? null, attachments: attachments ?? [] })
     .returning({ id: outboxEmails.id });
   return row;
 }
@@ -42,7 +46,17 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   messageId: string;
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Makes an attachment's bytes from its reference; it throws when it cannot (the send then fails and is retried). */
+export type AttachmentRenderer = (ref: string) => Promise<{ contentType: string; content: Buffer }>;
 
 /** Something that delivers one message (SMTP in production and tests). */
 export interface MailTransport {
@@ -74,6 +88,7 @@ export function messageIdFor(outboxId: string, from: string): string {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private readonly renderers = new Map<string, AttachmentRenderer>();
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   constructor(
@@ -86,6 +101,23 @@ export class OutboxWorker {
       warn?: (obj: object, msg: string) => void;
     } = console,
   ) {}
+
+  /** Teaches the worker one kind of attachment (the invoices module renders 'invoice-pdf'). */
+  renderAttachments(type: string, render: AttachmentRenderer) {
+    this.renderers.set(type, render);
+  }
+
+  /** A message is never sent without a file it promises: an unknown type or a failed render fails the send. */
+  private async attachmentsOf(email: OutboxRow): Promise<MailAttachment[] | undefined> {
+    if (!email.attachments.length) return undefined;
+    return Promise.all(
+      email.attachments.map(async (a) => {
+        const render = this.renderers.get(a.type);
+        if (!render) throw new Error(`no renderer for attachment type '${a.type}'`);
+        return { filename: a.filename, ...(await render(a.ref)) };
+      }),
+    );
+  }
 
   start(intervalMs = 5_000) {
     if (!this.transport || this.timer) return;
@@ -176,6 +208,7 @@ export class OutboxWorker {
         text: email.text,
         html: email.html ?? undefined,
         messageId: messageIdFor(email.id, this.from),
+        attachments: await this.attachmentsOf(email),
       });
     } catch (error) {
       const failed = email.attempts >= MAX_ATTEMPTS;

@@ -30,6 +30,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
         html: message.html,
         messageId: message.messageId,
+        attachments: message.attachments,
       });
     },
   };

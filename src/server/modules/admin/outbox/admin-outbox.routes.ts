@@ -19,6 +19,7 @@ export function toAdminOutboxEmailDto(row: OutboxRow, mailFrom: string) {
     to: row.to,
     subject: row.subject,
     text: row.text,
+    attachments: row.attachments.map((a) => a.filename),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -210,6 +210,8 @@ export interface QuoteRequest {
   phone: string;
   message: string;
   status: string;
+  /** The booking made from it (older servers leave it out). */
+  bookingId?: string | null;
   createdAt: string;
 }
 export interface NewsletterSubscriber {
@@ -222,6 +224,8 @@ export interface OutboxMail {
   kind: string;
   to: string;
   subject: string;
+  /** File names it carries (older servers leave it out). */
+  attachments?: string[];
   status: string;
   attempts: number;
   lastError?: string | null;

@@ -1,15 +1,20 @@
-import { Titled } from '../components/section-header';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { QuoteBookingDialog } from '../components/quote-booking-dialog';
+import { Titled } from '../components/section-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../lib/paths';
 import { useInbox } from '../api/get-inbox';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
+import type { QuoteRequest } from '../model/admin-dtos';
 import { formatInstant } from '../model/format';
 
 export default function InboxPage() {
   const query = useInbox();
+  const [booking, setBooking] = useState<QuoteRequest | null>(null);
   if (query.isPending)
     return (
       <Titled title="Inbox">
@@ -53,14 +58,31 @@ export default function InboxPage() {
                 { header: 'Message', cell: (q) => q.message },
                 {
                   header: 'Next',
-                  cell: (q) => (
-                    <Link
-                      to={`${paths.adminDashboard}/customers?search=${encodeURIComponent(q.phone)}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      Find customer
-                    </Link>
-                  ),
+                  cell: (q) =>
+                    q.bookingId ? (
+                      <Link
+                        to={`${paths.adminDashboard}/bookings/${q.bookingId}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        Booked · {q.bookingId.slice(0, 8).toUpperCase()}
+                      </Link>
+                    ) : (
+                      <div className="flex flex-col items-start gap-1">
+                        <Button
+                          size="sm"
+                          onClick={() => setBooking(q)}
+                          aria-label={`Create booking for ${q.name || q.phone}`}
+                        >
+                          Create booking
+                        </Button>
+                        <Link
+                          to={`${paths.adminDashboard}/customers?search=${encodeURIComponent(q.phone)}`}
+                          className="text-xs text-brand-700 underline"
+                        >
+                          Find customer
+                        </Link>
+                      </div>
+                    ),
                 },
               ]}
             />
@@ -68,6 +90,7 @@ export default function InboxPage() {
             <EmptyState title="No quote requests" />
           )}
         </TabsContent>
+        <QuoteBookingDialog quote={booking} onClose={() => setBooking(null)} />
         <TabsContent value="contacts">
           {contacts.length ? (
             <SimpleTable

@@ -40,7 +40,17 @@ export default function OutboxPage() {
           columns={[
             { header: 'Created', cell: (m) => formatInstant(m.createdAt) },
             { header: 'To', cell: (m) => <span className="break-all">{m.to}</span> },
-            { header: 'Subject', cell: (m) => m.subject },
+            {
+              header: 'Subject',
+              cell: (m) => (
+                <>
+                  {m.subject}
+                  {m.attachments?.length ? (
+                    <span className="block text-xs text-slate-600">Attached: {m.attachments.join(', ')}</span>
+                  ) : null}
+                </>
+              ),
+            },
             {
               header: 'Status',
               cell: (m) => (

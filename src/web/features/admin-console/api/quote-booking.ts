@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QuoteBookingDraftDto, QuoteBookingResultDto } from '../../../../shared/api-admin';
+import type { QuoteBookingInput } from '../../../../shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+/** GET /api/admin/inbox/quotes/:id/booking-draft: the booking filled in from the quote and its sender's account. */
+export const getQuoteBookingDraft = (quoteId: string) =>
+  api
+    .get<{ data: QuoteBookingDraftDto }>(`/api/admin/inbox/quotes/${quoteId}/booking-draft`)
+    .then((r) => r.data);
+
+export const useQuoteBookingDraft = (quoteId: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'quote-booking-draft', quoteId],
+    queryFn: () => getQuoteBookingDraft(quoteId!),
+    enabled: !!quoteId,
+    staleTime: 0,
+  });
+
+/** POST /api/admin/inbox/quotes/:id/booking: books it through the customer's own booking rules. */
+export const createQuoteBooking = ({ quoteId, input }: { quoteId: string; input: QuoteBookingInput }) =>
+  api
+    .post<{ data: QuoteBookingResultDto; message?: string }>(
+      `/api/admin/inbox/quotes/${quoteId}/booking`,
+      input,
+    )
+    .then((r) => ({ ...r.data, message: r.message }));
+
+export const useCreateQuoteBooking = () =>
+  useAdminAction(createQuoteBooking, (_input, result) => ({
+    title: result.replayed ? 'Already booked' : 'Booking created',
+    message: `${result.booking.reference} · ${result.booking.customerName} · ${result.booking.serviceName}`,
+  }));
