@@ -137,22 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
 
+  const authAccount = usersRepository.prepareAuthAccount(db);
   await app.register(registerAuth, {
     secret: config.JWT_SECRET,
     expiresIn: config.JWT_EXPIRES_IN,
-    loadAccount: async (id) => {
-      const user = await usersRepository.findById(db, id);
-      return user
-        ? {
-            id: user.id,
-            role: user.role,
-            name: user.name,
-            email: user.email,
-            tokenVersion: user.tokenVersion,
-            isActive: user.isActive,
-          }
-        : null;
-    },
+    loadAccount: async (id) => (await authAccount(id)) ?? null,
   });
 
   await app.register(registerAccess);
