@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,8 @@ export interface LoadResult {
   statuses: Record<string, number>;
   errors: number;
   total: number;
+  /** Responses in the warm-up round (the server's CPU time covers both rounds). */
+  warmupTotal: number;
   nextSlot: number;
 }
 
@@ -50,4 +53,31 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
       resolve(JSON.parse(line) as LoadResult);
     });
   });
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is none. */
+export function cpuTimeMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs the load and also measures the server's CPU time per response (µs), over warm-up and measured
+ * round: a figure a noisy, shared machine disturbs far less than req/s.
+ */
+export async function runLoadOn(
+  pid: number | undefined,
+  spec: LoadSpec,
+): Promise<LoadResult & { cpuUs?: number }> {
+  const before = cpuTimeMs(pid);
+  const result = await runLoad(spec);
+  const after = cpuTimeMs(pid);
+  const responses = result.total + result.warmupTotal;
+  return before === null || after === null || !responses
+    ? result
+    : { ...result, cpuUs: ((after - before) * 1000) / responses };
 }

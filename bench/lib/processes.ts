@@ -16,8 +16,9 @@ export async function startProcess(
   port: number,
   env: Record<string, string>,
   readyPath = '/readyz',
+  nodeArgs: string[] = [],
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -55,16 +56,27 @@ export async function startProcess(
   } satisfies Running;
 }
 
-/** The Chamak server as production runs it, in its own process. */
+/**
+ * The Chamak server as production runs it, in its own process. BENCH_CPU_PROF=<dir> writes a V8 CPU
+ * profile of each server process there when it stops (open it in Chrome DevTools or speedscope).
+ */
 export function startChamak(port: number, env: Record<string, string>) {
-  return startProcess('src/server/server.ts', port, {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    // Demo accounts and the seeded catalogue to load against; limits raised so one address can drive the load.
-    DEMO_DATA: 'true',
-    RATE_LIMIT_MULTIPLIER: '1000000',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
-    ...env,
-  });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  return startProcess(
+    'src/server/server.ts',
+    port,
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      // Demo accounts and the seeded catalogue to load against; limits raised so one address can drive the load.
+      DEMO_DATA: 'true',
+      RATE_LIMIT_MULTIPLIER: '1000000',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
+      ...env,
+    },
+    '/readyz',
+    nodeArgs,
+  );
 }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,6 +33,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminOutboxRoutes } from './modules/admin/outbox/admin-outbox.routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -113,23 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(registerSecurityHeaders);
 
   await app.register(swagger, {
     openapi: {
@@ -155,22 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
 
+  const authAccount = usersRepository.prepareAuthAccount(db);
   await app.register(registerAuth, {
     secret: config.JWT_SECRET,
     expiresIn: config.JWT_EXPIRES_IN,
-    loadAccount: async (id) => {
-      const user = await usersRepository.findById(db, id);
-      return user
-        ? {
-            id: user.id,
-            role: user.role,
-            name: user.name,
-            email: user.email,
-            tokenVersion: user.tokenVersion,
-            isActive: user.isActive,
-          }
-        : null;
-    },
+    loadAccount: async (id) => (await authAccount(id)) ?? null,
   });
 
   await app.register(registerAccess);

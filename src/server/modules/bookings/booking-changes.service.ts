@@ -143,47 +143,49 @@ export function createBookingChangesService(deps: {
       if (!isValidDate(date)) throw new AppError('INVALID_DATE', 400, 'Service date is not a real date');
       assertBookableSlot(date, time, clock.now());
       const moving = { ...booking, scheduledDate: date, scheduledTime: time };
-      await db.transaction(async (tx) => {
-        const crew = await dispatchRepository.crewOf(tx, booking.id);
-        // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
-        // reserved and the booking waits for an admin again.
-        let kept = false;
-        if (booking.status === 'assigned' && crew.length === booking.crewSize) {
-          kept = await tx
-            .transaction(async (sp) => {
-              await deps.crew.holdChosen(
-                sp,
-                moving,
-                crew.map((c) => c.cleanerId),
-                'assigned',
-              );
-              return true;
-            })
-            .catch((error: unknown) => {
-              if (error instanceof AppError || isHoldConflict(error)) return false;
-              throw error;
-            });
-        }
-        if (!kept) {
-          await dispatchRepository.releaseHolds(tx, booking.id);
-          await deps.crew.reserve(tx, moving, 'reserved');
-        }
-        const moved = await bookingsRepository.update(tx, booking.id, {
-          scheduledDate: date,
-          scheduledTime: time,
-          ...visitTimes(date, time, booking.durationMinutes),
-          ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
-        });
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: moved.status,
-          actorId: actor.id,
-          actorRole: actor.role,
-          note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
-        });
-        await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
-      });
+      await db
+        .transaction(async (tx) => {
+          const crew = await dispatchRepository.crewOf(tx, booking.id);
+          // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
+          // reserved and the booking waits for an admin again.
+          let kept = false;
+          if (booking.status === 'assigned' && crew.length === booking.crewSize) {
+            kept = await tx
+              .transaction(async (sp) => {
+                await deps.crew.holdChosen(
+                  sp,
+                  moving,
+                  crew.map((c) => c.cleanerId),
+                  'assigned',
+                );
+                return true;
+              })
+              .catch((error: unknown) => {
+                if (error instanceof AppError || isHoldConflict(error)) return false;
+                throw error;
+              });
+          }
+          if (!kept) {
+            await dispatchRepository.releaseHolds(tx, booking.id);
+            await deps.crew.reserve(tx, moving, 'reserved');
+          }
+          const moved = await bookingsRepository.update(tx, booking.id, {
+            scheduledDate: date,
+            scheduledTime: time,
+            ...visitTimes(date, time, booking.durationMinutes),
+            ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
+          });
+          await bookingsRepository.recordEvent(tx, {
+            bookingId: booking.id,
+            fromStatus: booking.status,
+            toStatus: moved.status,
+            actorId: actor.id,
+            actorRole: actor.role,
+            note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
+          });
+          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
+        })
+        .finally(() => deps.crew.settle(booking.id));
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 

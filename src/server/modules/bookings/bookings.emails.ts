@@ -13,8 +13,26 @@ import {
 } from '../../platform/mail/templates/index';
 import type { BookingRow } from './bookings.repository';
 
+/** What a booking email tells: fields of the stored booking (or of the one about to be stored). */
+export type BookingFactsSource = Pick<
+  BookingRow,
+  | 'id'
+  | 'customerName'
+  | 'serviceName'
+  | 'packageName'
+  | 'scheduledDate'
+  | 'scheduledTime'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'pincode'
+  | 'totalPaise'
+  | 'instructions'
+>;
+
 /** The facts a booking email tells, from the stored booking. */
-export function bookingFacts(b: BookingRow): BookingFacts {
+export function bookingFacts(b: BookingFactsSource): BookingFacts {
   return {
     id: b.id,
     customerName: b.customerName,
@@ -38,7 +56,7 @@ const message = async (
   ...(await rendered),
 });
 
-export function bookingReceivedEmail(to: string, b: BookingRow, brand: Brand, seriesCount = 0) {
+export function bookingReceivedEmail(to: string, b: BookingFactsSource, brand: Brand, seriesCount = 0) {
   return message('booking-received', to, renderBookingReceived(brand, bookingFacts(b), seriesCount));
 }
 

@@ -91,11 +91,15 @@ export async function bookingsRoutes(
       },
     },
     async (req, reply) => {
-      const result = await deps.bookings.create(currentUser(req), req.body, req.headers['idempotency-key']);
+      const user = currentUser(req);
+      const result = await deps.bookings.create(user, req.body, req.headers['idempotency-key']);
       reply.status(result.replayed ? 200 : 201);
       return {
         status: 'success' as const,
-        data: { booking: await dto(req, result.booking), seriesBooked: result.seriesBooked },
+        data: {
+          booking: toBookingDto(result.booking, deps.clock.now(), user.role, result.crew),
+          seriesBooked: result.seriesBooked,
+        },
         message: 'Booking created successfully',
       };
     },

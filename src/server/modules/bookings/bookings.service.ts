@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, bookingSeries, pendingBookings } from '../../db/schema/index';
@@ -14,7 +14,8 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { CrewService } from '../dispatch/crew.service';
-import { dispatchRepository } from '../dispatch/dispatch.repository';
+import { dispatchRepository, isHoldConflict } from '../dispatch/dispatch.repository';
+import type { CrewMember } from './bookings.dto';
 import { bookingReceivedEmail, cleanerAssignedEmail, newJobEmail } from './bookings.emails';
 import {
   bookingsRepository,
@@ -32,6 +33,9 @@ export function visitTimes(date: string, time: string, durationMinutes: number) 
   const startsAt = slotStart(date, time);
   return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
 }
+
+/** Whole-transaction retries of a booking whose crew raced away between search and hold. */
+const HOLD_RACE_ATTEMPTS = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,19 +66,23 @@ export function createBookingsService(deps: BookingsDeps) {
     return found;
   }
 
+  /** A booking made before, as the answer to a repeated request. */
+  async function replay(id: string): Promise<{ booking: BookingDetail; crew: CrewMember[] }> {
+    const [booking, crews] = await Promise.all([
+      bookingsRepository.findDetail(db, id),
+      dispatchRepository.crewsOf(db, [id]),
+    ]);
+    return { booking: booking!, crew: crews.get(id) ?? [] };
+  }
+
   async function create(
     actor: AuthUser,
     input: CreateBookingParsed,
     idempotencyKey?: string,
-  ): Promise<{ booking: BookingDetail; seriesBooked: number; replayed: boolean }> {
+  ): Promise<{ booking: BookingDetail; crew: CrewMember[]; seriesBooked: number; replayed: boolean }> {
     if (idempotencyKey) {
       const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
-      if (existing)
-        return {
-          booking: (await bookingsRepository.findDetail(db, existing.id))!,
-          seriesBooked: 0,
-          replayed: true,
-        };
+      if (existing) return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
     }
     if (!isValidDate(input.scheduledDate)) {
       throw new AppError('INVALID_DATE', 400, 'Service date is not a real date', [
@@ -99,7 +107,7 @@ export function createBookingsService(deps: BookingsDeps) {
     );
     deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
 
-    const base: Omit<NewBooking, 'scheduledDate' | 'startCode'> = {
+    const base = {
       userId: actor.id,
       serviceId: quote.service.id,
       packageId: quote.pkg.id,
@@ -125,11 +133,11 @@ export function createBookingsService(deps: BookingsDeps) {
       totalPaise: quote.totalPaise,
       durationMinutes,
       crewSize: quote.pkg.crewSize,
-    };
+    } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
     const kind = deps.autoAssign ? 'assigned' : 'reserved';
 
-    /** Inserts one visit and holds its crew in the same transaction (409 when no crew is free). */
-    async function bookVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
+    /** Inserts one visit (its crew is held separately, see holdCrew). */
+    async function insertVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -138,22 +146,56 @@ export function createBookingsService(deps: BookingsDeps) {
           startCode: newStartCode(),
         })
         .returning();
-      const crew = await deps.crew.reserve(tx, row, kind);
-      if (!deps.autoAssign) return row;
+      return row;
+    }
+
+    /** Holds the visit's crew in the caller's transaction (409 when no crew is free); with AUTO_ASSIGN, assigns it. */
+    async function holdCrew(
+      tx: DbOrTx,
+      row: BookingRow,
+      opts: { savepoint: boolean },
+    ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
+      const crew = await deps.crew.reserve(tx, row, kind, opts);
+      if (!deps.autoAssign) return { row, crew };
       const assigned = await bookingsRepository.update(tx, row.id, {
         status: 'assigned',
-        cleanerId: crew[0],
+        cleanerId: crew[0].cleanerId,
         cleanerAssignedAt: now,
       });
       const members = await dispatchRepository.crewOf(tx, row.id);
-      const lead = members.find((m) => m.cleanerId === crew[0])!;
+      const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
       await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand));
       for (const m of members) await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m));
-      return assigned;
+      return { row: assigned, crew };
     }
 
-    try {
-      const result = await db.transaction(async (tx) => {
+    const firstValues = {
+      ...base,
+      id: randomUUID(),
+      scheduledDate: input.scheduledDate,
+      seriesId: null as string | null,
+      discountPaise,
+      totalPaise: quote.totalPaise - discountPaise,
+      couponId: couponCheck?.coupon.id ?? null,
+      couponCode: couponCheck?.coupon.code ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+    };
+    const customerEmail = firstValues.customerEmail || actor.email;
+    // A one-time booking's email is rendered before the transaction opens (the id is chosen here), so the
+    // transaction holds its connection, and soon its crew, only for the statements themselves.
+    const oneTimeEmail =
+      input.frequency === 'one-time'
+        ? await bookingReceivedEmail(customerEmail, firstValues, deps.brand)
+        : null;
+
+    /** Series visits' holds, settled with the first visit's once the transaction has ended. */
+    const settleLater: string[] = [];
+    /**
+     * One attempt: the booking, its event, its email and, last, its crew, so the crew's hold (which a
+     * concurrent booking of the same cleaner waits on) is held only until the commit right after it.
+     */
+    const attempt = () =>
+      db.transaction(async (tx) => {
         const seriesId =
           input.frequency === 'one-time'
             ? null
@@ -163,34 +205,37 @@ export function createBookingsService(deps: BookingsDeps) {
                   .values({ userId: actor.id, frequency: input.frequency as 'weekly' })
                   .returning({ id: bookingSeries.id })
               )[0].id;
-        const first = await bookVisit(tx, {
-          ...base,
-          scheduledDate: input.scheduledDate,
-          seriesId,
-          discountPaise,
-          totalPaise: quote.totalPaise - discountPaise,
-          couponId: couponCheck?.coupon.id ?? null,
-          couponCode: couponCheck?.coupon.code ?? null,
-          idempotencyKey: idempotencyKey ?? null,
-        });
-        if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, first.id);
+        const inserted = await insertVisit(tx, { ...firstValues, seriesId });
+        if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
         await bookingsRepository.recordEvent(tx, {
-          bookingId: first.id,
+          bookingId: inserted.id,
           toStatus: 'pending',
           actorId: actor.id,
           actorRole: actor.role,
           note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
         });
+        if (oneTimeEmail) {
+          await enqueueEmail(tx, oneTimeEmail);
+          const held = await holdCrew(tx, inserted, { savepoint: false });
+          return { ...held, seriesBooked: 0 };
+        }
+        const held = await holdCrew(tx, inserted, { savepoint: false });
         let seriesBooked = 0;
         if (seriesId && input.frequency !== 'one-time') {
           for (const date of seriesDates(input.scheduledDate, input.frequency)) {
             // A visit with no free crew is skipped, not the whole series (a savepoint undoes just it).
+            let visitId: string | undefined;
             const visit = await tx
-              .transaction((sp) => bookVisit(sp, { ...base, scheduledDate: date, seriesId }))
+              .transaction(async (sp) => {
+                const row = await insertVisit(sp, { ...base, scheduledDate: date, seriesId });
+                visitId = row.id;
+                return (await holdCrew(sp, row, { savepoint: true })).row;
+              })
               .catch((error: unknown) => {
                 if (error instanceof AppError && error.statusCode === 409) return null;
                 throw error;
               });
+            if (visitId) settleLater.push(visitId);
             if (visit) {
               seriesBooked++;
               await bookingsRepository.recordEvent(tx, {
@@ -203,26 +248,40 @@ export function createBookingsService(deps: BookingsDeps) {
             }
           }
         }
-        await enqueueEmail(
-          tx,
-          bookingReceivedEmail(first.customerEmail || actor.email, first, deps.brand, seriesBooked),
-        );
-        return { id: first.id, seriesBooked };
+        await enqueueEmail(tx, bookingReceivedEmail(customerEmail, held.row, deps.brand, seriesBooked));
+        return { ...held, seriesBooked };
       });
-      return {
-        booking: (await bookingsRepository.findDetail(db, result.id))!,
-        seriesBooked: result.seriesBooked,
-        replayed: false,
-      };
+
+    try {
+      for (let tries = 1; ; tries++) {
+        try {
+          const result = await attempt();
+          // Answered from what was written and the cached catalogue: no reads after the commit.
+          const booking: BookingDetail = deps.autoAssign
+            ? (await bookingsRepository.findDetail(db, result.row.id))!
+            : {
+                booking: result.row,
+                service: {
+                  id: quote.service.id,
+                  name: quote.service.name,
+                  description: quote.service.description,
+                  slug: quote.service.slug,
+                },
+                cleaner: null,
+              };
+          return { booking, crew: result.crew, seriesBooked: result.seriesBooked, replayed: false };
+        } catch (error) {
+          // A crew raced away between the search and the hold: look again with a fresh transaction.
+          if (!isHoldConflict(error)) throw error;
+          if (tries >= HOLD_RACE_ATTEMPTS) throw deps.crew.slotFull();
+        } finally {
+          for (const id of [firstValues.id, ...settleLater.splice(0)]) deps.crew.settle(id);
+        }
+      }
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_uq')) {
         const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
-        if (existing)
-          return {
-            booking: (await bookingsRepository.findDetail(db, existing.id))!,
-            seriesBooked: 0,
-            replayed: true,
-          };
+        if (existing) return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
       }
       throw error;
     }

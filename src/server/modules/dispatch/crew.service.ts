@@ -19,12 +19,14 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { dispatchRepository, isHoldConflict, type AssignmentKind } from './dispatch.repository';
+import type { CrewMember } from '../bookings/bookings.dto';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
 const DAY_MS = 24 * 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A race lost to the exclusion constraint is retried with a fresh look this many times. */
 const RESERVE_ATTEMPTS = 5;
+const IN_FLIGHT_LAPSE_MS = 60_000;
 
 /** What a crew search needs to know about a booking. */
 export interface CrewJob {
@@ -69,6 +71,25 @@ export function createCrewService(deps: {
       cleanerIds,
     });
 
+  /** Holds reserved by this process's transactions still running, by booking. */
+  const inFlight = new Map<string, { cleanerIds: string[]; span: Span; since: number }>();
+
+  /** The calendars with this process's uncommitted holds added (a forgotten one lapses after a minute). */
+  function withInFlight(all: CleanerCalendar[], bookingId: string): CleanerCalendar[] {
+    if (inFlight.size === 0) return all;
+    const extra = new Map<string, Span[]>();
+    const now = Date.now();
+    for (const [id, hold] of inFlight) {
+      if (now - hold.since > IN_FLIGHT_LAPSE_MS) inFlight.delete(id);
+      else if (id !== bookingId)
+        for (const cleanerId of hold.cleanerIds)
+          extra.set(cleanerId, [...(extra.get(cleanerId) ?? []), hold.span]);
+    }
+    return extra.size === 0
+      ? all
+      : all.map((c) => (extra.has(c.id) ? { ...c, held: [...c.held, ...extra.get(c.id)!] } : c));
+  }
+
   /** Why no crew: the job cannot fit anyone's hours at all, or everyone who could is busy. */
   function noCrewError(all: CleanerCalendar[], b: CrewJob) {
     const job = jobOf(b);
@@ -83,26 +104,60 @@ export function createCrewService(deps: {
 
     /**
      * Reserves the least-loaded free crew inside the caller's transaction. The search may race with
-     * another process; the exclusion constraint then refuses one insert, and a fresh search tries the
+     * another transaction; the exclusion constraint then refuses one insert, and a fresh search tries the
      * next crew. Throws 409 (slot full, or outside working hours) when none is left.
+     *
+     * Holds this process has inserted but not yet committed count as taken in the search (`inFlight`),
+     * so concurrent bookings here pick different crews instead of queueing on the constraint behind one
+     * another's transactions. Only a preference: when they leave no crew, the search ignores them and
+     * the constraint decides (the other transaction may still roll back). The caller calls `settle`
+     * once its transaction has ended.
+     *
+     * `savepoint: false` inserts without a savepoint (two round trips fewer): a lost race then aborts
+     * the caller's transaction with the constraint's error, and the caller retries it whole
+     * (`isHoldConflict`).
      */
-    async reserve(tx: DbOrTx, b: CrewJob & { id: string }, kind: AssignmentKind): Promise<string[]> {
+    async reserve(
+      tx: DbOrTx,
+      b: CrewJob & { id: string },
+      kind: AssignmentKind,
+      opts: { savepoint?: boolean } = {},
+    ): Promise<CrewMember[]> {
       let last: CleanerCalendar[] = [];
+      const job = jobOf(b);
+      const span = heldSpan(job);
       for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
-        last = await calendars(tx, b);
-        const crew = pickCrew(last, jobOf(b), b.crewSize);
+        const found = await calendars(tx, b);
+        last = found;
+        const crew = pickCrew(withInFlight(found, b.id), job, b.crewSize) ?? pickCrew(found, job, b.crewSize);
         if (!crew) break;
+        inFlight.set(b.id, { cleanerIds: crew, span, since: Date.now() });
+        const members = crew.map((id) => {
+          const c = found.find((f) => f.id === id)!;
+          return { cleanerId: id, name: c.name, phone: c.phone, kind };
+        });
+        if (opts.savepoint === false) {
+          await dispatchRepository.insertHolds(tx, b.id, crew, span, kind);
+          return members;
+        }
         try {
-          await tx.transaction((sp) =>
-            dispatchRepository.insertHolds(sp, b.id, crew, heldSpan(jobOf(b)), kind),
-          );
-          return crew;
+          await tx.transaction((sp) => dispatchRepository.insertHolds(sp, b.id, crew, span, kind));
+          return members;
         } catch (error) {
+          inFlight.delete(b.id);
           if (!isHoldConflict(error)) throw error;
         }
       }
       throw noCrewError(last, b);
     },
+
+    /** The transaction that reserved for this booking has ended (committed or not). */
+    settle(bookingId: string) {
+      inFlight.delete(bookingId);
+    },
+
+    /** Why no crew could be held (after the caller's retries of a lost race ran out). */
+    slotFull: () => conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL'),
 
     /** Holds exactly these cleaners for the job (an admin's choice); 409 when one is not free. */
     async holdChosen(tx: DbOrTx, b: CrewJob & { id: string }, cleanerIds: string[], kind: AssignmentKind) {

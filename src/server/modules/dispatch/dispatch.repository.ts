@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookingAssignments,
@@ -7,7 +7,7 @@ import {
   cleanerWorkingHours,
   users,
 } from '../../db/schema/index';
-import type { CleanerCalendar, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
+import type { CleanerCalendar, Leave, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
 
 export type LeaveRow = typeof cleanerLeave.$inferSelect;
 export type AssignmentKind = 'reserved' | 'assigned';
@@ -17,64 +17,60 @@ const range = (span: Span) =>
   sql`tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`;
 
 /** The exclusion constraint refused an overlapping hold (or, rarely, two crews deadlocked). */
+interface CalendarRow {
+  id: string;
+  name: string;
+  phone: string;
+  hours: unknown;
+  leaves: unknown;
+  held: unknown;
+}
+
+/** json columns arrive parsed from node-postgres and as text from some drivers. */
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 export function isHoldConflict(error: unknown): boolean {
   for (let e: any = error; e; e = e.cause) if (e.code === '23P01' || e.code === '40P01') return true;
   return false;
 }
 
 export const dispatchRepository = {
-  /** Active cleaners with their hours, leave on `date`, and the holds that touch [from, to). */
+  /**
+   * Active cleaners with their hours, leave on `date`, and the holds that touch the window: one statement
+   * (it runs inside every booking's transaction, where four separate ones were four round trips).
+   */
   async calendars(
     db: DbOrTx,
     date: string,
     window: Span,
     opts: { exceptBookingId?: string; cleanerIds?: string[] } = {},
-  ): Promise<CleanerCalendar[]> {
-    const cleanerWhere = [eq(users.role, 'cleaner'), eq(users.isActive, true)];
-    if (opts.cleanerIds) cleanerWhere.push(inArray(users.id, opts.cleanerIds));
-    const people = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(...cleanerWhere));
-    if (people.length === 0) return [];
-    const ids = people.map((p) => p.id);
-    const [hours, leaves, holds] = await Promise.all([
-      db.select().from(cleanerWorkingHours).where(inArray(cleanerWorkingHours.cleanerId, ids)),
-      db
-        .select()
-        .from(cleanerLeave)
-        .where(
-          and(
-            inArray(cleanerLeave.cleanerId, ids),
-            lte(cleanerLeave.fromDate, date),
-            gte(cleanerLeave.toDate, date),
-          ),
-        ),
-      db
-        .select({
-          cleanerId: bookingAssignments.cleanerId,
-          start: epochMs(sql`lower(${bookingAssignments.during})`),
-          end: epochMs(sql`upper(${bookingAssignments.during})`),
-        })
-        .from(bookingAssignments)
-        .where(
-          and(
-            inArray(bookingAssignments.cleanerId, ids),
-            sql`${bookingAssignments.during} && ${range(window)}`,
-            opts.exceptBookingId ? ne(bookingAssignments.bookingId, opts.exceptBookingId) : undefined,
-          ),
-        ),
-    ]);
-    return people.map((p) => ({
-      id: p.id,
-      name: p.name,
-      hours: hours
-        .filter((h) => h.cleanerId === p.id)
-        .map((h) => ({ weekday: h.weekday, start: h.startTime, end: h.endTime })),
-      leaves: leaves.filter((l) => l.cleanerId === p.id),
-      held: holds
-        .filter((h) => h.cleanerId === p.id)
-        .map((h) => ({ start: Number(h.start), end: Number(h.end) })),
+  ): Promise<(CleanerCalendar & { phone: string })[]> {
+    if (opts.cleanerIds?.length === 0) return [];
+    const only = opts.cleanerIds
+      ? sql`and u.id in (${sql.join(
+          opts.cleanerIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+    const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
+    const result = await db.execute(sql`
+      select u.id, u.name, u.phone,
+        coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
+          from cleaner_working_hours h where h.cleaner_id = u.id), '[]') as hours,
+        coalesce((select json_agg(json_build_object('fromDate', l.from_date, 'toDate', l.to_date))
+          from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]') as leaves,
+        coalesce((select json_agg(json_build_array(${epochMs(sql`lower(a.during)`)}, ${epochMs(sql`upper(a.during)`)}))
+          from booking_assignments a where a.cleaner_id = u.id and a.during && ${range(window)} ${except}), '[]') as held
+      from users u
+      where u.role = 'cleaner' and u.is_active ${only}`);
+    const rows = (result as unknown as { rows: CalendarRow[] }).rows;
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      hours: parseJson<WeekdayHours[]>(r.hours),
+      leaves: parseJson<Leave[]>(r.leaves),
+      held: parseJson<[number, number][]>(r.held).map(([start, end]) => ({ start: +start, end: +end })),
     }));
   },
 

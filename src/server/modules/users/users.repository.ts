@@ -1,11 +1,31 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 
 export const usersRepository = {
+  /**
+   * What the access guard reads on every signed-in request: a statement built and prepared once (named,
+   * so PostgreSQL plans it once per connection), without the password hash.
+   */
+  prepareAuthAccount(db: Db) {
+    const statement = db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        tokenVersion: users.tokenVersion,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_account');
+    return async (id: string) => (await statement.execute({ id }))[0];
+  },
+
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;

@@ -73,11 +73,14 @@ export const adminBookingsRepository = {
         .orderBy(...ordering(q))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ total: count() })
-        .from(bookings)
-        .innerJoin(customer, eq(bookings.userId, customer.id))
-        .where(where),
+      // Only a search reads the customer's row; without one the count stays on bookings' own indexes.
+      q.search
+        ? db
+            .select({ total: count() })
+            .from(bookings)
+            .innerJoin(customer, eq(bookings.userId, customer.id))
+            .where(where)
+        : db.select({ total: count() }).from(bookings).where(where),
     ]);
     return { rows: rows as AdminBookingRow[], total };
   },
