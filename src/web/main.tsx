@@ -1,19 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { readPrerenderData, refreshPrerenderedQueries, seedQueryCache } from './app/prerender-data';
+import { Providers, queryClient } from './app/providers';
+import { preloadRoute } from './app/router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) {
-  console.error('Root element #root not found: the app cannot start.');
-} else {
-  createRoot(root).render(
+async function start(root: HTMLElement) {
+  const prerendered = readPrerenderData(document);
+  // The page's chunk first: a prerendered page hydrates with exactly the tree it was rendered from.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
+  const app = (onMounted?: () => void) => (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <App onMounted={onMounted} />
+        </BrowserRouter>
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered && root.firstElementChild) {
+    seedQueryCache(queryClient, prerendered);
+    hydrateRoot(
+      root,
+      app(() => refreshPrerenderedQueries(queryClient)),
+    );
+  } else {
+    createRoot(root).render(app());
+  }
 }
+
+const root = document.getElementById('root');
+if (!root) console.error('Root element #root not found: the app cannot start.');
+else void start(root);

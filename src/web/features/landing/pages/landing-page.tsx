@@ -17,7 +17,10 @@ const QuoteDialog = lazy(() => import('../components/quote-dialog'));
 
 /** / and /services (SPEC §2 'Landing page'). Header and footer come from the site layout. */
 export default function LandingPage() {
-  usePageTitle('Cleaning Services in Indore');
+  usePageTitle(
+    'Cleaning Services in Indore',
+    'Home, office, kitchen, sofa, bathroom, shop and water tank cleaning in Indore by trained professionals. Book a slot online, pay by UPI or after the service.',
+  );
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteLoaded, setQuoteLoaded] = useState(false);
   const openQuote = () => {

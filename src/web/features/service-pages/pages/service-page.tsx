@@ -16,7 +16,7 @@ export function ServicePage({ slug }: { slug: string }) {
   const card = serviceCard(slug);
   const startBooking = useStartBooking();
   const name = card?.name ?? content?.eyebrow ?? 'Service';
-  usePageTitle(`${name} in Indore`);
+  usePageTitle(`${name} in Indore`, content?.intro);
 
   if (!content || !card) {
     return (
