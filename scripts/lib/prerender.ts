@@ -39,6 +39,21 @@ function closure(manifest: Manifest, key: string) {
   return { js, css };
 }
 
+/**
+ * A stylesheet as a <style> element: a prerendered page paints from its HTML alone, with no
+ * render-blocking request (~8 KB gzip of CSS, cheaper than a round trip on a phone network).
+ */
+function inlineStyle(outDir: string, file: string) {
+  const css = readFileSync(path.join(outDir, file), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined`);
+  return `<style>${css}</style>`;
+}
+
+const withInlineStyles = (outDir: string, html: string) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) =>
+    inlineStyle(outDir, file),
+  );
+
 function compress(file: string) {
   const source = readFileSync(file);
   if (source.length < 1024) return;
@@ -62,10 +77,23 @@ export async function prerender(outDir: string, ssrDir: string) {
   const manifestFile = path.join(outDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const main = closure(manifest, 'index.html');
+  const entryChunks = closure(manifest, 'index.html');
+  // The entry imports the app after the first paint; every page preloads it so it is ready then.
+  const app = closure(manifest, 'app/start.tsx');
+  if (!app.js.size) throw new Error('app/start.tsx is not in the build manifest');
+  const appPreloads = [...app.js]
+    .filter((f) => !entryChunks.js.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const main = {
+    js: new Set([...entryChunks.js, ...app.js]),
+    css: new Set([...entryChunks.css, ...app.css]),
+  };
   const data = buildTimeData();
 
-  writeFileSync(path.join(outDir, SHELL_FILE), shell);
+  writeFileSync(
+    path.join(outDir, SHELL_FILE),
+    shell.replace('</head>', () => `  ${appPreloads.join('\n    ')}\n  </head>`),
+  );
   compress(path.join(outDir, SHELL_FILE));
 
   const pages: Record<string, string> = {};
@@ -76,17 +104,20 @@ export async function prerender(outDir: string, ssrDir: string) {
     const imagePreloads = preloads.split(/(?<=\/>)/).filter(Boolean);
     const own = closure(manifest, page.module);
     const links = [
-      ...[...own.css].filter((f) => !main.css.has(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
+      ...[...own.css].filter((f) => !main.css.has(f)).map((f) => inlineStyle(outDir, f)),
       ...[...own.js]
         .filter((f) => !main.js.has(f))
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
     if (!own.js.size) throw new Error(`${page.path}: ${page.module} is not in the build manifest`);
-    const html = shell
+    const html = withInlineStyles(outDir, shell)
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta\s+name="description"[^>]*>/, '')
       // Replacer functions: the page's text may contain '$&' and the like.
-      .replace('</head>', () => `  ${[rendered.head, ...links, ...imagePreloads].join('\n    ')}\n  </head>`)
+      .replace(
+        '</head>',
+        () => `  ${[rendered.head, ...appPreloads, ...links, ...imagePreloads].join('\n    ')}\n  </head>`,
+      )
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${rendered.data}`);
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });

@@ -1,36 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { readPrerenderData, refreshPrerenderedQueries, seedQueryCache } from './app/prerender-data';
-import { Providers, queryClient } from './app/providers';
-import { preloadRoute } from './app/router';
 import './styles.css';
 
-async function start(root: HTMLElement) {
-  const prerendered = readPrerenderData(document);
-  // The page's chunk first: a prerendered page hydrates with exactly the tree it was rendered from.
-  await preloadRoute(window.location.pathname).catch(() => undefined);
-  const app = (onMounted?: () => void) => (
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <App onMounted={onMounted} />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
-  );
-  if (prerendered && root.firstElementChild) {
-    seedQueryCache(queryClient, prerendered);
-    hydrateRoot(
-      root,
-      app(() => refreshPrerenderedQueries(queryClient)),
-    );
-  } else {
-    createRoot(root).render(app());
-  }
-}
+/**
+ * The entry is this stub. The app's code (React, the router, the page) is preloaded by the page's
+ * HTML, but on a prerendered page it runs only once the browser has shown the page (its first
+ * contentful paint): the page appears as soon as its HTML is in, then becomes interactive. The
+ * app's shell (no content yet), a hidden tab and a browser without paint timing start at once.
+ */
+const start = () => void import('./app/start');
+const prerendered = !!document.getElementById('root')?.firstElementChild;
+const paintTiming =
+  typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 
-const root = document.getElementById('root');
-if (!root) console.error('Root element #root not found: the app cannot start.');
-else void start(root);
+if (!prerendered || !paintTiming || document.visibilityState !== 'visible') {
+  start();
+} else {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    start();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) setTimeout(startOnce, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // Never wait long for a paint the browser does not report.
+  setTimeout(startOnce, 1000);
+}

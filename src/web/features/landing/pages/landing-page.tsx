@@ -10,7 +10,6 @@ import { ServiceGrid } from '../components/service-grid';
 import { ServicesCarousel } from '../components/services-carousel';
 import { Testimonials } from '../components/testimonials';
 import { WhyChooseUs } from '../components/why-choose-us';
-import '../landing.css';
 
 /** The quote form loads only when someone asks for a quote. */
 const QuoteDialog = lazy(() => import('../components/quote-dialog'));
@@ -31,15 +30,18 @@ export default function LandingPage() {
   return (
     <main>
       <Hero onGetQuote={openQuote} />
-      <ClaimsBanner />
-      <ServiceGrid />
-      <ServicesCarousel />
-      <HomeCleaningBand />
-      <WhyChooseUs />
-      <PlanSection />
-      <ExpertTeam />
-      <Testimonials />
-      <ContactSection />
+      {/* The browser lays out and paints these only as they near the screen (styles.css). */}
+      <div className="below-fold">
+        <ClaimsBanner />
+        <ServiceGrid />
+        <ServicesCarousel />
+        <HomeCleaningBand />
+        <WhyChooseUs />
+        <PlanSection />
+        <ExpertTeam />
+        <Testimonials />
+        <ContactSection />
+      </div>
       {quoteLoaded ? (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />

@@ -66,6 +66,7 @@ export function ServicePage({ slug }: { slug: string }) {
             alt={`Illustration: ${name.toLowerCase()}`}
             width={320}
             height={200}
+            fetchPriority="high"
             className="w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
           />
         </div>
