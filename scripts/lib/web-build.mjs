@@ -72,8 +72,16 @@ export function staleReason(outDir = defaultOutDir) {
   return null;
 }
 
-/** The server bundle the prerender renders pages with; made beside outDir and removed after. */
-const ssrDirFor = (outDir) => path.join(path.dirname(outDir), `${path.basename(outDir)}-ssr`);
+/**
+ * The server bundle the prerender renders pages with, removed after. It lives inside the repository
+ * (whatever outDir is) so that its imports of react and the rest resolve to node_modules.
+ */
+const ssrDirFor = (outDir) =>
+  path.join(
+    root,
+    'node_modules/.cache/chamak-prerender',
+    createHash('sha256').update(outDir).digest('hex').slice(0, 16),
+  );
 
 /**
  * Runs `vite build` in production mode whatever NODE_ENV the caller has, prerenders the public pages
