@@ -16,9 +16,11 @@ export function readWebPages(webRoot: string): WebPages | null {
   const shell = existsSync(path.join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   let pages: Record<string, string> = {};
   try {
-    const listed = (JSON.parse(readFileSync(path.join(webRoot, 'prerendered.json'), 'utf8')) as {
-      pages?: Record<string, string>;
-    }).pages;
+    const listed = (
+      JSON.parse(readFileSync(path.join(webRoot, 'prerendered.json'), 'utf8')) as {
+        pages?: Record<string, string>;
+      }
+    ).pages;
     if (listed) pages = listed;
   } catch {
     /* a build without prerendered pages: the shell answers every route */
