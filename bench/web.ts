@@ -66,6 +66,10 @@ async function main() {
         disableStorageReset: true,
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError)
+        console.log(
+          `Lighthouse could not measure ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (a: string) => Math.round(lhr.audits[a]?.numericValue ?? NaN);
       rows.push({
