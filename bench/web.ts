@@ -13,7 +13,7 @@ import { buildWeb, defaultOutDir, staleReason } from '../scripts/lib/web-build.m
 import { startChamak } from './lib/processes';
 import { printWebWeights } from './lib/web-weight';
 
-const PORT = 3210;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3210);
 const routes = ['/', '/office-cleaning', '/login', '/booking'];
 
 async function main() {
@@ -66,6 +66,10 @@ async function main() {
         disableStorageReset: true,
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError)
+        console.log(
+          `Lighthouse could not measure ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (a: string) => Math.round(lhr.audits[a]?.numericValue ?? NaN);
       rows.push({

@@ -5,7 +5,7 @@ import { defaultOutDir, routeWeights } from '../../scripts/lib/web-build.mjs';
 /** Each public route and the page chunk its first visit loads (file-name prefix in dist/web/assets). */
 export const routePages: Record<string, string> = {
   '/': 'landing-page',
-  '/services': 'cleaning-services-page',
+  '/cleaning-services': 'cleaning-services-page',
   '/office-cleaning': 'service-page',
   '/login': 'login-page',
   '/signup': 'signup-page',
@@ -21,7 +21,7 @@ export function printWebWeights(outDir = defaultOutDir) {
   }
   const weights = routeWeights(routePages, outDir);
   console.log(
-    'JS a first visit downloads, per route (index.html scripts + page chunk + static imports); target: landing ≤ 110 KB gzip',
+    "JS a first visit downloads, per route (its HTML's scripts and preloads + page chunk + static imports); target: landing ≤ 110 KB gzip",
   );
   console.table(
     weights.map((w) => ({ route: w.route, files: w.files, 'gzip KB': w.gzipKb, 'brotli KB': w.brotliKb })),

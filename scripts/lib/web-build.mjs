@@ -2,7 +2,7 @@
 // `npm start`, the build test and the bench.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -12,6 +12,13 @@ export const defaultOutDir = path.join(root, 'dist/web');
 const inputs = [
   'src/web',
   'src/shared',
+  // The prerender: its script, and the server code that makes the catalogue and settings it renders.
+  'scripts/lib/prerender.ts',
+  'src/server/db/seed',
+  'src/server/modules/catalogue/catalogue-snapshot.ts',
+  'src/server/modules/catalogue/catalogue.dto.ts',
+  'src/server/modules/settings',
+  'src/server/config.ts',
   'vite.config.ts',
   'tailwind.config.js',
   'postcss.config.js',
@@ -65,25 +72,49 @@ export function staleReason(outDir = defaultOutDir) {
   return null;
 }
 
-/** Runs `vite build` in production mode whatever NODE_ENV the caller has, then records how. */
+/**
+ * The server bundle the prerender renders pages with, removed after. It lives inside the repository
+ * (whatever outDir is) so that its imports of react and the rest resolve to node_modules.
+ */
+const ssrDirFor = (outDir) =>
+  path.join(
+    root,
+    'node_modules/.cache/chamak-prerender',
+    createHash('sha256').update(outDir).digest('hex').slice(0, 16),
+  );
+
+/**
+ * Runs `vite build` in production mode whatever NODE_ENV the caller has, prerenders the public pages
+ * (scripts/lib/prerender.ts), then records how.
+ */
 export function buildWeb({ outDir = defaultOutDir, stdio = 'inherit' } = {}) {
   const hash = sourceHash();
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--mode',
-      BUILD_MODE,
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio, env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (result.status !== 0) return result.status ?? 1;
+  const ssrDir = ssrDirFor(outDir);
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const vite = (args) =>
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', BUILD_MODE, ...args],
+      { cwd: root, stdio, env },
+    );
+  const steps = [
+    () => vite(['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']),
+    () => vite(['--ssr', 'entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn']),
+    () =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'scripts/lib/prerender.ts'), outDir, ssrDir],
+        { cwd: root, stdio, env },
+      ),
+  ];
+  try {
+    for (const step of steps) {
+      const result = step();
+      if (result.status !== 0) return result.status ?? 1;
+    }
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
   writeFileSync(
     infoFile(outDir),
     JSON.stringify({ mode: BUILD_MODE, sourceHash: hash, builtAt: new Date().toISOString() }, null, 2),
@@ -91,27 +122,28 @@ export function buildWeb({ outDir = defaultOutDir, stdio = 'inherit' } = {}) {
   return 0;
 }
 
-/** The JS a visitor to the landing page downloads: index.html's scripts plus the landing route chunk. */
-export function landingWeight(outDir = defaultOutDir) {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const landing = readdirSync(path.join(outDir, 'assets'))
-    .filter((f) => f.startsWith('landing-page') && f.endsWith('.js'))
-    .map((f) => `assets/${f}`);
-  const kb = (files, compress) =>
-    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(
-      1,
-    );
-  const gzip = (b) => gzipSync(b, { level: 9 });
-  const brotli = (b) => brotliCompressSync(b);
-  const mainChunk = initial.find((f) => /assets\/index-[^/]+\.js$/.test(f));
-  return {
-    files: [...initial, ...landing],
-    mainChunkBytes: mainChunk ? readFileSync(path.join(outDir, mainChunk)).length : 0,
-    gzipKb: +(kb(initial, gzip) + kb(landing, gzip)).toFixed(1),
-    brotliKb: +(kb(initial, brotli) + kb(landing, brotli)).toFixed(1),
-  };
+/** The JS files an HTML file of the build names (scripts and modulepreload links). */
+function scriptsOf(outDir, htmlFile) {
+  const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 }
+
+/** The HTML a first visit to `route` gets: its prerendered page, else the app's shell. */
+export function htmlFileFor(route, outDir = defaultOutDir) {
+  let pages = {};
+  try {
+    pages = JSON.parse(readFileSync(path.join(outDir, 'prerendered.json'), 'utf8')).pages;
+  } catch {
+    /* a build without prerendered pages */
+  }
+  if (pages[route]) return pages[route];
+  return existsSync(path.join(outDir, 'app.html')) ? 'app.html' : 'index.html';
+}
+
+const kbOf = (outDir, files, compress) =>
+  +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(1);
+const gzip = (b) => gzipSync(b, { level: 9 });
+const brotli = (b) => brotliCompressSync(b);
 
 /** Files a chunk loads before it runs: its static imports, followed transitively (dynamic import() left out). */
 function staticClosure(outDir, entries) {
@@ -127,27 +159,33 @@ function staticClosure(outDir, entries) {
 }
 
 /**
- * The JS a first visit to each route downloads: index.html's scripts, the route's page chunk and everything
- * both import statically. `routes` maps a path to the file-name prefix of its page chunk.
+ * The JS a first visit to each route downloads: its HTML's scripts and preloads, the route's page chunk
+ * and everything they import statically. `routes` maps a path to the file-name prefix of its page chunk.
  */
 export function routeWeights(routes, outDir = defaultOutDir) {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const assets = readdirSync(path.join(outDir, 'assets'));
-  const size = (files, compress) =>
-    +(files.reduce((sum, f) => sum + compress(readFileSync(path.join(outDir, f))).length, 0) / 1024).toFixed(
-      1,
-    );
   return Object.entries(routes).map(([route, prefix]) => {
     const page = assets
       .filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'))
       .map((f) => `assets/${f}`);
-    const files = staticClosure(outDir, [...initial, ...page]);
+    const files = staticClosure(outDir, [...scriptsOf(outDir, htmlFileFor(route, outDir)), ...page]);
     return {
       route,
       files: files.length,
-      gzipKb: size(files, (b) => gzipSync(b, { level: 9 })),
-      brotliKb: size(files, (b) => brotliCompressSync(b)),
+      gzipKb: kbOf(outDir, files, gzip),
+      brotliKb: kbOf(outDir, files, brotli),
     };
   });
+}
+
+/** The JS a visitor to the landing page downloads, and the size of the main chunk. */
+export function landingWeight(outDir = defaultOutDir) {
+  const [weight] = routeWeights({ '/': 'landing-page' }, outDir);
+  const initial = scriptsOf(outDir, htmlFileFor('/', outDir));
+  const mainChunk = initial.find((f) => /assets\/index-[^/]+\.js$/.test(f));
+  return {
+    mainChunkBytes: mainChunk ? readFileSync(path.join(outDir, mainChunk)).length : 0,
+    gzipKb: weight.gzipKb,
+    brotliKb: weight.brotliKb,
+  };
 }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -58,6 +57,7 @@ import { createPaymentReconciler, type PaymentReconciler } from './modules/payme
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { INVOICE_PDF } from './modules/invoices/invoices.emails';
+import { readWebPages } from './platform/web-pages';
 
 export interface AppDeps {
   config: Config;
@@ -272,8 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
-  const spaIndex = !!webRoot && existsSync(path.join(webRoot, 'index.html'));
-  if (spaIndex) {
+  const web = webRoot ? readWebPages(webRoot) : null;
+  if (web && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -281,14 +281,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: '1h',
       preCompressed: true,
       // File names under /assets carry a content hash: they never change, so browsers keep them.
-      // index.html names the current assets: always revalidated, so a deploy reaches everyone.
+      // The HTML names the current assets: always revalidated, so a deploy reaches everyone.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+        else if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
       },
     });
   }
-  registerNotFoundHandler(app, { spaIndex });
+  registerNotFoundHandler(app, { web });
   return app;
 }

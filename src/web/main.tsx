@@ -1,19 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { router } from './app/router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) {
-  console.error('Root element #root not found: the app cannot start.');
+/**
+ * The entry is this stub. The app's code (React, the router, the page) is preloaded by the page's
+ * HTML, but on a prerendered page it runs only once the browser has shown the page (its first
+ * contentful paint): the page appears as soon as its HTML is in, then becomes interactive. The
+ * app's shell (no content yet), a hidden tab and a browser without paint timing start at once.
+ */
+const start = () => void import('./app/start');
+const prerendered = !!document.getElementById('root')?.firstElementChild;
+const paintTiming =
+  typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+
+if (!prerendered || !paintTiming || document.visibilityState !== 'visible') {
+  start();
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    start();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) setTimeout(startOnce, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // Never wait long for a paint the browser does not report.
+  setTimeout(startOnce, 1000);
 }

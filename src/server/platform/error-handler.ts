@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { serverMessages } from '../../shared/texts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 import { AppError } from './errors';
+import type { WebPages } from './web-pages';
 
 interface ErrorBody {
   status: 'error';
@@ -77,17 +78,17 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Unknown API routes get the error envelope. With a built web app, every other GET answers index.html
  * so client routes (/signup, /Bathroom) load the app.
  */
-export function registerNotFoundHandler(app: FastifyInstance, opts: { spaIndex: boolean }) {
+export function registerNotFoundHandler(app: FastifyInstance, opts: { web: WebPages | null }) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
     if (
-      opts.spaIndex &&
+      opts.web &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
       !url.startsWith('/assets/')
     ) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(opts.web.fileFor(url));
     }
     return reply.status(404).send({
       status: 'error',

@@ -80,3 +80,88 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+/** A build with prerendered pages (scripts/lib/prerender.ts): each listed path gets its own HTML. */
+describe('serving prerendered pages', () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'chamak-web-pages-'));
+  const html = (name: string) =>
+    `<!doctype html><html><body><div id="root">${name}</div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  const files: Record<string, string> = {
+    'index.html': html('landing'),
+    'app.html': html(''),
+    'office-cleaning/index.html': html('office cleaning'),
+    'Bathroom/index.html': html('bathroom cleaning'),
+  };
+  let database: Database;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
+      writeFileSync(path.join(webRoot, file), text);
+      writeFileSync(path.join(webRoot, `${file}.br`), brotliCompressSync(text));
+    }
+    writeFileSync(
+      path.join(webRoot, 'prerendered.json'),
+      JSON.stringify({
+        pages: {
+          '/': 'index.html',
+          '/office-cleaning': 'office-cleaning/index.html',
+          '/Bathroom': 'Bathroom/index.html',
+        },
+      }),
+    );
+    database = await openDatabase({});
+    await database.migrate();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      webRoot,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, encoding = 'identity') => {
+    const res = await fetch(base + url, { headers: { 'accept-encoding': encoding } });
+    return { res, text: await res.text() };
+  };
+
+  it('answers each prerendered path with its own page, always revalidated', async () => {
+    for (const [url, file] of [
+      ['/', 'index.html'],
+      ['/office-cleaning', 'office-cleaning/index.html'],
+      ['/office-cleaning/', 'office-cleaning/index.html'],
+      ['/office-cleaning?ref=ad', 'office-cleaning/index.html'],
+      ['/Bathroom', 'Bathroom/index.html'],
+    ]) {
+      const { res, text } = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(text, url).toBe(files[file]);
+    }
+  });
+
+  it('sends a prerendered page brotli-compressed to a browser that accepts it', async () => {
+    const res = await fetch(`${base}/office-cleaning`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers every other route with the app shell, whatever the case of a prerendered one', async () => {
+    for (const url of ['/bathroom', '/BATHROOM', '/my-bookings', '/login', '/no-such-page']) {
+      const { res, text } = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(text, url).toBe(files['app.html']);
+    }
+  });
+});

@@ -1,20 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../components/ui/toast-host';
 import { startAuthWatch } from '../lib/auth-store';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The browser's one query cache (a prerender makes its own). */
+export const queryClient = createQueryClient();
+
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   useEffect(() => startAuthWatch(), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" richColors closeButton duration={5000} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

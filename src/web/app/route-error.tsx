@@ -1,9 +1,12 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /** A page that failed to load (often a new deploy replaced its chunk): offer a reload, never a blank screen. */
-export function RouteError() {
-  const error = useRouteError() as Error | undefined;
-  const chunkFailed = !!error?.message && /dynamically imported module|Loading chunk/i.test(error.message);
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : '';
+  const chunkFailed = /dynamically imported module|Loading chunk|Importing a module script failed/i.test(
+    message,
+  );
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
@@ -28,4 +31,28 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+/** Shows RouteError instead of a page that threw; a new location (resetKey) tries again. */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { error: unknown; failedKey?: string }
+> {
+  state: { error: unknown; failedKey?: string } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey?: string },
+    state: { error: unknown; failedKey?: string },
+  ) {
+    if (state.error === null) return { failedKey: props.resetKey };
+    return props.resetKey !== state.failedKey ? { error: null, failedKey: props.resetKey } : null;
+  }
+
+  render() {
+    return this.state.error !== null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

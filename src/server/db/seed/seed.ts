@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { rupeesToPaise } from '../../../shared/money';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { addons, coupons, packages, services, users } from '../schema/index';
-import { describeDuration } from '../../../shared/domain/durations';
-import { demoAccounts, seedCatalogue, seedCoupons } from './catalogue-data';
+import { demoAccounts, seedCoupons } from './catalogue-data';
+import { seedCatalogueRows } from './catalogue-rows';
 import { seedDemoBookings } from './demo-bookings';
-import { defaultTiming, seedTiming } from './timing-data';
 
 /** Inserts what is missing and never overwrites: safe on every start, and admins' edits survive. */
 export async function seedDatabase(
@@ -21,53 +19,16 @@ export async function seedDatabase(
   },
 ) {
   await db.transaction(async (tx) => {
-    for (const [index, s] of seedCatalogue.entries()) {
+    for (const rows of seedCatalogueRows()) {
       const [inserted] = await tx
         .insert(services)
-        .values({
-          slug: s.slug,
-          name: s.name,
-          description: s.description,
-          teaser: s.teaser,
-          features: s.features,
-          pricingType: s.pricingType,
-          measurementLabel: s.measurementField.label,
-          measurementPlaceholder: s.measurementField.placeholder,
-          measurementUnit: s.measurementField.unit,
-          sortOrder: index,
-        })
+        .values(rows.service)
         .onConflictDoNothing({ target: services.slug })
         .returning({ id: services.id });
       if (!inserted) continue;
-      await tx.insert(packages).values(
-        s.packages.map((p, i) => {
-          const timing = seedTiming[s.slug]?.[p.name] ?? defaultTiming;
-          return {
-            serviceId: inserted.id,
-            name: p.name,
-            description: p.description ?? '',
-            duration: describeDuration({ pricingType: s.pricingType, ...timing }),
-            ...timing,
-            features: p.features ?? [],
-            notCovered: p.notCovered ?? [],
-            variant: p.variant ?? 'normal',
-            pricePaise: rupeesToPaise(p.price),
-            minArea: p.minArea ?? null,
-            maxArea: p.maxArea ?? null,
-            extraPerSqftPaise: p.extraPerSqft ? rupeesToPaise(p.extraPerSqft) : null,
-            sortOrder: i,
-          };
-        }),
-      );
-      if (s.addons?.length) {
-        await tx.insert(addons).values(
-          s.addons.map((a) => ({
-            serviceId: inserted.id,
-            name: a.name,
-            pricePaise: rupeesToPaise(a.price),
-            packageNames: a.packageNames,
-          })),
-        );
+      await tx.insert(packages).values(rows.packages.map((p) => ({ ...p, serviceId: inserted.id })));
+      if (rows.addons.length) {
+        await tx.insert(addons).values(rows.addons.map((a) => ({ ...a, serviceId: inserted.id })));
       }
     }
     await tx.insert(coupons).values(seedCoupons).onConflictDoNothing({ target: coupons.code });

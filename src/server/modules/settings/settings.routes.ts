@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { publicSettingsSchema, successEnvelope } from '../../../shared/api';
+import { publicSettingsSchema, successEnvelope, type PublicSettings } from '../../../shared/api';
 import type { Config } from '../../config';
 import { demoAccounts } from '../../db/seed/catalogue-data';
 import { typed } from '../../platform/routing';
 
 /** Company details and switches the web app needs, from configuration (PRODUCT.md §6). */
-export async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const settings = {
+export function publicSettings(config: Config): PublicSettings {
+  return {
     companyName: config.COMPANY_NAME,
     phone: config.COMPANY_PHONE,
     email: config.COMPANY_EMAIL,
@@ -18,6 +18,10 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
       : [],
     razorpayKeyId: config.RAZORPAY_KEY_ID ?? null,
   };
+}
+
+export async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const settings = publicSettings(config);
   typed(app).get(
     '/api/settings',
     {

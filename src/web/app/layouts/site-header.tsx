@@ -1,11 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
 import { homeForRole } from '../../features/auth/components/require-auth';
 import { useSettings } from '../../features/settings/api/get-settings';
-import { useLogout } from './use-logout';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
@@ -31,12 +31,19 @@ function Logo() {
   );
 }
 
+/** Logging out loads its code (API call, texts, toast) on the click, not with every page. */
+function useLazyLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => import('./log-out').then((m) => m.logOut(navigate, queryClient));
+}
+
 /** Each role's own link in the header (issue 8: admin Dashboard, cleaner My Jobs). */
 const roleHomeLabel = { client: 'Profile', admin: 'Dashboard', cleaner: 'My Jobs' } as const;
 
 function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
   const auth = useAuth();
-  const logout = useLogout();
+  const logout = useLazyLogout();
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
   if (!auth) {
     return (
@@ -90,7 +97,8 @@ export function SiteHeader() {
             </NavLink>
           </li>
         </ul>
-        <div className="hidden md:block">
+        {/* Prerendered pages show the guest's links until the session is read: one width for both. */}
+        <div className="hidden min-w-[11rem] justify-end md:flex">
           <AccountLinks />
         </div>
         <button

@@ -1,10 +1,15 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useHashScroll } from './use-hash-scroll';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function SiteLayout() {
   useHashScroll();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
       <a
@@ -15,10 +20,14 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <div id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* Navigations are transitions: the page on screen stays until the next one has loaded. */}
+          <Suspense fallback={<div className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,20 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { success } from '../../../shared/texts';
-import { showToast } from '../../components/ui/toast';
-import { clearSession } from '../../lib/auth-store';
-import { paths } from '../../lib/paths';
-import { logout } from '../../features/auth/api/auth-api';
-import { queryClient } from '../providers';
+import { logOut } from './log-out';
 
 /** Revokes the token on the server (best effort), forgets the session and goes home. */
 export function useLogout() {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await logout().catch(() => undefined);
-    clearSession({ byUser: true });
-    navigate(paths.home);
-    queryClient.clear();
-    showToast('success', success.loggedOut);
-  }, [navigate]);
+  const queryClient = useQueryClient();
+  return useCallback(() => logOut(navigate, queryClient), [navigate, queryClient]);
 }

@@ -1,11 +1,18 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from '../../../app/page-head';
 import { useSettings } from '../../settings/api/get-settings';
 
-/** Sets the tab title to 'page — company' (company name from settings, PRODUCT.md §6). */
-export function usePageTitle(page: string) {
+/**
+ * Sets the tab title to 'page — company' (company name from settings, PRODUCT.md §6). While a page is
+ * prerendered, the title and the description go into its HTML head instead.
+ */
+export function usePageTitle(page: string, description?: string) {
   const { data } = useSettings();
   const company = data?.companyName;
+  const title = company ? `${page} — ${company}` : page;
+  const head = useContext(PageHeadContext);
+  if (head) Object.assign(head, { title, description });
   useEffect(() => {
-    document.title = company ? `${page} — ${company}` : page;
-  }, [page, company]);
+    document.title = title;
+  }, [title]);
 }

@@ -14,7 +14,10 @@ const arrowClass =
 
 /** /cleaning-services (SPEC §2 'Cleaning Services page'): every service's plans side by side. */
 export default function CleaningServicesPage() {
-  usePageTitle('Our Cleaning Services');
+  usePageTitle(
+    'Our Cleaning Services',
+    'Prices of every Chamak cleaning service in Indore side by side: home, office, kitchen, sofa, bathroom, shop and water tank cleaning, GST included.',
+  );
   const navigate = useNavigate();
   const services = useServices();
   const scroller = useRef<HTMLDivElement>(null);

@@ -39,7 +39,9 @@ export function InfoPage({ topic }: { topic: string }) {
   const key: InfoTopic = isTopic(topic) ? topic : 'about';
   const settings = useSettings();
   const entry = topics[key];
-  usePageTitle(entry.label);
+  const company: Company = settings.data ?? fallbackCompany;
+  const doc = entry.doc(company);
+  usePageTitle(entry.label, doc.intro);
 
   if (settings.isPending) {
     return (
@@ -48,9 +50,6 @@ export function InfoPage({ topic }: { topic: string }) {
       </main>
     );
   }
-
-  const company: Company = settings.data ?? fallbackCompany;
-  const doc = entry.doc(company);
 
   return (
     <main>

@@ -61,6 +61,7 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
           alt="Illustration of a freshly cleaned home with a mop, bucket and spray bottle"
           width={480}
           height={380}
+          fetchPriority="high"
           className="mx-auto w-full max-w-[300px] sm:max-w-sm md:max-w-md"
         />
       </div>

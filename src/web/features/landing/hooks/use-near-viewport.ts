@@ -2,10 +2,13 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element comes within `margin` of the viewport, and from then on. Without
- * IntersectionObserver (old browsers, tests) it is true at once.
+ * IntersectionObserver (old browsers, tests) it is true at once; in a prerender, false.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  // Prerendered, it is not near: the browser then hydrates the same placeholder before it looks.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function',
+  );
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

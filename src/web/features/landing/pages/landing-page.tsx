@@ -10,14 +10,16 @@ import { ServiceGrid } from '../components/service-grid';
 import { ServicesCarousel } from '../components/services-carousel';
 import { Testimonials } from '../components/testimonials';
 import { WhyChooseUs } from '../components/why-choose-us';
-import '../landing.css';
 
 /** The quote form loads only when someone asks for a quote. */
 const QuoteDialog = lazy(() => import('../components/quote-dialog'));
 
 /** / and /services (SPEC §2 'Landing page'). Header and footer come from the site layout. */
 export default function LandingPage() {
-  usePageTitle('Cleaning Services in Indore');
+  usePageTitle(
+    'Cleaning Services in Indore',
+    'Home, office, kitchen, sofa, bathroom, shop and water tank cleaning in Indore by trained professionals. Book a slot online, pay by UPI or after the service.',
+  );
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteLoaded, setQuoteLoaded] = useState(false);
   const openQuote = () => {
@@ -28,15 +30,18 @@ export default function LandingPage() {
   return (
     <main>
       <Hero onGetQuote={openQuote} />
-      <ClaimsBanner />
-      <ServiceGrid />
-      <ServicesCarousel />
-      <HomeCleaningBand />
-      <WhyChooseUs />
-      <PlanSection />
-      <ExpertTeam />
-      <Testimonials />
-      <ContactSection />
+      {/* The browser lays out and paints these only as they near the screen (styles.css). */}
+      <div className="below-fold">
+        <ClaimsBanner />
+        <ServiceGrid />
+        <ServicesCarousel />
+        <HomeCleaningBand />
+        <WhyChooseUs />
+        <PlanSection />
+        <ExpertTeam />
+        <Testimonials />
+        <ContactSection />
+      </div>
       {quoteLoaded ? (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />

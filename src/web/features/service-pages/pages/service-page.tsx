@@ -16,7 +16,7 @@ export function ServicePage({ slug }: { slug: string }) {
   const card = serviceCard(slug);
   const startBooking = useStartBooking();
   const name = card?.name ?? content?.eyebrow ?? 'Service';
-  usePageTitle(`${name} in Indore`);
+  usePageTitle(`${name} in Indore`, content?.intro);
 
   if (!content || !card) {
     return (
@@ -66,6 +66,7 @@ export function ServicePage({ slug }: { slug: string }) {
             alt={`Illustration: ${name.toLowerCase()}`}
             width={320}
             height={200}
+            fetchPriority="high"
             className="w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
           />
         </div>

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsNewCustomer } from './support/accounts';
+
+/** The public pages are HTML from the build (issue 10): readable without JavaScript, then hydrated. */
+
+const pages = [
+  { path: '/', h1: 'High-Quality and Friendly Services at Fair Prices' },
+  { path: '/services', h1: 'High-Quality and Friendly Services at Fair Prices' },
+  { path: '/cleaning-services', h1: 'Our Cleaning Services' },
+  { path: '/office-cleaning', h1: 'A clean office, every working day' },
+  { path: '/Bathroom', h1: 'Sparkling, sanitised bathrooms' },
+  { path: '/about', h1: 'About Us' },
+  { path: '/cancellation-refund-policy', h1: /Cancellation/ },
+];
+
+/** Console errors and uncaught exceptions (React reports a hydration mismatch as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The app asks the API for the company's details again once it has hydrated a prerendered page. */
+const hydrated = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/settings'));
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const p of pages) {
+    test(`${p.path} shows its content, title and prices`, async ({ page }) => {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
+      await expect(page).toHaveTitle(/ — Chamak Cleaning Services$/);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('12 Vijay Nagar, AB Road, Indore');
+    });
+  }
+
+  test('the landing page lists the prices of every service', async ({ page }) => {
+    await page.goto('/');
+    const plans = page.locator('#plan');
+    await expect(plans.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expect(plans).toContainText('₹');
+    await expect(page.getByRole('button', { name: 'Book Now: Office Cleaning' })).toBeVisible();
+  });
+
+  test('a route that is not prerendered is the empty shell', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('a prerendered page hydrates without errors and stays interactive', async ({ page }) => {
+  const errors = collectErrors(page);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) documents.push(r.url());
+  });
+  await Promise.all([hydrated(page), page.goto('/office-cleaning')]);
+  await expect(page).toHaveTitle('Office Cleaning in Indore — Chamak Cleaning Services');
+
+  // A link is now the app's own navigation: no new document is fetched.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).click();
+  await expect(page).toHaveURL(/\/cleaning-services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Cleaning Services');
+  expect(documents).toHaveLength(1);
+
+  // And a button's handler runs.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/office-cleaning$/);
+  expect(errors).toEqual([]);
+});
+
+for (const path of ['/', '/about', '/Bathroom']) {
+  test(`${path} hydrates without a console error`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await Promise.all([hydrated(page), page.goto(path)]);
+    await page.getByRole('link', { name: 'Chamak Cleaning Services home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a signed-in visitor gets their own header links without an error or a shift', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Where the guest's HTML puts the menu, before any JavaScript runs.
+  const plain = await browser.newPage({ baseURL, javaScriptEnabled: false });
+  await plain.goto('/');
+  const menu = (p: Page) => p.getByRole('navigation', { name: 'Main' }).getByRole('list').boundingBox();
+  const before = await menu(plain);
+  await plain.close();
+
+  await signInAsNewCustomer(page);
+  const errors = collectErrors(page);
+  await Promise.all([hydrated(page), page.goto('/')]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  expect(await menu(page)).toEqual(before);
+  expect(errors).toEqual([]);
+});

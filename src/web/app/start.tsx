@@ -1,0 +1,38 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { readPrerenderData, refreshPrerenderedQueries, seedQueryCache } from './prerender-data';
+import { Providers, queryClient } from './providers';
+import { preloadRoute } from './router';
+
+async function start(root: HTMLElement) {
+  const prerendered = readPrerenderData(document);
+  // The page's chunk first: a prerendered page hydrates with exactly the tree it was rendered from.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
+  const app = (onMounted?: () => void) => (
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <App onMounted={onMounted} />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
+  );
+  if (prerendered && root.firstElementChild) {
+    seedQueryCache(queryClient, prerendered);
+    // Hydrate in slices (a transition yields to input), not in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        app(() => refreshPrerenderedQueries(queryClient)),
+      );
+    });
+  } else {
+    createRoot(root).render(app());
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) console.error('Root element #root not found: the app cannot start.');
+else void start(root);

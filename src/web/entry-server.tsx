@@ -1,0 +1,50 @@
+/**
+ * The prerender's entry (built with `vite build --ssr`, run by scripts/lib/prerender.ts): renders a
+ * public page to HTML with the same providers, router and data the browser hydrates it with.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import type { PageHead } from './app/page-head';
+import { PageHeadContext } from './app/page-head';
+import { prerenderDataScript, seedQueryCache, type PrerenderData } from './app/prerender-data';
+import { createQueryClient, Providers } from './app/providers';
+import { preloadRoute } from './app/router';
+import { headTags } from './prerender/head';
+
+export { prerenderPages } from './prerender/pages';
+export { sitemap } from './prerender/sitemap';
+
+export interface RenderedPage {
+  /** The app's markup, for inside #root. */
+  body: string;
+  /** The embedded data, to follow #root. */
+  data: string;
+  /** <title>, description, canonical, Open Graph and JSON-LD. */
+  head: string;
+}
+
+export async function renderPage(path: string, data: PrerenderData): Promise<RenderedPage> {
+  const client = createQueryClient();
+  seedQueryCache(client, data);
+  await preloadRoute(path);
+  const head: PageHead = {};
+  const body = renderToString(
+    <StrictMode>
+      <PageHeadContext value={head}>
+        <Providers client={client}>
+          <StaticRouter location={path}>
+            <App />
+          </StaticRouter>
+        </Providers>
+      </PageHeadContext>
+    </StrictMode>,
+  );
+  if (!head.title || !head.description) throw new Error(`${path}: the page set no title or description`);
+  return {
+    body,
+    data: prerenderDataScript(data),
+    head: headTags({ path, title: head.title, description: head.description, data }),
+  };
+}

@@ -1,0 +1,20 @@
+import { paths, serviceRoutes } from '../lib/paths';
+
+const landing = 'features/landing/pages/landing-page.tsx';
+const servicePage = 'features/service-pages/pages/service-page.tsx';
+const infoPage = 'features/info/pages/info-page.tsx';
+
+/**
+ * The public pages written out as HTML at build time (issue 10), so they read and rank before
+ * JavaScript, each with the module of its page (as router.tsx loads it) for the links to its chunks.
+ */
+export const prerenderPages: { path: string; module: string }[] = [
+  { path: paths.home, module: landing },
+  { path: paths.services, module: landing },
+  { path: paths.cleaningServices, module: 'features/catalogue/pages/cleaning-services-page.tsx' },
+  ...serviceRoutes.map((s) => ({ path: s.path, module: servicePage })),
+  ...[paths.about, paths.team, paths.support, paths.privacy, paths.terms, paths.refunds].map((p) => ({
+    path: p,
+    module: infoPage,
+  })),
+];
