@@ -13,7 +13,7 @@ import { buildWeb, defaultOutDir, staleReason } from '../scripts/lib/web-build.m
 import { startChamak } from './lib/processes';
 import { printWebWeights } from './lib/web-weight';
 
-const PORT = 3210;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3210);
 const routes = ['/', '/office-cleaning', '/login', '/booking'];
 
 async function main() {
