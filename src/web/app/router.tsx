@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth, requireAuthLoader } from '../features/auth/components/require-auth';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
 
@@ -67,6 +67,7 @@ const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
+        loader: requireAuthLoader(),
         children: [
           { path: paths.booking, ...page(() => import('../features/booking/pages/booking-form-page')) },
           { path: paths.payment, ...page(() => import('../features/booking/pages/payment-page')) },
@@ -83,10 +84,12 @@ const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth role="client" />,
+        loader: requireAuthLoader('client'),
         children: [{ path: paths.profile, ...page(() => import('../features/profile/pages/profile-page')) }],
       },
       {
         element: <RequireAuth role="admin" />,
+        loader: requireAuthLoader('admin'),
         children: [
           {
             // Its sections are routed inside its own chunk: the landing bundle does not list them.
@@ -97,6 +100,7 @@ const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth role="cleaner" />,
+        loader: requireAuthLoader('cleaner'),
         children: [
           {
             path: paths.cleanerDashboard,
