@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { RequireAuth, requireAuthLoader } from '../features/auth/components/require-auth';
+import { bookingFormLoader } from '../features/booking/pages/booking-form-loader';
 import { SiteLayout } from './layouts/site-layout';
+import { queryClient } from './providers';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
@@ -69,7 +71,11 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         loader: requireAuthLoader(),
         children: [
-          { path: paths.booking, ...page(() => import('../features/booking/pages/booking-form-page')) },
+          {
+            path: paths.booking,
+            loader: bookingFormLoader(queryClient),
+            ...page(() => import('../features/booking/pages/booking-form-page')),
+          },
           { path: paths.payment, ...page(() => import('../features/booking/pages/payment-page')) },
           {
             path: paths.bookingDocuments,
