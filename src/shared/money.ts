@@ -9,16 +9,25 @@ export function paiseToRupees(paise: Paise): number {
   return Math.round(paise) / 100;
 }
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const exact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * 1,50,000.50: en-IN grouping (the last three digits, then pairs), as Intl.NumberFormat('en-IN') writes
+ * it (money.test.ts compares them). Written out because a page's first Intl.NumberFormat starts ICU:
+ * 15–40 ms on the main thread, a long task on a phone, paid by every page that shows a price.
+ */
+function enIn(value: number, decimals: 0 | 2): string {
+  const [int, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const head = int.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = head ? `${head},${int.slice(-3)}` : int;
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** ₹1,500 — for lists, cards and plans. Shows paise only when there are some. */
 export function formatRupees(paise: Paise): string {
   const rupees = paise / 100;
-  return `₹${Number.isInteger(rupees) ? whole.format(rupees) : exact.format(rupees)}`;
+  return `₹${enIn(rupees, Number.isInteger(rupees) ? 0 : 2)}`;
 }
 
 /** ₹1,500.00 — for payment and confirmation screens. */
 export function formatRupeesExact(paise: Paise): string {
-  return `₹${exact.format(paise / 100)}`;
+  return `₹${enIn(paise / 100, 2)}`;
 }

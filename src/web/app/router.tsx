@@ -1,14 +1,22 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import type { Role } from '../../shared/api';
+import { guardRedirect, RequireAuth } from '../features/auth/components/require-auth';
+import { loadBookingFormData } from '../features/booking/pages/booking-form-loader';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { queryClient } from './providers';
 
 /**
  * The routes, declared for <Routes> rather than a data router: the app uses no loaders or actions, and
  * the data router's code is ~18 KB gzip more JS on every first visit.
  */
-type AppRoute = RouteObject & { page?: LazyPage<never>; children?: AppRoute[] };
+type AppRoute = RouteObject & {
+  page?: LazyPage<never>;
+  /** Pages below need a signed-in account (of this role, when given). */
+  guard?: { role?: Role };
+  children?: AppRoute[];
+};
 
 type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk: the landing page loads only what it shows. */
@@ -93,10 +101,16 @@ export const routes: AppRoute[] = [
       ),
       {
         element: <RequireAuth />,
+        guard: {},
         children: [
           route(
             paths.booking,
-            page(() => import('../features/booking/pages/booking-form-page')),
+            page(() =>
+              Promise.all([
+                import('../features/booking/pages/booking-form-page'),
+                loadBookingFormData(queryClient),
+              ]).then(([module]) => module),
+            ),
           ),
           route(
             paths.payment,
@@ -118,6 +132,7 @@ export const routes: AppRoute[] = [
       },
       {
         element: <RequireAuth role="client" />,
+        guard: { role: 'client' },
         children: [
           route(
             paths.profile,
@@ -127,6 +142,7 @@ export const routes: AppRoute[] = [
       },
       {
         element: <RequireAuth role="admin" />,
+        guard: { role: 'admin' },
         children: [
           // Its sections are routed inside its own chunk: the landing bundle does not list them.
           route(
@@ -137,6 +153,7 @@ export const routes: AppRoute[] = [
       },
       {
         element: <RequireAuth role="cleaner" />,
+        guard: { role: 'cleaner' },
         children: [
           route(
             paths.cleanerDashboard,
@@ -164,4 +181,14 @@ export function AppRoutes() {
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((m) => m.route.page?.preload()));
+}
+
+/**
+ * Where the route guard sends a visitor of this location before the first render, or null. Checked
+ * before any page code loads, so a guest's /booking paints /login at once.
+ */
+export function initialRedirect(pathname: string, search: string): string | null {
+  const guarded = (matchRoutes(routes, pathname) ?? []).find((m) => (m.route as AppRoute).guard);
+  const guard = guarded && (guarded.route as AppRoute).guard;
+  return guard ? guardRedirect(guard.role, pathname + search) : null;
 }

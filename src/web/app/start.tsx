@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { readPrerenderData, refreshPrerenderedQueries, seedQueryCache } from './prerender-data';
 import { Providers, queryClient } from './providers';
-import { preloadRoute } from './router';
+import { initialRedirect, preloadRoute } from './router';
 
 async function start(root: HTMLElement) {
   const prerendered = readPrerenderData(document);
+  const redirect = initialRedirect(window.location.pathname, window.location.search);
+  if (redirect) window.history.replaceState(null, '', redirect);
   // The page's chunk first: a prerendered page hydrates with exactly the tree it was rendered from.
   await preloadRoute(window.location.pathname).catch(() => undefined);
   const app = (onMounted?: () => void) => (

@@ -87,7 +87,8 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{data?.companyName ?? 'Chamak'}</p>
-          <address className="mt-3 space-y-1 text-sm not-italic">
+          {/* Its four lines' height is kept while the settings load: the columns below do not jump. */}
+          <address className="mt-3 min-h-[5.5rem] space-y-1 text-sm not-italic">
             {data ? (
               <>
                 <p>{data.address}</p>

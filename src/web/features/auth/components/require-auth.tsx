@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/api';
-import { endedByLogout, useAuth } from '../../../lib/auth-store';
+import { endedByLogout, getSession, useAuth, type AuthSession } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 
@@ -10,18 +10,36 @@ export const homeForRole: Record<Role, string> = {
   client: paths.profile,
 };
 
-/** SPEC §2 Route guard: login required; a wrong role goes to its own home. */
+/**
+ * SPEC §2 Route guard: login required; a wrong role goes to its own home. Where a visitor of a guarded
+ * page `from` goes instead, or null when they may stay. A guest's way to /login remembers `from`.
+ */
+function guardTarget(auth: AuthSession | null, role: Role | undefined, from: string): string | null {
+  if (!auth) {
+    if (endedByLogout()) return paths.home;
+    session.set(sessionKeys.redirectAfterLogin, from);
+    return paths.login;
+  }
+  if (role && auth.user.role !== role) return homeForRole[auth.user.role] ?? paths.home;
+  return null;
+}
+
+/**
+ * The guard before the app's first render: a guest opening a guarded page goes to /login without first
+ * painting an empty page (a layout shift when the login form then arrives), and without loading the
+ * guarded page's code. The caller replaces the history entry, so Back does not bounce.
+ */
+export function guardRedirect(role: Role | undefined, from: string): string | null {
+  return guardTarget(getSession(), role, from);
+}
+
+/** The same guard while a page is open: logging out (here or in another tab) leaves it. */
 export function RequireAuth({ role }: { role?: Role }) {
   const auth = useAuth();
   const location = useLocation();
-  if (!auth) {
-    if (endedByLogout()) return <Navigate to={paths.home} replace />;
-    const from = location.pathname + location.search;
-    session.set(sessionKeys.redirectAfterLogin, from);
-    return <Navigate to={paths.login} replace state={{ from }} />;
-  }
-  if (role && auth.user.role !== role) {
-    return <Navigate to={homeForRole[auth.user.role] ?? paths.home} replace />;
-  }
+  const from = location.pathname + location.search;
+  const target = guardTarget(auth, role, from);
+  if (target === paths.login) return <Navigate to={target} replace state={{ from }} />;
+  if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import type { UserDto } from '../../../../shared/api';
-import { loginInputSchema } from '../../../../shared/schemas/auth';
 import { success } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -15,12 +12,17 @@ import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
-import { NewPasswordDialog } from '../components/new-password-dialog';
 import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
+import { lazyResolver } from '../model/lazy-resolver';
+import type { LoginForm, LoginValues } from '../model/login-form';
 
-const loginFormSchema = loginInputSchema.extend({ remember: z.boolean() });
-type LoginForm = z.input<typeof loginFormSchema>;
+// Zod and the schema load when the form is first used, not in front of the page: the form paints first.
+const formRules = lazyResolver(() => import('../model/login-form').then((m) => m.loginFormResolver));
+// Only a temporary-password login opens it.
+const NewPasswordDialog = lazy(() =>
+  import('../components/new-password-dialog').then((m) => ({ default: m.NewPasswordDialog })),
+);
 
 export default function LoginPage() {
   const afterAuth = useAfterAuth();
@@ -30,8 +32,8 @@ export default function LoginPage() {
     session.get(sessionKeys.intendedBookingService) ||
     session.get(sessionKeys.scheduleState)
   );
-  const form = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+  const form = useForm<LoginForm, unknown, LoginValues>({
+    resolver: formRules.resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -61,7 +63,7 @@ export default function LoginPage() {
           <p>Log in to continue with the booking you started.</p>
         </div>
       ) : null}
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
         <TextField
           label="Email"
           type="email"
@@ -99,10 +101,12 @@ export default function LoginPage() {
         </Link>
       </p>
       {temporaryPassword ? (
-        <NewPasswordDialog
-          temporaryPassword={temporaryPassword}
-          onDone={(user: UserDto) => void afterAuth(user)}
-        />
+        <Suspense fallback={null}>
+          <NewPasswordDialog
+            temporaryPassword={temporaryPassword}
+            onDone={(user: UserDto) => void afterAuth(user)}
+          />
+        </Suspense>
       ) : null}
     </AuthCard>
   );

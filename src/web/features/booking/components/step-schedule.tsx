@@ -1,16 +1,19 @@
 import type { ServiceDto } from '../../../../shared/api';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { FREQUENCIES } from '../../../../shared/schemas/booking';
+import type { Frequency } from '../../../../shared/schemas/booking';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 import { SlotPicker } from './slot-picker';
 
-export const frequencyLabels: Record<(typeof FREQUENCIES)[number], string> = {
+export const frequencyLabels: Record<Frequency, string> = {
   'one-time': 'One-Time',
   weekly: 'Weekly',
   'bi-weekly': 'Bi-Weekly',
   monthly: 'Monthly',
 };
+/** Every frequency, in the order above: read from the labels (the type lists them all), so the booking
+ * page does not load zod and the booking schemas just for this list. */
+const frequencies = Object.keys(frequencyLabels) as Frequency[];
 
 interface Props {
   service?: ServiceDto;
@@ -69,7 +72,7 @@ export function StepSchedule({ service, form, errors, set, today, slots, slotsLo
           value={form.frequency}
           onChange={(e) => set({ frequency: e.target.value as BookingFormData['frequency'] })}
         >
-          {FREQUENCIES.map((f) => (
+          {frequencies.map((f) => (
             <option key={f} value={f}>
               {frequencyLabels[f]}
             </option>

@@ -5,6 +5,8 @@ import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 
 interface Props {
   services: ServiceDto[];
+  /** The catalogue is still on its way: placeholder cards hold its place. */
+  loading?: boolean;
   form: BookingFormData;
   errors: FieldErrors;
   onService: (id: string) => void;
@@ -12,7 +14,29 @@ interface Props {
   onAddons: (names: string[]) => void;
 }
 
-export function StepService({ services, form, errors, onService, onPackage, onAddons }: Props) {
+/** Placeholder cards the size of a service card with a two-line teaser, one per seeded service. */
+function ServiceSkeletons() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading services...
+      </p>
+      {Array.from({ length: 7 }, (_, i) => (
+        <div key={i} aria-hidden className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+          <span className="mt-1 h-[13px] w-[13px] shrink-0 rounded-full bg-slate-200" />
+          <span className="flex flex-1 animate-pulse flex-col">
+            <span className="my-1 block h-4 w-1/2 rounded bg-slate-200" />
+            <span className="my-0.5 block h-3 w-full rounded bg-slate-100" />
+            <span className="my-0.5 block h-3 w-3/4 rounded bg-slate-100" />
+            <span className="mb-0.5 mt-1.5 block h-3 w-1/3 rounded bg-slate-200" />
+          </span>
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function StepService({ services, loading, form, errors, onService, onPackage, onAddons }: Props) {
   const service = services.find((s) => s._id === form.serviceId);
   const pkg = service?.packages.find((p) => p._id === form.packageId);
   const addons = service && pkg ? addonsFor(service.addons, [pkg.name]) : [];
@@ -21,6 +45,7 @@ export function StepService({ services, form, errors, onService, onPackage, onAd
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Service</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {loading && !services.length ? <ServiceSkeletons /> : null}
           {services.map((s) => (
             <label
               key={s._id}

@@ -38,7 +38,7 @@ export default function BookingFormPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { data: services = [], isLoading } = useServices();
+  const { data: services = [], isFetching: servicesFetching } = useServices();
   const today = todayInIndia(new Date());
 
   const restored = useMemo(() => session.getJson<SavedState>(sessionKeys.bookingFormState), []);
@@ -178,10 +178,10 @@ export default function BookingFormPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-label={STEPS[step]} className="rounded-2xl border border-slate-200 p-5">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">{STEPS[step]}</h2>
-          {isLoading ? <p>Loading services...</p> : null}
           {step === 0 ? (
             <StepService
               services={services}
+              loading={servicesFetching}
               form={form}
               errors={errors}
               onService={(id) => set({ serviceId: id, packageId: '', addons: [] })}
