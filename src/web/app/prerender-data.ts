@@ -30,9 +30,13 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
   }
 }
 
+/**
+ * Seeded as already stale (updatedAt 0): the build's stand-in ids must never reach a booking, so any
+ * code that fetches the catalogue (fetchQuery, a mounting query) asks the API instead of reusing these.
+ */
 export function seedQueryCache(client: QueryClient, data: PrerenderData) {
-  client.setQueryData(servicesQueryOptions.queryKey, data.services);
-  client.setQueryData(settingsQueryKey, data.settings);
+  client.setQueryData(servicesQueryOptions.queryKey, data.services, { updatedAt: 0 });
+  client.setQueryData(settingsQueryKey, data.settings, { updatedAt: 0 });
 }
 
 /** After hydration: fetch both again, so the page shows today's prices and company details. */

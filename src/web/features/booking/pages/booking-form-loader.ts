@@ -8,5 +8,6 @@ import { servicesQueryOptions } from '../../catalogue/api/get-services';
  * fetched for them. A failed fetch still opens the page, which shows its loading state and asks again.
  */
 export async function loadBookingFormData(queryClient: QueryClient): Promise<void> {
-  if (getSession()) await queryClient.ensureQueryData(servicesQueryOptions).catch(() => undefined);
+  // fetchQuery, not ensureQueryData: a prerendered page's stale catalogue (build-time ids) is asked again.
+  if (getSession()) await queryClient.fetchQuery(servicesQueryOptions).catch(() => undefined);
 }
