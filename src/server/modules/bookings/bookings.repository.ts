@@ -26,7 +26,7 @@ export interface ListedBooking extends BookingDetail<BookingDtoRow> {
   crew: { cleanerId: string; kind: string; name: string; phone: string }[];
 }
 
-/** A row of listQuery as either driver returns it: timestamps and dates as text, numeric as text, json parsed. */
+/** A row of the list as PostgreSQL's json gives it: timestamps and dates as text, numeric as a number. */
 export interface ListRow {
   id: string;
   package_id: string | null;
@@ -225,19 +225,23 @@ export const bookingsRepository = {
     }
     const condition = where.length ? and(...where) : undefined;
     const [result, [counted]] = await Promise.all([
-      db.execute(sql`select ${listColumns}
-        from ${bookings} inner join ${services} on ${eq(bookings.serviceId, services.id)}
-        left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
-        ${condition ? sql`where ${condition}` : sql``}
-        order by ${bookings.scheduledDate} desc, ${bookings.scheduledTime} desc, ${bookings.id} desc
-        limit ${paging.limit} offset ${paging.offset}`),
+      // The page as one json text: one JSON.parse instead of the driver parsing ~50 fields a row in JS.
+      db.execute(sql`select coalesce(json_agg(page order by
+          page.scheduled_date desc, page.scheduled_time desc, page.id desc), '[]')::text as page
+        from (select ${listColumns}
+          from ${bookings} inner join ${services} on ${eq(bookings.serviceId, services.id)}
+          left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
+          ${condition ? sql`where ${condition}` : sql``}
+          order by ${bookings.scheduledDate} desc, ${bookings.scheduledTime} desc, ${bookings.id} desc
+          limit ${paging.limit} offset ${paging.offset}) page`),
       db
         .select({ n: count() })
         .from(bookings)
         .innerJoin(services, eq(bookings.serviceId, services.id))
         .where(condition),
     ]);
-    const rows = (result as unknown as { rows: ListRow[] }).rows.map(toListedBooking);
+    const [{ page }] = (result as unknown as { rows: { page: string }[] }).rows;
+    const rows = (JSON.parse(page) as ListRow[]).map(toListedBooking);
     return { rows, total: Number(counted?.n ?? 0) };
   },
 
