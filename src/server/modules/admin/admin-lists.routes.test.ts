@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBookingSchema } from '../../../shared/api-admin';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index';
@@ -157,6 +158,19 @@ describe('GET /api/admin/bookings', () => {
       ashaBookings[0]._id,
     ]);
     expect(ids(await get(`/api/admin/bookings?serviceId=${officeId}`))).toHaveLength(4);
+  });
+
+  it('lists each booking with the same fields, and values, as its detail (the list is read by hand)', async () => {
+    const list = await get('/api/admin/bookings?size=100');
+    expect(list.status).toBe(200);
+    expect(list.body.data.items.length).toBeGreaterThanOrEqual(4);
+    for (const item of list.body.data.items) {
+      expect(adminBookingSchema.strict().parse(item)).toEqual(item);
+      const detail = (await get(`/api/admin/bookings/${item.id}`)).body.data.booking;
+      const picked = Object.fromEntries(Object.keys(adminBookingSchema.shape).map((k) => [k, detail[k]]));
+      expect(item).toEqual(picked);
+    }
+    expect(list.body.data.items.some((b: any) => b.cleaner !== null)).toBe(true);
   });
 
   it('searches customer name, phone, email and the booking reference', async () => {

@@ -2,7 +2,7 @@ import type { BookingDto } from '../../../shared/api-bookings';
 import type { Role } from '../../../shared/api';
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
 import { paiseToRupees } from '../../../shared/money';
-import type { BookingDetail } from './bookings.repository';
+import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 
 export interface CrewMember {
   cleanerId: string;
@@ -16,7 +16,7 @@ export interface CrewMember {
  * the start code for the customer only: it proves the cleaner is at the customer's door.
  */
 export function toBookingDto(
-  { booking: b, service, cleaner }: BookingDetail,
+  { booking: b, service, cleaner }: BookingDetail<BookingDtoRow>,
   now: Date,
   viewer: Role,
   crew: CrewMember[] = [],

@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, typedSuccessSerializer } from '../../platform/routing';
 import { toBookingDto } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
 import type { BookingsService } from './bookings.service';
@@ -117,14 +117,17 @@ export async function bookingsRoutes(
           ...errorResponses,
         },
       },
+      serializerCompiler: typedSuccessSerializer,
     },
     async (req) => {
       const { page, size } = req.query;
-      const { rows, total } = await deps.bookings.list(currentUser(req), req.query);
+      const user = currentUser(req);
+      const { rows, total } = await deps.bookings.list(user, req.query);
+      const now = deps.clock.now();
       return {
         status: 'success' as const,
         data: {
-          bookings: await present(req, rows),
+          bookings: rows.map((d) => toBookingDto(d, now, user.role, d.crew)),
           page: { page, size, total, pages: Math.ceil(total / size) },
         },
       };

@@ -114,9 +114,14 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
     return snapshot;
   }
 
+  /** The snapshot while it needs no check against the database, else null: no promise, no allocation. */
+  function fresh(): Snapshot | null {
+    return snapshot && clock.now().getTime() - snapshot.checkedAt < VERSION_CHECK_MS ? snapshot : null;
+  }
+
   function current(): Promise<Snapshot> {
-    if (snapshot && clock.now().getTime() - snapshot.checkedAt < VERSION_CHECK_MS)
-      return Promise.resolve(snapshot);
+    const ready = fresh();
+    if (ready) return Promise.resolve(ready);
     // One refresh at a time, shared by every request that arrives meanwhile.
     refreshing ??= refresh().finally(() => (refreshing = null));
     return refreshing;
@@ -146,6 +151,10 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
 
   return {
     /** The catalogue with the version it was read at: callers can cache what they derive from it by version. */
+    /** The current version when no check is due (the busiest answer's fast path), else null: call versioned(). */
+    freshVersion(): string | null {
+      return fresh()?.version ?? null;
+    },
     async versioned(): Promise<{ version: string; all: ServiceWithParts[] }> {
       const { version, all } = await current();
       return { version, all };

@@ -1,9 +1,13 @@
 import type { AdminBookingDto } from '../../../../shared/api-admin';
-import type { AdminBookingRow } from './admin-bookings.repository';
+import type { AdminBookingRow, AdminListBooking } from './admin-bookings.repository';
 
 export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
 
-export function toAdminBookingDto({ booking: b, customer, cleaner }: AdminBookingRow): AdminBookingDto {
+export function toAdminBookingDto({
+  booking: b,
+  customer,
+  cleaner,
+}: AdminBookingRow<AdminListBooking>): AdminBookingDto {
   return {
     id: b.id,
     reference: bookingReference(b.id),

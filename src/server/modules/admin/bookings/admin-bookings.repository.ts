@@ -8,11 +8,91 @@ import { containsPattern, pageWindow } from '../paging';
 const customer = alias(users, 'customer');
 const cleaner = alias(users, 'cleaner');
 
-export interface AdminBookingRow {
-  booking: typeof bookings.$inferSelect;
+export interface AdminBookingRow<B = typeof bookings.$inferSelect> {
+  booking: B;
   customer: { name: string; email: string; phone: string };
   cleaner: { id: string; name: string; phone: string } | null;
 }
+
+/** The booking columns a list item shows (admin-bookings.dto.ts). */
+export type AdminListBooking = Pick<
+  typeof bookings.$inferSelect,
+  | 'id'
+  | 'userId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'phoneNumber'
+  | 'serviceId'
+  | 'serviceName'
+  | 'packageName'
+  | 'scheduledDate'
+  | 'scheduledTime'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'totalPaise'
+  | 'city'
+  | 'createdAt'
+>;
+
+/** A page row as either driver returns it (timestamps as text). */
+export interface AdminListRow {
+  id: string;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  phone_number: string;
+  service_id: string;
+  service_name: string;
+  package_name: string;
+  scheduled_date: string;
+  scheduled_time: string;
+  status: AdminListBooking['status'];
+  payment_status: AdminListBooking['paymentStatus'];
+  payment_method: string | null;
+  total_paise: number;
+  city: string;
+  created_at: string;
+  u_name: string;
+  u_email: string;
+  u_phone: string;
+  c_id: string | null;
+  c_name: string | null;
+  c_phone: string | null;
+}
+
+/** A page row by hand: drizzle's generic mapping of every booking column cost more than the rest of the request. */
+export function toAdminListRow(r: AdminListRow): AdminBookingRow<AdminListBooking> {
+  return {
+    booking: {
+      id: r.id,
+      userId: r.user_id,
+      customerName: r.customer_name,
+      customerEmail: r.customer_email,
+      phoneNumber: r.phone_number,
+      serviceId: r.service_id,
+      serviceName: r.service_name,
+      packageName: r.package_name,
+      scheduledDate: r.scheduled_date,
+      scheduledTime: r.scheduled_time,
+      status: r.status,
+      paymentStatus: r.payment_status,
+      paymentMethod: r.payment_method,
+      totalPaise: r.total_paise,
+      city: r.city,
+      createdAt: new Date(r.created_at),
+    },
+    customer: { name: r.u_name, email: r.u_email, phone: r.u_phone },
+    cleaner: r.c_id ? { id: r.c_id, name: r.c_name!, phone: r.c_phone! } : null,
+  };
+}
+
+const pageColumns = sql.raw(`"bookings"."id", "bookings"."user_id", "bookings"."customer_name",
+  "bookings"."customer_email", "bookings"."phone_number", "bookings"."service_id", "bookings"."service_name",
+  "bookings"."package_name", "bookings"."scheduled_date", "bookings"."scheduled_time", "bookings"."status",
+  "bookings"."payment_status", "bookings"."payment_method", "bookings"."total_paise", "bookings"."city",
+  "bookings"."created_at", "customer"."name" as u_name, "customer"."email" as u_email,
+  "customer"."phone" as u_phone, "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone`);
 
 const HEX_REFERENCE = /^[0-9a-f-]{4,36}$/i;
 
@@ -67,12 +147,13 @@ export const adminBookingsRepository = {
   async page(db: DbOrTx, q: AdminBookingsQuery) {
     const where = filters(q);
     const { limit, offset } = pageWindow(q);
-    const [rows, [{ total }]] = await Promise.all([
-      rowsQuery(db)
-        .where(where)
-        .orderBy(...ordering(q))
-        .limit(limit)
-        .offset(offset),
+    const [result, [{ total }]] = await Promise.all([
+      db.execute(sql`select ${pageColumns}
+        from ${bookings} inner join "users" "customer" on ${eq(bookings.userId, customer.id)}
+        left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
+        ${where ? sql`where ${where}` : sql``}
+        order by ${sql.join(ordering(q), sql`, `)}
+        limit ${limit} offset ${offset}`),
       // Only a search reads the customer's row; without one the count stays on bookings' own indexes.
       q.search
         ? db
@@ -82,7 +163,8 @@ export const adminBookingsRepository = {
             .where(where)
         : db.select({ total: count() }).from(bookings).where(where),
     ]);
-    return { rows: rows as AdminBookingRow[], total };
+    const rows = (result as unknown as { rows: AdminListRow[] }).rows.map(toAdminListRow);
+    return { rows, total };
   },
 
   async find(db: DbOrTx, id: string): Promise<AdminBookingRow | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminBookingDetailSchema, adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminBookingsQuerySchema } from '../../../../shared/schemas/admin';
-import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { errorResponses, idParams, typed, typedSuccessSerializer } from '../../../platform/routing';
 import type { AdminBookingsService } from './admin-bookings.service';
 
 export async function adminBookingsRoutes(
@@ -22,6 +22,7 @@ export async function adminBookingsRoutes(
         querystring: adminBookingsQuerySchema,
         response: { 200: successEnvelope(pagedSchema(adminBookingSchema)), ...errorResponses },
       },
+      serializerCompiler: typedSuccessSerializer,
     },
     async (req) => ({ status: 'success' as const, data: await bookings.list(req.query) }),
   );
