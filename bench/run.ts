@@ -162,7 +162,10 @@ const successRate = (r: LoadResult) =>
     .filter(([s]) => s.startsWith('2'))
     .reduce((n, [, c]) => n + c, 0) / SECONDS;
 
-async function benchDatabase(kind: 'pglite' | 'postgres', measureBaseline: () => Promise<number>) {
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  measureBaseline: (route?: string) => Promise<number>,
+) {
   const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'chamak-bench-')) : null;
   const pg = kind === 'postgres' ? await createDatabase() : null;
   const env: Record<string, string> = pg
@@ -174,10 +177,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres', measureBaseline: () =>
   try {
     // The machine is shared and noisy: the baseline is measured right before the rows compared with it.
     const baseline = await measureBaseline();
-    add(`[${kind}] GET /api/services`, await load({ url: `${base}/api/services`, connections: 10 }), {
-      baseline,
-      target: { minRatio: 0.5 },
-    });
+    const services = await load({ url: `${base}/api/services`, connections: 10 });
+    add(`[${kind}] GET /api/services`, services, { baseline, target: { minRatio: 0.5 } });
+    // The same measure against a bare Fastify answer of the same size: what the route itself costs.
+    const size = (await (await fetch(`${base}/api/services`)).arrayBuffer()).byteLength;
+    const sameSize = await measureBaseline(`/bytes/${size}`);
+    notes.push(
+      `[${kind}] GET /api/services answers ${size} B: ${Math.round(services.rps)} req/s against ` +
+        `${Math.round(sameSize)} for bare Fastify sending ${size} B in the same run, ratio ` +
+        `${(services.rps / sameSize).toFixed(2)}`,
+    );
     const etag = (await fetch(`${base}/api/services`)).headers.get('etag');
     if (etag) {
       add(
@@ -221,12 +230,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', measureBaseline: () =>
 
     // One customer with 500 bookings.
     const [heavy] = await signUp(base, 1);
-    const spec = bookingsSpec(base, [heavy], 0, 400);
+    // Days after every slot the booking load used (a faster server books further ahead).
+    const heavyDay = day + Math.ceil(slot / TIME_SLOTS.length) + 7;
+    const spec = bookingsSpec(base, [heavy], 0, heavyDay);
     const queue = Array.from({ length: 500 }, (_, i) => i);
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-          const date = addDays(spec.bookings.startDate, 400 + Math.floor(i / TIME_SLOTS.length));
+          const date = addDays(spec.bookings.startDate, heavyDay + Math.floor(i / TIME_SLOTS.length));
           const r = await json(spec.url, {
             method: 'POST',
             token: heavy,
@@ -474,9 +485,14 @@ async function main() {
     `Chamak bench: ${WARMUP} s warm-up + ${SECONDS} s measured per case; servers in production mode, each in its own process; load from a separate autocannon process.`,
   );
   const hello = await startProcess('bench/lib/hello-world.ts', PORTS.hello, {}, '/');
-  const measureBaseline = async () => {
-    const result = await load({ url: `${hello.baseUrl}/`, connections: 10 }, hello.child.pid);
-    add('baseline: bare Fastify hello-world, 10 conns', result);
+  const measureBaseline = async (route = '/') => {
+    const result = await load({ url: `${hello.baseUrl}${route}`, connections: 10 }, hello.child.pid);
+    add(
+      route === '/'
+        ? 'baseline: bare Fastify hello-world, 10 conns'
+        : `baseline: bare Fastify, ${route.slice('/bytes/'.length)} B body, 10 conns`,
+      result,
+    );
     return result.rps;
   };
   try {
