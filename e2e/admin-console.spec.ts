@@ -120,7 +120,8 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   const account = await signInAsNewCustomer(customer, 'Nisha Kapoor');
   const services = (await (await customer.request.get('/api/services')).json()).data.services;
   const office = services.find((s: { slug: string }) => s.slug === 'office-cleaning');
-  const slot = await firstOpenSlot(customer.request, office._id, office.packages[0]._id);
+  // Day 5: past the demo jobs, so Ravi is free whatever the time of day, and still in the cleaner's upcoming week.
+  const slot = await firstOpenSlot(customer.request, office._id, office.packages[0]._id, 5);
   const created = await customer.request.post('/api/bookings', {
     headers: { authorization: `Bearer ${account.token}` },
     data: {

@@ -42,8 +42,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /** The earliest open slot from today on for a package, as the customer's booking form would offer. */
-export async function firstOpenSlot(request: APIRequestContext, serviceId: string, packageId: string) {
-  for (let days = 0; days < 14; days++) {
+/**
+ * The first open start time from `fromDays` ahead. The demo cleaners hold jobs on the next five days
+ * (db/seed/demo-bookings.ts), so a test that needs a particular cleaner free starts after them.
+ */
+export async function firstOpenSlot(
+  request: APIRequestContext,
+  serviceId: string,
+  packageId: string,
+  fromDays = 0,
+) {
+  for (let days = fromDays; days < fromDays + 14; days++) {
     const date = new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
     const res = await request.get(
       `/api/availability?serviceId=${serviceId}&packageId=${packageId}&quantity=1&date=${date}`,
