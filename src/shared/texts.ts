@@ -76,6 +76,16 @@ export const serverMessages = {
   passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another.',
 } as const;
 
+export const dispatchMessages = {
+  /** PATCH /api/bookings/:id/assign {cleanerId} on a crew job when too few others are free. */
+  noCrewAround: (lead: string, crewSize: number, othersFree: number) =>
+    `This job needs ${crewSize} cleaners, and ${
+      othersFree === 0
+        ? 'no other cleaner is'
+        : `only ${othersFree} other cleaner${othersFree === 1 ? ' is' : 's are'}`
+    } free to work with ${lead} at that time. Choose another lead or another time.`,
+} as const;
+
 export const coupons = {
   invalid: 'This coupon code is not valid. Please check and try again.',
   expired: 'This coupon has expired. Please try a different one.',

@@ -322,7 +322,7 @@ export async function bookingsRoutes(
       const booking = await deps.changes.assign(
         currentUser(req),
         req.params.id,
-        req.body.cleanerIds ?? [req.body.cleanerId!],
+        req.body.cleanerIds ?? { lead: req.body.cleanerId! },
       );
       return {
         status: 'success' as const,
