@@ -7,10 +7,22 @@ import {
   createServiceInputSchema,
   updateServiceInputSchema,
 } from '../../../shared/schemas/catalogue';
+import { serverMessages } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
+
+/** A public route's caller, when they send a valid admin token (any other token reads as a guest). */
+async function isAdmin(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (!req.headers.authorization) return false;
+  try {
+    await req.server.authenticate(req, reply);
+  } catch {
+    return false;
+  }
+  return req.auth?.role === 'admin';
+}
 
 const serviceParams = z.object({ id: z.string().trim().min(1).max(80) });
 const serviceEnvelope = successEnvelope(z.object({ service: serviceDtoSchema }));
@@ -84,9 +96,14 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       ...open,
       schema: { tags, params: serviceParams, response: { 200: serviceEnvelope, ...errorResponses } },
     },
-    async (req) => {
-      const found = await catalogue.requireService(req.params.id, { activeOnly: true });
-      return { status: 'success' as const, data: { service: toServiceDto(found) } };
+    async (req, reply) => {
+      // An admin also reads drafts and inactive packages: what PUT /api/services/:id takes back as it is.
+      const admin = await isAdmin(req, reply);
+      const found = await catalogue.requireService(req.params.id, { activeOnly: !admin });
+      return {
+        status: 'success' as const,
+        data: { service: toServiceDto(found, { includeInactive: admin }) },
+      };
     },
   );
 
@@ -152,10 +169,11 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     async (req, reply) => {
       const created = await catalogue.create(currentUser(req), req.body);
       reply.status(201);
+      const draft = !created.packages.some((p) => p.isActive);
       return {
         status: 'success' as const,
         data: { service: toServiceDto(created, { includeInactive: true }) },
-        message: 'Service created',
+        message: draft ? serverMessages.serviceSavedAsDraft : 'Service created',
       };
     },
   );
