@@ -40,7 +40,7 @@ export const packages = pgTable(
     minArea: integer('min_area'),
     maxArea: integer('max_area'),
     extraPerSqftPaise: integer('extra_per_sqft_paise'),
-    /** The flat duration, or the base that per-unit minutes add to (docs/decisions/002). */
+    /** The flat duration, or the base that per-unit minutes add to (docs/decisions/004-durations-and-crews.md). */
     durationMinutes: integer('duration_minutes').notNull().default(60),
     /** Added per unit: per item for unit-priced services, per 100 sq.ft (rounded up) for area-priced ones. */
     minutesPerUnit: integer('minutes_per_unit').notNull().default(0),
