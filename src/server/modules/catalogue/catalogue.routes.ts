@@ -164,7 +164,14 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     '/api/services',
     {
       ...admin,
-      schema: { tags, body: createServiceInputSchema, response: { 201: serviceEnvelope, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Create a service from spec §3's fields; without an active package it is an inactive draft",
+        description:
+          'A package without a price costs the basePrice. pricingType hour is stored as unit (hours), other as fixed.',
+        body: createServiceInputSchema,
+        response: { 201: serviceEnvelope, ...errorResponses },
+      },
     },
     async (req, reply) => {
       const created = await catalogue.create(currentUser(req), req.body);
@@ -184,6 +191,8 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       ...admin,
       schema: {
         tags,
+        summary:
+          'Change any part of a service; takes what GET /api/services/:id answered (read-only fields ignored)',
         params: serviceParams,
         body: updateServiceInputSchema,
         response: { 200: serviceEnvelope, ...errorResponses },
