@@ -43,6 +43,8 @@ describe('POST /api/services with spec §3 fields', () => {
       packages: [],
     });
     expect((await t.request('GET', `/api/services/${service._id}`)).status).toBe(404);
+    const client = (await t.signup()).token;
+    expect((await t.request('GET', `/api/services/${service._id}`, { token: client })).status).toBe(404);
     const listed = (await t.request('GET', '/api/services')).body.data.services;
     expect(listed.some((s: any) => s._id === service._id)).toBe(false);
     expect(await adminGet(service._id)).toEqual(service);
