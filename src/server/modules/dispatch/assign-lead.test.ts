@@ -172,6 +172,19 @@ describe('PATCH /api/bookings/:id/assign {cleanerId} on a crew job', () => {
     expect(await crewOf(id)).toEqual(before);
   });
 
+  it('gives one cleaner to only one of two overlapping crews when both are assigned them at once', async () => {
+    const date = nextDay();
+    const first = await book(crewOfTwo(date));
+    const second = await book(crewOfTwo(date));
+    const taken = [...(await crewOf(first)).crew, ...(await crewOf(second)).crew];
+    const outsider = (await allCleaners()).find((c) => !taken.includes(c))!;
+    const answers = await Promise.all([first, second].map((id) => assign(id, { cleanerId: outsider })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.code).toBe('CLEANER_BUSY');
+    const crews = [(await crewOf(first)).crew, (await crewOf(second)).crew];
+    expect(crews.filter((c) => c.includes(outsider))).toHaveLength(1);
+  });
+
   it('keeps {cleanerIds} for the whole crew, and still refuses a crew of the wrong size', async () => {
     const id = await book(crewOfTwo(nextDay()));
     const { crew } = await crewOf(id);
