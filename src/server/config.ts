@@ -16,14 +16,15 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 
-/** Every environment variable the server reads, parsed once. The README's table documents each. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const nodeEnv = z
-    .enum(['development', 'production', 'test'])
-    .default('development')
-    .parse(env.NODE_ENV || undefined);
+const nodeEnvSchema = z.enum(['development', 'production', 'test']).default('development');
+
+/**
+ * Every environment variable the server reads but NODE_ENV (read first: defaults depend on it). The README's
+ * configuration table documents each, and config.test.ts holds the two together.
+ */
+export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
   const production = nodeEnv === 'production';
-  const schema = z.object({
+  return z.object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z
@@ -79,7 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     COMPANY_GSTIN: optionalText(),
     COMPANY_ADDRESS: z.string().default('12 Vijay Nagar, AB Road, Indore, Madhya Pradesh 452010'),
   });
-  const parsed = schema.parse(env);
+};
+
+/** The names of every variable config.ts reads. */
+export const CONFIG_VARIABLES: readonly string[] = [
+  'NODE_ENV',
+  ...Object.keys(configSchema('development').shape),
+];
+
+/** Every environment variable the server reads, parsed once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const nodeEnv = nodeEnvSchema.parse(env.NODE_ENV || undefined);
+  const production = nodeEnv === 'production';
+  const parsed = configSchema(nodeEnv).parse(env);
   if (production && (parsed.JWT_SECRET === DEFAULT_JWT_SECRET || parsed.JWT_SECRET.length < 32)) {
     throw new Error('JWT_SECRET must be set to a random string of at least 32 characters in production');
   }

@@ -71,9 +71,22 @@ export const serverMessages = {
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   serviceNotFound: 'Service not found',
   packageNotFound: 'Package not found',
+  serviceSavedAsDraft: 'Service saved as an inactive draft: add a package to activate it.',
+  serviceNeedsPackage: 'This service has no active package: add one before activating it.',
+  packagePriceRequired: 'Give this package a price, or the service a basePrice.',
   addressNotFound: 'Address not found',
   validationFailed: 'Some information is missing or incorrect. Please check and try again.',
   passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another.',
+} as const;
+
+export const dispatchMessages = {
+  /** PATCH /api/bookings/:id/assign {cleanerId} on a crew job when too few others are free. */
+  noCrewAround: (lead: string, crewSize: number, othersFree: number) =>
+    `This job needs ${crewSize} cleaners, and ${
+      othersFree === 0
+        ? 'no other cleaner is'
+        : `only ${othersFree} other cleaner${othersFree === 1 ? ' is' : 's are'}`
+    } free to work with ${lead} at that time. Choose another lead or another time.`,
 } as const;
 
 export const coupons = {

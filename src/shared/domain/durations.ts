@@ -1,4 +1,4 @@
-/** What a package says about time (docs/decisions/002-durations-and-crews.md). */
+/** What a package says about time (docs/decisions/004-durations-and-crews.md). */
 export interface PackageTiming {
   pricingType: 'sq.ft' | 'fixed' | 'unit';
   /** The flat duration, or the base the per-unit minutes add to. */

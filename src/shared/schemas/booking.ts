@@ -75,7 +75,7 @@ export const updateStatusInputSchema = z.strictObject({
   startCode: z.string().trim().max(10).optional(),
 });
 
-/** One cleaner, or the whole crew (as many as the job's crew size). */
+/** The lead (`cleanerId`, spec §7: the rest of the crew is kept or filled around them), or the whole crew, lead first. */
 export const assignCleanerInputSchema = z
   .strictObject({
     cleanerId: z.string().uuid('Choose a cleaner').optional(),

@@ -15,6 +15,8 @@ export const services = pgTable('services', {
   measurementUnit: text('measurement_unit').notNull().default('sq.ft'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The price a package added without one gets (spec §3's basePrice); null: packages name their own. */
+  basePricePaise: integer('base_price_paise'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -38,7 +40,7 @@ export const packages = pgTable(
     minArea: integer('min_area'),
     maxArea: integer('max_area'),
     extraPerSqftPaise: integer('extra_per_sqft_paise'),
-    /** The flat duration, or the base that per-unit minutes add to (docs/decisions/002). */
+    /** The flat duration, or the base that per-unit minutes add to (docs/decisions/004-durations-and-crews.md). */
     durationMinutes: integer('duration_minutes').notNull().default(60),
     /** Added per unit: per item for unit-priced services, per 100 sq.ft (rounded up) for area-priced ones. */
     minutesPerUnit: integer('minutes_per_unit').notNull().default(0),

@@ -1,5 +1,5 @@
 /**
- * Durations and crews of the seed catalogue (docs/decisions/002-durations-and-crews.md).
+ * Durations and crews of the seed catalogue (docs/decisions/004-durations-and-crews.md).
  * Keyed by service slug and package name. Unit-priced: minutes per item; area-priced: a base plus
  * minutes per 100 sq.ft; flat packages: one duration.
  */

@@ -190,10 +190,12 @@ export function createBookingChangesService(deps: {
     },
 
     /**
-     * An admin confirms the reserved crew or picks other cleaners free for the whole job. The
-     * exclusion constraint decides between concurrent assigns of one cleaner: one wins, the rest 409.
+     * An admin confirms the reserved crew or picks other cleaners free for the whole job: the whole crew
+     * (`cleanerIds`, lead first), or only its lead (`{ lead }`, the spec's `cleanerId`): the rest of the
+     * crew is kept or filled around them (CrewService.crewAround). The exclusion constraint decides
+     * between concurrent assigns of one cleaner: one wins, the rest 409.
      */
-    async assign(actor: AuthUser, id: string, cleanerIds: string[]) {
+    async assign(actor: AuthUser, id: string, choice: string[] | { lead: string }) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (!isCancellableStatus(booking.status))
         throw new AppError(
@@ -201,21 +203,32 @@ export function createBookingChangesService(deps: {
           400,
           `A booking that is ${booking.status} cannot be reassigned.`,
         );
-      const unique = [...new Set(cleanerIds)];
-      if (unique.length !== booking.crewSize)
+      const requested = Array.isArray(choice) ? [...new Set(choice)] : [choice.lead];
+      if (Array.isArray(choice) && requested.length !== booking.crewSize)
         throw new AppError(
           'CREW_SIZE',
           400,
           `This job needs ${booking.crewSize} cleaner${booking.crewSize === 1 ? '' : 's'}.`,
           [{ field: 'cleanerIds', message: `Choose ${booking.crewSize} cleaner(s)` }],
         );
-      for (const cleanerId of unique) {
+      for (const cleanerId of requested) {
         const cleaner = await bookingsRepository.findCleaner(db, cleanerId);
         if (!cleaner || !cleaner.isActive) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
       }
       const previous = await dispatchRepository.crewOf(db, booking.id);
       try {
         await db.transaction(async (tx) => {
+          const unique = Array.isArray(choice)
+            ? requested
+            : await deps.crew.crewAround(
+                tx,
+                booking,
+                choice.lead,
+                [
+                  ...previous.filter((c) => c.cleanerId === booking.cleanerId),
+                  ...previous.filter((c) => c.cleanerId !== booking.cleanerId),
+                ].map((c) => c.cleanerId),
+              );
           await deps.crew.holdChosen(tx, booking, unique, 'assigned');
           const crew = await dispatchRepository.crewOf(tx, booking.id);
           const lead = crew.find((c) => c.cleanerId === unique[0])!;

@@ -313,6 +313,11 @@ export async function bookingsRoutes(
       config: { access: 'admin' as const },
       schema: {
         tags,
+        summary: 'Assign a lead (cleanerId) or the whole crew (cleanerIds)',
+        description:
+          'With `cleanerId`, that cleaner leads and the rest of the crew is kept (reordered, or the former lead ' +
+          'gives way), empty places filled with free cleaners least loaded first; 409 when the lead or too few ' +
+          'others are free. With `cleanerIds`, exactly the crew, lead first.',
         params: bookingParams,
         body: assignCleanerInputSchema,
         response: { 200: one, ...errorResponses },
@@ -322,7 +327,7 @@ export async function bookingsRoutes(
       const booking = await deps.changes.assign(
         currentUser(req),
         req.params.id,
-        req.body.cleanerIds ?? [req.body.cleanerId!],
+        req.body.cleanerIds ?? { lead: req.body.cleanerId! },
       );
       return {
         status: 'success' as const,

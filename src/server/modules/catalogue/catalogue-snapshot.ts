@@ -16,6 +16,7 @@ export function seedCatalogueSnapshot(): ServiceDto[] {
       ...rows.service,
       id: `seed-${rows.service.slug}`,
       isActive: true,
+      basePricePaise: null,
       createdAt: epoch,
       updatedAt: epoch,
     };

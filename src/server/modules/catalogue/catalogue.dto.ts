@@ -1,7 +1,16 @@
 import type { ServiceDto } from '../../../shared/api';
 import type { PricedAddon, PricedPackage } from '../../../shared/domain/pricing';
 import { paiseToRupees } from '../../../shared/money';
-import type { AddonRow, PackageRow, ServiceWithParts } from './catalogue.repository';
+import type { AddonRow, PackageRow, ServiceRow, ServiceWithParts } from './catalogue.repository';
+
+/**
+ * What a service costs from: its cheapest active package; with none (a draft), the basePrice it was
+ * saved with, which a package added without a price will cost.
+ */
+const basePricePaise = (service: ServiceRow, packages: PackageRow[]) => {
+  const active = packages.filter((p) => p.isActive);
+  return active.length ? Math.min(...active.map((p) => p.pricePaise)) : (service.basePricePaise ?? 0);
+};
 
 export function toServiceDto(
   { service, packages, addons }: ServiceWithParts,
@@ -16,7 +25,7 @@ export function toServiceDto(
     teaser: service.teaser,
     features: service.features,
     isActive: service.isActive,
-    basePrice: visible.length ? paiseToRupees(Math.min(...visible.map((p) => p.pricePaise))) : 0,
+    basePrice: paiseToRupees(basePricePaise(service, packages)),
     pricingType: service.pricingType,
     measurementField: {
       label: service.measurementLabel,

@@ -7,10 +7,25 @@ import {
   createServiceInputSchema,
   updateServiceInputSchema,
 } from '../../../shared/schemas/catalogue';
+import { serverMessages } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
+
+/** A public route's caller, when they send a valid admin token (any other token reads as a guest). */
+async function isAdmin(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return false;
+  // Customers send their token too: only an admin's is worth the account lookup.
+  if (req.server.jwt.decode<{ role?: string }>(header.slice(7))?.role !== 'admin') return false;
+  try {
+    await req.server.authenticate(req, reply);
+  } catch {
+    return false;
+  }
+  return req.auth?.role === 'admin';
+}
 
 const serviceParams = z.object({ id: z.string().trim().min(1).max(80) });
 const serviceEnvelope = successEnvelope(z.object({ service: serviceDtoSchema }));
@@ -84,9 +99,14 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       ...open,
       schema: { tags, params: serviceParams, response: { 200: serviceEnvelope, ...errorResponses } },
     },
-    async (req) => {
-      const found = await catalogue.requireService(req.params.id, { activeOnly: true });
-      return { status: 'success' as const, data: { service: toServiceDto(found) } };
+    async (req, reply) => {
+      // An admin also reads drafts and inactive packages: what PUT /api/services/:id takes back as it is.
+      const admin = await isAdmin(req, reply);
+      const found = await catalogue.requireService(req.params.id, { activeOnly: !admin });
+      return {
+        status: 'success' as const,
+        data: { service: toServiceDto(found, { includeInactive: admin }) },
+      };
     },
   );
 
@@ -147,15 +167,23 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     '/api/services',
     {
       ...admin,
-      schema: { tags, body: createServiceInputSchema, response: { 201: serviceEnvelope, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Create a service from spec §3's fields; without an active package it is an inactive draft",
+        description:
+          'A package without a price costs the basePrice. pricingType hour is stored as unit (hours), other as fixed.',
+        body: createServiceInputSchema,
+        response: { 201: serviceEnvelope, ...errorResponses },
+      },
     },
     async (req, reply) => {
       const created = await catalogue.create(currentUser(req), req.body);
       reply.status(201);
+      const draft = !created.packages.some((p) => p.isActive);
       return {
         status: 'success' as const,
         data: { service: toServiceDto(created, { includeInactive: true }) },
-        message: 'Service created',
+        message: draft ? serverMessages.serviceSavedAsDraft : 'Service created',
       };
     },
   );
@@ -166,6 +194,8 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       ...admin,
       schema: {
         tags,
+        summary:
+          'Change any part of a service; takes what GET /api/services/:id answered (read-only fields ignored)',
         params: serviceParams,
         body: updateServiceInputSchema,
         response: { 200: serviceEnvelope, ...errorResponses },

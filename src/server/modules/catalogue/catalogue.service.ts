@@ -38,18 +38,32 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * Packages and add-ons as sent. A package without a price costs the service's basePrice (`basePricePaise`);
+ * timing left out keeps the package's own (or the column defaults for a new one).
+ */
 async function replaceParts(
   tx: DbOrTx,
   serviceId: string,
   input: Pick<CreateServiceInput, 'packages' | 'addons'>,
+  basePricePaise: number | null,
 ) {
   // Packages booked before keep their rows (bookings point at them): ones left out are deactivated, not deleted.
   const names = input.packages.map((p) => p.name);
   await tx
     .update(packages)
     .set({ isActive: false })
-    .where(and(eq(packages.serviceId, serviceId), notInArray(packages.name, names)));
+    .where(
+      names.length
+        ? and(eq(packages.serviceId, serviceId), notInArray(packages.name, names))
+        : eq(packages.serviceId, serviceId),
+    );
   for (const [index, p] of input.packages.entries()) {
+    const pricePaise = p.price !== undefined ? rupeesToPaise(p.price) : basePricePaise;
+    if (pricePaise === null)
+      throw new AppError('PACKAGE_PRICE_REQUIRED', 400, serverMessages.packagePriceRequired, [
+        { field: `packages.${index}.price`, message: serverMessages.packagePriceRequired },
+      ]);
     const values = {
       serviceId,
       name: p.name,
@@ -58,12 +72,15 @@ async function replaceParts(
       features: p.features,
       notCovered: p.notCovered,
       variant: p.variant,
-      pricePaise: rupeesToPaise(p.price),
+      pricePaise,
       minArea: p.minArea,
       maxArea: p.maxArea,
       extraPerSqftPaise: p.extraPerSqft === null ? null : rupeesToPaise(p.extraPerSqft),
       isActive: p.isActive,
       sortOrder: index,
+      ...(p.durationMinutes !== undefined && { durationMinutes: p.durationMinutes }),
+      ...(p.minutesPerUnit !== undefined && { minutesPerUnit: p.minutesPerUnit }),
+      ...(p.crewSize !== undefined && { crewSize: p.crewSize }),
     };
     await tx
       .insert(packages)
@@ -200,7 +217,9 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       return { service: found.service, pkg, addons: selectedAddons, ...price };
     },
 
+    /** A service without an active package is saved as an inactive draft (it could not be booked). */
     async create(actor: AuthUser, input: CreateServiceInput): Promise<ServiceWithParts> {
+      const basePricePaise = input.basePrice === undefined ? null : rupeesToPaise(input.basePrice);
       try {
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -215,11 +234,12 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
               measurementLabel: input.measurementField.label,
               measurementPlaceholder: input.measurementField.placeholder,
               measurementUnit: input.measurementField.unit,
-              isActive: input.isActive,
+              isActive: input.isActive && input.packages.some((p) => p.isActive),
               sortOrder: input.sortOrder,
+              basePricePaise,
             })
             .returning({ id: services.id });
-          await replaceParts(tx, row.id, input);
+          await replaceParts(tx, row.id, input, basePricePaise);
           await recordAudit(tx, {
             actor,
             action: 'service.create',
@@ -238,8 +258,11 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       }
     },
 
+    /** Any part of a service; 409 when it would be active without an active package. */
     async update(actor: AuthUser, idOrSlug: string, input: UpdateServiceInput): Promise<ServiceWithParts> {
       const { service, packages: pkgs, addons: currentAddons } = await requireService(idOrSlug);
+      const basePricePaise =
+        input.basePrice === undefined ? service.basePricePaise : rupeesToPaise(input.basePrice);
       await db.transaction(async (tx) => {
         await tx
           .update(services)
@@ -250,34 +273,43 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
             ...(input.features !== undefined && { features: input.features }),
             ...(input.pricingType !== undefined && { pricingType: input.pricingType }),
             ...(input.measurementField && {
-              measurementLabel: input.measurementField.label,
-              measurementPlaceholder: input.measurementField.placeholder,
-              measurementUnit: input.measurementField.unit,
+              measurementLabel: input.measurementField.label ?? service.measurementLabel,
+              measurementPlaceholder: input.measurementField.placeholder ?? service.measurementPlaceholder,
+              measurementUnit: input.measurementField.unit ?? service.measurementUnit,
             }),
             ...(input.isActive !== undefined && { isActive: input.isActive }),
             ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
+            basePricePaise,
             updatedAt: new Date(),
           })
           .where(eq(services.id, service.id));
         if (input.packages || input.addons) {
-          await replaceParts(tx, service.id, {
-            packages:
-              input.packages ??
-              pkgs.map((p) => ({
-                ...p,
-                price: p.pricePaise / 100,
-                extraPerSqft: p.extraPerSqftPaise === null ? null : p.extraPerSqftPaise / 100,
-              })),
-            addons:
-              input.addons ??
-              currentAddons.map((a) => ({
-                name: a.name,
-                price: a.pricePaise / 100,
-                packageNames: a.packageNames,
-                isActive: a.isActive,
-              })),
-          });
+          await replaceParts(
+            tx,
+            service.id,
+            {
+              packages:
+                input.packages ??
+                pkgs.map((p) => ({
+                  ...p,
+                  price: p.pricePaise / 100,
+                  extraPerSqft: p.extraPerSqftPaise === null ? null : p.extraPerSqftPaise / 100,
+                })),
+              addons:
+                input.addons ??
+                currentAddons.map((a) => ({
+                  name: a.name,
+                  price: a.pricePaise / 100,
+                  packageNames: a.packageNames,
+                  isActive: a.isActive,
+                })),
+            },
+            basePricePaise,
+          );
         }
+        const after = (await catalogueRepository.find(tx, service.id))!;
+        if (after.service.isActive && !after.packages.some((p) => p.isActive))
+          throw conflict(serverMessages.serviceNeedsPackage, 'SERVICE_NEEDS_PACKAGE');
         await recordAudit(tx, {
           actor,
           action: 'service.update',

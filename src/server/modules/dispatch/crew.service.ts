@@ -11,12 +11,13 @@ import {
   type JobRequest,
   type Span,
 } from '../../../shared/domain/crew-calendar';
+import { formCrewAround } from '../../../shared/domain/crew-lead';
 import { formatMinutes, jobDurationMinutes } from '../../../shared/domain/durations';
 import { slotStart, TIME_SLOTS } from '../../../shared/domain/time';
 import type { AvailabilitySlot } from '../../../shared/api-bookings';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { serverMessages } from '../../../shared/texts';
+import { dispatchMessages, serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { dispatchRepository, isHoldConflict, type AssignmentKind } from './dispatch.repository';
 import type { CrewMember } from '../bookings/bookings.dto';
@@ -98,6 +99,16 @@ export function createCrewService(deps: {
     return conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL');
   }
 
+  /** Why a cleaner cannot take the job. */
+  function busy(cal: CleanerCalendar, b: CrewJob) {
+    const why = onLeave(cal.leaves, b.scheduledDate)
+      ? 'is on leave that day'
+      : !fitsWorkingHours(cal.hours, jobOf(b))
+        ? 'does not work at that time'
+        : 'already has a job at that time';
+    return conflict(`${cal.name} ${why}.`, 'CLEANER_BUSY');
+  }
+
   return {
     jobOf,
     heldSpanOf: (b: CrewJob) => heldSpan(jobOf(b)),
@@ -167,17 +178,30 @@ export function createCrewService(deps: {
       for (const id of cleanerIds) {
         const cal = chosen.find((c) => c.id === id);
         if (!cal) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
-        if (!free.has(id)) {
-          const why = onLeave(cal.leaves, b.scheduledDate)
-            ? 'is on leave that day'
-            : !fitsWorkingHours(cal.hours, job)
-              ? 'does not work at that time'
-              : 'already has a job at that time';
-          throw conflict(`${cal.name} ${why}.`, 'CLEANER_BUSY');
-        }
+        if (!free.has(id)) throw busy(cal, b);
       }
       await dispatchRepository.releaseHolds(tx, b.id);
       await dispatchRepository.insertHolds(tx, b.id, cleanerIds, heldSpan(job), kind);
+    },
+
+    /**
+     * The crew of a job led by the cleaner an admin chose: the rest of its crew kept, empty places filled
+     * with free cleaners (shared/domain/crew-lead.ts). 409 when the lead or enough others are not free.
+     * `crew` is the booking's crew now, its lead first.
+     */
+    async crewAround(tx: DbOrTx, b: CrewJob & { id: string }, leadId: string, crew: string[]) {
+      const all = await calendars(tx, b);
+      const lead = all.find((c) => c.id === leadId);
+      if (!lead) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
+      const free = freeCleanersFor(all, jobOf(b)).map((c) => c.id);
+      if (!free.includes(leadId)) throw busy(lead, b);
+      const formed = formCrewAround({ lead: leadId, crew, free, crewSize: b.crewSize });
+      if (!formed.ok)
+        throw conflict(
+          dispatchMessages.noCrewAround(lead.name, b.crewSize, formed.othersFree),
+          'NO_CREW_AROUND_LEAD',
+        );
+      return formed.crew;
     },
 
     /** Cleaners free for the whole job (its own crew counts as free), least loaded first. */

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "base_price_paise" integer;

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, configSchema } from './config';
+
+const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+
+/** Tables whose header's first cell is `variable`, wherever they stand (indented ones too). */
+function variableTables(markdown: string): string[][] {
+  const tables: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of markdown.split('\n')) {
+    const row = line.trim();
+    if (!row.startsWith('|')) {
+      current = null;
+      continue;
+    }
+    const first = row.split('|')[1].trim();
+    if (!current && first === 'variable') tables.push((current = []));
+    else if (current && !/^-+$/.test(first)) current.push(first);
+  }
+  return tables;
+}
+const namesIn = (cell: string) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]);
+
+describe("README's configuration table", () => {
+  const tables = variableTables(readme);
+
+  it('is one table', () => {
+    expect(tables).toHaveLength(1);
+  });
+
+  it('names every variable config.ts reads, and none it does not, once each', () => {
+    const documented = tables[0].flatMap(namesIn);
+    expect(new Set(documented).size, 'a variable documented twice').toBe(documented.length);
+    const missing = CONFIG_VARIABLES.filter((name) => !documented.includes(name));
+    const unknown = documented.filter((name) => !CONFIG_VARIABLES.includes(name));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('finds a second table even when indented, and every name in a row of several', () => {
+    const twice = [
+      '| variable | default | meaning |',
+      '| --- | --- | --- |',
+      '| `A_ONE`, `A_TWO` | — | x |',
+      '',
+      '- a list item',
+      '  | variable | default | meaning |',
+      '  | -------- | ------- | ------- |',
+      '  | `B` | — | y |',
+    ].join('\n');
+    expect(variableTables(twice).map((t) => t.flatMap(namesIn))).toEqual([['A_ONE', 'A_TWO'], ['B']]);
+  });
+
+  it('lists the same variables whatever NODE_ENV is', () => {
+    const keys = (env: 'development' | 'production' | 'test') => Object.keys(configSchema(env).shape);
+    expect(keys('production')).toEqual(keys('development'));
+    expect(keys('test')).toEqual(keys('development'));
+    expect(CONFIG_VARIABLES).toContain('JWT_SECRET');
+  });
+});
