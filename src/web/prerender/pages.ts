@@ -1,3 +1,4 @@
+import { localizedPath } from '../i18n/languages';
 import { paths, serviceRoutes } from '../lib/paths';
 
 const landing = 'features/landing/pages/landing-page.tsx';
@@ -8,7 +9,7 @@ const infoPage = 'features/info/pages/info-page.tsx';
  * The public pages written out as HTML at build time (issue 10), so they read and rank before
  * JavaScript, each with the module of its page (as router.tsx loads it) for the links to its chunks.
  */
-export const prerenderPages: { path: string; module: string }[] = [
+const englishPages: { path: string; module: string }[] = [
   { path: paths.home, module: landing },
   { path: paths.services, module: landing },
   { path: paths.cleaningServices, module: 'features/catalogue/pages/cleaning-services-page.tsx' },
@@ -17,4 +18,10 @@ export const prerenderPages: { path: string; module: string }[] = [
     path: p,
     module: infoPage,
   })),
+];
+
+/** Every public page in English, then its Hindi twin at /hi/… (issue 18). */
+export const prerenderPages: { path: string; module: string }[] = [
+  ...englishPages,
+  ...englishPages.map((p) => ({ ...p, path: localizedPath(p.path, 'hi') })),
 ];
