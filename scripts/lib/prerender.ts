@@ -103,6 +103,15 @@ export async function prerender(outDir: string, ssrDir: string) {
     const [, preloads = '', body] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered.body) ?? [];
     const imagePreloads = preloads.split(/(?<=\/>)/).filter(Boolean);
     const own = closure(manifest, page.module);
+    // A page in another language than English preloads its catalogues (i18n/locales/<lang>/<ns>.ts).
+    const lang = rendered.lang.split('-')[0];
+    if (lang !== 'en') {
+      for (const ns of ['common', 'data', ...page.namespaces]) {
+        const catalogue = closure(manifest, `i18n/locales/${lang}/${ns}.ts`);
+        if (!catalogue.js.size) throw new Error(`${page.path}: no ${lang} catalogue '${ns}' in the build`);
+        catalogue.js.forEach((f) => own.js.add(f));
+      }
+    }
     const links = [
       ...[...own.css].filter((f) => !main.css.has(f)).map((f) => inlineStyle(outDir, f)),
       ...[...own.js]

@@ -49,6 +49,8 @@ const data: Record<string, string> = {
   '1 BHK Deep Clean': '1 बीएचके डीप सफ़ाई',
   '2 BHK Standard': '2 बीएचके स्टैंडर्ड',
   '2 BHK Deep Clean': '2 बीएचके डीप सफ़ाई',
+  '1 BHK': '1 बीएचके',
+  '2 BHK': '2 बीएचके',
   '3 BHK': '3 बीएचके',
   'Everyday office cleaning.': 'ऑफ़िस की रोज़ की सफ़ाई।',
   'Everything in Basic, plus the details.': 'बेसिक का सब कुछ, और बारीक काम भी।',
