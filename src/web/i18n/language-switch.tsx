@@ -13,28 +13,31 @@ export function LanguageSwitch({ className, onChosen }: { className?: string; on
   const { language, setLanguage } = useLanguage();
   const { pathname, search, hash } = useLocation();
   return (
-    <ul aria-label={t('language.label')} className={cn('flex items-center gap-1 text-sm', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('flex items-center gap-1 text-sm', className)}
+    >
       {languages.map((l) => (
-        <li key={l}>
-          <a
-            href={localizedPath(pathname, l) + search + hash}
-            hrefLang={htmlLang[l]}
-            lang={htmlLang[l]}
-            aria-current={l === language ? 'true' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              onChosen?.();
-              if (l !== language) void setLanguage(l);
-            }}
-            className={cn(
-              'block rounded-md px-2 py-1 font-medium',
-              l === language ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:text-brand-700',
-            )}
-          >
-            {languageNames[l]}
-          </a>
-        </li>
+        <a
+          key={l}
+          href={localizedPath(pathname, l) + search + hash}
+          hrefLang={htmlLang[l]}
+          lang={htmlLang[l]}
+          aria-current={l === language ? 'true' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            onChosen?.();
+            if (l !== language) void setLanguage(l);
+          }}
+          className={cn(
+            'block rounded-md px-2 py-1 font-medium',
+            l === language ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:text-brand-700',
+          )}
+        >
+          {languageNames[l]}
+        </a>
       ))}
-    </ul>
+    </div>
   );
 }

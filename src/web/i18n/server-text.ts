@@ -20,7 +20,26 @@ const options = (text: string) => ({
 /** Outside React (price labels): the active language's wording of a server text. */
 export const serverText = (text: string): string => i18n.t(text, options(text));
 
+/** In components: serverText that re-renders when the language changes. */
 export function useServerText() {
   const { t } = useTranslation(DATA_NS);
   return useCallback((text: string): string => t(text, options(text)), [t]);
+}
+
+/**
+ * A duration as the API writes it (shared/domain/durations.ts: '45 mins', 'About 8 hrs 30 mins',
+ * '30 mins + 15 mins per 100 sq.ft'), in the active language. English is left as the API wrote it.
+ */
+export function durationText(text: string): string {
+  if (i18n.language === 'en') return text;
+  const exact = serverText(text);
+  if (exact !== text) return exact;
+  let out = text.replace(/(\d+) (hrs?|mins)\b/g, (_, n: string, unit: string) =>
+    i18n.t(unit === 'mins' ? 'duration.minutes' : 'duration.hours', { count: Number(n) }),
+  );
+  const perArea = /^(.*) per 100 sq\.ft$/.exec(out);
+  if (perArea) out = i18n.t('duration.per100', { time: perArea[1] });
+  const about = /^About (.*)$/.exec(out);
+  if (about) out = i18n.t('duration.about', { time: about[1] });
+  return out;
 }

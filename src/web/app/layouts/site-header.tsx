@@ -8,6 +8,7 @@ import { homeForRole } from '../../features/auth/components/require-auth';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { useTranslation } from '../../i18n/react';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { useServerText } from '../../i18n/server-text';
 import { useLocalizedPath } from '../../i18n/use-language';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
@@ -31,11 +32,12 @@ function Logo() {
   const { data } = useSettings();
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const serverText = useServerText();
   return (
     <Link
       to={localized(paths.home)}
       className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-800"
-      aria-label={t('homeLink', { company: data?.companyName ?? 'Chamak' })}
+      aria-label={t('homeLink', { company: data ? serverText(data.companyName) : t('brand') })}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} />
       {/* The wordmark is the brand's mark in either language. */}

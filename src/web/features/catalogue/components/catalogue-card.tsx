@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { useServerText } from '../../../i18n/server-text';
+import { durationText, useServerText } from '../../../i18n/server-text';
 import { SERVICES_NS } from '../../service-pages/i18n';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { BrandButton } from './brand-button';
@@ -148,7 +148,7 @@ function PlanDetails({ service, pkg }: { service: ServiceDto; pkg: PackageDto })
       <PriceTag service={service} amount={pkg.price} className="mt-1 text-2xl" />
       {pkg.duration || area ? (
         <p className="mt-1 text-sm text-slate-600">
-          {[pkg.duration && serverText(pkg.duration), area].filter(Boolean).join(' · ')}
+          {[pkg.duration && durationText(pkg.duration), area].filter(Boolean).join(' · ')}
         </p>
       ) : null}
       {extra ? <p className="mt-1 text-sm text-slate-600">{extra}</p> : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
-import { useServerText } from '../../../i18n/server-text';
+import { durationText, useServerText } from '../../../i18n/server-text';
 import { SERVICES_NS } from '../i18n';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
@@ -50,7 +50,7 @@ export function PricingCard({
         {pkg.duration ? (
           <p className="flex items-center gap-1.5">
             <ClockIcon className="h-4 w-4 text-slate-500" />
-            {serverText(pkg.duration)}
+            {durationText(pkg.duration)}
           </p>
         ) : null}
       </div>

@@ -55,6 +55,14 @@ const common = {
     extraBeyond: '+{{price}} per sq.ft beyond {{area}} sq.ft',
     addon: '{{name}} – {{price}}',
   },
+  /** Durations as the API writes them ('About 2 hrs 30 mins'), re-worded in another language. */
+  duration: {
+    hours_one: '{{count}} hr',
+    hours_other: '{{count}} hrs',
+    minutes: '{{count}} mins',
+    about: 'About {{time}}',
+    per100: '{{time}} per 100 sq.ft',
+  },
 };
 
 export default common;

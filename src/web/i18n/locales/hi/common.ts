@@ -57,6 +57,13 @@ const common: Catalogue<typeof en> = {
     extraBeyond: '{{area}} वर्ग फ़ुट से ज़्यादा पर +{{price}} प्रति वर्ग फ़ुट',
     addon: '{{name}} – {{price}}',
   },
+  duration: {
+    hours_one: '{{count}} घंटा',
+    hours_other: '{{count}} घंटे',
+    minutes: '{{count}} मिनट',
+    about: 'लगभग {{time}}',
+    per100: '{{time}} प्रति 100 वर्ग फ़ुट',
+  },
 };
 
 export default common;
