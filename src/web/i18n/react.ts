@@ -1,5 +1,5 @@
 /**
- * The React binding every component imports: one place to swap it (react-i18next today; see
- * docs/decisions/009-i18n.md for its weight).
+ * The React binding every component imports: one place to swap it. react-i18next's hook re-renders on a
+ * language change; for texts with links the app uses its own RichText (rich-text.tsx), not Trans.
  */
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { defineNamespace } from '../../i18n/i18n';
 import en from '../../i18n/locales/en/info';
-import { Trans } from '../../i18n/react';
+import { RichText } from '../../i18n/rich-text';
 
 export const INFO_NS = defineNamespace('info', en);
 
@@ -20,7 +20,7 @@ export function Rich({
   components?: Record<string, ReactElement>;
   values?: Record<string, string>;
 }) {
-  return <Trans t={t} i18nKey={k} components={components} values={values} />;
+  return <RichText text={t(k, values)} components={components ?? {}} />;
 }
 
 /** A list of catalogue texts. */

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from '../../../i18n/react';
+import { useTranslation } from '../../../i18n/react';
+import { RichText } from '../../../i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../../../i18n/use-language';
 import { LANDING_NS } from '../i18n';
@@ -27,9 +28,8 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl"
           >
-            <Trans
-              t={t}
-              i18nKey="hero.heading"
+            <RichText
+              text={t('hero.heading')}
               components={{ highlight: <span className="text-brand-700" /> }}
             />
           </h1>
