@@ -23,6 +23,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   react: { useSuspense: false },
+  // No advertisement in our visitors' consoles (and the tests' output).
+  showSupportNotice: false,
 });
 
 const registered = new Set<string>(['common']);
