@@ -109,7 +109,7 @@ export function SiteHeader() {
         aria-label={t('nav.main')}
       >
         <Logo />
-        <ul className="hidden items-center gap-5 text-sm font-medium text-slate-700 md:flex">
+        <ul className="hidden items-center gap-3 text-sm font-medium text-slate-700 md:flex lg:gap-5">
           {anchors.map((a) => (
             <li key={a.href}>
               <Link to={a.href} className="hover:text-brand-700">
@@ -125,7 +125,7 @@ export function SiteHeader() {
         </ul>
         {/* Prerendered pages show the guest's links until the session is read: one width for both. */}
         <div className="hidden items-center gap-3 md:flex">
-          <LanguageSwitch />
+          <LanguageSwitch compact />
           <div className="flex min-w-[11rem] justify-end">
             <AccountLinks />
           </div>
