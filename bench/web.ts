@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: JS per route and Lighthouse 12 (mobile, simulated throttling) on /, /office-cleaning,
+ * `npm run bench:web`: JS per route and Lighthouse 12 (mobile, simulated throttling) on /, /hi/, /office-cleaning,
  * /login, and /booking signed in as the demo client. Builds the web app when stale; serves it from the
  * server in production mode in its own process. Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
@@ -14,7 +14,7 @@ import { startChamak } from './lib/processes';
 import { printWebWeights } from './lib/web-weight';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3210);
-const routes = ['/', '/office-cleaning', '/login', '/booking'];
+const routes = ['/', '/hi/', '/office-cleaning', '/login', '/booking'];
 
 async function main() {
   const reason = staleReason();

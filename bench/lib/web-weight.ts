@@ -5,6 +5,7 @@ import { defaultOutDir, routeWeights } from '../../scripts/lib/web-build.mjs';
 /** Each public route and the page chunk its first visit loads (file-name prefix in dist/web/assets). */
 export const routePages: Record<string, string> = {
   '/': 'landing-page',
+  '/hi': 'landing-page',
   '/cleaning-services': 'cleaning-services-page',
   '/office-cleaning': 'service-page',
   '/login': 'login-page',

@@ -103,6 +103,15 @@ export async function prerender(outDir: string, ssrDir: string) {
     const [, preloads = '', body] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered.body) ?? [];
     const imagePreloads = preloads.split(/(?<=\/>)/).filter(Boolean);
     const own = closure(manifest, page.module);
+    // A page in another language than English preloads its catalogues (i18n/locales/<lang>/<ns>.ts).
+    const lang = rendered.lang.split('-')[0];
+    if (lang !== 'en') {
+      for (const ns of ['common', 'data', ...page.namespaces]) {
+        const catalogue = closure(manifest, `i18n/locales/${lang}/${ns}.ts`);
+        if (!catalogue.js.size) throw new Error(`${page.path}: no ${lang} catalogue '${ns}' in the build`);
+        catalogue.js.forEach((f) => own.js.add(f));
+      }
+    }
     const links = [
       ...[...own.css].filter((f) => !main.css.has(f)).map((f) => inlineStyle(outDir, f)),
       ...[...own.js]
@@ -111,6 +120,7 @@ export async function prerender(outDir: string, ssrDir: string) {
     ];
     if (!own.js.size) throw new Error(`${page.path}: ${page.module} is not in the build manifest`);
     const html = withInlineStyles(outDir, shell)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.lang}">`)
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta\s+name="description"[^>]*>/, '')
       // Replacer functions: the page's text may contain '$&' and the like.
@@ -119,14 +129,16 @@ export async function prerender(outDir: string, ssrDir: string) {
         () => `  ${[rendered.head, ...appPreloads, ...links, ...imagePreloads].join('\n    ')}\n  </head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${rendered.data}`);
-    const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
+    // '/hi/' is the folder hi/; the server looks pages up without a trailing slash (web-pages.ts).
+    const key = page.path.length > 1 ? page.path.replace(/\/$/, '') : page.path;
+    const file = key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), html);
     compress(path.join(outDir, file));
-    pages[page.path] = file;
+    pages[key] = file;
   }
   writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify({ pages }, null, 2)}\n`);
-  writeFileSync(path.join(outDir, 'sitemap.xml'), entry.sitemap(Object.keys(pages)));
+  writeFileSync(path.join(outDir, 'sitemap.xml'), entry.sitemap(entry.prerenderPages.map((p) => p.path)));
   compress(path.join(outDir, 'sitemap.xml'));
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   return pages;

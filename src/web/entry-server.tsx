@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { activateLanguage } from './i18n/i18n';
+import { htmlLang, languageOfPath } from './i18n/languages';
 import type { PageHead } from './app/page-head';
 import { PageHeadContext } from './app/page-head';
 import { prerenderDataScript, seedQueryCache, type PrerenderData } from './app/prerender-data';
@@ -21,14 +23,19 @@ export interface RenderedPage {
   body: string;
   /** The embedded data, to follow #root. */
   data: string;
-  /** <title>, description, canonical, Open Graph and JSON-LD. */
+  /** <title>, description, canonical, hreflang alternates, Open Graph and JSON-LD. */
   head: string;
+  /** The value of <html lang>. */
+  lang: string;
 }
 
 export async function renderPage(path: string, data: PrerenderData): Promise<RenderedPage> {
   const client = createQueryClient();
   seedQueryCache(client, data);
   await preloadRoute(path);
+  // Pages render one after another: the shared i18next instance switches to each page's language.
+  const language = languageOfPath(path);
+  await activateLanguage(language);
   const head: PageHead = {};
   const body = renderToString(
     <StrictMode>
@@ -46,5 +53,6 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
     body,
     data: prerenderDataScript(data),
     head: headTags({ path, title: head.title, description: head.description, data }),
+    lang: htmlLang[language],
   };
 }

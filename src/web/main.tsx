@@ -1,5 +1,6 @@
 import './lib/zod-config';
 import './styles.css';
+import { languageRedirect } from './i18n/initial-language';
 
 /**
  * The entry is this stub. The app's code (React, the router, the page) is preloaded by the page's
@@ -8,11 +9,15 @@ import './styles.css';
  * app's shell (no content yet), a hidden tab and a browser without paint timing start at once.
  */
 const start = () => void import('./app/start');
+// A public page in the other language than the visitor's: fetch that one's HTML instead.
+const languageTarget = languageRedirect(window.location.pathname);
 const prerendered = !!document.getElementById('root')?.firstElementChild;
 const paintTiming =
   typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 
-if (!prerendered || !paintTiming || document.visibilityState !== 'visible') {
+if (languageTarget) {
+  window.location.replace(languageTarget + window.location.search + window.location.hash);
+} else if (!prerendered || !paintTiming || document.visibilityState !== 'visible') {
   start();
 } else {
   let started = false;

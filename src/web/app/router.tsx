@@ -1,5 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { loadActiveLanguage } from '../i18n/i18n';
+import { localizedPath } from '../i18n/languages';
 import type { Role } from '../../shared/api';
 import { guardRedirect, RequireAuth } from '../features/auth/components/require-auth';
 import { loadBookingFormData } from '../features/booking/pages/booking-form-loader';
@@ -22,12 +24,17 @@ type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk: the landing page loads only what it shows. */
 const page = (load: () => Promise<PageModule>) => lazyPage(() => load().then((m) => m.default));
 
-const LandingPage = page(() => import('../features/landing/pages/landing-page'));
+/** A public page: its chunk registers its texts' namespace, then the active language's is fetched. */
+const inLanguage = <T,>(module: T) => loadActiveLanguage().then(() => module);
+const publicPage = (load: () => Promise<PageModule>) => page(() => load().then(inLanguage));
+
+const LandingPage = publicPage(() => import('../features/landing/pages/landing-page'));
+const CleaningServicesPage = publicPage(() => import('../features/catalogue/pages/cleaning-services-page'));
 const ServicePage = lazyPage<{ slug: string }>(() =>
-  import('../features/service-pages/pages/service-page').then((m) => m.ServicePage),
+  import('../features/service-pages/pages/service-page').then(inLanguage).then((m) => m.ServicePage),
 );
 const InfoPage = lazyPage<{ topic: string }>(() =>
-  import('../features/info/pages/info-page').then((m) => m.InfoPage),
+  import('../features/info/pages/info-page').then(inLanguage).then((m) => m.InfoPage),
 );
 
 /** An exact path (/Bathroom and /booking-Confirmed differ from their neighbours by case alone). */
@@ -41,19 +48,22 @@ function route<P extends object>(path: string, Page: LazyPage<P>, props?: P): Ap
   };
 }
 
-const service = (path: string, slug: string) => route(path, ServicePage, { slug });
-const info = (path: string, topic: string) => route(path, InfoPage, { topic });
+/** Each public page at its English path and at its Hindi twin (/hi/…, issue 18). */
+const bothLanguages = (make: (path: string) => AppRoute) => (path: string) => [
+  make(path),
+  make(localizedPath(path, 'hi')),
+];
+const service = (path: string, slug: string) => bothLanguages((p) => route(p, ServicePage, { slug }))(path);
+const info = (path: string, topic: string) => bothLanguages((p) => route(p, InfoPage, { topic }))(path);
+const publicRoute = (path: string, Page: LazyPage) => bothLanguages((p) => route(p, Page))(path);
 
 export const routes: AppRoute[] = [
   {
     element: <SiteLayout />,
     children: [
-      route(paths.home, LandingPage),
-      route(paths.services, LandingPage),
-      route(
-        paths.cleaningServices,
-        page(() => import('../features/catalogue/pages/cleaning-services-page')),
-      ),
+      ...publicRoute(paths.home, LandingPage),
+      ...publicRoute(paths.services, LandingPage),
+      ...publicRoute(paths.cleaningServices, CleaningServicesPage),
       route(
         paths.login,
         page(() => import('../features/auth/pages/login-page')),
@@ -70,19 +80,19 @@ export const routes: AppRoute[] = [
         paths.resetPassword,
         page(() => import('../features/auth/pages/reset-password-page')),
       ),
-      service(paths.officeCleaning, 'office-cleaning'),
-      service(paths.bathroomCleaning, 'bathroom-cleaning'),
-      service(paths.homeCleaning, 'home-cleaning'),
-      service(paths.kitchenCleaning, 'kitchen-cleaning'),
-      service(paths.sofaCleaning, 'sofa-cleaning'),
-      service(paths.shopCleaning, 'shop-cleaning'),
-      service(paths.waterTankCleaning, 'water-tank-cleaning'),
-      info(paths.about, 'about'),
-      info(paths.team, 'team'),
-      info(paths.support, 'support'),
-      info(paths.privacy, 'privacy'),
-      info(paths.terms, 'terms'),
-      info(paths.refunds, 'refunds'),
+      ...service(paths.officeCleaning, 'office-cleaning'),
+      ...service(paths.bathroomCleaning, 'bathroom-cleaning'),
+      ...service(paths.homeCleaning, 'home-cleaning'),
+      ...service(paths.kitchenCleaning, 'kitchen-cleaning'),
+      ...service(paths.sofaCleaning, 'sofa-cleaning'),
+      ...service(paths.shopCleaning, 'shop-cleaning'),
+      ...service(paths.waterTankCleaning, 'water-tank-cleaning'),
+      ...info(paths.about, 'about'),
+      ...info(paths.team, 'team'),
+      ...info(paths.support, 'support'),
+      ...info(paths.privacy, 'privacy'),
+      ...info(paths.terms, 'terms'),
+      ...info(paths.refunds, 'refunds'),
       route(
         paths.bookingSchedule,
         page(() => import('../features/booking/pages/booking-schedule-page')),

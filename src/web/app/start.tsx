@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { activateLanguage } from '../i18n/i18n';
+import { initialLanguage } from '../i18n/initial-language';
 import { App } from './app';
 import { readPrerenderData, refreshPrerenderedQueries, seedQueryCache } from './prerender-data';
 import { Providers, queryClient } from './providers';
@@ -12,6 +14,8 @@ async function start(root: HTMLElement) {
   if (redirect) window.history.replaceState(null, '', redirect);
   // The page's chunk first: a prerendered page hydrates with exactly the tree it was rendered from.
   await preloadRoute(window.location.pathname).catch(() => undefined);
+  // And in its language (a /hi/ page was rendered in Hindi): the catalogue before the first render.
+  await activateLanguage(initialLanguage(window.location.pathname)).catch(() => undefined);
   const app = (onMounted?: () => void) => (
     <StrictMode>
       <Providers>

@@ -1,20 +1,39 @@
+import { localizedPath } from '../i18n/languages';
 import { paths, serviceRoutes } from '../lib/paths';
 
 const landing = 'features/landing/pages/landing-page.tsx';
 const servicePage = 'features/service-pages/pages/service-page.tsx';
 const infoPage = 'features/info/pages/info-page.tsx';
 
+export interface PrerenderPage {
+  path: string;
+  module: string;
+  /** Its texts' namespaces besides 'common' and 'data' (a Hindi page preloads those catalogues). */
+  namespaces: string[];
+}
+
 /**
  * The public pages written out as HTML at build time (issue 10), so they read and rank before
  * JavaScript, each with the module of its page (as router.tsx loads it) for the links to its chunks.
  */
-export const prerenderPages: { path: string; module: string }[] = [
-  { path: paths.home, module: landing },
-  { path: paths.services, module: landing },
-  { path: paths.cleaningServices, module: 'features/catalogue/pages/cleaning-services-page.tsx' },
-  ...serviceRoutes.map((s) => ({ path: s.path, module: servicePage })),
+const englishPages: PrerenderPage[] = [
+  { path: paths.home, module: landing, namespaces: ['landing'] },
+  { path: paths.services, module: landing, namespaces: ['landing'] },
+  {
+    path: paths.cleaningServices,
+    module: 'features/catalogue/pages/cleaning-services-page.tsx',
+    namespaces: ['services'],
+  },
+  ...serviceRoutes.map((s) => ({ path: s.path, module: servicePage, namespaces: ['services'] })),
   ...[paths.about, paths.team, paths.support, paths.privacy, paths.terms, paths.refunds].map((p) => ({
     path: p,
     module: infoPage,
+    namespaces: ['info'],
   })),
+];
+
+/** Every public page in English, then its Hindi twin at /hi/… (issue 18). */
+export const prerenderPages: PrerenderPage[] = [
+  ...englishPages,
+  ...englishPages.map((p) => ({ ...p, path: localizedPath(p.path, 'hi') })),
 ];

@@ -1,31 +1,63 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 import { EMAIL_PATTERN } from '../../../shared/patterns';
 import { describeApiError, api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSettings } from '../../features/settings/api/get-settings';
+import { useServerText } from '../../i18n/server-text';
+import { useLocalizedPath } from '../../i18n/use-language';
 
 const company = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.team, label: 'Our Team' },
-];
+  { to: paths.about, label: 'footer.aboutUs' },
+  { to: paths.services, label: 'footer.services' },
+  { to: paths.team, label: 'footer.ourTeam' },
+] as const;
 const knowMore = [
-  { to: paths.support, label: 'Support' },
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms & conditions' },
-  { to: paths.refunds, label: 'Cancellation & Refund' },
-];
+  { to: paths.support, label: 'footer.support' },
+  { to: paths.privacy, label: 'footer.privacy' },
+  { to: paths.terms, label: 'footer.terms' },
+  { to: paths.refunds, label: 'footer.refunds' },
+] as const;
+
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: typeof company | typeof knowMore;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={localized(l.to)} className="hover:text-white">
+              {t(l.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function Newsletter() {
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim()))
-      return setResult({ ok: false, text: 'Please enter a valid email address' });
+    if (!EMAIL_PATTERN.test(email.trim())) return setResult({ ok: false, text: t('footer.invalidEmail') });
     setBusy(true);
     try {
       const res = await api.post<{ message: string }>(
@@ -45,12 +77,12 @@ function Newsletter() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="text-sm font-semibold uppercase tracking-wide text-white">
-        Newsletter
+        {t('footer.newsletter')}
       </h2>
-      <p className="mt-2 text-sm text-slate-300">Cleaning tips and offers, once a month.</p>
+      <p className="mt-2 text-sm text-slate-300">{t('footer.newsletterText')}</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {t('footer.emailLabel')}
         </label>
         <input
           id="newsletter-email"
@@ -65,7 +97,7 @@ function Newsletter() {
           disabled={busy}
           className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-brand-200 disabled:opacity-60"
         >
-          Send
+          {t('footer.send')}
         </button>
       </div>
       {result ? (
@@ -82,16 +114,19 @@ function Newsletter() {
 
 export function SiteFooter() {
   const { data } = useSettings();
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const companyName = data ? serverText(data.companyName) : '';
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{data?.companyName ?? 'Chamak'}</p>
+          <p className="text-lg font-bold text-white">{companyName || t('brand')}</p>
           {/* Its four lines' height is kept while the settings load: the columns below do not jump. */}
           <address className="mt-3 min-h-[5.5rem] space-y-1 text-sm not-italic">
             {data ? (
               <>
-                <p>{data.address}</p>
+                <p>{serverText(data.address)}</p>
                 <p>
                   <a href={`tel:${data.phone.replace(/\s/g, '')}`} className="hover:text-white">
                     {data.phone}
@@ -106,38 +141,12 @@ export function SiteFooter() {
             ) : null}
           </address>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold uppercase tracking-wide text-white">
-            Company
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {company.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-know-more">
-          <h2 id="footer-know-more" className="text-sm font-semibold uppercase tracking-wide text-white">
-            Know More
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {knowMore.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" heading={t('footer.company')} links={company} />
+        <FooterLinks id="footer-know-more" heading={t('footer.knowMore')} links={knowMore} />
         <Newsletter />
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
-        © 2025 {data?.companyName ?? ''}
+        {t('footer.copyright', { year: 2025, company: companyName })}
       </p>
     </footer>
   );

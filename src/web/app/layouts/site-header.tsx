@@ -6,26 +6,41 @@ import { useAuth } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
 import { homeForRole } from '../../features/auth/components/require-auth';
 import { useSettings } from '../../features/settings/api/get-settings';
+import { useTranslation } from '../../i18n/react';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useServerText } from '../../i18n/server-text';
+import { useLocalizedPath } from '../../i18n/use-language';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 const anchors = [
-  { href: '/#wealwaysprovide', label: 'Services' },
-  { href: '/#effectivecleaning', label: 'Why Choose Us' },
-  { href: '/#plan', label: 'Our Pricing' },
-  { href: '/#testimonials', label: 'Testimonials' },
-  { href: '/#contact', label: 'Contact Us' },
-];
+  { href: '/#wealwaysprovide', label: 'nav.services' },
+  { href: '/#effectivecleaning', label: 'nav.whyChooseUs' },
+  { href: '/#plan', label: 'nav.pricing' },
+  { href: '/#testimonials', label: 'nav.testimonials' },
+  { href: '/#contact', label: 'nav.contact' },
+] as const;
+
+/** The landing page's sections, in the active language's words and pages. */
+function useAnchors() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return anchors.map((a) => ({ href: localized(a.href), label: t(a.label) }));
+}
 
 function Logo() {
   const { data } = useSettings();
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const serverText = useServerText();
   return (
     <Link
-      to={paths.home}
+      to={localized(paths.home)}
       className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-800"
-      aria-label={`${data?.companyName ?? 'Chamak'} home`}
+      aria-label={t('homeLink', { company: data ? serverText(data.companyName) : t('brand') })}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} />
+      {/* The wordmark is the brand's mark in either language. */}
       <span>Chamak</span>
     </Link>
   );
@@ -39,25 +54,30 @@ function useLazyLogout() {
 }
 
 /** Each role's own link in the header (issue 8: admin Dashboard, cleaner My Jobs). */
-const roleHomeLabel = { client: 'Profile', admin: 'Dashboard', cleaner: 'My Jobs' } as const;
+const roleHomeLabel = {
+  client: 'account.client',
+  admin: 'account.admin',
+  cleaner: 'account.cleaner',
+} as const;
 
 function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
   const auth = useAuth();
+  const { t } = useTranslation();
   const logout = useLazyLogout();
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
   if (!auth) {
     return (
       <div className={layout}>
         <Link to={paths.login} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
-          Login
+          {t('account.login')}
         </Link>
         <Link to={paths.signup} onClick={onNavigate} className={buttonClass('primary', 'sm')}>
-          Sign Up
+          {t('account.signUp')}
         </Link>
       </div>
     );
   }
-  const home = { to: homeForRole[auth.user.role], label: roleHomeLabel[auth.user.role] };
+  const home = { to: homeForRole[auth.user.role], label: t(roleHomeLabel[auth.user.role]) };
   return (
     <div className={layout}>
       <Link to={home.to} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
@@ -71,7 +91,7 @@ function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacke
         }}
         className={buttonClass('ghost', 'sm')}
       >
-        Logout
+        {t('account.logout')}
       </button>
     </div>
   );
@@ -79,11 +99,17 @@ function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacke
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
+  const anchors = useAnchors();
+  const localized = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3" aria-label="Main">
+      <nav
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+        aria-label={t('nav.main')}
+      >
         <Logo />
-        <ul className="hidden items-center gap-5 text-sm font-medium text-slate-700 md:flex">
+        <ul className="hidden items-center gap-3 text-sm font-medium text-slate-700 md:flex lg:gap-5">
           {anchors.map((a) => (
             <li key={a.href}>
               <Link to={a.href} className="hover:text-brand-700">
@@ -92,19 +118,22 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to={paths.cleaningServices} className="hover:text-brand-700">
-              Prices
+            <NavLink to={localized(paths.cleaningServices)} className="hover:text-brand-700">
+              {t('nav.prices')}
             </NavLink>
           </li>
         </ul>
         {/* Prerendered pages show the guest's links until the session is read: one width for both. */}
-        <div className="hidden min-w-[11rem] justify-end md:flex">
-          <AccountLinks />
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageSwitch compact />
+          <div className="flex min-w-[11rem] justify-end">
+            <AccountLinks />
+          </div>
         </div>
         <button
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
@@ -128,6 +157,7 @@ export function SiteHeader() {
               open={open}
               onOpenChange={setOpen}
               anchors={anchors}
+              prices={localized(paths.cleaningServices)}
               account={<AccountLinks stacked onNavigate={() => setOpen(false)} />}
             />
           </Suspense>

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useLanguageOfPath } from '../../i18n/use-language';
 import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,14 +11,16 @@ import { useScrollRestoration } from './use-scroll-restoration';
 export function SiteLayout() {
   useHashScroll();
   useScrollRestoration();
+  useLanguageOfPath();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       <div id="main" className="flex-1">

@@ -1,15 +1,21 @@
 import type { PackageDto, ServiceDto } from '../../../shared/api';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import { i18n } from '../../i18n/i18n';
+import { serverText } from '../../i18n/server-text';
 
 type Pricing = Pick<ServiceDto, 'pricingType' | 'measurementField'>;
 
 /** ₹1,500 from the API's rupees (en-IN grouping, no decimals unless there are paise). */
 export const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
+/** The words around prices, in the active language (common.units). */
+const units = (key: string, values: Record<string, string>) => i18n.t(`units.${key}`, values);
+
 /** What the price is for: '/sq.ft', 'per tank', or nothing for a flat package price. */
 export function priceUnit(service: Pricing): string {
-  if (service.pricingType === 'sq.ft') return '/sq.ft';
-  if (service.pricingType === 'unit') return `per ${service.measurementField.unit}`;
+  if (service.pricingType === 'sq.ft') return units('perSqft', {});
+  if (service.pricingType === 'unit')
+    return units('per', { unit: serverText(service.measurementField.unit) });
   return '';
 }
 
@@ -24,22 +30,22 @@ const sqft = (n: number) => n.toLocaleString('en-IN');
 
 /** The area a package covers: 'Up to 600 sq.ft', '800–1,000 sq.ft', 'From 1,000 sq.ft', or null. */
 export function areaLabel(pkg: Pick<PackageDto, 'minArea' | 'maxArea'>): string | null {
-  if (pkg.minArea && pkg.maxArea) return `${sqft(pkg.minArea)}–${sqft(pkg.maxArea)} sq.ft`;
-  if (pkg.maxArea) return `Up to ${sqft(pkg.maxArea)} sq.ft`;
-  if (pkg.minArea) return `From ${sqft(pkg.minArea)} sq.ft`;
+  if (pkg.minArea && pkg.maxArea) return units('range', { from: sqft(pkg.minArea), to: sqft(pkg.maxArea) });
+  if (pkg.maxArea) return units('upTo', { area: sqft(pkg.maxArea) });
+  if (pkg.minArea) return units('from', { area: sqft(pkg.minArea) });
   return null;
 }
 
 /** '+₹3 per sq.ft beyond 1,500 sq.ft' for packages that grow with the area. */
 export function extraAreaLabel(pkg: Pick<PackageDto, 'maxArea' | 'extraPerSqft'>): string | null {
   if (!pkg.extraPerSqft) return null;
-  const beyond = pkg.maxArea ? ` beyond ${sqft(pkg.maxArea)} sq.ft` : '';
-  return `+${rupees(pkg.extraPerSqft)} per sq.ft${beyond}`;
+  const price = rupees(pkg.extraPerSqft);
+  return pkg.maxArea ? units('extraBeyond', { price, area: sqft(pkg.maxArea) }) : units('extra', { price });
 }
 
 /** 'Microwave – ₹299' (SPEC §3 add-on strings). */
 export const addonLabel = (addon: { name: string; price: number }) =>
-  `${addon.name} – ${rupees(addon.price)}`;
+  units('addon', { name: serverText(addon.name), price: rupees(addon.price) });
 
 /** Add-ons offered with any of the given packages (an add-on with no package names goes with all). */
 export function addonsFor<T extends { packageNames: string[] }>(addons: T[], packageNames: string[]): T[] {

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { durationText, useServerText } from '../../../i18n/server-text';
+import { SERVICES_NS } from '../../service-pages/i18n';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { BrandButton } from './brand-button';
 import { cn } from '../../../components/ui/cn';
@@ -20,9 +23,9 @@ const bookingKey = (service: ServiceDto) =>
     : service.slug;
 
 export type PlanVariant = 'normal' | 'classic';
-const VARIANTS: { value: PlanVariant; label: string }[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'classic', label: 'Classic' },
+const VARIANTS: { value: PlanVariant; label: 'list.normal' | 'list.classic' }[] = [
+  { value: 'normal', label: 'list.normal' },
+  { value: 'classic', label: 'list.classic' },
 ];
 
 /**
@@ -33,6 +36,9 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
   const [variant, setVariant] = useState<PlanVariant>('normal');
   const [pick, setPick] = useState(0);
   const startBooking = useStartBooking();
+  const { t } = useTranslation(SERVICES_NS);
+  const serverText = useServerText();
+  const name = serverText(service.name);
   const packages = service.packages.filter((p) => p.variant === variant);
   const pkg = packages[Math.min(pick, packages.length - 1)];
   const addons = pkg ? addonsFor(service.addons, [pkg.name]) : [];
@@ -52,13 +58,13 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
           <ServiceIcon slug={service.slug} className="h-6 w-6" />
         </span>
         <h2 id={`card-${service.slug}`} className="text-lg font-bold text-slate-900">
-          {service.name}
+          {name}
         </h2>
       </div>
 
       <div
         role="group"
-        aria-label={`${service.name} plan`}
+        aria-label={t('list.planGroup', { name })}
         className="mt-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
       >
         {VARIANTS.map((v) => (
@@ -74,14 +80,14 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
                 : 'text-slate-600 hover:text-slate-900',
             )}
           >
-            {v.label}
+            {t(v.label)}
           </button>
         ))}
       </div>
 
       <div className="mt-4 flex-1 space-y-5">
         {packages.length > 1 ? (
-          <div role="group" aria-label={`${service.name} package`} className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('list.packageGroup', { name })} className="flex flex-wrap gap-2">
             {packages.map((p, i) => (
               <button
                 key={p._id}
@@ -95,7 +101,7 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
                     : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-800',
                 )}
               >
-                {p.name}
+                {serverText(p.name)}
               </button>
             ))}
           </div>
@@ -103,11 +109,13 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
         {pkg ? (
           <PlanDetails service={service} pkg={pkg} />
         ) : (
-          <p className="text-sm text-slate-600">This service has no {variant} plan. Try the other one.</p>
+          <p className="text-sm text-slate-600">{t(`list.noPlan_${variant}`)}</p>
         )}
         {addons.length ? (
           <div>
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Add-ons</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t('list.addons')}
+            </h3>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
               {addons.map((a) => (
                 <li key={a._id}>{addonLabel(a)}</li>
@@ -119,34 +127,41 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
 
       <BrandButton
         className="mt-5 w-full"
-        aria-label={`Book Now: ${service.name}`}
+        aria-label={t('bookNowLabel', { name })}
         onClick={() => startBooking(bookingKey(service))}
       >
-        Book Now
+        {t('bookNow')}
       </BrandButton>
     </article>
   );
 }
 
 function PlanDetails({ service, pkg }: { service: ServiceDto; pkg: PackageDto }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const serverText = useServerText();
+  const name = serverText(pkg.name);
   const area = areaLabel(pkg);
   const extra = extraAreaLabel(pkg);
   return (
-    <section aria-label={`${pkg.name} plan`} className="rounded-xl bg-slate-50 p-4">
-      <p className="text-sm font-semibold text-brand-800">{pkg.name}</p>
+    <section aria-label={t('list.planGroup', { name })} className="rounded-xl bg-slate-50 p-4">
+      <p className="text-sm font-semibold text-brand-800">{name}</p>
       <PriceTag service={service} amount={pkg.price} className="mt-1 text-2xl" />
       {pkg.duration || area ? (
-        <p className="mt-1 text-sm text-slate-600">{[pkg.duration, area].filter(Boolean).join(' · ')}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {[pkg.duration && durationText(pkg.duration), area].filter(Boolean).join(' · ')}
+        </p>
       ) : null}
       {extra ? <p className="mt-1 text-sm text-slate-600">{extra}</p> : null}
       {pkg.features.length ? (
         <>
-          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Includes</h3>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('list.includes')}
+          </h3>
           <ul className="mt-1.5 space-y-1 text-sm text-slate-700">
             {pkg.features.map((f) => (
               <li key={f} className="flex gap-2">
                 <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-                {f}
+                {serverText(f)}
               </li>
             ))}
           </ul>
@@ -154,12 +169,14 @@ function PlanDetails({ service, pkg }: { service: ServiceDto; pkg: PackageDto })
       ) : null}
       {pkg.notCovered.length ? (
         <>
-          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Not Covered</h3>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('list.notCovered')}
+          </h3>
           <ul className="mt-1.5 space-y-1 text-sm text-slate-700">
             {pkg.notCovered.map((f) => (
               <li key={f} className="flex gap-2">
                 <XIcon className="mt-0.5 h-4 w-4 shrink-0 text-red-500" />
-                {f}
+                {serverText(f)}
               </li>
             ))}
           </ul>

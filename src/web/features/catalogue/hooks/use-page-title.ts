@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { PageHeadContext } from '../../../app/page-head';
+import { useServerText } from '../../../i18n/server-text';
 import { useSettings } from '../../settings/api/get-settings';
 
 /**
@@ -8,7 +9,8 @@ import { useSettings } from '../../settings/api/get-settings';
  */
 export function usePageTitle(page: string, description?: string) {
   const { data } = useSettings();
-  const company = data?.companyName;
+  const serverText = useServerText();
+  const company = data && serverText(data.companyName);
   const title = company ? `${page} — ${company}` : page;
   const head = useContext(PageHeadContext);
   if (head) Object.assign(head, { title, description });

@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { SERVICES_NS } from '../../service-pages/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/line-icons';
@@ -14,10 +16,8 @@ const arrowClass =
 
 /** /cleaning-services (SPEC §2 'Cleaning Services page'): every service's plans side by side. */
 export default function CleaningServicesPage() {
-  usePageTitle(
-    'Our Cleaning Services',
-    'Prices of every Chamak cleaning service in Indore side by side: home, office, kitchen, sofa, bathroom, shop and water tank cleaning, GST included.',
-  );
+  const { t } = useTranslation(SERVICES_NS);
+  usePageTitle(t('list.title'), t('list.description'));
   const navigate = useNavigate();
   const services = useServices();
   const scroller = useRef<HTMLDivElement>(null);
@@ -30,24 +30,22 @@ export default function CleaningServicesPage() {
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2">
           <ArrowLeftIcon className="h-4 w-4" />
-          Back
+          {t('list.back')}
         </Button>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          Our Cleaning Services
+          {t('list.heading')}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Compare the Normal and Classic plans of every service. Prices are in rupees and include GST.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('list.intro')}</p>
 
         {services.isPending ? (
           <div className="mt-12 flex justify-center text-brand-700">
-            <Spinner label="Loading services" />
+            <Spinner label={t('list.loading')} />
           </div>
         ) : services.isError ? (
           <div role="alert" className="mt-10 max-w-md rounded-2xl bg-red-50 p-6 text-red-800">
-            <p className="font-semibold">We couldn’t load our services right now.</p>
+            <p className="font-semibold">{t('list.error')}</p>
             <Button variant="outline" className="mt-4" onClick={() => services.refetch()}>
-              Try again
+              {t('list.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -55,7 +53,7 @@ export default function CleaningServicesPage() {
             {arrows.left ? (
               <button
                 type="button"
-                aria-label="Scroll left"
+                aria-label={t('list.scrollLeft')}
                 onClick={() => arrows.scroll(-1)}
                 className={`${arrowClass} -left-2 sm:-left-5`}
               >
@@ -65,7 +63,7 @@ export default function CleaningServicesPage() {
             <div
               ref={scroller}
               role="region"
-              aria-label="Service plans"
+              aria-label={t('list.region')}
               tabIndex={0}
               className="relative -mx-4 flex snap-x snap-mandatory items-start gap-10 overflow-x-auto scroll-px-4 px-4 pb-6 pt-1"
             >
@@ -76,7 +74,7 @@ export default function CleaningServicesPage() {
             {arrows.right ? (
               <button
                 type="button"
-                aria-label="Scroll right"
+                aria-label={t('list.scrollRight')}
                 onClick={() => arrows.scroll(1)}
                 className={`${arrowClass} -right-2 sm:-right-5`}
               >

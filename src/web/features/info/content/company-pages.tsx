@@ -1,64 +1,53 @@
 import { Link } from 'react-router-dom';
 import { paths, serviceRoutes } from '../../../lib/paths';
-import { telHref, type Company, type InfoDoc } from './types';
+import { list, Rich, type InfoT } from '../i18n';
+import { telHref, type Company, type InfoDoc, type Localize } from './types';
 
-export const SUPPORT_HOURS = 'Every day, 8:00 AM to 8:00 PM (IST)';
-
-export function aboutDoc(c: Company): InfoDoc {
+export function aboutDoc(c: Company, t: InfoT, l: Localize): InfoDoc {
+  const company = c.companyName;
   return {
-    eyebrow: 'Company',
-    title: 'About Us',
-    intro: `${c.companyName} is an Indore-based cleaning company for homes, offices and shops across the city.`,
+    eyebrow: t('about.eyebrow'),
+    title: t('about.title'),
+    intro: t('about.intro', { company }),
     sections: [
+      { heading: t('about.whoHeading'), body: <p>{t('about.who')}</p> },
       {
-        heading: 'Who we are',
-        body: (
-          <p>
-            We started with a simple idea: cleaning should be dependable, safe and fairly priced. Today our
-            trained teams clean homes, offices, shops, kitchens, sofas, bathrooms and water tanks across
-            Indore, Madhya Pradesh.
-          </p>
-        ),
-      },
-      {
-        heading: 'What we do',
+        heading: t('about.whatHeading'),
         body: (
           <ul>
             {serviceRoutes.map((s) => (
               <li key={s.serviceId}>
-                <Link to={s.path}>{s.name}</Link>
+                <Link to={l.path(s.path)}>{l.serverText(s.name)}</Link>
               </li>
             ))}
           </ul>
         ),
       },
       {
-        heading: 'How we work',
+        heading: t('about.howHeading'),
         body: (
           <ul>
-            <li>Every professional is ID-verified, background-checked and trained before the first visit.</li>
-            <li>Our teams bring their own equipment and skin-safe, eco-friendly supplies.</li>
-            <li>You see a fixed price in rupees, GST included, before you book.</li>
-            <li>Hourly slots from 8 AM to 6 PM, seven days a week.</li>
-            <li>Pay online by UPI or QR code, or pay after the service.</li>
+            {list(t, 'about.how').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         ),
       },
       {
-        heading: 'Visit or call us',
+        heading: t('about.visitHeading'),
         body: (
           <p>
             {c.address}
             {c.phone ? (
               <>
                 <br />
-                Phone: <a href={telHref(c.phone)}>{c.phone}</a>
+                {t('phone')} <a href={telHref(c.phone)}>{c.phone}</a>
               </>
             ) : null}
             {c.email ? (
               <>
                 <br />
-                Email: <a href={`mailto:${c.email}`}>{c.email}</a>
+                {t('email')} <a href={`mailto:${c.email}`}>{c.email}</a>
               </>
             ) : null}
           </p>
@@ -68,50 +57,36 @@ export function aboutDoc(c: Company): InfoDoc {
   };
 }
 
-export function teamDoc(c: Company): InfoDoc {
+export function teamDoc(c: Company, t: InfoT, l: Localize): InfoDoc {
   return {
-    eyebrow: 'Company',
-    title: 'Our Team',
-    intro: `The people behind every spotless home and office ${c.companyName} cleans.`,
+    eyebrow: t('team.eyebrow'),
+    title: t('team.title'),
+    intro: t('team.intro', { company: c.companyName }),
     sections: [
+      { heading: t('team.cleanersHeading'), body: <p>{t('team.cleaners')}</p> },
+      { heading: t('team.supervisorsHeading'), body: <p>{t('team.supervisors')}</p> },
       {
-        heading: 'Cleaning professionals',
+        heading: t('team.supportHeading'),
         body: (
           <p>
-            Every cleaner is ID-verified and background-checked before joining, then trained by our senior
-            staff on homes, offices, kitchens, upholstery and water tanks. They work in uniform, carry a
-            company ID card and follow a written checklist on every visit.
+            <Rich t={t} k="team.support" components={{ support: <Link to={l.path(paths.support)} /> }} />
           </p>
         ),
       },
       {
-        heading: 'Supervisors and quality checks',
+        heading: t('team.workHeading'),
         body: (
           <p>
-            Each team reports to a supervisor who plans the work, checks it against the checklist and takes
-            your feedback. If something was missed, the supervisor sends the team back.
-          </p>
-        ),
-      },
-      {
-        heading: 'Customer support',
-        body: (
-          <p>
-            Our support team confirms bookings, assigns cleaners and is the one number to call when anything
-            is not right. Reach them through the <Link to={paths.support}>Support</Link> page.
-          </p>
-        ),
-      },
-      {
-        heading: 'Work with us',
-        body: (
-          <p>
-            We are always looking for hard-working people in Indore: fair wages, paid training and a weekly
-            off.
+            {t('team.work')}
             {c.email ? (
               <>
                 {' '}
-                Write to <a href={`mailto:${c.email}`}>{c.email}</a> with your name and phone number.
+                <Rich
+                  t={t}
+                  k="team.workWrite"
+                  values={{ email: c.email }}
+                  components={{ email: <a href={`mailto:${c.email}`} /> }}
+                />
               </>
             ) : null}
           </p>
@@ -121,62 +96,61 @@ export function teamDoc(c: Company): InfoDoc {
   };
 }
 
-export function supportDoc(c: Company): InfoDoc {
+export function supportDoc(c: Company, t: InfoT, l: Localize): InfoDoc {
   const email = c.supportEmail || c.email;
   return {
-    eyebrow: 'Help',
-    title: 'Support',
-    intro: 'Questions about a booking, a payment or a service? We are here to help.',
+    eyebrow: t('support.eyebrow'),
+    title: t('support.title'),
+    intro: t('support.intro'),
     sections: [
       {
-        heading: 'Contact support',
+        heading: t('support.contactHeading'),
         body: (
           <ul>
             {c.phone ? (
               <li>
-                Phone: <a href={telHref(c.phone)}>{c.phone}</a>
+                {t('phone')} <a href={telHref(c.phone)}>{c.phone}</a>
               </li>
             ) : null}
             {email ? (
               <li>
-                Email: <a href={`mailto:${email}`}>{email}</a>
+                {t('email')} <a href={`mailto:${email}`}>{email}</a>
               </li>
             ) : null}
-            <li>Hours: {SUPPORT_HOURS}</li>
+            <li>{t('support.hours')}</li>
             <li>
-              Or write to us with the <Link to={`${paths.home}#contact`}>contact form</Link>; we reply within
-              one working day.
+              <Rich
+                t={t}
+                k="support.form"
+                components={{ form: <Link to={l.path(`${paths.home}#contact`)} /> }}
+              />
             </li>
           </ul>
         ),
       },
       {
-        heading: 'Manage a booking',
+        heading: t('support.manageHeading'),
         body: (
           <p>
-            Log in and open <Link to={paths.myBookings}>My Bookings</Link> to see the status of a booking and
-            the cleaner assigned to it. You can cancel or reschedule up to 2 hours before your slot; our team
-            contacts you 1 day before the service.
+            <Rich t={t} k="support.manage" components={{ bookings: <Link to={paths.myBookings} /> }} />
           </p>
         ),
       },
       {
-        heading: 'Payments and refunds',
+        heading: t('support.paymentsHeading'),
         body: (
           <p>
-            Pay online by UPI or QR code, or pay after the service. If a payment failed but money was
-            deducted, it is refunded within 5-7 business days; write to us with the payment ID. See the{' '}
-            <Link to={paths.refunds}>Cancellation &amp; Refund policy</Link>.
+            <Rich t={t} k="support.payments" components={{ refunds: <Link to={l.path(paths.refunds)} /> }} />
           </p>
         ),
       },
       {
-        heading: 'Before your cleaner arrives',
+        heading: t('support.beforeHeading'),
         body: (
           <ul>
-            <li>Keep water and electricity available for the team.</li>
-            <li>Put away cash, jewellery and other valuables.</li>
-            <li>Tell us about pets or any surface that needs special care in the booking instructions.</li>
+            {list(t, 'support.before').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         ),
       },

@@ -1,4 +1,9 @@
 import { Link } from 'react-router-dom';
+import { formatMonthYear } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { useLocalizedPath } from '../../../i18n/use-language';
+import { INFO_NS, type InfoT } from '../i18n';
 import { cn } from '../../../components/ui/cn';
 import { MailIcon, PhoneIcon } from '../../../components/ui/line-icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,29 +12,24 @@ import { usePageTitle } from '../../catalogue/hooks/use-page-title';
 import { useSettings } from '../../settings/api/get-settings';
 import { aboutDoc, supportDoc, teamDoc } from '../content/company-pages';
 import { privacyDoc, refundsDoc, termsDoc } from '../content/policy-pages';
-import { telHref, type Company, type InfoDoc } from '../content/types';
+import { telHref, type Company, type InfoDoc, type Localize } from '../content/types';
 
 export type InfoTopic = 'about' | 'team' | 'support' | 'privacy' | 'terms' | 'refunds';
 
-const topics: Record<InfoTopic, { label: string; path: string; doc: (c: Company) => InfoDoc }> = {
-  about: { label: 'About Us', path: paths.about, doc: aboutDoc },
-  team: { label: 'Our Team', path: paths.team, doc: teamDoc },
-  support: { label: 'Support', path: paths.support, doc: supportDoc },
-  privacy: { label: 'Privacy Policy', path: paths.privacy, doc: privacyDoc },
-  terms: { label: 'Terms & conditions', path: paths.terms, doc: termsDoc },
-  refunds: { label: 'Cancellation & Refund policy', path: paths.refunds, doc: refundsDoc },
+type Doc = (c: Company, t: InfoT, l: Localize) => InfoDoc;
+const topics: Record<InfoTopic, { path: string; doc: Doc }> = {
+  about: { path: paths.about, doc: aboutDoc },
+  team: { path: paths.team, doc: teamDoc },
+  support: { path: paths.support, doc: supportDoc },
+  privacy: { path: paths.privacy, doc: privacyDoc },
+  terms: { path: paths.terms, doc: termsDoc },
+  refunds: { path: paths.refunds, doc: refundsDoc },
 };
+
+/** When the policies last changed. */
+const POLICIES_UPDATED = new Date(Date.UTC(2025, 0, 15));
 
 const isTopic = (t: string): t is InfoTopic => t in topics;
-
-/** When settings cannot be read, the pages still read well without the contact lines. */
-const fallbackCompany: Company = {
-  companyName: 'Our company',
-  phone: '',
-  email: '',
-  supportEmail: '',
-  address: 'Indore, Madhya Pradesh',
-};
 
 const prose =
   'space-y-10 text-slate-700 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-800 [&_li]:mt-1.5 [&_ul]:list-disc [&_ul]:pl-5';
@@ -38,15 +38,35 @@ const prose =
 export function InfoPage({ topic }: { topic: string }) {
   const key: InfoTopic = isTopic(topic) ? topic : 'about';
   const settings = useSettings();
+  const { t, i18n } = useTranslation(INFO_NS);
+  const serverText = useServerText();
+  const localized = useLocalizedPath();
   const entry = topics[key];
-  const company: Company = settings.data ?? fallbackCompany;
-  const doc = entry.doc(company);
-  usePageTitle(entry.label, doc.intro);
+  // When settings cannot be read, the pages still read well without the contact lines.
+  const company: Company = settings.data
+    ? {
+        ...settings.data,
+        companyName: serverText(settings.data.companyName),
+        address: serverText(settings.data.address),
+      }
+    : {
+        companyName: t('fallbackCompany'),
+        phone: '',
+        email: '',
+        supportEmail: '',
+        address: t('fallbackAddress'),
+      };
+  const doc = entry.doc(company, t, {
+    path: localized,
+    serverText,
+    updated: t('updated', { date: formatMonthYear(POLICIES_UPDATED, i18n.language) }),
+  });
+  usePageTitle(t(`labels.${key}`), doc.intro);
 
   if (settings.isPending) {
     return (
       <main className="flex min-h-[50vh] items-center justify-center text-brand-700">
-        <Spinner label="Loading page" />
+        <Spinner label={t('loading')} />
       </main>
     );
   }
@@ -71,22 +91,24 @@ export function InfoPage({ topic }: { topic: string }) {
           ))}
         </article>
         <aside className="space-y-6 lg:pt-1">
-          <nav aria-label="Company and policies" className="rounded-2xl border border-slate-200 bg-white p-5">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">More information</h2>
+          <nav aria-label={t('navLabel')} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {t('moreInformation')}
+            </h2>
             <ul className="mt-3 space-y-1">
-              {(Object.keys(topics) as InfoTopic[]).map((t) => (
-                <li key={t}>
+              {(Object.keys(topics) as InfoTopic[]).map((topic) => (
+                <li key={topic}>
                   <Link
-                    to={topics[t].path}
-                    aria-current={t === key ? 'page' : undefined}
+                    to={localized(topics[topic].path)}
+                    aria-current={topic === key ? 'page' : undefined}
                     className={cn(
                       'block rounded-lg px-3 py-2 text-sm',
-                      t === key
+                      topic === key
                         ? 'bg-brand-50 font-semibold text-brand-800'
                         : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
                     )}
                   >
-                    {topics[t].label}
+                    {t(`labels.${topic}`)}
                   </Link>
                 </li>
               ))}
@@ -94,8 +116,8 @@ export function InfoPage({ topic }: { topic: string }) {
           </nav>
           {settings.data ? (
             <div className="rounded-2xl bg-brand-800 p-5 text-white">
-              <h2 className="font-semibold">Need help?</h2>
-              <p className="mt-1 text-sm text-brand-100">We answer every day, 8 AM to 8 PM.</p>
+              <h2 className="font-semibold">{t('needHelp')}</h2>
+              <p className="mt-1 text-sm text-brand-100">{t('answerHours')}</p>
               <a
                 href={telHref(company.phone)}
                 className="mt-4 flex items-center gap-2 text-sm font-medium hover:underline"

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n/react';
 import {
   AwardIcon,
   CalendarIcon,
@@ -6,7 +7,8 @@ import {
   ShieldCheckIcon,
   SmileIcon,
 } from '../../../components/ui/line-icons';
-import { bannerClaims, type ClaimIcon } from '../content';
+import { claimIcons, type ClaimIcon } from '../content';
+import { LANDING_NS } from '../i18n';
 
 const icons: Record<ClaimIcon, typeof AwardIcon> = {
   shield: ShieldCheckIcon,
@@ -19,14 +21,16 @@ const icons: Record<ClaimIcon, typeof AwardIcon> = {
 
 /** SPEC §1 banner: vetted professionals, next day availability, standard tasks, prices, quality, guarantee. */
 export function ClaimsBanner() {
+  const { t } = useTranslation(LANDING_NS);
+  const claims = t('claims.items', { returnObjects: true }) as { title: string; text: string }[];
   return (
     <section aria-labelledby="claims-heading" className="bg-brand-800 text-white">
       <h2 id="claims-heading" className="sr-only">
-        Our promise
+        {t('claims.heading')}
       </h2>
       <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 sm:grid-cols-3 lg:grid-cols-6">
-        {bannerClaims.map((c) => {
-          const Icon = icons[c.icon];
+        {claims.map((c, i) => {
+          const Icon = icons[claimIcons[i] ?? 'smile'];
           return (
             <li key={c.title} className="flex flex-col items-center text-center">
               <span className="grid h-11 w-11 place-items-center rounded-full bg-white/10 ring-1 ring-white/25">

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { LANDING_NS } from '../i18n';
+import en from '../../../i18n/locales/en/landing';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BrandButton } from '../../catalogue/components/brand-button';
@@ -12,8 +15,7 @@ import { FormFeedback } from './form-feedback';
 
 type Values = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'message'] as const;
-export const CONTACT_SENT_FALLBACK =
-  'Thank you for writing to us. We will get back to you within one working day.';
+export const CONTACT_SENT_FALLBACK = en.contactForm.sent;
 
 /** 'Keep In Touch': Name, Email, Message (5 rows) and Send Message, posted to /api/contact. */
 export function ContactForm() {
@@ -25,13 +27,15 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorDescription | null>(null);
   const { errors } = form.formState;
+  const { t, i18n } = useTranslation(LANDING_NS);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(null);
     setFailure(null);
     try {
       const reply = await send.mutateAsync(values);
-      setSent(reply?.message || CONTACT_SENT_FALLBACK);
+      // The server's thanks is in English: another language shows its own.
+      setSent(i18n.language === 'en' ? reply?.message || CONTACT_SENT_FALLBACK : t('contactForm.sent'));
       form.reset();
     } catch (error) {
       setFailure(applyServerErrors(error, FIELDS, form.setError));
@@ -39,21 +43,31 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Keep In Touch" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('contact.keepInTouch')} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Email"
+          label={t('contactForm.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('contactForm.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
       </div>
-      <TextAreaField label="Message" rows={5} error={errors.message?.message} {...form.register('message')} />
+      <TextAreaField
+        label={t('contactForm.message')}
+        rows={5}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
       <FormFeedback success={sent} failure={failure} />
       <BrandButton type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('contactForm.sending') : t('contactForm.send')}
       </BrandButton>
     </form>
   );

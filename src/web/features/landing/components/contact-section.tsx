@@ -1,4 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { LANDING_NS } from '../i18n';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-icons';
 import { useSettings } from '../../settings/api/get-settings';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -26,11 +29,18 @@ export function ContactSection() {
   const { data: settings } = useSettings();
   const formSlot = useRef<HTMLDivElement>(null);
   const showForm = useNearViewport(formSlot);
+  const { t } = useTranslation(LANDING_NS);
+  const serverText = useServerText();
   const items = settings
     ? [
-        { icon: PhoneIcon, label: 'Phone', value: settings.phone, href: telHref(settings.phone) },
-        { icon: MailIcon, label: 'Email', value: settings.email, href: `mailto:${settings.email}` },
-        { icon: MapPinIcon, label: 'Address', value: settings.address, href: null },
+        { icon: PhoneIcon, label: t('contact.phone'), value: settings.phone, href: telHref(settings.phone) },
+        {
+          icon: MailIcon,
+          label: t('contact.email'),
+          value: settings.email,
+          href: `mailto:${settings.email}`,
+        },
+        { icon: MapPinIcon, label: t('contact.address'), value: serverText(settings.address), href: null },
       ]
     : [];
 
@@ -42,17 +52,17 @@ export function ContactSection() {
     >
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact Us</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            {t('contact.eyebrow')}
+          </p>
           <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-            We’d love to hear from you
+            {t('contact.heading')}
           </h2>
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.5fr]">
           <div className="rounded-3xl bg-brand-800 p-7 text-white shadow-lg">
-            <h3 className="text-xl font-bold">Find us</h3>
-            <p className="mt-2 text-sm text-brand-100">
-              Call, write or visit us. We answer every day, 8 AM to 8 PM.
-            </p>
+            <h3 className="text-xl font-bold">{t('contact.findUs')}</h3>
+            <p className="mt-2 text-sm text-brand-100">{t('contact.findUsText')}</p>
             <ul className="mt-6 space-y-5" aria-busy={!settings}>
               {items.map(({ icon: Icon, label, value, href }) => (
                 <li key={label} className="flex gap-4">
@@ -75,16 +85,11 @@ export function ContactSection() {
                 </li>
               ))}
             </ul>
-            <p className="mt-8 border-t border-white/15 pt-5 text-sm text-brand-100">
-              We serve homes, offices and shops across Indore, from Vijay Nagar and Palasia to Rau and
-              Nipania.
-            </p>
+            <p className="mt-8 border-t border-white/15 pt-5 text-sm text-brand-100">{t('contact.serves')}</p>
           </div>
           <div className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-xl font-bold text-slate-900">Keep In Touch</h3>
-            <p className="mb-6 mt-2 text-sm text-slate-600">
-              Questions about a service or a booking? Send us a message.
-            </p>
+            <h3 className="text-xl font-bold text-slate-900">{t('contact.keepInTouch')}</h3>
+            <p className="mb-6 mt-2 text-sm text-slate-600">{t('contact.keepInTouchText')}</p>
             <div ref={formSlot}>
               {showForm ? (
                 <Suspense fallback={<FormPlaceholder />}>

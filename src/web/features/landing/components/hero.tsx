@@ -1,13 +1,18 @@
+import { useTranslation } from '../../../i18n/react';
+import { RichText } from '../../../i18n/rich-text';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '../../../i18n/use-language';
+import { LANDING_NS } from '../i18n';
 import { Button } from '../../../components/ui/button';
 import { brandButtonClass } from '../../catalogue/components/brand-button';
 import { CheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../lib/paths';
 
-const promises = ['Verified professionals', 'GST-inclusive prices', 'Pay after service'];
-
 /** SPEC §1 hero: the headline, 'Get a quote' and 'Book Now' (opens Office Cleaning). */
 export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
+  const { t } = useTranslation(LANDING_NS);
+  const localized = useLocalizedPath();
+  const promises = t('hero.promises', { returnObjects: true }) as string[];
   return (
     <section
       aria-labelledby="hero-heading"
@@ -17,18 +22,18 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
             <SparklesIcon className="h-4 w-4 text-amber-500" />
-            Cleaning services in Indore
+            {t('hero.eyebrow')}
           </p>
           <h1
             id="hero-heading"
             className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl"
           >
-            High-Quality and Friendly Services at <span className="text-brand-700">Fair Prices</span>
+            <RichText
+              text={t('hero.heading')}
+              components={{ highlight: <span className="text-brand-700" /> }}
+            />
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-            Homes, offices, kitchens, sofas, bathrooms, shops and water tanks, cleaned by trained
-            professionals. Book a slot in minutes and pay online or after the service.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">{t('hero.intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button
               variant="outline"
@@ -36,13 +41,13 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
               onClick={onGetQuote}
               className="!border-brand-600 !text-brand-800 hover:!bg-brand-50"
             >
-              Get a quote
+              {t('hero.getQuote')}
             </Button>
             <Link
-              to={paths.officeCleaning}
+              to={localized(paths.officeCleaning)}
               className={brandButtonClass('lg', 'shadow-md shadow-brand-700/20')}
             >
-              Book Now
+              {t('hero.bookNow')}
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
@@ -58,7 +63,7 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
         </div>
         <img
           src="/images/hero-clean-home.svg"
-          alt="Illustration of a freshly cleaned home with a mop, bucket and spray bottle"
+          alt={t('hero.imageAlt')}
           width={480}
           height={380}
           fetchPriority="high"

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import en from '../../../i18n/locales/en/landing';
+import { useServerText } from '../../../i18n/server-text';
+import { LANDING_NS } from '../i18n';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BrandButton } from '../../catalogue/components/brand-button';
@@ -15,7 +19,7 @@ import { FormFeedback } from './form-feedback';
 
 type Values = z.input<typeof quoteFormSchema>;
 const FIELDS = ['service', 'area', 'name', 'phone', 'message'] as const;
-export const QUOTE_SENT_FALLBACK = 'Thank you! Our team will call you with a quote shortly.';
+export const QUOTE_SENT_FALLBACK = en.quote.sent;
 
 /** 'Get a quote' (PRODUCT.md §5): service, area, name, phone and message, posted to /api/quotes. */
 export default function QuoteDialog({
@@ -25,12 +29,13 @@ export default function QuoteDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation(LANDING_NS);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Get a quote"
-      description="Tell us what you need cleaned and we will call you back with a price."
+      title={t('quote.title')}
+      description={t('quote.description')}
       className="max-w-lg"
     >
       <QuoteForm onDone={() => onOpenChange(false)} />
@@ -48,12 +53,14 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorDescription | null>(null);
   const { errors } = form.formState;
+  const { t, i18n } = useTranslation(LANDING_NS);
+  const serverText = useServerText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const reply = await request.mutateAsync(toQuoteInput(values));
-      setSent(reply?.message || QUOTE_SENT_FALLBACK);
+      setSent(i18n.language === 'en' ? reply?.message || QUOTE_SENT_FALLBACK : t('quote.sent'));
     } catch (error) {
       setFailure(applyServerErrors(error, FIELDS, form.setError));
     }
@@ -64,15 +71,15 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
       <div className="space-y-5">
         <FormFeedback success={sent} failure={null} />
         <BrandButton className="w-full" onClick={onDone}>
-          Close
+          {t('quote.close')}
         </BrandButton>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Quote request" className="space-y-4">
-      <FieldShell id={serviceId} label="Service" error={errors.service?.message}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('quote.formLabel')} className="space-y-4">
+      <FieldShell id={serviceId} label={t('quote.service')} error={errors.service?.message}>
         <select
           id={serviceId}
           aria-invalid={errors.service ? true : undefined}
@@ -80,48 +87,53 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
           className={inputClass(!!errors.service)}
           {...form.register('service')}
         >
-          <option value="">Choose a service</option>
+          <option value="">{t('quote.chooseService')}</option>
           {serviceCards.map((s) => (
             <option key={s.slug} value={s.slug}>
-              {s.name}
+              {serverText(s.name)}
             </option>
           ))}
         </select>
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Area (sq.ft)"
+          label={t('quote.area')}
           inputMode="decimal"
-          hint="Optional"
+          hint={t('quote.optional')}
           error={errors.area?.message}
           {...form.register('area')}
         />
         <TextField
-          label="Name"
+          label={t('quote.name')}
           autoComplete="name"
-          hint="Optional"
+          hint={t('quote.optional')}
           error={errors.name?.message}
           {...form.register('name')}
         />
       </div>
       <TextField
-        label="Phone"
+        label={t('quote.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        placeholder="10-digit mobile number"
+        placeholder={t('quote.phonePlaceholder')}
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <TextAreaField label="Message" rows={3} error={errors.message?.message} {...form.register('message')} />
+      <TextAreaField
+        label={t('quote.message')}
+        rows={3}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
       <FormFeedback success={null} failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('quote.cancel')}
         </Button>
         <BrandButton type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Request a quote'}
+          {request.isPending ? t('quote.sending') : t('quote.submit')}
         </BrandButton>
       </div>
     </form>

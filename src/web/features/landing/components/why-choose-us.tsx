@@ -1,9 +1,12 @@
+import { useTranslation } from '../../../i18n/react';
+import { LANDING_NS } from '../i18n';
 import { CheckIcon } from '../../../components/ui/line-icons';
-import { whyChooseUs } from '../content';
 import { INFO_SECTION_ID } from './home-cleaning-band';
 
 /** SPEC §1 'A Cleaner Home / A happier You': the Why Choose Us section (header anchor #effectivecleaning). */
 export function WhyChooseUs() {
+  const { t } = useTranslation(LANDING_NS);
+  const whyChooseUs = t('why.points', { returnObjects: true }) as { title: string; text: string }[];
   return (
     <section
       id={INFO_SECTION_ID}
@@ -13,15 +16,12 @@ export function WhyChooseUs() {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-[1fr_1.3fr] md:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Why Choose Us</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t('why.eyebrow')}</p>
           <h2 id="why-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">
-            <span className="block">A Cleaner Home</span>{' '}
-            <span className="block text-brand-700">A happier You</span>
+            <span className="block">{t('why.headingTop')}</span>{' '}
+            <span className="block text-brand-700">{t('why.headingBottom')}</span>
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-600">
-            A clean space is calmer, healthier and easier to live and work in. We take the effort off your
-            hands and do it properly, every time.
-          </p>
+          <p className="mt-4 leading-relaxed text-slate-600">{t('why.text')}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {whyChooseUs.map((w) => (

@@ -12,7 +12,9 @@ afterEach(() => {
 async function renderLanding() {
   const api = mockApi();
   renderWithApp(<LandingPage />);
-  await screen.findByRole('button', { name: 'Book Now: Office Cleaning' });
+  // The first render of the file also loads the page's modules and catalogues: more than findBy's 1 s
+  // on a busy machine.
+  await screen.findByRole('button', { name: 'Book Now: Office Cleaning' }, { timeout: 5000 });
   return api;
 }
 

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { LANDING_NS } from '../i18n';
 import { usePageTitle } from '../../catalogue/hooks/use-page-title';
 import { ClaimsBanner } from '../components/claims-banner';
 import { ContactSection } from '../components/contact-section';
@@ -16,10 +18,8 @@ const QuoteDialog = lazy(() => import('../components/quote-dialog'));
 
 /** / and /services (SPEC §2 'Landing page'). Header and footer come from the site layout. */
 export default function LandingPage() {
-  usePageTitle(
-    'Cleaning Services in Indore',
-    'Home, office, kitchen, sofa, bathroom, shop and water tank cleaning in Indore by trained professionals. Book a slot online, pay by UPI or after the service.',
-  );
+  const { t } = useTranslation(LANDING_NS);
+  usePageTitle(t('title'), t('description'));
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteLoaded, setQuoteLoaded] = useState(false);
   const openQuote = () => {

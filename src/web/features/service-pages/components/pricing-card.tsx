@@ -1,3 +1,6 @@
+import { useTranslation } from '../../../i18n/react';
+import { durationText, useServerText } from '../../../i18n/server-text';
+import { SERVICES_NS } from '../i18n';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -18,6 +21,9 @@ export function PricingCard({
   onBook: () => void;
   heading?: 'h3' | 'h4';
 }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const serverText = useServerText();
+  const name = serverText(pkg.name);
   const classic = pkg.variant === 'classic';
   const area = areaLabel(pkg);
   const extra = extraAreaLabel(pkg);
@@ -32,11 +38,11 @@ export function PricingCard({
     >
       {classic ? (
         <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
-          Classic
+          {t('pricing.classic')}
         </span>
       ) : null}
-      <Heading className="text-lg font-bold text-slate-900">{pkg.name}</Heading>
-      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <Heading className="text-lg font-bold text-slate-900">{name}</Heading>
+      {description ? <p className="mt-1 text-sm text-slate-600">{serverText(description)}</p> : null}
       <PriceTag service={service} amount={pkg.price} className="mt-4 text-3xl" />
       <div className="mt-2 space-y-1 text-sm text-slate-600">
         {area ? <p>{area}</p> : null}
@@ -44,7 +50,7 @@ export function PricingCard({
         {pkg.duration ? (
           <p className="flex items-center gap-1.5">
             <ClockIcon className="h-4 w-4 text-slate-500" />
-            {pkg.duration}
+            {durationText(pkg.duration)}
           </p>
         ) : null}
       </div>
@@ -52,15 +58,15 @@ export function PricingCard({
         {pkg.features.map((f) => (
           <li key={f} className="flex gap-2">
             <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-            {f}
+            {serverText(f)}
           </li>
         ))}
         {pkg.notCovered.map((f) => (
           <li key={f} className="flex gap-2 text-slate-500">
             <XIcon className="mt-0.5 h-4 w-4 shrink-0 text-red-500" />
             <span>
-              <span className="sr-only">Not covered: </span>
-              {f}
+              <span className="sr-only">{t('pricing.notCovered')}</span>
+              {serverText(f)}
             </span>
           </li>
         ))}
@@ -71,10 +77,10 @@ export function PricingCard({
           classic ? BRAND_SOLID : '!border-brand-600 !text-brand-800 hover:!bg-brand-50',
         )}
         variant={classic ? 'primary' : 'outline'}
-        aria-label={`Book ${pkg.name}`}
+        aria-label={t('pricing.bookLabel', { name })}
         onClick={onBook}
       >
-        Book
+        {t('pricing.book')}
       </Button>
     </div>
   );

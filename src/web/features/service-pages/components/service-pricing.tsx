@@ -1,3 +1,6 @@
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { SERVICES_NS } from '../i18n';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -18,6 +21,7 @@ export function ServicePricing({
   onBook: () => void;
 }) {
   const service = useService(slug);
+  const { t } = useTranslation(SERVICES_NS);
   return (
     <section
       id="pricing"
@@ -27,16 +31,17 @@ export function ServicePricing({
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            {name} prices
+            {t('pricing.heading', { name })}
           </h2>
           <p className="mt-3 text-slate-600">
-            {note ? `${note} ` : ''}GST included; the final amount is confirmed when you book.
+            {note ? `${note} ` : ''}
+            {t('pricing.gstNote')}
           </p>
         </div>
         {service.isPending ? (
           <ul
             aria-busy="true"
-            aria-label="Loading prices"
+            aria-label={t('pricing.loading')}
             className="mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-2"
           >
             <li className="h-80 animate-pulse rounded-2xl bg-slate-200/60" />
@@ -47,15 +52,13 @@ export function ServicePricing({
             role="alert"
             className="mx-auto mt-10 max-w-md rounded-2xl bg-red-50 p-6 text-center text-red-800"
           >
-            <p className="font-semibold">We couldn’t load the prices right now.</p>
+            <p className="font-semibold">{t('pricing.error')}</p>
             <Button variant="outline" className="mt-4" onClick={() => service.refetch()}>
-              Try again
+              {t('pricing.tryAgain')}
             </Button>
           </div>
         ) : !service.data ? (
-          <p className="mx-auto mt-10 max-w-md text-center text-slate-600">
-            This service is not taking bookings right now. Please call us for help.
-          </p>
+          <p className="mx-auto mt-10 max-w-md text-center text-slate-600">{t('pricing.unavailable')}</p>
         ) : (
           <PackageGrid service={service.data} onBook={onBook} />
         )}
@@ -80,13 +83,15 @@ export function groupPackages(packages: PackageDto[]): { label: string | null; p
 const cardWidth = 'w-full sm:w-[calc(50%-12px)]';
 
 function PackageGrid({ service, onBook }: { service: ServiceDto; onBook: () => void }) {
+  const { t } = useTranslation(SERVICES_NS);
+  const serverText = useServerText();
   const groups = groupPackages(service.packages);
   const wide = groups.length === 1 && service.packages.length > 2;
   return (
     <>
       {groups.map((g) => (
         <div key={g.label ?? 'all'} className={cn('mx-auto mt-12', wide ? 'max-w-6xl' : 'max-w-3xl')}>
-          {g.label ? <h3 className="mb-5 text-xl font-bold text-slate-900">{g.label}</h3> : null}
+          {g.label ? <h3 className="mb-5 text-xl font-bold text-slate-900">{serverText(g.label)}</h3> : null}
           <ul className="flex flex-wrap justify-center gap-6">
             {g.packages.map((p) => (
               <li
@@ -104,13 +109,15 @@ function PackageGrid({ service, onBook }: { service: ServiceDto; onBook: () => v
       ))}
       {service.addons.length ? (
         <div className="mx-auto mt-10 max-w-3xl rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="font-bold text-slate-900">Add-ons</h3>
+          <h3 className="font-bold text-slate-900">{t('pricing.addons')}</h3>
           <ul className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
             {service.addons.map((a) => (
               <li key={a._id} className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
                 <span>{addonLabel(a)}</span>
                 {a.packageNames.length ? (
-                  <span className="text-slate-500">{a.packageNames.join(', ')} only</span>
+                  <span className="text-slate-500">
+                    {t('pricing.only', { packages: a.packageNames.map(serverText).join(', ') })}
+                  </span>
                 ) : null}
               </li>
             ))}

@@ -1,3 +1,6 @@
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { SERVICES_NS, type ServicePageContent } from '../i18n';
 import { BrandButton } from '../../catalogue/components/brand-button';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, ShieldCheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
@@ -5,23 +8,25 @@ import { useStartBooking } from '../../booking-intent/booking-intent';
 import { usePageTitle } from '../../catalogue/hooks/use-page-title';
 import { serviceCard } from '../../catalogue/service-cards';
 import { ServicePricing } from '../components/service-pricing';
-import { serviceContent } from '../content/service-content';
 
 /**
  * The seven service landing pages (SPEC §2): hero with Book Now, benefits, What It Covers (office,
  * home, sofa, shop), pricing cards from the API. Every Book button starts booking this service's slug.
  */
 export function ServicePage({ slug }: { slug: string }) {
-  const content = serviceContent[slug];
+  const { t } = useTranslation(SERVICES_NS);
+  const serverText = useServerText();
+  const found = t(`pages.${slug}`, { returnObjects: true, defaultValue: null });
+  const content = found && typeof found === 'object' ? (found as ServicePageContent) : undefined;
   const card = serviceCard(slug);
   const startBooking = useStartBooking();
-  const name = card?.name ?? content?.eyebrow ?? 'Service';
-  usePageTitle(`${name} in Indore`, content?.intro);
+  const name = card ? serverText(card.name) : (content?.eyebrow ?? t('notFound'));
+  usePageTitle(t('pageTitle', { name }), content?.intro);
 
   if (!content || !card) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-2xl font-bold">Service not found</h1>
+        <h1 className="text-2xl font-bold">{t('notFound')}</h1>
       </main>
     );
   }
@@ -50,20 +55,20 @@ export function ServicePage({ slug }: { slug: string }) {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">{content.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BrandButton size="lg" onClick={book} className="shadow-md shadow-brand-700/20">
-                Book Now
+                {t('bookNow')}
               </BrandButton>
               <Button size="lg" variant="outline" onClick={toPricing}>
-                See prices
+                {t('seePrices')}
               </Button>
             </div>
             <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
               <ShieldCheckIcon className="h-5 w-5 text-brand-600" />
-              Verified professionals · Pay online or after the service
+              {t('trust')}
             </p>
           </div>
           <img
             src={card.imageUrl}
-            alt={`Illustration: ${name.toLowerCase()}`}
+            alt={t('imageAlt', { name: name.toLowerCase() })}
             width={320}
             height={200}
             fetchPriority="high"
@@ -95,7 +100,7 @@ export function ServicePage({ slug }: { slug: string }) {
         <section aria-labelledby="covers-heading" className="mx-auto max-w-6xl px-4 pb-14 sm:pb-16">
           <div className="rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
             <h2 id="covers-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              What It Covers
+              {t('covers')}
             </h2>
             <ul className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2">
               {content.covers.map((c) => (
@@ -113,13 +118,11 @@ export function ServicePage({ slug }: { slug: string }) {
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-16">
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Ready for a spotless space?
+          {t('ctaHeading')}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Pick a package and a time slot. Next-day slots are usually available.
-        </p>
-        <BrandButton size="lg" onClick={book} className="mt-6" aria-label={`Book Now: ${name}`}>
-          Book Now
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">{t('ctaText')}</p>
+        <BrandButton size="lg" onClick={book} className="mt-6" aria-label={t('bookNowLabel', { name })}>
+          {t('bookNow')}
         </BrandButton>
       </section>
     </main>

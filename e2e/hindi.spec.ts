@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hindiPublicPaths } from '../src/web/i18n/languages';
+import { latinWords } from '../src/web/i18n/allowlist';
+
+/** Issue 18: the public pages in Hindi at /hi/…, the switch, and what search engines read. */
+
+/** Console errors and uncaught exceptions (a hydration mismatch is one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/**
+ * Every Latin-script word a visitor can see or hear: text of rendered elements (content-visibility:auto
+ * sections included: checkVisibility counts them, unlike innerText), plus aria-label and alt.
+ */
+async function latinOnPage(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      if (node.textContent?.trim() && visible(parent)) found.push(node.textContent.trim());
+    }
+    for (const el of document.querySelectorAll('[aria-label], img[alt]')) {
+      if (!visible(el)) continue;
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('alt');
+      if (label?.trim()) found.push(label.trim());
+    }
+    return found;
+  });
+  return [...new Set(texts.flatMap((t) => latinWords(t).map((w) => `${w} (in "${t.slice(0, 60)}")`)))];
+}
+
+/** The app asks the API for the company's details again once it has hydrated a prerendered page. */
+const hydrated = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/settings'));
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every public page in Hindi shows no Latin word outside the allowlist', async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = collectErrors(page);
+      const report: string[] = [];
+      for (const path of hindiPublicPaths) {
+        await Promise.all([hydrated(page), page.goto(path)]);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Prices as the API gives them after hydration, and the page settled.
+        await page.waitForLoadState('networkidle');
+        report.push(...(await latinOnPage(page)).map((w) => `${path}: ${w}`));
+      }
+      expect(report).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('screenshots of /hi/ and /hi/home-cleaning', async ({ page }) => {
+      for (const path of ['/hi/', '/hi/home-cleaning']) {
+        await Promise.all([hydrated(page), page.goto(path)]);
+        await page.waitForLoadState('networkidle');
+        const name = path === '/hi/' ? 'hi-landing' : 'hi-home-cleaning';
+        await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+      }
+    });
+  });
+}
+
+test('the switch takes a page to its Hindi twin and back, and the choice is kept', async ({ page }) => {
+  const errors = collectErrors(page);
+  await Promise.all([hydrated(page), page.goto('/about')]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारे बारे में');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle(/^हमारे बारे में — /);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
+
+  // Links inside a Hindi page stay in Hindi; a page with no Hindi version keeps its path.
+  const mainNav = page.getByRole('navigation', { name: 'मुख्य' });
+  await mainNav.getByRole('link', { name: 'रेट लिस्ट' }).click();
+  await expect(page).toHaveURL(/\/hi\/cleaning-services$/);
+  await expect(mainNav.getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/login');
+
+  // The choice is remembered: an English address opens in Hindi.
+  await page.goto('/terms');
+  await expect(page).toHaveURL(/\/hi\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('नियम और शर्तें');
+
+  await mainNav.getByRole('group', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions');
+  await page.goto('/hi/');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'High-Quality and Friendly Services at Fair Prices',
+  );
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu has the switch', async ({ page }) => {
+    await Promise.all([hydrated(page), page.goto('/office-cleaning')]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(/\/hi\/office-cleaning$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हर कामकाजी दिन, साफ़-सुथरा ऑफ़िस');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('a first visit from a Hindi browser', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('opens the Hindi landing page; a Hindi link stays Hindi', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/hi\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('उम्दा और भरोसेमंद सफ़ाई, सही दाम पर');
+  });
+});
+
+test.describe('what search engines read (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/hi/ is Hindi with a translated title and description, and names its English twin', async ({
+    page,
+  }) => {
+    await page.goto('/hi/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveTitle('इंदौर में सफ़ाई सेवाएँ — चमक क्लीनिंग सर्विसेज़');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^इंदौर में घर/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://chamak.in/hi/');
+    const alternates = page.locator('link[rel="alternate"]');
+    await expect(alternates.locator('xpath=self::*[@hreflang="en-IN"]')).toHaveAttribute(
+      'href',
+      'https://chamak.in/',
+    );
+    await expect(alternates.locator('xpath=self::*[@hreflang="hi"]')).toHaveAttribute(
+      'href',
+      'https://chamak.in/hi/',
+    );
+    await expect(alternates.locator('xpath=self::*[@hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      'https://chamak.in/',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('उम्दा और भरोसेमंद सफ़ाई, सही दाम पर');
+  });
+
+  test('an English page names its Hindi twin, and the sitemap lists both', async ({ page, request }) => {
+    await page.goto('/Bathroom');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
+      'href',
+      'https://chamak.in/hi/Bathroom',
+    );
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://chamak.in/hi/Bathroom</loc>');
+    expect(sitemap).toContain('<loc>https://chamak.in/Bathroom</loc>');
+    expect(sitemap).toContain('hreflang="hi" href="https://chamak.in/hi/Bathroom"');
+  });
+});

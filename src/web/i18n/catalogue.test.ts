@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { latinWords } from './allowlist';
+import { languageOfPath, localizedPath, stripLanguage } from './languages';
+import enCommon from './locales/en/common';
+import enInfo from './locales/en/info';
+import enLanding from './locales/en/landing';
+import enServices from './locales/en/services';
+import hiCommon from './locales/hi/common';
+import hiData from './locales/hi/data';
+import hiInfo from './locales/hi/info';
+import hiLanding from './locales/hi/landing';
+import hiServices from './locales/hi/services';
+import { browserLanguage } from './preference';
+
+type Tree = string | readonly Tree[] | { readonly [k: string]: Tree };
+
+/** Every leaf of a catalogue with its dotted key. */
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  const entries = Array.isArray(tree) ? tree.map((v, i) => [String(i), v] as const) : Object.entries(tree);
+  return entries.flatMap(([k, v]) => leaves(v as Tree, prefix ? `${prefix}.${k}` : k));
+}
+
+const namespaces = {
+  common: [enCommon, hiCommon],
+  landing: [enLanding, hiLanding],
+  services: [enServices, hiServices],
+  info: [enInfo, hiInfo],
+} as const;
+
+describe.each(Object.entries(namespaces))('the %s catalogue', (_, [en, hi]) => {
+  const english = new Map(leaves(en as Tree));
+  const hindi = new Map(leaves(hi as Tree));
+
+  it('has every English key in Hindi, and no other', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty text in either language', () => {
+    for (const [key, text] of [...english, ...hindi]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('keeps every {{value}} and <tag> of the English text in the Hindi one', () => {
+    const marks = (s: string) => (s.match(/\{\{\w+\}\}|<\/?\w+>/g) ?? []).sort();
+    for (const [key, text] of english) expect(marks(hindi.get(key) ?? ''), key).toEqual(marks(text));
+  });
+
+  it('writes Hindi in Devanagari: no Latin word outside the allowlist', () => {
+    const latin = [...hindi].filter(([, text]) => latinWords(text).length).map(([k, t]) => `${k}: ${t}`);
+    expect(latin).toEqual([]);
+  });
+});
+
+describe('the Hindi data catalogue (server texts by their English wording)', () => {
+  it('has a Devanagari text for each entry', () => {
+    for (const [english, text] of Object.entries(hiData)) {
+      expect(text.trim(), english).not.toBe('');
+      expect(latinWords(text), english).toEqual([]);
+    }
+  });
+});
+
+describe('paths per language', () => {
+  it.each([
+    ['/', 'hi', '/hi/'],
+    ['/about', 'hi', '/hi/about'],
+    ['/#plan', 'hi', '/hi/#plan'],
+    ['/Bathroom', 'hi', '/hi/Bathroom'],
+    ['/login', 'hi', '/login'],
+    ['/hi/about', 'en', '/about'],
+    ['/hi/', 'en', '/'],
+    ['/hi/#contact', 'en', '/#contact'],
+  ] as const)('%s in %s is %s', (path, language, expected) => {
+    expect(localizedPath(path, language)).toBe(expected);
+  });
+
+  it('reads the language from the /hi prefix only', () => {
+    expect(languageOfPath('/hi')).toBe('hi');
+    expect(languageOfPath('/hi/terms')).toBe('hi');
+    expect(languageOfPath('/history')).toBe('en');
+    expect(stripLanguage('/hi')).toBe('/');
+  });
+
+  it("follows the browser's first language we have", () => {
+    expect(browserLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(browserLanguage(['fr-FR', 'en-GB', 'hi'])).toBe('en');
+    expect(browserLanguage(['mr-IN'])).toBe('en');
+  });
+});

@@ -1,0 +1,68 @@
+/** The site's frame on every page (header, menu, footer), price units and the language switch. */
+const common = {
+  skipToContent: 'Skip to content',
+  brand: 'Chamak',
+  homeLink: '{{company}} home',
+  nav: {
+    main: 'Main',
+    services: 'Services',
+    whyChooseUs: 'Why Choose Us',
+    pricing: 'Our Pricing',
+    testimonials: 'Testimonials',
+    contact: 'Contact Us',
+    prices: 'Prices',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    menuDescription: 'Site sections and your account',
+  },
+  account: {
+    login: 'Login',
+    signUp: 'Sign Up',
+    logout: 'Logout',
+    client: 'Profile',
+    admin: 'Dashboard',
+    cleaner: 'My Jobs',
+  },
+  language: {
+    label: 'Language',
+  },
+  footer: {
+    company: 'Company',
+    knowMore: 'Know More',
+    aboutUs: 'About Us',
+    services: 'Services',
+    ourTeam: 'Our Team',
+    support: 'Support',
+    privacy: 'Privacy Policy',
+    terms: 'Terms & conditions',
+    refunds: 'Cancellation & Refund',
+    newsletter: 'Newsletter',
+    newsletterText: 'Cleaning tips and offers, once a month.',
+    emailLabel: 'Email address',
+    send: 'Send',
+    invalidEmail: 'Please enter a valid email address',
+    copyright: '© {{year}} {{company}}',
+  },
+  units: {
+    perSqft: '/sq.ft',
+    per: 'per {{unit}}',
+    sqft: '{{area}} sq.ft',
+    range: '{{from}}–{{to}} sq.ft',
+    upTo: 'Up to {{area}} sq.ft',
+    from: 'From {{area}} sq.ft',
+    extra: '+{{price}} per sq.ft',
+    extraBeyond: '+{{price}} per sq.ft beyond {{area}} sq.ft',
+    addon: '{{name}} – {{price}}',
+  },
+  /** Durations as the API writes them ('About 2 hrs 30 mins'), re-worded in another language. */
+  duration: {
+    hours_one: '{{count}} hr',
+    hours_other: '{{count}} hrs',
+    minutes: '{{count}} mins',
+    about: 'About {{time}}',
+    per100: '{{time}} per 100 sq.ft',
+  },
+};
+
+export default common;
