@@ -29,6 +29,8 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
 import { createQuoteBookingService } from './modules/inbox/quote-booking.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createServiceAreaService } from './modules/service-area/service-area.service';
+import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
   const coupons = createCouponsService(db, clock);
+  const area = createServiceAreaService({ db, clock });
+  await app.register(serviceAreaRoutes, { area });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
   const bookings = createBookingsService({
     db,
@@ -175,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crew,
     autoAssign: config.AUTO_ASSIGN,
     brand,
+    area,
   });
   const paymentProvider =
     deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
@@ -238,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     brand,
     crew,
+    area,
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
   });

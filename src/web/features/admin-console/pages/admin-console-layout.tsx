@@ -18,6 +18,7 @@ const InboxPage = lazy(() => import('./inbox-page'));
 const OutboxPage = lazy(() => import('./outbox-page'));
 const OverviewPage = lazy(() => import('./overview-page'));
 const AuditPage = lazy(() => import('./audit-page'));
+const ServiceAreaPage = lazy(() => import('./service-area-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
@@ -37,6 +38,7 @@ const sectionRoutes: [string, SectionPage][] = [
   ['outbox', OutboxPage],
   ['overview', OverviewPage],
   ['audit', AuditPage],
+  ['service-area', ServiceAreaPage],
 ];
 
 function Section() {
@@ -55,6 +57,7 @@ const sections = [
   { to: 'customers', label: 'Customers' },
   { to: 'catalogue', label: 'Catalogue' },
   { to: 'coupons', label: 'Coupons' },
+  { to: 'service-area', label: 'Service area' },
   { to: 'inbox', label: 'Inbox' },
   { to: 'outbox', label: 'Outbox' },
   { to: 'overview', label: 'Overview' },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../catalogue/hooks/use-page-title';
 import { ClaimsBanner } from '../components/claims-banner';
 import { ContactSection } from '../components/contact-section';
@@ -20,12 +21,19 @@ export default function LandingPage() {
     'Cleaning Services in Indore',
     'Home, office, kitchen, sofa, bathroom, shop and water tank cleaning in Indore by trained professionals. Book a slot online, pay by UPI or after the service.',
   );
+  const [params] = useSearchParams();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteLoaded, setQuoteLoaded] = useState(false);
   const openQuote = () => {
     setQuoteLoaded(true);
     setQuoteOpen(true);
   };
+  // /?quote=1 (the booking form's 'Request a quote' for a pincode we don't serve) opens the form after
+  // hydration, so the prerendered page and the first client render agree.
+  const asked = params.get('quote') === '1';
+  useEffect(() => {
+    if (asked) openQuote();
+  }, [asked]);
 
   return (
     <main>
