@@ -31,6 +31,8 @@ import { createQuoteBookingService } from './modules/inbox/quote-booking.service
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createServiceAreaService } from './modules/service-area/service-area.service';
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
@@ -255,8 +257,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brand,
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
-  await app.register(bookingsRoutes, { bookings, changes, clock });
-  await app.register(dispatchRoutes, { cleaners, bookings, clock });
+  const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
+  await app.register(bookingsRoutes, { bookings, changes, clock, ratings });
+  await app.register(ratingsRoutes, { ratings });
+  await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({

@@ -7,3 +7,4 @@ export * from './audit';
 export * from './dispatch';
 export * from './invoices';
 export * from './service-area';
+export * from './ratings';
