@@ -33,6 +33,8 @@ import { createServiceAreaService } from './modules/service-area/service-area.se
 import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { createEarningsService } from './modules/earnings/earnings.service';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
@@ -260,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
   await app.register(bookingsRoutes, { bookings, changes, clock, ratings });
   await app.register(ratingsRoutes, { ratings });
+  await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
   await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });

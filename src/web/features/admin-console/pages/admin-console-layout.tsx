@@ -19,6 +19,7 @@ const OutboxPage = lazy(() => import('./outbox-page'));
 const OverviewPage = lazy(() => import('./overview-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 const ServiceAreaPage = lazy(() => import('./service-area-page'));
+const PayoutsPage = lazy(() => import('./payouts-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
@@ -39,6 +40,7 @@ const sectionRoutes: [string, SectionPage][] = [
   ['overview', OverviewPage],
   ['audit', AuditPage],
   ['service-area', ServiceAreaPage],
+  ['payouts', PayoutsPage],
 ];
 
 function Section() {
@@ -54,6 +56,7 @@ const sections = [
   { to: '', label: 'Today', end: true },
   { to: 'bookings', label: 'Bookings' },
   { to: 'cleaners', label: 'Cleaners' },
+  { to: 'payouts', label: 'Payouts' },
   { to: 'customers', label: 'Customers' },
   { to: 'catalogue', label: 'Catalogue' },
   { to: 'coupons', label: 'Coupons' },
