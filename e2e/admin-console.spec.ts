@@ -25,6 +25,8 @@ const sections = [
   '/outbox',
   '/overview',
   '/audit',
+  '/service-area',
+  '/payouts',
 ];
 for (const section of sections) {
   test(`/adminDashboard${section} passes axe and has no sideways scroll at 1280 and 390 px`, async ({

@@ -21,8 +21,11 @@ export async function signInAsNewCustomer(page: Page, name = 'Priya Sharma') {
   return { email, password: 'Secret123', token: body.token as string };
 }
 
-/** A future date (YYYY-MM-DD) far enough out that parallel tests rarely share it. */
-export function futureDate(minDays = 10, spread = 150): string {
+/**
+ * A future date (YYYY-MM-DD) far enough out that parallel tests rarely share it, and inside the
+ * default 90-day booking horizon (issue 17 §6).
+ */
+export function futureDate(minDays = 10, spread = 75): string {
   const d = new Date(Date.now() + (minDays + Math.floor(Math.random() * spread)) * 86_400_000);
   return d.toISOString().slice(0, 10);
 }

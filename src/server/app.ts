@@ -29,6 +29,12 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
 import { createQuoteBookingService } from './modules/inbox/quote-booking.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createServiceAreaService } from './modules/service-area/service-area.service';
+import { serviceAreaRoutes } from './modules/service-area/service-area.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { createEarningsService } from './modules/earnings/earnings.service';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
@@ -166,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
   const coupons = createCouponsService(db, clock);
+  const area = createServiceAreaService({ db, clock });
+  await app.register(serviceAreaRoutes, { area });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
   const bookings = createBookingsService({
     db,
@@ -175,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crew,
     autoAssign: config.AUTO_ASSIGN,
     brand,
+    area,
   });
   const paymentProvider =
     deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
@@ -238,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons,
     brand,
     crew,
+    area,
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
   });
@@ -249,8 +259,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brand,
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
-  await app.register(bookingsRoutes, { bookings, changes, clock });
-  await app.register(dispatchRoutes, { cleaners, bookings, clock });
+  const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
+  await app.register(bookingsRoutes, { bookings, changes, clock, ratings });
+  await app.register(ratingsRoutes, { ratings });
+  await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
+  await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
+import { bookingRatingDtoSchema, ratingStatsSchema } from './schemas/rating';
 
 /** What the booking screens read (SPEC §3 Booking, issue 4). Amounts are rupees. */
 export const bookingDtoSchema = z.object({
@@ -43,8 +44,12 @@ export const bookingDtoSchema = z.object({
       name: z.string(),
       phone: z.string(),
       kind: z.enum(['reserved', 'assigned']),
+      /** The cleaner's stars over all their rated visits (issue 17 §1). */
+      rating: ratingStatsSchema.optional(),
     }),
   ),
+  /** The customer's stars for this visit, once given (completed visits only). */
+  rating: bookingRatingDtoSchema.nullable().optional(),
   /** Instants (ISO) of the visit's start and end; duration in minutes; cleaners needed. */
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
@@ -122,6 +127,8 @@ export const adminCleanerDtoSchema = z.object({
   leave: z.array(z.object({ _id: z.string(), from: z.string(), to: z.string(), reason: z.string() })),
   /** Minutes of today (Indian date) the cleaner's jobs hold, travel buffers included. */
   todayLoadMinutes: z.number(),
+  /** Stars over every rated visit the cleaner was on the crew of. */
+  rating: ratingStatsSchema.optional(),
 });
 export type AdminCleanerDto = z.infer<typeof adminCleanerDtoSchema>;
 

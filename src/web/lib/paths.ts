@@ -49,3 +49,6 @@ export const serviceRoutes = [
   { name: 'Bathroom Cleaning', path: paths.bathroomCleaning, serviceId: 'bathroom-cleaning' },
   { name: 'Shop Cleaning', path: paths.shopCleaning, serviceId: 'shop-cleaning' },
 ] as const;
+
+/** The landing page with its 'Get a quote' form open. */
+export const quoteRequestPath = '/?quote=1';

@@ -6,3 +6,5 @@ export * from './messages';
 export * from './audit';
 export * from './dispatch';
 export * from './invoices';
+export * from './service-area';
+export * from './ratings';

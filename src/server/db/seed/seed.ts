@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
-import { addons, coupons, packages, services, users } from '../schema/index';
+import { addons, bookingRules, coupons, packages, services, servicePincodes, users } from '../schema/index';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_SERVICE_PINCODES } from '../../../shared/domain/service-area';
 import { demoAccounts, seedCoupons } from './catalogue-data';
 import { seedCatalogueRows } from './catalogue-rows';
 import { seedDemoBookings } from './demo-bookings';
@@ -32,6 +33,17 @@ export async function seedDatabase(
       }
     }
     await tx.insert(coupons).values(seedCoupons).onConflictDoNothing({ target: coupons.code });
+    // The rules row marks the default pincodes seeded: an admin who empties the list keeps it empty.
+    const rules = await tx
+      .insert(bookingRules)
+      .values({ id: 1, horizonDays: DEFAULT_BOOKING_HORIZON_DAYS })
+      .onConflictDoNothing()
+      .returning({ id: bookingRules.id });
+    if (rules.length)
+      await tx
+        .insert(servicePincodes)
+        .values(DEFAULT_SERVICE_PINCODES.map((p) => ({ ...p })))
+        .onConflictDoNothing();
   });
 
   const accounts: {

@@ -31,6 +31,7 @@ import { usersRepository } from '../users/users.repository';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
 import { assertBookableSlot } from './slots';
+import type { ServiceAreaService } from '../service-area/service-area.service';
 
 const tooLate = () =>
   new AppError(
@@ -47,6 +48,7 @@ export function createBookingChangesService(deps: {
   coupons: CouponsService;
   brand: Brand;
   crew: CrewService;
+  area: ServiceAreaService;
   /** Starts the refund of a paid booking once its cancellation is committed (payments module). */
   onPaidBookingCancelled?: (bookingId: string) => Promise<unknown>;
   /** Issues the tax invoice of a completed service (payments module). */
@@ -142,6 +144,9 @@ export function createBookingChangesService(deps: {
         throw tooLate();
       if (!isValidDate(date)) throw new AppError('INVALID_DATE', 400, 'Service date is not a real date');
       assertBookableSlot(date, time, clock.now());
+      // A customer moves a visit within the horizon; its address was checked when it was booked.
+      if (actor.role === 'client')
+        await deps.area.assertBookable(booking.pincode, date, { checkPincode: false });
       const moving = { ...booking, scheduledDate: date, scheduledTime: time };
       await db
         .transaction(async (tx) => {

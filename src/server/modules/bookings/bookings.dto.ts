@@ -1,4 +1,5 @@
 import type { BookingDto } from '../../../shared/api-bookings';
+import type { BookingRatingDto, RatingStats } from '../../../shared/schemas/rating';
 import type { Role } from '../../../shared/api';
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
 import { paiseToRupees } from '../../../shared/money';
@@ -20,6 +21,8 @@ export function toBookingDto(
   now: Date,
   viewer: Role,
   crew: CrewMember[] = [],
+  /** Ratings, when the caller looked them up: the visit's own and each crew member's stars. */
+  ratings?: { rating?: BookingRatingDto | null; crew?: Map<string, RatingStats> },
 ): BookingDto {
   const changeable = isCancellableStatus(b.status) && beforeCutoff(b.scheduledDate, b.scheduledTime, now);
   const showCrew = b.status !== 'pending' && b.status !== 'cancelled';
@@ -67,7 +70,9 @@ export function toBookingDto(
       name: c.name,
       phone: c.phone,
       kind: c.kind as 'reserved' | 'assigned',
+      ...(ratings?.crew?.get(c.cleanerId) ? { rating: ratings.crew.get(c.cleanerId) } : {}),
     })),
+    ...(ratings ? { rating: ratings.rating ?? null } : {}),
     startsAt: b.startsAt?.toISOString() ?? null,
     endsAt: b.endsAt?.toISOString() ?? null,
     durationMinutes: b.durationMinutes,
@@ -82,4 +87,28 @@ export function toBookingDto(
     canCancel: changeable,
     canReschedule: changeable,
   };
+}
+
+/** What the booking routes ask the ratings module (kept to an interface: bookings does not import it). */
+export interface RatingLookup {
+  forBookings(bookingIds: string[]): Promise<Map<string, BookingRatingDto>>;
+  statsFor(cleanerIds: string[]): Promise<Map<string, RatingStats>>;
+}
+
+/**
+ * Two lookups for a page of bookings: the completed ones' own ratings and their assigned crews' stars.
+ * Returns each booking's share for toBookingDto.
+ */
+export async function ratingsOf(
+  rows: { booking: { id: string; status: string }; crew: CrewMember[] }[],
+  lookup: RatingLookup | undefined,
+) {
+  if (!lookup) return () => undefined;
+  const completed = rows.filter((r) => r.booking.status === 'completed').map((r) => r.booking.id);
+  const cleanerIds = rows.flatMap((r) => r.crew.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));
+  const [ratings, crew] = await Promise.all([
+    completed.length ? lookup.forBookings(completed) : new Map<string, BookingRatingDto>(),
+    cleanerIds.length ? lookup.statsFor(cleanerIds) : new Map<string, RatingStats>(),
+  ]);
+  return (bookingId: string) => ({ rating: ratings.get(bookingId) ?? null, crew });
 }

@@ -14,6 +14,11 @@ const nextDay = () => addDays(today, dayCounter++);
 beforeAll(async () => {
   t = await startTestApp({ clock, env: { RATE_LIMIT_MULTIPLIER: '1000' } });
   officeId = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
+  // Each booking here takes a day of its own, further out than the default 90-day horizon reaches.
+  await t.request('PUT', '/api/admin/service-area/rules', {
+    token: await t.login('admin'),
+    body: { horizonDays: 365 },
+  });
 });
 afterAll(() => t.close());
 

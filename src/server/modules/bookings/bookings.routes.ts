@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed, typedSuccessSerializer } from '../../platform/routing';
-import { toBookingDto } from './bookings.dto';
+import { ratingsOf, toBookingDto, type RatingLookup } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
 import type { BookingsService } from './bookings.service';
 import type { BookingDetail } from './bookings.repository';
@@ -35,7 +35,13 @@ const idempotencyHeaders = z.object({
 
 export async function bookingsRoutes(
   app: FastifyInstance,
-  deps: { bookings: BookingsService; changes: BookingChangesService; clock: Clock },
+  deps: {
+    bookings: BookingsService;
+    changes: BookingChangesService;
+    clock: Clock;
+    /** The visits' and crews' stars (issue 17 §1); without it the DTOs carry none. */
+    ratings?: RatingLookup;
+  },
 ) {
   const r = typed(app);
   const tags = ['bookings'];
@@ -45,7 +51,13 @@ export async function bookingsRoutes(
   const present = async (req: FastifyRequest, details: BookingDetail[]) => {
     const crews = await deps.bookings.crewsOf(details.map((d) => d.booking.id));
     const viewer = currentUser(req).role;
-    return details.map((d) => toBookingDto(d, deps.clock.now(), viewer, crews.get(d.booking.id)));
+    const rated = await ratingsOf(
+      details.map((d) => ({ booking: d.booking, crew: crews.get(d.booking.id) ?? [] })),
+      deps.ratings,
+    );
+    return details.map((d) =>
+      toBookingDto(d, deps.clock.now(), viewer, crews.get(d.booking.id), rated(d.booking.id)),
+    );
   };
   const dto = async (req: FastifyRequest, d: BookingDetail) => (await present(req, [d]))[0];
 
@@ -124,10 +136,11 @@ export async function bookingsRoutes(
       const user = currentUser(req);
       const { rows, total } = await deps.bookings.list(user, req.query);
       const now = deps.clock.now();
+      const rated = await ratingsOf(rows, deps.ratings);
       return {
         status: 'success' as const,
         data: {
-          bookings: rows.map((d) => toBookingDto(d, now, user.role, d.crew)),
+          bookings: rows.map((d) => toBookingDto(d, now, user.role, d.crew, rated(d.booking.id))),
           page: { page, size, total, pages: Math.ceil(total / size) },
         },
       };

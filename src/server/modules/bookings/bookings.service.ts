@@ -14,6 +14,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { CrewService } from '../dispatch/crew.service';
+import type { ServiceAreaService } from '../service-area/service-area.service';
 import { dispatchRepository, isHoldConflict } from '../dispatch/dispatch.repository';
 import type { CrewMember } from './bookings.dto';
 import { bookingReceivedEmail, cleanerAssignedEmail, newJobEmail } from './bookings.emails';
@@ -47,6 +48,7 @@ export interface BookingsDeps {
   brand: Brand;
   crew: CrewService;
   autoAssign: boolean;
+  area: ServiceAreaService;
 }
 
 export function createBookingsService(deps: BookingsDeps) {
@@ -91,6 +93,7 @@ export function createBookingsService(deps: BookingsDeps) {
     }
     const now = clock.now();
     assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
+    await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
     const quote = await deps.catalogue.quote(input.serviceId, {
       ...(UUID.test(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
       quantity: input.areaSqft,

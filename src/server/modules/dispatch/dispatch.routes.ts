@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import { errorResponses, typed } from '../../platform/routing';
 import type { BookingRow } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { RatingLookup } from '../bookings/bookings.dto';
 import type { CleanersService } from './cleaners.service';
 
 const cleanerParams = z.object({ id: z.string().max(80) });
@@ -59,7 +60,13 @@ function toJobDto({ booking: b, kind }: { booking: BookingRow; kind: string }): 
 /** Cleaners (admin), a cleaner's own jobs, package timing (admin). Roles are checked on request. */
 export async function dispatchRoutes(
   app: FastifyInstance,
-  deps: { cleaners: CleanersService; bookings: BookingsService; clock: Clock },
+  deps: {
+    cleaners: CleanersService;
+    bookings: BookingsService;
+    clock: Clock;
+    /** Each cleaner's stars (issue 17 §1). */
+    ratings?: Pick<RatingLookup, 'statsFor'>;
+  },
 ) {
   const r = typed(app);
   const tags = ['dispatch'];
@@ -80,7 +87,9 @@ export async function dispatchRoutes(
     },
     async (req) => {
       const { page, size } = req.query;
-      const { cleaners, total } = await deps.cleaners.list(req.query);
+      const { cleaners: found, total } = await deps.cleaners.list(req.query);
+      const stars = deps.ratings ? await deps.ratings.statsFor(found.map((c) => c._id)) : undefined;
+      const cleaners = found.map((c) => ({ ...c, ...(stars ? { rating: stars.get(c._id) } : {}) }));
       return {
         status: 'success' as const,
         data: { cleaners, page: { page, size, total, pages: Math.ceil(total / size) } },

@@ -122,7 +122,12 @@ export function renderStatusChanged(brand: Brand, b: BookingFacts, opts: { statu
       <Para>{hello(b)}</Para>
       <Para>{`Your ${b.serviceName} booking on ${formatVisit(b.date, b.time)} ${statusWords[opts.status] ?? `is now ${opts.status}`}.`}</Para>
       {!!opts.note && <Facts rows={[['Note', opts.note]]} />}
-      <Action href={bookingLink(brand)}>View my bookings</Action>
+      {opts.status === 'completed' ? (
+        // Straight to the star form for this visit (issue 17 §1).
+        <Action href={`${brand.url}/my-bookings?rate=${encodeURIComponent(b.id)}`}>Rate your visit</Action>
+      ) : (
+        <Action href={bookingLink(brand)}>View my bookings</Action>
+      )}
     </Layout>,
   );
 }

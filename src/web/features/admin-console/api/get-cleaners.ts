@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RatingStats } from '../../../../shared/schemas/rating';
 import { api } from '../../../lib/api-client';
 import {
   idOf,
@@ -23,6 +24,7 @@ interface RawCleaner {
   today?: { jobs?: number; minutes?: number };
   todayJobs?: number;
   todayMinutes?: number;
+  rating?: RatingStats;
 }
 
 export function toAdminCleaner(c: RawCleaner): AdminCleaner {
@@ -38,6 +40,7 @@ export function toAdminCleaner(c: RawCleaner): AdminCleaner {
       jobs: c.today?.jobs ?? c.todayJobs ?? 0,
       minutes: c.todayLoadMinutes ?? c.today?.minutes ?? c.todayMinutes ?? 0,
     },
+    rating: c.rating ?? { average: null, count: 0 },
   };
 }
 

@@ -157,6 +157,8 @@ export interface AdminCleaner {
   workingHours: WorkingHours[];
   leaves: CleanerLeave[];
   today: { jobs: number; minutes: number };
+  /** Stars over every rated visit (issue 17 §1). */
+  rating?: { average: number | null; count: number };
 }
 
 export interface FreeCleaner {

@@ -18,6 +18,8 @@ const InboxPage = lazy(() => import('./inbox-page'));
 const OutboxPage = lazy(() => import('./outbox-page'));
 const OverviewPage = lazy(() => import('./overview-page'));
 const AuditPage = lazy(() => import('./audit-page'));
+const ServiceAreaPage = lazy(() => import('./service-area-page'));
+const PayoutsPage = lazy(() => import('./payouts-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
@@ -37,6 +39,8 @@ const sectionRoutes: [string, SectionPage][] = [
   ['outbox', OutboxPage],
   ['overview', OverviewPage],
   ['audit', AuditPage],
+  ['service-area', ServiceAreaPage],
+  ['payouts', PayoutsPage],
 ];
 
 function Section() {
@@ -52,9 +56,11 @@ const sections = [
   { to: '', label: 'Today', end: true },
   { to: 'bookings', label: 'Bookings' },
   { to: 'cleaners', label: 'Cleaners' },
+  { to: 'payouts', label: 'Payouts' },
   { to: 'customers', label: 'Customers' },
   { to: 'catalogue', label: 'Catalogue' },
   { to: 'coupons', label: 'Coupons' },
+  { to: 'service-area', label: 'Service area' },
   { to: 'inbox', label: 'Inbox' },
   { to: 'outbox', label: 'Outbox' },
   { to: 'overview', label: 'Overview' },

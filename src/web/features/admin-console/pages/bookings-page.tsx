@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
 import { formatRupees } from '../../../../shared/money';
-import { formatTime12h } from '../../../../shared/domain/time';
+import { formatTime12h, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
@@ -30,13 +30,22 @@ const FILTER_KEYS = [
   'order',
 ] as const;
 
-/** Filters live in the address bar: a filtered list can be reloaded, shared and linked to. */
+/**
+ * Filters live in the address bar: a filtered list can be reloaded, shared and linked to. The list opens
+ * on today onward, soonest first (issue 17 §6); 'Include past visits', a search or a date range lifts it.
+ */
 function useFilters() {
   const [params, setParams] = useSearchParams();
   const filters: BookingFilters = { page: Number(params.get('page') ?? 1) || 1, size: 20 };
   for (const k of FILTER_KEYS) {
     const v = params.get(k);
     if (v) (filters as Record<string, string>)[k] = v;
+  }
+  const narrowed = !!(filters.search || filters.from || filters.to);
+  const upcomingOnly = !params.get('past') && !narrowed;
+  if (upcomingOnly) {
+    filters.from = todayInIndia(new Date());
+    if (!filters.sort) Object.assign(filters, { sort: 'date', order: filters.order ?? 'asc' });
   }
   const set = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
@@ -47,11 +56,11 @@ function useFilters() {
     if (!('page' in patch)) next.delete('page');
     setParams(next, { replace: true });
   };
-  return { filters, set };
+  return { filters, set, upcomingOnly, narrowed };
 }
 
 export default function BookingsPage() {
-  const { filters, set } = useFilters();
+  const { filters, set, upcomingOnly, narrowed } = useFilters();
   const query = useBookings(filters);
   const services = useAdminServices();
   const cleaners = useCleaners();
@@ -101,7 +110,7 @@ export default function BookingsPage() {
         <TextField
           label="From"
           type="date"
-          value={filters.from ?? ''}
+          value={upcomingOnly ? '' : (filters.from ?? '')}
           onChange={(e) => set({ from: e.target.value })}
         />
         <TextField
@@ -143,7 +152,20 @@ export default function BookingsPage() {
           />
           Unassigned only
         </label>
+        <label className="flex min-h-[44px] items-center gap-2 self-end text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={!upcomingOnly}
+            disabled={narrowed}
+            onChange={(e) => set({ past: e.target.checked ? '1' : undefined })}
+          />
+          Include past visits
+        </label>
       </div>
+      {upcomingOnly ? (
+        <p className="mb-3 text-sm text-slate-600">Showing visits from today onward, soonest first.</p>
+      ) : null}
 
       {query.isPending ? (
         <LoadingState label="Loading bookings…" />

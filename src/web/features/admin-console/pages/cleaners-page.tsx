@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { Stars } from '../../ratings/components/stars';
 import { useCleaners } from '../api/get-cleaners';
 import { useUpdateCleaner } from '../api/update-cleaner';
 import { CleanerManageDialog } from '../components/cleaner-manage-dialog';
@@ -65,6 +66,16 @@ export default function CleanersPage() {
                     </p>
                     <p className="break-all text-sm text-slate-600">
                       {c.email} · {c.phone}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {c.rating?.count ? (
+                        <>
+                          <Stars value={c.rating.average ?? 0} /> {c.rating.average?.toFixed(1)} from{' '}
+                          {c.rating.count} rating{c.rating.count === 1 ? '' : 's'}
+                        </>
+                      ) : (
+                        'No ratings yet'
+                      )}
                     </p>
                   </div>
                   <p className="text-sm text-slate-700">

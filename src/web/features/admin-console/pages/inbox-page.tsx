@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useInbox } from '../api/get-inbox';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
+import { LowRatingsTable } from '../components/low-ratings-table';
 import type { QuoteRequest } from '../model/admin-dtos';
 import { formatInstant } from '../model/format';
 
@@ -35,6 +36,7 @@ export default function InboxPage() {
         <TabsList label="Inbox">
           <TabsTrigger value="quotes">Quotes ({quotes.length})</TabsTrigger>
           <TabsTrigger value="contacts">Messages ({contacts.length})</TabsTrigger>
+          <TabsTrigger value="ratings">Low ratings</TabsTrigger>
           <TabsTrigger value="newsletter">Newsletter</TabsTrigger>
         </TabsList>
         <TabsContent value="quotes">
@@ -114,6 +116,9 @@ export default function InboxPage() {
           ) : (
             <EmptyState title="No messages" />
           )}
+        </TabsContent>
+        <TabsContent value="ratings">
+          <LowRatingsTable />
         </TabsContent>
         <TabsContent value="newsletter">
           {subscribers?.length ? (

@@ -1,15 +1,20 @@
 import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
+import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+import type { BookingRules } from '../model/booking-rules';
+import { NotServedNotice, pincodeError } from './not-served-notice';
 
 interface Props {
   form: BookingFormData;
   errors: FieldErrors;
   set: (patch: Partial<BookingFormData>) => void;
   savedAddresses: AddressDto[];
+  rules?: BookingRules;
 }
 
-export function StepDetails({ form, errors, set, savedAddresses }: Props) {
+export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: Props) {
+  const pinError = pincodeError(form.address.pincode, errors['address.pincode'], rules.isServed);
   const setAddress = (patch: Partial<BookingFormData['address']>) =>
     set({ address: { ...form.address, ...patch } });
   return (
@@ -102,9 +107,10 @@ export function StepDetails({ form, errors, set, savedAddresses }: Props) {
           placeholder="6-digit pincode"
           value={form.address.pincode}
           onChange={(e) => setAddress({ pincode: e.target.value })}
-          error={errors['address.pincode']}
+          error={pinError}
         />
       </div>
+      {pinError === serviceAreaTexts.pincodeNotServed ? <NotServedNotice /> : null}
     </div>
   );
 }

@@ -21,11 +21,13 @@ interface Props {
   errors: FieldErrors;
   set: (patch: Partial<BookingFormData>) => void;
   today: string;
+  /** The last bookable date (the booking horizon), once known. */
+  lastDate?: string;
   slots: AvailabilitySlot[];
   slotsLoading: boolean;
 }
 
-export function StepSchedule({ service, form, errors, set, today, slots, slotsLoading }: Props) {
+export function StepSchedule({ service, form, errors, set, today, lastDate, slots, slotsLoading }: Props) {
   const measurement = service?.measurementField ?? {
     label: 'Area (sq.ft)',
     placeholder: 'Enter area in sq.ft',
@@ -47,6 +49,7 @@ export function StepSchedule({ service, form, errors, set, today, slots, slotsLo
         label="Service date"
         type="date"
         min={today}
+        max={lastDate}
         value={form.scheduledDate}
         onChange={(e) => set({ scheduledDate: e.target.value, scheduledTime: '' })}
         error={errors.scheduledDate}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, matchService, validateStep, type BookingFormData } from './booking-form-model';
+import { bookingRulesOf } from './booking-rules';
 
 const today = '2026-12-01';
 const filled = (patch: Partial<BookingFormData> = {}): BookingFormData => ({
@@ -87,4 +88,37 @@ describe('matchService', () => {
     },
   );
   it('finds nothing for an unknown name', () => expect(matchService(services, 'car wash')).toBeUndefined());
+});
+
+describe('validateStep with the service area and horizon (issue 17 §6)', () => {
+  const rules = bookingRulesOf({
+    pincodes: [{ pincode: '452001', area: 'Indore' }],
+    horizonDays: 90,
+    lastBookableDate: '2027-03-01',
+  });
+
+  it.each([
+    ['452001', {}],
+    ['400001', { 'address.pincode': "We don't serve this pincode yet" }],
+    ['4000', { 'address.pincode': 'Pincode must be 6 digits' }],
+  ])('Details: pincode %s', (pincode, errors) => {
+    const form = filled({ address: { ...filled().address, pincode } });
+    expect(validateStep(1, form, today, rules)).toEqual(errors);
+  });
+
+  it.each([
+    ['2027-03-01', {}],
+    [
+      '2027-03-02',
+      { scheduledDate: 'Bookings open up to 90 days ahead: please choose a date on or before Mar 1, 2027' },
+    ],
+  ])('Schedule: date %s', (scheduledDate, errors) => {
+    expect(validateStep(2, filled({ scheduledDate }), today, rules)).toEqual(errors);
+  });
+
+  it('checks neither before the rules have loaded (the server still does)', () => {
+    const form = filled({ scheduledDate: '2030-01-01', address: { ...filled().address, pincode: '400001' } });
+    expect(validateStep(1, form, today)).toEqual({});
+    expect(validateStep(2, form, today)).toEqual({});
+  });
 });

@@ -1,6 +1,8 @@
 import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from '../../../../shared/patterns';
 import { validation as v } from '../../../../shared/texts';
 import type { Frequency } from '../../../../shared/schemas/booking';
+import type { BookingRules } from './booking-rules';
+import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 
 export interface BookingFormData {
   serviceId: string;
@@ -38,8 +40,16 @@ export const emptyForm = (): BookingFormData => ({
   couponCode: '',
 });
 
-/** SPEC §5 booking form steps 1-3, message for message. `today` is today's date in India. */
-export function validateStep(step: number, f: BookingFormData, today: string): FieldErrors {
+/**
+ * SPEC §5 booking form steps 1-3, message for message. `today` is today's date in India; `rules` (once
+ * loaded) adds the service area on Details and the booking horizon on Schedule (issue 17 §6).
+ */
+export function validateStep(
+  step: number,
+  f: BookingFormData,
+  today: string,
+  rules: BookingRules = {},
+): FieldErrors {
   const e: FieldErrors = {};
   if (step === 0) {
     if (!f.serviceId) e.serviceId = v.selectService;
@@ -56,12 +66,16 @@ export function validateStep(step: number, f: BookingFormData, today: string): F
     if (!f.address.state.trim()) e['address.state'] = v.stateRequired;
     if (!f.address.pincode.trim()) e['address.pincode'] = v.pincodeRequired;
     else if (!PINCODE_PATTERN.test(f.address.pincode.trim())) e['address.pincode'] = v.pincodeSixDigits;
+    else if (rules.isServed && !rules.isServed(f.address.pincode))
+      e['address.pincode'] = serviceAreaTexts.pincodeNotServed;
   }
   if (step === 2) {
     if (!f.areaSqft.trim()) e.areaSqft = v.areaRequired;
     else if (!(Number(f.areaSqft) > 0)) e.areaSqft = v.areaPositive;
     if (!f.scheduledDate) e.scheduledDate = v.dateRequired;
     else if (f.scheduledDate < today) e.scheduledDate = v.dateInPast;
+    else if (rules.lastDate && rules.horizonDays && f.scheduledDate > rules.lastDate)
+      e.scheduledDate = serviceAreaTexts.beyondHorizon(rules.horizonDays, rules.lastDate);
     if (!f.scheduledTime) e.scheduledTime = v.timeRequired;
   }
   return e;

@@ -1,6 +1,8 @@
 import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from '../../../../shared/patterns';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { validation as v } from '../../../../shared/texts';
+import { serviceAreaTexts } from '../../../../shared/domain/service-area';
+import type { BookingRules } from './booking-rules';
 
 export type TimeOfDay = 'Morning' | 'Afternoon' | 'Evening';
 export const TIME_OF_DAY: Record<TimeOfDay, string[]> = {
@@ -25,7 +27,11 @@ export interface ScheduleState {
   notes: string;
 }
 
-export function validateSchedule(s: ScheduleState, today: string): Record<string, string> {
+export function validateSchedule(
+  s: ScheduleState,
+  today: string,
+  rules: BookingRules = {},
+): Record<string, string> {
   const e: Record<string, string> = {};
   if (!s.serviceId) e.serviceId = v.selectService;
   if (!s.packageId) e.packageId = v.selectPackage;
@@ -33,6 +39,8 @@ export function validateSchedule(s: ScheduleState, today: string): Record<string
   else if (!(Number(s.area) > 0)) e.area = v.areaPositive;
   if (!s.date) e.date = v.dateRequired;
   else if (s.date < today) e.date = v.dateInPast;
+  else if (rules.lastDate && rules.horizonDays && s.date > rules.lastDate)
+    e.date = serviceAreaTexts.beyondHorizon(rules.horizonDays, rules.lastDate);
   if (!s.time) e.time = v.timeRequired;
   if (!s.fullName.trim()) e.fullName = v.nameRequired;
   if (!MOBILE_PATTERN.test(s.phone.trim())) e.phone = s.phone.trim() ? v.mobileInvalid : v.phoneRequired;
@@ -42,5 +50,7 @@ export function validateSchedule(s: ScheduleState, today: string): Record<string
   if (!s.address.state.trim()) e['address.state'] = v.stateRequired;
   if (!PINCODE_PATTERN.test(s.address.pincode.trim()))
     e['address.pincode'] = s.address.pincode.trim() ? v.pincodeSixDigits : v.pincodeRequired;
+  else if (rules.isServed && !rules.isServed(s.address.pincode))
+    e['address.pincode'] = serviceAreaTexts.pincodeNotServed;
   return e;
 }

@@ -11,6 +11,8 @@ import { local, localKeys, session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
 import { getAddresses } from '../../profile/api/profile-api';
 import { createBooking, getAvailability, newIdempotencyKey } from '../api/booking-api';
+import { useServiceArea } from '../api/get-service-area';
+import { bookingRulesOf } from '../model/booking-rules';
 import { BookingSummary } from '../components/booking-summary';
 import { CouponBox } from '../components/coupon-box';
 import { StepDetails } from '../components/step-details';
@@ -75,6 +77,8 @@ export default function BookingFormPage() {
       }),
     enabled: !!form.scheduledDate && form.scheduledDate >= today,
   });
+  const area = useServiceArea();
+  const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
   const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });
 
   // Preselect from ?service= / ?serviceId= / navigation state, matched by id, slug or name.
@@ -109,14 +113,14 @@ export default function BookingFormPage() {
     top.current?.focus();
   };
   const next = () => {
-    const stepErrors = validateStep(step, form, today);
+    const stepErrors = validateStep(step, form, today, rules);
     setErrors(stepErrors);
     if (Object.keys(stepErrors).length === 0) goTo(step + 1);
   };
 
   async function submit() {
     for (let s = 0; s < 3; s++) {
-      const stepErrors = validateStep(s, form, today);
+      const stepErrors = validateStep(s, form, today, rules);
       if (Object.keys(stepErrors).length) {
         setErrors(stepErrors);
         return goTo(s);
@@ -190,7 +194,13 @@ export default function BookingFormPage() {
             />
           ) : null}
           {step === 1 ? (
-            <StepDetails form={form} errors={errors} set={set} savedAddresses={addresses.data ?? []} />
+            <StepDetails
+              form={form}
+              errors={errors}
+              set={set}
+              savedAddresses={addresses.data ?? []}
+              rules={rules}
+            />
           ) : null}
           {step === 2 ? (
             <StepSchedule
@@ -199,6 +209,7 @@ export default function BookingFormPage() {
               errors={errors}
               set={set}
               today={today}
+              lastDate={rules.lastDate}
               slots={slots.data ?? []}
               slotsLoading={slots.isFetching}
             />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,10 @@ import { paths } from '../../../lib/paths';
 import { useServices } from '../../catalogue/api/get-services';
 import { priceLabel, rupees } from '../../catalogue/price-labels';
 import { getAvailability } from '../api/booking-api';
+import { useServiceArea } from '../api/get-service-area';
+import { NotServedNotice, pincodeError } from '../components/not-served-notice';
+import { bookingRulesOf } from '../model/booking-rules';
+import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { SlotPicker } from '../components/slot-picker';
 import { frequencyLabels } from '../components/step-schedule';
 import { useLivePrice } from '../hooks/use-live-price';
@@ -55,8 +59,12 @@ export default function BookingSchedulePage() {
   });
   const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[s.timeOfDay].includes(x.time));
 
+  const area = useServiceArea();
+  const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
+  const pinError = pincodeError(s.address.pincode, errors['address.pincode'], rules.isServed);
+
   const confirm = () => {
-    const e = validateSchedule(s, today);
+    const e = validateSchedule(s, today, rules);
     setErrors(e);
     if (Object.keys(e).length === 0) navigate(paths.reviewBooking, { state: { schedule: s } });
     else window.scrollTo({ top: 0 });
@@ -124,8 +132,12 @@ export default function BookingSchedulePage() {
                 mode="single"
                 selected={s.date ? new Date(`${s.date}T00:00:00`) : undefined}
                 onSelect={(d) => d && set({ date: toIso(d), time: '' })}
-                disabled={{ before: new Date(`${today}T00:00:00`) }}
+                disabled={[
+                  { before: new Date(`${today}T00:00:00`) },
+                  ...(rules.lastDate ? [{ after: new Date(`${rules.lastDate}T00:00:00`) }] : []),
+                ]}
                 startMonth={new Date(`${today}T00:00:00`)}
+                endMonth={rules.lastDate ? new Date(`${rules.lastDate}T00:00:00`) : undefined}
               />
               {errors.date ? (
                 <p role="alert" className="text-sm text-red-600">
@@ -234,8 +246,13 @@ export default function BookingSchedulePage() {
               placeholder="6-digit pincode"
               value={s.address.pincode}
               onChange={(e) => set({ address: { ...s.address, pincode: e.target.value } })}
-              error={errors['address.pincode']}
+              error={pinError}
             />
+            {pinError === serviceAreaTexts.pincodeNotServed ? (
+              <div className="sm:col-span-2">
+                <NotServedNotice />
+              </div>
+            ) : null}
             <TextAreaField
               label="Special instructions (optional)"
               rows={3}

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../catalogue/hooks/use-page-title';
 import { useMyJobs } from '../api/get-my-jobs';
 import { useOnMyWay } from '../api/on-my-way';
 import { CompleteJobDialog } from '../components/complete-job-dialog';
+import { EarningsPanel } from '../components/earnings-panel';
 import { JobCard } from '../components/job-card';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
@@ -63,7 +64,11 @@ export default function CleanerConsolePage() {
           <TabsTrigger value="today">Today{lists ? ` (${lists.today.length})` : ''}</TabsTrigger>
           <TabsTrigger value="week">Upcoming week</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
+          <TabsTrigger value="earnings">Earnings</TabsTrigger>
         </TabsList>
+        <TabsContent value="earnings">
+          <EarningsPanel />
+        </TabsContent>
         <TabsContent value="today" className="space-y-3">
           {body((l) =>
             l.today.length ? (

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/react';
 import { LANDING_NS } from '../i18n';
 import { usePageTitle } from '../../catalogue/hooks/use-page-title';
@@ -20,12 +21,19 @@ const QuoteDialog = lazy(() => import('../components/quote-dialog'));
 export default function LandingPage() {
   const { t } = useTranslation(LANDING_NS);
   usePageTitle(t('title'), t('description'));
+  const [params] = useSearchParams();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteLoaded, setQuoteLoaded] = useState(false);
   const openQuote = () => {
     setQuoteLoaded(true);
     setQuoteOpen(true);
   };
+  // /?quote=1 (the booking form's 'Request a quote' for a pincode we don't serve) opens the form after
+  // hydration, so the prerendered page and the first client render agree.
+  const asked = params.get('quote') === '1';
+  useEffect(() => {
+    if (asked) openQuote();
+  }, [asked]);
 
   return (
     <main>

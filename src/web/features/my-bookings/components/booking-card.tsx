@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { formatBookingWhen, StatusBadge, statusMessage } from '../../booking-status/booking-status';
 import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
+import { BookingRating } from '../../ratings/components/booking-rating';
+import { CleanerStars } from '../../ratings/components/stars';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -15,11 +17,14 @@ const assignedOn = new Intl.DateTimeFormat('en-IN', {
 export function BookingCard({
   booking,
   highlighted,
+  rate,
   onCancel,
   onReschedule,
 }: {
   booking: BookingDto;
   highlighted: boolean;
+  /** Open the star form (the 'completed' email links to /my-bookings?rate=<id>). */
+  rate?: boolean;
   onCancel: () => void;
   onReschedule: () => void;
 }) {
@@ -67,7 +72,10 @@ export function BookingCard({
       </dl>
       {cleaner ? (
         <div className="mt-3 rounded-xl bg-blue-50 p-3 text-sm text-blue-950">
-          <p className="font-semibold">Your cleaner: {cleaner.name || 'Cleaner'}</p>
+          <p className="font-semibold">
+            Your cleaner: {cleaner.name || 'Cleaner'}
+            <CleanerStars stats={booking.crew.find((c) => c._id === cleaner._id)?.rating} />
+          </p>
           <p>Phone: {cleaner.phone || 'Not available'}</p>
           <p>Email: {cleaner.email || 'Not available'}</p>
           {booking.cleanerAssignedAt ? (
@@ -75,6 +83,7 @@ export function BookingCard({
           ) : null}
         </div>
       ) : null}
+      <BookingRating booking={booking} focus={rate} />
       {booking.status === 'pending' || booking.status === 'assigned' ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <PayNowLink booking={booking} />

@@ -14,7 +14,8 @@ import { cancelBookingError, loadBookingsError } from '../model/booking-list-err
 
 export default function MyBookingsPage() {
   const [params] = useSearchParams();
-  const highlightId = params.get('bookingId');
+  const rateId = params.get('rate');
+  const highlightId = params.get('bookingId') ?? rateId;
   const queryClient = useQueryClient();
   const startBooking = useStartBooking();
   const bookings = useMyBookings();
@@ -80,6 +81,7 @@ export default function MyBookingsPage() {
             key={b._id}
             booking={b}
             highlighted={b._id === highlightId}
+            rate={b._id === rateId}
             onCancel={() => setCancelling(b)}
             onReschedule={() => setRescheduling(b)}
           />

@@ -4,6 +4,9 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { formatBookingWhen, StatusBadge } from '../../booking-status/booking-status';
 import { PaymentBadge, PayNowLink } from '../../payment/components/payment-state';
+import { Stars } from '../../ratings/components/stars';
+import { ratingTexts } from '../../../../shared/domain/ratings';
+import { paths } from '../../../lib/paths';
 
 /** One booking in the profile lists: what, when, where, how much, and what can be done. */
 export function BookingRow({
@@ -39,6 +42,12 @@ export function BookingRow({
         <StatusBadge status={booking.status} />
         {!compact ? <PaymentBadge booking={booking} /> : null}
         {!compact ? <PayNowLink booking={booking} /> : null}
+        {booking.status === 'completed' && !booking.rating ? (
+          <Link to={`${paths.myBookings}?rate=${booking._id}`} className={buttonClass('primary', 'sm')}>
+            {ratingTexts.rateVisit}
+          </Link>
+        ) : null}
+        {booking.rating ? <Stars value={booking.rating.rating} /> : null}
         {!compact ? (
           <Link to={`/booking-tracker?bookingId=${booking._id}`} className={buttonClass('outline', 'sm')}>
             View

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { futureDate, signInAsNewCustomer } from './support/accounts';
+import { apiLogin, demo } from './support/consoles';
+
+/** Journey (issue 17 §1): a customer rates a completed visit from the email's link and sees it. */
+for (const width of [390, 1280]) {
+  test(`a customer rates a completed visit and sees the stars at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 860 });
+    const customer = await signInAsNewCustomer(page, 'Kiran Mehta');
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const services = (await (await page.request.get('/api/services')).json()).data.services;
+    const office = services.find((s: { slug: string }) => s.slug === 'office-cleaning');
+
+    // A visit booked, assigned to Ravi, started with the customer's code and completed (through the API).
+    let id = '';
+    for (let attempt = 0; !id && attempt < 5; attempt++) {
+      const made = await page.request.post('/api/bookings', {
+        headers: auth(customer.token),
+        data: {
+          serviceId: office._id,
+          packageId: office.packages[0]._id,
+          address: { line1: '9 Palasia Square', city: 'Indore', state: 'Madhya Pradesh', pincode: '452018' },
+          phoneNumber: '9876543210',
+          areaSqft: 100,
+          scheduledDate: futureDate(20, 60),
+          scheduledTime: '11:00',
+        },
+      });
+      if (made.ok()) id = (await made.json()).data.booking._id;
+    }
+    expect(id).not.toBe('');
+    const admin = await apiLogin(page.request, demo.admin.email, demo.admin.password);
+    const cleaners = (
+      await (await page.request.get('/api/admin/cleaners', { headers: auth(admin.token) })).json()
+    ).data.cleaners;
+    const ravi = cleaners.find((c: { email: string }) => c.email === demo.cleaner.email);
+    const assigned = await page.request.patch(`/api/bookings/${id}/assign`, {
+      headers: auth(admin.token),
+      data: { cleanerId: ravi._id },
+    });
+    expect(assigned.ok()).toBe(true);
+    const mine = (
+      await (await page.request.get(`/api/bookings/${id}`, { headers: auth(customer.token) })).json()
+    ).data.booking;
+    for (const data of [{ status: 'in-progress', startCode: mine.startCode }, { status: 'completed' }]) {
+      const moved = await page.request.patch(`/api/bookings/${id}/status`, {
+        headers: auth(admin.token),
+        data,
+      });
+      expect(moved.ok()).toBe(true);
+    }
+
+    // The 'completed' email's link opens the star form on that visit.
+    await page.goto(`/my-bookings?rate=${id}`);
+    const form = page.getByRole('form', { name: 'How did it go?' });
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(form.getByText('Please choose from 1 to 5 stars')).toBeVisible();
+    await form.getByLabel('4 stars').check({ force: true });
+    await form.getByLabel('Comment (optional)').fill('Quick and careful, thank you Ravi');
+    await page.screenshot({ path: `test-results/rating-form-${width}.png`, fullPage: false });
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+
+    const shown = page.getByRole('region', { name: 'Your rating' });
+    await expect(shown.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(shown.getByText('Quick and careful, thank you Ravi')).toBeVisible();
+    // Ravi's stars beside his name.
+    await expect(page.getByRole('img', { name: /out of 5 from \d+ rating/ }).first()).toBeVisible();
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/rating-shown-${width}.png`, fullPage: false });
+
+    // Still there after a reload, and changeable for 7 days.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Your rating' }).getByRole('button', { name: 'Change rating' }),
+    ).toBeVisible();
+  });
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** The PINs we take bookings for; admins edit the list (issue 17 §6, docs/decisions/007-service-area.md). */
+export const servicePincodes = pgTable(
+  'service_pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    area: text('area').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('service_pincodes_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`)],
+);
+
+/**
+ * Booking rules admins change at run time: one row (id = 1). Its insert at seed time also marks the
+ * default pincodes as seeded, so an admin who empties the list does not get it back on restart.
+ */
+export const bookingRules = pgTable(
+  'booking_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    horizonDays: integer('horizon_days').notNull().default(90),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('booking_rules_single_row', sql`${t.id} = 1`),
+    check('booking_rules_horizon_check', sql`${t.horizonDays} between 1 and 365`),
+  ],
+);

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { DateRange } from '../../../shared/domain/earnings';
+import { addDays, slotStart } from '../../../shared/domain/time';
+
+export interface WorkRow {
+  cleanerId: string;
+  name: string;
+  email: string;
+  phone: string;
+  jobs: number;
+  minutes: number;
+  /** Mean stars of the period's rated jobs, null when none. */
+  average: number | null;
+  rated: number;
+  tipsPaise: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Whether the tips tables exist yet (they come with the tips feature); only a yes is remembered. */
+let tipsTablePresent = false;
+async function hasTips(db: DbOrTx): Promise<boolean> {
+  if (tipsTablePresent) return true;
+  const [row] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('public.tip_shares') is not null as present`),
+  );
+  tipsTablePresent = !!row?.present;
+  return tipsTablePresent;
+}
+
+export const earningsRepository = {
+  /**
+   * Each cleaner's completed jobs (on the confirmed crew, by the visit's date in India), their booked
+   * minutes and the stars those jobs got; one cleaner when `cleanerId` is given. Tips are added by
+   * `tipsByCleaner`, so the report gains them as soon as tips are paid.
+   */
+  async work(db: DbOrTx, range: DateRange, cleanerId?: string): Promise<WorkRow[]> {
+    const rows = rowsOf<{
+      cleaner_id: string;
+      name: string;
+      email: string;
+      phone: string;
+      jobs: number;
+      minutes: number;
+      average: string | null;
+      rated: number;
+    }>(
+      await db.execute(sql`
+        select u.id as cleaner_id, u.name, u.email, u.phone,
+          count(b.id)::int as jobs,
+          coalesce(sum(b.duration_minutes), 0)::int as minutes,
+          avg(r.rating)::text as average,
+          count(r.rating)::int as rated
+        from users u
+        left join booking_assignments a on a.cleaner_id = u.id and a.kind = 'assigned'
+        left join bookings b on b.id = a.booking_id and b.status = 'completed'
+          and b.scheduled_date between ${range.from} and ${range.to}
+        left join booking_ratings r on r.booking_id = b.id
+        where u.role = 'cleaner' ${cleanerId ? sql`and u.id = ${cleanerId}` : sql``}
+        group by u.id, u.name, u.email, u.phone
+        order by u.name, u.id`),
+    );
+    const tips = await this.tipsByCleaner(db, range, cleanerId);
+    return rows.map((r) => ({
+      cleanerId: r.cleaner_id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      jobs: Number(r.jobs),
+      minutes: Number(r.minutes),
+      average: r.average === null ? null : Math.round(Number(r.average) * 10) / 10,
+      rated: Number(r.rated),
+      tipsPaise: tips.get(r.cleaner_id) ?? 0,
+    }));
+  },
+
+  /** Each cleaner's share of the tips paid in the range (India days); empty until the tips tables exist. */
+  async tipsByCleaner(db: DbOrTx, range: DateRange, cleanerId?: string): Promise<Map<string, number>> {
+    if (!(await hasTips(db))) return new Map();
+    const start = slotStart(range.from, '00:00');
+    const end = slotStart(addDays(range.to, 1), '00:00');
+    const rows = rowsOf<{ cleaner_id: string; paise: string }>(
+      await db.execute(sql`
+        select cleaner_id, sum(amount_paise)::text as paise from tip_shares
+        where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+          ${cleanerId ? sql`and cleaner_id = ${cleanerId}` : sql``}
+        group by cleaner_id`),
+    );
+    return new Map(rows.map((r) => [r.cleaner_id, Number(r.paise)]));
+  },
+};

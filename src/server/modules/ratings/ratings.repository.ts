@@ -1,0 +1,105 @@
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookingAssignments, bookingRatings, bookings, users } from '../../db/schema/index';
+
+export type RatingRow = typeof bookingRatings.$inferSelect;
+
+export const ratingsRepository = {
+  async find(db: DbOrTx, bookingId: string): Promise<RatingRow | undefined> {
+    const [row] = await db.select().from(bookingRatings).where(eq(bookingRatings.bookingId, bookingId));
+    return row;
+  },
+
+  /** Locks the row for a change, so two edits cannot both read the old value. */
+  async findForUpdate(db: DbOrTx, bookingId: string): Promise<RatingRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bookingRatings)
+      .where(eq(bookingRatings.bookingId, bookingId))
+      .for('update');
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: typeof bookingRatings.$inferInsert): Promise<RatingRow> {
+    const [row] = await db.insert(bookingRatings).values(values).returning();
+    return row;
+  },
+
+  async update(db: DbOrTx, bookingId: string, values: { rating: number; comment: string; updatedAt: Date }) {
+    const [row] = await db
+      .update(bookingRatings)
+      .set(values)
+      .where(eq(bookingRatings.bookingId, bookingId))
+      .returning();
+    return row;
+  },
+
+  async forBookings(db: DbOrTx, bookingIds: string[]): Promise<Map<string, RatingRow>> {
+    if (!bookingIds.length) return new Map();
+    const rows = await db.select().from(bookingRatings).where(inArray(bookingRatings.bookingId, bookingIds));
+    return new Map(rows.map((r) => [r.bookingId, r]));
+  },
+
+  /**
+   * Average and count per cleaner over the rated visits they were on the confirmed crew of (every
+   * member of a crew shares the visit's stars). Without ids: every cleaner with a rating.
+   */
+  async cleanerStats(db: DbOrTx, cleanerIds?: string[]) {
+    if (cleanerIds && !cleanerIds.length) return new Map<string, { average: number; count: number }>();
+    const rows = await db
+      .select({
+        cleanerId: bookingAssignments.cleanerId,
+        average: sql<string>`avg(${bookingRatings.rating})`,
+        count: count(),
+      })
+      .from(bookingRatings)
+      .innerJoin(
+        bookingAssignments,
+        and(
+          eq(bookingAssignments.bookingId, bookingRatings.bookingId),
+          eq(bookingAssignments.kind, 'assigned'),
+        ),
+      )
+      .where(cleanerIds ? inArray(bookingAssignments.cleanerId, cleanerIds) : undefined)
+      .groupBy(bookingAssignments.cleanerId);
+    return new Map(
+      rows.map((r) => [
+        r.cleanerId,
+        { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) },
+      ]),
+    );
+  },
+
+  /** Ratings of `LOW_RATING` stars or fewer, newest first, with the visit and its crew. */
+  async lowPage(db: DbOrTx, q: { page: number; size: number; maxRating: number }) {
+    const where = lte(bookingRatings.rating, q.maxRating);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({
+          bookingId: bookingRatings.bookingId,
+          rating: bookingRatings.rating,
+          comment: bookingRatings.comment,
+          createdAt: bookingRatings.createdAt,
+          updatedAt: bookingRatings.updatedAt,
+          customerName: users.name,
+          customerEmail: users.email,
+          serviceName: bookings.serviceName,
+          scheduledDate: bookings.scheduledDate,
+          cleaners: sql<
+            string[] | null
+          >`(select array_agg(m.name order by m.name) from ${bookingAssignments} a
+            join ${users} m on m.id = a.cleaner_id
+            where a.booking_id = ${bookingRatings.bookingId} and a.kind = 'assigned')`,
+        })
+        .from(bookingRatings)
+        .innerJoin(bookings, eq(bookings.id, bookingRatings.bookingId))
+        .innerJoin(users, eq(users.id, bookingRatings.userId))
+        .where(where)
+        .orderBy(desc(bookingRatings.updatedAt), desc(bookingRatings.bookingId))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      db.select({ total: count() }).from(bookingRatings).where(where),
+    ]);
+    return { rows, total: Number(total) };
+  },
+};

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/client';
+import { isBeyondHorizon, lastBookableDate, serviceAreaTexts } from '../../../shared/domain/service-area';
+import { todayInIndia } from '../../../shared/domain/time';
+import type { AddPincodeInput, ServiceAreaDto } from '../../../shared/schemas/service-area';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import { serviceAreaRepository as repo } from './service-area.repository';
+
+/** Where we clean and how far ahead one may book (issue 17 §6). Read from the database on every use, so
+ * an admin's change reaches every process at once. */
+export function createServiceAreaService({ db, clock }: { db: Db; clock: Clock }) {
+  async function view(): Promise<ServiceAreaDto> {
+    const [pincodes, horizonDays] = await Promise.all([repo.list(db), repo.horizonDays(db)]);
+    return {
+      pincodes,
+      horizonDays,
+      lastBookableDate: lastBookableDate(todayInIndia(clock.now()), horizonDays),
+    };
+  }
+
+  return {
+    view,
+
+    /** 400 for a PIN we do not serve or a date past the horizon; the booking paths call it before pricing. */
+    async assertBookable(pincode: string, date: string, opts: { checkPincode?: boolean } = {}) {
+      const rules = await repo.rulesFor(db, pincode);
+      if ((opts.checkPincode ?? true) && !rules.served) {
+        const message = serviceAreaTexts.pincodeNotServed;
+        throw new AppError('PINCODE_NOT_SERVED', 400, message, [{ field: 'address.pincode', message }]);
+      }
+      const today = todayInIndia(clock.now());
+      if (isBeyondHorizon(date, today, rules.horizonDays)) {
+        const message = serviceAreaTexts.beyondHorizon(
+          rules.horizonDays,
+          lastBookableDate(today, rules.horizonDays),
+        );
+        throw new AppError('BEYOND_BOOKING_HORIZON', 400, message, [{ field: 'scheduledDate', message }]);
+      }
+    },
+
+    async addPincode(actor: AuthUser, input: AddPincodeInput) {
+      return db.transaction(async (tx) => {
+        const row = await repo.add(tx, input.pincode, input.area);
+        await recordAudit(tx, {
+          actor,
+          action: 'service-area.add',
+          entityType: 'pincode',
+          entityId: null,
+          details: { pincode: input.pincode, area: input.area },
+        });
+        return row;
+      });
+    },
+
+    async removePincode(actor: AuthUser, pincode: string) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.remove(tx, pincode)))
+          throw notFound('This pincode is not in the list', 'PINCODE_NOT_FOUND');
+        await recordAudit(tx, {
+          actor,
+          action: 'service-area.remove',
+          entityType: 'pincode',
+          entityId: null,
+          details: { pincode },
+        });
+      });
+    },
+
+    async setHorizon(actor: AuthUser, horizonDays: number) {
+      await db.transaction(async (tx) => {
+        const before = await repo.horizonDays(tx);
+        await repo.setHorizon(tx, horizonDays);
+        await recordAudit(tx, {
+          actor,
+          action: 'booking-rules.update',
+          entityType: 'booking-rules',
+          entityId: null,
+          details: { horizonDays: { from: before, to: horizonDays } },
+        });
+      });
+      return view();
+    },
+  };
+}
+
+export type ServiceAreaService = ReturnType<typeof createServiceAreaService>;

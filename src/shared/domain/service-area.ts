@@ -1,0 +1,62 @@
+import { addDays, formatDateLong } from './time';
+
+/** How far ahead a visit may be booked unless an admin changes it (issue 17 §6). */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
+export const MAX_BOOKING_HORIZON_DAYS = 365;
+
+/**
+ * The PINs served on a fresh install: Indore city and the towns around it. Sources and doubts are in
+ * docs/decisions/007-service-area.md; admins edit the live list in the console.
+ */
+export const DEFAULT_SERVICE_PINCODES: readonly { pincode: string; area: string }[] = [
+  ...(
+    [
+      '452001',
+      '452002',
+      '452003',
+      '452004',
+      '452005',
+      '452006',
+      '452007',
+      '452008',
+      '452009',
+      '452010',
+      '452011',
+      '452012',
+      '452013',
+      '452014',
+      '452015',
+      '452016',
+      '452018',
+      '452020',
+    ] as const
+  ).map((pincode) => ({
+    pincode,
+    area:
+      pincode === '452001'
+        ? 'Indore city (GPO)'
+        : pincode === '452010'
+          ? 'Indore city (Vijay Nagar)'
+          : 'Indore city',
+  })),
+  { pincode: '453331', area: 'Rau' },
+  { pincode: '453441', area: 'Mhow (Dr. Ambedkar Nagar)' },
+  { pincode: '453551', area: 'Sanwer' },
+  { pincode: '454775', area: 'Pithampur' },
+];
+
+/** The last date a booking made today may be for (inclusive). */
+export const lastBookableDate = (today: string, horizonDays: number) => addDays(today, horizonDays);
+
+export const isBeyondHorizon = (date: string, today: string, horizonDays: number) =>
+  date > lastBookableDate(today, horizonDays);
+
+/** Exact texts a customer reads (kept here so a later change translates them). */
+export const serviceAreaTexts = {
+  pincodeNotServed: "We don't serve this pincode yet",
+  pincodeNotServedHint:
+    'We clean homes and offices in and around Indore. Ask us for a quote and we will see what we can do.',
+  requestQuote: 'Request a quote',
+  beyondHorizon: (horizonDays: number, lastDate: string) =>
+    `Bookings open up to ${horizonDays} days ahead: please choose a date on or before ${formatDateLong(lastDate)}`,
+};

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ServiceAreaDto } from '../../../../shared/schemas/service-area';
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+/** GET /api/admin/service-area: the pincodes we serve and the booking horizon. */
+export const useAdminServiceArea = () =>
+  useQuery({
+    queryKey: ['admin', 'service-area'],
+    queryFn: () => api.get<{ data: ServiceAreaDto }>('/api/admin/service-area').then((r) => r.data),
+  });
+
+/** The public list the booking forms read goes stale with any edit. */
+const alsoPublic = [['service-area']] as const;
+
+export const useAddPincode = () =>
+  useAdminAction(
+    (input: { pincode: string; area: string }) => api.post('/api/admin/service-area/pincodes', input),
+    (input) => ({ title: 'Pincode added', message: `Bookings for ${input.pincode} are now taken.` }),
+    alsoPublic,
+  );
+
+export const useRemovePincode = () =>
+  useAdminAction(
+    (pincode: string) => api.delete(`/api/admin/service-area/pincodes/${encodeURIComponent(pincode)}`),
+    (pincode) => ({ title: 'Pincode removed', message: `New bookings for ${pincode} are refused.` }),
+    alsoPublic,
+  );
+
+export const useSetHorizon = () =>
+  useAdminAction(
+    (horizonDays: number) => api.put('/api/admin/service-area/rules', { horizonDays }),
+    (days) => ({ title: 'Booking horizon saved', message: `Customers can book up to ${days} days ahead.` }),
+    alsoPublic,
+  );

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { MAX_BOOKING_HORIZON_DAYS } from '../../../../shared/domain/service-area';
+import { formatDateLong } from '../../../../shared/domain/time';
+import { PINCODE_PATTERN } from '../../../../shared/patterns';
+import { validation } from '../../../../shared/texts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { useAddPincode, useAdminServiceArea, useRemovePincode, useSetHorizon } from '../api/service-area';
+import { SectionHeader } from '../components/section-header';
+import { SimpleTable } from '../components/simple-table';
+
+/** Issue 17 §6: where we take bookings, and how far ahead. */
+export default function ServiceAreaPage() {
+  const query = useAdminServiceArea();
+  const add = useAddPincode();
+  const remove = useRemovePincode();
+  const setHorizon = useSetHorizon();
+  const [pincode, setPincode] = useState('');
+  const [area, setArea] = useState('');
+  const [pinError, setPinError] = useState<string>();
+  const [days, setDays] = useState('');
+  const [daysError, setDaysError] = useState<string>();
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+
+  const submitPincode = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!PINCODE_PATTERN.test(pincode.trim())) return setPinError(validation.pincodeInvalid);
+    setPinError(undefined);
+    add.mutate(
+      { pincode: pincode.trim(), area: area.trim() },
+      {
+        onSuccess: () => {
+          setPincode('');
+          setArea('');
+        },
+      },
+    );
+  };
+  const submitDays = (e: React.FormEvent) => {
+    e.preventDefault();
+    const n = Number(days);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_BOOKING_HORIZON_DAYS)
+      return setDaysError(`Enter a whole number of days from 1 to ${MAX_BOOKING_HORIZON_DAYS}`);
+    setDaysError(undefined);
+    setHorizon.mutate(n, { onSuccess: () => setDays('') });
+  };
+
+  return (
+    <>
+      <SectionHeader title="Service area" />
+      <section
+        aria-labelledby="horizon-heading"
+        className="mb-6 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="horizon-heading" className="font-semibold text-slate-900">
+          Booking horizon
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Customers can book up to <strong>{data.horizonDays} days</strong> ahead: today the last bookable
+          date is {formatDateLong(data.lastBookableDate)}.
+        </p>
+        <form onSubmit={submitDays} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label="Days ahead"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_BOOKING_HORIZON_DAYS}
+            placeholder={String(data.horizonDays)}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            error={daysError}
+          />
+          <Button type="submit" disabled={setHorizon.isPending}>
+            Save horizon
+          </Button>
+        </form>
+      </section>
+
+      <section aria-labelledby="pincodes-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="pincodes-heading" className="font-semibold text-slate-900">
+          Pincodes we serve ({data.pincodes.length})
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          A booking for any other pincode is refused with a link to request a quote.
+        </p>
+        <form onSubmit={submitPincode} className="my-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="6-digit pincode"
+            value={pincode}
+            onChange={(e) => setPincode(e.target.value)}
+            error={pinError}
+          />
+          <TextField
+            label="Area (optional)"
+            placeholder="e.g. Dewas"
+            value={area}
+            onChange={(e) => setArea(e.target.value)}
+            containerClassName="flex-1"
+          />
+          <Button type="submit" disabled={add.isPending}>
+            Add pincode
+          </Button>
+        </form>
+        {data.pincodes.length === 0 ? (
+          <EmptyState title="No pincodes: every booking is refused" />
+        ) : (
+          <SimpleTable
+            caption="Pincodes we serve"
+            rows={data.pincodes}
+            rowKey={(p) => p.pincode}
+            columns={[
+              { header: 'Pincode', cell: (p) => <span className="font-mono">{p.pincode}</span> },
+              { header: 'Area', cell: (p) => p.area || '—' },
+              {
+                header: 'Actions',
+                cell: (p) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(p.pincode)}
+                  >
+                    Remove<span className="sr-only"> {p.pincode}</span>
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </section>
+    </>
+  );
+}

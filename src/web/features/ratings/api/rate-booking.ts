@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingRatingDto, RatingInput } from '../../../../shared/schemas/rating';
+import { api } from '../../../lib/api-client';
+
+/** POST (first time) or PUT (a change within 7 days) /api/bookings/:id/rating. */
+export const rateBooking = (bookingId: string, input: RatingInput, change: boolean) =>
+  (change ? api.put : api.post)<{ data: { rating: BookingRatingDto } }>(
+    `/api/bookings/${encodeURIComponent(bookingId)}/rating`,
+    input,
+  ).then((r) => r.data.rating);
+
+export function useRateBooking(bookingId: string, change: boolean) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RatingInput) => rateBooking(bookingId, input, change),
+    // My Bookings, the profile and the booking's page all read the bookings list.
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
