@@ -58,6 +58,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { INVOICE_PDF } from './modules/invoices/invoices.emails';
 import { readWebPages } from './platform/web-pages';
+import type { MessageProvider } from './platform/messaging/provider';
+import { selectTextProviders } from './platform/messaging/select-providers';
+import { TextOutboxWorker } from './platform/messaging/text-outbox';
 
 export interface AppDeps {
   config: Config;
@@ -69,11 +72,15 @@ export interface AppDeps {
   webRoot?: string | null;
   /** Defaults to Razorpay with keys, else the sandbox; tests pass one pointed at a loopback fake. */
   paymentProvider?: PaymentProvider | null;
+  /** SMS and WhatsApp providers; defaults to those with keys in config (none: both are sandboxes). */
+  textProviders?: MessageProvider[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Sends queued SMS and WhatsApp messages; server.ts starts it, tests run it. */
+    textOutbox: TextOutboxWorker;
     /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
     reminders: PeriodicJob<number>;
     paymentReconciler: PaymentReconciler;
@@ -138,6 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
+  const textOutbox = new TextOutboxWorker(
+    db,
+    deps.textProviders ?? selectTextProviders(config),
+    clock,
+    app.log,
+  );
+  app.decorate('textOutbox', textOutbox);
+  app.addHook('onClose', async () => textOutbox.stop());
 
   const authAccount = usersRepository.prepareAuthAccount(db);
   await app.register(registerAuth, {

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './audit';
 export * from './dispatch';
 export * from './invoices';
+export * from './text-messages';
