@@ -61,6 +61,10 @@ import { readWebPages } from './platform/web-pages';
 import type { MessageProvider } from './platform/messaging/provider';
 import { selectTextProviders } from './platform/messaging/select-providers';
 import { TextOutboxWorker } from './platform/messaging/text-outbox';
+import { createTextNotifications } from './modules/notifications/text-notifications.service';
+import { createPreferencesService } from './modules/notifications/preferences.service';
+import { createWhatsAppWebhookService } from './modules/notifications/whatsapp-webhook.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 export interface AppDeps {
   config: Config;
@@ -164,7 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerAccess);
 
   const users = createUsersService(db);
+  const preferences = createPreferencesService({ db, clock });
   const auth = createAuthService({
+    preferences,
     db,
     clock,
     limiter,
@@ -172,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   const catalogue = createCatalogueService(db, clock);
+  const texts = createTextNotifications({ publicUrl: config.PUBLIC_URL });
 
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { config });
@@ -190,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crew,
     autoAssign: config.AUTO_ASSIGN,
     brand,
+    texts,
+    preferences,
   });
   const paymentProvider =
     deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
@@ -211,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyName: config.COMPANY_NAME,
     receipts: invoices.issueForPayment,
     publicUrl: config.PUBLIC_URL,
+    texts,
   };
   const refunds = createRefundsService({ ...paymentDeps, log: app.log });
   const payments = createPaymentsService({
@@ -255,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crew,
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
+    texts,
   });
   const cleaners = createCleanersService({
     db,
@@ -274,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brand,
     hour: config.REMINDER_HOUR,
     channels: [emailChannel],
+    texts,
   });
   const reminderJob = new PeriodicJob('reminders', () => reminders.sendDue(), app.log);
   app.decorate('reminders', reminderJob);
@@ -282,6 +294,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxAdminRoutes, {
     inbox,
     quoteBookings: createQuoteBookingService({ db, bookings, catalogue }),
+  });
+  await app.register(notificationsRoutes, {
+    preferences,
+    whatsappWebhook: createWhatsAppWebhookService({
+      db,
+      clock,
+      appSecret: config.WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    }),
   });
   await app.register(adminRoutes, { db, clock });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
