@@ -313,6 +313,7 @@ describe('WhatsApp webhook', () => {
       '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1158201444',
     );
     expect(wrong.status).toBe(403);
+    expect((await t.request('GET', '/api/webhooks/whatsapp')).status).toBe(400);
   });
 
   it('refuses a forged signature and changes nothing; a signed STOP turns WhatsApp off', async () => {

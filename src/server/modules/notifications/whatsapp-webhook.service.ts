@@ -81,12 +81,14 @@ export function createWhatsAppWebhookService(deps: {
   }
 
   return {
-    /** GET ?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…: the challenge back, or 403. */
+    /** GET ?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…: the challenge back; 403 for a wrong token. */
     handshake(mode: string | undefined, token: string | undefined, challenge: string | undefined): string {
       const a = Buffer.from(token ?? '');
       const b = Buffer.from(deps.verifyToken ?? '');
       const matches = !!deps.verifyToken && a.length === b.length && timingSafeEqual(a, b);
-      if (mode !== 'subscribe' || !matches || !challenge) throw forbidden('Webhook verification failed.');
+      if (mode !== 'subscribe' || !challenge)
+        throw new AppError('NOT_A_HANDSHAKE', 400, 'Expected hub.mode=subscribe with a hub.challenge.');
+      if (!matches) throw forbidden('Webhook verification failed.');
       return challenge;
     },
 

@@ -1,5 +1,7 @@
 import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { notificationTexts } from '../../../../shared/notifications';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 
 interface Props {
@@ -41,6 +43,12 @@ export function StepDetails({ form, errors, set, savedAddresses }: Props) {
           error={errors.phoneNumber}
         />
       </div>
+      <CheckboxField
+        label={notificationTexts.whatsappOptIn}
+        hint={notificationTexts.whatsappOptInHint}
+        checked={!!form.whatsappOptIn}
+        onChange={(e) => set({ whatsappOptIn: e.target.checked })}
+      />
       {savedAddresses.length ? (
         <div>
           <p className="text-sm font-semibold text-slate-800">Saved addresses</p>
