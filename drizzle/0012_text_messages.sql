@@ -38,6 +38,7 @@ CREATE TABLE "text_opt_outs" (
 	CONSTRAINT "text_opt_outs_channel_number_pk" PRIMARY KEY("channel","number")
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "calendar_sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox_texts" ADD CONSTRAINT "outbox_texts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_texts_due_idx" ON "outbox_texts" USING btree ("status","next_attempt_at");--> statement-breakpoint

@@ -65,6 +65,9 @@ import { createTextNotifications } from './modules/notifications/text-notificati
 import { createPreferencesService } from './modules/notifications/preferences.service';
 import { createWhatsAppWebhookService } from './modules/notifications/whatsapp-webhook.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { BOOKING_ICS } from './modules/bookings/booking-calendar';
+import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
+import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
 
 export interface AppDeps {
   config: Config;
@@ -213,6 +216,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
+  const calendar = createBookingCalendarService({
+    db,
+    clock,
+    bookings,
+    uidDomain: /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'chamak.in',
+  });
+  outbox.renderAttachments(BOOKING_ICS, calendar.render);
   const paymentDeps = {
     db,
     clock,
@@ -276,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(bookingsRoutes, { bookings, changes, clock });
+  await app.register(bookingCalendarRoutes, { calendar });
   await app.register(dispatchRoutes, { cleaners, bookings, clock });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });

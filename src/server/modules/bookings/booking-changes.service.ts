@@ -63,6 +63,7 @@ export function createBookingChangesService(deps: {
       cancelledAt: clock.now(),
       cancelReason: reason || null,
       paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
+      calendarSequence: booking.calendarSequence + 1,
     });
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
@@ -177,6 +178,7 @@ export function createBookingChangesService(deps: {
             scheduledDate: date,
             scheduledTime: time,
             ...visitTimes(date, time, booking.durationMinutes),
+            calendarSequence: booking.calendarSequence + 1,
             ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
           });
           await bookingsRepository.recordEvent(tx, {

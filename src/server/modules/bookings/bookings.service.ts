@@ -192,7 +192,7 @@ export function createBookingsService(deps: BookingsDeps) {
     // transaction holds its connection, and soon its crew, only for the statements themselves.
     const oneTimeEmail =
       input.frequency === 'one-time'
-        ? await bookingReceivedEmail(customerEmail, firstValues, deps.brand)
+        ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
     /** Series visits' holds, settled with the first visit's once the transaction has ended. */
