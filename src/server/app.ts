@@ -35,6 +35,7 @@ import { registerAuth } from './platform/auth';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminOutboxRoutes } from './modules/admin/outbox/admin-outbox.routes';
+import { adminMessagesRoutes } from './modules/admin/messages/admin-messages.routes';
 import { type Clock, systemClock } from './platform/clock';
 import {
   frameworkErrorHandler,
@@ -317,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(adminRoutes, { db, clock });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
+  await app.register(adminMessagesRoutes, { db, clock });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const web = webRoot ? readWebPages(webRoot) : null;

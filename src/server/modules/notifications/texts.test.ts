@@ -377,3 +377,56 @@ describe('WhatsApp webhook', () => {
     expect((await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.deliveryStatus).toBe('read');
   });
 });
+
+describe('admin outbox of every channel', () => {
+  it('lists email, SMS and WhatsApp by channel, status and booking, and retries a failed text', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    whatsapp.setMode('4xx', 1);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    const admin = await t.login('admin');
+
+    const failed = await t.request('GET', '/api/admin/messages?channel=whatsapp&status=failed&size=100', {
+      token: admin,
+    });
+    expect(failed.status).toBe(200);
+    const mine = failed.body.data.items.filter((m: { bookingId: string }) => m.bookingId === booking._id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      channel: 'whatsapp',
+      kind: 'booking-received',
+      to: `91${phone}`,
+      status: 'failed',
+      lastError: 'WhatsApp 400 (code 131026): Message undeliverable',
+      providerMessageId: null,
+    });
+    expect(failed.body.data.items.every((m: { channel: string }) => m.channel === 'whatsapp')).toBe(true);
+
+    const emails = await t.request('GET', '/api/admin/messages?channel=email&size=5', { token: admin });
+    expect(emails.body.data.items.length).toBeGreaterThan(0);
+    expect(emails.body.data.items.every((m: { channel: string }) => m.channel === 'email')).toBe(true);
+
+    const ofBooking = await t.request('GET', `/api/admin/messages?bookingId=${booking._id}`, {
+      token: admin,
+    });
+    expect(ofBooking.body.data.items.map((m: { channel: string }) => m.channel).sort()).toEqual([
+      'sms',
+      'whatsapp',
+    ]);
+    const sms = ofBooking.body.data.items.find((m: { channel: string }) => m.channel === 'sms');
+    expect(sms.providerMessageId).toMatch(/^[0-9a-f]{24}$/);
+    expect(sms.summary).toContain('is booked (ref ');
+
+    const retried = await t.request('POST', `/api/admin/messages/texts/${mine[0].id}/retry`, {
+      token: admin,
+    });
+    expect(retried.status).toBe(200);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(phone)).toHaveLength(2);
+    const again = await t.request('POST', `/api/admin/messages/texts/${mine[0].id}/retry`, { token: admin });
+    expect(again.status).toBe(409);
+    const bad = await t.request('GET', '/api/admin/messages?channel=fax', { token: admin });
+    expect(bad.status).toBe(400);
+  });
+});
