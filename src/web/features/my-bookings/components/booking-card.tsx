@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { formatBookingWhen, StatusBadge, statusMessage } from '../../booking-status/booking-status';
 import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
+import { downloadCalendarInvite } from '../api/get-calendar-invite';
+import { showToast } from '../../../components/ui/toast';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -78,6 +80,17 @@ export function BookingCard({
       {booking.status === 'pending' || booking.status === 'assigned' ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <PayNowLink booking={booking} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              void downloadCalendarInvite(booking._id).catch(() =>
+                showToast('error', 'Could not add to calendar', 'Please try again.'),
+              )
+            }
+          >
+            Add to calendar
+          </Button>
           {booking.canReschedule ? (
             <Button variant="outline" size="sm" onClick={onReschedule}>
               Reschedule
