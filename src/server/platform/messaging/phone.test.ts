@@ -20,7 +20,7 @@ describe('indianMobile', () => {
     ['+14155552671', 'a number outside India'],
     ['98765432101234', 'too long'],
     ['abcdefghij', 'letters'],
-  ])('refuses %s (%s)', (raw) => {
+  ])('refuses %s (%s)', (raw, _why) => {
     expect(indianMobile(raw)).toBeNull();
   });
 });

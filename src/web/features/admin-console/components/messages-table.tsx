@@ -10,6 +10,10 @@ const CHANNEL_LABELS: Record<AdminMessageDto['channel'], string> = {
   whatsapp: 'WhatsApp',
 };
 
+/** '919876543210' -> '+91 98765 43210' */
+const phoneForPeople = (digits: string) =>
+  digits.length === 12 ? `+${digits.slice(0, 2)} ${digits.slice(2, 7)} ${digits.slice(7)}` : `+${digits}`;
+
 /** Messages of every channel: who got what, how it stands, the provider's id and any error. */
 export function MessagesTable({ caption, messages }: { caption: string; messages: AdminMessageDto[] }) {
   const retry = useRetryMessage();
@@ -31,7 +35,12 @@ export function MessagesTable({ caption, messages }: { caption: string; messages
         },
         {
           header: 'To',
-          cell: (m) => <span className="break-all">{m.channel === 'email' ? m.to : `+${m.to}`}</span>,
+          cell: (m) =>
+            m.channel === 'email' ? (
+              <span className="break-all">{m.to}</span>
+            ) : (
+              <span className="whitespace-nowrap">{phoneForPeople(m.to)}</span>
+            ),
         },
         { header: 'Message', cell: (m) => <span className="break-words">{m.summary}</span> },
         {

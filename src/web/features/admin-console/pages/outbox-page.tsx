@@ -17,7 +17,7 @@ export default function OutboxPage() {
           label="Channel"
           value={channel}
           onChange={(e) => setChannel(e.target.value)}
-          containerClassName="w-full max-w-[12rem]"
+          containerClassName="min-w-[9rem] flex-1 sm:max-w-[12rem]"
         >
           <option value="">All</option>
           <option value="email">Email</option>
@@ -28,7 +28,7 @@ export default function OutboxPage() {
           label="Status"
           value={status}
           onChange={(e) => setStatus(e.target.value)}
-          containerClassName="w-full max-w-[12rem]"
+          containerClassName="min-w-[9rem] flex-1 sm:max-w-[12rem]"
         >
           <option value="">All</option>
           <option value="queued">Queued</option>
