@@ -41,6 +41,7 @@ import { registerAuth } from './platform/auth';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminOutboxRoutes } from './modules/admin/outbox/admin-outbox.routes';
+import { adminMessagesRoutes } from './modules/admin/messages/admin-messages.routes';
 import { type Clock, systemClock } from './platform/clock';
 import {
   frameworkErrorHandler,
@@ -64,6 +65,16 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { INVOICE_PDF } from './modules/invoices/invoices.emails';
 import { readWebPages } from './platform/web-pages';
+import type { MessageProvider } from './platform/messaging/provider';
+import { selectTextProviders } from './platform/messaging/select-providers';
+import { TextOutboxWorker } from './platform/messaging/text-outbox';
+import { createTextNotifications } from './modules/notifications/text-notifications.service';
+import { createPreferencesService } from './modules/notifications/preferences.service';
+import { createWhatsAppWebhookService } from './modules/notifications/whatsapp-webhook.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { BOOKING_ICS } from './modules/bookings/booking-calendar';
+import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
+import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
 
 export interface AppDeps {
   config: Config;
@@ -75,11 +86,15 @@ export interface AppDeps {
   webRoot?: string | null;
   /** Defaults to Razorpay with keys, else the sandbox; tests pass one pointed at a loopback fake. */
   paymentProvider?: PaymentProvider | null;
+  /** SMS and WhatsApp providers; defaults to those with keys in config (none: both are sandboxes). */
+  textProviders?: MessageProvider[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** Sends queued SMS and WhatsApp messages; server.ts starts it, tests run it. */
+    textOutbox: TextOutboxWorker;
     /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
     reminders: PeriodicJob<number>;
     paymentReconciler: PaymentReconciler;
@@ -144,6 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
+  const textOutbox = new TextOutboxWorker(
+    db,
+    deps.textProviders ?? selectTextProviders(config),
+    clock,
+    app.log,
+  );
+  app.decorate('textOutbox', textOutbox);
+  app.addHook('onClose', async () => textOutbox.stop());
 
   const authAccount = usersRepository.prepareAuthAccount(db);
   await app.register(registerAuth, {
@@ -155,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerAccess);
 
   const users = createUsersService(db);
+  const preferences = createPreferencesService({ db, clock });
   const auth = createAuthService({
+    preferences,
     db,
     clock,
     limiter,
@@ -163,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   const catalogue = createCatalogueService(db, clock);
+  const texts = createTextNotifications({ publicUrl: config.PUBLIC_URL });
 
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { config });
@@ -184,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     autoAssign: config.AUTO_ASSIGN,
     brand,
     area,
+    texts,
+    preferences,
   });
   const paymentProvider =
     deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
@@ -198,6 +226,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
+  const calendar = createBookingCalendarService({
+    db,
+    clock,
+    bookings,
+    uidDomain: /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'chamak.in',
+  });
+  outbox.renderAttachments(BOOKING_ICS, calendar.render);
   const paymentDeps = {
     db,
     clock,
@@ -205,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyName: config.COMPANY_NAME,
     receipts: invoices.issueForPayment,
     publicUrl: config.PUBLIC_URL,
+    texts,
   };
   const refunds = createRefundsService({ ...paymentDeps, log: app.log });
   const payments = createPaymentsService({
@@ -250,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     area,
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
+    texts,
   });
   const cleaners = createCleanersService({
     db,
@@ -261,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
   await app.register(bookingsRoutes, { bookings, changes, clock, ratings });
+  await app.register(bookingCalendarRoutes, { calendar });
   await app.register(ratingsRoutes, { ratings });
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
   await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
@@ -272,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brand,
     hour: config.REMINDER_HOUR,
     channels: [emailChannel],
+    texts,
   });
   const reminderJob = new PeriodicJob('reminders', () => reminders.sendDue(), app.log);
   app.decorate('reminders', reminderJob);
@@ -281,8 +320,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inbox,
     quoteBookings: createQuoteBookingService({ db, bookings, catalogue }),
   });
+  await app.register(notificationsRoutes, {
+    preferences,
+    whatsappWebhook: createWhatsAppWebhookService({
+      db,
+      clock,
+      appSecret: config.WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    }),
+  });
   await app.register(adminRoutes, { db, clock });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
+  await app.register(adminMessagesRoutes, { db, clock });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const web = webRoot ? readWebPages(webRoot) : null;

@@ -16,6 +16,14 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 
+const safeJson = (v: string): unknown => {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+};
+
 const nodeEnvSchema = z.enum(['development', 'production', 'test']).default('development');
 
 /**
@@ -79,6 +87,31 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** With a GSTIN, prices include 18% GST and documents are receipt vouchers and tax invoices. */
     COMPANY_GSTIN: optionalText(),
     COMPANY_ADDRESS: z.string().default('12 Vijay Nagar, AB Road, Indore, Madhya Pradesh 452010'),
+    /** SMS through MSG91's Flow API; without a key SMS stay in the outbox (sandbox). */
+    MSG91_AUTH_KEY: optionalText(),
+    MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+    /** JSON object: message kind -> MSG91 Flow template id, e.g. {"booking-received":"65a1..."}. */
+    MSG91_TEMPLATE_IDS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return {} as Record<string, string>;
+        const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(v));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'MSG91_TEMPLATE_IDS must be a JSON object of kind -> template id',
+        });
+        return z.NEVER;
+      }),
+    /** WhatsApp Business Cloud API; without token and phone number id WhatsApp stays in the outbox. */
+    WHATSAPP_TOKEN: optionalText(),
+    WHATSAPP_PHONE_NUMBER_ID: optionalText(),
+    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    /** Verifies the webhook's X-Hub-Signature-256; without it the webhook refuses every POST. */
+    WHATSAPP_APP_SECRET: optionalText(),
+    /** Answered back in the webhook's hub.challenge handshake; without it the handshake is refused. */
+    WHATSAPP_VERIFY_TOKEN: optionalText(),
   });
 };
 

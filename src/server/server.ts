@@ -25,6 +25,7 @@ async function main() {
   });
   const draining = registerDraining(app);
   app.outbox.start(config.OUTBOX_POLL_MS);
+  app.textOutbox.start(config.OUTBOX_POLL_MS);
   app.reminders.start(config.REMINDER_POLL_MS);
 
   let closing = false;
@@ -57,6 +58,7 @@ async function main() {
       database: database.kind,
       demoData: config.DEMO_DATA,
       mail: config.SMTP_URL ? 'smtp' : 'outbox only',
+      texts: app.textOutbox.liveChannels.length ? app.textOutbox.liveChannels : 'outbox only',
       startupMs: Math.round(performance.now() - startedAt),
     },
     `Chamak is ready at http://localhost:${config.PORT}`,

@@ -275,3 +275,27 @@ export const adminOutboxEmailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type AdminOutboxEmailDto = z.infer<typeof adminOutboxEmailSchema>;
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+
+/** One outgoing message on any channel, as the admin's outbox lists it. */
+export const adminMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.string(),
+  /** Email address or phone (E.164 digits). */
+  to: z.string(),
+  /** The email's subject, or the text message as the recipient reads it. */
+  summary: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  /** MSG91's request id, WhatsApp's wamid; null for email and for texts not yet accepted. */
+  providerMessageId: z.string().nullable(),
+  /** What the provider reported later (WhatsApp: sent, delivered, read, failed). */
+  deliveryStatus: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminMessageDto = z.infer<typeof adminMessageSchema>;

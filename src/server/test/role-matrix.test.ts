@@ -82,6 +82,7 @@ beforeAll(async () => {
   const booking = { id: bookingId, visibleTo: ['client', 'cleaner', 'admin'] as Caller[] };
   Object.assign(owned, {
     'GET /api/bookings/:id': booking,
+    'GET /api/bookings/:id/calendar.ics': booking,
     'PUT /api/bookings/:id': {
       ...booking,
       validBody: { scheduledDate: addDays(todayInIndia(clock.now()), 4), scheduledTime: '11:00' },

@@ -9,6 +9,7 @@ import { seedDatabase } from '../db/seed/seed';
 import type { Clock } from '../platform/clock';
 import type { MailTransport } from '../platform/mail/outbox';
 import type { PaymentProvider } from '../platform/payments/provider';
+import type { MessageProvider } from '../platform/messaging/provider';
 
 /**
  * A real app on a real port with its own database: in-memory PGlite, or a fresh PostgreSQL database
@@ -74,6 +75,7 @@ export async function startTestApp(
     /** The seed's demo bookings (off by default: tests book their own days). */
     demoBookings?: boolean;
     paymentProvider?: PaymentProvider | null;
+    textProviders?: MessageProvider[];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -98,6 +100,7 @@ export async function startTestApp(
     mailTransport: opts.mailTransport ?? null,
     webRoot: null,
     paymentProvider: opts.paymentProvider,
+    textProviders: opts.textProviders,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

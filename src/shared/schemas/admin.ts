@@ -210,3 +210,12 @@ export const adminOutboxQuerySchema = z.strictObject({
   status: z.enum(OUTBOX_STATUSES, { error: 'status is queued, sent or failed' }).optional(),
 });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuerySchema>;
+
+/** GET /api/admin/messages: every channel's outbox, newest first. */
+export const adminMessagesQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(OUTBOX_STATUSES, { error: 'status is queued, sent or failed' }).optional(),
+  channel: z.enum(['email', 'sms', 'whatsapp'], { error: 'channel is email, sms or whatsapp' }).optional(),
+  bookingId: z.string().uuid('bookingId is not a booking id').optional(),
+});
+export type AdminMessagesQuery = z.infer<typeof adminMessagesQuerySchema>;

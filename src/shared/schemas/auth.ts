@@ -25,6 +25,8 @@ const signupFields = {
 export const registerInputSchema = z.strictObject({
   ...signupFields,
   role: z.string().optional(),
+  /** "Send me updates on WhatsApp": WhatsApp only ever with this opt-in. */
+  whatsapp: z.boolean().optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
@@ -33,6 +35,7 @@ export const signupFormSchema = z
   .object({
     ...signupFields,
     confirmPassword: z.string().min(1, v.confirmPasswordRequired),
+    whatsapp: z.boolean().optional(),
   })
   .refine((f) => f.password === f.confirmPassword, {
     path: ['confirmPassword'],

@@ -49,6 +49,8 @@ export const createBookingInputSchema = z.strictObject({
   discountAmount: ignoredMoney,
   couponId: z.string().nullable().optional(),
   paymentMethod: z.string().max(40).optional(),
+  /** "Send me updates on WhatsApp" on the booking form: turns WhatsApp on for the account. */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBookingParsed = z.output<typeof createBookingInputSchema>;

@@ -90,6 +90,8 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The calendar invite's SEQUENCE: each reschedule or cancellation sends the next one. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

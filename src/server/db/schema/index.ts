@@ -8,3 +8,4 @@ export * from './dispatch';
 export * from './invoices';
 export * from './service-area';
 export * from './ratings';
+export * from './text-messages';

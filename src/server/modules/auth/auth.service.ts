@@ -24,6 +24,7 @@ import {
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { temporaryPasswordEmail, welcomeEmail } from './auth.emails';
+import type { PreferencesService } from '../notifications/preferences.service';
 
 const RESET_TTL_MS = 30 * 60_000;
 /** Failed logins one account may take in the window, from any number of addresses. */
@@ -36,6 +37,8 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   brand: Brand;
   publicUrl: string;
+  /** Saves the signup's WhatsApp opt-in in the account's own transaction. */
+  preferences?: PreferencesService;
 }) {
   const { db, clock, limiter } = deps;
 
@@ -82,6 +85,7 @@ export function createAuthService(deps: {
             role: 'client',
           });
           await enqueueEmail(tx, welcomeEmail(user.email, user.name, deps.brand));
+          if (input.whatsapp) await deps.preferences?.optInWhatsApp(tx, user.id);
           return user;
         });
       } catch (error) {

@@ -32,6 +32,7 @@ import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
 import { assertBookableSlot } from './slots';
 import type { ServiceAreaService } from '../service-area/service-area.service';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 const tooLate = () =>
   new AppError(
@@ -53,6 +54,8 @@ export function createBookingChangesService(deps: {
   onPaidBookingCancelled?: (bookingId: string) => Promise<unknown>;
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
+  /** SMS and WhatsApp, queued beside the emails. */
+  texts?: TextNotifications;
 }) {
   const { db, clock } = deps;
 
@@ -62,6 +65,7 @@ export function createBookingChangesService(deps: {
       cancelledAt: clock.now(),
       cancelReason: reason || null,
       paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
+      calendarSequence: booking.calendarSequence + 1,
     });
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
@@ -75,6 +79,7 @@ export function createBookingChangesService(deps: {
       note: reason,
     });
     await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand));
+    await deps.texts?.cancelled(tx, updated);
   }
 
   return {
@@ -178,6 +183,7 @@ export function createBookingChangesService(deps: {
             scheduledDate: date,
             scheduledTime: time,
             ...visitTimes(date, time, booking.durationMinutes),
+            calendarSequence: booking.calendarSequence + 1,
             ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
           });
           await bookingsRepository.recordEvent(tx, {
@@ -189,6 +195,7 @@ export function createBookingChangesService(deps: {
             note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
           });
           await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
+          if (kept) for (const c of crew) await deps.texts?.cleanerJobChanged(tx, moved, c);
         })
         .finally(() => deps.crew.settle(booking.id));
       return (await bookingsRepository.findDetail(db, booking.id))!;
@@ -268,6 +275,10 @@ export function createBookingChangesService(deps: {
           for (const c of crew)
             if (!before.has(c.cleanerId))
               await enqueueEmail(tx, newJobEmail(c.email, updated, deps.brand, c));
+          await deps.texts?.cleanerAssigned(tx, updated, lead, updated.cleanerAssignedAt ?? clock.now());
+          for (const c of crew)
+            if (!before.has(c.cleanerId))
+              await deps.texts?.cleanerNewJob(tx, updated, c, updated.cleanerAssignedAt ?? clock.now());
         });
       } catch (error) {
         if (isHoldConflict(error))
@@ -352,6 +363,7 @@ export function createBookingChangesService(deps: {
           details: { from: booking.status, to: status, notes },
         });
         await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes));
+        if (status === 'completed') await deps.texts?.completed(tx, updated);
       });
       if (status === 'completed') await deps.onCompleted?.(booking.id);
       return (await bookingsRepository.findDetail(db, booking.id))!;
@@ -395,6 +407,7 @@ export function createBookingChangesService(deps: {
             deps.brand,
           ),
         );
+        await deps.texts?.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
       });
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },

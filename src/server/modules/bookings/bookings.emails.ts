@@ -12,6 +12,7 @@ import {
   renderStatusChanged,
 } from '../../platform/mail/templates/index';
 import type { BookingRow } from './bookings.repository';
+import { inviteAttachment } from './booking-calendar';
 
 /** What a booking email tells: fields of the stored booking (or of the one about to be stored). */
 export type BookingFactsSource = Pick<
@@ -56,8 +57,19 @@ const message = async (
   ...(await rendered),
 });
 
-export function bookingReceivedEmail(to: string, b: BookingFactsSource, brand: Brand, seriesCount = 0) {
-  return message('booking-received', to, renderBookingReceived(brand, bookingFacts(b), seriesCount));
+/** The booking-received email carries the visit's calendar invite. */
+export async function bookingReceivedEmail(
+  to: string,
+  b: BookingFactsSource & Pick<BookingRow, 'calendarSequence'>,
+  brand: Brand,
+  seriesCount = 0,
+): Promise<EmailMessage> {
+  const mail = await message(
+    'booking-received',
+    to,
+    renderBookingReceived(brand, bookingFacts(b), seriesCount),
+  );
+  return { ...mail, attachments: [inviteAttachment(b, 'REQUEST')] };
 }
 
 export function cleanerAssignedEmail(
@@ -91,11 +103,19 @@ export function statusChangedEmail(to: string, b: BookingRow, brand: Brand, note
   );
 }
 
-export function cancelledEmail(to: string, b: BookingRow, brand: Brand) {
+/** Carries METHOD:CANCEL, so the customer's calendar drops the visit. */
+export async function cancelledEmail(to: string, b: BookingRow, brand: Brand): Promise<EmailMessage> {
   const refundPaise = b.paymentStatus === 'refund_pending' ? b.totalPaise : undefined;
-  return message('booking-cancelled', to, renderBookingCancelled(brand, bookingFacts(b), { refundPaise }));
+  const mail = await message(
+    'booking-cancelled',
+    to,
+    renderBookingCancelled(brand, bookingFacts(b), { refundPaise }),
+  );
+  return { ...mail, attachments: [inviteAttachment(b, 'CANCEL')] };
 }
 
-export function rescheduledEmail(to: string, b: BookingRow, brand: Brand) {
-  return message('booking-rescheduled', to, renderBookingRescheduled(brand, bookingFacts(b)));
+/** Carries the invite with the next SEQUENCE, so the customer's calendar moves the visit. */
+export async function rescheduledEmail(to: string, b: BookingRow, brand: Brand): Promise<EmailMessage> {
+  const mail = await message('booking-rescheduled', to, renderBookingRescheduled(brand, bookingFacts(b)));
+  return { ...mail, attachments: [inviteAttachment(b, 'REQUEST')] };
 }

@@ -18,7 +18,13 @@ export interface BookingDetail<B = BookingRow> {
 /** The columns a booking's DTO reads (bookings.dto.ts): what a list selects, no more. */
 export type BookingDtoRow = Omit<
   BookingRow,
-  'userId' | 'serviceId' | 'cancelledAt' | 'idempotencyKey' | 'reminderSentAt' | 'updatedAt'
+  | 'userId'
+  | 'serviceId'
+  | 'cancelledAt'
+  | 'idempotencyKey'
+  | 'reminderSentAt'
+  | 'updatedAt'
+  | 'calendarSequence'
 >;
 
 /** A listed booking: its detail and its crew (lead first is the DTO's business), read in one statement. */

@@ -25,6 +25,8 @@ import {
   type NewBooking,
 } from './bookings.repository';
 import { assertBookableSlot } from './slots';
+import type { TextNotifications } from '../notifications/text-notifications.service';
+import type { PreferencesService } from '../notifications/preferences.service';
 
 /** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -49,6 +51,9 @@ export interface BookingsDeps {
   crew: CrewService;
   autoAssign: boolean;
   area: ServiceAreaService;
+  /** SMS and WhatsApp, queued beside the emails. */
+  texts?: TextNotifications;
+  preferences?: PreferencesService;
 }
 
 export function createBookingsService(deps: BookingsDeps) {
@@ -169,6 +174,8 @@ export function createBookingsService(deps: BookingsDeps) {
       const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
       await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand));
       for (const m of members) await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m));
+      await deps.texts?.cleanerAssigned(tx, assigned, lead, now);
+      for (const m of members) await deps.texts?.cleanerNewJob(tx, assigned, m, now);
       return { row: assigned, crew };
     }
 
@@ -188,7 +195,7 @@ export function createBookingsService(deps: BookingsDeps) {
     // transaction holds its connection, and soon its crew, only for the statements themselves.
     const oneTimeEmail =
       input.frequency === 'one-time'
-        ? await bookingReceivedEmail(customerEmail, firstValues, deps.brand)
+        ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
     /** Series visits' holds, settled with the first visit's once the transaction has ended. */
@@ -210,6 +217,7 @@ export function createBookingsService(deps: BookingsDeps) {
               )[0].id;
         const inserted = await insertVisit(tx, { ...firstValues, seriesId });
         if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
+        if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
         await bookingsRepository.recordEvent(tx, {
           bookingId: inserted.id,
           toStatus: 'pending',
@@ -219,6 +227,7 @@ export function createBookingsService(deps: BookingsDeps) {
         });
         if (oneTimeEmail) {
           await enqueueEmail(tx, oneTimeEmail);
+          await deps.texts?.bookingReceived(tx, inserted);
           const held = await holdCrew(tx, inserted, { savepoint: false });
           return { ...held, seriesBooked: 0 };
         }
@@ -252,6 +261,7 @@ export function createBookingsService(deps: BookingsDeps) {
           }
         }
         await enqueueEmail(tx, bookingReceivedEmail(customerEmail, held.row, deps.brand, seriesBooked));
+        await deps.texts?.bookingReceived(tx, held.row);
         return { ...held, seriesBooked };
       });
 

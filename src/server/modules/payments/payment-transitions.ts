@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { paymentReceivedEmail } from './payments.emails';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 const stateOf = (row: PaymentRow): PaymentState =>
   row.status === 'refund_pending' ? 'captured' : (row.status as PaymentState);
@@ -34,7 +35,13 @@ export interface TransitionResult {
  */
 export async function applyPaymentEvent(
   tx: DbOrTx,
-  deps: { clock: Clock; companyName: string; receipts?: ReceiptIssuer; publicUrl?: string },
+  deps: {
+    clock: Clock;
+    companyName: string;
+    receipts?: ReceiptIssuer;
+    publicUrl?: string;
+    texts?: TextNotifications;
+  },
   paymentRowId: string,
   event: PaymentEvent,
   info: { paymentId?: string; reason?: string } = {},
@@ -70,6 +77,7 @@ export async function applyPaymentEvent(
         receipt,
       ),
     );
+    await deps.texts?.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
   }
   return { changed: true, payment, needsRefund };
 }

@@ -11,6 +11,7 @@ import type { BookingsService } from '../bookings/bookings.service';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import type { RefundsService } from './refunds.service';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 export const VERIFICATION_FAILED_MESSAGE =
   'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.';
@@ -25,6 +26,7 @@ export interface PaymentsDeps {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
+  texts?: TextNotifications;
   upiVpa: string;
 }
 
@@ -36,6 +38,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     companyName: deps.companyName,
     receipts: deps.receipts,
     publicUrl: deps.publicUrl,
+    texts: deps.texts,
   };
 
   function requireProvider(): PaymentProvider {

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../platform/payments/provider';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 const MINUTE = 60_000;
 
@@ -20,6 +21,7 @@ export function createPaymentReconciler(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
+  texts?: TextNotifications;
   afterMinutes: number;
   log: { error: (obj: object, msg: string) => void };
 }) {
@@ -55,6 +57,7 @@ export function createPaymentReconciler(deps: {
             companyName: deps.companyName,
             receipts: deps.receipts,
             publicUrl: deps.publicUrl,
+            texts: deps.texts,
           },
           row.id,
           event,

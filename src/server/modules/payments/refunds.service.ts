@@ -8,6 +8,7 @@ import { formatRupeesExact } from '../../../shared/money';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { refundProcessedEmail, refundStartedEmail } from './payments.emails';
 import { paymentsRepository, type RefundRow } from './payments.repository';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 interface Log {
   error: (obj: object, msg: string) => void;
@@ -21,6 +22,7 @@ export function createRefundsService(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
+  texts?: TextNotifications;
   log: Log;
 }) {
   const { db } = deps;
@@ -83,6 +85,10 @@ export function createRefundsService(deps: {
         const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
         await enqueueEmail(tx, refundStartedEmail(booking, amount, deps.companyName));
       }
+      if (created && deps.texts) {
+        const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
+        await deps.texts.refundStarted(tx, booking, { id: refund.id, amountPaise: amount });
+      }
       return refund;
     });
     if (outcome && !outcome.providerRefundId) await send(outcome);
@@ -140,6 +146,7 @@ export function createRefundsService(deps: {
             companyName: deps.companyName,
             receipts: deps.receipts,
             publicUrl: deps.publicUrl,
+            texts: deps.texts,
           },
           payment.id,
           'refund',

@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../../platform/payments/provider';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 const entity = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ entity: z.object(shape).passthrough() }).optional();
@@ -48,6 +49,7 @@ export function createWebhooksService(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
+  texts?: TextNotifications;
 }) {
   return {
     async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
@@ -80,6 +82,7 @@ export function createWebhooksService(deps: {
               companyName: deps.companyName,
               receipts: deps.receipts,
               publicUrl: deps.publicUrl,
+              texts: deps.texts,
             },
             row.id,
             transition,

@@ -7,6 +7,7 @@ import { type NotificationChannel, notify } from '../../platform/mail/channels';
 import { renderReminder } from '../../platform/mail/templates/index';
 import { bookingFacts } from '../bookings/bookings.emails';
 import { remindersRepository } from './reminders.repository';
+import type { TextNotifications } from '../notifications/text-notifications.service';
 
 export const REMINDER_KIND = 'booking-reminder';
 
@@ -21,6 +22,8 @@ export function createRemindersService(deps: {
   /** Hour of the day before the visit, Indian time (REMINDER_HOUR). */
   hour: number;
   channels: readonly NotificationChannel[];
+  /** The reminder by SMS and WhatsApp too, in the same transaction and under the same claim. */
+  texts?: TextNotifications;
 }) {
   const { db, clock } = deps;
 
@@ -45,6 +48,7 @@ export function createRemindersService(deps: {
         },
         { kind: REMINDER_KIND, content },
       );
+      await deps.texts?.reminder(tx, booking);
       await remindersRepository.recordSent(tx, booking.id, REMINDER_KIND, sent?.id ?? null, clock.now());
       return true;
     });

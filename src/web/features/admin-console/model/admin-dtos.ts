@@ -221,19 +221,5 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 
-export interface OutboxMail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  /** File names it carries (older servers leave it out). */
-  attachments?: string[];
-  status: string;
-  attempts: number;
-  lastError?: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 /** Server ids arrive as `id` on admin routes and `_id` on older ones. */
 export const idOf = (row: { id?: string; _id?: string }) => row.id ?? row._id ?? '';

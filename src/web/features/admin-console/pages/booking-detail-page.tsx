@@ -17,6 +17,17 @@ import { StatusChangeDialog } from '../components/status-change-dialog';
 import type { AdminPayment } from '../model/admin-dtos';
 import { jobMinutes } from '../model/day-board';
 import { formatInstant, mapSearchLink } from '../model/format';
+import { useMessages } from '../api/get-messages';
+import { MessagesTable } from '../components/messages-table';
+
+/** Every SMS and WhatsApp message about the booking (its emails are in the outbox). */
+function BookingMessages({ bookingId }: { bookingId: string }) {
+  const query = useMessages({ bookingId });
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data.length) return <p className="text-sm text-slate-600">No text messages yet.</p>;
+  return <MessagesTable caption="Messages about this booking" messages={query.data} />;
+}
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -210,6 +221,11 @@ export default function BookingDetailPage({ id }: { id: string }) {
           ) : (
             <p className="text-sm text-slate-600">No audit entries.</p>
           )}
+        </Card>
+      </div>
+      <div className="mt-4">
+        <Card title="Messages">
+          <BookingMessages bookingId={b.id} />
         </Card>
       </div>
 

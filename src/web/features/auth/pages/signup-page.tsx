@@ -6,6 +6,8 @@ import { signupFormSchema, type SignupFormValues } from '../../../../shared/sche
 import { success, validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { notificationTexts } from '../../../../shared/notifications';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth-store';
@@ -23,7 +25,7 @@ export default function SignupPage() {
   const { data: settings } = useSettings();
   const form = useForm<SignupFormValues, unknown, z.output<typeof signupFormSchema>>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', whatsapp: false },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -87,6 +89,11 @@ export default function SignupPage() {
           autoComplete="new-password"
           {...form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
+        />
+        <CheckboxField
+          label={notificationTexts.whatsappOptIn}
+          hint={notificationTexts.whatsappOptInHint}
+          {...form.register('whatsapp')}
         />
         <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}

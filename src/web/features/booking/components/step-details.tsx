@@ -1,6 +1,8 @@
 import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { notificationTexts } from '../../../../shared/notifications';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 import type { BookingRules } from '../model/booking-rules';
 import { NotServedNotice, pincodeError } from './not-served-notice';
@@ -46,6 +48,12 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
           error={errors.phoneNumber}
         />
       </div>
+      <CheckboxField
+        label={notificationTexts.whatsappOptIn}
+        hint={notificationTexts.whatsappOptInHint}
+        checked={!!form.whatsappOptIn}
+        onChange={(e) => set({ whatsappOptIn: e.target.checked })}
+      />
       {savedAddresses.length ? (
         <div>
           <p className="text-sm font-semibold text-slate-800">Saved addresses</p>

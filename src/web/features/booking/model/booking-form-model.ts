@@ -11,6 +11,8 @@ export interface BookingFormData {
   customerName: string;
   customerEmail: string;
   phoneNumber: string;
+  /** "Send me updates on WhatsApp". */
+  whatsappOptIn?: boolean;
   address: { line1: string; line2: string; city: string; state: string; pincode: string };
   areaSqft: string;
   scheduledDate: string;

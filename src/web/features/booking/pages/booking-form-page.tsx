@@ -144,6 +144,7 @@ export default function BookingFormPage() {
           scheduledTime: form.scheduledTime,
           instructions: form.instructions.trim(),
           frequency: form.frequency,
+          ...(form.whatsappOptIn ? { whatsappOptIn: true } : {}),
           ...(coupon.status === 'applied' ? { couponCode: coupon.code } : {}),
         },
         idempotencyKey.current,

@@ -15,6 +15,8 @@ import { useCoupon } from '../hooks/use-coupon';
 import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
 import type { ScheduleState } from '../model/schedule-model';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { notificationTexts } from '../../../../shared/notifications';
 
 export default function ReviewBookingPage() {
   const navigate = useNavigate();
@@ -27,6 +29,7 @@ export default function ReviewBookingPage() {
   const { price } = useLivePrice(service, schedule?.packageId ?? '', schedule?.area ?? '', []);
   const coupon = useCoupon(price);
   const [terms, setTerms] = useState(false);
+  const [whatsapp, setWhatsapp] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -68,6 +71,7 @@ export default function ReviewBookingPage() {
           scheduledTime: schedule.time,
           instructions: schedule.notes.trim(),
           frequency: schedule.frequency,
+          ...(whatsapp ? { whatsappOptIn: true } : {}),
           ...(coupon.status === 'applied' ? { couponCode: coupon.code } : {}),
         },
         idempotencyKey.current,
@@ -154,6 +158,13 @@ export default function ReviewBookingPage() {
           <input type="radio" name="review-method" disabled /> UPI / Wallet (coming soon)
         </label>
       </fieldset>
+      <CheckboxField
+        className="mt-4"
+        label={notificationTexts.whatsappOptIn}
+        hint={notificationTexts.whatsappOptInHint}
+        checked={whatsapp}
+        onChange={(e) => setWhatsapp(e.target.checked)}
+      />
       <label className="mt-4 flex items-start gap-2 text-sm">
         <input
           type="checkbox"

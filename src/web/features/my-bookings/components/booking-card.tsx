@@ -6,6 +6,8 @@ import { formatBookingWhen, StatusBadge, statusMessage } from '../../booking-sta
 import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
 import { BookingRating } from '../../ratings/components/booking-rating';
 import { CleanerStars } from '../../ratings/components/stars';
+import { downloadCalendarInvite } from '../api/get-calendar-invite';
+import { showToast } from '../../../components/ui/toast';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -87,6 +89,17 @@ export function BookingCard({
       {booking.status === 'pending' || booking.status === 'assigned' ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <PayNowLink booking={booking} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              void downloadCalendarInvite(booking._id).catch(() =>
+                showToast('error', 'Could not add to calendar', 'Please try again.'),
+              )
+            }
+          >
+            Add to calendar
+          </Button>
           {booking.canReschedule ? (
             <Button variant="outline" size="sm" onClick={onReschedule}>
               Reschedule

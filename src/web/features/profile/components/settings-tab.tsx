@@ -11,6 +11,7 @@ import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { replaceToken, updateSessionUser } from '../../../lib/auth-store';
 import { changePassword, updateProfile } from '../api/profile-api';
+import { NotificationSettings } from './notification-settings';
 
 type ProfileForm = z.input<typeof updateProfileInputSchema>;
 type PasswordForm = z.input<typeof changePasswordFormSchema>;
@@ -193,6 +194,8 @@ export function SettingsTab(props: {
   return (
     <div className="space-y-8">
       <PersonalInformation user={props.user} editing={props.editing} setEditing={props.setEditing} />
+      <hr className="border-slate-200" />
+      <NotificationSettings />
       <hr className="border-slate-200" />
       <ChangePassword />
       <hr className="border-slate-200" />

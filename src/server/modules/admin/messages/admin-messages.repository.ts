@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+
+export interface MessageRow {
+  id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  kind: string;
+  to: string;
+  summary: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  provider_message_id: string | null;
+  delivery_status: string | null;
+  booking_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Emails and texts as one list: the two outboxes side by side in one statement. */
+const ALL = sql`(
+  select id::text, 'email' as channel, kind, to_address as "to", subject as summary, status, attempts,
+    last_error, null::text as provider_message_id, null::text as delivery_status, null::text as booking_id,
+    created_at, sent_at
+  from outbox_emails
+  union all
+  select id::text, channel, kind, to_number, body_text, status, attempts, last_error, provider_message_id,
+    delivery_status, booking_id::text, created_at, sent_at
+  from outbox_texts
+) as m`;
+
+export const adminMessagesRepository = {
+  async list(
+    db: Db,
+    filter: { channel?: string; status?: string; bookingId?: string },
+    paging: { limit: number; offset: number },
+  ): Promise<{ rows: MessageRow[]; total: number }> {
+    const where: SQL[] = [];
+    if (filter.channel) where.push(sql`m.channel = ${filter.channel}`);
+    if (filter.status) where.push(sql`m.status = ${filter.status}`);
+    if (filter.bookingId) where.push(sql`m.booking_id = ${filter.bookingId}`);
+    const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const [page, count] = await Promise.all([
+      db.execute(sql`select m.id, m.channel, m.kind, m."to", m.summary, m.status, m.attempts, m.last_error,
+          m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text
+        from ${ALL} ${clause} order by m.created_at desc, m.id desc limit ${paging.limit} offset ${paging.offset}`),
+      db.execute(sql`select count(*)::int as total from ${ALL} ${clause}`),
+    ]);
+    return {
+      rows: (page as unknown as { rows: MessageRow[] }).rows,
+      total: (count as unknown as { rows: { total: number }[] }).rows[0].total,
+    };
+  },
+};

@@ -1,0 +1,432 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxTexts } from '../../db/schema/index';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { createMsg91Provider } from '../../platform/messaging/msg91-provider';
+import {
+  type ProviderFake,
+  startMsg91Fake,
+  startWhatsAppFake,
+} from '../../platform/messaging/provider-fakes.test-support';
+import { createWhatsAppProvider } from '../../platform/messaging/whatsapp-provider';
+import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+
+const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
+const today = todayInIndia(clock.now());
+const APP_SECRET = 'whatsapp-app-secret-for-tests';
+const VERIFY_TOKEN = 'verify-me';
+const TEMPLATE_IDS = {
+  'booking-received': 'tmpl-received',
+  'cleaner-new-job': 'tmpl-new-job',
+  'cleaner-assigned': 'tmpl-assigned',
+};
+let t: TestApp;
+let msg91: ProviderFake;
+let whatsapp: ProviderFake;
+let officeId: string;
+let day = 1;
+let phoneCounter = 0;
+/** A fresh valid Indian mobile per test, so the fakes' records never mix tests. */
+const nextPhone = () => `98${String(71_000_000 + ++phoneCounter * 37).padStart(8, '0')}`;
+
+beforeAll(async () => {
+  msg91 = await startMsg91Fake({ authKey: 'msg91-key' });
+  whatsapp = await startWhatsAppFake({ token: 'wa-token', phoneNumberId: '1055512345' });
+  t = await startTestApp({
+    clock,
+    env: {
+      RATE_LIMIT_MULTIPLIER: '1000',
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+    },
+    textProviders: [
+      createMsg91Provider({
+        authKey: 'msg91-key',
+        baseUrl: msg91.url,
+        templateIds: TEMPLATE_IDS,
+        timeoutMs: 300,
+      }),
+      createWhatsAppProvider({
+        token: 'wa-token',
+        phoneNumberId: '1055512345',
+        graphUrl: whatsapp.url,
+        timeoutMs: 300,
+      }),
+    ],
+  });
+  officeId = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
+});
+afterAll(async () => {
+  await t.close();
+  await msg91.close();
+  await whatsapp.close();
+});
+
+async function book(token: string, phone: string, extra: Record<string, unknown> = {}) {
+  const res = await t.request('POST', '/api/bookings', {
+    token,
+    body: {
+      serviceId: officeId,
+      packageId: 'Basic',
+      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      phoneNumber: phone,
+      areaSqft: 100,
+      scheduledDate: addDays(today, day++),
+      scheduledTime: '10:00',
+      ...extra,
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.booking as { _id: string; scheduledDate: string };
+}
+
+const smsTo = (phone: string) =>
+  msg91.requests.filter((r) => r.body.recipients?.[0]?.mobiles === `91${phone}`);
+const waTo = (phone: string) => whatsapp.requests.filter((r) => r.body.to === `91${phone}`);
+const textsOf = (bookingId: string) =>
+  t.database.db.select().from(outboxTexts).where(eq(outboxTexts.bookingId, bookingId));
+
+function signed(body: unknown, secret = APP_SECRET) {
+  const raw = JSON.stringify(body);
+  const signature = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+  return { rawBody: raw, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } };
+}
+
+const inbound = (from: string, text: string) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [
+        {
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '15550783881', phone_number_id: '1055512345' },
+            contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
+            messages: [
+              { from, id: 'wamid.inbound1', timestamp: '1749416383', type: 'text', text: { body: text } },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+});
+
+describe('booking texts', () => {
+  it('sends a customer who opted into WhatsApp exactly one SMS and one WhatsApp for a booking', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    await t.app.textOutbox.runOnce();
+
+    const [sms] = smsTo(phone);
+    expect(smsTo(phone)).toHaveLength(1);
+    expect(sms.path).toBe('/api/v5/flow');
+    expect(sms.headers.authkey).toBe('msg91-key');
+    expect(sms.body).toMatchObject({
+      template_id: 'tmpl-received',
+      short_url: '0',
+      recipients: [
+        {
+          mobiles: `91${phone}`,
+          name: 'Test',
+          service: 'Office Cleaning',
+          time: '10:00 AM',
+          ref: booking._id.slice(0, 8).toUpperCase(),
+        },
+      ],
+    });
+    expect(sms.body.recipients[0].date).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/);
+
+    expect(waTo(phone)).toHaveLength(1);
+    const [wa] = waTo(phone);
+    expect(wa.path).toBe('/1055512345/messages');
+    expect(wa.headers.authorization).toBe('Bearer wa-token');
+    expect(wa.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: `91${phone}`,
+      type: 'template',
+      template: { name: 'booking_received', language: { code: 'en' } },
+    });
+    expect(wa.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
+      'Test',
+      'Office Cleaning',
+      sms.body.recipients[0].date,
+      '10:00 AM',
+      booking._id.slice(0, 8).toUpperCase(),
+    ]);
+
+    const rows = await textsOf(booking._id);
+    expect(rows.map((r) => [r.channel, r.status]).sort()).toEqual([
+      ['sms', 'sent'],
+      ['whatsapp', 'sent'],
+    ]);
+    expect(rows.find((r) => r.channel === 'whatsapp')!.providerMessageId).toMatch(/^wamid\./);
+    expect(rows.find((r) => r.channel === 'sms')!.providerMessageId).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('sends no WhatsApp without the opt-in, and no SMS after the customer turns SMS off', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone });
+    await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect(smsTo(phone)).toHaveLength(1);
+    expect(waTo(phone)).toHaveLength(0);
+
+    const off = await t.request('PUT', '/api/users/notification-preferences', {
+      token,
+      body: { sms: false },
+    });
+    expect(off.body.data).toEqual({ email: true, sms: false, whatsapp: false });
+    await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect(smsTo(phone)).toHaveLength(1);
+  });
+
+  it('opts in to WhatsApp from the booking form', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone });
+    await book(token, phone, { whatsappOptIn: true });
+    await t.app.textOutbox.runOnce();
+    expect(waTo(phone)).toHaveLength(1);
+    const prefs = await t.request('GET', '/api/users/notification-preferences', { token });
+    expect(prefs.body.data).toEqual({ email: true, sms: true, whatsapp: true });
+  });
+
+  it('tells a cleaner the time, area and map of a new job, never the start code', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone });
+    const booking = await book(token, phone);
+    const admin = await t.login('admin');
+    const res = await t.request('PATCH', `/api/bookings/${booking._id}/status`, {
+      token: admin,
+      body: { status: 'assigned' },
+    });
+    expect(res.status).toBe(200);
+    const startCode = (await t.request('GET', `/api/bookings/${booking._id}`, { token })).body.data.booking
+      .startCode as string;
+    await t.app.textOutbox.runOnce();
+    const rows = await textsOf(booking._id);
+    const job = rows.filter((r) => r.kind === 'cleaner-new-job' && r.channel === 'sms');
+    expect(job).toHaveLength(1);
+    expect(job[0].status).toBe('sent');
+    expect(job[0].to).toMatch(/^91987650000[1-3]$/);
+    expect(job[0].text).toContain('Indore 452001');
+    expect(job[0].text).toContain('https://maps.google.com/?q=');
+    expect(startCode).toMatch(/^\d{4}$/);
+    expect(JSON.stringify(job[0].variables)).not.toContain(startCode);
+    expect(job[0].text).not.toContain(startCode);
+    const assigned = rows.filter((r) => r.kind === 'cleaner-assigned' && r.channel === 'sms');
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0].to).toBe(`91${phone}`);
+  });
+});
+
+describe('provider failures', () => {
+  it('retries an MSG91 5xx with backoff and ends sent', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone });
+    msg91.setMode('5xx', 1);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    let [row] = (await textsOf(booking._id)).filter((r) => r.channel === 'sms');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row.lastError).toContain('MSG91 500');
+    await t.app.textOutbox.runOnce();
+    expect(smsTo(phone)).toHaveLength(1); // still waiting for its backoff
+    clock.advance(31_000);
+    await t.app.textOutbox.runOnce();
+    [row] = (await textsOf(booking._id)).filter((r) => r.channel === 'sms');
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smsTo(phone)).toHaveLength(2);
+  });
+
+  it('retries a WhatsApp timeout and ends sent', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    whatsapp.setMode('timeout', 1);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    let [row] = (await textsOf(booking._id)).filter((r) => r.channel === 'whatsapp');
+    expect(row.status).toBe('queued');
+    expect(row.lastError).toContain('no answer within 300 ms');
+    clock.advance(31_000);
+    await t.app.textOutbox.runOnce();
+    [row] = (await textsOf(booking._id)).filter((r) => r.channel === 'whatsapp');
+    expect(row.status).toBe('sent');
+  });
+
+  it('fails a 4xx at once with the provider’s reason', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    whatsapp.setMode('4xx', 1);
+    msg91.setMode('4xx', 1);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    clock.advance(60 * 60_000);
+    await t.app.textOutbox.runOnce();
+    const rows = await textsOf(booking._id);
+    const wa = rows.find((r) => r.channel === 'whatsapp')!;
+    const sms = rows.find((r) => r.channel === 'sms')!;
+    expect(wa).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(wa.lastError).toBe('WhatsApp 400 (code 131026): Message undeliverable');
+    expect(sms).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(sms.lastError).toBe('MSG91 400: Invalid template id');
+    expect(waTo(phone)).toHaveLength(1);
+    expect(smsTo(phone)).toHaveLength(1);
+  });
+});
+
+describe('notification preferences', () => {
+  it('answers the defaults and refuses to turn booking emails off', async () => {
+    const { token } = await t.signup({ phone: nextPhone() });
+    const res = await t.request('GET', '/api/users/notification-preferences', { token });
+    expect(res.body.data).toEqual({ email: true, sms: true, whatsapp: false });
+    const bad = await t.request('PUT', '/api/users/notification-preferences', {
+      token,
+      body: { email: false },
+    });
+    expect(bad.status).toBe(400);
+    const junk = await t.request('PUT', '/api/users/notification-preferences', {
+      token,
+      body: { sms: 'yes' },
+    });
+    expect(junk.status).toBe(400);
+    expect((await t.request('GET', '/api/users/notification-preferences')).status).toBe(401);
+  });
+});
+
+describe('WhatsApp webhook', () => {
+  it('answers Meta’s handshake only with the verify token', async () => {
+    const ok = await t.request(
+      'GET',
+      `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toBe(1158201444);
+    const wrong = await t.request(
+      'GET',
+      '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1158201444',
+    );
+    expect(wrong.status).toBe(403);
+    expect((await t.request('GET', '/api/webhooks/whatsapp')).status).toBe(400);
+  });
+
+  it('refuses a forged signature and changes nothing; a signed STOP turns WhatsApp off', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const forged = signed(inbound(`91${phone}`, 'STOP'), 'not-the-secret');
+    const refused = await t.request('POST', '/api/webhooks/whatsapp', forged);
+    expect(refused.status).toBe(401);
+    const unsigned = await t.request('POST', '/api/webhooks/whatsapp', {
+      rawBody: forged.rawBody,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.status).toBe(401);
+    expect(
+      (await t.request('GET', '/api/users/notification-preferences', { token })).body.data.whatsapp,
+    ).toBe(true);
+
+    const stop = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${phone}`, 'Stop')));
+    expect(stop.status).toBe(200);
+    expect(stop.body.data.stops).toBe(1);
+    expect(
+      (await t.request('GET', '/api/users/notification-preferences', { token })).body.data.whatsapp,
+    ).toBe(false);
+    await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(phone)).toHaveLength(0);
+    expect(smsTo(phone)).toHaveLength(1);
+  });
+
+  it('stores delivery statuses by wamid, never moving backwards', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    const wamid = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.providerMessageId!;
+    const status = (s: string) => ({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550783881', phone_number_id: '1055512345' },
+                statuses: [{ id: wamid, status: s, timestamp: '1750263773', recipient_id: `91${phone}` }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    for (const s of ['delivered', 'read', 'sent'])
+      expect((await t.request('POST', '/api/webhooks/whatsapp', signed(status(s)))).status).toBe(200);
+    const row = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!;
+    expect(row.deliveryStatus).toBe('read');
+
+    const forged = await t.request('POST', '/api/webhooks/whatsapp', signed(status('failed'), 'forged'));
+    expect(forged.status).toBe(401);
+    expect((await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.deliveryStatus).toBe('read');
+  });
+});
+
+describe('admin outbox of every channel', () => {
+  it('lists email, SMS and WhatsApp by channel, status and booking, and retries a failed text', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    whatsapp.setMode('4xx', 1);
+    const booking = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    const admin = await t.login('admin');
+
+    const failed = await t.request('GET', '/api/admin/messages?channel=whatsapp&status=failed&size=100', {
+      token: admin,
+    });
+    expect(failed.status).toBe(200);
+    const mine = failed.body.data.items.filter((m: { bookingId: string }) => m.bookingId === booking._id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      channel: 'whatsapp',
+      kind: 'booking-received',
+      to: `91${phone}`,
+      status: 'failed',
+      lastError: 'WhatsApp 400 (code 131026): Message undeliverable',
+      providerMessageId: null,
+    });
+    expect(failed.body.data.items.every((m: { channel: string }) => m.channel === 'whatsapp')).toBe(true);
+
+    const emails = await t.request('GET', '/api/admin/messages?channel=email&size=5', { token: admin });
+    expect(emails.body.data.items.length).toBeGreaterThan(0);
+    expect(emails.body.data.items.every((m: { channel: string }) => m.channel === 'email')).toBe(true);
+
+    const ofBooking = await t.request('GET', `/api/admin/messages?bookingId=${booking._id}`, {
+      token: admin,
+    });
+    expect(ofBooking.body.data.items.map((m: { channel: string }) => m.channel).sort()).toEqual([
+      'sms',
+      'whatsapp',
+    ]);
+    const sms = ofBooking.body.data.items.find((m: { channel: string }) => m.channel === 'sms');
+    expect(sms.providerMessageId).toMatch(/^[0-9a-f]{24}$/);
+    expect(sms.summary).toContain('is booked (ref ');
+
+    const retried = await t.request('POST', `/api/admin/messages/texts/${mine[0].id}/retry`, {
+      token: admin,
+    });
+    expect(retried.status).toBe(200);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(phone)).toHaveLength(2);
+    const again = await t.request('POST', `/api/admin/messages/texts/${mine[0].id}/retry`, { token: admin });
+    expect(again.status).toBe(409);
+    const bad = await t.request('GET', '/api/admin/messages?channel=fax', { token: admin });
+    expect(bad.status).toBe(400);
+  });
+});

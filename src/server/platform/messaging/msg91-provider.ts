@@ -1,0 +1,42 @@
+import { postJson, retryableStatus } from './http';
+import { type MessageProvider, ProviderError, type TemplateMessage } from './provider';
+
+export interface Msg91Options {
+  authKey: string;
+  /** https://control.msg91.com, or a loopback fake in tests. */
+  baseUrl: string;
+  /** Our message kind -> the MSG91 Flow template id (each bound to a DLT-registered template). */
+  templateIds: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/**
+ * SMS through MSG91's Flow API v5: `POST /api/v5/flow` with the `authkey` header. The template's
+ * `##name##` slots are filled from each recipient's keys. MSG91 answers `{ type: 'success', message:
+ * <request id> }`, or `{ type: 'error', message }` (sometimes with HTTP 200, so the type decides).
+ */
+export function createMsg91Provider(opts: Msg91Options): MessageProvider {
+  const url = `${opts.baseUrl.replace(/\/+$/, '')}/api/v5/flow`;
+  return {
+    channel: 'sms',
+    async send(message: TemplateMessage) {
+      const templateId = opts.templateIds[message.kind];
+      if (!templateId) throw new ProviderError(`no MSG91 template id for '${message.kind}'`, false);
+      const recipient: Record<string, string> = { mobiles: message.to };
+      for (const v of message.variables) recipient[v.name] = v.value;
+      const { status, json, text } = await postJson(
+        url,
+        { authkey: opts.authKey },
+        { template_id: templateId, short_url: '0', recipients: [recipient] },
+        opts.timeoutMs,
+      );
+      const answer = (json ?? {}) as { type?: unknown; message?: unknown };
+      const said = typeof answer.message === 'string' ? answer.message : text.slice(0, 200);
+      if (status >= 200 && status < 300 && answer.type === 'success' && typeof answer.message === 'string')
+        return { providerMessageId: answer.message };
+      if (status >= 200 && status < 300)
+        throw new ProviderError(`MSG91 refused: ${said || 'unexpected answer'}`, false, status);
+      throw new ProviderError(`MSG91 ${status}: ${said || 'no message'}`, retryableStatus(status), status);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+/** How the fake answers the next requests: as the real API does when it accepts, refuses or breaks. */
+export type FakeMode = 'success' | '4xx' | '5xx' | 'timeout';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
+
+export interface ProviderFake {
+  url: string;
+  requests: RecordedRequest[];
+  /** Answers every following request this way; `times` limits it, then success again. */
+  setMode(mode: FakeMode, times?: number): void;
+  close(): Promise<void>;
+}
+
+type Answer = { status: number; body: unknown };
+
+async function startFake(answer: (mode: FakeMode, req: RecordedRequest) => Answer): Promise<ProviderFake> {
+  let mode: FakeMode = 'success';
+  let remaining = Infinity;
+  const requests: RecordedRequest[] = [];
+  const hanging = new Set<import('node:http').ServerResponse>();
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      let body: unknown = raw;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        /* keep the text */
+      }
+      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      requests.push(recorded);
+      const current = remaining > 0 ? mode : 'success';
+      if (remaining > 0 && --remaining === 0) mode = 'success';
+      if (current === 'timeout') {
+        hanging.add(res);
+        return; // never answers: the client's timeout decides
+      }
+      const { status, body: out } = answer(current, recorded);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(out));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setMode(m, times = Infinity) {
+      mode = m;
+      remaining = times;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * MSG91's Flow API v5 (`POST /api/v5/flow`): with the right `authkey` it answers
+ * `{ type: 'success', message: <24-hex request id> }`; MSG91's errors are `{ type: 'error', message }`
+ * (a bad key is 401 'Authentication failure'; a server fault a 5xx).
+ */
+export function startMsg91Fake(opts: { authKey: string }): Promise<ProviderFake> {
+  return startFake((mode, req) => {
+    if (req.method !== 'POST' || req.path.replace(/\/$/, '') !== '/api/v5/flow')
+      return { status: 404, body: { type: 'error', message: 'Not Found' } };
+    if (req.headers.authkey !== opts.authKey)
+      return { status: 401, body: { type: 'error', message: 'Authentication failure' } };
+    if (mode === '4xx') return { status: 400, body: { type: 'error', message: 'Invalid template id' } };
+    if (mode === '5xx') return { status: 500, body: { type: 'error', message: 'Internal server error' } };
+    const b = req.body as { template_id?: unknown; recipients?: { mobiles?: unknown }[] };
+    if (typeof b?.template_id !== 'string' || !Array.isArray(b.recipients) || !b.recipients.length)
+      return { status: 400, body: { type: 'error', message: 'Missing parameter template_id or recipients' } };
+    return { status: 200, body: { type: 'success', message: randomBytes(12).toString('hex') } };
+  });
+}
+
+/**
+ * The WhatsApp Cloud API's `POST /{phone-number-id}/messages`: with the right Bearer token it answers
+ * `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`; errors are
+ * Graph errors `{ error: { message, type, code, error_subcode, fbtrace_id } }` (131026 undeliverable,
+ * 190 bad token, 131000 'Something went wrong' as a 500).
+ */
+export function startWhatsAppFake(opts: { token: string; phoneNumberId: string }): Promise<ProviderFake> {
+  const graphError = (status: number, message: string, code: number, type = 'OAuthException') => ({
+    status,
+    body: {
+      error: { message, type, code, error_subcode: 2494010, fbtrace_id: randomBytes(8).toString('hex') },
+    },
+  });
+  return startFake((mode, req) => {
+    if (req.method !== 'POST' || req.path !== `/${opts.phoneNumberId}/messages`)
+      return graphError(400, 'Unsupported post request.', 100, 'GraphMethodException');
+    if (req.headers.authorization !== `Bearer ${opts.token}`)
+      return graphError(401, 'Invalid OAuth access token - Cannot parse access token', 190);
+    if (mode === '4xx') return graphError(400, 'Message undeliverable', 131026);
+    if (mode === '5xx') return graphError(500, 'Something went wrong', 131000);
+    const b = req.body as { messaging_product?: unknown; to?: unknown; type?: unknown };
+    if (b?.messaging_product !== 'whatsapp' || typeof b.to !== 'string')
+      return graphError(400, '(#100) The parameter messaging_product is required.', 100);
+    return {
+      status: 200,
+      body: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: b.to, wa_id: b.to }],
+        messages: [{ id: `wamid.${randomBytes(24).toString('base64url')}`, message_status: 'accepted' }],
+      },
+    };
+  });
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import { createMsg91Provider } from './msg91-provider';
+import type { MessageProvider } from './provider';
+import { createWhatsAppProvider } from './whatsapp-provider';
+
+/** The text providers with keys configured; a channel without keys is a sandbox (kept in the outbox). */
+export function selectTextProviders(config: Config): MessageProvider[] {
+  const providers: MessageProvider[] = [];
+  if (config.MSG91_AUTH_KEY)
+    providers.push(
+      createMsg91Provider({
+        authKey: config.MSG91_AUTH_KEY,
+        baseUrl: config.MSG91_BASE_URL,
+        templateIds: config.MSG91_TEMPLATE_IDS,
+      }),
+    );
+  if (config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID)
+    providers.push(
+      createWhatsAppProvider({
+        token: config.WHATSAPP_TOKEN,
+        phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+        graphUrl: config.WHATSAPP_GRAPH_URL,
+      }),
+    );
+  return providers;
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { outboxTexts } from '../../db/schema/index';
+import type { QueuedTextMessage } from './provider';
+
+export type OutboxTextRow = typeof outboxTexts.$inferSelect;
+export type DeliveryStatus = NonNullable<OutboxTextRow['deliveryStatus']>;
+
+/** Only these move a message's delivery status forward; a late 'sent' never overwrites 'read'. */
+const DELIVERY_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+export const textOutboxRepository = {
+  /** Inserts the message unless its dedupe key is already queued; returns the new id or null. */
+  async insert(tx: DbOrTx, m: QueuedTextMessage): Promise<string | null> {
+    const [row] = await tx
+      .insert(outboxTexts)
+      .values({
+        channel: m.channel,
+        kind: m.kind,
+        to: m.to,
+        variables: m.variables,
+        language: m.language,
+        text: m.text,
+        bookingId: m.bookingId ?? null,
+        dedupeKey: m.dedupeKey ?? null,
+      })
+      .onConflictDoNothing({ target: outboxTexts.dedupeKey })
+      .returning({ id: outboxTexts.id });
+    return row?.id ?? null;
+  },
+
+  /**
+   * Locks the oldest due message of one of the channels (skipping rows another process holds),
+   * counts the attempt and sets the lease, in one statement.
+   */
+  async claimNext(
+    db: Db,
+    opts: { channels: string[]; now: Date; leaseEnd: Date; workerId: string },
+  ): Promise<OutboxTextRow | undefined> {
+    if (!opts.channels.length) return undefined;
+    const due = db
+      .select({ id: outboxTexts.id })
+      .from(outboxTexts)
+      .where(
+        and(
+          eq(outboxTexts.status, 'queued'),
+          inArray(outboxTexts.channel, opts.channels as OutboxTextRow['channel'][]),
+          or(eq(outboxTexts.attempts, 0), lte(outboxTexts.nextAttemptAt, opts.now)),
+          or(isNull(outboxTexts.claimedUntil), lte(outboxTexts.claimedUntil, opts.now)),
+        ),
+      )
+      .orderBy(asc(outboxTexts.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [claimed] = await db
+      .update(outboxTexts)
+      .set({
+        attempts: sql`${outboxTexts.attempts} + 1`,
+        claimedUntil: opts.leaseEnd,
+        lockedBy: opts.workerId,
+        nextAttemptAt: opts.leaseEnd,
+      })
+      .where(inArray(outboxTexts.id, due))
+      .returning();
+    return claimed;
+  },
+
+  /** Updates a message this worker still holds; false when its claim has lapsed to another. */
+  async updateMine(
+    db: Db,
+    id: string,
+    workerId: string,
+    values: Partial<typeof outboxTexts.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(outboxTexts)
+      .set(values)
+      .where(and(eq(outboxTexts.id, id), eq(outboxTexts.lockedBy, workerId)))
+      .returning({ id: outboxTexts.id });
+    return rows.length > 0;
+  },
+
+  /** Records what the provider reports about a message it accepted, never moving backwards. */
+  async recordDelivery(
+    db: DbOrTx,
+    providerMessageId: string,
+    status: DeliveryStatus,
+    at: Date,
+    error?: string,
+  ): Promise<number> {
+    const rank = DELIVERY_RANK[status];
+    const rankSql = sql`case ${outboxTexts.deliveryStatus} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
+    const rows = await db
+      .update(outboxTexts)
+      .set({
+        deliveryStatus: status,
+        deliveryUpdatedAt: at,
+        ...(status === 'failed' && error ? { lastError: error.slice(0, 500) } : {}),
+      })
+      .where(and(eq(outboxTexts.providerMessageId, providerMessageId), sql`${rankSql} < ${rank}`))
+      .returning({ id: outboxTexts.id });
+    return rows.length;
+  },
+
+  findById: async (db: DbOrTx, id: string) =>
+    (await db.select().from(outboxTexts).where(eq(outboxTexts.id, id)))[0],
+
+  /** Failed or waiting (unclaimed) message back to the front of the queue; undefined when neither. */
+  async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxTextRow | undefined> {
+    const [row] = await db
+      .update(outboxTexts)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null, lockedBy: null })
+      .where(
+        and(
+          eq(outboxTexts.id, id),
+          or(
+            eq(outboxTexts.status, 'failed'),
+            and(
+              eq(outboxTexts.status, 'queued'),
+              or(isNull(outboxTexts.claimedUntil), lte(outboxTexts.claimedUntil, now)),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    return row;
+  },
+};

@@ -1,0 +1,156 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import {
+  requestJson,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  waitUntil,
+} from '../../test/server-process';
+import { createPostgresDatabase, uniqueEmail } from '../../test/test-app';
+import { type ProviderFake, startMsg91Fake, startWhatsAppFake } from './provider-fakes.test-support';
+
+/**
+ * Two real server processes on one PostgreSQL, both sending texts and both running the reminder job,
+ * against loopback MSG91 and WhatsApp fakes: every SMS and WhatsApp message reaches its provider once.
+ * PostgreSQL only (vitest.config.ts excludes *.multi-process.test.ts without TEST_DATABASE_URL).
+ */
+const pgBase = process.env.TEST_DATABASE_URL;
+const BOOKINGS = 10;
+const PHONE = '9876512345';
+
+describe('texts exactly once across two server processes', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let msg91: ProviderFake;
+  let whatsapp: ProviderFake;
+  const servers: ServerProcess[] = [];
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    msg91 = await startMsg91Fake({ authKey: 'mp-key' });
+    whatsapp = await startWhatsAppFake({ token: 'mp-token', phoneNumberId: '777' });
+    database = await createPostgresDatabase(pgBase!);
+    const env = {
+      DATABASE_URL: database.url,
+      MSG91_AUTH_KEY: 'mp-key',
+      MSG91_BASE_URL: msg91.url,
+      MSG91_TEMPLATE_IDS: JSON.stringify({
+        'booking-received': 't-received',
+        'booking-reminder': 't-reminder',
+      }),
+      WHATSAPP_TOKEN: 'mp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '777',
+      WHATSAPP_GRAPH_URL: whatsapp.url,
+      // Hour 0: tomorrow's visits are due for their reminder at once, so both processes race for them.
+      REMINDER_HOUR: '0',
+      REMINDER_POLL_MS: '100',
+      OUTBOX_POLL_MS: '100',
+      DEMO_DATA: 'false',
+      RATE_LIMIT_MULTIPLIER: '100',
+    };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    for (const name of ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi'])
+      await sql.query(
+        `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused')`,
+        [name, uniqueEmail('cleaner')],
+      );
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all(servers.map(stopServerProcess));
+    await database?.drop();
+    await msg91?.close();
+    await whatsapp?.close();
+  });
+
+  it(`sends ${BOOKINGS} bookings' SMS and WhatsApp messages once each, though both processes send`, async () => {
+    const signup = await requestJson(servers[0], 'POST', '/api/auth/register', {
+      body: {
+        name: 'Kavita Rao',
+        email: uniqueEmail('texts'),
+        phone: PHONE,
+        password: 'Secret123',
+        whatsapp: true,
+      },
+    });
+    expect(signup.status).toBe(201);
+    const token = signup.body.token;
+    const officeId = (await requestJson(servers[1], 'GET', '/api/services/office-cleaning')).body.data.service
+      ._id;
+    const tomorrow = addDays(todayInIndia(new Date()), 1);
+    const times = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+    const created = await Promise.all(
+      times.slice(0, BOOKINGS).map((time, i) =>
+        requestJson(servers[i % 2], 'POST', '/api/bookings', {
+          token,
+          body: {
+            serviceId: officeId,
+            packageId: 'Basic',
+            address: {
+              line1: '4 Palasia',
+              line2: '',
+              city: 'Indore',
+              state: 'Madhya Pradesh',
+              pincode: '452001',
+            },
+            phoneNumber: PHONE,
+            areaSqft: 100,
+            scheduledDate: tomorrow,
+            scheduledTime: time,
+          },
+        }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
+
+    // Booking received and reminder, each by SMS and WhatsApp.
+    const expected = BOOKINGS * 4;
+    await waitUntil(
+      async () => {
+        const { rows } = await sql.query(
+          `select count(*)::int as n, count(*) filter (where status = 'sent')::int as sent from outbox_texts where to_number = $1`,
+          [`91${PHONE}`],
+        );
+        return rows[0].n === expected && rows[0].sent === expected;
+      },
+      { what: 'all texts queued and sent', deadlineMs: 60_000 },
+    );
+
+    const { rows } = await sql.query<{
+      kind: string;
+      channel: string;
+      locked_by: string;
+      attempts: number;
+      booking_id: string;
+      provider_message_id: string;
+    }>(
+      `select kind, channel, locked_by, attempts, booking_id, provider_message_id from outbox_texts where to_number = $1`,
+      [`91${PHONE}`],
+    );
+    const smsRequests = msg91.requests.filter((r) => r.body.recipients?.[0]?.mobiles === `91${PHONE}`);
+    const waRequests = whatsapp.requests.filter((r) => r.body.to === `91${PHONE}`);
+    const senders = new Map<string, number>();
+    for (const r of rows) senders.set(r.locked_by, (senders.get(r.locked_by) ?? 0) + 1);
+    console.log(
+      `[2 processes, postgres, MSG91 + Graph API fakes] ${BOOKINGS} bookings: ${rows.length} texts queued; ` +
+        `MSG91 received ${smsRequests.length} requests, WhatsApp ${waRequests.length}; ` +
+        `sent by ${[...senders.values()].join(' and ')} (${senders.size} senders)`,
+    );
+    expect(smsRequests).toHaveLength(BOOKINGS * 2);
+    expect(waRequests).toHaveLength(BOOKINGS * 2);
+    // One request per booking and kind on each channel.
+    const smsKeys = smsRequests.map(
+      (r) =>
+        `${r.body.template_id}:${r.body.recipients[0].ref ?? r.body.recipients[0].date + r.body.recipients[0].time}`,
+    );
+    expect(new Set(smsKeys).size).toBe(BOOKINGS * 2);
+    const pairs = new Set(rows.map((r) => `${r.booking_id}:${r.kind}:${r.channel}`));
+    expect(pairs.size).toBe(expected);
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    expect(new Set(rows.map((r) => r.provider_message_id)).size).toBe(expected);
+  });
+});

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminMessageDto } from '../../../../shared/api-admin';
+import { api } from '../../../lib/api-client';
+import { toQueryString } from './get-bookings';
+
+export interface MessagesFilter {
+  channel?: string;
+  status?: string;
+  bookingId?: string;
+}
+
+/** GET /api/admin/messages: email, SMS and WhatsApp messages, newest first. */
+export const getMessages = (filter: MessagesFilter) =>
+  api
+    .get<{ data: { items: AdminMessageDto[] } }>(
+      `/api/admin/messages${toQueryString({ ...filter, size: 100 })}`,
+    )
+    .then((r) => r.data.items);
+
+export const useMessages = (filter: MessagesFilter) =>
+  useQuery({
+    queryKey: ['admin', 'messages', filter],
+    queryFn: () => getMessages(filter),
+    refetchInterval: 15_000,
+  });

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationPreferences,
+  UpdateNotificationPreferences,
+} from '../../../../shared/notifications';
+import { api } from '../../../lib/api-client';
+
+const path = '/api/users/notification-preferences';
+export const notificationPreferencesKey = ['notification-preferences'] as const;
+
+export const getNotificationPreferences = () =>
+  api.get<{ data: NotificationPreferences }>(path).then((r) => r.data);
+export const updateNotificationPreferences = (change: UpdateNotificationPreferences) =>
+  api.put<{ data: NotificationPreferences }>(path, change).then((r) => r.data);
+
+export const useNotificationPreferences = () =>
+  useQuery({ queryKey: notificationPreferencesKey, queryFn: getNotificationPreferences });
+
+export function useUpdateNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationPreferences,
+    onSuccess: (prefs) => client.setQueryData(notificationPreferencesKey, prefs),
+  });
+}
