@@ -69,6 +69,8 @@ export type AttachmentRenderer = (ref: string) => Promise<{ contentType: string;
 /** Something that delivers one message (SMTP in production and tests). */
 export interface MailTransport {
   send(message: OutgoingMail): Promise<void>;
+  /** Closes pooled connections (on shutdown). */
+  close?(): void;
 }
 
 /** After this many failed attempts a message is 'failed': the admin sees it and may retry it. */
@@ -152,6 +154,7 @@ export class OutboxWorker {
   async stop() {
     this.stopped = true;
     await this.running?.catch(() => undefined);
+    this.transport?.close?.();
   }
 
   /**
