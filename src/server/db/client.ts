@@ -43,17 +43,26 @@ async function listenPostgres(
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().catch(reconnect), 1_000);
+    retry.unref();
+  };
   const connect = async () => {
     const c = new pg.Client({ connectionString });
     c.on('notification', (msg) => msg.channel === channel && onNotify());
     c.on('error', () => {
-      if (closed) return;
       c.end().catch(() => undefined);
-      retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
-      retry.unref();
+      reconnect();
     });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      c.end().catch(() => undefined);
+      throw error;
+    }
     client = c;
     // Anything queued while it was not listening is due now.
     onNotify();

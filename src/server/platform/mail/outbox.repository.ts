@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outboxEmails, type OutboxStatus } from '../../db/schema/index';
-import type { EmailMessage, OutboxRow } from './outbox';
+import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus } from '../../db/schema/index';
+import type { EmailMessage } from './outbox';
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+export type { OutboxAttachmentRef, OutboxStatus };
 
 export const OUTBOX_CHANNEL = 'chamak_outbox';
 const CHANNEL = OUTBOX_CHANNEL;

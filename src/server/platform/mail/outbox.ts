@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db, DbOrTx } from '../../db/client';
-import type { outboxEmails, OutboxAttachmentRef, OutboxStatus } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import { conflict, notFound } from '../errors';
-import { outboxRepository } from './outbox.repository';
+import {
+  outboxRepository,
+  type OutboxAttachmentRef,
+  type OutboxRow,
+  type OutboxStatus,
+} from './outbox.repository';
 import { renderTemplate, type TemplateCall } from './templates/registry';
 
 interface MessageBase {
@@ -27,9 +31,7 @@ export type TemplatedMessage = MessageBase & TemplateCall;
 
 export type EmailMessage = RenderedMessage | TemplatedMessage;
 
-export type { OutboxAttachmentRef };
-
-export type OutboxRow = typeof outboxEmails.$inferSelect;
+export type { OutboxAttachmentRef, OutboxRow };
 
 /** The channel a committed enqueue notifies: every process LISTENs on it and wakes its sender. */
 export { OUTBOX_CHANNEL } from './outbox.repository';
