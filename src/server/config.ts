@@ -61,7 +61,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     REDIS_KEY_PREFIX: z.string().min(1).default('chamak'),
     REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
     /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
-    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(30_000),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),
     REMINDER_POLL_MS: z.coerce.number().int().min(50).default(60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
