@@ -2,7 +2,9 @@
  * `npm run bench`: figures, not pass/fail (not part of `npm test`). Every server runs in production mode in
  * its own process; load comes from another process (autocannon); each case has a warm-up round and a
  * measured round, and each row is set beside a baseline measured in the same run. Prints one table.
- * BENCH_SECONDS (default 5) sets the measured round; BENCH_ONLY=pglite|postgres runs one database.
+ * BENCH_SECONDS (default 5) sets the measured round. BENCH_ONLY picks sections (comma-separated):
+ * pglite, postgres (each database's full set), booking (the booking path on PostgreSQL beside pgbench,
+ * and its statements), mail (mail latency on both databases, the 500-message drain with one and two processes).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { minimalBookingTransaction, pgbench, type PgbenchResult } from './lib/pg
 import { startChamak, startProcess } from './lib/processes';
 import { startStatementCounter } from './lib/statement-counter';
 import { printWebWeights } from './lib/web-weight';
+import { mailBench } from './lib/mail';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Math.max(1, Math.round(SECONDS / 2));
@@ -165,6 +168,8 @@ const successRate = (r: LoadResult) =>
 async function benchDatabase(
   kind: 'pglite' | 'postgres',
   measureBaseline: (route?: string) => Promise<number>,
+  /** Only the booking path: bookings at 10 and 50 connections beside pgbench, and statements per booking. */
+  bookingOnly = false,
 ) {
   const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'chamak-bench-')) : null;
   const pg = kind === 'postgres' ? await createDatabase() : null;
@@ -175,6 +180,11 @@ async function benchDatabase(
   serverPid = server.child.pid;
   const base = server.baseUrl;
   try {
+    if (bookingOnly) {
+      await bookingPath(kind, base, pg);
+      if (pg) await countStatements(pg.url);
+      return;
+    }
     // The machine is shared and noisy: the baseline is measured right before the rows compared with it.
     const baseline = await measureBaseline();
     const services = await load({ url: `${base}/api/services`, connections: 10 });
@@ -196,36 +206,7 @@ async function benchDatabase(
       );
     }
 
-    const tokens = await signUp(base, 100);
-    let slot = 0;
-    const day = 7;
-    for (const connections of kind === 'postgres' ? [10, 50] : [10]) {
-      const r = await load({ ...bookingsSpec(base, tokens, slot, day), connections });
-      slot = r.nextSlot + 1;
-      const planned = r.statuses['409'] ?? 0;
-      delete r.statuses['409'];
-      let ratio: number | undefined;
-      if (pg) {
-        const [{ rows: u }, { rows: s }] = await Promise.all([
-          pg.sql.query(`select id from users where email = $1`, [demoClient.email]),
-          pg.sql.query(`select id from services where slug = 'office-cleaning'`),
-        ]);
-        const floor = pgbench(pg.url, minimalBookingTransaction, {
-          clients: connections,
-          warmupS: WARMUP,
-          durationS: SECONDS,
-          vars: { uid: u[0].id, sid: s[0].id },
-        });
-        add(`[postgres] pgbench minimal booking tx, ${connections} clients`, floor);
-        ratio = floor.tps;
-      }
-      add(`[${kind}] POST /api/bookings, ${connections} conns (2xx/s)`, r, {
-        rps: successRate(r),
-        baseline: ratio,
-        target: pg ? { minRatio: 0.5, maxP99: connections === 10 ? 25 : 100 } : { text: 'figure only' },
-      });
-      if (planned) rows[rows.length - 1]['non-2xx'] += ` (+${planned} planned 409)`;
-    }
+    const { slot, day } = await bookingPath(kind, base, pg);
     if (kind === 'pglite') await pgliteCeiling();
 
     // One customer with 500 bookings.
@@ -296,6 +277,45 @@ async function benchDatabase(
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await pg?.drop();
   }
+}
+
+/** POST /api/bookings at 10 (and on PostgreSQL 50) connections, each beside pgbench's minimal booking transaction. */
+async function bookingPath(
+  kind: 'pglite' | 'postgres',
+  base: string,
+  pg: Awaited<ReturnType<typeof createDatabase>> | null,
+) {
+  const tokens = await signUp(base, 100);
+  let slot = 0;
+  const day = 7;
+  for (const connections of kind === 'postgres' ? [10, 50] : [10]) {
+    const r = await load({ ...bookingsSpec(base, tokens, slot, day), connections });
+    slot = r.nextSlot + 1;
+    const planned = r.statuses['409'] ?? 0;
+    delete r.statuses['409'];
+    let ratio: number | undefined;
+    if (pg) {
+      const [{ rows: u }, { rows: s }] = await Promise.all([
+        pg.sql.query(`select id from users where email = $1`, [demoClient.email]),
+        pg.sql.query(`select id from services where slug = 'office-cleaning'`),
+      ]);
+      const floor = pgbench(pg.url, minimalBookingTransaction, {
+        clients: connections,
+        warmupS: WARMUP,
+        durationS: SECONDS,
+        vars: { uid: u[0].id, sid: s[0].id },
+      });
+      add(`[postgres] pgbench minimal booking tx, ${connections} clients`, floor);
+      ratio = floor.tps;
+    }
+    add(`[${kind}] POST /api/bookings, ${connections} conns (2xx/s)`, r, {
+      rps: successRate(r),
+      baseline: ratio,
+      target: pg ? { minRatio: 0.5, maxP99: connections === 10 ? 25 : 100 } : { text: 'figure only' },
+    });
+    if (planned) rows[rows.length - 1]['non-2xx'] += ` (+${planned} planned 409)`;
+  }
+  return { slot, day };
 }
 
 /**
@@ -495,15 +515,18 @@ async function main() {
     );
     return result.rps;
   };
+  const sections = new Set((only ?? 'pglite,postgres,mail').split(',').map((x) => x.trim()));
   try {
-    if (!only || only === 'pglite') await benchDatabase('pglite', measureBaseline);
-    if (!only || only === 'postgres') await benchDatabase('postgres', measureBaseline);
+    if (sections.has('pglite')) await benchDatabase('pglite', measureBaseline);
+    if (sections.has('postgres')) await benchDatabase('postgres', measureBaseline);
+    else if (sections.has('booking')) await benchDatabase('postgres', measureBaseline, true);
+    if (sections.has('mail')) notes.push(...(await mailBench({ ports: [PORT_BASE, PORT_BASE + 2] })));
   } finally {
     await hello.stop();
   }
 
   console.log();
-  printTable(rows);
+  if (rows.length) printTable(rows);
   for (const note of notes) console.log(`\n${note}`);
   console.log();
   printWebWeights();

@@ -51,7 +51,9 @@ import {
 import { brandFromConfig } from './platform/mail/brand';
 import { emailChannel } from './platform/mail/channels';
 import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
-import { PeriodicJob } from './platform/jobs';
+import { type Job, JobRunner } from './platform/jobs';
+import { jobsRepository } from './platform/jobs.repository';
+import { defineBackgroundJobs } from './background-jobs';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { createRateLimiter } from './platform/rate-limit';
 import type { PaymentProvider } from './platform/payments/provider';
@@ -60,7 +62,7 @@ import { selectPaymentProvider } from './platform/payments/select-provider';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createRefundsService } from './modules/payments/refunds.service';
 import { createWebhooksService } from './modules/payments/webhooks.service';
-import { createPaymentReconciler, type PaymentReconciler } from './modules/payments/reconciliation';
+import { createPaymentReconciler, type PaymentReconciliation } from './modules/payments/reconciliation';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { INVOICE_PDF } from './modules/invoices/invoices.emails';
@@ -92,12 +94,14 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every background job; server.ts calls `jobs.start()`. */
+    jobs: JobRunner;
     outbox: OutboxWorker;
-    /** Sends queued SMS and WhatsApp messages; server.ts starts it, tests run it. */
+    /** Sends queued SMS and WhatsApp messages; the runner runs it, tests call runOnce. */
     textOutbox: TextOutboxWorker;
-    /** Queues the day-before reminders that are due; server.ts polls it, tests run it. */
-    reminders: PeriodicJob<number>;
-    paymentReconciler: PaymentReconciler;
+    /** Queues the day-before reminders that are due; the runner runs it, tests call runOnce. */
+    reminders: Job<number>;
+    paymentReconciler: Job<Awaited<ReturnType<PaymentReconciliation['reconcile']>>>;
   }
 }
 
@@ -158,7 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => limiter.close());
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
-  app.addHook('onClose', async () => outbox.stop());
   const textOutbox = new TextOutboxWorker(
     db,
     deps.textProviders ?? selectTextProviders(config),
@@ -166,7 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('textOutbox', textOutbox);
-  app.addHook('onClose', async () => textOutbox.stop());
+  const jobs = new JobRunner({
+    claimRun: (name, periodMs, workerId) => jobsRepository.claimRun(db, name, periodMs, workerId),
+    listen: database.listen,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await textOutbox.stop();
+    await jobs.stop();
+  });
 
   const authAccount = usersRepository.prepareAuthAccount(db);
   await app.register(registerAuth, {
@@ -190,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService(db, clock);
   const texts = createTextNotifications({ publicUrl: config.PUBLIC_URL });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, jobs });
   await app.register(settingsRoutes, { config });
   await app.register(authRoutes, { auth, users, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(usersRoutes, { users });
@@ -256,8 +269,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
     log: app.log,
   });
-  app.decorate('paymentReconciler', reconciler);
-  app.addHook('onClose', async () => reconciler.stop());
   if (paymentProvider?.name === 'sandbox') {
     // The sandbox delivers its webhooks through our own endpoint, signed, exactly as Razorpay would.
     (paymentProvider as SandboxProvider).connectWebhooks(async ({ body, signature, eventId }) => {
@@ -312,9 +323,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channels: [emailChannel],
     texts,
   });
-  const reminderJob = new PeriodicJob('reminders', () => reminders.sendDue(), app.log);
-  app.decorate('reminders', reminderJob);
-  app.addHook('onClose', async () => reminderJob.stop());
+  const background = defineBackgroundJobs(jobs, config, {
+    outbox,
+    texts: textOutbox,
+    reminders,
+    reconciliation: reconciler,
+  });
+  app.decorate('reminders', background.reminders);
+  app.decorate('paymentReconciler', background.paymentReconciliation);
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(inboxAdminRoutes, {
     inbox,

@@ -60,7 +60,8 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     REDIS_URL: optionalText(),
     REDIS_KEY_PREFIX: z.string().min(1).default('chamak'),
     REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
-    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+    /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),
     REMINDER_POLL_MS: z.coerce.number().int().min(50).default(60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -79,7 +80,11 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** The UPI id the sandbox's QR code names (a real one is Razorpay's in live mode). */
     COMPANY_UPI_VPA: z.string().default('chamak@upi'),
     /** Orders left unpaid this long are checked with the provider. */
-    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().positive().default(15),
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().positive().default(15),
+    /** How often one process (of all) runs the payment reconciliation. */
+    PAYMENT_RECONCILE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+    /** Razorpay's API base; tests point it at a loopback fake. */
+    RAZORPAY_API_BASE_URL: optionalText(),
     COMPANY_NAME: z.string().default('Chamak Cleaning Services'),
     COMPANY_PHONE: z.string().default('+91 98765 43210'),
     COMPANY_EMAIL: z.string().default('hello@chamak.in'),

@@ -24,9 +24,7 @@ async function main() {
     webRoot: config.WEB_ROOT,
   });
   const draining = registerDraining(app);
-  app.outbox.start(config.OUTBOX_POLL_MS);
-  app.textOutbox.start(config.OUTBOX_POLL_MS);
-  app.reminders.start(config.REMINDER_POLL_MS);
+  const jobs = await app.jobs.start();
 
   let closing = false;
   const close = async (signal: string) => {
@@ -59,6 +57,7 @@ async function main() {
       demoData: config.DEMO_DATA,
       mail: config.SMTP_URL ? 'smtp' : 'outbox only',
       texts: app.textOutbox.liveChannels.length ? app.textOutbox.liveChannels : 'outbox only',
+      jobs,
       startupMs: Math.round(performance.now() - startedAt),
     },
     `Chamak is ready at http://localhost:${config.PORT}`,

@@ -23,7 +23,56 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` runs for each NOTIFY committed by any session (this process's
+   * included). Resolves to the unlisten.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to queries). When it drops, it
+ * reconnects after a pause; notifications missed meanwhile are caught by the listener's slow poll.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().catch(reconnect), 1_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => msg.channel === channel && onNotify());
+    c.on('error', () => {
+      c.end().catch(() => undefined);
+      reconnect();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      c.end().catch(() => undefined);
+      throw error;
+    }
+    client = c;
+    // Anything queued while it was not listening is due now.
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -72,6 +121,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onNotify) => listenPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -88,6 +138,8 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
+    // One connection: its own NOTIFYs come back to it when the transaction commits.
+    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../shared/texts';
-import { outboxEmails } from '../db/schema/index';
+import { messagesTo } from '../platform/mail/outbox';
 import { startTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -92,7 +91,7 @@ describe('passwords', () => {
     expect((await t.request('GET', '/api/users/profile', { token })).status).toBe(200);
 
     await t.request('POST', '/api/auth/forgot-password', { body: { email } });
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    const mails = await messagesTo(t.database.db, email);
     const mail = mails.find((m) => m.kind === 'temporary-password')!;
     const resetToken = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail.text)![1]!);
     const reset = await t.request('POST', '/api/auth/reset-password', {

@@ -77,6 +77,8 @@ export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; p
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    // The mailer keeps pooled connections open: closing (a test's 'SMTP server down') drops them at once.
+    closeTimeout: 50,
     onRcptTo(_address, _session, callback) {
       if (smtpControl.refuseRecipients)
         return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

@@ -29,9 +29,13 @@ export const outboxEmails = pgTable(
     id: id(),
     kind: text('kind').notNull(),
     to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('body_text').notNull(),
+    /** Set for a message queued rendered; null for one queued as a template (rendered when sent or read). */
+    subject: text('subject'),
+    text: text('body_text'),
     html: text('body_html'),
+    /** The template the sender renders (see platform/mail/templates/registry.ts) and its arguments. */
+    template: text('template'),
+    templateArgs: jsonb('template_args').$type<unknown[]>(),
     attachments: jsonb('attachments').$type<OutboxAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/index';
+import { messagesTo } from '../../platform/mail/outbox';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function temporaryPasswordFor(email: string) {
-  const rows = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+  const rows = await messagesTo(t.database.db, email);
   const mail = rows.filter((r) => r.kind === 'temporary-password').at(-1)!;
   return {
     password: /temporary password is: (\S+)/.exec(mail.text)![1],
@@ -32,7 +31,7 @@ describe('POST /api/auth/register', () => {
       message: 'Account created successfully!',
     });
     expect(typeof res.body.token).toBe('string');
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    const mails = await messagesTo(t.database.db, email);
     expect(mails.map((m) => m.kind)).toEqual(['welcome']);
   });
 

@@ -2,14 +2,9 @@ import type { Brand } from '../../platform/mail/brand';
 import type { EmailMessage } from '../../platform/mail/outbox';
 import {
   type BookingFacts,
-  type RenderedEmail,
-  renderBookingCancelled,
-  renderBookingReceived,
-  renderBookingRescheduled,
-  renderCleanerAssignedToCustomer,
-  renderNewJobForCleaner,
-  renderOnMyWay,
-  renderStatusChanged,
+  type TemplateCall,
+  templateCall,
+  type TemplateName,
 } from '../../platform/mail/templates/index';
 import type { BookingRow } from './bookings.repository';
 import { inviteAttachment } from './booking-calendar';
@@ -47,27 +42,24 @@ export function bookingFacts(b: BookingFactsSource): BookingFacts {
   };
 }
 
-const message = async (
-  kind: string,
-  to: string,
-  rendered: Promise<RenderedEmail>,
-): Promise<EmailMessage> => ({
+/** A booking email is queued as its template and facts; the outbox's sender renders it. */
+const message = <N extends TemplateName>(kind: string, to: string, call: TemplateCall<N>): EmailMessage => ({
   kind,
   to,
-  ...(await rendered),
+  ...call,
 });
 
 /** The booking-received email carries the visit's calendar invite. */
-export async function bookingReceivedEmail(
+export function bookingReceivedEmail(
   to: string,
   b: BookingFactsSource & Pick<BookingRow, 'calendarSequence'>,
   brand: Brand,
   seriesCount = 0,
-): Promise<EmailMessage> {
-  const mail = await message(
+): EmailMessage {
+  const mail = message(
     'booking-received',
     to,
-    renderBookingReceived(brand, bookingFacts(b), seriesCount),
+    templateCall('booking-received', brand, bookingFacts(b), seriesCount),
   );
   return { ...mail, attachments: [inviteAttachment(b, 'REQUEST')] };
 }
@@ -78,12 +70,16 @@ export function cleanerAssignedEmail(
   cleaner: { name: string; phone: string },
   brand: Brand,
 ) {
-  return message('cleaner-assigned', to, renderCleanerAssignedToCustomer(brand, bookingFacts(b), cleaner));
+  return message(
+    'cleaner-assigned',
+    to,
+    templateCall('cleaner-assigned', brand, bookingFacts(b), { name: cleaner.name, phone: cleaner.phone }),
+  );
 }
 
 export function newJobEmail(to: string, b: BookingRow, brand: Brand, cleaner: { name: string }) {
   const job = { ...bookingFacts(b), customerPhone: b.phoneNumber };
-  return message('cleaner-new-job', to, renderNewJobForCleaner(brand, job, cleaner));
+  return message('cleaner-new-job', to, templateCall('cleaner-new-job', brand, job, { name: cleaner.name }));
 }
 
 export function onMyWayEmail(
@@ -92,30 +88,43 @@ export function onMyWayEmail(
   cleaner: { name: string; phone: string },
   brand: Brand,
 ) {
-  return message('cleaner-on-the-way', to, renderOnMyWay(brand, bookingFacts(b), cleaner));
+  return message(
+    'cleaner-on-the-way',
+    to,
+    templateCall('cleaner-on-the-way', brand, bookingFacts(b), { name: cleaner.name, phone: cleaner.phone }),
+  );
 }
 
 export function statusChangedEmail(to: string, b: BookingRow, brand: Brand, note?: string) {
   return message(
     'status-changed',
     to,
-    renderStatusChanged(brand, bookingFacts(b), { status: b.status, note }),
+    templateCall('status-changed', brand, bookingFacts(b), { status: b.status, ...(note ? { note } : {}) }),
   );
 }
 
 /** Carries METHOD:CANCEL, so the customer's calendar drops the visit. */
-export async function cancelledEmail(to: string, b: BookingRow, brand: Brand): Promise<EmailMessage> {
+export function cancelledEmail(to: string, b: BookingRow, brand: Brand): EmailMessage {
   const refundPaise = b.paymentStatus === 'refund_pending' ? b.totalPaise : undefined;
-  const mail = await message(
+  const mail = message(
     'booking-cancelled',
     to,
-    renderBookingCancelled(brand, bookingFacts(b), { refundPaise }),
+    templateCall(
+      'booking-cancelled',
+      brand,
+      bookingFacts(b),
+      refundPaise === undefined ? {} : { refundPaise },
+    ),
   );
   return { ...mail, attachments: [inviteAttachment(b, 'CANCEL')] };
 }
 
 /** Carries the invite with the next SEQUENCE, so the customer's calendar moves the visit. */
-export async function rescheduledEmail(to: string, b: BookingRow, brand: Brand): Promise<EmailMessage> {
-  const mail = await message('booking-rescheduled', to, renderBookingRescheduled(brand, bookingFacts(b)));
+export function rescheduledEmail(to: string, b: BookingRow, brand: Brand): EmailMessage {
+  const mail = message(
+    'booking-rescheduled',
+    to,
+    templateCall('booking-rescheduled', brand, bookingFacts(b)),
+  );
   return { ...mail, attachments: [inviteAttachment(b, 'REQUEST')] };
 }

@@ -68,7 +68,10 @@ describe('bookings across two server processes on one PostgreSQL database', () =
     const pids = servers.map((s) => s.child.pid);
     expect(new Set([...pids, process.pid]).size).toBe(3);
     for (const server of servers) {
-      expect((await request(server, 'GET', '/readyz')).body).toEqual({ status: 'ok', database: 'postgres' });
+      expect((await request(server, 'GET', '/readyz')).body).toMatchObject({
+        status: 'ok',
+        database: 'postgres',
+      });
       const slots = (await request(server, 'GET', `/api/availability?date=${date}`)).body.data.slots;
       expect(slots.find((s: any) => s.time === '10:00')).toMatchObject({ capacity: 3, booked: 0 });
     }

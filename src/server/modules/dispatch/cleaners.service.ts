@@ -13,7 +13,7 @@ import { generateTemporaryPassword, hashPassword } from '../../platform/password
 import type { BookingChangesService } from '../bookings/booking-changes.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Brand } from '../../platform/mail/brand';
-import { renderCleanerWelcome } from '../../platform/mail/templates/index';
+import { templateCall } from '../../platform/mail/templates/index';
 import { dispatchRepository } from './dispatch.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,7 +102,10 @@ export function createCleanersService(deps: {
             await enqueueEmail(tx, {
               kind: 'cleaner-welcome',
               to: input.email,
-              ...(await renderCleanerWelcome(deps.brand, { name: input.name, temporaryPassword: temporary })),
+              ...templateCall('cleaner-welcome', deps.brand, {
+                name: input.name,
+                temporaryPassword: temporary,
+              }),
             });
           return row.id;
         });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outboxEmails } from '../../db/schema/index';
+import { auditLog } from '../../db/schema/index';
+import { messagesTo } from '../../platform/mail/outbox';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -176,10 +177,7 @@ describe('the job from door to done', () => {
     const job = jobs.body.data.jobs.find((j: any) => j._id === id);
     expect(job).toMatchObject({ customerName: 'Test Customer', phoneNumber: '9876543210', kind: 'assigned' });
     expect(jobs.body.data.jobs.some((j: any) => 'startCode' in j)).toBe(false);
-    const mails = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'ravi@chamak.in'));
+    const mails = await messagesTo(t.database.db, 'ravi@chamak.in');
     const jobMails = mails.filter((m) => m.kind === 'cleaner-new-job');
     expect(jobMails.length).toBeGreaterThan(0);
     expect(jobMails.at(-1)!.text).toContain('12 MG Road');
@@ -287,7 +285,7 @@ describe('the job from door to done', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.booking.onMyWayAt).toBeTruthy();
     expect((await t.request('POST', `/api/bookings/${id}/on-my-way`, { token: cleaner })).status).toBe(409);
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, customer.email));
+    const mails = await messagesTo(t.database.db, customer.email);
     expect(mails.find((m) => m.kind === 'cleaner-on-the-way')?.text).toContain('Ravi Verma is on the way');
   });
 
@@ -442,9 +440,7 @@ describe('cleaners, leave and package timing (admin)', () => {
       isActive: true,
       workingHours: [],
     });
-    const mail = (
-      await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'meena.test@chamak.in'))
-    )[0];
+    const mail = (await messagesTo(t.database.db, 'meena.test@chamak.in'))[0];
     expect(mail.kind).toBe('cleaner-welcome');
     expect(
       (

@@ -3,11 +3,7 @@ import type { Db } from '../../db/client';
 import { contactMessages, newsletterSubscribers, quoteRequests } from '../../db/schema/index';
 import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
 import type { Brand } from '../../platform/mail/brand';
-import {
-  renderContactMessage,
-  renderNewsletterWelcome,
-  renderQuoteRequest,
-} from '../../platform/mail/templates/index';
+import { templateCall } from '../../platform/mail/templates/index';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -18,9 +14,12 @@ import { inboxRepository, type InboxPageQuery, type QuoteStatus } from './inbox.
 export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
   const { db } = deps;
   return {
-    // Rendered before the transaction: nothing in them comes from the database.
     async contact(input: ContactInput) {
-      const content = await renderContactMessage(deps.brand, input);
+      const content = templateCall('contact-message', deps.brand, {
+        name: input.name,
+        email: input.email,
+        message: input.message,
+      });
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values(input);
         await enqueueEmail(tx, { kind: 'contact-message', to: deps.teamEmail, ...content });
@@ -28,7 +27,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
     },
 
     async quote(input: QuoteInput) {
-      const content = await renderQuoteRequest(deps.brand, input);
+      const content = templateCall('quote-request', deps.brand, { ...input });
       await db.transaction(async (tx) => {
         await tx.insert(quoteRequests).values({
           service: input.service,
@@ -53,7 +52,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
           await enqueueEmail(tx, {
             kind: 'newsletter-welcome',
             to: email,
-            ...(await renderNewsletterWelcome(deps.brand)),
+            ...templateCall('newsletter-welcome', deps.brand),
           });
         }
       });

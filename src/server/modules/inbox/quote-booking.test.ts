@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { quoteNeedsAccount } from '../../../shared/texts';
-import { bookings, outboxEmails } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
+import { messagesTo } from '../../platform/mail/outbox';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 8: a quote request turns into a booking for its sender in two clicks (draft, then book). */
@@ -136,10 +137,7 @@ describe('a quote request becomes a booking', () => {
       details: { from: 'new', to: 'closed', bookingId: booking.id },
     });
 
-    const mails = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, c.email), eq(outboxEmails.kind, 'booking-received')));
+    const mails = await messagesTo(t.database.db, c.email, 'booking-received');
     expect(mails).toHaveLength(1);
 
     // The crew is held: the draft now says it is booked, and the reserved time shows in availability.

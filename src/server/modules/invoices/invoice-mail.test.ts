@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/index';
+import { messagesTo } from '../../platform/mail/outbox';
 import { createSmtpTransport } from '../../platform/mail/smtp-transport';
 import { closeSmtpServer, mailsTo, startSmtpServer, waitForMail } from '../../test/smtp-server';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
@@ -41,13 +40,7 @@ afterAll(async () => {
 const mailWith = (to: string, filename: string) =>
   waitForMail((m) => m.envelopeTo.includes(to) && m.raw.includes(filename));
 
-const rowOf = async (to: string, kind: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, kind)))
-  )[0]!;
+const rowOf = async (to: string, kind: string) => (await messagesTo(t.database.db, to, kind))[0]!;
 
 async function pdfText(content: Buffer) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: true });

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import { outboxEmails, payments, refunds } from '../../db/schema/index';
+import { payments, refunds } from '../../db/schema/index';
+import { messagesTo } from '../../platform/mail/outbox';
 import { hmacSha256Hex } from '../../platform/payments/signature';
 import type { TestApp } from '../../test/test-app';
 
@@ -24,11 +25,7 @@ export async function bookForNewCustomer(t: TestApp, now: Date, dayOffset: numbe
   return { ...customer, bookingId: res.body.data.booking._id as string };
 }
 
-export const emailsOfKind = (t: TestApp, to: string, kind: string) =>
-  t.database.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, kind)));
+export const emailsOfKind = (t: TestApp, to: string, kind: string) => messagesTo(t.database.db, to, kind);
 
 export const paymentRowsOf = (t: TestApp, bookingId: string) =>
   t.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));

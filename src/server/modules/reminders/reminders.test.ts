@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, notificationsSent, outboxEmails } from '../../db/schema/index';
+import { bookings, notificationsSent } from '../../db/schema/index';
+import { messagesTo } from '../../platform/mail/outbox';
 import { reminderAt } from '../../../shared/domain/reminders';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { brandFromConfig } from '../../platform/mail/brand';
@@ -63,11 +64,7 @@ const remindersFor = (bookingId: string) =>
     .from(notificationsSent)
     .where(and(eq(notificationsSent.bookingId, bookingId), eq(notificationsSent.kind, REMINDER_KIND)));
 
-const reminderRows = () =>
-  t.database.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.kind, REMINDER_KIND), eq(outboxEmails.to, customerEmail)));
+const reminderRows = () => messagesTo(t.database.db, customerEmail, REMINDER_KIND);
 
 const arrivedReminders = () =>
   received.filter(

@@ -1,41 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import { conflict, notFound } from '../errors';
+import {
+  outboxRepository,
+  type OutboxAttachmentRef,
+  type OutboxRow,
+  type OutboxStatus,
+} from './outbox.repository';
+import { renderTemplate, type TemplateCall } from './templates/registry';
 
-export interface EmailMessage {
+interface MessageBase {
   kind: string;
   to: string;
-  subject: string;
-  text: string;
-  /** The HTML alternative; plain-text-only messages leave it out. */
-  html?: string;
   /** Files rendered when the message is sent (see OutboxWorker.renderAttachments). */
   attachments?: OutboxAttachmentRef[];
 }
 
-export type { OutboxAttachmentRef };
+/** A message written out already (plain-text notes, the team's mails). */
+export interface RenderedMessage extends MessageBase {
+  subject: string;
+  text: string;
+  /** The HTML alternative; plain-text-only messages leave it out. */
+  html?: string;
+}
 
-export type OutboxRow = typeof outboxEmails.$inferSelect;
+/** A message the sender renders when it sends it: a template's name and its arguments. */
+export type TemplatedMessage = MessageBase & TemplateCall;
+
+export type EmailMessage = RenderedMessage | TemplatedMessage;
+
+export type { OutboxAttachmentRef, OutboxRow };
+
+/** The channel a committed enqueue notifies: every process LISTENs on it and wakes its sender. */
+export { OUTBOX_CHANNEL } from './outbox.repository';
 
 /**
  * Queue an email inside the caller's transaction: it exists exactly when the change that caused it does.
- * Takes a rendered message or the promise of one (templates render asynchronously), so a caller writes
- * `enqueueEmail(tx, someEmail(...))` either way.
+ * A templated message is stored as its template's name and arguments and rendered by the sender, so the
+ * request that causes it does not pay for rendering. Takes a message or the promise of one.
  */
 export async function enqueueEmail(
   tx: DbOrTx,
   message: EmailMessage | Promise<EmailMessage>,
 ): Promise<{ id: string }> {
-  const { kind, to, subject, text, html, attachments } = await message;
-  const [row] = await tx
-    .insert(outboxEmails)
-    .values({ kind, to, subject, text, html: html ?? null, attachments: attachments ?? [] })
-    .returning({ id: outboxEmails.id });
-  return row;
+  return outboxRepository.insert(tx, await message);
 }
 
 /** What a transport is handed: the stable Message-ID lets a receiver recognise a resent message. */
@@ -61,6 +71,8 @@ export type AttachmentRenderer = (ref: string) => Promise<{ contentType: string;
 /** Something that delivers one message (SMTP in production and tests). */
 export interface MailTransport {
   send(message: OutgoingMail): Promise<void>;
+  /** Closes pooled connections (on shutdown). */
+  close?(): void;
 }
 
 /** After this many failed attempts a message is 'failed': the admin sees it and may retry it. */
@@ -79,15 +91,31 @@ export function messageIdFor(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
+/** A row's subject, text and HTML: as queued, or rendered from its template now. */
+export async function contentOf(email: OutboxRow): Promise<{ subject: string; text: string; html?: string }> {
+  if (email.template) return renderTemplate(email.template, email.templateArgs ?? []);
+  return { subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? undefined };
+}
+
+/** Rows with their content filled in (rendered on read for templated ones): for the admin and tests. */
+export async function withContent(
+  rows: OutboxRow[],
+): Promise<Array<OutboxRow & { subject: string; text: string }>> {
+  return Promise.all(rows.map(async (row) => ({ ...row, ...(await contentOf(row)) })));
+}
+
+/** How many messages one process sends at once (the pooled SMTP transport keeps as many connections). */
+export const SEND_CONCURRENCY = 4;
+
 /**
  * Sends queued emails and retries failures with backoff, exactly once across any number of processes:
  * each message is claimed with a row lock and a lease before it is sent and marked sent after the
  * transport accepted it. Without a transport, messages stay queued for reading in the admin outbox.
- * `runOnce` is what tests call; `start` polls.
+ * `runOnce` drains everything due (several sends at once) and is what the job runner and tests call.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private stopped = false;
   private readonly renderers = new Map<string, AttachmentRenderer>();
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
@@ -100,7 +128,12 @@ export class OutboxWorker {
       error: (obj: object, msg: string) => void;
       warn?: (obj: object, msg: string) => void;
     } = console,
+    private readonly concurrency = SEND_CONCURRENCY,
   ) {}
+
+  get sends() {
+    return this.transport !== null;
+  }
 
   /** Teaches the worker one kind of attachment (the invoices module renders 'invoice-pdf'). */
   renderAttachments(type: string, render: AttachmentRenderer) {
@@ -119,109 +152,67 @@ export class OutboxWorker {
     );
   }
 
-  start(intervalMs = 5_000) {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
-  }
-
+  /** Lets a drain in progress finish the sends it holds and take no more. */
   async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    this.stopped = true;
+    await this.running?.catch(() => undefined);
+    this.transport?.close?.();
   }
 
-  /** Deliver what is due; returns how many were sent. Never runs twice at once in one process. */
-  runOnce(batchSize = 20): Promise<number> {
-    this.running ??= this.deliverDue(batchSize).finally(() => (this.running = undefined));
+  /**
+   * Delivers what is due until nothing is (or `limit` were claimed); returns how many were sent.
+   * Never runs twice at once in one process.
+   */
+  runOnce(limit = Infinity): Promise<number> {
+    this.running ??= this.deliverDue(limit).finally(() => (this.running = undefined));
     return this.running;
   }
 
   /**
-   * Takes the oldest due message for this worker: one statement locks it (skipping rows another
-   * process holds), counts the attempt and sets the lease. Public so a test can play a process that
-   * claims and then dies.
+   * Takes the oldest due message for this worker, with a lease. Public so a test can play a process
+   * that claims and then dies.
    */
-  async claimNext(): Promise<OutboxRow | undefined> {
+  claimNext(): Promise<OutboxRow | undefined> {
     const now = this.clock.now();
-    const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS);
-    const due = this.db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.status, 'queued'),
-          // A new message is due at once; a retry waits for its backoff (on the app's clock).
-          or(eq(outboxEmails.attempts, 0), lte(outboxEmails.nextAttemptAt, now)),
-          or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxEmails.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [claimed] = await this.db
-      .update(outboxEmails)
-      .set({
-        attempts: sql`${outboxEmails.attempts} + 1`,
-        claimedUntil: leaseEnd,
-        lockedBy: this.workerId,
-        // Should this worker die before it reports, the message is due again when the lease ends.
-        nextAttemptAt: leaseEnd,
-      })
-      .where(inArray(outboxEmails.id, due))
-      .returning();
-    return claimed;
+    return outboxRepository.claimNext(this.db, this.workerId, now, new Date(now.getTime() + CLAIM_LEASE_MS));
   }
 
-  private async deliverDue(batchSize: number): Promise<number> {
+  private async deliverDue(limit: number): Promise<number> {
     const transport = this.transport;
     if (!transport) return 0;
+    let claimed = 0;
     let sent = 0;
-    for (let i = 0; i < batchSize; i++) {
-      const email = await this.claimNext();
-      if (!email) break;
-      if (email.attempts > MAX_ATTEMPTS) await this.giveUp(email);
-      else if (await this.deliver(transport, email)) sent++;
-    }
+    // A few lanes, each claiming and sending one message at a time, until the queue has nothing due.
+    const lane = async () => {
+      while (!this.stopped && claimed < limit) {
+        claimed++;
+        const email = await this.claimNext();
+        if (!email) return;
+        if (email.attempts > MAX_ATTEMPTS) await outboxRepository.giveUp(this.db, email.id, this.workerId);
+        else if (await this.deliver(transport, email)) sent++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.concurrency, limit)) }, lane));
     return sent;
   }
 
-  /** A message whose every claim ended without a report (its worker died each time) stops here. */
-  private async giveUp(email: OutboxRow) {
-    await this.db
-      .update(outboxEmails)
-      .set({
-        status: 'failed',
-        lastError: 'no worker finished sending it',
-        claimedUntil: null,
-      })
-      .where(and(eq(outboxEmails.id, email.id), eq(outboxEmails.lockedBy, this.workerId)));
-  }
-
   private async deliver(transport: MailTransport, email: OutboxRow): Promise<boolean> {
-    const mine = and(eq(outboxEmails.id, email.id), eq(outboxEmails.lockedBy, this.workerId));
     try {
       await transport.send({
         from: this.from,
         to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html ?? undefined,
+        ...(await contentOf(email)),
         messageId: messageIdFor(email.id, this.from),
         attachments: await this.attachmentsOf(email),
       });
     } catch (error) {
       const failed = email.attempts >= MAX_ATTEMPTS;
       const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (email.attempts - 1));
-      await this.db
-        .update(outboxEmails)
-        .set({
-          status: failed ? 'failed' : 'queued',
-          lastError: String((error as Error).message ?? error).slice(0, 500),
-          nextAttemptAt: new Date(this.clock.now().getTime() + backoff),
-          claimedUntil: null,
-        })
-        .where(mine);
+      await outboxRepository.reportFailure(this.db, email.id, this.workerId, {
+        failed,
+        error: String((error as Error).message ?? error).slice(0, 500),
+        nextAttemptAt: new Date(this.clock.now().getTime() + backoff),
+      });
       this.log.error(
         { err: error, emailId: email.id, attempts: email.attempts },
         failed
@@ -230,13 +221,7 @@ export class OutboxWorker {
       );
       return false;
     }
-    const marked = await this.db
-      .update(outboxEmails)
-      // locked_by stays: it records which process sent it.
-      .set({ status: 'sent', sentAt: this.clock.now(), lastError: null, claimedUntil: null })
-      .where(mine)
-      .returning({ id: outboxEmails.id });
-    if (!marked.length)
+    if (!(await outboxRepository.markSent(this.db, email.id, this.workerId, this.clock.now())))
       this.log.warn?.({ emailId: email.id }, 'email sent after its claim lapsed; it may be sent twice');
     return true;
   }
@@ -249,17 +234,11 @@ export async function listOutbox(
 ): Promise<{ items: OutboxRow[]; total: number; page: number; size: number }> {
   const page = Math.max(1, Math.floor(opts.page ?? 1));
   const size = Math.min(100, Math.max(1, Math.floor(opts.size ?? 20)));
-  const where = opts.status ? eq(outboxEmails.status, opts.status) : undefined;
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(outboxEmails)
-      .where(where)
-      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(outboxEmails).where(where),
-  ]);
+  const { items, total } = await outboxRepository.page(db, {
+    status: opts.status,
+    limit: size,
+    offset: (page - 1) * size,
+  });
   return { items, total, page, size };
 }
 
@@ -269,26 +248,15 @@ export async function listOutbox(
  */
 export async function retryOutboxMessage(db: DbOrTx, id: string, clock: Clock): Promise<OutboxRow> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const [found] = isUuid ? await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)) : [];
+  const found = isUuid ? await outboxRepository.find(db, id) : undefined;
   if (!found) throw notFound('Email not found', 'EMAIL_NOT_FOUND');
-  const now = clock.now();
-  const [row] = await db
-    .update(outboxEmails)
-    .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null, lockedBy: null })
-    .where(
-      and(
-        eq(outboxEmails.id, id),
-        or(
-          eq(outboxEmails.status, 'failed'),
-          and(
-            eq(outboxEmails.status, 'queued'),
-            or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
-          ),
-        ),
-      ),
-    )
-    .returning();
+  const row = await outboxRepository.requeue(db, id, clock.now());
   if (row) return row;
   if (found.status === 'sent') throw conflict('This email has already been sent.', 'EMAIL_ALREADY_SENT');
   throw conflict('This email is being sent right now.', 'EMAIL_SENDING');
+}
+
+/** Messages to one address (of one kind), oldest first, with their content: for support and tests. */
+export async function messagesTo(db: DbOrTx, to: string, kind?: string) {
+  return withContent(await outboxRepository.byRecipient(db, to, kind));
 }

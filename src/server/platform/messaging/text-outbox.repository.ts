@@ -9,6 +9,9 @@ export type DeliveryStatus = NonNullable<OutboxTextRow['deliveryStatus']>;
 /** Only these move a message's delivery status forward; a late 'sent' never overwrites 'read'. */
 const DELIVERY_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 
+/** NOTIFY channel of a committed text enqueue (delivered on commit only). */
+export const TEXT_OUTBOX_CHANNEL = 'chamak_text_outbox';
+
 export const textOutboxRepository = {
   /** Inserts the message unless its dedupe key is already queued; returns the new id or null. */
   async insert(tx: DbOrTx, m: QueuedTextMessage): Promise<string | null> {
@@ -25,7 +28,8 @@ export const textOutboxRepository = {
         dedupeKey: m.dedupeKey ?? null,
       })
       .onConflictDoNothing({ target: outboxTexts.dedupeKey })
-      .returning({ id: outboxTexts.id });
+      // The wake-up rides in the insert: no round trip, and none for a duplicate (no row, no call).
+      .returning({ id: outboxTexts.id, notified: sql<string>`pg_notify(${TEXT_OUTBOX_CHANNEL}, '')` });
     return row?.id ?? null;
   },
 

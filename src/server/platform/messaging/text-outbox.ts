@@ -5,6 +5,9 @@ import type { Clock } from '../clock';
 import { type MessageProvider, ProviderError, type QueuedTextMessage, type TextChannel } from './provider';
 import { type OutboxTextRow, textOutboxRepository } from './text-outbox.repository';
 
+/** The channel a committed enqueue notifies: every process LISTENs on it and wakes its text sender. */
+export { TEXT_OUTBOX_CHANNEL } from './text-outbox.repository';
+
 /** After this many attempts a text is 'failed': the admin sees the reason and may retry it. */
 export const TEXT_MAX_ATTEMPTS = 6;
 /** A claim outlasts one provider call (10 s timeout) by far; after a crash the text waits this long. */
@@ -24,7 +27,6 @@ export function enqueueText(tx: DbOrTx, message: QueuedTextMessage): Promise<str
  * a provider (no keys) is a sandbox: its messages stay queued for admins to read.
  */
 export class TextOutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private readonly providers = new Map<TextChannel, MessageProvider>();
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -46,15 +48,8 @@ export class TextOutboxWorker {
     return [...this.providers.keys()];
   }
 
-  start(intervalMs = 5_000) {
-    if (!this.providers.size || this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
-  }
-
+  /** The job runner (background-jobs.ts) runs it; this waits for a run under way. */
   async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
     await this.running;
   }
 
@@ -81,6 +76,7 @@ export class TextOutboxWorker {
   }
 
   private async deliverDue(batchSize: number): Promise<number> {
+    if (!this.providers.size) return 0;
     let sent = 0;
     for (let i = 0; i < batchSize; i++) {
       const text = await this.claimNext();

@@ -12,6 +12,7 @@ export function selectPaymentProvider(config: Config, db: Db, clock: Clock): Pay
       keyId: config.RAZORPAY_KEY_ID!,
       keySecret: config.RAZORPAY_KEY_SECRET!,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      apiBaseUrl: config.RAZORPAY_API_BASE_URL,
     });
   if (config.paymentProvider === 'sandbox')
     return createSandboxProvider({

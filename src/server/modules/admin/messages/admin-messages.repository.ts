@@ -6,7 +6,10 @@ export interface MessageRow {
   channel: 'email' | 'sms' | 'whatsapp';
   kind: string;
   to: string;
-  summary: string;
+  /** An email queued as a template has none stored: the route renders it (template, template_args). */
+  summary: string | null;
+  template: string | null;
+  template_args: unknown[] | null;
   status: 'queued' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;
@@ -21,11 +24,11 @@ export interface MessageRow {
 const ALL = sql`(
   select id::text, 'email' as channel, kind, to_address as "to", subject as summary, status, attempts,
     last_error, null::text as provider_message_id, null::text as delivery_status, null::text as booking_id,
-    created_at, sent_at
+    created_at, sent_at, template, template_args
   from outbox_emails
   union all
   select id::text, channel, kind, to_number, body_text, status, attempts, last_error, provider_message_id,
-    delivery_status, booking_id::text, created_at, sent_at
+    delivery_status, booking_id::text, created_at, sent_at, null::text, null::jsonb
   from outbox_texts
 ) as m`;
 
@@ -42,7 +45,8 @@ export const adminMessagesRepository = {
     const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
     const [page, count] = await Promise.all([
       db.execute(sql`select m.id, m.channel, m.kind, m."to", m.summary, m.status, m.attempts, m.last_error,
-          m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text
+          m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text,
+          m.template, m.template_args
         from ${ALL} ${clause} order by m.created_at desc, m.id desc limit ${paging.limit} offset ${paging.offset}`),
       db.execute(sql`select count(*)::int as total from ${ALL} ${clause}`),
     ]);

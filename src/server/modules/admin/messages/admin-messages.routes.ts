@@ -8,13 +8,14 @@ import { recordAudit } from '../../../platform/audit';
 import { currentUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import { conflict, notFound } from '../../../platform/errors';
+import { renderTemplate } from '../../../platform/mail/templates/registry';
 import { textOutboxRepository } from '../../../platform/messaging/text-outbox.repository';
 import { errorResponses, idParams, typed } from '../../../platform/routing';
 import { adminMessagesRepository, type MessageRow } from './admin-messages.repository';
 
 const iso = (text: string | null) => (text === null ? null : new Date(text).toISOString());
 
-const toDto = (r: MessageRow) => ({
+const toDto = (r: MessageRow & { summary: string }) => ({
   id: r.id,
   channel: r.channel,
   kind: r.kind,
@@ -53,7 +54,17 @@ export async function adminMessagesRoutes(app: FastifyInstance, deps: { db: Db; 
         limit: size,
         offset: (page - 1) * size,
       });
-      return { status: 'success' as const, data: { items: rows.map(toDto), page, size, total } };
+      // A templated email's subject comes from rendering it (on read: see admin-outbox.routes.ts).
+      const items = await Promise.all(
+        rows.map(async (row) =>
+          toDto({
+            ...row,
+            summary:
+              row.summary ?? (await renderTemplate(row.template ?? '', row.template_args ?? [])).subject,
+          }),
+        ),
+      );
+      return { status: 'success' as const, data: { items, page, size, total } };
     },
   );
 

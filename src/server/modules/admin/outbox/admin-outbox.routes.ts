@@ -7,12 +7,19 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import { currentUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
-import { listOutbox, messageIdFor, retryOutboxMessage, type OutboxRow } from '../../../platform/mail/outbox';
+import {
+  listOutbox,
+  messageIdFor,
+  retryOutboxMessage,
+  withContent,
+  type OutboxRow,
+} from '../../../platform/mail/outbox';
 import { errorResponses, idParams, typed } from '../../../platform/routing';
 
 const iso = (d: Date) => d.toISOString();
 
-export function toAdminOutboxEmailDto(row: OutboxRow, mailFrom: string) {
+/** A row with its content (templated rows are rendered on read: see withContent). */
+export function toAdminOutboxEmailDto(row: OutboxRow & { subject: string; text: string }, mailFrom: string) {
   return {
     id: row.id,
     kind: row.kind,
@@ -55,7 +62,12 @@ export async function adminOutboxRoutes(
       const { items, total, page, size } = await listOutbox(db, req.query);
       return {
         status: 'success' as const,
-        data: { items: items.map((row) => toAdminOutboxEmailDto(row, mailFrom)), page, size, total },
+        data: {
+          items: (await withContent(items)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
+          page,
+          size,
+          total,
+        },
       };
     },
   );
@@ -86,7 +98,7 @@ export async function adminOutboxRoutes(
       });
       return {
         status: 'success' as const,
-        data: { email: toAdminOutboxEmailDto(row, mailFrom) },
+        data: { email: toAdminOutboxEmailDto((await withContent([row]))[0], mailFrom) },
         message: 'The email is queued again.',
       };
     },

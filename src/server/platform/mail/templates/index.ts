@@ -4,3 +4,4 @@ export * from './booking';
 export * from './format';
 export * from './render';
 export * from './team';
+export * from './registry';

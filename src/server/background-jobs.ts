@@ -1,0 +1,51 @@
+import type { Config } from './config';
+import type { PaymentReconciliation } from './modules/payments/reconciliation';
+import type { JobOptions, JobRunner } from './platform/jobs';
+import { OUTBOX_CHANNEL, type OutboxWorker } from './platform/mail/outbox';
+import { TEXT_OUTBOX_CHANNEL, type TextOutboxWorker } from './platform/messaging/text-outbox';
+
+/**
+ * Every job that runs outside a request, by name. The server reports the jobs it started (readyz,
+ * startup log) and a test holds that list to this one, so a job defined and never started fails it.
+ */
+export const BACKGROUND_JOBS = ['mail', 'text-messages', 'reminders', 'payment-reconciliation'] as const;
+export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
+
+/**
+ * The one place background work is defined. `runner.start()` (server.ts) starts all of it.
+ * Adding a sender is one line: `mail` shows the shape (every process drains, woken by NOTIFY).
+ */
+export function defineBackgroundJobs(
+  runner: JobRunner,
+  config: Config,
+  work: {
+    outbox: OutboxWorker;
+    texts: TextOutboxWorker;
+    reminders: { sendDue(): Promise<number> };
+    reconciliation: PaymentReconciliation;
+  },
+) {
+  const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
+    runner.define(name, run, options);
+  return {
+    mail: define('mail', () => work.outbox.runOnce(), {
+      everyMs: config.OUTBOX_POLL_MS,
+      scope: 'process',
+      wakeOn: OUTBOX_CHANNEL,
+    }),
+    // SMS and WhatsApp: the same shape as mail (a channel without a provider is a sandbox: nothing is sent).
+    texts: define('text-messages', () => work.texts.runOnce(1_000), {
+      everyMs: config.OUTBOX_POLL_MS,
+      scope: 'process',
+      wakeOn: TEXT_OUTBOX_CHANNEL,
+    }),
+    reminders: define('reminders', () => work.reminders.sendDue(), {
+      everyMs: config.REMINDER_POLL_MS,
+      scope: 'cluster',
+    }),
+    paymentReconciliation: define('payment-reconciliation', () => work.reconciliation.reconcile(), {
+      everyMs: config.PAYMENT_RECONCILE_POLL_MS,
+      scope: 'cluster',
+    }),
+  };
+}

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus } from '../../db/schema/index';
+import type { EmailMessage } from './outbox';
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+export type { OutboxAttachmentRef, OutboxStatus };
+
+export const OUTBOX_CHANNEL = 'chamak_outbox';
+const CHANNEL = OUTBOX_CHANNEL;
+
+const mine = (id: string, workerId: string) =>
+  and(eq(outboxEmails.id, id), eq(outboxEmails.lockedBy, workerId));
+
+/** The outbox's SQL: queueing, claiming with a lease, reporting, and the admin's reads. */
+export const outboxRepository = {
+  /**
+   * One statement: the row, and a NOTIFY that PostgreSQL delivers when (and only if) the transaction
+   * commits — to every listening process, the writer's own included. Identical notifications in one
+   * transaction are folded into one.
+   */
+  async insert(tx: DbOrTx, message: EmailMessage): Promise<{ id: string }> {
+    const { kind, to, attachments } = message;
+    const content =
+      'template' in message
+        ? { template: message.template, templateArgs: message.args as unknown[] }
+        : { subject: message.subject, text: message.text, html: message.html ?? null };
+    const [row] = await tx
+      .insert(outboxEmails)
+      .values({ kind, to, attachments: attachments ?? [], ...content })
+      .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
+    return { id: row.id };
+  },
+
+  /**
+   * Takes the oldest due message: one statement locks it (skipping rows another process holds),
+   * counts the attempt and sets the lease.
+   */
+  async claimNext(db: DbOrTx, workerId: string, now: Date, leaseEnd: Date): Promise<OutboxRow | undefined> {
+    const due = db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.status, 'queued'),
+          // A new message is due at once; a retry waits for its backoff (on the app's clock).
+          or(eq(outboxEmails.attempts, 0), lte(outboxEmails.nextAttemptAt, now)),
+          or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outboxEmails.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [claimed] = await db
+      .update(outboxEmails)
+      .set({
+        attempts: sql`${outboxEmails.attempts} + 1`,
+        claimedUntil: leaseEnd,
+        lockedBy: workerId,
+        // Should this worker die before it reports, the message is due again when the lease ends.
+        nextAttemptAt: leaseEnd,
+      })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+    return claimed;
+  },
+
+  async giveUp(db: DbOrTx, id: string, workerId: string) {
+    await db
+      .update(outboxEmails)
+      .set({ status: 'failed', lastError: 'no worker finished sending it', claimedUntil: null })
+      .where(mine(id, workerId));
+  },
+
+  async reportFailure(
+    db: DbOrTx,
+    id: string,
+    workerId: string,
+    report: { failed: boolean; error: string; nextAttemptAt: Date },
+  ) {
+    await db
+      .update(outboxEmails)
+      .set({
+        status: report.failed ? 'failed' : 'queued',
+        lastError: report.error,
+        nextAttemptAt: report.nextAttemptAt,
+        claimedUntil: null,
+      })
+      .where(mine(id, workerId));
+  },
+
+  /** false when the claim had lapsed (another worker may have taken it). locked_by stays: who sent it. */
+  async markSent(db: DbOrTx, id: string, workerId: string, at: Date): Promise<boolean> {
+    const marked = await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: at, lastError: null, claimedUntil: null })
+      .where(mine(id, workerId))
+      .returning({ id: outboxEmails.id });
+    return marked.length > 0;
+  },
+
+  async page(db: DbOrTx, opts: { status?: OutboxStatus; limit: number; offset: number }) {
+    const where = opts.status ? eq(outboxEmails.status, opts.status) : undefined;
+    const [items, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(outboxEmails)
+        .where(where)
+        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+        .limit(opts.limit)
+        .offset(opts.offset),
+      db.select({ total: count() }).from(outboxEmails).where(where),
+    ]);
+    return { items, total };
+  },
+
+  /** Messages by recipient (and kind), oldest first: what tests and support read. */
+  byRecipient(db: DbOrTx, to: string, kind?: string): Promise<OutboxRow[]> {
+    return db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, to), kind ? eq(outboxEmails.kind, kind) : undefined))
+      .orderBy(asc(outboxEmails.createdAt));
+  },
+
+  byIds(db: DbOrTx, ids: string[]): Promise<OutboxRow[]> {
+    return db.select().from(outboxEmails).where(inArray(outboxEmails.id, ids));
+  },
+
+  async find(db: DbOrTx, id: string): Promise<OutboxRow | undefined> {
+    const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    return row;
+  },
+
+  async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxRow | undefined> {
+    const [row] = await db
+      .update(outboxEmails)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null, lockedBy: null })
+      .where(
+        and(
+          eq(outboxEmails.id, id),
+          or(
+            eq(outboxEmails.status, 'failed'),
+            and(
+              eq(outboxEmails.status, 'queued'),
+              or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
+    return row && this.find(db, row.id);
+  },
+};

@@ -1,0 +1,68 @@
+import {
+  renderCleanerWelcome,
+  renderNewsletterWelcome,
+  renderTemporaryPassword,
+  renderWelcome,
+} from './account';
+import { renderCleanerAssignedToCustomer, renderNewJobForCleaner, renderOnMyWay } from './assignment';
+import {
+  renderBookingCancelled,
+  renderBookingReceived,
+  renderBookingRescheduled,
+  renderRefund,
+  renderReminder,
+  renderStatusChanged,
+} from './booking';
+import type { RenderedEmail } from './render';
+import { renderContactMessage, renderQuoteRequest } from './team';
+
+/**
+ * Every template the outbox can render by name. A request queues the name and the template's
+ * arguments (plain JSON); the sender renders it when it sends, and the admin outbox when it shows it.
+ * Arguments are stored as JSON: a template must take plain data (no Dates, no functions).
+ */
+export const emailTemplates = {
+  welcome: renderWelcome,
+  'temporary-password': renderTemporaryPassword,
+  'newsletter-welcome': renderNewsletterWelcome,
+  'cleaner-welcome': renderCleanerWelcome,
+  'cleaner-assigned': renderCleanerAssignedToCustomer,
+  'cleaner-new-job': renderNewJobForCleaner,
+  'cleaner-on-the-way': renderOnMyWay,
+  'booking-received': renderBookingReceived,
+  'booking-reminder': renderReminder,
+  'booking-cancelled': renderBookingCancelled,
+  'booking-rescheduled': renderBookingRescheduled,
+  'status-changed': renderStatusChanged,
+  refund: renderRefund,
+  'contact-message': renderContactMessage,
+  'quote-request': renderQuoteRequest,
+} satisfies Record<string, (...args: never[]) => Promise<RenderedEmail>>;
+
+export type TemplateName = keyof typeof emailTemplates;
+export type TemplateArgs<N extends TemplateName> = Parameters<(typeof emailTemplates)[N]>;
+
+/** A template and its arguments, as the outbox stores them. */
+export interface TemplateCall<N extends TemplateName = TemplateName> {
+  template: N;
+  args: TemplateArgs<N>;
+}
+
+export const templateCall = <N extends TemplateName>(
+  template: N,
+  ...args: TemplateArgs<N>
+): TemplateCall<N> => ({
+  template,
+  args,
+});
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(emailTemplates, name);
+}
+
+/** Renders a stored call; throws for a name no template answers to (the send then fails and is retried). */
+export function renderTemplate(template: string, args: readonly unknown[]): Promise<RenderedEmail> {
+  if (!isTemplateName(template)) throw new Error(`no email template '${template}'`);
+  const render = emailTemplates[template] as (...a: readonly unknown[]) => Promise<RenderedEmail>;
+  return render(...args);
+}
