@@ -75,6 +75,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { BOOKING_ICS } from './modules/bookings/booking-calendar';
 import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
+import { createComplaintsService } from './modules/complaints/complaints.service';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
 
 export interface AppDeps {
   config: Config;
@@ -303,6 +305,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
   await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
+  await app.register(complaintsRoutes, {
+    complaints: createComplaintsService({ db, clock, bookings, refunds, crew }),
+    bookings,
+    clock,
+  });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({
     db,

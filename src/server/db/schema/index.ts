@@ -9,3 +9,4 @@ export * from './invoices';
 export * from './service-area';
 export * from './ratings';
 export * from './text-messages';
+export * from './after-visit';

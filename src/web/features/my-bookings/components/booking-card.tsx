@@ -8,6 +8,7 @@ import { BookingRating } from '../../ratings/components/booking-rating';
 import { CleanerStars } from '../../ratings/components/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';
+import { AfterVisitPanel } from '../../after-visit/components/after-visit-panel';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -22,6 +23,7 @@ export function BookingCard({
   rate,
   onCancel,
   onReschedule,
+  onChanged,
 }: {
   booking: BookingDto;
   highlighted: boolean;
@@ -29,6 +31,7 @@ export function BookingCard({
   rate?: boolean;
   onCancel: () => void;
   onReschedule: () => void;
+  onChanged: () => void;
 }) {
   const a = booking.address;
   const cleaner = booking.cleanerId;
@@ -110,6 +113,7 @@ export function BookingCard({
           </Button>
         </div>
       ) : null}
+      <AfterVisitPanel booking={booking} onChanged={onChanged} />
     </li>
   );
 }
