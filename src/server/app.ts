@@ -77,6 +77,9 @@ import { createBookingCalendarService } from './modules/bookings/booking-calenda
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
 import { createComplaintsService } from './modules/complaints/complaints.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { createJobProofService } from './modules/job-proof/job-proof.service';
+import { jobProofRoutes } from './modules/job-proof/job-proof.routes';
+import { diskPhotoStore } from './platform/photo-store';
 
 export interface AppDeps {
   config: Config;
@@ -278,6 +281,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const jobProof = createJobProofService({
+    db,
+    clock,
+    bookings,
+    catalogue,
+    store: diskPhotoStore(config.photosDir),
+  });
   const changes = createBookingChangesService({
     db,
     clock,
@@ -289,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
+    checklist: jobProof,
   });
   const cleaners = createCleanersService({
     db,
@@ -305,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
   await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
+  await app.register(jobProofRoutes, { proof: jobProof });
   await app.register(complaintsRoutes, {
     complaints: createComplaintsService({ db, clock, bookings, refunds, crew }),
     bookings,

@@ -15,6 +15,7 @@ import { PaymentBadge } from '../components/payment-badge';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
+import { JobProofSection } from '../../after-visit/components/job-proof-section';
 import type { AdminPayment } from '../model/admin-dtos';
 import { jobMinutes } from '../model/day-board';
 import { formatInstant, mapSearchLink } from '../model/format';
@@ -168,6 +169,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             {b.instructions ? <Row label="Instructions">{b.instructions}</Row> : null}
             {b.cancelReason ? <Row label="Cancel reason">{b.cancelReason}</Row> : null}
           </dl>
+          <JobProofSection bookingId={b.id} />
         </Card>
         <Card title="Price">
           <dl>

@@ -9,6 +9,7 @@ import { CleanerStars } from '../../ratings/components/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';
 import { AfterVisitPanel } from '../../after-visit/components/after-visit-panel';
+import { JobProofSection } from '../../after-visit/components/job-proof-section';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -113,6 +114,7 @@ export function BookingCard({
           </Button>
         </div>
       ) : null}
+      {booking.status === 'completed' ? <JobProofSection bookingId={booking._id} /> : null}
       <AfterVisitPanel booking={booking} onChanged={onChanged} />
     </li>
   );
