@@ -80,6 +80,8 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createJobProofService } from './modules/job-proof/job-proof.service';
 import { jobProofRoutes } from './modules/job-proof/job-proof.routes';
 import { diskPhotoStore } from './platform/photo-store';
+import { createTipsService } from './modules/tips/tips.service';
+import { tipsRoutes } from './modules/tips/tips.routes';
 
 export interface AppDeps {
   config: Config;
@@ -254,7 +256,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refunds,
     upiVpa: config.COMPANY_UPI_VPA,
   });
-  const webhooks = createWebhooksService({ ...paymentDeps, refunds });
+  const tips = createTipsService({
+    db,
+    clock,
+    provider: paymentProvider,
+    bookings,
+    companyName: config.COMPANY_NAME,
+  });
+  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders: tips.captureFromWebhook });
   const reconciler = createPaymentReconciler({
     ...paymentDeps,
     refunds,
@@ -317,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   await app.register(jobProofRoutes, { proof: jobProof });
+  await app.register(tipsRoutes, { tips });
   await app.register(complaintsRoutes, {
     complaints: createComplaintsService({ db, clock, bookings, refunds, crew }),
     bookings,

@@ -56,8 +56,24 @@ export const tipDtoSchema = z.object({
   bookingId: z.string(),
   amount: z.number(),
   status: z.enum(['created', 'paid', 'failed']),
+  /** The receipt: the provider's order and payment ids. */
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   shares: z.array(z.object({ cleanerId: z.string(), name: z.string(), amount: z.number() })),
 });
 export type TipDto = z.infer<typeof tipDtoSchema>;
+
+export const tipOrderDtoSchema = z.object({
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  provider: z.enum(['razorpay', 'sandbox']),
+  bookingId: z.string(),
+  merchantName: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type TipOrderDto = z.infer<typeof tipOrderDtoSchema>;
