@@ -7,6 +7,8 @@ import { afterVisitTexts, complaintStatusLabels } from '../../../../shared/texts
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { myComplaintsKey, useMyComplaints } from '../api/complaints';
+import { tipsKey, useTips } from '../api/tips';
+import { TipDialog } from './tip-dialog';
 import { ComplaintDialog } from './complaint-dialog';
 import { RecleanDialog } from './reclean-dialog';
 
@@ -14,7 +16,10 @@ import { RecleanDialog } from './reclean-dialog';
 export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; onChanged: () => void }) {
   const queryClient = useQueryClient();
   const complaints = useMyComplaints();
-  const [dialog, setDialog] = useState<'complaint' | 'reclean' | null>(null);
+  const [dialog, setDialog] = useState<'complaint' | 'reclean' | 'tip' | null>(null);
+  const completed = booking.status === 'completed';
+  const tips = useTips(booking._id, completed);
+  const paidTips = tips.data?.filter((x) => x.status === 'paid') ?? [];
   const complaint = complaints.data?.find((c) => c.bookingId === booking._id);
   const completedAt = booking.completedAt ? new Date(booking.completedAt).getTime() : null;
   const canReport =
@@ -22,7 +27,7 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
     completedAt !== null &&
     Date.now() - completedAt <= COMPLAINT_WINDOW_HOURS * 3_600_000;
   const reclean = complaints.data?.find((c) => c.recleanBookingId === booking._id);
-  if (!complaint && !canReport && !reclean) return null;
+  if (!complaint && !canReport && !reclean && !completed) return null;
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: myComplaintsKey });
@@ -55,6 +60,27 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
         <Button variant="outline" size="sm" onClick={() => setDialog('complaint')}>
           {afterVisitTexts.reportProblem}
         </Button>
+      ) : null}
+      {paidTips.map((tip) => (
+        <p key={tip._id} className="text-sm text-emerald-800" data-testid="tip-receipt">
+          You tipped the crew {formatRupees(rupeesToPaise(tip.amount))} · receipt {tip.paymentId}
+        </p>
+      ))}
+      {completed && booking.crew.length ? (
+        <Button variant="outline" size="sm" onClick={() => setDialog('tip')}>
+          Tip the crew
+        </Button>
+      ) : null}
+      {dialog === 'tip' ? (
+        <TipDialog
+          bookingId={booking._id}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            showToast('success', afterVisitTexts.tipThanks);
+            void queryClient.invalidateQueries({ queryKey: tipsKey(booking._id) });
+          }}
+        />
       ) : null}
       {dialog === 'complaint' ? (
         <ComplaintDialog
