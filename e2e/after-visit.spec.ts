@@ -128,11 +128,22 @@ for (const width of [390, 1280]) {
 
     const cleaner = await pageSignedInAs(browser, baseURL, lead, viewport);
     await cleaner.goto('/cleanerDashboard');
-    for (const tab of ['Today', 'Upcoming week']) {
-      await cleaner.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-      if (await cleaner.getByRole('article', { name: /Bathroom Cleaning for Neha Jain/ }).count()) break;
-    }
-    const job = cleaner.getByRole('article', { name: /Bathroom Cleaning for Neha Jain/ }).first();
+    // The job is today's or in the week ahead, by the first open slot: look in both tabs once loaded.
+    // Earlier journeys left other (finished) jobs for Neha: hers still to complete is the one with the button.
+    const theJob = cleaner
+      .getByRole('article', { name: /Bathroom Cleaning for Neha Jain/ })
+      .filter({ has: cleaner.getByRole('button', { name: 'Complete job' }) });
+    await expect(cleaner.getByText(/^Loading/)).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        for (const tab of ['Today', 'Upcoming week']) {
+          await cleaner.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+          if (await theJob.count()) return tab;
+        }
+        return null;
+      })
+      .not.toBeNull();
+    const job = theJob.first();
     await job.getByRole('button', { name: 'Complete job' }).click();
     const dialog = cleaner.getByRole('dialog', { name: 'Complete job' });
     const boxes = dialog.getByRole('checkbox');
