@@ -77,6 +77,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { BOOKING_ICS } from './modules/bookings/booking-calendar';
 import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
+import { createComplaintsService } from './modules/complaints/complaints.service';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { createJobProofService } from './modules/job-proof/job-proof.service';
+import { jobProofRoutes } from './modules/job-proof/job-proof.routes';
+import { diskPhotoStore } from './platform/photo-store';
+import { createTipsService } from './modules/tips/tips.service';
+import { tipsRoutes } from './modules/tips/tips.routes';
 
 export interface AppDeps {
   config: Config;
@@ -262,7 +269,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refunds,
     upiVpa: config.COMPANY_UPI_VPA,
   });
-  const webhooks = createWebhooksService({ ...paymentDeps, refunds });
+  const tips = createTipsService({
+    db,
+    clock,
+    provider: paymentProvider,
+    bookings,
+    companyName: config.COMPANY_NAME,
+  });
+  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders: tips.captureFromWebhook });
   const reconciler = createPaymentReconciler({
     ...paymentDeps,
     refunds,
@@ -287,6 +301,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const jobProof = createJobProofService({
+    db,
+    clock,
+    bookings,
+    catalogue,
+    store: diskPhotoStore(config.photosDir),
+  });
   const changes = createBookingChangesService({
     db,
     clock,
@@ -298,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
+    checklist: jobProof,
   });
   const cleaners = createCleanersService({
     db,
@@ -314,6 +336,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
   await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
+  await app.register(jobProofRoutes, { proof: jobProof });
+  await app.register(tipsRoutes, { tips });
+  await app.register(complaintsRoutes, {
+    complaints: createComplaintsService({ db, clock, bookings, refunds, crew }),
+    bookings,
+    clock,
+  });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({
     db,

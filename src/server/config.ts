@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 const DEFAULT_JWT_SECRET = 'chamak-dev-secret-change-me-in-production';
@@ -41,6 +43,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default('./data/pglite'),
+    PHOTOS_DIR: optionalText(),
     ALLOW_EMBEDDED_DB: bool(false),
     WEB_ROOT: optionalText(),
     JWT_SECRET: z.string().default(DEFAULT_JWT_SECRET),
@@ -148,7 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     : !production || parsed.ALLOW_PAYMENT_SANDBOX
       ? 'sandbox'
       : 'off';
-  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider };
+  /** Job photos: PHOTOS_DIR, else `photos` beside the database files (a temp folder with an in-memory database). */
+  const photosDir =
+    parsed.PHOTOS_DIR ??
+    (parsed.DATA_DIR === ':memory:'
+      ? path.join(os.tmpdir(), 'chamak-photos')
+      : path.join(path.dirname(path.resolve(parsed.DATA_DIR)), 'photos'));
+  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

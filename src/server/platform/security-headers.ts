@@ -10,7 +10,8 @@ export const helmetOptions: HelmetOptions = {
       scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
       frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
       connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
-      imgSrc: ["'self'", 'data:'],
+      // blob: job photos, fetched with the bearer token and shown from object URLs.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],

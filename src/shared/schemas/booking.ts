@@ -75,6 +75,17 @@ export const updateStatusInputSchema = z.strictObject({
   notes: z.string().trim().max(500).optional().default(''),
   /** The customer's 4-digit code, needed to start a job. */
   startCode: z.string().trim().max(10).optional(),
+  /** On completion: the package's checklist as the cleaner left it (items not sent count as done). */
+  checklist: z
+    .array(
+      z.strictObject({
+        item: z.string().trim().min(1).max(200),
+        done: z.boolean(),
+        note: z.string().trim().max(500).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 
 /** The lead (`cleanerId`, spec §7: the rest of the crew is kept or filled around them), or the whole crew, lead first. */

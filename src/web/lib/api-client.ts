@@ -25,6 +25,8 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   body?: unknown;
+  /** A body sent as it is (a photo), with its own content type, instead of JSON. */
+  raw?: Blob;
   /** Attach the bearer token when there is one (default true). */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -44,13 +46,14 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   const token = opts.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.raw) headers['content-type'] = opts.raw.type;
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: controller.signal,
     });
   } catch (error) {

@@ -10,3 +10,4 @@ export * from './service-area';
 export * from './ratings';
 export * from './text-messages';
 export * from './jobs';
+export * from './after-visit';

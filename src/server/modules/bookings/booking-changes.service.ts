@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { ChecklistEntry } from '../../../shared/domain/checklist';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import {
@@ -41,6 +42,8 @@ const tooLate = () =>
     "It's too late to change this booking: changes close 2 hours before the visit.",
   );
 
+type ChecklistAnswer = { item: string; done: boolean; note?: string };
+
 /** Cancel, reschedule, assign and move bookings through their statuses (PRODUCT.md §3). */
 export function createBookingChangesService(deps: {
   db: Db;
@@ -56,6 +59,11 @@ export function createBookingChangesService(deps: {
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */
   texts?: TextNotifications;
+  /** The package's checklist, checked before a completion and written in its transaction (job-proof module). */
+  checklist?: {
+    checklistFor(booking: BookingRow, answers?: ChecklistAnswer[]): Promise<ChecklistEntry[]>;
+    saveChecklist(tx: DbOrTx, bookingId: string, items: ChecklistEntry[], actor: AuthUser): Promise<void>;
+  };
 }) {
   const { db, clock } = deps;
 
@@ -300,6 +308,7 @@ export function createBookingChangesService(deps: {
       status: BookingStatus,
       notes: string,
       startCode?: string,
+      checklistAnswers?: ChecklistAnswer[],
     ) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
@@ -333,6 +342,10 @@ export function createBookingChangesService(deps: {
           crew.map((c) => c.cleanerId),
         );
       }
+      const checklist =
+        status === 'completed' && deps.checklist
+          ? await deps.checklist.checklistFor(booking, checklistAnswers)
+          : null;
       const now = clock.now();
       await db.transaction(async (tx) => {
         // The status moves only from what was read: a concurrent change makes this one a 409.
@@ -347,6 +360,7 @@ export function createBookingChangesService(deps: {
           .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
           .returning();
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
+        if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
         await bookingsRepository.recordEvent(tx, {
           bookingId: booking.id,
           fromStatus: booking.status,

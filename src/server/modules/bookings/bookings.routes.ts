@@ -369,6 +369,7 @@ export async function bookingsRoutes(
         req.body.status,
         req.body.notes,
         req.body.startCode,
+        req.body.checklist,
       );
       return {
         status: 'success' as const,

@@ -82,6 +82,100 @@ export function createBookingsService(deps: BookingsDeps) {
     return { booking: booking!, crew: crews.get(id) ?? [] };
   }
 
+  /** Holds the visit's crew in the caller's transaction (409 when no crew is free); with AUTO_ASSIGN, assigns it. */
+  async function holdCrewFor(
+    tx: DbOrTx,
+    row: BookingRow,
+    now: Date,
+    opts: { savepoint: boolean; avoidCleanerIds?: string[] },
+  ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
+    const kind = deps.autoAssign ? 'assigned' : 'reserved';
+    const crew = await deps.crew.reserve(tx, row, kind, opts);
+    if (!deps.autoAssign) return { row, crew };
+    const assigned = await bookingsRepository.update(tx, row.id, {
+      status: 'assigned',
+      cleanerId: crew[0].cleanerId,
+      cleanerAssignedAt: now,
+    });
+    const members = await dispatchRepository.crewOf(tx, row.id);
+    const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
+    await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand));
+    for (const m of members) await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m));
+    await deps.texts?.cleanerAssigned(tx, assigned, lead, now);
+    for (const m of members) await deps.texts?.cleanerNewJob(tx, assigned, m, now);
+    return { row: assigned, crew };
+  }
+
+  /**
+   * A free visit for the same job as `original` (a complaint's re-clean): ₹0, its own crew held like any
+   * booking's (preferably not the first crew), and `link` run in the same transaction before the hold.
+   */
+  async function createFreeRevisit(
+    actor: AuthUser,
+    original: BookingRow,
+    slot: { date: string; time: string },
+    opts: { note: string; avoidCleanerIds: string[]; link: (tx: DbOrTx, row: BookingRow) => Promise<void> },
+  ): Promise<BookingDetail> {
+    if (!isValidDate(slot.date))
+      throw new AppError('INVALID_DATE', 400, 'Service date is not a real date', [
+        { field: 'scheduledDate', message: 'Service date is not a real date' },
+      ]);
+    const now = clock.now();
+    assertBookableSlot(slot.date, slot.time, now);
+    const id = randomUUID();
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            id,
+            userId: original.userId,
+            serviceId: original.serviceId,
+            packageId: original.packageId,
+            serviceName: original.serviceName,
+            packageName: original.packageName,
+            packageDescription: original.packageDescription,
+            packageDuration: original.packageDuration,
+            addons: original.addons.map((a) => ({ name: a.name, pricePaise: 0 })),
+            customerName: original.customerName,
+            customerEmail: original.customerEmail,
+            phoneNumber: original.phoneNumber,
+            addressLine1: original.addressLine1,
+            addressLine2: original.addressLine2,
+            city: original.city,
+            state: original.state,
+            pincode: original.pincode,
+            areaSqft: original.areaSqft,
+            measurementUnit: original.measurementUnit,
+            scheduledDate: slot.date,
+            scheduledTime: slot.time,
+            instructions: original.instructions,
+            basePaise: 0,
+            totalPaise: 0,
+            durationMinutes: original.durationMinutes,
+            crewSize: original.crewSize,
+            ...visitTimes(slot.date, slot.time, original.durationMinutes),
+            startCode: newStartCode(),
+          })
+          .returning();
+        await bookingsRepository.recordEvent(tx, {
+          bookingId: row.id,
+          toStatus: 'pending',
+          actorId: actor.id,
+          actorRole: actor.role,
+          note: opts.note,
+        });
+        await opts.link(tx, row);
+        await enqueueEmail(tx, await bookingReceivedEmail(row.customerEmail, row, deps.brand));
+        await deps.texts?.bookingReceived(tx, row);
+        await holdCrewFor(tx, row, now, { savepoint: true, avoidCleanerIds: opts.avoidCleanerIds });
+      });
+    } finally {
+      deps.crew.settle(id);
+    }
+    return (await bookingsRepository.findDetail(db, id))!;
+  }
+
   async function create(
     actor: AuthUser,
     input: CreateBookingParsed,
@@ -142,8 +236,6 @@ export function createBookingsService(deps: BookingsDeps) {
       durationMinutes,
       crewSize: quote.pkg.crewSize,
     } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
-    const kind = deps.autoAssign ? 'assigned' : 'reserved';
-
     /** Inserts one visit (its crew is held separately, see holdCrew). */
     async function insertVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
       const [row] = await tx
@@ -157,27 +249,8 @@ export function createBookingsService(deps: BookingsDeps) {
       return row;
     }
 
-    /** Holds the visit's crew in the caller's transaction (409 when no crew is free); with AUTO_ASSIGN, assigns it. */
-    async function holdCrew(
-      tx: DbOrTx,
-      row: BookingRow,
-      opts: { savepoint: boolean },
-    ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
-      const crew = await deps.crew.reserve(tx, row, kind, opts);
-      if (!deps.autoAssign) return { row, crew };
-      const assigned = await bookingsRepository.update(tx, row.id, {
-        status: 'assigned',
-        cleanerId: crew[0].cleanerId,
-        cleanerAssignedAt: now,
-      });
-      const members = await dispatchRepository.crewOf(tx, row.id);
-      const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
-      await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand));
-      for (const m of members) await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m));
-      await deps.texts?.cleanerAssigned(tx, assigned, lead, now);
-      for (const m of members) await deps.texts?.cleanerNewJob(tx, assigned, m, now);
-      return { row: assigned, crew };
-    }
+    const holdCrew = (tx: DbOrTx, row: BookingRow, opts: { savepoint: boolean }) =>
+      holdCrewFor(tx, row, now, opts);
 
     const firstValues = {
       ...base,
@@ -303,6 +376,7 @@ export function createBookingsService(deps: BookingsDeps) {
   return {
     requireVisible,
     create,
+    createFreeRevisit,
     listEvents: (bookingId: string) => bookingsRepository.listEvents(db, bookingId),
     crewsOf: (bookingIds: string[]) => dispatchRepository.crewsOf(db, bookingIds),
 

@@ -132,7 +132,7 @@ export function createCrewService(deps: {
       tx: DbOrTx,
       b: CrewJob & { id: string },
       kind: AssignmentKind,
-      opts: { savepoint?: boolean } = {},
+      opts: { savepoint?: boolean; avoidCleanerIds?: string[] } = {},
     ): Promise<CrewMember[]> {
       let last: CleanerCalendar[] = [];
       const job = jobOf(b);
@@ -140,7 +140,14 @@ export function createCrewService(deps: {
       for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
         const found = await calendars(tx, b);
         last = found;
-        const crew = pickCrew(withInFlight(found, b.id), job, b.crewSize) ?? pickCrew(found, job, b.crewSize);
+        // A crew without the avoided cleaners (a re-clean's first crew) when one is free; else anyone.
+        const avoided = new Set(opts.avoidCleanerIds ?? []);
+        const others = avoided.size ? found.filter((c) => !avoided.has(c.id)) : found;
+        const crew =
+          pickCrew(withInFlight(others, b.id), job, b.crewSize) ??
+          pickCrew(others, job, b.crewSize) ??
+          pickCrew(withInFlight(found, b.id), job, b.crewSize) ??
+          pickCrew(found, job, b.crewSize);
         if (!crew) break;
         inFlight.set(b.id, { cleanerIds: crew, span, since: Date.now() });
         const members = crew.map((id) => {

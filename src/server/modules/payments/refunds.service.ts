@@ -120,6 +120,23 @@ export function createRefundsService(deps: {
       return (await paymentsRepository.refundById(db, refund!.id))!;
     },
 
+    /**
+     * Part or all of a booking's online payment back, once per `key` (the refunds' unique idempotency key:
+     * a retry or a second process gets the same refund). null when the booking has no captured payment.
+     */
+    async refundBooking(bookingId: string, amountPaise: number, reason: string, key: string) {
+      const payment = await paymentsRepository.findCaptured(db, bookingId);
+      if (!payment) return null;
+      const refund = await requestRefund({
+        paymentRowId: payment.id,
+        amountPaise,
+        key: `${key}:${payment.id}`,
+        reason,
+        notify: true,
+      });
+      return (await paymentsRepository.refundById(db, refund!.id))!;
+    },
+
     /** refund.processed: recorded once; the payment turns 'refunded' when all of it is back. */
     async markProcessed(
       tx: Parameters<Parameters<Db['transaction']>[0]>[0],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { PaymentEvent } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -50,6 +50,8 @@ export function createWebhooksService(deps: {
   receipts?: ReceiptIssuer;
   publicUrl?: string;
   texts?: TextNotifications;
+  /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */
+  otherOrders?: (tx: DbOrTx, orderId: string, paymentId: string | undefined) => Promise<boolean>;
 }) {
   return {
     async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
@@ -74,7 +76,13 @@ export function createWebhooksService(deps: {
         if (transition) {
           const orderId = payload.order?.entity.id ?? payload.payment?.entity.order_id;
           const row = orderId ? await paymentsRepository.findByOrderId(tx, orderId) : undefined;
-          if (!row) return { duplicate: false, changed: false, refundBooking: null };
+          if (!row) {
+            const changed =
+              transition === 'capture' && orderId && deps.otherOrders
+                ? await deps.otherOrders(tx, orderId, payload.payment?.entity.id)
+                : false;
+            return { duplicate: false, changed, refundBooking: null };
+          }
           const result = await applyPaymentEvent(
             tx,
             {

@@ -20,6 +20,7 @@ const OverviewPage = lazy(() => import('./overview-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 const ServiceAreaPage = lazy(() => import('./service-area-page'));
 const PayoutsPage = lazy(() => import('./payouts-page'));
+const ComplaintsPage = lazy(() => import('./complaints-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
@@ -36,6 +37,7 @@ const sectionRoutes: [string, SectionPage][] = [
   ['catalogue', CataloguePage],
   ['coupons', CouponsPage],
   ['inbox', InboxPage],
+  ['complaints', ComplaintsPage],
   ['outbox', OutboxPage],
   ['overview', OverviewPage],
   ['audit', AuditPage],
@@ -62,6 +64,7 @@ const sections = [
   { to: 'coupons', label: 'Coupons' },
   { to: 'service-area', label: 'Service area' },
   { to: 'inbox', label: 'Inbox' },
+  { to: 'complaints', label: 'Complaints' },
   { to: 'outbox', label: 'Outbox' },
   { to: 'overview', label: 'Overview' },
   { to: 'audit', label: 'Audit log' },

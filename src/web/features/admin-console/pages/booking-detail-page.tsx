@@ -14,6 +14,8 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { PaymentBadge } from '../components/payment-badge';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
+import { BookingComplaintsCard } from '../components/booking-complaints-card';
+import { JobProofSection } from '../../after-visit/components/job-proof-section';
 import type { AdminPayment } from '../model/admin-dtos';
 import { jobMinutes } from '../model/day-board';
 import { formatInstant, mapSearchLink } from '../model/format';
@@ -97,6 +99,17 @@ export default function BookingDetailPage({ id }: { id: string }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
+        <BookingComplaintsCard
+          bookingId={b.id}
+          visit={{
+            serviceName: b.serviceName,
+            customerName: b.customer.name,
+            scheduledDate: b.scheduledDate,
+            scheduledTime: b.scheduledTime,
+            totalAmount: b.price.totalPaise / 100,
+            paymentStatus: b.paymentStatus,
+          }}
+        />
         <Card title="Customer">
           <dl>
             <Row label="Name">
@@ -156,6 +169,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             {b.instructions ? <Row label="Instructions">{b.instructions}</Row> : null}
             {b.cancelReason ? <Row label="Cancel reason">{b.cancelReason}</Row> : null}
           </dl>
+          <JobProofSection bookingId={b.id} />
         </Card>
         <Card title="Price">
           <dl>

@@ -4,7 +4,12 @@ import { myJobsKey } from './get-my-jobs';
 
 export type JobStatusChange =
   | { bookingId: string; status: 'in-progress'; startCode: string }
-  | { bookingId: string; status: 'completed'; notes?: string };
+  | {
+      bookingId: string;
+      status: 'completed';
+      notes?: string;
+      checklist?: { item: string; done: boolean; note?: string }[];
+    };
 
 /** PATCH /api/bookings/:id/status: a cleaner starts (with the customer's code) or completes a job. */
 export const patchJobStatus = ({ bookingId, ...body }: JobStatusChange) =>

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { ChecklistEntry } from '../../../../shared/domain/checklist';
+import { useProof } from '../../after-visit/api/job-proof';
+import { PhotoUploader } from '../../after-visit/components/photo-uploader';
+import { ChecklistFields } from './checklist-fields';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
@@ -8,21 +13,34 @@ import { JobFormDialog } from './job-form-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code';
 
-/** 'Complete job' with an optional note for the office. */
+/** 'Complete job': the package's checklist, before/after photos, and an optional note for the office. */
 export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
   const mutation = useUpdateJobStatus();
+  const proof = useProof(job?.id ?? '', !!job);
+  const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
   const form = useForm<CompleteJobForm>({
     resolver: zodResolver(completeJobFormSchema),
     defaultValues: { notes: '' },
   });
   const close = () => {
     form.reset();
+    setAnswers({});
     onClose();
   };
   const submit = form.handleSubmit(async ({ notes }) => {
     if (!job) return;
     try {
-      await mutation.mutateAsync({ bookingId: job.id, status: 'completed', notes: notes || undefined });
+      const checklist = Object.values(answers).map((a) => ({
+        item: a.item,
+        done: a.done,
+        ...(a.note.trim() ? { note: a.note.trim() } : {}),
+      }));
+      await mutation.mutateAsync({
+        bookingId: job.id,
+        status: 'completed',
+        notes: notes || undefined,
+        checklist,
+      });
       showToast('success', 'Job completed', `Well done! ${job.customerName}'s booking is marked completed.`);
       close();
     } catch (error) {
@@ -34,13 +52,15 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
     <JobFormDialog
       open={!!job}
       title="Complete job"
-      description="Anything the office should know? (optional)"
+      description="Tick what was done, add photos, and tell the office anything it should know."
       onClose={close}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
       submitLabel="Complete job"
       busyLabel="Saving…"
     >
+      <ChecklistFields items={proof.data?.checklistItems ?? []} value={answers} onChange={setAnswers} />
+      {job ? <PhotoUploader bookingId={job.id} /> : null}
       <TextAreaField
         label="Note (optional)"
         rows={3}

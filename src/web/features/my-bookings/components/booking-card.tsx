@@ -8,6 +8,8 @@ import { BookingRating } from '../../ratings/components/booking-rating';
 import { CleanerStars } from '../../ratings/components/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';
+import { AfterVisitPanel } from '../../after-visit/components/after-visit-panel';
+import { JobProofSection } from '../../after-visit/components/job-proof-section';
 
 const assignedOn = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -22,6 +24,7 @@ export function BookingCard({
   rate,
   onCancel,
   onReschedule,
+  onChanged,
 }: {
   booking: BookingDto;
   highlighted: boolean;
@@ -29,6 +32,7 @@ export function BookingCard({
   rate?: boolean;
   onCancel: () => void;
   onReschedule: () => void;
+  onChanged: () => void;
 }) {
   const a = booking.address;
   const cleaner = booking.cleanerId;
@@ -110,6 +114,8 @@ export function BookingCard({
           </Button>
         </div>
       ) : null}
+      {booking.status === 'completed' ? <JobProofSection bookingId={booking._id} /> : null}
+      <AfterVisitPanel booking={booking} onChanged={onChanged} />
     </li>
   );
 }

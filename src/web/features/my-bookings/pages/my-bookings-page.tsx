@@ -84,6 +84,7 @@ export default function MyBookingsPage() {
             rate={b._id === rateId}
             onCancel={() => setCancelling(b)}
             onReschedule={() => setRescheduling(b)}
+            onChanged={() => void reload()}
           />
         ))}
       </ul>

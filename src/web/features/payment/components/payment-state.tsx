@@ -13,15 +13,18 @@ const labels: Record<BookingDto['paymentStatus'], { text: string; tone: string }
 
 /** An open booking not settled as pay-after-service can still be paid online. */
 export const canPayOnline = (b: BookingDto) =>
+  b.totalAmount > 0 &&
   b.paymentStatus === 'unpaid' &&
   b.paymentMethod !== 'pay_after_service' &&
   (b.status === 'pending' || b.status === 'assigned');
 
 export function PaymentBadge({ booking }: { booking: BookingDto }) {
   const label =
-    booking.paymentStatus === 'unpaid' && booking.paymentMethod === 'pay_after_service'
-      ? { text: 'Pay after service', tone: 'bg-slate-50 text-slate-800 ring-slate-200' }
-      : labels[booking.paymentStatus];
+    booking.paymentStatus === 'unpaid' && booking.totalAmount === 0
+      ? { text: 'Free', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200' }
+      : booking.paymentStatus === 'unpaid' && booking.paymentMethod === 'pay_after_service'
+        ? { text: 'Pay after service', tone: 'bg-slate-50 text-slate-800 ring-slate-200' }
+        : labels[booking.paymentStatus];
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', label.tone)}>
       {label.text}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index';
+import type { TestApp } from '../../test/test-app';
+
+const address = {
+  line1: '12 MG Road',
+  line2: '',
+  city: 'Indore',
+  state: 'Madhya Pradesh',
+  pincode: '452001',
+};
+
+/** A one-bathroom clean (₹349, one cleaner, an hour) for the customer. */
+export async function bookBathroom(t: TestApp, token: string, date: string, time = '10:00') {
+  const service = (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service._id;
+  const res = await t.request('POST', '/api/bookings', {
+    token,
+    body: {
+      serviceId: service,
+      packageId: 'Normal',
+      address,
+      phoneNumber: '9876543210',
+      areaSqft: 1,
+      scheduledDate: date,
+      scheduledTime: time,
+    },
+  });
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.booking as { _id: string; totalAmount: number };
+}
+
+/** Pays a booking online through the sandbox: order, checkout, verify. */
+export async function payOnline(t: TestApp, token: string, bookingId: string) {
+  const order = await t.request('POST', '/api/payment/create-order', {
+    token,
+    body: { bookingId, method: 'razorpay_upi' },
+  });
+  const checkout = await t.request('POST', '/api/payment/sandbox/checkout', {
+    token,
+    body: { orderId: order.body.data.orderId, method: 'upi', emitWebhooks: false },
+  });
+  const c = checkout.body.data;
+  const verify = await t.request('POST', '/api/payment/verify', {
+    token,
+    body: {
+      razorpayOrderId: c.razorpayOrderId,
+      razorpayPaymentId: c.razorpayPaymentId,
+      razorpaySignature: c.razorpaySignature,
+    },
+  });
+  if (verify.status !== 200)
+    throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
+}
+
+/** An admin moves the booking through assigned and in progress to completed; returns its crew's ids. */
+export async function complete(t: TestApp, admin: string, bookingId: string, body: object = {}) {
+  const move = (status: string, extra: object = {}) =>
+    t.request('PATCH', `/api/bookings/${bookingId}/status`, { token: admin, body: { status, ...extra } });
+  // The customer tells the code at the door; tests read it where it is kept.
+  const [{ startCode, status }] = await t.database.db
+    .select({ startCode: bookings.startCode, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (status === 'pending') {
+    const assigned = await move('assigned');
+    if (assigned.status !== 200) throw new Error(`assign failed: ${JSON.stringify(assigned.body)}`);
+  }
+  const started = await move('in-progress', { startCode });
+  if (started.status !== 200) throw new Error(`start failed: ${JSON.stringify(started.body)}`);
+  const done = await move('completed', body);
+  if (done.status !== 200) throw new Error(`complete failed: ${JSON.stringify(done.body)}`);
+  return (done.body.data.booking.crew as { _id: string }[]).map((c) => c._id);
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { complaintDtoSchema } from '../../../shared/api-after-visit';
+import { availabilitySlotSchema, bookingDtoSchema } from '../../../shared/api-bookings';
+import { successEnvelope } from '../../../shared/api';
+import {
+  bookRecleanInputSchema,
+  createComplaintInputSchema,
+  listComplaintsQuerySchema,
+  recleanSlotsQuerySchema,
+  resolveComplaintInputSchema,
+} from '../../../shared/schemas/complaints';
+import { afterVisitTexts } from '../../../shared/texts-after-visit';
+import { currentUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { errorResponses, typed } from '../../platform/routing';
+import { toBookingDto } from '../bookings/bookings.dto';
+import type { BookingsService } from '../bookings/bookings.service';
+import { toComplaintDto } from './complaints.dto';
+import type { ComplaintsService } from './complaints.service';
+
+const params = z.object({ id: z.string().max(80) });
+const one = successEnvelope(z.object({ complaint: complaintDtoSchema }));
+const many = successEnvelope(z.object({ complaints: z.array(complaintDtoSchema) }));
+
+export async function complaintsRoutes(
+  app: FastifyInstance,
+  deps: { complaints: ComplaintsService; bookings: BookingsService; clock: Clock },
+) {
+  const r = typed(app);
+  const tags = ['complaints'];
+  const client = { config: { access: 'client' as const } };
+  const owner = { config: { access: ['client', 'admin'] as const } };
+  const admin = { config: { access: 'admin' as const } };
+
+  r.post(
+    '/api/bookings/:id/complaints',
+    {
+      ...client,
+      schema: { tags, params, body: createComplaintInputSchema, response: { 201: one, ...errorResponses } },
+    },
+    async (req, reply) => {
+      const created = await deps.complaints.file(currentUser(req), req.params.id, req.body);
+      reply.status(201);
+      return {
+        status: 'success' as const,
+        data: { complaint: toComplaintDto(created) },
+        message: afterVisitTexts.complaintFiled,
+      };
+    },
+  );
+
+  r.get(
+    '/api/bookings/:id/complaints',
+    { ...owner, schema: { tags, params, response: { 200: many, ...errorResponses } } },
+    async (req) => {
+      const rows = await deps.complaints.forBooking(currentUser(req), req.params.id);
+      return { status: 'success' as const, data: { complaints: rows.map((c) => toComplaintDto(c)) } };
+    },
+  );
+
+  r.get(
+    '/api/complaints',
+    { ...client, schema: { tags, response: { 200: many, ...errorResponses } } },
+    async (req) => {
+      const rows = await deps.complaints.mine(currentUser(req));
+      return { status: 'success' as const, data: { complaints: rows.map((c) => toComplaintDto(c)) } };
+    },
+  );
+
+  r.get(
+    '/api/complaints/:id/reclean-slots',
+    {
+      ...owner,
+      schema: {
+        tags,
+        params,
+        querystring: recleanSlotsQuerySchema,
+        response: {
+          200: successEnvelope(z.object({ date: z.string(), slots: z.array(availabilitySlotSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await deps.complaints.recleanSlots(currentUser(req), req.params.id, req.query.date),
+    }),
+  );
+
+  r.post(
+    '/api/complaints/:id/reclean',
+    {
+      ...owner,
+      schema: {
+        tags,
+        params,
+        body: bookRecleanInputSchema,
+        response: { 201: successEnvelope(z.object({ booking: bookingDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const detail = await deps.complaints.bookReclean(user, req.params.id, {
+        date: req.body.scheduledDate,
+        time: req.body.scheduledTime,
+      });
+      const crews = await deps.bookings.crewsOf([detail.booking.id]);
+      reply.status(201);
+      return {
+        status: 'success' as const,
+        data: {
+          booking: toBookingDto(detail, deps.clock.now(), user.role, crews.get(detail.booking.id)),
+        },
+        message: afterVisitTexts.recleanBooked,
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/complaints',
+    {
+      ...admin,
+      schema: { tags, querystring: listComplaintsQuerySchema, response: { 200: many, ...errorResponses } },
+    },
+    async (req) => {
+      const rows = await deps.complaints.list(req.query.status);
+      return {
+        status: 'success' as const,
+        data: { complaints: rows.map((row) => toComplaintDto(row.complaint, row.booking)) },
+      };
+    },
+  );
+
+  r.post(
+    '/api/admin/complaints/:id/resolve',
+    {
+      ...admin,
+      schema: { tags, params, body: resolveComplaintInputSchema, response: { 200: one, ...errorResponses } },
+    },
+    async (req) => {
+      const updated = await deps.complaints.resolve(currentUser(req), req.params.id, req.body);
+      return { status: 'success' as const, data: { complaint: toComplaintDto(updated) } };
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, DbOrTx } from '../../db/client';
+import type { JobProofDto } from '../../../shared/api-after-visit';
+import { resolveChecklist, type ChecklistEntry } from '../../../shared/domain/checklist';
+import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { PhotoStore } from '../../platform/photo-store';
+import type { BookingRow } from '../bookings/bookings.repository';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { jobProofRepository, type PhotoRow } from './job-proof.repository';
+import { EXTENSIONS, preparePhoto, type PhotoType } from './photo-processing';
+
+export const PHOTOS_PER_JOB = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');
+
+/** Proof of the work (issue 17 item 3): the package's checklist ticked at completion, before/after photos. */
+export function createJobProofService(deps: {
+  db: Db;
+  clock: Clock;
+  bookings: BookingsService;
+  catalogue: CatalogueService;
+  store: PhotoStore;
+}) {
+  const { db } = deps;
+
+  /** The package's 'includes' list, as the catalogue has it now. */
+  async function checklistItemsFor(b: Pick<BookingRow, 'serviceId' | 'packageId'>): Promise<string[]> {
+    if (!b.packageId) return [];
+    const found = await deps.catalogue.requireService(b.serviceId).catch(() => null);
+    return found?.packages.find((p) => p.id === b.packageId)?.features ?? [];
+  }
+
+  const photoUrl = (p: PhotoRow) => `/api/bookings/${p.bookingId}/photos/${p.id}`;
+
+  return {
+    /** Checks a completing cleaner's answers against the package's list (400 with the reason), before the change. */
+    async checklistFor(
+      booking: BookingRow,
+      answers?: { item: string; done: boolean; note?: string }[],
+    ): Promise<ChecklistEntry[]> {
+      const out = resolveChecklist(await checklistItemsFor(booking), answers);
+      if (out.ok) return out.items;
+      const message =
+        out.reason === 'note-needed' ? t.checklistNoteNeeded(out.item) : t.checklistUnknownItem(out.item);
+      throw new AppError('CHECKLIST_INVALID', 400, message, [{ field: 'checklist', message }]);
+    },
+
+    /** Written in the completion's own transaction. */
+    saveChecklist: (tx: DbOrTx, bookingId: string, items: ChecklistEntry[], actor: AuthUser) =>
+      jobProofRepository.saveChecklist(tx, { bookingId, items, recordedBy: actor.id }),
+
+    async proof(actor: AuthUser, bookingId: string): Promise<JobProofDto> {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      const [checklist, photos, items] = await Promise.all([
+        jobProofRepository.checklistOf(db, booking.id),
+        jobProofRepository.photosOf(db, booking.id),
+        checklistItemsFor(booking),
+      ]);
+      return {
+        checklist: checklist?.items ?? null,
+        checklistItems: items,
+        photos: photos.map((p) => ({
+          _id: p.id,
+          stage: p.stage,
+          url: photoUrl(p),
+          contentType: p.contentType,
+          width: p.width,
+          height: p.height,
+          bytes: p.bytes,
+          createdAt: p.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** A crew member's (or an admin's) photo of the job: checked, shrunk, stripped, stored, counted. */
+    async upload(
+      actor: AuthUser,
+      bookingId: string,
+      stage: 'before' | 'after',
+      contentType: string,
+      body: unknown,
+    ) {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      if (booking.status === 'pending' || booking.status === 'cancelled')
+        throw new AppError('PHOTO_NOT_ALLOWED', 409, t.photoNotAllowed);
+      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(t.photoWrongType, 'PHOTO_TYPE');
+      if ((await jobProofRepository.photoCount(db, booking.id)) >= PHOTOS_PER_JOB)
+        throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
+      const photo = await preparePhoto(body, contentType);
+      const key = `${booking.id}/${randomUUID()}.${EXTENSIONS[photo.contentType as PhotoType]}`;
+      await deps.store.put(key, photo.data, photo.contentType);
+      try {
+        return await db.transaction(async (tx) => {
+          await jobProofRepository.lockBooking(tx, booking.id);
+          if ((await jobProofRepository.photoCount(tx, booking.id)) >= PHOTOS_PER_JOB)
+            throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
+          const row = await jobProofRepository.insertPhoto(tx, {
+            bookingId: booking.id,
+            stage,
+            storageKey: key,
+            contentType: photo.contentType,
+            bytes: photo.data.length,
+            width: photo.width,
+            height: photo.height,
+            uploadedBy: actor.id,
+            createdAt: deps.clock.now(),
+          });
+          await recordAudit(tx, {
+            actor,
+            action: 'booking.photo',
+            entityType: 'booking',
+            entityId: booking.id,
+            details: { photoId: row.id, stage },
+          });
+          return { ...row, url: photoUrl(row) };
+        });
+      } catch (error) {
+        await deps.store.delete(key);
+        throw error;
+      }
+    },
+
+    /** The bytes, for the booking's customer, its crew and admins; 404 for everyone else. */
+    async read(actor: AuthUser, bookingId: string, photoId: string) {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      const row = UUID.test(photoId) ? await jobProofRepository.photo(db, photoId) : undefined;
+      if (!row || row.bookingId !== booking.id) throw photoNotFound();
+      const bytes = await deps.store.get(row.storageKey);
+      if (!bytes) throw photoNotFound();
+      return { bytes, contentType: row.contentType };
+    },
+  };
+}
+
+export type JobProofService = ReturnType<typeof createJobProofService>;

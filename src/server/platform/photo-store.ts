@@ -1,0 +1,41 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where photo bytes live. The disk store is the default; an S3-compatible one (the AWS SDK) fits the same
+ * three calls and is not built yet because @aws-sdk/client-s3 is not installed.
+ */
+export interface PhotoStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
+
+/** Files under one folder; keys are ours (uuids), checked again so no key can leave the folder. */
+export function diskPhotoStore(root: string): PhotoStore {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe photo key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { flag: 'wx' });
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

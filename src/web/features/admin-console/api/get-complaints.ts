@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import type { ComplaintStatus } from '../../../../shared/domain/complaint-rules';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/admin/complaints?status. */
+export const getComplaints = (status?: ComplaintStatus) =>
+  api
+    .get<{ data: { complaints: ComplaintDto[] } }>(
+      `/api/admin/complaints${status ? `?status=${status}` : ''}`,
+    )
+    .then((r) => r.data.complaints);
+
+export const useComplaints = (status?: ComplaintStatus) =>
+  useQuery({ queryKey: ['admin', 'complaints', status ?? 'all'], queryFn: () => getComplaints(status) });
+
+/** GET /api/bookings/:id/complaints (the booking's page). */
+export const useBookingComplaints = (bookingId: string) =>
+  useQuery({
+    queryKey: ['admin', 'booking-complaints', bookingId],
+    queryFn: () =>
+      api
+        .get<{ data: { complaints: ComplaintDto[] } }>(`/api/bookings/${bookingId}/complaints`)
+        .then((r) => r.data.complaints),
+  });

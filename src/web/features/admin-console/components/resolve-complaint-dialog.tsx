@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { rupeesToPaise } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { resolveComplaint } from '../api/resolve-complaint';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+type Action = 'reclean' | 'refund' | 'close';
+const titles: Record<Action, string> = {
+  reclean: 'Free re-clean offered',
+  refund: 'Refund started',
+  close: 'Complaint closed',
+};
+
+/**
+ * An admin answers a complaint once. A re-clean is offered to the customer, who picks a free time in
+ * My Bookings (or the admin books it with them on the phone from the complaint's list).
+ */
+export function ResolveComplaintDialog({
+  complaint,
+  onClose,
+}: {
+  complaint: ComplaintDto | null;
+  onClose: () => void;
+}) {
+  const [action, setAction] = useState<Action>('reclean');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const resolve = useAdminAction(resolveComplaint, (input) => ({ title: titles[input.action] }));
+  if (!complaint) return null;
+  const paidOnline = complaint.booking ? complaint.booking.paymentStatus !== 'unpaid' : true;
+
+  function submit() {
+    const id = complaint!._id;
+    const input =
+      action === 'refund'
+        ? { id, action, amountPaise: rupeesToPaise(Number(amount) || 0), note }
+        : { id, action, note };
+    resolve.mutate(input, { onSuccess: onClose });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Resolve complaint"
+      description={complaint.description}
+    >
+      <div className="space-y-4">
+        <SelectField label="Resolution" value={action} onChange={(e) => setAction(e.target.value as Action)}>
+          <option value="reclean">Free re-clean (the customer picks a time)</option>
+          <option value="refund" disabled={!paidOnline}>
+            Refund {paidOnline ? '' : '(not paid online)'}
+          </option>
+          <option value="close">Close with a note</option>
+        </SelectField>
+        {action === 'refund' ? (
+          <TextField
+            label="Refund amount (₹)"
+            type="number"
+            min={1}
+            max={complaint.booking?.totalAmount}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        ) : null}
+        <TextAreaField
+          label={action === 'close' ? 'Note for the customer' : 'Note for the customer (optional)'}
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={resolve.isPending}>
+            {resolve.isPending ? 'Saving…' : 'Resolve'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../../../shared/domain/complaint-rules';
+import { complaintStatusLabels } from '../../../../shared/texts-after-visit';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { useComplaints } from '../api/get-complaints';
+import { ComplaintItem } from '../components/complaint-item';
+import { ResolveComplaintDialog } from '../components/resolve-complaint-dialog';
+import { SectionHeader } from '../components/section-header';
+
+/** Complaints about visits, open ones first by default; each answered once. */
+export default function ComplaintsPage() {
+  const [status, setStatus] = useState<ComplaintStatus | ''>('open');
+  const query = useComplaints(status || undefined);
+  const [resolving, setResolving] = useState<ComplaintDto | null>(null);
+  return (
+    <>
+      <SectionHeader title="Complaints">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ComplaintStatus | '')}
+        >
+          <option value="">All</option>
+          {COMPLAINT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {complaintStatusLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+      </SectionHeader>
+      {query.isPending ? <LoadingState label="Loading complaints…" /> : null}
+      {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.data && query.data.length === 0 ? <EmptyState title="No complaints here" /> : null}
+      <ul className="space-y-3">
+        {query.data?.map((c) => (
+          <ComplaintItem key={c._id} complaint={c} onResolve={() => setResolving(c)} />
+        ))}
+      </ul>
+      <ResolveComplaintDialog complaint={resolving} onClose={() => setResolving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BookingDto } from '../../../../shared/api-bookings';
+import { COMPLAINT_WINDOW_HOURS } from '../../../../shared/domain/complaint-rules';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { afterVisitTexts, complaintStatusLabels } from '../../../../shared/texts-after-visit';
+import { Button } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast';
+import { myComplaintsKey, useMyComplaints } from '../api/complaints';
+import { tipsKey, useTips } from '../api/tips';
+import { TipDialog } from './tip-dialog';
+import { ComplaintDialog } from './complaint-dialog';
+import { RecleanDialog } from './reclean-dialog';
+
+/** Under a booking in My Bookings: its complaint's status, or a way to report a problem after the visit. */
+export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; onChanged: () => void }) {
+  const queryClient = useQueryClient();
+  const complaints = useMyComplaints();
+  const [dialog, setDialog] = useState<'complaint' | 'reclean' | 'tip' | null>(null);
+  const completed = booking.status === 'completed';
+  const tips = useTips(booking._id, completed);
+  const paidTips = tips.data?.filter((x) => x.status === 'paid') ?? [];
+  const complaint = complaints.data?.find((c) => c.bookingId === booking._id);
+  const completedAt = booking.completedAt ? new Date(booking.completedAt).getTime() : null;
+  const canReport =
+    booking.status === 'completed' &&
+    completedAt !== null &&
+    Date.now() - completedAt <= COMPLAINT_WINDOW_HOURS * 3_600_000;
+  const reclean = complaints.data?.find((c) => c.recleanBookingId === booking._id);
+  if (!complaint && !canReport && !reclean && !completed) return null;
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: myComplaintsKey });
+    onChanged();
+  };
+
+  return (
+    <div className="mt-3 space-y-2" data-testid="after-visit">
+      {reclean ? (
+        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+          Free re-clean for your earlier visit: no charge.
+        </p>
+      ) : null}
+      {complaint ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold" data-testid="complaint-status">
+            {complaintStatusLabels[complaint.status]}
+            {complaint.status === 'refunded' && complaint.refundAmount !== null
+              ? ` (${formatRupees(rupeesToPaise(complaint.refundAmount))})`
+              : ''}
+          </p>
+          {complaint.resolutionNote ? <p className="mt-1">{complaint.resolutionNote}</p> : null}
+          {complaint.status === 'reclean_offered' ? (
+            <Button size="sm" className="mt-2" onClick={() => setDialog('reclean')}>
+              {afterVisitTexts.pickRecleanTime}
+            </Button>
+          ) : null}
+        </div>
+      ) : canReport ? (
+        <Button variant="outline" size="sm" onClick={() => setDialog('complaint')}>
+          {afterVisitTexts.reportProblem}
+        </Button>
+      ) : null}
+      {paidTips.map((tip) => (
+        <p key={tip._id} className="text-sm text-emerald-800" data-testid="tip-receipt">
+          You tipped the crew {formatRupees(rupeesToPaise(tip.amount))} · receipt {tip.paymentId}
+        </p>
+      ))}
+      {completed && booking.crew.length ? (
+        <Button variant="outline" size="sm" onClick={() => setDialog('tip')}>
+          Tip the crew
+        </Button>
+      ) : null}
+      {dialog === 'tip' ? (
+        <TipDialog
+          bookingId={booking._id}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            showToast('success', afterVisitTexts.tipThanks);
+            void queryClient.invalidateQueries({ queryKey: tipsKey(booking._id) });
+          }}
+        />
+      ) : null}
+      {dialog === 'complaint' ? (
+        <ComplaintDialog
+          booking={booking}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            showToast('success', afterVisitTexts.complaintFiled);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {dialog === 'reclean' && complaint ? (
+        <RecleanDialog
+          complaint={complaint}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            showToast('success', afterVisitTexts.recleanBooked);
+            void refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

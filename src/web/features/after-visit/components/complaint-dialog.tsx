@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { BookingDto } from '../../../../shared/api-bookings';
+import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../../../shared/domain/complaint-rules';
+import { createComplaintInputSchema } from '../../../../shared/schemas/complaints';
+import { afterVisitTexts, complaintCategoryLabels } from '../../../../shared/texts-after-visit';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { describeApiError } from '../../../lib/api-client';
+import { fileComplaint } from '../api/complaints';
+
+/** The customer tells what went wrong with a completed visit (up to 48 hours after it). */
+export function ComplaintDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: BookingDto;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [category, setCategory] = useState<ComplaintCategory | ''>('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    const parsed = createComplaintInputSchema.safeParse({ category: category || undefined, description });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
+    setBusy(true);
+    try {
+      await fileComplaint(booking._id, parsed.data);
+      onDone();
+    } catch (e) {
+      setError(describeApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={afterVisitTexts.reportProblem}
+      description="Tell us what was not right. We make it right: a free re-clean or a refund."
+    >
+      <div className="space-y-4">
+        <SelectField
+          label="What went wrong?"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as ComplaintCategory)}
+        >
+          <option value="">Choose one</option>
+          {COMPLAINT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {complaintCategoryLabels[c]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Details"
+          rows={4}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void send()} disabled={busy}>
+            {busy ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

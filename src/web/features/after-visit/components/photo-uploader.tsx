@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../lib/api-client';
+import { proofKey, uploadPhoto, useProof } from '../api/job-proof';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** The crew's before/after photos from the phone's camera or gallery, sent one by one as they are picked. */
+export function PhotoUploader({ bookingId }: { bookingId: string }) {
+  const qc = useQueryClient();
+  const proof = useProof(bookingId);
+  const [busy, setBusy] = useState(false);
+  const count = proof.data?.photos.length ?? 0;
+
+  async function send(files: FileList | null, stage: 'before' | 'after') {
+    if (!files?.length) return;
+    setBusy(true);
+    try {
+      for (const file of Array.from(files)) await uploadPhoto(bookingId, file, stage);
+      showToast('success', files.length === 1 ? 'Photo added' : `${files.length} photos added`);
+    } catch (error) {
+      const { title, message } = describeApiError(error);
+      showToast('error', title, message);
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: proofKey(bookingId) });
+    }
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-900">Photos ({count} of 10)</legend>
+      <div className="flex flex-wrap gap-2">
+        {(['before', 'after'] as const).map((stage) => (
+          <label
+            key={stage}
+            className="cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {busy ? 'Uploading…' : `Add ${stage} photo`}
+            <input
+              type="file"
+              accept={ACCEPT}
+              multiple
+              className="sr-only"
+              disabled={busy}
+              aria-label={`Add ${stage} photo`}
+              onChange={(e) => {
+                void send(e.target.files, stage);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { addDays, todayInIndia } from '../../../../shared/domain/time';
+import { afterVisitTexts } from '../../../../shared/texts-after-visit';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { describeApiError } from '../../../lib/api-client';
+import { SlotPicker } from '../../booking/components/slot-picker';
+import { bookReclean, getRecleanSlots } from '../api/complaints';
+
+/** The customer picks a free time for the re-clean an admin offered; it is booked at ₹0. */
+export function RecleanDialog({
+  complaint,
+  onClose,
+  onDone,
+}: {
+  complaint: ComplaintDto;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const today = todayInIndia(new Date());
+  const [date, setDate] = useState(addDays(today, 1));
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const slots = useQuery({
+    queryKey: ['reclean-slots', complaint._id, date],
+    queryFn: () => getRecleanSlots(complaint._id, date),
+    enabled: date >= today,
+  });
+
+  async function save() {
+    if (!time) return setError('Service time is required');
+    setBusy(true);
+    try {
+      await bookReclean(complaint._id, date, time);
+      onDone();
+    } catch (e) {
+      setError(describeApiError(e).message);
+      void slots.refetch();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={afterVisitTexts.pickRecleanTime}
+      description="The re-clean is free. Pick a date and one of the times our crews have free."
+    >
+      <div className="space-y-4">
+        <TextField
+          label="Date"
+          type="date"
+          min={today}
+          value={date}
+          onChange={(e) => (setDate(e.target.value), setTime(''))}
+        />
+        <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
+        {error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={busy}>
+            {busy ? 'Booking...' : 'Book free re-clean'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { TipOrderDto } from '../../../../shared/api-after-visit';
+import type { PaymentOrderDto } from '../../../../shared/api-payments';
+import { TIP_MAX_PAISE, TIP_MIN_PAISE, TIP_PRESETS_PAISE } from '../../../../shared/domain/tips';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { afterVisitTexts } from '../../../../shared/texts-after-visit';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { describeApiError } from '../../../lib/api-client';
+import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
+import { openRazorpayCheckout } from '../../payment/lib/razorpay-checkout';
+import { createTipOrder, tipSandboxCheckout, verifyTip } from '../api/tips';
+
+const asCheckoutOrder = (o: TipOrderDto): PaymentOrderDto => ({
+  ...o,
+  method: 'razorpay_upi',
+  upiLink: null,
+});
+
+/** A tip for the crew: ₹50, ₹100, ₹200 or another amount up to ₹2,000, paid like a booking, all to the crew. */
+export function TipDialog({
+  bookingId,
+  onClose,
+  onDone,
+}: {
+  bookingId: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [preset, setPreset] = useState<number | null>(TIP_PRESETS_PAISE[1]);
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sandboxOrder, setSandboxOrder] = useState<TipOrderDto | null>(null);
+  const amount = preset ?? rupeesToPaise(Number(other) || 0);
+
+  async function finish(proof: {
+    razorpayOrderId: string;
+    razorpayPaymentId: string;
+    razorpaySignature: string;
+  }) {
+    await verifyTip(proof);
+    onDone();
+  }
+
+  async function start() {
+    if (amount < TIP_MIN_PAISE || amount > TIP_MAX_PAISE) return setError(afterVisitTexts.tipAmountRange);
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await createTipOrder(bookingId, amount);
+      if (order.provider === 'sandbox') return setSandboxOrder(order);
+      const outcome = await openRazorpayCheckout(asCheckoutOrder(order));
+      if (outcome.kind === 'paid') await finish(outcome.proof);
+      else setError(outcome.kind === 'dismissed' ? 'Payment cancelled.' : 'The payment did not go through.');
+    } catch (e) {
+      setError(describeApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function playSandbox(outcome: 'success' | 'failure') {
+    if (!sandboxOrder) return;
+    setBusy(true);
+    try {
+      const r = await tipSandboxCheckout(sandboxOrder.orderId, outcome);
+      setSandboxOrder(null);
+      if (!r.razorpaySignature) return setError('The payment did not go through.');
+      await finish({
+        razorpayOrderId: r.razorpayOrderId,
+        razorpayPaymentId: r.razorpayPaymentId,
+        razorpaySignature: r.razorpaySignature,
+      });
+    } catch (e) {
+      setError(describeApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Dialog
+        open={!sandboxOrder}
+        onOpenChange={(open) => !open && onClose()}
+        title="Tip the crew"
+        description="Every rupee goes to the cleaners who did your job, shared equally."
+      >
+        <div className="space-y-4">
+          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Tip amount">
+            {TIP_PRESETS_PAISE.map((p) => (
+              <button
+                key={p}
+                type="button"
+                role="radio"
+                aria-checked={preset === p}
+                onClick={() => setPreset(p)}
+                className={cn(
+                  'rounded-lg border px-4 py-2 text-sm font-semibold',
+                  preset === p ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300',
+                )}
+              >
+                {formatRupees(p)}
+              </button>
+            ))}
+          </div>
+          <TextField
+            label="Or another amount (₹, up to ₹2,000)"
+            type="number"
+            min={1}
+            max={2000}
+            value={other}
+            onChange={(e) => (setOther(e.target.value), setPreset(null))}
+          />
+          {error ? (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void start()} disabled={busy || amount <= 0}>
+              {busy ? 'Please wait…' : `Tip ${formatRupees(amount)}`}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+      <SandboxCheckoutDialog
+        order={sandboxOrder && asCheckoutOrder(sandboxOrder)}
+        busy={busy}
+        onPay={() => void playSandbox('success')}
+        onFail={() => void playSandbox('failure')}
+        onClose={() => setSandboxOrder(null)}
+      />
+    </>
+  );
+}
