@@ -18,22 +18,11 @@ export interface WorkRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Whether the tips tables exist yet (they come with the tips feature); only a yes is remembered. */
-let tipsTablePresent = false;
-async function hasTips(db: DbOrTx): Promise<boolean> {
-  if (tipsTablePresent) return true;
-  const [row] = rowsOf<{ present: boolean }>(
-    await db.execute(sql`select to_regclass('public.tip_shares') is not null as present`),
-  );
-  tipsTablePresent = !!row?.present;
-  return tipsTablePresent;
-}
-
 export const earningsRepository = {
   /**
    * Each cleaner's completed jobs (on the confirmed crew, by the visit's date in India), their booked
-   * minutes and the stars those jobs got; one cleaner when `cleanerId` is given. Tips are added by
-   * `tipsByCleaner`, so the report gains them as soon as tips are paid.
+   * minutes and the stars those jobs got, and their shares of the tips paid in the period; one cleaner
+   * when `cleanerId` is given.
    */
   async work(db: DbOrTx, range: DateRange, cleanerId?: string): Promise<WorkRow[]> {
     const rows = rowsOf<{
@@ -75,17 +64,17 @@ export const earningsRepository = {
     }));
   },
 
-  /** Each cleaner's share of the tips paid in the range (India days); empty until the tips tables exist. */
+  /** Each cleaner's share of the tips paid in the range (India days): shares are written when a tip is paid. */
   async tipsByCleaner(db: DbOrTx, range: DateRange, cleanerId?: string): Promise<Map<string, number>> {
-    if (!(await hasTips(db))) return new Map();
     const start = slotStart(range.from, '00:00');
     const end = slotStart(addDays(range.to, 1), '00:00');
     const rows = rowsOf<{ cleaner_id: string; paise: string }>(
       await db.execute(sql`
-        select cleaner_id, sum(amount_paise)::text as paise from tip_shares
-        where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
-          ${cleanerId ? sql`and cleaner_id = ${cleanerId}` : sql``}
-        group by cleaner_id`),
+        select s.cleaner_id, sum(s.amount_paise)::text as paise
+        from tip_shares s join tips t on t.id = s.tip_id and t.status = 'paid'
+        where t.paid_at >= ${start.toISOString()} and t.paid_at < ${end.toISOString()}
+          ${cleanerId ? sql`and s.cleaner_id = ${cleanerId}` : sql``}
+        group by s.cleaner_id`),
     );
     return new Map(rows.map((r) => [r.cleaner_id, Number(r.paise)]));
   },

@@ -121,6 +121,23 @@ describe('tips', () => {
     expect(list.body.data.tips.map((x: any) => x.amount)).toEqual([100]);
   });
 
+  it("counts a paid tip in the crew's payout for the day it was paid, and an unpaid order not at all", async () => {
+    const { token, bookingId, crew } = await completedVisit();
+    const today = todayInIndia(clock.now());
+    const tipsOf = async () => {
+      const res = await t.request('GET', `/api/admin/payouts?from=${today}&to=${today}`, { token: admin });
+      expect(res.status).toBe(200);
+      return res.body.data.cleaners.find((c: { cleanerId: string }) => c.cleanerId === crew[0])
+        .tips as number;
+    };
+    const before = await tipsOf();
+    await order(token, bookingId, 5_000);
+    expect(await tipsOf()).toBe(before);
+    const created = await order(token, bookingId, 20_000);
+    expect((await pay(token, created.body.data.orderId)).status).toBe(200);
+    expect(await tipsOf()).toBe(before + 200);
+  });
+
   it('splits a tip equally among a crew of three, the odd paisa to the lead', async () => {
     const customer = await t.signup();
     const home = (await t.request('GET', '/api/services/home-cleaning')).body.data.service;
