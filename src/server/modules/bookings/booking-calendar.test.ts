@@ -130,6 +130,44 @@ describe('calendar invites', () => {
     expect(parseInvite(download.body)).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 });
   });
 
+  it('gives two reschedules of one visit at once their own SEQUENCE numbers', async () => {
+    const { token } = await t.signup({ phone: '9876509874' });
+    const res = await t.request('POST', '/api/bookings', {
+      token,
+      body: {
+        serviceId: officeId,
+        packageId: 'Basic',
+        address: {
+          line1: '3 Palasia',
+          line2: '',
+          city: 'Indore',
+          state: 'Madhya Pradesh',
+          pincode: '452001',
+        },
+        phoneNumber: '9876509874',
+        areaSqft: 100,
+        scheduledDate: addDays(today, 9),
+        scheduledTime: '09:00',
+      },
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.data.booking._id as string;
+    const moves = await Promise.all(
+      ['12:00', '15:00'].map((scheduledTime) =>
+        t.request('PUT', `/api/bookings/${id}`, {
+          token,
+          body: { scheduledDate: addDays(today, 10), scheduledTime },
+        }),
+      ),
+    );
+    expect(
+      moves.map((m) => m.status),
+      JSON.stringify(moves.map((m) => m.body)),
+    ).toEqual([200, 200]);
+    const invite = await t.request('GET', `/api/bookings/${id}/calendar.ics`, { token });
+    expect(parseInvite(invite.body).sequence).toBe(2);
+  });
+
   it('gives a visit’s invite to its owner and 404 to another customer', async () => {
     const owner = await t.signup({ phone: '9876509875' });
     const res = await t.request('POST', '/api/bookings', {

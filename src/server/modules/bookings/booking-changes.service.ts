@@ -73,7 +73,7 @@ export function createBookingChangesService(deps: {
       cancelledAt: clock.now(),
       cancelReason: reason || null,
       paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
-      calendarSequence: booking.calendarSequence + 1,
+      calendarSequence: bookingsRepository.nextCalendarSequence,
     });
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
@@ -163,11 +163,20 @@ export function createBookingChangesService(deps: {
       const moving = { ...booking, scheduledDate: date, scheduledTime: time };
       await db
         .transaction(async (tx) => {
+          // Another change of this booking (a second reschedule, a cancel) waits here until this one ends,
+          // and one that went first is seen as it left the booking.
+          const current = await bookingsRepository.lockForChange(tx, booking.id);
+          if (!current || !isCancellableStatus(current.status))
+            throw new AppError(
+              'NOT_RESCHEDULABLE',
+              400,
+              `A booking that is ${current?.status ?? 'gone'} cannot be rescheduled.`,
+            );
           const crew = await dispatchRepository.crewOf(tx, booking.id);
           // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
           // reserved and the booking waits for an admin again.
           let kept = false;
-          if (booking.status === 'assigned' && crew.length === booking.crewSize) {
+          if (current.status === 'assigned' && crew.length === current.crewSize) {
             kept = await tx
               .transaction(async (sp) => {
                 await deps.crew.holdChosen(
@@ -191,16 +200,16 @@ export function createBookingChangesService(deps: {
             scheduledDate: date,
             scheduledTime: time,
             ...visitTimes(date, time, booking.durationMinutes),
-            calendarSequence: booking.calendarSequence + 1,
+            calendarSequence: bookingsRepository.nextCalendarSequence,
             ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
           });
           await bookingsRepository.recordEvent(tx, {
             bookingId: booking.id,
-            fromStatus: booking.status,
+            fromStatus: current.status,
             toStatus: moved.status,
             actorId: actor.id,
             actorRole: actor.role,
-            note: `Rescheduled from ${booking.scheduledDate} ${booking.scheduledTime} to ${date} ${time}`,
+            note: `Rescheduled from ${current.scheduledDate} ${current.scheduledTime} to ${date} ${time}`,
           });
           await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
           if (kept) for (const c of crew) await deps.texts?.cleanerJobChanged(tx, moved, c);

@@ -254,6 +254,12 @@ export const bookingsRepository = {
     return { rows, total: Number(counted?.n ?? 0) };
   },
 
+  /** The booking as it is now, locked until the transaction ends: changes of one booking queue up. */
+  async lockForChange(tx: DbOrTx, id: string): Promise<BookingRow | undefined> {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    return row;
+  },
+
   async findByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<BookingRow | undefined> {
     const [row] = await db
       .select()
@@ -262,7 +268,17 @@ export const bookingsRepository = {
     return row;
   },
 
-  async update(db: DbOrTx, id: string, values: Partial<NewBooking>): Promise<BookingRow> {
+  /**
+   * The invite's next SEQUENCE, counted by the database: two changes of one booking at once each get
+   * their own number (a value read before the update could give both the same).
+   */
+  nextCalendarSequence: sql<number>`${bookings.calendarSequence} + 1`,
+
+  async update(
+    db: DbOrTx,
+    id: string,
+    values: Omit<Partial<NewBooking>, 'calendarSequence'> & { calendarSequence?: number | SQL<number> },
+  ): Promise<BookingRow> {
     const [row] = await db
       .update(bookings)
       .set({ ...values, updatedAt: new Date() })
