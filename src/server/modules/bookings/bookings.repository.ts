@@ -2,6 +2,7 @@ import { and, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookingAssignments, bookingEvents, bookings, services, users } from '../../db/schema/index';
+import { containsPattern } from '../../../shared/like-pattern';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -219,7 +220,7 @@ export const bookingsRepository = {
     if (filter.status) where.push(eq(bookings.status, filter.status as BookingRow['status']));
     if (filter.date) where.push(eq(bookings.scheduledDate, filter.date));
     if (filter.q) {
-      const like = `%${filter.q.replace(/[%_]/g, '')}%`;
+      const like = containsPattern(filter.q);
       where.push(
         or(
           ilike(bookings.customerName, like),

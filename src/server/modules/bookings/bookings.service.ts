@@ -27,6 +27,7 @@ import {
 import { assertBookableSlot } from './slots';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import type { PreferencesService } from '../notifications/preferences.service';
+import { isUuid } from '../../../shared/ids';
 
 /** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -39,8 +40,6 @@ export function visitTimes(date: string, time: string, durationMinutes: number) 
 
 /** Whole-transaction retries of a booking whose crew raced away between search and hold. */
 const HOLD_RACE_ATTEMPTS = 5;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BookingsDeps {
   db: Db;
@@ -61,7 +60,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
   /** A booking the actor may see: their own (client), their job (cleaner), any (admin). Anything else is 404. */
   async function requireVisible(actor: AuthUser, id: string): Promise<BookingDetail> {
-    const found = UUID.test(id) ? await bookingsRepository.findDetail(db, id) : undefined;
+    const found = isUuid(id) ? await bookingsRepository.findDetail(db, id) : undefined;
     const visible =
       found &&
       (actor.role === 'admin' ||
@@ -194,7 +193,7 @@ export function createBookingsService(deps: BookingsDeps) {
     assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
     await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
     const quote = await deps.catalogue.quote(input.serviceId, {
-      ...(UUID.test(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
+      ...(isUuid(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
       quantity: input.areaSqft,
       addonNames: input.addons,
     });

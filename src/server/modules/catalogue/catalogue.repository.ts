@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addons, packages, services } from '../../db/schema/index';
+import { isUuid } from '../../../shared/ids';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
@@ -10,8 +11,6 @@ export interface ServiceWithParts {
   packages: PackageRow[];
   addons: AddonRow[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function withParts(db: DbOrTx, rows: ServiceRow[]): Promise<ServiceWithParts[]> {
   if (rows.length === 0) return [];
@@ -57,7 +56,7 @@ export const catalogueRepository = {
     const rows = await db
       .select()
       .from(services)
-      .where(UUID.test(idOrSlug) ? eq(services.id, idOrSlug) : eq(services.slug, idOrSlug.toLowerCase()));
+      .where(isUuid(idOrSlug) ? eq(services.id, idOrSlug) : eq(services.slug, idOrSlug.toLowerCase()));
     return (await withParts(db, rows))[0];
   },
 };

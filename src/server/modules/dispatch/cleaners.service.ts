@@ -15,8 +15,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Brand } from '../../platform/mail/brand';
 import { templateCall } from '../../platform/mail/templates/index';
 import { dispatchRepository } from './dispatch.repository';
+import { isUuid } from '../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -31,7 +31,7 @@ export function createCleanersService(deps: {
   const { db, clock } = deps;
 
   async function requireCleaner(id: string) {
-    const found = UUID.test(id) ? await dispatchRepository.findCleaner(db, id) : undefined;
+    const found = isUuid(id) ? await dispatchRepository.findCleaner(db, id) : undefined;
     if (!found) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
     return found;
   }
@@ -194,7 +194,7 @@ export function createCleanersService(deps: {
 
     async deleteLeave(actor: AuthUser, id: string, leaveId: string) {
       await requireCleaner(id);
-      if (!UUID.test(leaveId)) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
+      if (!isUuid(leaveId)) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
       await db.transaction(async (tx) => {
         const row = await dispatchRepository.deleteLeave(tx, id, leaveId);
         if (!row) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
@@ -229,7 +229,7 @@ export function createCleanersService(deps: {
       packageId: string,
       input: { durationMinutes?: number; minutesPerUnit?: number; crewSize?: number },
     ) {
-      if (!UUID.test(packageId)) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
+      if (!isUuid(packageId)) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
       const updated = await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ pkg: packages, pricingType: services.pricingType })

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { CleanerCalendar, Leave, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
+import { containsPattern } from '../../../shared/like-pattern';
 
 export type LeaveRow = typeof cleanerLeave.$inferSelect;
 export type AssignmentKind = 'reserved' | 'assigned';
@@ -189,7 +190,7 @@ export const dispatchRepository = {
   async listCleaners(db: DbOrTx, opts: { search?: string; limit: number; offset: number }) {
     const where: SQL[] = [eq(users.role, 'cleaner')];
     if (opts.search) {
-      const like = `%${opts.search.replace(/[%_\\]/g, '')}%`;
+      const like = containsPattern(opts.search);
       where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like))!);
     }
     const [rows, [total]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, newsletterSubscribers, quoteRequests } from '../../db/schema/index';
+import { containsPattern } from '../../../shared/like-pattern';
 
 export type QuoteStatus = (typeof quoteRequests.$inferSelect)['status'];
 export interface InboxPageQuery {
@@ -10,7 +11,6 @@ export interface InboxPageQuery {
 }
 
 const window = (q: InboxPageQuery) => ({ limit: q.size, offset: (q.page - 1) * q.size });
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const all = (where: SQL[]) => (where.length ? and(...where) : undefined);
 
 export const inboxRepository = {
@@ -19,9 +19,9 @@ export const inboxRepository = {
       q.search
         ? [
             or(
-              ilike(contactMessages.name, contains(q.search)),
-              ilike(contactMessages.email, contains(q.search)),
-              ilike(contactMessages.message, contains(q.search)),
+              ilike(contactMessages.name, containsPattern(q.search)),
+              ilike(contactMessages.email, containsPattern(q.search)),
+              ilike(contactMessages.message, containsPattern(q.search)),
             )!,
           ]
         : [],
@@ -45,10 +45,10 @@ export const inboxRepository = {
     if (q.search)
       filters.push(
         or(
-          ilike(quoteRequests.name, contains(q.search)),
-          ilike(quoteRequests.phone, contains(q.search)),
-          ilike(quoteRequests.service, contains(q.search)),
-          ilike(quoteRequests.message, contains(q.search)),
+          ilike(quoteRequests.name, containsPattern(q.search)),
+          ilike(quoteRequests.phone, containsPattern(q.search)),
+          ilike(quoteRequests.service, containsPattern(q.search)),
+          ilike(quoteRequests.message, containsPattern(q.search)),
         )!,
       );
     const where = all(filters);
@@ -66,7 +66,7 @@ export const inboxRepository = {
   },
 
   async subscribers(db: DbOrTx, q: InboxPageQuery) {
-    const where = q.search ? ilike(newsletterSubscribers.email, contains(q.search)) : undefined;
+    const where = q.search ? ilike(newsletterSubscribers.email, containsPattern(q.search)) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       db
         .select()

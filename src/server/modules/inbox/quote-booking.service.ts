@@ -9,7 +9,7 @@ import { addresses, bookings, quoteRequests, users } from '../../db/schema/index
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
-import { bookingReference } from '../admin/bookings/admin-bookings.dto';
+import { bookingReference } from '../../../shared/booking-reference';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';

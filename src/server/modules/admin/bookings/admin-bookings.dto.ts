@@ -1,7 +1,6 @@
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 import type { AdminBookingRow, AdminListBooking } from './admin-bookings.repository';
-
-export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
+import { bookingReference } from '../../../../shared/booking-reference';
 
 export function toAdminBookingDto({
   booking: b,

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { bookingEvents, bookings, users } from '../../../db/schema/index';
 import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
-import { containsPattern, pageWindow } from '../paging';
+import { pageWindow } from '../paging';
+import { containsPattern } from '../../../../shared/like-pattern';
+import { referenceSearchPrefix } from '../../../../shared/booking-reference';
 
 const customer = alias(users, 'customer');
 const cleaner = alias(users, 'cleaner');
@@ -94,8 +96,6 @@ const pageColumns = sql.raw(`"bookings"."id", "bookings"."user_id", "bookings"."
   "bookings"."created_at", "customer"."name" as u_name, "customer"."email" as u_email,
   "customer"."phone" as u_phone, "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone`);
 
-const HEX_REFERENCE = /^[0-9a-f-]{4,36}$/i;
-
 function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
   const where: SQL[] = [];
   if (q.status) where.push(eq(bookings.status, q.status));
@@ -116,9 +116,8 @@ function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
       ilike(customer.email, like),
     ];
     if (digits.length >= 3) matches.push(ilike(bookings.phoneNumber, `%${digits}%`));
-    // A reference is the start of the id: 'A1B2C3D4' finds booking a1b2c3d4-….
-    if (HEX_REFERENCE.test(q.search))
-      matches.push(sql`${bookings.id}::text like ${`${q.search.toLowerCase()}%`}`);
+    const idPrefix = referenceSearchPrefix(q.search);
+    if (idPrefix) matches.push(sql`${bookings.id}::text like ${`${idPrefix}%`}`);
     where.push(or(...matches)!);
   }
   return where.length ? and(...where) : undefined;

@@ -12,6 +12,7 @@ import { SimpleTable } from '../components/simple-table';
 import { LowRatingsTable } from '../components/low-ratings-table';
 import type { QuoteRequest } from '../model/admin-dtos';
 import { formatInstant } from '../model/format';
+import { bookingReference } from '../../../../shared/booking-reference';
 
 export default function InboxPage() {
   const query = useInbox();
@@ -66,7 +67,7 @@ export default function InboxPage() {
                         to={`${paths.adminDashboard}/bookings/${q.bookingId}`}
                         className="font-semibold text-brand-700 underline"
                       >
-                        Booked · {q.bookingId.slice(0, 8).toUpperCase()}
+                        Booked · {bookingReference(q.bookingId)}
                       </Link>
                     ) : (
                       <div className="flex flex-col items-start gap-1">
