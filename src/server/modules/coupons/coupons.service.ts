@@ -2,13 +2,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, couponRedemptions, coupons } from '../../db/schema/index';
 import { couponDiscountPaise } from '../../../shared/domain/booking-rules';
+import type { ErrorCode } from '../../../shared/error-codes';
 import { coupons as texts } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
 import { AppError, isCheckViolation, isUniqueViolation } from '../../platform/errors';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-const couponError = (code: string, message: string) =>
+const couponError = (code: ErrorCode, message: string) =>
   new AppError(code, 400, message, [{ field: 'couponCode', message }]);
 
 /** Coupon rules of PRODUCT.md §1 with the texts of SPEC §8. Redemption happens inside the booking's transaction. */
