@@ -38,11 +38,16 @@ export const adminBookingSchema = z.object({
   packageName: z.string(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),
+  /** The job's length, travel buffers excluded (the Today board draws it). */
+  durationMinutes: z.number(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(['unpaid', 'paid', 'refund_pending', 'refunded']),
   paymentMethod: z.string().nullable(),
   totalPaise: z.number(),
+  /** The lead cleaner. */
   cleaner: z.object({ id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  /** Everyone assigned (a crew job has several), the lead first; empty until the job is assigned. */
+  cleaners: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string() })),
   city: z.string(),
   createdAt: z.string(),
 });
@@ -164,6 +169,8 @@ export const couponRedemptionSchema = z.object({
 });
 export type CouponRedemptionDto = z.infer<typeof couponRedemptionSchema>;
 
+export type BookingHistoryEntryDto = z.infer<typeof bookingHistoryEntrySchema>;
+
 export const contactMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -184,6 +191,7 @@ export const quoteRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type QuoteRequestDto = z.infer<typeof quoteRequestSchema>;
+export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
 
 const quoteCustomerSchema = z.object({
   id: z.string(),
@@ -236,6 +244,14 @@ export const quoteBookingResultSchema = z.object({
 });
 export type QuoteBookingResultDto = z.infer<typeof quoteBookingResultSchema>;
 export const newsletterSubscriberSchema = z.object({ email: z.string(), createdAt: z.string() });
+
+/** GET /api/admin/inbox: the newest contact messages and quote requests (ids as `_id`, as the spec's lists read). */
+export const adminInboxSchema = z.object({
+  contacts: z.array(contactMessageSchema.omit({ id: true }).extend({ _id: z.string() })),
+  quotes: z.array(quoteRequestSchema.omit({ id: true }).extend({ _id: z.string() })),
+});
+export type AdminInboxDto = z.infer<typeof adminInboxSchema>;
+export type NewsletterSubscriberDto = z.infer<typeof newsletterSubscriberSchema>;
 
 export const adminSummarySchema = z.object({
   /** Today in India, YYYY-MM-DD. */

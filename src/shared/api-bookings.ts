@@ -132,6 +132,13 @@ export const adminCleanerDtoSchema = z.object({
 });
 export type AdminCleanerDto = z.infer<typeof adminCleanerDtoSchema>;
 
+/** GET /api/bookings/:id/free-cleaners: the crew the job needs and who is free for it, least loaded first. */
+export const freeCleanersDtoSchema = z.object({
+  crewSize: z.number(),
+  cleaners: z.array(z.object({ _id: z.string(), name: z.string(), loadMinutes: z.number() })),
+});
+export type FreeCleanersDto = z.infer<typeof freeCleanersDtoSchema>;
+
 /** A job as a cleaner's screens show it: where, who, what, when; never the start code. */
 export const cleanerJobDtoSchema = z.object({
   _id: z.string(),

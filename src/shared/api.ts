@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
 /** Response shapes (DTOs) of the API, shared by the server's response schemas and the web's fetchers. */
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

@@ -53,9 +53,6 @@ export function shortIndianDate(date: string): string {
 
 export const shortTime = formatTime12h;
 
-/** A booking's short reference: the id's first 8 characters, upper case (as the admin lists show). */
-export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
-
 type Vars<K extends string> = Record<K, string>;
 const template = <K extends string>(vars: readonly K[], text: (v: Vars<K>) => string) => ({ vars, text });
 

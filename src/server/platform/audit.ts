@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema/index';
+import { auditRepository } from './audit.repository';
 
 export interface AuditEntry {
   actor: { id: string; role: string } | null;
@@ -12,7 +12,7 @@ export interface AuditEntry {
 
 /** Record an admin's or cleaner's action inside the transaction that performs it. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditRepository.insert(tx, {
     actorId: entry.actor?.id ?? null,
     actorRole: entry.actor?.role ?? 'system',
     action: entry.action,

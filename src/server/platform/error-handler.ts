@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/error-codes';
 import { serverMessages } from '../../shared/texts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
 import { AppError } from './errors';
@@ -7,12 +8,12 @@ import type { WebPages } from './web-pages';
 
 interface ErrorBody {
   status: 'error';
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: { field: string; message: string }[];
 }
 
-const fastifyCodes: Record<string, { code: string; message: string }> = {
+const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: serverMessages.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: serverMessages.invalidJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: serverMessages.bodyTooLarge },
@@ -65,7 +66,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { status: 'error', ...fastifyCodes[error.code] };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { status: 'error', code: error.code ?? 'BAD_REQUEST', message: error.message };
+      // Fastify's own codes (FST_…) are internals: the client gets the generic one.
+      body = { status: 'error', code: 'BAD_REQUEST', message: error.message };
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');

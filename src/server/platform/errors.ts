@@ -1,7 +1,9 @@
+import type { ErrorCode } from '../../shared/error-codes';
+
 /** A failure a client can act on. Services throw it; the error handler turns it into the envelope. */
 export class AppError extends Error {
   constructor(
-    public readonly code: string,
+    public readonly code: ErrorCode,
     public readonly statusCode: number,
     message: string,
     public readonly details?: { field: string; message: string }[],
@@ -11,11 +13,13 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(code, 404, message);
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(code, 400, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(code, 403, message);
-export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppError(code, 401, message);
+export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404, message);
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
+  new AppError(code, 400, message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(code, 409, message);
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new AppError(code, 403, message);
+export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHORIZED') =>
+  new AppError(code, 401, message);
 
 /** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -1,17 +1,21 @@
 import type { ErrorEnvelope } from '../../shared/api';
+import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
 import { clearSession, getToken } from './auth-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'unexpected';
 
-/** A failed call, with what the server said (if anything). Screens map it to words with describeApiError. */
+/**
+ * A failed call, with what the server said (if anything). Screens map it to words with describeApiError,
+ * or by `code` for a failure they treat specially (never by the message text).
+ */
 export class ApiError extends Error {
   constructor(
     public readonly kind: ApiErrorKind,
     public readonly status: number | null,
     message: string,
-    public readonly code?: string,
+    public readonly code?: ErrorCode,
     public readonly details?: { field: string; message: string }[],
   ) {
     super(message);
@@ -81,7 +85,8 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   if (!response.ok) {
     const envelope = json as Partial<ErrorEnvelope> | undefined;
     if (response.status === 401 && token) clearSession();
-    throw new ApiError('http', response.status, envelope?.message ?? '', envelope?.code, envelope?.details);
+    const code = isErrorCode(envelope?.code) ? envelope.code : undefined;
+    throw new ApiError('http', response.status, envelope?.message ?? '', code, envelope?.details);
   }
   return json as T;
 }

@@ -170,7 +170,12 @@ describe('GET /api/admin/bookings', () => {
       const picked = Object.fromEntries(Object.keys(adminBookingSchema.shape).map((k) => [k, detail[k]]));
       expect(item).toEqual(picked);
     }
-    expect(list.body.data.items.some((b: any) => b.cleaner !== null)).toBe(true);
+    const assigned = list.body.data.items.find((b: any) => b.cleaner !== null);
+    // The crew lists everyone assigned, the lead first; a job nobody is assigned to has none.
+    expect(assigned.cleaners[0]).toEqual(assigned.cleaner);
+    expect(
+      list.body.data.items.filter((b: any) => b.cleaner === null).every((b: any) => !b.cleaners.length),
+    ).toBe(true);
   });
 
   it('searches customer name, phone, email and the booking reference', async () => {
@@ -201,6 +206,7 @@ describe('GET /api/admin/bookings', () => {
       paymentStatus: 'unpaid',
       totalPaise: 975000,
       cleaner: null,
+      cleaners: [],
     });
   });
 

@@ -15,8 +15,5 @@ export function toPaged<Row, Item>(
   return { items: rows.map(map), page: q.page, size: q.size, total };
 }
 
-/** A user's search text as an ILIKE pattern that matches it anywhere, wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The first instant of a day in India, for `timestamptz >=` comparisons. */
 export const istDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:30`));

@@ -1,6 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets } from '../../db/schema/index';
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -22,6 +20,7 @@ import {
   verifyPassword,
 } from '../../platform/passwords';
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit';
+import { passwordResetsRepository } from './password-resets.repository';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { temporaryPasswordEmail, welcomeEmail } from './auth.emails';
 import type { PreferencesService } from '../notifications/preferences.service';
@@ -43,24 +42,12 @@ export function createAuthService(deps: {
   const { db, clock, limiter } = deps;
 
   async function tryTemporaryPassword(user: UserRow, password: string): Promise<UserRow | null> {
-    const resets = await db
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, clock.now()),
-        ),
-      );
+    const resets = await passwordResetsRepository.unusedOf(db, user.id, clock.now());
     for (const reset of resets) {
       if (await verifyPassword(reset.temporaryPasswordHash, password)) {
         // Using it makes it the password, once: the next screen asks for a new one.
         return db.transaction(async (tx) => {
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: clock.now() })
-            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+          await passwordResetsRepository.useAllOf(tx, user.id, clock.now());
           return (await usersRepository.update(tx, user.id, {
             passwordHash: reset.temporaryPasswordHash,
             mustChangePassword: true,
@@ -130,7 +117,7 @@ export function createAuthService(deps: {
       if (!user || !user.isActive) return;
       const token = randomToken();
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({
+        await passwordResetsRepository.insert(tx, {
           userId: user.id,
           temporaryPasswordHash,
           tokenHash: sha256(token),
@@ -153,22 +140,9 @@ export function createAuthService(deps: {
       assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: clock.now() })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, sha256(input.token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, clock.now()),
-            ),
-          )
-          .returning();
+        const reset = await passwordResetsRepository.useByToken(tx, sha256(input.token), clock.now());
         if (!reset) throw new AppError('RESET_TOKEN_INVALID', 400, serverMessages.resetTokenInvalid);
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: clock.now() })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        await passwordResetsRepository.useAllOf(tx, reset.userId, clock.now());
         return (await usersRepository.bumpTokenVersion(tx, reset.userId, {
           passwordHash,
           mustChangePassword: false,

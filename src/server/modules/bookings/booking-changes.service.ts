@@ -1,7 +1,5 @@
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { ChecklistEntry } from '../../../shared/domain/checklist';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/index';
 import {
   beforeCutoff,
   canTransition,
@@ -118,16 +116,11 @@ export function createBookingChangesService(deps: {
         await cancelOne(tx, actor, booking, reason);
         if (booking.paymentStatus === 'paid') paid.push(booking.id);
         if (scope === 'series' && booking.seriesId) {
-          const later = await tx
-            .select()
-            .from(bookings)
-            .where(
-              and(
-                eq(bookings.seriesId, booking.seriesId),
-                gte(bookings.scheduledDate, todayInIndia(clock.now())),
-                inArray(bookings.status, ['pending', 'assigned']),
-              ),
-            );
+          const later = await bookingsRepository.openVisitsOfSeries(
+            tx,
+            booking.seriesId,
+            todayInIndia(clock.now()),
+          );
           for (const visit of later) {
             if (
               visit.id === booking.id ||
@@ -358,16 +351,12 @@ export function createBookingChangesService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         // The status moves only from what was read: a concurrent change makes this one a 409.
-        const [updated] = await tx
-          .update(bookings)
-          .set({
-            status,
-            updatedAt: now,
-            ...(status === 'in-progress' ? { startedAt: now } : {}),
-            ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
-          })
-          .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
-          .returning();
+        const updated = await bookingsRepository.updateIfStatus(tx, booking.id, booking.status, {
+          status,
+          updatedAt: now,
+          ...(status === 'in-progress' ? { startedAt: now } : {}),
+          ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
+        });
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
         await bookingsRepository.recordEvent(tx, {
@@ -399,11 +388,7 @@ export function createBookingChangesService(deps: {
         throw new AppError('NOT_ASSIGNED', 400, `A booking that is ${booking.status} cannot be started.`);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(bookings)
-          .set({ onMyWayAt: now, updatedAt: now })
-          .where(and(eq(bookings.id, booking.id), isNull(bookings.onMyWayAt)))
-          .returning();
+        const updated = await bookingsRepository.markOnMyWay(tx, booking.id, now);
         if (!updated)
           throw conflict('You have already told the customer you are on your way.', 'ALREADY_ON_WAY');
         await bookingsRepository.recordEvent(tx, {

@@ -1,7 +1,16 @@
-import { and, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingAssignments, bookingEvents, bookings, services, users } from '../../db/schema/index';
+import {
+  bookingAssignments,
+  bookingEvents,
+  bookings,
+  bookingSeries,
+  pendingBookings,
+  services,
+  users,
+} from '../../db/schema/index';
+import { containsPattern } from '../../../shared/like-pattern';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -185,6 +194,79 @@ function detailQuery(db: DbOrTx) {
 }
 
 export const bookingsRepository = {
+  async insert(db: DbOrTx, values: NewBooking): Promise<BookingRow> {
+    const [row] = await db.insert(bookings).values(values).returning();
+    return row;
+  },
+
+  async insertSeries(
+    db: DbOrTx,
+    userId: string,
+    frequency: (typeof bookingSeries.$inferInsert)['frequency'],
+  ) {
+    const [row] = await db
+      .insert(bookingSeries)
+      .values({ userId, frequency })
+      .returning({ id: bookingSeries.id });
+    return row.id;
+  },
+
+  /** A series' visits from `fromDate` on that are still to happen (pending or assigned). */
+  openVisitsOfSeries: (db: DbOrTx, seriesId: string, fromDate: string) =>
+    db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.seriesId, seriesId),
+          gte(bookings.scheduledDate, fromDate),
+          inArray(bookings.status, ['pending', 'assigned']),
+        ),
+      ),
+
+  /** Updates the booking only while its status is still `status`; undefined when it moved meanwhile. */
+  async updateIfStatus(
+    db: DbOrTx,
+    id: string,
+    status: BookingRow['status'],
+    values: Partial<NewBooking>,
+  ): Promise<BookingRow | undefined> {
+    const [row] = await db
+      .update(bookings)
+      .set(values)
+      .where(and(eq(bookings.id, id), eq(bookings.status, status)))
+      .returning();
+    return row;
+  },
+
+  /** Records 'on my way' once; undefined when it already was. */
+  async markOnMyWay(db: DbOrTx, id: string, now: Date): Promise<BookingRow | undefined> {
+    const [row] = await db
+      .update(bookings)
+      .set({ onMyWayAt: now, updatedAt: now })
+      .where(and(eq(bookings.id, id), isNull(bookings.onMyWayAt)))
+      .returning();
+    return row;
+  },
+
+  // --- a booking kept while its customer logs in (SPEC §4 'After login') ---
+
+  async findPending(db: DbOrTx, userId: string) {
+    const [row] = await db.select().from(pendingBookings).where(eq(pendingBookings.userId, userId));
+    return row;
+  },
+
+  async savePending(db: DbOrTx, userId: string, payload: Record<string, unknown>) {
+    await db
+      .insert(pendingBookings)
+      .values({ userId, payload })
+      .onConflictDoUpdate({ target: pendingBookings.userId, set: { payload, createdAt: new Date() } });
+  },
+
+  async deletePending(db: DbOrTx, userId: string) {
+    await db.delete(pendingBookings).where(eq(pendingBookings.userId, userId));
+  },
+
   async findDetail(db: DbOrTx, id: string): Promise<BookingDetail | undefined> {
     const [row] = await detailQuery(db).where(eq(bookings.id, id));
     return row as BookingDetail | undefined;
@@ -219,7 +301,7 @@ export const bookingsRepository = {
     if (filter.status) where.push(eq(bookings.status, filter.status as BookingRow['status']));
     if (filter.date) where.push(eq(bookings.scheduledDate, filter.date));
     if (filter.q) {
-      const like = `%${filter.q.replace(/[%_]/g, '')}%`;
+      const like = containsPattern(filter.q);
       where.push(
         or(
           ilike(bookings.customerName, like),

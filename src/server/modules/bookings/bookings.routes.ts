@@ -4,6 +4,7 @@ import {
   availabilitySlotSchema,
   bookingDtoSchema,
   bookingEventDtoSchema,
+  freeCleanersDtoSchema,
   pageInfoSchema,
 } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
@@ -405,12 +406,7 @@ export async function bookingsRoutes(
         tags,
         params: bookingParams,
         response: {
-          200: successEnvelope(
-            z.object({
-              crewSize: z.number(),
-              cleaners: z.array(z.object({ _id: z.string(), name: z.string(), loadMinutes: z.number() })),
-            }),
-          ),
+          200: successEnvelope(freeCleanersDtoSchema),
           ...errorResponses,
         },
       },

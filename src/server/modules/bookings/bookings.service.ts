@@ -1,7 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings, bookingSeries, pendingBookings } from '../../db/schema/index';
 import { seriesDates } from '../../../shared/domain/booking-rules';
 import { jobDurationMinutes } from '../../../shared/domain/durations';
 import { isValidDate, slotStart } from '../../../shared/domain/time';
@@ -27,6 +25,7 @@ import {
 import { assertBookableSlot } from './slots';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import type { PreferencesService } from '../notifications/preferences.service';
+import { isUuid } from '../../../shared/ids';
 
 /** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -39,8 +38,6 @@ export function visitTimes(date: string, time: string, durationMinutes: number) 
 
 /** Whole-transaction retries of a booking whose crew raced away between search and hold. */
 const HOLD_RACE_ATTEMPTS = 5;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BookingsDeps {
   db: Db;
@@ -61,7 +58,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
   /** A booking the actor may see: their own (client), their job (cleaner), any (admin). Anything else is 404. */
   async function requireVisible(actor: AuthUser, id: string): Promise<BookingDetail> {
-    const found = UUID.test(id) ? await bookingsRepository.findDetail(db, id) : undefined;
+    const found = isUuid(id) ? await bookingsRepository.findDetail(db, id) : undefined;
     const visible =
       found &&
       (actor.role === 'admin' ||
@@ -125,39 +122,36 @@ export function createBookingsService(deps: BookingsDeps) {
     const id = randomUUID();
     try {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            id,
-            userId: original.userId,
-            serviceId: original.serviceId,
-            packageId: original.packageId,
-            serviceName: original.serviceName,
-            packageName: original.packageName,
-            packageDescription: original.packageDescription,
-            packageDuration: original.packageDuration,
-            addons: original.addons.map((a) => ({ name: a.name, pricePaise: 0 })),
-            customerName: original.customerName,
-            customerEmail: original.customerEmail,
-            phoneNumber: original.phoneNumber,
-            addressLine1: original.addressLine1,
-            addressLine2: original.addressLine2,
-            city: original.city,
-            state: original.state,
-            pincode: original.pincode,
-            areaSqft: original.areaSqft,
-            measurementUnit: original.measurementUnit,
-            scheduledDate: slot.date,
-            scheduledTime: slot.time,
-            instructions: original.instructions,
-            basePaise: 0,
-            totalPaise: 0,
-            durationMinutes: original.durationMinutes,
-            crewSize: original.crewSize,
-            ...visitTimes(slot.date, slot.time, original.durationMinutes),
-            startCode: newStartCode(),
-          })
-          .returning();
+        const row = await bookingsRepository.insert(tx, {
+          id,
+          userId: original.userId,
+          serviceId: original.serviceId,
+          packageId: original.packageId,
+          serviceName: original.serviceName,
+          packageName: original.packageName,
+          packageDescription: original.packageDescription,
+          packageDuration: original.packageDuration,
+          addons: original.addons.map((a) => ({ name: a.name, pricePaise: 0 })),
+          customerName: original.customerName,
+          customerEmail: original.customerEmail,
+          phoneNumber: original.phoneNumber,
+          addressLine1: original.addressLine1,
+          addressLine2: original.addressLine2,
+          city: original.city,
+          state: original.state,
+          pincode: original.pincode,
+          areaSqft: original.areaSqft,
+          measurementUnit: original.measurementUnit,
+          scheduledDate: slot.date,
+          scheduledTime: slot.time,
+          instructions: original.instructions,
+          basePaise: 0,
+          totalPaise: 0,
+          durationMinutes: original.durationMinutes,
+          crewSize: original.crewSize,
+          ...visitTimes(slot.date, slot.time, original.durationMinutes),
+          startCode: newStartCode(),
+        });
         await bookingsRepository.recordEvent(tx, {
           bookingId: row.id,
           toStatus: 'pending',
@@ -194,7 +188,7 @@ export function createBookingsService(deps: BookingsDeps) {
     assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
     await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
     const quote = await deps.catalogue.quote(input.serviceId, {
-      ...(UUID.test(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
+      ...(isUuid(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
       quantity: input.areaSqft,
       addonNames: input.addons,
     });
@@ -238,15 +232,11 @@ export function createBookingsService(deps: BookingsDeps) {
     } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
     /** Inserts one visit (its crew is held separately, see holdCrew). */
     async function insertVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          ...values,
-          ...visitTimes(values.scheduledDate, values.scheduledTime, durationMinutes),
-          startCode: newStartCode(),
-        })
-        .returning();
-      return row;
+      return bookingsRepository.insert(tx, {
+        ...values,
+        ...visitTimes(values.scheduledDate, values.scheduledTime, durationMinutes),
+        startCode: newStartCode(),
+      });
     }
 
     const holdCrew = (tx: DbOrTx, row: BookingRow, opts: { savepoint: boolean }) =>
@@ -282,12 +272,7 @@ export function createBookingsService(deps: BookingsDeps) {
         const seriesId =
           input.frequency === 'one-time'
             ? null
-            : (
-                await tx
-                  .insert(bookingSeries)
-                  .values({ userId: actor.id, frequency: input.frequency as 'weekly' })
-                  .returning({ id: bookingSeries.id })
-              )[0].id;
+            : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly');
         const inserted = await insertVisit(tx, { ...firstValues, seriesId });
         if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
         if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
@@ -416,30 +401,24 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     async getPending(userId: string) {
-      const [row] = await db.select().from(pendingBookings).where(eq(pendingBookings.userId, userId));
-      return row?.payload ?? null;
+      return (await bookingsRepository.findPending(db, userId))?.payload ?? null;
     },
 
     async savePending(userId: string, payload: Record<string, unknown>) {
       if (JSON.stringify(payload).length > 20_000)
         throw new AppError('PENDING_TOO_LARGE', 400, 'The booking details are too large.');
-      await db
-        .insert(pendingBookings)
-        .values({ userId, payload })
-        .onConflictDoUpdate({ target: pendingBookings.userId, set: { payload, createdAt: new Date() } });
+      await bookingsRepository.savePending(db, userId, payload);
     },
 
-    async deletePending(userId: string) {
-      await db.delete(pendingBookings).where(eq(pendingBookings.userId, userId));
-    },
+    deletePending: (userId: string) => bookingsRepository.deletePending(db, userId),
 
     /** SPEC §4 'After login': the stored booking becomes a real one (or a clear 400 when it no longer validates). */
     async completePending(actor: AuthUser) {
-      const [row] = await db.select().from(pendingBookings).where(eq(pendingBookings.userId, actor.id));
+      const row = await bookingsRepository.findPending(db, actor.id);
       if (!row) throw notFound('No pending booking', 'NO_PENDING_BOOKING');
       const parsed = createBookingInputSchema.safeParse(row.payload);
       if (!parsed.success) {
-        await db.delete(pendingBookings).where(eq(pendingBookings.userId, actor.id));
+        await bookingsRepository.deletePending(db, actor.id);
         throw new AppError(
           'PENDING_INVALID',
           400,
@@ -447,7 +426,7 @@ export function createBookingsService(deps: BookingsDeps) {
         );
       }
       const result = await create(actor, parsed.data, `pending-${row.createdAt.getTime()}`);
-      await db.delete(pendingBookings).where(eq(pendingBookings.userId, actor.id));
+      await bookingsRepository.deletePending(db, actor.id);
       return result;
     },
   };

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addons, packages, services } from '../../db/schema/index';
+import { isUuid } from '../../../shared/ids';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
@@ -10,8 +11,6 @@ export interface ServiceWithParts {
   packages: PackageRow[];
   addons: AddonRow[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function withParts(db: DbOrTx, rows: ServiceRow[]): Promise<ServiceWithParts[]> {
   if (rows.length === 0) return [];
@@ -28,6 +27,35 @@ async function withParts(db: DbOrTx, rows: ServiceRow[]): Promise<ServiceWithPar
 }
 
 export const catalogueRepository = {
+  async insertService(db: DbOrTx, values: typeof services.$inferInsert) {
+    const [row] = await db.insert(services).values(values).returning({ id: services.id });
+    return row;
+  },
+
+  async updateService(db: DbOrTx, id: string, values: Partial<typeof services.$inferInsert>) {
+    await db.update(services).set(values).where(eq(services.id, id));
+  },
+
+  /** Packages left out of an edit are deactivated, not deleted: bookings point at them. */
+  async deactivatePackagesOtherThan(db: DbOrTx, serviceId: string, names: string[]) {
+    await db
+      .update(packages)
+      .set({ isActive: false })
+      .where(and(eq(packages.serviceId, serviceId), notInArray(packages.name, names)));
+  },
+
+  async upsertPackage(db: DbOrTx, values: typeof packages.$inferInsert) {
+    await db
+      .insert(packages)
+      .values(values)
+      .onConflictDoUpdate({ target: [packages.serviceId, packages.name], set: values });
+  },
+
+  async replaceAddons(db: DbOrTx, serviceId: string, rows: (typeof addons.$inferInsert)[]) {
+    await db.delete(addons).where(eq(addons.serviceId, serviceId));
+    if (rows.length) await db.insert(addons).values(rows);
+  },
+
   /**
    * A fingerprint of every catalogue row: it changes with any write by any process (or by hand in SQL),
    * so a cache that compares it needs no table of its own and misses nothing. ~50 rows: well under 1 ms.
@@ -57,7 +85,7 @@ export const catalogueRepository = {
     const rows = await db
       .select()
       .from(services)
-      .where(UUID.test(idOrSlug) ? eq(services.id, idOrSlug) : eq(services.slug, idOrSlug.toLowerCase()));
+      .where(isUuid(idOrSlug) ? eq(services.id, idOrSlug) : eq(services.slug, idOrSlug.toLowerCase()));
     return (await withParts(db, rows))[0];
   },
 };

@@ -1,6 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { addons, packages, services } from '../../db/schema/index';
 import { calculatePrice } from '../../../shared/domain/pricing';
 import { rupeesToPaise } from '../../../shared/money';
 import type { CreateServiceInput, UpdateServiceInput } from '../../../shared/schemas/catalogue';
@@ -50,14 +48,7 @@ async function replaceParts(
 ) {
   // Packages booked before keep their rows (bookings point at them): ones left out are deactivated, not deleted.
   const names = input.packages.map((p) => p.name);
-  await tx
-    .update(packages)
-    .set({ isActive: false })
-    .where(
-      names.length
-        ? and(eq(packages.serviceId, serviceId), notInArray(packages.name, names))
-        : eq(packages.serviceId, serviceId),
-    );
+  await catalogueRepository.deactivatePackagesOtherThan(tx, serviceId, names);
   for (const [index, p] of input.packages.entries()) {
     const pricePaise = p.price !== undefined ? rupeesToPaise(p.price) : basePricePaise;
     if (pricePaise === null)
@@ -82,23 +73,19 @@ async function replaceParts(
       ...(p.minutesPerUnit !== undefined && { minutesPerUnit: p.minutesPerUnit }),
       ...(p.crewSize !== undefined && { crewSize: p.crewSize }),
     };
-    await tx
-      .insert(packages)
-      .values(values)
-      .onConflictDoUpdate({ target: [packages.serviceId, packages.name], set: values });
+    await catalogueRepository.upsertPackage(tx, values);
   }
-  await tx.delete(addons).where(eq(addons.serviceId, serviceId));
-  if (input.addons.length) {
-    await tx.insert(addons).values(
-      input.addons.map((a) => ({
-        serviceId,
-        name: a.name,
-        pricePaise: rupeesToPaise(a.price),
-        packageNames: a.packageNames,
-        isActive: a.isActive ?? true,
-      })),
-    );
-  }
+  await catalogueRepository.replaceAddons(
+    tx,
+    serviceId,
+    input.addons.map((a) => ({
+      serviceId,
+      name: a.name,
+      pricePaise: rupeesToPaise(a.price),
+      packageNames: a.packageNames,
+      isActive: a.isActive ?? true,
+    })),
+  );
 }
 
 /**
@@ -222,23 +209,20 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       const basePricePaise = input.basePrice === undefined ? null : rupeesToPaise(input.basePrice);
       try {
         const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(services)
-            .values({
-              slug: input.slug ?? slugify(input.name),
-              name: input.name,
-              description: input.description,
-              teaser: input.teaser,
-              features: input.features,
-              pricingType: input.pricingType,
-              measurementLabel: input.measurementField.label,
-              measurementPlaceholder: input.measurementField.placeholder,
-              measurementUnit: input.measurementField.unit,
-              isActive: input.isActive && input.packages.some((p) => p.isActive),
-              sortOrder: input.sortOrder,
-              basePricePaise,
-            })
-            .returning({ id: services.id });
+          const row = await catalogueRepository.insertService(tx, {
+            slug: input.slug ?? slugify(input.name),
+            name: input.name,
+            description: input.description,
+            teaser: input.teaser,
+            features: input.features,
+            pricingType: input.pricingType,
+            measurementLabel: input.measurementField.label,
+            measurementPlaceholder: input.measurementField.placeholder,
+            measurementUnit: input.measurementField.unit,
+            isActive: input.isActive && input.packages.some((p) => p.isActive),
+            sortOrder: input.sortOrder,
+            basePricePaise,
+          });
           await replaceParts(tx, row.id, input, basePricePaise);
           await recordAudit(tx, {
             actor,
@@ -264,25 +248,22 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       const basePricePaise =
         input.basePrice === undefined ? service.basePricePaise : rupeesToPaise(input.basePrice);
       await db.transaction(async (tx) => {
-        await tx
-          .update(services)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.teaser !== undefined && { teaser: input.teaser }),
-            ...(input.features !== undefined && { features: input.features }),
-            ...(input.pricingType !== undefined && { pricingType: input.pricingType }),
-            ...(input.measurementField && {
-              measurementLabel: input.measurementField.label ?? service.measurementLabel,
-              measurementPlaceholder: input.measurementField.placeholder ?? service.measurementPlaceholder,
-              measurementUnit: input.measurementField.unit ?? service.measurementUnit,
-            }),
-            ...(input.isActive !== undefined && { isActive: input.isActive }),
-            ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
-            basePricePaise,
-            updatedAt: new Date(),
-          })
-          .where(eq(services.id, service.id));
+        await catalogueRepository.updateService(tx, service.id, {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.teaser !== undefined && { teaser: input.teaser }),
+          ...(input.features !== undefined && { features: input.features }),
+          ...(input.pricingType !== undefined && { pricingType: input.pricingType }),
+          ...(input.measurementField && {
+            measurementLabel: input.measurementField.label ?? service.measurementLabel,
+            measurementPlaceholder: input.measurementField.placeholder ?? service.measurementPlaceholder,
+            measurementUnit: input.measurementField.unit ?? service.measurementUnit,
+          }),
+          ...(input.isActive !== undefined && { isActive: input.isActive }),
+          ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
+          basePricePaise,
+          updatedAt: new Date(),
+        });
         if (input.packages || input.addons) {
           await replaceParts(
             tx,
@@ -326,10 +307,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
     async deactivate(actor: AuthUser, idOrSlug: string): Promise<void> {
       const { service } = await requireService(idOrSlug);
       await db.transaction(async (tx) => {
-        await tx
-          .update(services)
-          .set({ isActive: false, updatedAt: new Date() })
-          .where(eq(services.id, service.id));
+        await catalogueRepository.updateService(tx, service.id, { isActive: false, updatedAt: new Date() });
         await recordAudit(tx, {
           actor,
           action: 'service.deactivate',

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { bookingReference } from '../../../shared/booking-reference';
+import { isUuid } from '../../../shared/ids';
 import { complaintWindow, type ComplaintStatus } from '../../../shared/domain/complaint-rules';
 import { formatRupeesExact } from '../../../shared/money';
 import type { CreateComplaintInput, ResolveComplaintInput } from '../../../shared/schemas/complaints';
@@ -13,7 +15,6 @@ import type { CrewService } from '../dispatch/crew.service';
 import type { RefundsService } from '../payments/refunds.service';
 import { complaintsRepository, type ComplaintRow } from './complaints.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const complaintNotFound = () => notFound(t.complaintNotFound, 'COMPLAINT_NOT_FOUND');
 
 /**
@@ -32,7 +33,7 @@ export function createComplaintsService(deps: {
 
   /** The complaint when the actor filed it or is an admin; 404 for anyone else. */
   async function requireComplaint(actor: AuthUser, id: string): Promise<ComplaintRow> {
-    const found = UUID.test(id) ? await complaintsRepository.findById(db, id) : undefined;
+    const found = isUuid(id) ? await complaintsRepository.findById(db, id) : undefined;
     if (!found || (actor.role !== 'admin' && found.userId !== actor.id)) throw complaintNotFound();
     return found;
   }
@@ -148,7 +149,7 @@ export function createComplaintsService(deps: {
       const { booking } = await deps.bookings.requireVisible(actor, c.bookingId);
       const firstCrew = (await deps.bookings.crewsOf([booking.id])).get(booking.id) ?? [];
       return deps.bookings.createFreeRevisit(actor, booking, slot, {
-        note: `Free re-clean of booking ${booking.id.slice(0, 8)}`,
+        note: `Free re-clean of booking ${bookingReference(booking.id)}`,
         avoidCleanerIds: firstCrew.map((m) => m.cleanerId),
         link: async (tx, row) => {
           const locked = await complaintsRepository.lock(tx, c.id);

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, services, users } from '../../db/schema/index';
 import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import { describeDuration } from '../../../shared/domain/durations';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
@@ -15,8 +13,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Brand } from '../../platform/mail/brand';
 import { templateCall } from '../../platform/mail/templates/index';
 import { dispatchRepository } from './dispatch.repository';
+import { isUuid } from '../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -31,7 +29,7 @@ export function createCleanersService(deps: {
   const { db, clock } = deps;
 
   async function requireCleaner(id: string) {
-    const found = UUID.test(id) ? await dispatchRepository.findCleaner(db, id) : undefined;
+    const found = isUuid(id) ? await dispatchRepository.findCleaner(db, id) : undefined;
     if (!found) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
     return found;
   }
@@ -80,17 +78,13 @@ export function createCleanersService(deps: {
       const passwordHash = await hashPassword(input.password ?? temporary!);
       try {
         const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(users)
-            .values({
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              role: 'cleaner',
-              passwordHash,
-              mustChangePassword: !!temporary,
-            })
-            .returning({ id: users.id });
+          const row = await dispatchRepository.insertCleaner(tx, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            mustChangePassword: !!temporary,
+          });
           await recordAudit(tx, {
             actor,
             action: 'cleaner.create',
@@ -126,10 +120,7 @@ export function createCleanersService(deps: {
       let returned = 0;
       await db.transaction(async (tx) => {
         if (input.isActive !== undefined && input.isActive !== cleaner.isActive) {
-          await tx
-            .update(users)
-            .set({ isActive: input.isActive, updatedAt: clock.now() })
-            .where(eq(users.id, id));
+          await dispatchRepository.setCleanerActive(tx, id, input.isActive, clock.now());
           if (!input.isActive)
             returned = await deps.changes.returnJobsOf(tx, actor, id, `${cleaner.name} was deactivated`);
         }
@@ -194,7 +185,7 @@ export function createCleanersService(deps: {
 
     async deleteLeave(actor: AuthUser, id: string, leaveId: string) {
       await requireCleaner(id);
-      if (!UUID.test(leaveId)) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
+      if (!isUuid(leaveId)) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
       await db.transaction(async (tx) => {
         const row = await dispatchRepository.deleteLeave(tx, id, leaveId);
         if (!row) throw notFound('Leave not found', 'LEAVE_NOT_FOUND');
@@ -229,24 +220,19 @@ export function createCleanersService(deps: {
       packageId: string,
       input: { durationMinutes?: number; minutesPerUnit?: number; crewSize?: number },
     ) {
-      if (!UUID.test(packageId)) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
+      if (!isUuid(packageId)) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
       const updated = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ pkg: packages, pricingType: services.pricingType })
-          .from(packages)
-          .innerJoin(services, eq(services.id, packages.serviceId))
-          .where(eq(packages.id, packageId));
+        const found = await dispatchRepository.packageForTiming(tx, packageId);
         if (!found) throw notFound('Package not found', 'PACKAGE_NOT_FOUND');
         const next = {
           durationMinutes: input.durationMinutes ?? found.pkg.durationMinutes,
           minutesPerUnit: input.minutesPerUnit ?? found.pkg.minutesPerUnit,
           crewSize: input.crewSize ?? found.pkg.crewSize,
         };
-        const [row] = await tx
-          .update(packages)
-          .set({ ...next, duration: describeDuration({ pricingType: found.pricingType, ...next }) })
-          .where(eq(packages.id, packageId))
-          .returning();
+        const row = await dispatchRepository.setPackageTiming(tx, packageId, {
+          ...next,
+          duration: describeDuration({ pricingType: found.pricingType, ...next }),
+        });
         await recordAudit(tx, {
           actor,
           action: 'package.timing',

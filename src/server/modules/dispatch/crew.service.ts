@@ -21,10 +21,10 @@ import { dispatchMessages, serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { dispatchRepository, isHoldConflict, type AssignmentKind } from './dispatch.repository';
 import type { CrewMember } from '../bookings/bookings.dto';
+import { isUuid } from '../../../shared/ids';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
 const DAY_MS = 24 * 60 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A race lost to the exclusion constraint is retried with a fresh look this many times. */
 const RESERVE_ATTEMPTS = 5;
 const IN_FLIGHT_LAPSE_MS = 60_000;
@@ -237,7 +237,7 @@ export function createCrewService(deps: {
         jobDurationMinutes({ pricingType: found.service.pricingType, ...p }, qty(p));
       const wanted = packageId?.trim().toLowerCase();
       const pkg = wanted
-        ? active.find((p) => (UUID.test(wanted) ? p.id === wanted : p.name.toLowerCase() === wanted))
+        ? active.find((p) => (isUuid(wanted) ? p.id === wanted : p.name.toLowerCase() === wanted))
         : [...active].sort((a, b) => minutes(a) - minutes(b) || a.crewSize - b.crewSize)[0];
       if (!pkg) throw notFound(serverMessages.packageNotFound, 'PACKAGE_NOT_FOUND');
       return { durationMinutes: Math.max(1, minutes(pkg)), crewSize: pkg.crewSize };

@@ -5,9 +5,12 @@ import {
   bookings,
   cleanerLeave,
   cleanerWorkingHours,
+  packages,
+  services,
   users,
 } from '../../db/schema/index';
 import type { CleanerCalendar, Leave, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
+import { containsPattern } from '../../../shared/like-pattern';
 
 export type LeaveRow = typeof cleanerLeave.$inferSelect;
 export type AssignmentKind = 'reserved' | 'assigned';
@@ -35,6 +38,40 @@ export function isHoldConflict(error: unknown): boolean {
 }
 
 export const dispatchRepository = {
+  async insertCleaner(
+    db: DbOrTx,
+    values: { name: string; email: string; phone: string; passwordHash: string; mustChangePassword: boolean },
+  ) {
+    const [row] = await db
+      .insert(users)
+      .values({ ...values, role: 'cleaner' })
+      .returning({ id: users.id });
+    return row;
+  },
+
+  async setCleanerActive(db: DbOrTx, id: string, isActive: boolean, now: Date) {
+    await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id));
+  },
+
+  /** A package with its service's pricing type (its duration text depends on it). */
+  async packageForTiming(db: DbOrTx, packageId: string) {
+    const [found] = await db
+      .select({ pkg: packages, pricingType: services.pricingType })
+      .from(packages)
+      .innerJoin(services, eq(services.id, packages.serviceId))
+      .where(eq(packages.id, packageId));
+    return found;
+  },
+
+  async setPackageTiming(
+    db: DbOrTx,
+    packageId: string,
+    values: { durationMinutes: number; minutesPerUnit: number; crewSize: number; duration: string },
+  ) {
+    const [row] = await db.update(packages).set(values).where(eq(packages.id, packageId)).returning();
+    return row;
+  },
+
   /**
    * Active cleaners with their hours, leave on `date`, and the holds that touch the window: one statement
    * (it runs inside every booking's transaction, where four separate ones were four round trips).
@@ -189,7 +226,7 @@ export const dispatchRepository = {
   async listCleaners(db: DbOrTx, opts: { search?: string; limit: number; offset: number }) {
     const where: SQL[] = [eq(users.role, 'cleaner')];
     if (opts.search) {
-      const like = `%${opts.search.replace(/[%_\\]/g, '')}%`;
+      const like = containsPattern(opts.search);
       where.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like))!);
     }
     const [rows, [total]] = await Promise.all([

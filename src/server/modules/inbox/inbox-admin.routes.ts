@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, idParams, typed } from '../../platform/routing';
-import { bookingReference } from '../admin/bookings/admin-bookings.dto';
+import { bookingReference } from '../../../shared/booking-reference';
 import type { InboxService } from './inbox.service';
 import type { QuoteBookingService } from './quote-booking.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { adminInboxSchema } from '../../../shared/api-admin';
 import { contactInputSchema, newsletterInputSchema, quoteInputSchema } from '../../../shared/schemas/inbox';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
 import { errorResponses, typed } from '../../platform/routing';
@@ -74,32 +74,7 @@ export async function inboxRoutes(
       schema: {
         tags,
         response: {
-          200: successEnvelope(
-            z.object({
-              contacts: z.array(
-                z.object({
-                  _id: z.string(),
-                  name: z.string(),
-                  email: z.string(),
-                  message: z.string(),
-                  createdAt: z.string(),
-                }),
-              ),
-              quotes: z.array(
-                z.object({
-                  _id: z.string(),
-                  service: z.string(),
-                  area: z.string(),
-                  name: z.string(),
-                  phone: z.string(),
-                  message: z.string(),
-                  status: z.string(),
-                  bookingId: z.string().nullable(),
-                  createdAt: z.string(),
-                }),
-              ),
-            }),
-          ),
+          200: successEnvelope(adminInboxSchema),
           ...errorResponses,
         },
       },

@@ -1,6 +1,4 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages, newsletterSubscribers, quoteRequests } from '../../db/schema/index';
 import type { ContactInput, QuoteInput } from '../../../shared/schemas/inbox';
 import type { Brand } from '../../platform/mail/brand';
 import { templateCall } from '../../platform/mail/templates/index';
@@ -21,7 +19,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
         message: input.message,
       });
       await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values(input);
+        await inboxRepository.insertContact(tx, input);
         await enqueueEmail(tx, { kind: 'contact-message', to: deps.teamEmail, ...content });
       });
     },
@@ -29,7 +27,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
     async quote(input: QuoteInput) {
       const content = templateCall('quote-request', deps.brand, { ...input });
       await db.transaction(async (tx) => {
-        await tx.insert(quoteRequests).values({
+        await inboxRepository.insertQuote(tx, {
           service: input.service,
           area: input.area ? String(input.area) : '',
           name: input.name ?? '',
@@ -43,12 +41,7 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
     /** Subscribing twice is the same as once. */
     async subscribe(email: string) {
       await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(newsletterSubscribers)
-          .values({ email })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length) {
+        if (await inboxRepository.insertSubscriber(tx, email)) {
           await enqueueEmail(tx, {
             kind: 'newsletter-welcome',
             to: email,
@@ -60,8 +53,8 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
 
     async recent(limit = 50) {
       const [contacts, quotes] = await Promise.all([
-        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit),
-        db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt)).limit(limit),
+        inboxRepository.newestContacts(db, limit),
+        inboxRepository.newestQuotes(db, limit),
       ]);
       return { contacts, quotes };
     },

@@ -1,68 +1,17 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { QuoteBookingDraftDto } from '../../../shared/api-admin';
 import type { QuoteBookingInput } from '../../../shared/schemas/admin';
 import { createBookingInputSchema } from '../../../shared/schemas/booking';
 import { MOBILE_PATTERN } from '../../../shared/patterns';
 import { quoteNeedsAccount } from '../../../shared/texts';
-import type { Db, DbOrTx } from '../../db/client';
-import { addresses, bookings, quoteRequests, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
-import { bookingReference } from '../admin/bookings/admin-bookings.dto';
+import { bookingReference } from '../../../shared/booking-reference';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { inboxRepository } from './inbox.repository';
-
-type QuoteRow = typeof quoteRequests.$inferSelect;
-
-const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
-
-/** Active client accounts whose phone is the quote's (compared on its last 10 digits). */
-function customersWithPhone(db: DbOrTx, phone: string) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'client'),
-        eq(users.isActive, true),
-        sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), 10) = ${lastTenDigits(phone)}`,
-      ),
-    )
-    .orderBy(desc(users.createdAt));
-}
-
-/** Where the customer was last served: their newest saved address, else their latest booking's. */
-async function lastAddressOf(db: DbOrTx, userId: string) {
-  const [saved] = await db
-    .select({
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: addresses.city,
-      state: addresses.state,
-      pincode: addresses.pincode,
-    })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt))
-    .limit(1);
-  if (saved) return saved;
-  const [booked] = await db
-    .select({
-      line1: bookings.addressLine1,
-      line2: bookings.addressLine2,
-      city: bookings.city,
-      state: bookings.state,
-      pincode: bookings.pincode,
-    })
-    .from(bookings)
-    .where(eq(bookings.userId, userId))
-    .orderBy(desc(bookings.createdAt))
-    .limit(1);
-  return booked ?? null;
-}
+import { inboxRepository, lastTenDigits, type QuoteRow } from './inbox.repository';
 
 /**
  * Inbox: a quote request becomes a booking for the account with its phone number (issue 8). The booking
@@ -77,7 +26,7 @@ export function createQuoteBookingService(deps: {
   const { db } = deps;
 
   async function requireQuote(id: string): Promise<QuoteRow> {
-    const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    const quote = await inboxRepository.findQuote(db, id, { lock: false });
     if (!quote) throw notFound('Quote request not found', 'QUOTE_NOT_FOUND');
     return quote;
   }
@@ -85,7 +34,7 @@ export function createQuoteBookingService(deps: {
   return {
     async draft(id: string): Promise<Omit<QuoteBookingDraftDto, 'quote'> & { quote: QuoteRow }> {
       const quote = await requireQuote(id);
-      const customers = await customersWithPhone(db, quote.phone);
+      const customers = await inboxRepository.customersWithPhone(db, quote.phone);
       const active = await deps.catalogue.list({ includeInactive: false });
       const wanted = quote.service.toLowerCase();
       const offered = active.find((s) => s.service.slug === wanted || s.service.id === wanted);
@@ -104,7 +53,7 @@ export function createQuoteBookingService(deps: {
           // The quote asks for sq.ft; for services counted in items or at a fixed price it starts at 1.
           areaSqft: offered?.service.pricingType === 'sq.ft' && area > 0 ? area : 1,
           phoneNumber: phone ?? quote.phone,
-          address: customer ? await lastAddressOf(db, customer.id) : null,
+          address: customer ? await inboxRepository.lastAddressOf(db, customer.id) : null,
           instructions: quote.message,
         },
         booking: quote.bookingId
@@ -117,10 +66,10 @@ export function createQuoteBookingService(deps: {
       const quote = await requireQuote(id);
       // Booked already (another click, another admin): that booking, nothing new.
       if (quote.bookingId) {
-        const [b] = await db.select().from(bookings).where(eq(bookings.id, quote.bookingId));
+        const b = await inboxRepository.bookingOfQuote(db, quote.bookingId);
         if (b) return { quote, booking: b, replayed: true };
       }
-      const customers = await customersWithPhone(db, quote.phone);
+      const customers = await inboxRepository.customersWithPhone(db, quote.phone);
       if (!customers.length)
         throw new AppError('QUOTE_NO_CUSTOMER', 409, quoteNeedsAccount(quote.name, quote.phone));
       const customer = input.customerId
@@ -147,11 +96,7 @@ export function createQuoteBookingService(deps: {
       const b = made.booking.booking;
 
       const closed = await db.transaction(async (tx) => {
-        const [linked] = await tx
-          .update(quoteRequests)
-          .set({ bookingId: b.id, status: 'closed' })
-          .where(and(eq(quoteRequests.id, quote.id), isNull(quoteRequests.bookingId)))
-          .returning();
+        const linked = await inboxRepository.linkQuote(tx, quote.id, b.id);
         // Linked by a click that raced this one (the booking was replayed): nothing more to record.
         if (!linked) return (await inboxRepository.findQuote(tx, quote.id))!;
         // The service records the booking as the customer's; the history says who really made it.

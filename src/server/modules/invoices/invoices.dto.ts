@@ -1,7 +1,13 @@
 import type { InvoiceDto } from '../../../shared/api-payments';
 import { SAC_CLEANING } from '../../../shared/domain/gst';
 import type { InvoiceRow } from './invoices.repository';
-import type { CompanyDetails } from './invoices.service';
+
+/** The seller's details every document prints (from config). */
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  gstin: string | undefined;
+}
 
 export function toInvoiceDto(i: InvoiceRow, company: CompanyDetails): InvoiceDto {
   return {

@@ -6,17 +6,12 @@ import type { Clock } from '../../platform/clock';
 import { isUniqueViolation, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { renderInvoicePdf } from './invoice-pdf';
-import { toInvoiceDto } from './invoices.dto';
+import { toInvoiceDto, type CompanyDetails } from './invoices.dto';
+
 import { taxInvoiceEmail } from './invoices.emails';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
 const SERIES = { receipt: 'RCT', receipt_voucher: 'RCV', tax_invoice: 'CHM' } as const;
-
-export interface CompanyDetails {
-  name: string;
-  address: string;
-  gstin: string | undefined;
-}
 
 /** Receipts for payments and, with a GSTIN, receipt vouchers and Rule 46 tax invoices. */
 export function createInvoicesService(deps: {

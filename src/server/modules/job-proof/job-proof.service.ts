@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import type { JobProofDto } from '../../../shared/api-after-visit';
+import { isUuid } from '../../../shared/ids';
 import { resolveChecklist, type ChecklistEntry } from '../../../shared/domain/checklist';
 import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
 import { recordAudit } from '../../platform/audit';
@@ -15,7 +16,6 @@ import { jobProofRepository, type PhotoRow } from './job-proof.repository';
 import { EXTENSIONS, preparePhoto, type PhotoType } from './photo-processing';
 
 export const PHOTOS_PER_JOB = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');
 
 /** Proof of the work (issue 17 item 3): the package's checklist ticked at completion, before/after photos. */
@@ -128,7 +128,7 @@ export function createJobProofService(deps: {
     /** The bytes, for the booking's customer, its crew and admins; 404 for everyone else. */
     async read(actor: AuthUser, bookingId: string, photoId: string) {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
-      const row = UUID.test(photoId) ? await jobProofRepository.photo(db, photoId) : undefined;
+      const row = isUuid(photoId) ? await jobProofRepository.photo(db, photoId) : undefined;
       if (!row || row.bookingId !== booking.id) throw photoNotFound();
       const bytes = await deps.store.get(row.storageKey);
       if (!bytes) throw photoNotFound();

@@ -1,12 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { formatRupees } from '../../../shared/money';
-import {
-  bookingReference,
-  shortIndianDate,
-  shortTime,
-  TEXT_TEMPLATES,
-  type TextKind,
-} from '../../../shared/notifications';
+import { bookingReference } from '../../../shared/booking-reference';
+import { shortIndianDate, shortTime, TEXT_TEMPLATES, type TextKind } from '../../../shared/notifications';
 import { indianMobile } from '../../platform/messaging/phone';
 import type { TextChannel } from '../../platform/messaging/provider';
 import { enqueueText } from '../../platform/messaging/text-outbox';

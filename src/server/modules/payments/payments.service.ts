@@ -12,6 +12,7 @@ import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
+import { bookingReference } from '../../../shared/booking-reference';
 
 export const VERIFICATION_FAILED_MESSAGE =
   'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.';
@@ -74,7 +75,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       upiLink:
         provider.name === 'sandbox'
           ? `upi://pay?pa=${encodeURIComponent(deps.upiVpa)}&pn=${encodeURIComponent(deps.companyName)}` +
-            `&am=${rupees}&cu=INR&tr=${row.orderId}&tn=${encodeURIComponent(`Booking ${b.id.slice(0, 8)}`)}`
+            `&am=${rupees}&cu=INR&tr=${row.orderId}&tn=${encodeURIComponent(`Booking ${bookingReference(b.id)}`)}`
           : null,
     };
   }

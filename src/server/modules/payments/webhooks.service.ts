@@ -9,6 +9,7 @@ import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
+import { isUuid } from '../../../shared/ids';
 
 const entity = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ entity: z.object(shape).passthrough() }).optional();
@@ -38,7 +39,6 @@ const paymentEvents: Record<string, PaymentEvent> = {
   'order.paid': 'capture',
   'payment.failed': 'fail',
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Provider webhooks: signed on the raw body, deduplicated by event id, applied through the one state machine. */
 export function createWebhooksService(deps: {
@@ -110,7 +110,7 @@ export function createWebhooksService(deps: {
           if (!refund) return { duplicate: false, changed: false, refundBooking: null };
           const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
           const rowId =
-            typeof notes.refund_row_id === 'string' && UUID.test(notes.refund_row_id)
+            typeof notes.refund_row_id === 'string' && isUuid(notes.refund_row_id)
               ? notes.refund_row_id
               : undefined;
           const ref = { refundRowId: rowId, providerRefundId: refund.id };

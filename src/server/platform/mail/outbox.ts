@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUuid } from '../../../shared/ids';
 import type { Clock } from '../clock';
 import { conflict, notFound } from '../errors';
 import {
@@ -247,8 +248,7 @@ export async function listOutbox(
  * 404 for an unknown id; 409 for a sent message (never sent twice) or one a worker is sending now.
  */
 export async function retryOutboxMessage(db: DbOrTx, id: string, clock: Clock): Promise<OutboxRow> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const found = isUuid ? await outboxRepository.find(db, id) : undefined;
+  const found = isUuid(id) ? await outboxRepository.find(db, id) : undefined;
   if (!found) throw notFound('Email not found', 'EMAIL_NOT_FOUND');
   const row = await outboxRepository.requeue(db, id, clock.now());
   if (row) return row;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxPayments } from '../../db/schema/index';
 import type { PaymentProvider, ProviderRefund } from './provider';
+import { sandboxRepository } from './sandbox.repository';
 import {
   hmacSha256Hex,
   isValidPaymentSignature,
@@ -86,7 +85,7 @@ export function createSandboxProvider(opts: {
     },
 
     async fetchOrderPayments(orderId) {
-      const rows = await opts.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+      const rows = await sandboxRepository.paymentsOfOrder(opts.db, orderId);
       return rows.map((r) => ({
         id: r.id,
         orderId: r.orderId,
@@ -99,7 +98,7 @@ export function createSandboxProvider(opts: {
     async checkout({ orderId, amountPaise, method, outcome, emitWebhooks }) {
       const paymentId = providerStyleId('pay');
       const status = outcome === 'success' ? 'captured' : 'failed';
-      await opts.db.insert(sandboxPayments).values({ id: paymentId, orderId, method, amountPaise, status });
+      await sandboxRepository.insertPayment(opts.db, { id: paymentId, orderId, method, amountPaise, status });
       const payment = { id: paymentId, orderId, amountPaise, method };
       if (emitWebhooks) {
         if (status === 'captured') {
@@ -127,14 +126,10 @@ export function createSandboxProvider(opts: {
     },
 
     async refund({ paymentId, amountPaise, notes }): Promise<ProviderRefund> {
-      const [payment] = await opts.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      const payment = await sandboxRepository.findPayment(opts.db, paymentId);
       if (!payment || payment.status === 'failed') return { id: providerStyleId('rfnd'), status: 'failed' };
       const id = providerStyleId('rfnd');
-      if (amountPaise >= payment.amountPaise)
-        await opts.db
-          .update(sandboxPayments)
-          .set({ status: 'refunded' })
-          .where(eq(sandboxPayments.id, paymentId));
+      if (amountPaise >= payment.amountPaise) await sandboxRepository.markRefunded(opts.db, paymentId);
       // Razorpay answers 'pending' and confirms later by webhook; the sandbox confirms at once.
       const refundEntity = {
         entity: {

@@ -1,12 +1,12 @@
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 import type { AdminBookingRow, AdminListBooking } from './admin-bookings.repository';
-
-export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
+import { bookingReference } from '../../../../shared/booking-reference';
 
 export function toAdminBookingDto({
   booking: b,
   customer,
   cleaner,
+  crew,
 }: AdminBookingRow<AdminListBooking>): AdminBookingDto {
   return {
     id: b.id,
@@ -23,11 +23,13 @@ export function toAdminBookingDto({
     packageName: b.packageName,
     scheduledDate: b.scheduledDate,
     scheduledTime: b.scheduledTime,
+    durationMinutes: b.durationMinutes,
     status: b.status,
     paymentStatus: b.paymentStatus,
     paymentMethod: b.paymentMethod,
     totalPaise: b.totalPaise,
     cleaner: cleaner?.id ? { id: cleaner.id, name: cleaner.name, phone: cleaner.phone } : null,
+    cleaners: crew,
     city: b.city,
     createdAt: b.createdAt.toISOString(),
   };

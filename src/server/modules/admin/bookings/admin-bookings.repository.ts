@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { bookingEvents, bookings, users } from '../../../db/schema/index';
 import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
-import { containsPattern, pageWindow } from '../paging';
+import { pageWindow } from '../paging';
+import { containsPattern } from '../../../../shared/like-pattern';
+import { referenceSearchPrefix } from '../../../../shared/booking-reference';
 
 const customer = alias(users, 'customer');
 const cleaner = alias(users, 'cleaner');
@@ -12,7 +14,21 @@ export interface AdminBookingRow<B = typeof bookings.$inferSelect> {
   booking: B;
   customer: { name: string; email: string; phone: string };
   cleaner: { id: string; name: string; phone: string } | null;
+  /** Everyone assigned to the job (a crew job has several), the lead first. */
+  crew: CrewMember[];
 }
+
+export interface CrewMember {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+/** The assigned crew of the booking in the outer query, as a JSON array (one query, not one per row). */
+const crewJson = sql<CrewMember[]>`(select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name,
+  'phone', u.phone) order by (u.id = ${bookings.cleanerId}) desc, u.name), '[]'::json)
+  from "booking_assignments" a join "users" u on u.id = a.cleaner_id
+  where a.booking_id = ${bookings.id} and a.kind = 'assigned')`;
 
 /** The booking columns a list item shows (admin-bookings.dto.ts). */
 export type AdminListBooking = Pick<
@@ -27,6 +43,7 @@ export type AdminListBooking = Pick<
   | 'packageName'
   | 'scheduledDate'
   | 'scheduledTime'
+  | 'durationMinutes'
   | 'status'
   | 'paymentStatus'
   | 'paymentMethod'
@@ -47,6 +64,7 @@ export interface AdminListRow {
   package_name: string;
   scheduled_date: string;
   scheduled_time: string;
+  duration_minutes: number;
   status: AdminListBooking['status'];
   payment_status: AdminListBooking['paymentStatus'];
   payment_method: string | null;
@@ -59,6 +77,7 @@ export interface AdminListRow {
   c_id: string | null;
   c_name: string | null;
   c_phone: string | null;
+  crew: CrewMember[];
 }
 
 /** A page row by hand: drizzle's generic mapping of every booking column cost more than the rest of the request. */
@@ -75,6 +94,7 @@ export function toAdminListRow(r: AdminListRow): AdminBookingRow<AdminListBookin
       packageName: r.package_name,
       scheduledDate: r.scheduled_date,
       scheduledTime: r.scheduled_time,
+      durationMinutes: r.duration_minutes,
       status: r.status,
       paymentStatus: r.payment_status,
       paymentMethod: r.payment_method,
@@ -84,17 +104,16 @@ export function toAdminListRow(r: AdminListRow): AdminBookingRow<AdminListBookin
     },
     customer: { name: r.u_name, email: r.u_email, phone: r.u_phone },
     cleaner: r.c_id ? { id: r.c_id, name: r.c_name!, phone: r.c_phone! } : null,
+    crew: r.crew,
   };
 }
 
 const pageColumns = sql.raw(`"bookings"."id", "bookings"."user_id", "bookings"."customer_name",
   "bookings"."customer_email", "bookings"."phone_number", "bookings"."service_id", "bookings"."service_name",
-  "bookings"."package_name", "bookings"."scheduled_date", "bookings"."scheduled_time", "bookings"."status",
+  "bookings"."package_name", "bookings"."scheduled_date", "bookings"."scheduled_time", "bookings"."duration_minutes", "bookings"."status",
   "bookings"."payment_status", "bookings"."payment_method", "bookings"."total_paise", "bookings"."city",
   "bookings"."created_at", "customer"."name" as u_name, "customer"."email" as u_email,
   "customer"."phone" as u_phone, "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone`);
-
-const HEX_REFERENCE = /^[0-9a-f-]{4,36}$/i;
 
 function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
   const where: SQL[] = [];
@@ -116,9 +135,8 @@ function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
       ilike(customer.email, like),
     ];
     if (digits.length >= 3) matches.push(ilike(bookings.phoneNumber, `%${digits}%`));
-    // A reference is the start of the id: 'A1B2C3D4' finds booking a1b2c3d4-….
-    if (HEX_REFERENCE.test(q.search))
-      matches.push(sql`${bookings.id}::text like ${`${q.search.toLowerCase()}%`}`);
+    const idPrefix = referenceSearchPrefix(q.search);
+    if (idPrefix) matches.push(sql`${bookings.id}::text like ${`${idPrefix}%`}`);
     where.push(or(...matches)!);
   }
   return where.length ? and(...where) : undefined;
@@ -137,6 +155,7 @@ function rowsQuery(db: DbOrTx) {
       booking: bookings,
       customer: { name: customer.name, email: customer.email, phone: customer.phone },
       cleaner: { id: cleaner.id, name: cleaner.name, phone: cleaner.phone },
+      crew: crewJson,
     })
     .from(bookings)
     .innerJoin(customer, eq(bookings.userId, customer.id))
@@ -148,7 +167,7 @@ export const adminBookingsRepository = {
     const where = filters(q);
     const { limit, offset } = pageWindow(q);
     const [result, [{ total }]] = await Promise.all([
-      db.execute(sql`select ${pageColumns}
+      db.execute(sql`select ${pageColumns}, ${crewJson} as crew
         from ${bookings} inner join "users" "customer" on ${eq(bookings.userId, customer.id)}
         left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
         ${where ? sql`where ${where}` : sql``}

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookings, couponRedemptions, coupons, users } from '../../../db/schema/index';
-import { containsPattern, pageWindow } from '../paging';
+import { pageWindow } from '../paging';
+import { containsPattern } from '../../../../shared/like-pattern';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
 import type { AuthUser } from '../../../platform/auth';
 import { AppError, conflict, isCheckViolation, isUniqueViolation, notFound } from '../../../platform/errors';
-import { bookingReference } from '../bookings/admin-bookings.dto';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { toPaged } from '../paging';
 import { adminCouponsRepository as repo, type CouponRow, type NewCoupon } from './admin-coupons.repository';
 

@@ -2,7 +2,8 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookings, users } from '../../../db/schema/index';
 import type { AdminCustomersQuery } from '../../../../shared/schemas/admin';
-import { containsPattern, pageWindow } from '../paging';
+import { pageWindow } from '../paging';
+import { containsPattern } from '../../../../shared/like-pattern';
 
 export interface AdminCustomerRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { AdminPaymentDto } from '../../../../shared/api-admin';
-import { bookingReference } from '../bookings/admin-bookings.dto';
+import { bookingReference } from '../../../../shared/booking-reference';
 import type { AdminPaymentRow } from './admin-payments.repository';
 
 export const toAdminPaymentDto = ({ payment: p, booking, customer }: AdminPaymentRow): AdminPaymentDto => ({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AuditEntry, Paged } from '../model/admin-dtos';
+import type { AuditEntryDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
 
 export interface AuditQuery {
@@ -14,7 +14,7 @@ export interface AuditQuery {
 
 /** GET /api/admin/audit: who did what, when (newest first). */
 export const getAudit = (q: AuditQuery) =>
-  api.get<{ data: Paged<AuditEntry> }>(`/api/admin/audit${toQueryString(q)}`).then((r) => r.data);
+  api.get<{ data: Paged<AuditEntryDto> }>(`/api/admin/audit${toQueryString(q)}`).then((r) => r.data);
 
 export const useAudit = (q: AuditQuery) =>
   useQuery({

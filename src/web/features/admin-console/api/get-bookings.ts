@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminBooking, Paged } from '../model/admin-dtos';
+import type { AdminBookingDto, Paged } from '../../../../shared/api-admin';
 
 export interface BookingFilters {
   status?: string;
@@ -26,7 +26,9 @@ export function toQueryString(params: object): string {
 
 /** GET /api/admin/bookings: filtered, searched, sorted, paged. */
 export const getBookings = (filters: BookingFilters) =>
-  api.get<{ data: Paged<AdminBooking> }>(`/api/admin/bookings${toQueryString(filters)}`).then((r) => r.data);
+  api
+    .get<{ data: Paged<AdminBookingDto> }>(`/api/admin/bookings${toQueryString(filters)}`)
+    .then((r) => r.data);
 
 export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: number } = {}) =>
   useQuery({

@@ -1,48 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paged } from '../../../../shared/api-admin';
+import type { AdminCleanerDto, PageInfo } from '../../../../shared/api-bookings';
 import type { RatingStats } from '../../../../shared/schemas/rating';
 import { api } from '../../../lib/api-client';
-import {
-  idOf,
-  type AdminCleaner,
-  type CleanerLeave,
-  type Paged,
-  type WorkingHours,
-} from '../model/admin-dtos';
 import { toQueryString } from './get-bookings';
 
-/** The fields GET /api/admin/cleaners carries (dispatch's adminCleanerDtoSchema; main's plain list lacks the last three). */
-interface RawCleaner {
-  id?: string;
-  _id?: string;
+export type WorkingHours = AdminCleanerDto['workingHours'][number];
+
+/** A cleaner as the console's screens use one (GET /api/admin/cleaners sends spec-style `_id`s). */
+export interface AdminCleaner {
+  id: string;
   name: string;
   email: string;
   phone: string;
   isActive: boolean;
-  workingHours?: WorkingHours[];
-  leave?: (Omit<CleanerLeave, 'id'> & { id?: string; _id?: string })[];
-  todayLoadMinutes?: number;
-  today?: { jobs?: number; minutes?: number };
-  todayJobs?: number;
-  todayMinutes?: number;
-  rating?: RatingStats;
+  /** Empty: the default hours (08:00–20:00) every day; else only these weekdays (0 = Sunday). */
+  workingHours: WorkingHours[];
+  /** Leave ending today or later. */
+  leaves: { id: string; from: string; to: string; reason: string }[];
+  /** Minutes of today (India) the cleaner's jobs hold, travel buffers included. */
+  todayLoadMinutes: number;
+  /** Stars over every rated visit (issue 17 §1); none yet when the server sends no figures. */
+  rating: RatingStats;
 }
 
-export function toAdminCleaner(c: RawCleaner): AdminCleaner {
-  return {
-    id: idOf(c),
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
-    isActive: c.isActive,
-    workingHours: c.workingHours ?? [],
-    leaves: (c.leave ?? []).map((l) => ({ id: idOf(l), from: l.from, to: l.to, reason: l.reason ?? '' })),
-    today: {
-      jobs: c.today?.jobs ?? c.todayJobs ?? 0,
-      minutes: c.todayLoadMinutes ?? c.today?.minutes ?? c.todayMinutes ?? 0,
-    },
-    rating: c.rating ?? { average: null, count: 0 },
-  };
-}
+export const toAdminCleaner = ({ _id, leave, rating, ...c }: AdminCleanerDto): AdminCleaner => ({
+  ...c,
+  id: _id,
+  leaves: leave.map(({ _id: id, ...l }) => ({ ...l, id })),
+  rating: rating ?? { average: null, count: 0 },
+});
 
 export interface CleanersQuery {
   search?: string;
@@ -53,17 +40,13 @@ export interface CleanersQuery {
 /** GET /api/admin/cleaners?page&size&search: each with today's load. */
 export const getCleaners = (q: CleanersQuery) =>
   api
-    .get<{ data: Paged<RawCleaner> | { cleaners: RawCleaner[] } }>(`/api/admin/cleaners${toQueryString(q)}`)
-    .then((r): Paged<AdminCleaner> => {
-      const d = r.data;
-      if ('items' in d) return { ...d, items: d.items.map(toAdminCleaner) };
-      return {
-        items: d.cleaners.map(toAdminCleaner),
-        page: 1,
-        size: d.cleaners.length,
-        total: d.cleaners.length,
-      };
-    });
+    .get<{ data: { cleaners: AdminCleanerDto[]; page: PageInfo } }>(`/api/admin/cleaners${toQueryString(q)}`)
+    .then(({ data }): Paged<AdminCleaner> => ({
+      items: data.cleaners.map(toAdminCleaner),
+      page: data.page.page,
+      size: data.page.size,
+      total: data.page.total,
+    }));
 
 export const useCleaners = (q: CleanersQuery = { size: 100 }) =>
   useQuery({

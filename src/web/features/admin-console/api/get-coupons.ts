@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminCoupon, CouponRedemption, Paged } from '../model/admin-dtos';
+import type { AdminCouponDto, CouponRedemptionDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
 
 /** GET /api/admin/coupons?search&page&size. */
 export const getCoupons = (q: { search?: string; page?: number; size?: number }) =>
-  api.get<{ data: Paged<AdminCoupon> }>(`/api/admin/coupons${toQueryString(q)}`).then((r) => r.data);
+  api.get<{ data: Paged<AdminCouponDto> }>(`/api/admin/coupons${toQueryString(q)}`).then((r) => r.data);
 
 export const useCoupons = (q: { search?: string; page?: number; size?: number }) =>
   useQuery({
@@ -17,7 +17,7 @@ export const useCoupons = (q: { search?: string; page?: number; size?: number })
 /** GET /api/admin/coupons/:id/redemptions. */
 export const getRedemptions = (id: string) =>
   api
-    .get<{ data: Paged<CouponRedemption> }>(`/api/admin/coupons/${id}/redemptions?size=100`)
+    .get<{ data: Paged<CouponRedemptionDto> }>(`/api/admin/coupons/${id}/redemptions?size=100`)
     .then((r) => r.data);
 
 export const useRedemptions = (id: string | null) =>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminCustomerDetail } from '../model/admin-dtos';
+import type { AdminCustomerDetailDto } from '../../../../shared/api-admin';
 
 /** GET /api/admin/customers/:id: the customer with their bookings and payments. */
 export const getCustomer = (id: string) =>
-  api.get<{ data: AdminCustomerDetail }>(`/api/admin/customers/${id}`).then((r) => r.data);
+  api.get<{ data: AdminCustomerDetailDto }>(`/api/admin/customers/${id}`).then((r) => r.data);
 
 export const useCustomer = (id: string) =>
   useQuery({ queryKey: ['admin', 'customer', id], queryFn: () => getCustomer(id) });

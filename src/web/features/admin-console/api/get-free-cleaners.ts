@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FreeCleanersDto } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
-import { idOf, type FreeCleaner } from '../model/admin-dtos';
 
-type RawFree = { id?: string; _id?: string; name: string; loadMinutes?: number };
+/** A cleaner who can take a job, least loaded first. */
+export interface FreeCleaner {
+  id: string;
+  name: string;
+  /** Minutes that day's jobs already hold. */
+  loadMinutes: number;
+}
 
 /** GET /api/bookings/:id/free-cleaners: who can take this job (hours, leave, other jobs, crew size). */
 export const getFreeCleaners = (bookingId: string) =>
-  api
-    .get<{ data: { cleaners: RawFree[]; crewSize?: number } }>(`/api/bookings/${bookingId}/free-cleaners`)
-    .then((r) => ({
-      crewSize: r.data.crewSize ?? 1,
-      cleaners: r.data.cleaners.map((c): FreeCleaner => ({
-        id: idOf(c),
-        name: c.name,
-        loadMinutes: c.loadMinutes,
-      })),
-    }));
+  api.get<{ data: FreeCleanersDto }>(`/api/bookings/${bookingId}/free-cleaners`).then((r) => ({
+    crewSize: r.data.crewSize,
+    cleaners: r.data.cleaners.map(({ _id, ...c }): FreeCleaner => ({ ...c, id: _id })),
+  }));
 
 export const useFreeCleaners = (bookingId: string | null) =>
   useQuery({

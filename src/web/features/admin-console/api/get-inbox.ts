@@ -1,24 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  AdminInboxDto,
+  ContactMessageDto,
+  NewsletterSubscriberDto,
+  Paged,
+  QuoteRequestDto,
+} from '../../../../shared/api-admin';
 import { api } from '../../../lib/api-client';
-import { idOf, type ContactMessage, type NewsletterSubscriber, type QuoteRequest } from '../model/admin-dtos';
 
-type WithId<T> = Omit<T, 'id'> & { id?: string; _id?: string };
-
-/** GET /api/admin/inbox: contact messages, quote requests and (when sent) newsletter subscribers. */
+/** GET /api/admin/inbox (contact messages, quote requests) and GET /api/admin/inbox/newsletter (subscribers). */
 export const getInbox = () =>
-  api
-    .get<{
-      data: {
-        contacts: WithId<ContactMessage>[];
-        quotes: WithId<QuoteRequest>[];
-        newsletter?: NewsletterSubscriber[];
-        subscribers?: NewsletterSubscriber[];
-      };
-    }>('/api/admin/inbox')
-    .then((r) => ({
-      contacts: r.data.contacts.map((c): ContactMessage => ({ ...c, id: idOf(c) })),
-      quotes: r.data.quotes.map((q): QuoteRequest => ({ ...q, id: idOf(q) })),
-      subscribers: r.data.newsletter ?? r.data.subscribers ?? null,
-    }));
+  Promise.all([
+    api.get<{ data: AdminInboxDto }>('/api/admin/inbox'),
+    api.get<{ data: Paged<NewsletterSubscriberDto> }>('/api/admin/inbox/newsletter?size=100'),
+  ]).then(([inbox, newsletter]) => ({
+    contacts: inbox.data.contacts.map(({ _id, ...c }): ContactMessageDto => ({ ...c, id: _id })),
+    quotes: inbox.data.quotes.map(({ _id, ...q }): QuoteRequestDto => ({ ...q, id: _id })),
+    subscribers: newsletter.data.items,
+  }));
 
 export const useInbox = () => useQuery({ queryKey: ['admin', 'inbox'], queryFn: getInbox });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Paged } from '../../../../shared/api-admin';
 import type { LowRatingDto } from '../../../../shared/schemas/rating';
 import { api } from '../../../lib/api-client';
-import type { Paged } from '../model/admin-dtos';
 
 /** GET /api/admin/inbox/ratings: visits rated 1 or 2 stars, newest first. */
 export const useLowRatings = () =>

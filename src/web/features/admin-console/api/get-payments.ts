@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminPayment, Paged } from '../model/admin-dtos';
+import type { AdminPaymentDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
 
 /** GET /api/admin/payments?status&from&to&page&size. */
 export const getPayments = (params: { status?: string; page?: number; size?: number }) =>
-  api.get<{ data: Paged<AdminPayment> }>(`/api/admin/payments${toQueryString(params)}`).then((r) => r.data);
+  api
+    .get<{ data: Paged<AdminPaymentDto> }>(`/api/admin/payments${toQueryString(params)}`)
+    .then((r) => r.data);
 
 export const usePayments = (params: { status?: string; page?: number; size?: number }) =>
   useQuery({

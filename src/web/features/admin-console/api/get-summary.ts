@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminSummary } from '../model/admin-dtos';
+import type { AdminSummaryDto } from '../../../../shared/api-admin';
 
 /** GET /api/admin/summary: today's figures, this month's revenue, bookings per day. */
-export const getSummary = () => api.get<{ data: AdminSummary }>('/api/admin/summary').then((r) => r.data);
+export const getSummary = () => api.get<{ data: AdminSummaryDto }>('/api/admin/summary').then((r) => r.data);
 
 export const useSummary = () =>
   useQuery({ queryKey: ['admin', 'summary'], queryFn: getSummary, refetchInterval: 30_000 });

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { jobsReturnedText } from '../model/format';
-import type { WorkingHours } from '../model/admin-dtos';
+import type { WorkingHours } from './get-cleaners';
 
 export interface UpdateCleanerInput {
   id: string;

@@ -5,10 +5,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/que
 import { formatTime12h } from '../../../../shared/domain/time';
 import { useAssignBooking } from '../api/assign-booking';
 import { useFreeCleaners } from '../api/get-free-cleaners';
-import type { AdminBooking } from '../model/admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
 
 /** Assign or reassign: pick among the cleaners the server says are free (a crew job needs several). */
-export function AssignDialog({ booking, onClose }: { booking: AdminBooking | null; onClose: () => void }) {
+export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | null; onClose: () => void }) {
   const free = useFreeCleaners(booking?.id ?? null);
   const assign = useAssignBooking();
   const [picked, setPicked] = useState<string[]>([]);

@@ -12,7 +12,7 @@ import { useAddLeave } from '../api/add-leave';
 import { useCleanerJobs } from '../api/get-cleaner-jobs';
 import { useDeleteLeave } from '../api/delete-leave';
 import { useUpdateCleaner } from '../api/update-cleaner';
-import type { AdminCleaner } from '../model/admin-dtos';
+import type { AdminCleaner } from '../api/get-cleaners';
 import { leaveFormSchema, type LeaveForm } from '../model/admin-forms';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -6,12 +6,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSaveCoupon } from '../api/save-coupon';
-import type { AdminCoupon } from '../model/admin-dtos';
+import type { AdminCouponDto } from '../../../../shared/api-admin';
 import { couponFormSchema, type CouponForm } from '../model/admin-forms';
 
 const rupees = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 
-function toForm(c: AdminCoupon | null): CouponForm {
+function toForm(c: AdminCouponDto | null): CouponForm {
   return {
     code: c?.code ?? '',
     description: c?.description ?? '',
@@ -29,7 +29,7 @@ function toForm(c: AdminCoupon | null): CouponForm {
 }
 
 /** Create or edit a coupon: type, value, cap, minimum order, first booking only, usage limit, expiry. */
-export function CouponDialog(props: { open: boolean; coupon: AdminCoupon | null; onClose: () => void }) {
+export function CouponDialog(props: { open: boolean; coupon: AdminCouponDto | null; onClose: () => void }) {
   const save = useSaveCoupon();
   const form = useForm<CouponForm>({
     resolver: zodResolver(couponFormSchema),

@@ -1,12 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
-import type { AdminBooking } from '../model/admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
 import { DayBoard } from './day-board';
 
 afterEach(cleanup);
 
-const booking: AdminBooking = {
+const booking: AdminBookingDto = {
   id: 'b1',
   reference: 'B1',
   customer: { id: 'c', name: 'Nisha Kapoor', email: 'n@example.com', phone: '9876543210' },
@@ -21,6 +21,7 @@ const booking: AdminBooking = {
   paymentMethod: null,
   totalPaise: 99_900,
   cleaner: { id: 'r', name: 'Ravi Verma', phone: '' },
+  cleaners: [{ id: 'r', name: 'Ravi Verma', phone: '' }],
   city: 'Indore',
   createdAt: '2026-11-20T10:00:00Z',
 };

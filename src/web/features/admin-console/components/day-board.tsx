@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatTime12h } from '../../../../shared/domain/time';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../lib/paths';
-import type { AdminBooking } from '../model/admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
 import { axisTicks, barPosition, jobMinutes, type BoardRow } from '../model/day-board';
 
 const barTone: Record<string, string> = {
@@ -62,7 +62,7 @@ export function DayBoard({ rows }: { rows: BoardRow[] }) {
   );
 }
 
-function JobBar({ job }: { job: AdminBooking }) {
+function JobBar({ job }: { job: AdminBookingDto }) {
   const { left, width } = barPosition(job.scheduledTime, jobMinutes(job));
   return (
     <Link

@@ -14,14 +14,20 @@ import { calculatePrice, getAvailability } from '../../booking/api/booking-api';
 import { SlotPicker } from '../../booking/components/slot-picker';
 import { useAdminServices } from '../api/get-admin-services';
 import { useCreateQuoteBooking, useQuoteBookingDraft } from '../api/quote-booking';
-import type { QuoteRequest } from '../model/admin-dtos';
+import type { QuoteRequestDto } from '../../../../shared/api-admin';
 import { formFromDraft, toQuoteBookingInput, type QuoteBookingForm } from '../model/quote-booking-form';
 
 /**
  * Inbox: 'Create booking' on a quote request. Opens filled in from the quote and the customer's account,
  * with the first free time of the first bookable day picked, so a second click books it.
  */
-export function QuoteBookingDialog({ quote, onClose }: { quote: QuoteRequest | null; onClose: () => void }) {
+export function QuoteBookingDialog({
+  quote,
+  onClose,
+}: {
+  quote: QuoteRequestDto | null;
+  onClose: () => void;
+}) {
   const draft = useQuoteBookingDraft(quote?.id ?? null);
   return (
     <Dialog

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useRefundPayment } from '../api/refund-payment';
-import type { AdminPayment } from '../model/admin-dtos';
+import type { AdminPaymentDto } from '../../../../shared/api-admin';
 import { rupeesInputToPaise } from '../model/admin-forms';
 
 /** A full or part refund of one captured payment. */
-export function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
+export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | null; onClose: () => void }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const mutation = useRefundPayment();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking, AdminCleaner } from './admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
+import type { AdminCleaner } from '../api/get-cleaners';
 import { barPosition, buildBoard, jobMinutes } from './day-board';
 
-const booking = (over: Partial<AdminBooking>): AdminBooking => ({
+const booking = (over: Partial<AdminBookingDto>): AdminBookingDto => ({
   id: 'b',
   reference: 'B',
   customer: { id: 'u', name: 'Priya', email: 'p@example.com', phone: '9876543210' },
@@ -11,11 +12,13 @@ const booking = (over: Partial<AdminBooking>): AdminBooking => ({
   packageName: '1 BHK',
   scheduledDate: '2026-11-23',
   scheduledTime: '10:00',
+  durationMinutes: 120,
   status: 'pending',
   paymentStatus: 'unpaid',
   paymentMethod: null,
   totalPaise: 100_000,
   cleaner: null,
+  cleaners: [],
   city: 'Indore',
   createdAt: '2026-11-20T10:00:00Z',
   ...over,
@@ -28,7 +31,8 @@ const cleaner = (id: string, name: string, isActive = true): AdminCleaner => ({
   isActive,
   workingHours: [],
   leaves: [],
-  today: { jobs: 0, minutes: 0 },
+  todayLoadMinutes: 0,
+  rating: { average: null, count: 0 },
 });
 
 describe('the Today board', () => {
@@ -42,10 +46,9 @@ describe('the Today board', () => {
     expect(barPosition(time, minutes)).toEqual(pos),
   );
 
-  it('reads a job’s length from its duration, else its span, else two hours', () => {
+  it('reads a job’s length from its duration, else draws two hours', () => {
     expect(jobMinutes({ durationMinutes: 90 })).toBe(90);
-    expect(jobMinutes({ startsAt: '2026-11-23T04:30:00Z', endsAt: '2026-11-23T07:30:00Z' })).toBe(180);
-    expect(jobMinutes({})).toBe(120);
+    expect(jobMinutes({ durationMinutes: 0 })).toBe(120);
   });
 
   it('gives each active cleaner a row, puts crews on every member’s row and unassigned jobs apart', () => {
@@ -58,7 +61,7 @@ describe('the Today board', () => {
           id: '3',
           status: 'completed',
           cleaner: ravi,
-          cleaners: [ravi, { id: 's', name: 'Sunita' }],
+          cleaners: [ravi, { id: 's', name: 'Sunita', phone: '' }],
           durationMinutes: 60,
         }),
         booking({ id: '4', scheduledTime: '12:00' }),

@@ -1,10 +1,11 @@
-import type { AdminBooking, AdminCleaner } from './admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
+import type { AdminCleaner } from '../api/get-cleaners';
 
 /** The Today board's axis: 08:00 to 20:00 India time, as the working day (PRODUCT.md §5). */
 export const AXIS_START = 8 * 60;
 export const AXIS_END = 20 * 60;
 const AXIS = AXIS_END - AXIS_START;
-/** Until dispatch sends durations, a job of unknown length is drawn as two hours. */
+/** A job without a length (none recorded) is drawn as two hours. */
 export const FALLBACK_MINUTES = 120;
 
 const toMinutes = (hhmm: string) => {
@@ -12,10 +13,8 @@ const toMinutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-export function jobMinutes(b: Pick<AdminBooking, 'durationMinutes' | 'startsAt' | 'endsAt'>): number {
-  if (b.durationMinutes) return b.durationMinutes;
-  if (b.startsAt && b.endsAt) return Math.round((Date.parse(b.endsAt) - Date.parse(b.startsAt)) / 60_000);
-  return FALLBACK_MINUTES;
+export function jobMinutes(b: Pick<AdminBookingDto, 'durationMinutes'>): number {
+  return b.durationMinutes || FALLBACK_MINUTES;
 }
 
 /** Where a job's bar sits on the axis, in percent; clipped to the axis, never zero-wide. */
@@ -34,18 +33,18 @@ export const axisTicks = Array.from({ length: 7 }, (_, i) => `${String(8 + i * 2
 
 export interface BoardRow {
   cleaner: Pick<AdminCleaner, 'id' | 'name'>;
-  jobs: AdminBooking[];
+  jobs: AdminBookingDto[];
   minutes: number;
 }
 
 /** One row per active cleaner (and any inactive one who still holds a job today); unassigned apart. */
-export function buildBoard(bookings: AdminBooking[], cleaners: AdminCleaner[]) {
+export function buildBoard(bookings: AdminBookingDto[], cleaners: AdminCleaner[]) {
   const live = bookings.filter((b) => b.status !== 'cancelled');
   const rows = new Map<string, BoardRow>();
   for (const c of cleaners) if (c.isActive) rows.set(c.id, { cleaner: c, jobs: [], minutes: 0 });
-  const unassigned: AdminBooking[] = [];
+  const unassigned: AdminBookingDto[] = [];
   for (const b of live) {
-    const crew = b.cleaners?.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
+    const crew = b.cleaners.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
     if (!crew.length) unassigned.push(b);
     for (const c of crew) {
       const row = rows.get(c.id) ?? { cleaner: { id: c.id, name: c.name }, jobs: [], minutes: 0 };
@@ -54,7 +53,7 @@ export function buildBoard(bookings: AdminBooking[], cleaners: AdminCleaner[]) {
       rows.set(c.id, row);
     }
   }
-  const byTime = (a: AdminBooking, b: AdminBooking) => a.scheduledTime.localeCompare(b.scheduledTime);
+  const byTime = (a: AdminBookingDto, b: AdminBookingDto) => a.scheduledTime.localeCompare(b.scheduledTime);
   unassigned.sort(byTime);
   for (const r of rows.values()) r.jobs.sort(byTime);
   return {

@@ -16,7 +16,7 @@ import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
 import { JobProofSection } from '../../after-visit/components/job-proof-section';
-import type { AdminPayment } from '../model/admin-dtos';
+import type { AdminPaymentDto } from '../../../../shared/api-admin';
 import { jobMinutes } from '../model/day-board';
 import { formatInstant, mapSearchLink } from '../model/format';
 import { useMessages } from '../api/get-messages';
@@ -52,7 +52,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export default function BookingDetailPage({ id }: { id: string }) {
   const query = useBooking(id);
   const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | null>(null);
-  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const [refunding, setRefunding] = useState<AdminPaymentDto | null>(null);
 
   if (query.isPending)
     return (
@@ -68,7 +68,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
     );
   const { booking: b, payments, history, audit } = query.data;
   const paidPaise = payments.filter((p) => p.status === 'captured').reduce((s, p) => s + p.amountPaise, 0);
-  const crew = b.cleaners?.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
+  const crew = b.cleaners.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
   const minutes = jobMinutes(b);
 
   return (

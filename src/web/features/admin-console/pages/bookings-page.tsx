@@ -16,7 +16,7 @@ import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
 import { PaymentBadge } from '../components/payment-badge';
 import { SectionHeader } from '../components/section-header';
-import type { AdminBooking } from '../model/admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
 
 const FILTER_KEYS = [
   'status',
@@ -65,7 +65,7 @@ export default function BookingsPage() {
   const services = useAdminServices();
   const cleaners = useCleaners();
   const [search, setSearch] = useState(filters.search ?? '');
-  const [assigning, setAssigning] = useState<AdminBooking | null>(null);
+  const [assigning, setAssigning] = useState<AdminBookingDto | null>(null);
 
   const sortBy = (key: 'date' | 'created' | 'total') =>
     set({ sort: key, order: filters.sort === key && filters.order !== 'desc' ? 'desc' : 'asc' });
@@ -239,7 +239,7 @@ export default function BookingsPage() {
                     </td>
                     <td className="px-3 py-2">
                       {b.cleaner ? (
-                        b.cleaners?.length ? (
+                        b.cleaners.length > 1 ? (
                           b.cleaners.map((c) => c.name).join(', ')
                         ) : (
                           b.cleaner.name

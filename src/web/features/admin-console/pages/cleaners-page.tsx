@@ -79,7 +79,7 @@ export default function CleanersPage() {
                     </p>
                   </div>
                   <p className="text-sm text-slate-700">
-                    Today: <b>{Math.round((c.today.minutes / 60) * 10) / 10} h</b> booked
+                    Today: <b>{Math.round((c.todayLoadMinutes / 60) * 10) / 10} h</b> booked
                   </p>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">

@@ -8,10 +8,10 @@ import { useCoupons, useRedemptions } from '../api/get-coupons';
 import { CouponDialog } from '../components/coupon-dialog';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
-import type { AdminCoupon } from '../model/admin-dtos';
+import type { AdminCouponDto } from '../../../../shared/api-admin';
 import { formatInstant } from '../model/format';
 
-const describe = (c: AdminCoupon) =>
+const describe = (c: AdminCouponDto) =>
   [
     c.type === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`,
     c.maxDiscountPaise !== null ? `up to ${formatRupees(c.maxDiscountPaise)}` : null,
@@ -24,9 +24,9 @@ const describe = (c: AdminCoupon) =>
 export default function CouponsPage() {
   const [page, setPage] = useState(1);
   const query = useCoupons({ page, size: 20 });
-  const [editing, setEditing] = useState<AdminCoupon | null>(null);
+  const [editing, setEditing] = useState<AdminCouponDto | null>(null);
   const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<AdminCoupon | null>(null);
+  const [viewing, setViewing] = useState<AdminCouponDto | null>(null);
   const redemptions = useRedemptions(viewing?.id ?? null);
   return (
     <>

@@ -10,12 +10,13 @@ import { useInbox } from '../api/get-inbox';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { LowRatingsTable } from '../components/low-ratings-table';
-import type { QuoteRequest } from '../model/admin-dtos';
+import type { QuoteRequestDto } from '../../../../shared/api-admin';
 import { formatInstant } from '../model/format';
+import { bookingReference } from '../../../../shared/booking-reference';
 
 export default function InboxPage() {
   const query = useInbox();
-  const [booking, setBooking] = useState<QuoteRequest | null>(null);
+  const [booking, setBooking] = useState<QuoteRequestDto | null>(null);
   if (query.isPending)
     return (
       <Titled title="Inbox">
@@ -66,7 +67,7 @@ export default function InboxPage() {
                         to={`${paths.adminDashboard}/bookings/${q.bookingId}`}
                         className="font-semibold text-brand-700 underline"
                       >
-                        Booked · {q.bookingId.slice(0, 8).toUpperCase()}
+                        Booked · {bookingReference(q.bookingId)}
                       </Link>
                     ) : (
                       <div className="flex flex-col items-start gap-1">

@@ -42,7 +42,7 @@ export default function OverviewPage() {
     .filter((c) => c.isActive)
     .map((c) => ({
       name: c.name.split(' ')[0],
-      percent: Math.round((c.today.minutes / (AXIS_END - AXIS_START)) * 100),
+      percent: Math.round((c.todayLoadMinutes / (AXIS_END - AXIS_START)) * 100),
     }));
 
   return (

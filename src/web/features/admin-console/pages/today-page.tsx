@@ -11,7 +11,7 @@ import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
 import { DayBoard } from '../components/day-board';
 import { Figure, SectionHeader } from '../components/section-header';
-import type { AdminBooking } from '../model/admin-dtos';
+import type { AdminBookingDto } from '../../../../shared/api-admin';
 import { buildBoard } from '../model/day-board';
 
 /** Today: who does what when, what nobody does yet, and the day's figures (refreshed every 30 s). */
@@ -22,7 +22,7 @@ export default function TodayPage() {
     { refetchInterval: 30_000 },
   );
   const cleaners = useCleaners();
-  const [assigning, setAssigning] = useState<AdminBooking | null>(null);
+  const [assigning, setAssigning] = useState<AdminBookingDto | null>(null);
 
   if (bookings.isPending || cleaners.isPending)
     return (

@@ -1,4 +1,14 @@
+import type { ErrorCode } from '../../../../shared/error-codes';
 import { ApiError } from '../../../lib/api-client';
+
+/** Why a booking's coupon was refused (coupons.service.ts); the booking can go ahead without it. */
+const COUPON_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_ALREADY_USED',
+  'COUPON_MINIMUM',
+  'COUPON_LIMIT',
+]);
 
 /** SPEC §8 'Booking creation'. `couponDropped` tells the form to remove its coupon. */
 export function bookingCreationError(error: unknown): {
@@ -16,11 +26,11 @@ export function bookingCreationError(error: unknown): {
   const server = error.serverMessage ?? '';
   if (error.status === 401 || error.code === 'AUTH_REQUIRED')
     return { message: 'Your session has expired. Please log in again to continue.' };
-  if (/service not found/i.test(server))
+  if (error.code === 'SERVICE_NOT_FOUND')
     return { message: 'The selected service is no longer available. Please choose a different service.' };
-  if (/package not found/i.test(server))
+  if (error.code === 'PACKAGE_NOT_FOUND')
     return { message: 'The selected package is no longer available. Please choose a different package.' };
-  if (error.code?.startsWith('COUPON_'))
+  if (error.code && COUPON_REFUSALS.has(error.code))
     return {
       message: `${server} The coupon has been removed; you can book again without it.`,
       couponDropped: true,

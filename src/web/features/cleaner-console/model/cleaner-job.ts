@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../../../../shared/schemas/booking';
+import { bookingReference } from '../../../../shared/booking-reference';
 
 /**
  * What the cleaner app shows of a job. GET /api/cleaner/jobs was written against the dispatch contract
@@ -66,7 +67,7 @@ export function toCleanerJob(raw: RawCleanerJob): CleanerJob {
   const id = raw.id ?? raw._id ?? '';
   return {
     id,
-    reference: raw.reference ?? id.slice(0, 8).toUpperCase(),
+    reference: raw.reference ?? bookingReference(id),
     status: raw.status,
     serviceName: raw.serviceName ?? nameOf(raw.service),
     packageName: raw.packageName ?? raw.packageDetails?.name ?? nameOf(raw.package),

@@ -17,11 +17,9 @@ export function cancelBookingError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout')
       return 'Connection lost. Please check your internet and try again.';
-    const server = error.serverMessage ?? '';
     if (error.status === 404) return 'This booking was not found. Please refresh the page.';
-    if (error.status === 400 && /already cancelled/i.test(server))
-      return 'This booking has already been cancelled.';
-    if (error.status === 400 && /too late/i.test(server))
+    if (error.code === 'ALREADY_CANCELLED') return 'This booking has already been cancelled.';
+    if (error.code === 'TOO_LATE')
       return "It's too late to cancel this booking. Please contact support for assistance.";
     if (error.status === 400) return 'This booking cannot be cancelled. Please contact support.';
     if (error.status === 401 || error.status === 403) return 'Your session has expired. Please log in again.';

@@ -4,8 +4,7 @@ import type { AddressDto } from '../../../../shared/api';
 import { addressInputSchema } from '../../../../shared/schemas/users';
 import { local, localKeys } from '../../../lib/storage';
 import { addAddress, addressesKey, useAddresses } from '../api/profile-api';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../shared/ids';
 
 /**
  * Addresses live on the server (PRODUCT.md §5) and are cached under user_addresses. Addresses an older
@@ -18,7 +17,7 @@ export function useSavedAddresses() {
   useEffect(() => {
     if (!query.data) return;
     const cached = local.getJson<Partial<AddressDto>[]>(localKeys.userAddresses) ?? [];
-    const browserOnly = cached.filter((a) => !(a.id && UUID.test(a.id)) && !(a._id && UUID.test(a._id)));
+    const browserOnly = cached.filter((a) => !(a.id && isUuid(a.id)) && !(a._id && isUuid(a._id)));
     local.setJson(localKeys.userAddresses, query.data);
     if (browserOnly.length === 0) return;
     void Promise.all(
