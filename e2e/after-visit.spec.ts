@@ -6,8 +6,11 @@ import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/console
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const shots = 'test-results/after-visit';
 
-/** A new customer with a one-bathroom clean booked at the first open slot. */
-async function customerWithBooking(request: APIRequestContext) {
+/**
+ * A new customer with a one-bathroom clean booked at the first open slot from `fromDays` ahead: past the
+ * demo cleaners' seeded jobs (the next five days), each journey on a day of its own so a demo cleaner is free.
+ */
+async function customerWithBooking(request: APIRequestContext, fromDays: number) {
   const account = {
     name: 'Neha Jain',
     email: uniqueEmail('aftervisit'),
@@ -19,7 +22,7 @@ async function customerWithBooking(request: APIRequestContext) {
   const token = (await signup.json()).token as string;
   const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
   const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
-  const slot = await firstOpenSlot(request, service._id, pkg._id);
+  const slot = await firstOpenSlot(request, service._id, pkg._id, fromDays);
   const res = await request.post('/api/bookings', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -36,18 +39,31 @@ async function customerWithBooking(request: APIRequestContext) {
   return { account, token, bookingId: (await res.json()).data.booking._id as string };
 }
 
-/** Admin confirms the crew the booking reserved and starts the job with the customer's code; returns the lead cleaner. */
+const DEMO_CLEANERS = ['ravi@chamak.in', 'sunita@chamak.in', 'arjun@chamak.in'];
+
+/** Admin gives the job to a free demo cleaner and starts the job with the customer's code; returns the lead cleaner. */
 async function startedJob(request: APIRequestContext, customerToken: string, bookingId: string) {
   const admin = (await apiLogin(request, demo.admin.email, demo.admin.password)).token;
   const auth = { authorization: `Bearer ${admin}` };
-  const assigned = await request.patch(`/api/bookings/${bookingId}/status`, {
-    headers: auth,
-    data: { status: 'assigned' },
-  });
-  expect(assigned.status()).toBe(200);
-  const leadId = (await assigned.json()).data.booking.cleanerId._id;
-  const cleaners = (await (await request.get('/api/admin/cleaners', { headers: auth })).json()).data.cleaners;
-  const lead = cleaners.find((c: { _id: string }) => c._id === leadId);
+  // A demo cleaner leads (their password is known): other journeys add cleaners whose password is not,
+  // and the least loaded of those may hold the reservation. The first demo cleaner free at that time leads.
+  const cleaners: { _id: string; email: string }[] = (
+    await (await request.get('/api/admin/cleaners', { headers: auth })).json()
+  ).data.cleaners;
+  let lead: { _id: string; email: string } | undefined;
+  for (const email of DEMO_CLEANERS) {
+    const candidate = cleaners.find((c) => c.email === email)!;
+    const assigned = await request.patch(`/api/bookings/${bookingId}/assign`, {
+      headers: auth,
+      data: { cleanerId: candidate._id },
+    });
+    if (assigned.status() === 200) {
+      lead = candidate;
+      break;
+    }
+    expect(assigned.status()).toBe(409);
+  }
+  if (!lead) throw new Error('No demo cleaner is free for this job');
   const booking = await request.get(`/api/bookings/${bookingId}`, {
     headers: { authorization: `Bearer ${customerToken}` },
   });
@@ -67,7 +83,7 @@ for (const width of [390, 1280]) {
     browser,
     request,
   }) => {
-    const { account, token, bookingId } = await customerWithBooking(request);
+    const { account, token, bookingId } = await customerWithBooking(request, width < 500 ? 8 : 9);
     const { auth } = await startedJob(request, token, bookingId);
     expect(
       (
@@ -123,7 +139,7 @@ for (const width of [390, 1280]) {
     browser,
     request,
   }) => {
-    const { account, token, bookingId } = await customerWithBooking(request);
+    const { account, token, bookingId } = await customerWithBooking(request, width < 500 ? 5 : 6);
     const { cleaner: lead } = await startedJob(request, token, bookingId);
 
     const cleaner = await pageSignedInAs(browser, baseURL, lead, viewport);

@@ -28,7 +28,7 @@ test('on a phone, a guest plans a cleaning, logs in at Confirm & Pay, and finish
   await page.getByRole('button', { name: 'Confirm Schedule' }).click();
 
   await expect(page.getByRole('heading', { name: 'Review and Confirm Booking' })).toBeVisible();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
 
   // The plan waits while the guest logs in.
@@ -40,7 +40,7 @@ test('on a phone, a guest plans a cleaning, logs in at Confirm & Pay, and finish
 
   await expect(page).toHaveURL(/\/review-booking$/);
   await expect(page.getByText('7 Palasia Square')).toBeVisible();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
 

@@ -29,7 +29,7 @@ test('plan a cleaning on the schedule page, review it with a promo code and conf
   await expect(page.getByText('₹898.20')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(page.getByText('Please agree to the terms and conditions before proceeding.')).toBeVisible();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(page).toHaveURL(/\/booking-Confirmed$/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
