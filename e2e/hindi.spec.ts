@@ -1,42 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hindiPublicPaths } from '../src/web/i18n/languages';
-import { latinWords } from '../src/web/i18n/allowlist';
+import { collectErrors, latinOnPage } from './support/hindi';
 
 /** Issue 18: the public pages in Hindi at /hi/…, the switch, and what search engines read. */
-
-/** Console errors and uncaught exceptions (a hydration mismatch is one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/**
- * Every Latin-script word a visitor can see or hear: text of rendered elements (content-visibility:auto
- * sections included: checkVisibility counts them, unlike innerText), plus aria-label and alt.
- */
-async function latinOnPage(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
-      if (node.textContent?.trim() && visible(parent)) found.push(node.textContent.trim());
-    }
-    for (const el of document.querySelectorAll('[aria-label], img[alt]')) {
-      if (!visible(el)) continue;
-      const label = el.getAttribute('aria-label') ?? el.getAttribute('alt');
-      if (label?.trim()) found.push(label.trim());
-    }
-    return found;
-  });
-  return [...new Set(texts.flatMap((t) => latinWords(t).map((w) => `${w} (in "${t.slice(0, 60)}")`)))];
-}
 
 /** The app asks the API for the company's details again once it has hydrated a prerendered page. */
 const hydrated = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/settings'));

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latinWords } from './allowlist';
 import { languageOfPath, localizedPath, stripLanguage } from './languages';
-import enCommon from './locales/en/common';
-import enInfo from './locales/en/info';
-import enLanding from './locales/en/landing';
-import enServices from './locales/en/services';
-import hiCommon from './locales/hi/common';
-import hiData from './locales/hi/data';
-import hiInfo from './locales/hi/info';
-import hiLanding from './locales/hi/landing';
-import hiServices from './locales/hi/services';
 import { browserLanguage } from './preference';
 
 type Tree = string | readonly Tree[] | { readonly [k: string]: Tree };
@@ -21,32 +12,42 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   return entries.flatMap(([k, v]) => leaves(v as Tree, prefix ? `${prefix}.${k}` : k));
 }
 
-const namespaces = {
-  common: [enCommon, hiCommon],
-  landing: [enLanding, hiLanding],
-  services: [enServices, hiServices],
-  info: [enInfo, hiInfo],
-} as const;
+/** Every namespace found under locales/en (but `data`, keyed by English wording): a new one is tested without a line here. */
+const english = import.meta.glob<Tree>('./locales/en/*.ts', { eager: true, import: 'default' });
+const hindi = import.meta.glob<Tree>('./locales/hi/*.ts', { eager: true, import: 'default' });
+const nameOf = (path: string) => path.replace(/^.*\/(\w[\w-]*)\.ts$/, '$1');
+const namespaces = Object.fromEntries(
+  Object.entries(english)
+    .filter(([path]) => nameOf(path) !== 'data')
+    .map(([path, en]) => [nameOf(path), [en, hindi[path.replace('/en/', '/hi/')]]] as const),
+);
+const hiData = hindi['./locales/hi/data.ts'] as Record<string, string>;
+
+it("finds each language's namespaces, the same in both", () => {
+  expect(Object.keys(namespaces)).toEqual(expect.arrayContaining(['common', 'landing', 'services', 'info']));
+  expect(Object.keys(hindi).map(nameOf).sort()).toEqual(Object.keys(english).map(nameOf).sort());
+});
 
 describe.each(Object.entries(namespaces))('the %s catalogue', (_, [en, hi]) => {
-  const english = new Map(leaves(en as Tree));
-  const hindi = new Map(leaves(hi as Tree));
+  const englishTexts = new Map(leaves(en as Tree));
+  const hindiTexts = new Map(leaves((hi ?? {}) as Tree));
 
   it('has every English key in Hindi, and no other', () => {
-    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...hindiTexts.keys()].sort()).toEqual([...englishTexts.keys()].sort());
   });
 
   it('has no empty text in either language', () => {
-    for (const [key, text] of [...english, ...hindi]) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of [...englishTexts, ...hindiTexts]) expect(text.trim(), key).not.toBe('');
   });
 
   it('keeps every {{value}} and <tag> of the English text in the Hindi one', () => {
     const marks = (s: string) => (s.match(/\{\{\w+\}\}|<\/?\w+>/g) ?? []).sort();
-    for (const [key, text] of english) expect(marks(hindi.get(key) ?? ''), key).toEqual(marks(text));
+    for (const [key, text] of englishTexts)
+      expect(marks(hindiTexts.get(key) ?? ''), key).toEqual(marks(text));
   });
 
   it('writes Hindi in Devanagari: no Latin word outside the allowlist', () => {
-    const latin = [...hindi].filter(([, text]) => latinWords(text).length).map(([k, t]) => `${k}: ${t}`);
+    const latin = [...hindiTexts].filter(([, text]) => latinWords(text).length).map(([k, t]) => `${k}: ${t}`);
     expect(latin).toEqual([]);
   });
 });
