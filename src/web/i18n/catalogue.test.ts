@@ -12,16 +12,17 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   return entries.flatMap(([k, v]) => leaves(v as Tree, prefix ? `${prefix}.${k}` : k));
 }
 
-/** Every namespace found under locales/en (but `data`, keyed by English wording): a new one is tested without a line here. */
+/** Namespaces keyed by their English wording (server-text.ts, message-text.ts): English has no entries. */
+const byEnglishWording = ['data', 'messages'];
+/** Every other namespace found under locales/en: a new one is tested without a line here. */
 const english = import.meta.glob<Tree>('./locales/en/*.ts', { eager: true, import: 'default' });
 const hindi = import.meta.glob<Tree>('./locales/hi/*.ts', { eager: true, import: 'default' });
 const nameOf = (path: string) => path.replace(/^.*\/(\w[\w-]*)\.ts$/, '$1');
 const namespaces = Object.fromEntries(
   Object.entries(english)
-    .filter(([path]) => nameOf(path) !== 'data')
+    .filter(([path]) => !byEnglishWording.includes(nameOf(path)))
     .map(([path, en]) => [nameOf(path), [en, hindi[path.replace('/en/', '/hi/')]]] as const),
 );
-const hiData = hindi['./locales/hi/data.ts'] as Record<string, string>;
 
 it("finds each language's namespaces, the same in both", () => {
   expect(Object.keys(namespaces)).toEqual(expect.arrayContaining(['common', 'landing', 'services', 'info']));
@@ -52,9 +53,9 @@ describe.each(Object.entries(namespaces))('the %s catalogue', (_, [en, hi]) => {
   });
 });
 
-describe('the Hindi data catalogue (server texts by their English wording)', () => {
+describe.each(byEnglishWording)('the Hindi %s catalogue (texts by their English wording)', (ns) => {
   it('has a Devanagari text for each entry', () => {
-    for (const [english, text] of Object.entries(hiData)) {
+    for (const [english, text] of Object.entries(hindi[`./locales/hi/${ns}.ts`] as Record<string, string>)) {
       expect(text.trim(), english).not.toBe('');
       expect(latinWords(text), english).toEqual([]);
     }
