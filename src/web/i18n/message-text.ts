@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { currentLanguage, defineNamespace, i18n, loadActiveLanguage } from './i18n';
 import en from './locales/en/messages';
-import { messagePatterns, templateRegex } from './message-patterns';
+import type { MessagePattern } from './message-patterns';
 
 /**
  * Messages (validation, toasts, errors) are written once in English in src/shared and by the server,
@@ -22,13 +22,20 @@ function changed() {
 }
 i18n.on('languageChanged', changed);
 
-const loaded = () => i18n.hasResourceBundle(i18n.language, MESSAGES_NS);
+/** The templates, compiled; they travel with the catalogues, not in every page's JavaScript. */
+let patterns: { regex: RegExp; pattern: MessagePattern }[] | undefined;
+
+const loaded = () => !!patterns && i18n.hasResourceBundle(i18n.language, MESSAGES_NS);
 
 /** Fetches the messages in the active language; from now on a language switch brings them too. */
 export async function loadMessages(): Promise<void> {
   defineNamespace(MESSAGES_NS, en);
   if (currentLanguage() === 'en' || loaded()) return;
-  await loadActiveLanguage();
+  const [{ messagePatterns, templateRegex }] = await Promise.all([
+    import('./message-patterns'),
+    loadActiveLanguage(),
+  ]);
+  patterns ??= messagePatterns.map((pattern) => ({ regex: templateRegex(pattern.template), pattern }));
   changed();
 }
 
@@ -37,11 +44,8 @@ const lookup = (key: string): string | undefined => {
   return typeof found === 'string' ? found : undefined;
 };
 
-let compiled: { regex: RegExp; pattern: (typeof messagePatterns)[number] }[] | undefined;
-
 function fromPattern(text: string): string | undefined {
-  compiled ??= messagePatterns.map((pattern) => ({ regex: templateRegex(pattern.template), pattern }));
-  for (const { regex, pattern } of compiled) {
+  for (const { regex, pattern } of patterns ?? []) {
     const groups = regex.exec(text)?.groups;
     const translated = groups && lookup(pattern.template);
     if (!translated) continue;
