@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '../../shared/api';
 import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
+import { messageText } from '../i18n/message-text';
 import { clearSession, getToken } from './auth-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -108,8 +109,17 @@ export interface ErrorDescription {
   retryable: boolean;
 }
 
-/** SPEC §8 'Generic mapping by status', row by row. */
+/**
+ * SPEC §8 'Generic mapping by status', in the active language: every screen that shows a failure
+ * through it shows it translated (messageText; English word for word).
+ */
 export function describeApiError(error: unknown): ErrorDescription {
+  const { title, message, retryable } = describeInEnglish(error);
+  return { title: messageText(title), message: messageText(message), retryable };
+}
+
+/** SPEC §8 'Generic mapping by status', row by row. */
+function describeInEnglish(error: unknown): ErrorDescription {
   if (!(error instanceof ApiError)) {
     return {
       title: 'Unexpected Error',

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useMessageText } from '../../i18n/message-text';
 import { cn } from './cn';
 
 export const inputClass = (invalid?: boolean) =>
@@ -24,8 +25,9 @@ interface FieldShellProps {
   className?: string;
 }
 
-/** Label above, control, then the error (announced) or a hint. */
+/** Label above, control, then the error (announced, in the active language) or a hint. */
 export function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {
+  const message = useMessageText();
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -34,7 +36,7 @@ export function FieldShell({ id, label, error, hint, children, className }: Fiel
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {message(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">

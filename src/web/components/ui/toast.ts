@@ -1,7 +1,9 @@
+import { loadMessages } from '../../i18n/message-text';
+
 /** SPEC §3 toast: type, title, message, optional duration (default 5000 ms; login 3 s, signup 6 s). */
 export const TOAST_DEFAULT_MS = 5000;
 
-type ToastType = 'success' | 'error' | 'warning' | 'info';
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 /**
  * The toast library (~10 KB gzip) loads with the first toast, not with every page: the first call
@@ -22,6 +24,10 @@ export const toasterState = {
   mounted: () => markMounted(),
 };
 
+/**
+ * The title and message are the English texts (src/shared/texts.ts, the server's messages): the toaster
+ * shows them in the active language, and again in the new one if the language changes meanwhile.
+ */
 export function showToast(
   type: ToastType,
   title: string,
@@ -32,7 +38,7 @@ export function showToast(
     requested = true;
     for (const l of listeners) l();
   }
-  void mounted
-    .then(() => import('sonner'))
-    .then(({ toast }) => toast[type](title, { description: message, duration: durationMs }));
+  void Promise.all([mounted, loadMessages().catch(() => undefined)])
+    .then(() => import('./toaster'))
+    .then(({ present }) => present(type, title, message, durationMs));
 }

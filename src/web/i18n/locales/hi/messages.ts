@@ -1,4 +1,358 @@
-/** The spec's validation texts, toasts and the server's error messages, by their English wording, in Hindi. */
-const messages: Record<string, string> = {};
+/**
+ * The spec's validation texts, toasts and the server's error messages, by their English wording, in Hindi
+ * (message-text.ts). A key with {{placeholders}} is the template of a message with values in it
+ * (message-patterns.ts). Admin-only messages stay English: the admin console is English.
+ */
+const messages: Record<string, string> = {
+  // Validation (src/shared/texts.ts: validation)
+  'Email is required': 'ईमेल आवश्यक है',
+  'Please enter a valid email': 'कृपया सही ईमेल दर्ज करें',
+  'Please enter a valid email address': 'कृपया सही ईमेल पता दर्ज करें',
+  'Password is required': 'पासवर्ड आवश्यक है',
+  'Password must be at least 6 characters': 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  'Password must be at least 8 characters': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
+  'Password must contain an uppercase letter, a lowercase letter and a number':
+    'पासवर्ड में अंग्रेज़ी का एक बड़ा अक्षर, एक छोटा अक्षर और एक अंक होना चाहिए',
+  'Name must be at least 2 characters': 'नाम कम से कम 2 अक्षरों का होना चाहिए',
+  'Name is required': 'नाम आवश्यक है',
+  'Please enter a valid 10-digit phone number': 'कृपया सही 10 अंकों का फ़ोन नंबर दर्ज करें',
+  'Phone number is required': 'फ़ोन नंबर आवश्यक है',
+  'Please enter a valid 10-digit mobile number': 'कृपया सही 10 अंकों का मोबाइल नंबर दर्ज करें',
+  'Please confirm your password': 'कृपया अपने पासवर्ड की पुष्टि करें',
+  'Passwords do not match': 'पासवर्ड मेल नहीं खाते',
+  'Please fix the errors below': 'कृपया नीचे दी गई गलतियाँ ठीक करें',
+  'Please fill in all password fields': 'कृपया पासवर्ड के सभी खाने भरें',
+  'New passwords do not match': 'नए पासवर्ड मेल नहीं खाते',
+  'Please fill all required fields': 'कृपया सभी आवश्यक खाने भरें',
+  'Please enter a valid 6-digit pincode': 'कृपया सही 6 अंकों का पिनकोड दर्ज करें',
+  '6-digit pincode': '6 अंकों का पिनकोड',
+  'Please select a service': 'कृपया एक सेवा चुनें',
+  'Please select a package': 'कृपया एक पैकेज चुनें',
+  'Address line 1 is required': 'पते की पहली पंक्ति आवश्यक है',
+  'City is required': 'शहर आवश्यक है',
+  'State is required': 'राज्य आवश्यक है',
+  'Pincode is required': 'पिनकोड आवश्यक है',
+  'Pincode must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
+  'Area in sq.ft is required': 'वर्ग फ़ुट में क्षेत्रफल आवश्यक है',
+  'Service date is required': 'सेवा की तारीख आवश्यक है',
+  'Service time is required': 'सेवा का समय आवश्यक है',
+  'Area must be a positive number': 'क्षेत्रफल शून्य से बड़ी संख्या होनी चाहिए',
+  'Service date cannot be in the past': 'सेवा की तारीख बीता हुआ दिन नहीं हो सकती',
+  'Please enter a coupon code': 'कृपया कूपन कोड दर्ज करें',
+  'Please select service and enter area first': 'कृपया पहले सेवा चुनें और क्षेत्रफल दर्ज करें',
+  'Please apply your coupon code first, or remove it to continue without a discount.':
+    'कृपया पहले अपना कूपन कोड लागू करें, या बिना छूट के आगे बढ़ने के लिए उसे हटा दें।',
+  'Please agree to the terms and conditions before proceeding.': 'आगे बढ़ने से पहले कृपया नियम और शर्तें स्वीकार करें।',
+  'Authentication required. Please log in again.': 'पहचान की पुष्टि आवश्यक है। कृपया फिर से लॉग इन करें।',
+  'No authentication token found. Please log in again.':
+    'आपकी लॉग इन जानकारी नहीं मिली। कृपया फिर से लॉग इन करें।',
+
+  // Success toasts (texts.ts: success)
+  'Login successful!': 'लॉग इन सफल रहा!',
+  'Account created successfully!': 'खाता सफलतापूर्वक बन गया!',
+  'Profile updated successfully!': 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!',
+  'Password changed successfully!': 'पासवर्ड सफलतापूर्वक बदल गया!',
+  'Booking cancelled successfully!': 'बुकिंग सफलतापूर्वक रद्द हो गई!',
+  'Address saved successfully!': 'पता सफलतापूर्वक सहेजा गया!',
+  'Address deleted successfully!': 'पता सफलतापूर्वक हटाया गया!',
+  'Logged out successfully!': 'आप सफलतापूर्वक लॉग आउट हो गए!',
+  'Payment methods feature coming soon!': 'भुगतान के तरीकों की सुविधा जल्द आ रही है!',
+
+  // What the server says (texts.ts: serverMessages)
+  'Invalid email or password': 'ईमेल या पासवर्ड गलत है',
+  'An account with this email already exists': 'इस ईमेल से एक खाता पहले से मौजूद है',
+  'If an account exists for that email, a new temporary password has been sent to it.':
+    'अगर उस ईमेल से कोई खाता है, तो उस पर एक नया अस्थायी पासवर्ड भेज दिया गया है।',
+  'Your session has expired. Please log in again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  "You don't have permission to perform this action.": 'आपको यह करने की अनुमति नहीं है।',
+  'The requested resource was not found.': 'माँगी गई जानकारी नहीं मिली।',
+  'This address does not exist on our API.': 'यह पता हमारे सर्वर पर मौजूद नहीं है।',
+  "You've made too many requests. Please wait a few minutes and try again.":
+    'आपने बहुत अधिक अनुरोध किए हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  "We're experiencing technical difficulties. Please try again in a few minutes.":
+    'हमें तकनीकी दिक्कत आ रही है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  'The request body is not valid JSON.': 'भेजी गई जानकारी सही रूप में नहीं है।',
+  'The request body is too large.': 'भेजी गई जानकारी बहुत बड़ी है।',
+  'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
+  'This password reset link is invalid or has expired.':
+    'पासवर्ड रीसेट करने का यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।',
+  'Service not found': 'सेवा नहीं मिली',
+  'Package not found': 'पैकेज नहीं मिला',
+  'Service saved as an inactive draft: add a package to activate it.':
+    'सेवा निष्क्रिय मसौदे के रूप में सहेजी गई: इसे सक्रिय करने के लिए एक पैकेज जोड़ें।',
+  'This service has no active package: add one before activating it.':
+    'इस सेवा का कोई सक्रिय पैकेज नहीं है: इसे सक्रिय करने से पहले एक पैकेज जोड़ें।',
+  'Give this package a price, or the service a basePrice.': 'इस पैकेज की कीमत दें, या सेवा की मूल कीमत तय करें।',
+  'Address not found': 'पता नहीं मिला',
+  'Some information is missing or incorrect. Please check and try again.':
+    'कुछ जानकारी छूटी हुई है या गलत है। कृपया जाँचकर फिर से कोशिश करें।',
+  'This password is one of the most common and easy to guess. Please choose another.':
+    'यह पासवर्ड सबसे आम और आसानी से अनुमान लगाए जाने वाले पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।',
+
+  // Coupons (texts.ts: coupons)
+  'This coupon code is not valid. Please check and try again.':
+    'यह कूपन कोड मान्य नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
+  'This coupon has expired. Please try a different one.':
+    'इस कूपन की अवधि समाप्त हो गई है। कृपया कोई दूसरा कूपन आज़माएँ।',
+  'You have already used this coupon. First-time coupons can only be used once.':
+    'आप यह कूपन पहले ही इस्तेमाल कर चुके हैं। पहली बार वाले कूपन केवल एक बार इस्तेमाल हो सकते हैं।',
+  'Your order amount is too low for this coupon. Please add more items.':
+    'इस कूपन के लिए आपके ऑर्डर की राशि बहुत कम है। कृपया और सेवाएँ जोड़ें।',
+  'This coupon has reached its usage limit. Please try a different code.':
+    'यह कूपन अपनी इस्तेमाल की सीमा तक पहुँच चुका है। कृपया कोई दूसरा कोड आज़माएँ।',
+  'This coupon cannot be used right now': 'यह कूपन अभी इस्तेमाल नहीं किया जा सकता',
+  "We couldn't connect to our server. Please check your internet connection and try again.":
+    'हम अपने सर्वर से नहीं जुड़ पाए। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+
+  // After the visit (src/shared/texts-after-visit.ts)
+  'Not cleaned properly': 'ठीक से सफ़ाई नहीं हुई',
+  'An area or item was missed': 'कोई जगह या चीज़ छूट गई',
+  'Something was damaged': 'कुछ नुकसान हुआ',
+  'The crew was late or did not come': 'टीम देर से आई या नहीं आई',
+  "The crew's behaviour": 'टीम का व्यवहार',
+  'Something else': 'कुछ और',
+  'Problem reported: we are looking into it': 'समस्या दर्ज हुई: हम इसे देख रहे हैं',
+  'Free re-clean offered: pick a time': 'मुफ़्त दोबारा सफ़ाई की पेशकश: समय चुनें',
+  'Free re-clean booked': 'मुफ़्त दोबारा सफ़ाई बुक हो गई',
+  'Refund issued': 'पैसे लौटा दिए गए',
+  Closed: 'बंद',
+  'You can report a problem once the visit is completed.': 'सेवा पूरी होने के बाद आप समस्या बता सकते हैं।',
+  'Problems can be reported up to 48 hours after the visit was completed.':
+    'सेवा पूरी होने के 48 घंटे बाद तक समस्या बताई जा सकती है।',
+  'You have already reported a problem with this visit. We will get back to you.':
+    'आप इस सेवा की समस्या पहले ही बता चुके हैं। हम आपसे संपर्क करेंगे।',
+  'Thank you for telling us. Our team will get back to you within a day.':
+    'बताने के लिए धन्यवाद। हमारी टीम एक दिन के भीतर आपसे संपर्क करेगी।',
+  'Complaint not found': 'शिकायत नहीं मिली',
+  'This complaint has already been resolved.': 'यह शिकायत पहले ही सुलझाई जा चुकी है।',
+  'A free re-clean has not been offered for this complaint.':
+    'इस शिकायत के लिए मुफ़्त दोबारा सफ़ाई की पेशकश नहीं की गई है।',
+  'The free re-clean for this complaint is already booked.':
+    'इस शिकायत की मुफ़्त दोबारा सफ़ाई पहले ही बुक हो चुकी है।',
+  'Your free re-clean is booked.': 'आपकी मुफ़्त दोबारा सफ़ाई बुक हो गई है।',
+  'This visit was not paid online, so there is nothing to refund. Offer a re-clean or close the complaint with a note.':
+    'इस सेवा का भुगतान ऑनलाइन नहीं हुआ था, इसलिए लौटाने के लिए कुछ नहीं है। दोबारा सफ़ाई की पेशकश करें या टिप्पणी के साथ शिकायत बंद करें।',
+  'Report a problem': 'समस्या बताएँ',
+  'Pick a time for your free re-clean': 'अपनी मुफ़्त दोबारा सफ़ाई का समय चुनें',
+  'Please tell us what went wrong (at least 10 characters)': 'कृपया बताएँ कि क्या गलत हुआ (कम से कम 10 अक्षर)',
+  'Add a note for "{{item}}": it was not done.': '"{{item}}" के लिए टिप्पणी जोड़ें: यह काम नहीं हुआ।',
+  '"{{item}}" is not on this package\'s checklist.': '"{{item}}" इस पैकेज की जाँच-सूची में नहीं है।',
+  'Photos must be JPEG, PNG or WebP images.': 'फ़ोटो जेपीईजी, पीएनजी या वेबपी तस्वीरें होनी चाहिए।',
+  'A photo can be at most 10 MB.': 'एक फ़ोटो अधिकतम 10 एमबी की हो सकती है।',
+  'A job can have at most 10 photos.': 'एक काम में अधिकतम 10 फ़ोटो हो सकती हैं।',
+  'This file is not a readable image.': 'यह फ़ाइल पढ़ी जा सकने वाली तस्वीर नहीं है।',
+  'Photos can be added to a job that is assigned or in progress, or completed today.':
+    'फ़ोटो केवल उस काम में जोड़ी जा सकती हैं जो सौंपा गया हो, चल रहा हो, या आज पूरा हुआ हो।',
+  'You can tip the crew once the visit is completed.': 'सेवा पूरी होने के बाद आप टीम को टिप दे सकते हैं।',
+  'This visit has no crew to tip.': 'इस सेवा में टिप देने के लिए कोई टीम नहीं है।',
+  'Thank you! Your whole tip goes to the crew.': 'धन्यवाद! आपकी पूरी टिप टीम को जाती है।',
+  'A tip must be between ₹1 and ₹2,000': 'टिप ₹1 से ₹2,000 के बीच होनी चाहिए',
+
+  // Ratings (src/shared/domain/ratings.ts: the messages)
+  'Please choose from 1 to 5 stars': 'कृपया 1 से 5 सितारे चुनें',
+  'A rating is a whole number from 1 to 5 stars': 'रेटिंग 1 से 5 सितारों के बीच की पूरी संख्या होती है',
+  'Your comment can be at most 1000 characters': 'आपकी टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है',
+  'You can rate this visit once it has been completed.': 'सेवा पूरी होने के बाद आप इसे रेटिंग दे सकते हैं।',
+  'You have already rated this visit. You can change your rating for 7 days with PUT.':
+    'आप इस सेवा को पहले ही रेटिंग दे चुके हैं। आप 7 दिनों तक अपनी रेटिंग बदल सकते हैं।',
+  "You haven't rated this visit yet.": 'आपने अभी तक इस सेवा को रेटिंग नहीं दी है।',
+  'Ratings can be changed for 7 days after they are given.': 'रेटिंग देने के 7 दिन बाद तक उसे बदला जा सकता है।',
+  'Thank you for your rating!': 'आपकी रेटिंग के लिए धन्यवाद!',
+  'Your rating has been updated.': 'आपकी रेटिंग अपडेट हो गई है।',
+
+  // Service area (src/shared/domain/service-area.ts)
+  "We don't serve this pincode yet": 'हम अभी इस पिनकोड पर सेवा नहीं देते',
+  'We clean homes and offices in and around Indore. Ask us for a quote and we will see what we can do.':
+    'हम इंदौर और आसपास घरों और दफ़्तरों की सफ़ाई करते हैं। हमसे कोटेशन माँगें, हम देखेंगे कि क्या कर सकते हैं।',
+  'Bookings open up to {{days}} days ahead: please choose a date on or before {{date}}':
+    'बुकिंग {{days}} दिन आगे तक खुली है: कृपया {{date}} या उससे पहले की तारीख चुनें',
+
+  // Prices (src/shared/domain/pricing.ts)
+  'This package covers up to {{maxArea}} sq.ft. Please choose a larger package.':
+    'यह पैकेज {{maxArea}} वर्ग फ़ुट तक के लिए है। कृपया बड़ा पैकेज चुनें।',
+  'Quantity must be a whole number': 'मात्रा पूरी संख्या होनी चाहिए',
+  '{{addon}} is not available with the {{package}} package': '{{addon}} {{package}} पैकेज के साथ उपलब्ध नहीं है',
+  'Add-on not available: {{name}}': 'अतिरिक्त सेवा उपलब्ध नहीं है: {{name}}',
+
+  // Form rules the web checks with the shared schemas (src/shared/schemas)
+  'Must be text': 'यहाँ अक्षर लिखें',
+  'Must be at most {{max}} characters': 'अधिकतम {{max}} अक्षर हो सकते हैं',
+  'Name is too long': 'नाम बहुत लंबा है',
+  'Password is too long': 'पासवर्ड बहुत लंबा है',
+  'Reset token is invalid': 'रीसेट कोड अमान्य है',
+  'Reset token is required': 'रीसेट कोड आवश्यक है',
+  'Address line is too long': 'पते की पंक्ति बहुत लंबी है',
+  'City is too long': 'शहर का नाम बहुत लंबा है',
+  'State is too long': 'राज्य का नाम बहुत लंबा है',
+  'Instructions are too long': 'निर्देश बहुत लंबे हैं',
+  'Area is too large': 'क्षेत्रफल बहुत बड़ा है',
+  'Quantity must be positive': 'मात्रा शून्य से अधिक होनी चाहिए',
+  'Please choose a real calendar date': 'कृपया कैलेंडर की सही तारीख चुनें',
+  'Service date must be YYYY-MM-DD': 'सेवा की तारीख वर्ष-माह-दिन के रूप में होनी चाहिए',
+  'Service time must be HH:MM': 'सेवा का समय घंटा:मिनट के रूप में होना चाहिए',
+  'Date must be YYYY-MM-DD': 'तारीख वर्ष-माह-दिन के रूप में होनी चाहिए',
+  'Message is required': 'संदेश आवश्यक है',
+  'Message is too long': 'संदेश बहुत लंबा है',
+  'Please choose what went wrong': 'कृपया चुनें कि क्या गलत हुआ',
+  'Please keep it under 2,000 characters': 'कृपया इसे 2,000 अक्षरों से कम रखें',
+
+  // Bookings: the server's answers to a customer or a cleaner
+  'Booking not found': 'बुकिंग नहीं मिली',
+  'No pending booking': 'कोई अधूरी बुकिंग नहीं है',
+  'Not found': 'नहीं मिला',
+  'User not found': 'उपयोगकर्ता नहीं मिला',
+  'Document not found': 'दस्तावेज़ नहीं मिला',
+  'Photo not found': 'फ़ोटो नहीं मिली',
+  'Date is not a real date': 'तारीख सही नहीं है',
+  'Service date is not a real date': 'सेवा की तारीख सही नहीं है',
+  'The booking details are too large.': 'बुकिंग की जानकारी बहुत बड़ी है।',
+  'The saved booking is incomplete.': 'सहेजी गई बुकिंग अधूरी है।',
+  'Please choose a time between 8:00 AM and 6:00 PM': 'कृपया सुबह 8:00 से शाम 6:00 बजे के बीच का समय चुनें',
+  'This time has already passed today. Please choose a later time.':
+    'आज यह समय बीत चुका है। कृपया बाद का समय चुनें।',
+  'This time slot is fully booked. Please choose another time.': 'यह समय पूरी तरह बुक है। कृपया कोई दूसरा समय चुनें।',
+  'This job is too large for one visit. Please contact us for a quote.':
+    'यह काम एक बार में पूरा होने के लिए बहुत बड़ा है। कृपया कोटेशन के लिए हमसे संपर्क करें।',
+  'This job takes about {{duration}} and would end after our working hours. Please choose an earlier time.':
+    'इस काम में लगभग {{duration}} लगते हैं और यह हमारे काम के घंटों के बाद खत्म होगा। कृपया पहले का समय चुनें।',
+  "It's too late to cancel: bookings can be cancelled until 2 hours before the visit.":
+    'रद्द करने में बहुत देर हो चुकी है: बुकिंग सेवा से 2 घंटे पहले तक ही रद्द की जा सकती है।',
+  "It's too late to change this booking: changes close 2 hours before the visit.":
+    'इस बुकिंग को बदलने में बहुत देर हो चुकी है: बदलाव सेवा से 2 घंटे पहले बंद हो जाते हैं।',
+  'This booking is already cancelled.': 'यह बुकिंग पहले ही रद्द हो चुकी है।',
+  'This booking has already been cancelled.': 'यह बुकिंग पहले ही रद्द हो चुकी है।',
+  'This booking was changed meanwhile. Please reload.': 'इस बीच यह बुकिंग बदल गई है। कृपया पेज फिर से लोड करें।',
+  'A booking that is {{status}} cannot be cancelled.': 'जो बुकिंग {{status}} है, उसे रद्द नहीं किया जा सकता।',
+  'A booking that is {{status}} cannot be rescheduled.': 'जो बुकिंग {{status}} है, उसका समय नहीं बदला जा सकता।',
+  'A booking that is {{status}} cannot be started.': 'जो बुकिंग {{status}} है, उसे शुरू नहीं किया जा सकता।',
+  'A booking cannot move from {{from}} to {{to}}.': 'बुकिंग "{{from}}" से "{{to}}" स्थिति में नहीं जा सकती।',
+  // Booking statuses as the messages above name them
+  pending: 'लंबित',
+  confirmed: 'पक्की',
+  assigned: 'सौंपी गई',
+  in_progress: 'जारी',
+  completed: 'पूरी',
+  cancelled: 'रद्द',
+  gone: 'हटाई गई',
+  'Cleaners cannot cancel bookings.': 'सफ़ाईकर्मी बुकिंग रद्द नहीं कर सकते।',
+  'Cleaners cannot reschedule bookings.': 'सफ़ाईकर्मी बुकिंग का समय नहीं बदल सकते।',
+  'You have already told the customer you are on your way.': 'आप ग्राहक को पहले ही बता चुके हैं कि आप रास्ते में हैं।',
+  'That start code is not right. Ask the customer for the 4-digit code in their booking.':
+    'यह शुरुआती कोड सही नहीं है। ग्राहक से उनकी बुकिंग में दिया 4 अंकों का कोड पूछें।',
+  "Enter the customer's 4-digit start code to start the job.":
+    'काम शुरू करने के लिए ग्राहक का 4 अंकों का शुरुआती कोड दर्ज करें।',
+  'You can save up to 20 addresses.': 'आप अधिकतम 20 पते सहेज सकते हैं।',
+
+  // Payments and tips
+  'This booking is already paid.': 'इस बुकिंग का भुगतान पहले ही हो चुका है।',
+  'This order is already paid.': 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
+  'There is nothing to pay for this booking.': 'इस बुकिंग के लिए कोई भुगतान बाकी नहीं है।',
+  'This booking has been cancelled and cannot be paid.': 'यह बुकिंग रद्द हो चुकी है, इसका भुगतान नहीं किया जा सकता।',
+  'This booking was settled as pay after service.': 'इस बुकिंग का भुगतान सेवा के बाद करना तय हुआ था।',
+  'An older payment order is still open for this booking. Please contact support.':
+    'इस बुकिंग का एक पुराना भुगतान ऑर्डर अभी खुला है। कृपया सहायता टीम से संपर्क करें।',
+  'Payment order not found': 'भुगतान ऑर्डर नहीं मिला',
+  'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.':
+    'हम इस भुगतान की पुष्टि नहीं कर पाए। अगर पैसे कटे हैं, तो वे 5-7 कार्यदिवसों में लौटा दिए जाएँगे।',
+  'Online payment is not available right now. Please choose Pay After Service.':
+    'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया सेवा के बाद भुगतान चुनें।',
+  'Our payment system is temporarily unavailable. Please try again in a few minutes.':
+    'हमारी भुगतान प्रणाली अभी कुछ समय के लिए उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  'The payment provider declined the request: {{reason}}': 'भुगतान सेवा ने अनुरोध अस्वीकार कर दिया: {{reason}}',
+  'Another tip for this visit is being paid. Please try again.':
+    'इस सेवा की एक और टिप का भुगतान अभी हो रहा है। कृपया फिर से कोशिश करें।',
+  'This tip is already paid.': 'इस टिप का भुगतान पहले ही हो चुका है।',
+  'Tip order not found': 'टिप ऑर्डर नहीं मिला',
+  'The service is temporarily unavailable. Please try again in a moment.':
+    'सेवा अभी कुछ समय के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+
+  // SPEC §8 generic mapping by status (src/web/lib/api-client.ts)
+  'Unexpected Error': 'अनपेक्षित गड़बड़ी',
+  'Something unexpected happened. Please try again.': 'कुछ अनपेक्षित हुआ। कृपया फिर से कोशिश करें।',
+  'Connection Problem': 'कनेक्शन में समस्या',
+  'Unable to connect to our servers. Please check your internet connection and try again.':
+    'हमारे सर्वर से संपर्क नहीं हो पाया। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'Request Timeout': 'जवाब का समय समाप्त',
+  'The server took too long to answer. Please try again.':
+    'सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।',
+  'Authentication Failed': 'पहचान की पुष्टि नहीं हुई',
+  'Session Expired': 'सत्र समाप्त',
+  'Access Denied': 'अनुमति नहीं है',
+  'Not Found': 'नहीं मिला',
+  'Invalid Information': 'गलत जानकारी',
+  'Please Check Your Information': 'कृपया अपनी जानकारी जाँचें',
+  'Invalid Request': 'अमान्य अनुरोध',
+  'Already Exists': 'पहले से मौजूद है',
+  'This record already exists in our system.': 'यह जानकारी हमारे सिस्टम में पहले से मौजूद है।',
+  'Too Many Requests': 'बहुत अधिक अनुरोध',
+  'Server Issue': 'सर्वर में समस्या',
+  'Server Unavailable': 'सर्वर उपलब्ध नहीं है',
+  'Something Went Wrong': 'कुछ गड़बड़ हो गई',
+  'Please try again.': 'कृपया फिर से कोशिश करें।',
+
+  // SPEC §8 per screen (the features' own mappings)
+  'Unable to connect. Please check your internet connection and try again.':
+    'संपर्क नहीं हो पाया। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  "We couldn't find an account with that email address. Please check and try again.":
+    'उस ईमेल पते से कोई खाता नहीं मिला। कृपया जाँचकर फिर से कोशिश करें।',
+  "You've requested a password reset recently. Please check your email or wait a few minutes before trying again.":
+    'आपने हाल ही में पासवर्ड रीसेट का अनुरोध किया है। कृपया अपना ईमेल देखें या फिर से कोशिश करने से पहले कुछ मिनट रुकें।',
+  "We're having technical difficulties. Please try again in a few minutes.":
+    'हमें तकनीकी दिक्कत हो रही है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  "We couldn't send the password reset. Please try again.": 'हम पासवर्ड रीसेट नहीं भेज पाए। कृपया फिर से कोशिश करें।',
+  'Failed to load profile data': 'प्रोफ़ाइल की जानकारी लोड नहीं हो पाई',
+  'Failed to update profile': 'प्रोफ़ाइल अपडेट नहीं हो पाई',
+  'Failed to change password': 'पासवर्ड नहीं बदल पाया',
+  'Failed to cancel booking': 'बुकिंग रद्द नहीं हो पाई',
+  'Authentication error. Please refresh the page and try again.':
+    'पहचान में गड़बड़ी हुई। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
+  'The selected service is no longer available. Please choose a different service.':
+    'चुनी गई सेवा अब उपलब्ध नहीं है। कृपया कोई दूसरी सेवा चुनें।',
+  'The selected package is no longer available. Please choose a different package.':
+    'चुना गया पैकेज अब उपलब्ध नहीं है। कृपया कोई दूसरा पैकेज चुनें।',
+  '{{reason}} The coupon has been removed; you can book again without it.':
+    '{{reason}} कूपन हटा दिया गया है; आप उसके बिना फिर से बुक कर सकते हैं।',
+  'Your session has expired. Please log in again to continue.':
+    'आपका सत्र समाप्त हो गया है। जारी रखने के लिए कृपया फिर से लॉग इन करें।',
+  "We couldn't reach our servers. Please check your internet connection and try again.":
+    'हम अपने सर्वर तक नहीं पहुँच पाए। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  "We couldn't complete your booking right now. Please try again.":
+    'हम अभी आपकी बुकिंग पूरी नहीं कर पाए। कृपया फिर से कोशिश करें।',
+  'Oops! Something went wrong. Please refresh the page and try again, or contact support if the issue persists.':
+    'ओह! कुछ गड़बड़ हो गई। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें, या समस्या बनी रहे तो सहायता टीम से संपर्क करें।',
+  'Failed to create booking': 'बुकिंग नहीं बन पाई',
+  'Unable to connect to the server. Please check your internet connection.':
+    'सर्वर से संपर्क नहीं हो पाया। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+  "We couldn't load your bookings. Please refresh the page and try again.":
+    'हम आपकी बुकिंग लोड नहीं कर पाए। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
+  'Connection lost. Please check your internet and try again.':
+    'कनेक्शन टूट गया। कृपया अपना इंटरनेट जाँचें और फिर से कोशिश करें।',
+  'This booking was not found. Please refresh the page.': 'यह बुकिंग नहीं मिली। कृपया पेज रीफ़्रेश करें।',
+  "It's too late to cancel this booking. Please contact support for assistance.":
+    'इस बुकिंग को रद्द करने में बहुत देर हो चुकी है। मदद के लिए कृपया सहायता टीम से संपर्क करें।',
+  'This booking cannot be cancelled. Please contact support.':
+    'यह बुकिंग रद्द नहीं की जा सकती। कृपया सहायता टीम से संपर्क करें।',
+  "We're experiencing technical issues. Please try again in a moment.":
+    'हमें तकनीकी दिक्कत आ रही है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  "We couldn't cancel your booking. Please try again.": 'हम आपकी बुकिंग रद्द नहीं कर पाए। कृपया फिर से कोशिश करें।',
+  "We couldn't process your payment. Please try again.": 'हम आपका भुगतान पूरा नहीं कर पाए। कृपया फिर से कोशिश करें।',
+  'Unable to start payment. Please try again.': 'भुगतान शुरू नहीं हो पाया। कृपया फिर से कोशिश करें।',
+  'Your session has expired. Please refresh the page and try again.':
+    'आपका सत्र समाप्त हो गया है। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
+  'Payment cancelled. You can complete the payment later from your bookings.':
+    'भुगतान रद्द हुआ। आप बाद में अपनी बुकिंग से भुगतान पूरा कर सकते हैं।',
+  'We could not confirm your payment. If money was deducted, it will be refunded within 5-7 business days. Please contact support with your payment ID: {{paymentId}}.':
+    'हम आपके भुगतान की पुष्टि नहीं कर पाए। अगर पैसे कटे हैं, तो वे 5-7 कार्यदिवसों में लौटा दिए जाएँगे। कृपया अपनी भुगतान आईडी के साथ सहायता टीम से संपर्क करें: {{paymentId}}।',
+  'Payment failed: {{reason}}. No money was taken. Please try again or choose another method.':
+    'भुगतान नहीं हो पाया: {{reason}}। कोई पैसा नहीं कटा। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
+  'Payment failed. No money was taken. Please try again or choose another method.':
+    'भुगतान नहीं हो पाया। कोई पैसा नहीं कटा। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
+
+  // Shared components (src/web/components/ui: query-state, toaster)
+  'Loading…': 'लोड हो रहा है…',
+  'Try again': 'फिर से कोशिश करें',
+  'Notifications alt+T': 'सूचनाएँ',
+  'Close toast': 'सूचना बंद करें',
+};
 
 export default messages;

@@ -1,0 +1,71 @@
+import { formatDate } from './format';
+import { currentLanguage } from './i18n';
+import { durationText, serverText } from './server-text';
+
+/**
+ * Messages with values in them (an area, a date, a status, a name), as templates: the English wording
+ * with {{placeholders}} is both what is matched and the key of the translation in the messages
+ * catalogue. The first template that matches a message wins.
+ */
+export interface MessagePattern {
+  template: string;
+  /** How a placeholder's English value is written in the active language; otherwise it is kept. */
+  values?: Record<string, (english: string, translate: (text: string) => string) => string>;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Nov 24, 2026' (formatDateLong) in the active language; anything else as it is. */
+function longDate(english: string): string {
+  const m = /^(\w{3}) (\d{1,2}), (\d{4})$/.exec(english);
+  const month = m ? MONTHS.indexOf(m[1]) : -1;
+  if (!m || month < 0) return english;
+  return formatDate(new Date(Date.UTC(Number(m[3]), month, Number(m[2]))), currentLanguage());
+}
+
+const status = (english: string, translate: (text: string) => string) => translate(english);
+const data = (english: string) => serverText(english);
+
+export const messagePatterns: readonly MessagePattern[] = [
+  { template: 'This package covers up to {{maxArea}} sq.ft. Please choose a larger package.' },
+  {
+    template: '{{addon}} is not available with the {{package}} package',
+    values: { addon: data, package: data },
+  },
+  { template: 'Add-on not available: {{name}}', values: { name: data } },
+  { template: 'Add a note for "{{item}}": it was not done.', values: { item: data } },
+  { template: '"{{item}}" is not on this package\'s checklist.', values: { item: data } },
+  {
+    template: 'Bookings open up to {{days}} days ahead: please choose a date on or before {{date}}',
+    values: { date: longDate },
+  },
+  {
+    template:
+      'This job takes about {{duration}} and would end after our working hours. Please choose an earlier time.',
+    values: { duration: durationText },
+  },
+  { template: 'A booking that is {{status}} cannot be cancelled.', values: { status } },
+  { template: 'A booking that is {{status}} cannot be rescheduled.', values: { status } },
+  { template: 'A booking that is {{status}} cannot be started.', values: { status } },
+  { template: 'A booking cannot move from {{from}} to {{to}}.', values: { from: status, to: status } },
+  { template: 'Must be at most {{max}} characters' },
+  {
+    template: '{{reason}} The coupon has been removed; you can book again without it.',
+    values: { reason: (english, translate) => translate(english) },
+  },
+  { template: 'The payment provider declined the request: {{reason}}' },
+  {
+    template:
+      'We could not confirm your payment. If money was deducted, it will be refunded within 5-7 business days. Please contact support with your payment ID: {{paymentId}}.',
+  },
+  { template: 'Payment failed: {{reason}}. No money was taken. Please try again or choose another method.' },
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The template as an anchored regular expression with a named group per placeholder. */
+export function templateRegex(template: string): RegExp {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escape(part))).join('');
+  return new RegExp(`^${source}$`, 's');
+}
