@@ -134,7 +134,8 @@ const booking = {
     payOnService: 'Pay on Service',
     card: 'Card (coming soon)',
     upi: 'UPI / Wallet (coming soon)',
-    terms: 'I agree to the <terms>terms and conditions</terms> and the <refunds>cancellation policy</refunds>.',
+    terms:
+      'I agree to the <terms>terms and conditions</terms> and the <refunds>cancellation policy</refunds>.',
     goBack: 'Go Back',
     processing: 'Processing...',
     confirm: 'Confirm & Pay',
@@ -157,6 +158,7 @@ const booking = {
     method: 'Method',
     paid: 'Paid',
     pending: 'Pending',
+    statusFallback: 'Confirmed',
     amount: 'Amount',
     methods: {
       pay_after_service: 'Pay After Service',

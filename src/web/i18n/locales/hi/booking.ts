@@ -154,6 +154,7 @@ const booking: Catalogue<typeof en> = {
     method: 'तरीका',
     paid: 'भुगतान हो गया',
     pending: 'बाकी',
+    statusFallback: 'पक्की',
     amount: 'राशि',
     methods: {
       pay_after_service: 'सेवा के बाद भुगतान',
