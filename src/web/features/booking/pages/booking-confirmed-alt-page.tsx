@@ -29,8 +29,10 @@ export default function BookingConfirmedAltPage({
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let cancelled = false;
     void import('canvas-confetti').then(({ default: confetti }) => {
-      if (!cancelled)
-        void confetti({ particleCount: 120, spread: 80, origin: { y: 0.3 }, disableForReducedMotion: true });
+      if (cancelled) return;
+      // Drawn on the page, not in a blob: worker, which the Content Security Policy refuses.
+      const burst = confetti.create(undefined, { resize: true, useWorker: false });
+      void burst({ particleCount: 120, spread: 80, origin: { y: 0.3 }, disableForReducedMotion: true });
     });
     return () => {
       cancelled = true;
