@@ -12,6 +12,11 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
   const { t } = useTranslation(PAYMENT_NS);
   const serverText = useServerText();
   const gst = !!doc.supplier.gstin;
+  // 'Office Cleaning (Basic)': the service and its package, each a catalogue name.
+  const itemText = (text: string) => {
+    const item = /^(.*) \((.*)\)$/.exec(text);
+    return item ? `${serverText(item[1])} (${serverText(item[2])})` : serverText(text);
+  };
   // The same split the server stored: gross and discount are shown without tax, as Rule 46 asks.
   const split = splitGst({
     pricePaise: doc.pricePaise,
@@ -61,7 +66,7 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
         <div>
           <p className="text-xs font-semibold uppercase text-slate-500">{t('documents.billedTo')}</p>
           <p className="font-medium">{doc.customer.name}</p>
-          <p>{doc.customer.address}</p>
+          <p>{doc.customer.address.split(', ').map(placeText).join(', ')}</p>
           <p>
             {placeText(doc.customer.state)} - {doc.customer.pincode}
           </p>
@@ -83,7 +88,7 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
         </thead>
         <tbody>
           <tr className="border-b border-slate-200">
-            <td className="py-2">{serverText(doc.description.replace(/ - SAC \d+$/, ''))}</td>
+            <td className="py-2">{itemText(doc.description.replace(/ - SAC \d+$/, ''))}</td>
             {gst ? <td className="py-2">{doc.sac}</td> : null}
             <td className="py-2 text-right">{formatRupeesExact(doc.totalPaise)}</td>
           </tr>
@@ -104,7 +109,12 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
         </div>
       </dl>
       {doc.paymentReference ? (
-        <p className="mt-4 text-slate-700">{t('documents.paymentId', { id: doc.paymentReference })}</p>
+        <p className="mt-4 text-slate-700">
+          <RichText
+            text={t('documents.paymentId', { id: doc.paymentReference })}
+            components={{ id: <span /> }}
+          />
+        </p>
       ) : null}
       <p className="mt-6 text-xs text-slate-500">
         {gst ? t('documents.pricesIncludeGst') : ''}

@@ -76,7 +76,7 @@ const payment = {
     price: 'Price',
     discount: 'Discount',
     total: 'Total',
-    paymentId: 'Payment ID: {{id}}',
+    paymentId: 'Payment ID: <id>{{id}}</id>',
     pricesIncludeGst: 'Prices include GST. ',
     computerGenerated: 'This is a computer-generated document and needs no signature.',
   },

@@ -81,7 +81,7 @@ const payment: Catalogue<typeof en> = {
     price: 'दाम',
     discount: 'छूट',
     total: 'कुल',
-    paymentId: 'भुगतान आईडी: {{id}}',
+    paymentId: 'भुगतान आईडी: <id>{{id}}</id>',
     pricesIncludeGst: 'दाम जीएसटी सहित हैं। ',
     computerGenerated: 'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं।',
   },
