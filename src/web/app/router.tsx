@@ -21,12 +21,19 @@ type AppRoute = RouteObject & {
 };
 
 type PageModule = { default: React.ComponentType };
-/** Every page is its own chunk: the landing page loads only what it shows. */
-const page = (load: () => Promise<PageModule>) => lazyPage(() => load().then((m) => m.default));
-
-/** A public page: its chunk registers its texts' namespace, then the active language's is fetched. */
+/** A page's chunk registers its texts' namespaces; then the active language's are fetched. */
 const inLanguage = <T,>(module: T) => loadActiveLanguage().then(() => module);
-const publicPage = (load: () => Promise<PageModule>) => page(() => load().then(inLanguage));
+/**
+ * Every page is its own chunk: the landing page loads only what it shows. Pages without a Hindi path
+ * (login, booking, payment) follow the stored language, so each page waits for its catalogues.
+ */
+const page = (load: () => Promise<PageModule>) =>
+  lazyPage(() =>
+    load()
+      .then(inLanguage)
+      .then((m) => m.default),
+  );
+const publicPage = page;
 
 const LandingPage = publicPage(() => import('../features/landing/pages/landing-page'));
 const CleaningServicesPage = publicPage(() => import('../features/catalogue/pages/cleaning-services-page'));

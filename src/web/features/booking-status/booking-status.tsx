@@ -1,5 +1,10 @@
 import type { BookingDto } from '../../../shared/api-bookings';
 import { cn } from '../../components/ui/cn';
+import { i18n } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/react';
+import { BOOKING_NS, statusName, timeText } from '../booking/i18n';
+
+const t = (key: string, values?: Record<string, string>) => i18n.t(key, { ns: BOOKING_NS, ...values });
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 const colours: Record<string, string> = {
@@ -11,6 +16,7 @@ const colours: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  useTranslation(BOOKING_NS); // re-render on a language change
   const known = status in colours;
   return (
     <span
@@ -19,7 +25,7 @@ export function StatusBadge({ status }: { status: string }) {
         known ? colours[status] : 'bg-slate-100 text-slate-800 ring-slate-300',
       )}
     >
-      {known ? status : 'unknown'}
+      {known ? statusName(status) : t('status.names.unknown')}
     </span>
   );
 }
@@ -29,32 +35,30 @@ export function statusMessage(booking: Pick<BookingDto, 'status' | 'cleanerId'>)
   const name = booking.cleanerId?.name;
   switch (booking.status) {
     case 'pending':
-      return 'Your booking is being processed. We will assign a cleaner soon.';
+      return t('status.pending');
     case 'assigned':
-      return name
-        ? `${name} has been assigned to your booking and will contact you soon.`
-        : 'A cleaner has been assigned to your booking.';
+      return name ? t('status.assignedTo', { name }) : t('status.assigned');
     case 'in-progress':
-      return `${name ?? 'The cleaner'} is currently working on your service.`;
+      return t('status.inProgress', { name: name ?? t('status.theCleaner') });
     case 'completed':
-      return 'Your service has been completed. Thank you for choosing us!';
+      return t('status.completed');
     case 'cancelled':
-      return 'This booking has been cancelled.';
+      return t('status.cancelled');
     default:
-      return 'Booking status unknown.';
+      return t('status.unknown');
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = (language: string) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-/** '24 Nov 2026, 2:00 PM' in en-IN, from the booking's IST date and time. */
+/** '24 Nov 2026, 2:00 PM' (en-IN; '24 नव॰ 2026, 2:00 अपराह्न' in Hindi), from the booking's IST date and time. */
 export function formatBookingWhen(date: string, time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))}, ${hour}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+  const day = dateFormat(i18n.language).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  return `${day}, ${timeText(time.slice(0, 5))}`;
 }

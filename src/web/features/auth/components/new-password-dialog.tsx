@@ -9,6 +9,8 @@ import { describeApiError } from '../../../lib/api-client';
 import { replaceToken } from '../../../lib/auth-store';
 import { changePassword } from '../api/auth-api';
 import { PasswordField } from './password-field';
+import { useTranslation } from '../../../i18n/react';
+import { AUTH_NS } from '../i18n';
 
 /** After a temporary-password login: choose a new password before going on (PRODUCT.md §4). */
 export function NewPasswordDialog({
@@ -22,6 +24,7 @@ export function NewPasswordDialog({
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(AUTH_NS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,25 +48,25 @@ export function NewPasswordDialog({
     <Dialog
       open
       onOpenChange={() => undefined}
-      title="Choose a new password"
-      description="You signed in with a temporary password. Choose your own to continue."
+      title={t('newPassword.title')}
+      description={t('newPassword.description')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <PasswordField
-          label="New Password"
+          label={t('newPassword.newPassword')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('newPassword.confirmPassword')}
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
           error={error}
         />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Password'}
+          {busy ? t('newPassword.saving') : t('newPassword.submit')}
         </Button>
       </form>
     </Dialog>

@@ -10,6 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { forgotPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { AUTH_NS } from '../i18n';
 
 /** SPEC §8 'Forgot password' texts. */
 export function forgotPasswordError(error: unknown): string {
@@ -28,6 +31,8 @@ export function forgotPasswordError(error: unknown): string {
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
+  const { t } = useTranslation(AUTH_NS);
+  const messageText = useMessageText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<
     z.input<typeof forgotPasswordInputSchema>,
@@ -50,38 +55,36 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter the email you signed up with.">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <TextField
-          label="Email"
+          label={t('forgot.email')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <p className="text-sm text-slate-600">
-          We will email you a new temporary password. Please change it after you log in.
-        </p>
+        <p className="text-sm text-slate-600">{t('forgot.note')}</p>
         {sent ? (
           <p
             role="status"
             className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
           >
-            {sent}
+            {messageText(sent)}
           </p>
         ) : null}
         {failure ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
+            {messageText(failure)}
           </p>
         ) : null}
         <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send New Password'}
+          {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t('forgot.backToLogin')}
         </Link>
       </p>
     </AuthCard>

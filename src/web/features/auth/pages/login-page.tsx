@@ -16,6 +16,8 @@ import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { lazyResolver } from '../model/lazy-resolver';
 import type { LoginForm, LoginValues } from '../model/login-form';
+import { useTranslation } from '../../../i18n/react';
+import { AUTH_NS } from '../i18n';
 
 // Zod and the schema load when the form is first used, not in front of the page: the form paints first.
 const formRules = lazyResolver(() => import('../model/login-form').then((m) => m.loginFormResolver));
@@ -26,6 +28,7 @@ const NewPasswordDialog = lazy(() =>
 
 export default function LoginPage() {
   const afterAuth = useAfterAuth();
+  const { t } = useTranslation(AUTH_NS);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const pendingBooking = !!(
     session.get(sessionKeys.bookingFormState) ||
@@ -53,26 +56,26 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to book and track your cleanings.">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {pendingBooking ? (
         <div
           role="status"
           className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          <p className="font-semibold">Complete Your Booking</p>
-          <p>Log in to continue with the booking you started.</p>
+          <p className="font-semibold">{t('login.pendingTitle')}</p>
+          <p>{t('login.pendingText')}</p>
         </div>
       ) : null}
       <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
           error={errors.email?.message}
         />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
           {...form.register('password')}
           error={errors.password?.message}
@@ -84,20 +87,20 @@ export default function LoginPage() {
               className="h-4 w-4 rounded border-slate-300 text-brand-700"
               {...form.register('remember')}
             />
-            Remember me
+            {t('login.remember')}
           </label>
           <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Login In'}
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Chamak?{' '}
+        {t('login.newHere')}{' '}
         <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">
-          Sign up
+          {t('login.signUp')}
         </Link>
       </p>
       {temporaryPassword ? (

@@ -8,6 +8,9 @@ import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { AUTH_NS } from '../i18n';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -17,6 +20,8 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(AUTH_NS);
+  const messageText = useMessageText();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,45 +41,43 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password">
-        <p className="text-slate-700">
-          This link is incomplete. Ask for a new one from the Forgot Password page.
-        </p>
+      <AuthCard title={t('reset.title')}>
+        <p className="text-slate-700">{t('reset.incomplete')}</p>
         <Link
           to={paths.forgotPassword}
           className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
         >
-          Forgot Password
+          {t('reset.forgotLink')}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {done ? (
         <div role="status" className="space-y-4">
-          <p className="text-slate-700">{done}</p>
+          <p className="text-slate-700">{messageText(done)}</p>
           <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-            Go to login
+            {t('reset.goToLogin')}
           </Link>
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <PasswordField
-            label="New Password"
+            label={t('reset.newPassword')}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('reset.confirmPassword')}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             error={error}
           />
           <Button type="submit" className="w-full" size="lg" disabled={busy}>
-            {busy ? 'Saving...' : 'Save New Password'}
+            {busy ? t('reset.saving') : t('reset.submit')}
           </Button>
         </form>
       )}

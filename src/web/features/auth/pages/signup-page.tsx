@@ -7,7 +7,6 @@ import { success, validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { notificationTexts } from '../../../../shared/notifications';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { setSession } from '../../../lib/auth-store';
@@ -17,11 +16,14 @@ import { register as registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
+import { useTranslation } from '../../../i18n/react';
+import { AUTH_NS } from '../i18n';
 
 const fields = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
 export default function SignupPage() {
   const afterAuth = useAfterAuth();
+  const { t } = useTranslation(AUTH_NS);
   const { data: settings } = useSettings();
   const form = useForm<SignupFormValues, unknown, z.output<typeof signupFormSchema>>({
     resolver: zodResolver(signupFormSchema),
@@ -53,23 +55,23 @@ export default function SignupPage() {
   );
 
   return (
-    <AuthCard title="Create account" subtitle="Book trusted cleaners in Indore in a few taps.">
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <TextField
-          label="Full name"
+          label={t('signup.name')}
           autoComplete="name"
           {...form.register('name')}
           error={errors.name?.message}
         />
         <TextField
-          label="Email"
+          label={t('signup.email')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
           error={errors.email?.message}
         />
         <TextField
-          label="Phone"
+          label={t('signup.phone')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -78,31 +80,31 @@ export default function SignupPage() {
           error={errors.phone?.message}
         />
         <PasswordField
-          label="Password"
+          label={t('signup.password')}
           autoComplete="new-password"
-          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number"
+          hint={t('signup.passwordHint')}
           {...form.register('password')}
           error={errors.password?.message}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('signup.confirmPassword')}
           autoComplete="new-password"
           {...form.register('confirmPassword')}
           error={errors.confirmPassword?.message}
         />
         <CheckboxField
-          label={notificationTexts.whatsappOptIn}
-          hint={notificationTexts.whatsappOptInHint}
+          label={t('whatsapp.optIn')}
+          hint={t('whatsapp.optInHint')}
           {...form.register('whatsapp')}
         />
         <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-          Log in
+          {t('signup.logIn')}
         </Link>
       </p>
       {settings?.demoData && settings.demoAccounts.length > 0 ? (
@@ -111,12 +113,13 @@ export default function SignupPage() {
           className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
         >
           <h2 id="demo-credentials" className="font-semibold">
-            Demo credentials
+            {t('signup.demoHeading')}
           </h2>
           <ul className="mt-2 space-y-1">
             {settings.demoAccounts.map((a) => (
               <li key={a.email}>
-                <span className="font-medium capitalize">{a.role}</span>: {a.email} / {a.password}
+                <span className="font-medium capitalize">{t(`signup.roles.${a.role}`)}</span>: {a.email} /{' '}
+                {a.password}
               </li>
             ))}
           </ul>

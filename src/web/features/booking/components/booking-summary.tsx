@@ -1,8 +1,9 @@
 import type { ServiceDto } from '../../../../shared/api';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { rupees } from '../../catalogue/price-labels';
 import type { BookingFormData } from '../model/booking-form-model';
-import { frequencyLabels } from './step-schedule';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { addressText, BOOKING_NS, dateText, measurementText, timeText } from '../i18n';
 
 export function BookingSummary({
   service,
@@ -15,21 +16,18 @@ export function BookingSummary({
   price: number;
   discount: number;
 }) {
+  const { t } = useTranslation(BOOKING_NS);
+  const serverText = useServerText();
   const pkg = service?.packages.find((p) => p._id === form.packageId);
   const rows: [string, string][] = [
-    ['Service', service?.name ?? '—'],
-    ['Package', pkg?.name ?? '—'],
-    ['Add-ons', form.addons.join(', ') || 'None'],
-    [service?.measurementField.label ?? 'Area (sq.ft)', form.areaSqft || '—'],
-    ['Date', form.scheduledDate ? formatDateLong(form.scheduledDate) : '—'],
-    ['Time', form.scheduledTime ? formatTime12h(form.scheduledTime) : '—'],
-    ['Frequency', frequencyLabels[form.frequency]],
-    [
-      'Address',
-      [form.address.line1, form.address.line2, form.address.city, form.address.state]
-        .filter(Boolean)
-        .join(', ') + (form.address.pincode ? ` - ${form.address.pincode}` : ''),
-    ],
+    [t('summary.service'), service ? serverText(service.name) : '—'],
+    [t('summary.package'), pkg ? serverText(pkg.name) : '—'],
+    [t('summary.addons'), form.addons.map(serverText).join(', ') || t('summary.none')],
+    [measurementText(service?.measurementField).label, form.areaSqft || '—'],
+    [t('summary.date'), form.scheduledDate ? dateText(form.scheduledDate) : '—'],
+    [t('summary.time'), form.scheduledTime ? timeText(form.scheduledTime) : '—'],
+    [t('summary.frequency'), t(`frequency.${form.frequency}`)],
+    [t('summary.address'), addressText(form.address)],
   ];
   return (
     <dl className="divide-y divide-slate-100 text-sm">
@@ -40,17 +38,17 @@ export function BookingSummary({
         </div>
       ))}
       <div className="flex justify-between py-2">
-        <dt className="text-slate-600">Price</dt>
+        <dt className="text-slate-600">{t('summary.price')}</dt>
         <dd className="font-medium">{price > 0 ? rupees(price) : '—'}</dd>
       </div>
       {discount > 0 ? (
         <div className="flex justify-between py-2 text-brand-800">
-          <dt>Coupon discount</dt>
+          <dt>{t('summary.discount')}</dt>
           <dd>−{rupees(discount)}</dd>
         </div>
       ) : null}
       <div className="flex justify-between py-2 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{t('summary.total')}</dt>
         <dd>{price > 0 ? rupees(Math.max(0, price - discount)) : '—'}</dd>
       </div>
     </dl>

@@ -1,13 +1,18 @@
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import type { CouponState } from '../hooks/use-coupon';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { BOOKING_NS } from '../i18n';
 
 export function CouponBox({ coupon }: { coupon: CouponState }) {
   const applied = coupon.status === 'applied';
+  const { t } = useTranslation(BOOKING_NS);
+  const messageText = useMessageText();
   return (
     <div className="space-y-2">
       <label htmlFor="coupon" className="block text-sm font-medium text-slate-700">
-        Coupon code
+        {t('coupon.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -18,11 +23,11 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           aria-invalid={coupon.status === 'error' || undefined}
           aria-describedby="coupon-message"
           onChange={(e) => coupon.setCode(e.target.value.toUpperCase())}
-          placeholder="e.g. SAVE10"
+          placeholder={t('coupon.placeholder')}
         />
         {applied ? (
           <Button variant="outline" onClick={coupon.remove}>
-            Remove
+            {t('coupon.remove')}
           </Button>
         ) : (
           <Button
@@ -30,7 +35,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
             onClick={() => void coupon.apply()}
             disabled={coupon.status === 'checking'}
           >
-            {coupon.status === 'checking' ? 'Checking...' : 'Apply'}
+            {coupon.status === 'checking' ? t('coupon.checking') : t('coupon.apply')}
           </Button>
         )}
       </div>
@@ -39,7 +44,9 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
         role={coupon.status === 'error' ? 'alert' : 'status'}
         className={coupon.status === 'error' ? 'text-sm text-red-600' : 'text-sm text-brand-800'}
       >
-        {coupon.message}
+        {applied
+          ? t('coupon.applied', { amount: coupon.discount.toLocaleString('en-IN') })
+          : coupon.message && messageText(coupon.message)}
       </p>
     </div>
   );

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { quoteRequestPath } from '../../../lib/paths';
+import { useTranslation } from '../../../i18n/react';
+import { BOOKING_NS } from '../i18n';
 
 /** Beside a pincode we don't serve: what to do instead (issue 17 §6). */
 export function NotServedNotice() {
+  const { t } = useTranslation(BOOKING_NS);
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <p>{serviceAreaTexts.pincodeNotServedHint}</p>
+      <p>{t('notServed.hint')}</p>
       <Link to={quoteRequestPath} className="mt-1 inline-block font-semibold text-brand-700 underline">
-        {serviceAreaTexts.requestQuote}
+        {t('notServed.requestQuote')}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { formatTime12h } from '../../../../shared/domain/time';
 import { cn } from '../../../components/ui/cn';
+import { useTranslation } from '../../../i18n/react';
+import { BOOKING_NS, timeText } from '../i18n';
 
 /** Hourly slots; full or past ones are shown but cannot be picked. */
 export function SlotPicker({
@@ -14,10 +15,11 @@ export function SlotPicker({
   onChange: (t: string) => void;
   loading: boolean;
 }) {
-  if (loading) return <p className="text-sm text-slate-600">Checking available times...</p>;
-  if (!slots.length) return <p className="text-sm text-slate-600">Pick a date to see the times.</p>;
+  const { t } = useTranslation(BOOKING_NS);
+  if (loading) return <p className="text-sm text-slate-600">{t('slots.checking')}</p>;
+  if (!slots.length) return <p className="text-sm text-slate-600">{t('slots.pickDate')}</p>;
   return (
-    <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="Service time">
+    <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label={t('slots.label')}>
       {slots.map((s) => {
         const selected = value === s.time;
         return (
@@ -37,8 +39,8 @@ export function SlotPicker({
                 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through hover:border-slate-200',
             )}
           >
-            {formatTime12h(s.time)}
-            {!s.available ? <span className="sr-only"> (unavailable)</span> : null}
+            {timeText(s.time)}
+            {!s.available ? <span className="sr-only">{t('slots.unavailable')}</span> : null}
           </button>
         );
       })}

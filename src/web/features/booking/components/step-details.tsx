@@ -2,10 +2,13 @@ import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { notificationTexts } from '../../../../shared/notifications';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 import type { BookingRules } from '../model/booking-rules';
 import { NotServedNotice, pincodeError } from './not-served-notice';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { AUTH_NS } from '../../auth/i18n';
+import { BOOKING_NS } from '../i18n';
 
 interface Props {
   form: BookingFormData;
@@ -16,6 +19,8 @@ interface Props {
 }
 
 export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: Props) {
+  const { t } = useTranslation([BOOKING_NS, AUTH_NS]);
+  const serverText = useServerText();
   const pinError = pincodeError(form.address.pincode, errors['address.pincode'], rules.isServed);
   const setAddress = (patch: Partial<BookingFormData['address']>) =>
     set({ address: { ...form.address, ...patch } });
@@ -23,14 +28,14 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t('details.name')}
           autoComplete="name"
           value={form.customerName}
           onChange={(e) => set({ customerName: e.target.value })}
           error={errors.customerName}
         />
         <TextField
-          label="Email"
+          label={t('details.email')}
           type="email"
           autoComplete="email"
           value={form.customerEmail}
@@ -38,7 +43,7 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
           error={errors.customerEmail}
         />
         <TextField
-          label="Phone number"
+          label={t('details.phone')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -49,14 +54,14 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
         />
       </div>
       <CheckboxField
-        label={notificationTexts.whatsappOptIn}
-        hint={notificationTexts.whatsappOptInHint}
+        label={t('whatsapp.optIn', { ns: AUTH_NS })}
+        hint={t('whatsapp.optInHint', { ns: AUTH_NS })}
         checked={!!form.whatsappOptIn}
         onChange={(e) => set({ whatsappOptIn: e.target.checked })}
       />
       {savedAddresses.length ? (
         <div>
-          <p className="text-sm font-semibold text-slate-800">Saved addresses</p>
+          <p className="text-sm font-semibold text-slate-800">{t('details.savedAddresses')}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {savedAddresses.map((a) => (
               <button
@@ -73,46 +78,46 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
                   })
                 }
               >
-                {a.label}: {a.line1}
+                {serverText(a.label)}: {a.line1}
               </button>
             ))}
           </div>
         </div>
       ) : null}
       <TextField
-        label="Address line 1"
+        label={t('details.line1')}
         autoComplete="address-line1"
         value={form.address.line1}
         onChange={(e) => setAddress({ line1: e.target.value })}
         error={errors['address.line1']}
       />
       <TextField
-        label="Address line 2 (optional)"
+        label={t('details.line2')}
         autoComplete="address-line2"
         value={form.address.line2}
         onChange={(e) => setAddress({ line2: e.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="City"
+          label={t('details.city')}
           autoComplete="address-level2"
           value={form.address.city}
           onChange={(e) => setAddress({ city: e.target.value })}
           error={errors['address.city']}
         />
         <TextField
-          label="State"
+          label={t('details.state')}
           autoComplete="address-level1"
           value={form.address.state}
           onChange={(e) => setAddress({ state: e.target.value })}
           error={errors['address.state']}
         />
         <TextField
-          label="Pincode"
+          label={t('details.pincode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
-          placeholder="6-digit pincode"
+          placeholder={t('details.pincodePlaceholder')}
           value={form.address.pincode}
           onChange={(e) => setAddress({ pincode: e.target.value })}
           error={pinError}

@@ -4,6 +4,9 @@ import type { Frequency } from '../../../../shared/schemas/booking';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 import { SlotPicker } from './slot-picker';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { BOOKING_NS, measurementText } from '../i18n';
 
 export const frequencyLabels: Record<Frequency, string> = {
   'one-time': 'One-Time',
@@ -28,11 +31,9 @@ interface Props {
 }
 
 export function StepSchedule({ service, form, errors, set, today, lastDate, slots, slotsLoading }: Props) {
-  const measurement = service?.measurementField ?? {
-    label: 'Area (sq.ft)',
-    placeholder: 'Enter area in sq.ft',
-    unit: 'sq.ft',
-  };
+  const { t } = useTranslation(BOOKING_NS);
+  const messageText = useMessageText();
+  const measurement = measurementText(service?.measurementField);
   return (
     <div className="space-y-5">
       <TextField
@@ -46,7 +47,7 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
         error={errors.areaSqft}
       />
       <TextField
-        label="Service date"
+        label={t('scheduleStep.date')}
         type="date"
         min={today}
         max={lastDate}
@@ -55,7 +56,7 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
         error={errors.scheduledDate}
       />
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-slate-700">Service time</p>
+        <p className="text-sm font-medium text-slate-700">{t('scheduleStep.time')}</p>
         <SlotPicker
           slots={form.scheduledDate ? slots : []}
           value={form.scheduledTime}
@@ -64,11 +65,11 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
         />
         {errors.scheduledTime ? (
           <p role="alert" className="text-sm text-red-600">
-            {errors.scheduledTime}
+            {messageText(errors.scheduledTime)}
           </p>
         ) : null}
       </div>
-      <FieldShell id="frequency" label="Frequency">
+      <FieldShell id="frequency" label={t('scheduleStep.frequency')}>
         <select
           id="frequency"
           className={inputClass()}
@@ -77,13 +78,13 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
         >
           {frequencies.map((f) => (
             <option key={f} value={f}>
-              {frequencyLabels[f]}
+              {t(`frequency.${f}`)}
             </option>
           ))}
         </select>
       </FieldShell>
       <TextAreaField
-        label="Special instructions (optional)"
+        label={t('scheduleStep.instructions')}
         rows={3}
         value={form.instructions}
         onChange={(e) => set({ instructions: e.target.value })}

@@ -2,6 +2,10 @@ import type { ServiceDto } from '../../../../shared/api';
 import { cn } from '../../../components/ui/cn';
 import { addonLabel, addonsFor, areaLabel, priceLabel, startingPrice } from '../../catalogue/price-labels';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { durationText, useServerText } from '../../../i18n/server-text';
+import { BOOKING_NS } from '../i18n';
 
 interface Props {
   services: ServiceDto[];
@@ -16,10 +20,11 @@ interface Props {
 
 /** Placeholder cards the size of a service card with a two-line teaser, one per seeded service. */
 function ServiceSkeletons() {
+  const { t } = useTranslation(BOOKING_NS);
   return (
     <>
       <p role="status" className="sr-only">
-        Loading services...
+        {t('service.loading')}
       </p>
       {Array.from({ length: 7 }, (_, i) => (
         <div key={i} aria-hidden className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
@@ -37,13 +42,16 @@ function ServiceSkeletons() {
 }
 
 export function StepService({ services, loading, form, errors, onService, onPackage, onAddons }: Props) {
+  const { t } = useTranslation(BOOKING_NS);
+  const serverText = useServerText();
+  const messageText = useMessageText();
   const service = services.find((s) => s._id === form.serviceId);
   const pkg = service?.packages.find((p) => p._id === form.packageId);
   const addons = service && pkg ? addonsFor(service.addons, [pkg.name]) : [];
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Service</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t('service.service')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {loading && !services.length ? <ServiceSkeletons /> : null}
           {services.map((s) => (
@@ -65,10 +73,10 @@ export function StepService({ services, loading, form, errors, onService, onPack
                 className="mt-1"
               />
               <span>
-                <span className="block font-semibold text-slate-900">{s.name}</span>
-                <span className="block text-xs text-slate-600">{s.teaser}</span>
+                <span className="block font-semibold text-slate-900">{serverText(s.name)}</span>
+                <span className="block text-xs text-slate-600">{serverText(s.teaser)}</span>
                 <span className="mt-1 block text-xs font-semibold text-brand-700">
-                  From {priceLabel(s, startingPrice(s))}
+                  {t('service.from', { price: priceLabel(s, startingPrice(s)) })}
                 </span>
               </span>
             </label>
@@ -76,13 +84,13 @@ export function StepService({ services, loading, form, errors, onService, onPack
         </div>
         {errors.serviceId ? (
           <p role="alert" className="mt-2 text-sm text-red-600">
-            {errors.serviceId}
+            {messageText(errors.serviceId)}
           </p>
         ) : null}
       </fieldset>
       {service ? (
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Package</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t('service.package')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {service.packages.map((p) => (
               <label
@@ -104,10 +112,11 @@ export function StepService({ services, loading, form, errors, onService, onPack
                 />
                 <span>
                   <span className="block font-semibold text-slate-900">
-                    {p.name} · {priceLabel(service, p.price)}
+                    {serverText(p.name)} · {priceLabel(service, p.price)}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    {[areaLabel(p), p.duration].filter(Boolean).join(' · ') || p.description}
+                    {[areaLabel(p), p.duration && durationText(p.duration)].filter(Boolean).join(' · ') ||
+                      serverText(p.description)}
                   </span>
                 </span>
               </label>
@@ -115,14 +124,14 @@ export function StepService({ services, loading, form, errors, onService, onPack
           </div>
           {errors.packageId ? (
             <p role="alert" className="mt-2 text-sm text-red-600">
-              {errors.packageId}
+              {messageText(errors.packageId)}
             </p>
           ) : null}
         </fieldset>
       ) : null}
       {addons.length ? (
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Add-ons (optional)</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t('service.addons')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {addons.map((a) => {
               const checked = form.addons.includes(a.name);

@@ -1,18 +1,18 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { addressText, BOOKING_NS, dateText, statusText, timeText, unitText } from '../i18n';
 
-const methodLabels: Record<string, string> = {
-  pay_after_service: 'Pay After Service',
-  razorpay_upi: 'UPI Payment',
-  razorpay_qr: 'QR Code Payment',
-};
+const methods = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 const inr = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees));
 
 export default function BookingConfirmedPage() {
+  const { t } = useTranslation(BOOKING_NS);
+  const serverText = useServerText();
   const state = useLocation().state as {
     booking?: BookingDto;
     paymentMethod?: string;
@@ -22,23 +22,25 @@ export default function BookingConfirmedPage() {
   if (!booking) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">No booking information found</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('confirmed.notFound')}</h1>
         <Link to={paths.home} className={buttonClass('primary', 'md', 'mt-6')}>
-          Go Home
+          {t('confirmed.goHome')}
         </Link>
       </main>
     );
   }
   const method = state?.paymentMethod ?? booking.paymentMethod;
-  const a = booking.address;
   const details: [string, string][] = [
-    ['Booking ID', booking._id],
-    ['Service', booking.serviceId?.name || booking.serviceName || 'Cleaning Service'],
-    ['Area', `${booking.areaSqft} ${booking.measurementUnit || 'sq.ft'}`],
-    ['Date', formatDateLong(booking.scheduledDate)],
-    ['Time', formatTime12h(booking.scheduledTime)],
-    ['Status', booking.status ? booking.status[0].toUpperCase() + booking.status.slice(1) : 'Confirmed'],
-    ['Total', inr(booking.totalAmount)],
+    [t('confirmed.bookingId'), booking._id],
+    [
+      t('confirmed.service'),
+      serverText(booking.serviceId?.name || booking.serviceName || '') || t('confirmed.cleaningService'),
+    ],
+    [t('confirmed.area'), `${booking.areaSqft} ${unitText(booking.measurementUnit || 'sq.ft')}`],
+    [t('confirmed.date'), dateText(booking.scheduledDate)],
+    [t('confirmed.time'), timeText(booking.scheduledTime)],
+    [t('confirmed.status'), statusText(booking.status)],
+    [t('confirmed.total'), inr(booking.totalAmount)],
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
@@ -49,11 +51,11 @@ export default function BookingConfirmedPage() {
         >
           ✓
         </div>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">Booking Confirmed!</h1>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('confirmed.title')}</h1>
       </div>
       <section className="mt-8 rounded-2xl border border-slate-200 p-5" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-lg font-semibold">
-          Booking Details
+          {t('confirmed.details')}
         </h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
           {details.map(([k, v]) => (
@@ -67,49 +69,48 @@ export default function BookingConfirmedPage() {
       {method ? (
         <section className="mt-4 rounded-2xl border border-slate-200 p-5" aria-labelledby="payment-heading">
           <h2 id="payment-heading" className="text-lg font-semibold">
-            Payment Details
+            {t('confirmed.paymentDetails')}
           </h2>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
             {state?.paymentId ? (
               <>
-                <dt className="text-slate-600">Payment ID</dt>
+                <dt className="text-slate-600">{t('confirmed.paymentId')}</dt>
                 <dd>{state.paymentId}</dd>
               </>
             ) : null}
-            <dt className="text-slate-600">Method</dt>
-            <dd className="font-medium">{methodLabels[method] ?? method}</dd>
-            <dt className="text-slate-600">Status</dt>
-            <dd className="font-medium">{state?.paymentId ? 'Paid' : 'Pending'}</dd>
-            <dt className="text-slate-600">Amount</dt>
+            <dt className="text-slate-600">{t('confirmed.method')}</dt>
+            <dd className="font-medium">
+              {methods.includes(method) ? t(`confirmed.methods.${method}`) : method}
+            </dd>
+            <dt className="text-slate-600">{t('confirmed.status')}</dt>
+            <dd className="font-medium">{state?.paymentId ? t('confirmed.paid') : t('confirmed.pending')}</dd>
+            <dt className="text-slate-600">{t('confirmed.amount')}</dt>
             <dd className="font-medium">{inr(booking.totalAmount)}</dd>
           </dl>
         </section>
       ) : null}
       <section className="mt-4 rounded-2xl border border-slate-200 p-5" aria-labelledby="address-heading">
         <h2 id="address-heading" className="text-lg font-semibold">
-          Service Address
+          {t('confirmed.serviceAddress')}
         </h2>
-        <p className="mt-2 text-sm text-slate-800">
-          {[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - {a.pincode}
-        </p>
+        <p className="mt-2 text-sm text-slate-800">{addressText(booking.address)}</p>
       </section>
       <section className="mt-4 rounded-2xl bg-brand-50 p-5" aria-labelledby="next-heading">
         <h2 id="next-heading" className="text-lg font-semibold">
-          What&apos;s Next?
+          {t('confirmed.next')}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-          <li>You will receive a confirmation email shortly.</li>
-          <li>Our team will contact you 1 day before the service.</li>
-          <li>A cleaner will be assigned to your booking.</li>
-          <li>Track the status of your booking in your profile.</li>
+          {(t('confirmed.nextSteps', { returnObjects: true }) as string[]).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Link to={paths.home} className={buttonClass('outline')}>
-          Back to Home
+          {t('confirmed.backHome')}
         </Link>
         <Link to={paths.profile} className={buttonClass('primary')}>
-          View My Bookings
+          {t('confirmed.viewBookings')}
         </Link>
       </div>
     </main>

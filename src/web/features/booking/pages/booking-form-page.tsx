@@ -30,6 +30,12 @@ import {
   type FieldErrors,
 } from '../model/booking-form-model';
 
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { BOOKING_NS } from '../i18n';
+
+const stepKeys = ['service', 'details', 'schedule', 'confirm'] as const;
+
 interface SavedState {
   formData: BookingFormData;
   step: number;
@@ -37,6 +43,9 @@ interface SavedState {
 
 export default function BookingFormPage() {
   const auth = useAuth();
+  const { t } = useTranslation(BOOKING_NS);
+  const messageText = useMessageText();
+  const stepLabel = (i: number) => t(`form.steps.${stepKeys[i]}`);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -164,9 +173,9 @@ export default function BookingFormPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <h1 ref={top} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-        Book a Cleaning
+        {t('form.title')}
       </h1>
-      <ol className="mt-4 grid grid-cols-4 gap-2" aria-label="Progress">
+      <ol className="mt-4 grid grid-cols-4 gap-2" aria-label={t('form.progress')}>
         {STEPS.map((label, i) => (
           <li
             key={label}
@@ -176,13 +185,13 @@ export default function BookingFormPage() {
               i <= step ? 'border-brand-600 text-brand-800' : 'border-slate-200 text-slate-500',
             )}
           >
-            {i + 1}. {label}
+            {t('form.stepNumber', { number: String(i + 1), label: stepLabel(i) })}
           </li>
         ))}
       </ol>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-label={STEPS[step]} className="rounded-2xl border border-slate-200 p-5">
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">{STEPS[step]}</h2>
+        <section aria-label={stepLabel(step)} className="rounded-2xl border border-slate-200 p-5">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">{stepLabel(step)}</h2>
           {step === 0 ? (
             <StepService
               services={services}
@@ -223,7 +232,7 @@ export default function BookingFormPage() {
           ) : null}
           {priceError && step >= 2 ? (
             <p role="alert" className="mt-4 text-sm text-red-600">
-              {priceError}
+              {messageText(priceError)}
             </p>
           ) : null}
           {submitError ? (
@@ -231,25 +240,25 @@ export default function BookingFormPage() {
               role="alert"
               className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
             >
-              {submitError}
+              {messageText(submitError)}
             </p>
           ) : null}
           <div className="mt-6 flex justify-between gap-2">
             <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
-              Previous
+              {t('form.previous')}
             </Button>
             {step < 3 ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={next}>{t('form.next')}</Button>
             ) : (
               <Button onClick={() => void submit()} disabled={submitting}>
-                {submitting ? 'Processing...' : 'Confirm Booking'}
+                {submitting ? t('form.processing') : t('form.confirm')}
               </Button>
             )}
           </div>
         </section>
         {step < 3 ? (
-          <aside className="h-fit rounded-2xl bg-slate-50 p-5" aria-label="Booking summary">
-            <h2 className="mb-2 font-semibold text-slate-900">Your booking</h2>
+          <aside className="h-fit rounded-2xl bg-slate-50 p-5" aria-label={t('form.summaryLabel')}>
+            <h2 className="mb-2 font-semibold text-slate-900">{t('form.yourBooking')}</h2>
             <BookingSummary service={service} form={form} price={price} discount={coupon.discount} />
           </aside>
         ) : null}

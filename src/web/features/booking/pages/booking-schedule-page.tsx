@@ -18,8 +18,12 @@ import { NotServedNotice, pincodeError } from '../components/not-served-notice';
 import { bookingRulesOf } from '../model/booking-rules';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { SlotPicker } from '../components/slot-picker';
-import { frequencyLabels } from '../components/step-schedule';
 import { useLivePrice } from '../hooks/use-live-price';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { useServerText } from '../../../i18n/server-text';
+import { hi as hindiCalendar } from 'react-day-picker/locale';
+import { BOOKING_NS, measurementText } from '../i18n';
 import { TIME_OF_DAY, validateSchedule, type ScheduleState, type TimeOfDay } from '../model/schedule-model';
 
 const toIso = (d: Date) =>
@@ -28,6 +32,9 @@ const toIso = (d: Date) =>
 export default function BookingSchedulePage() {
   const navigate = useNavigate();
   const auth = useAuth();
+  const { t, i18n } = useTranslation(BOOKING_NS);
+  const messageText = useMessageText();
+  const serverText = useServerText();
   const { data: services = [] } = useServices();
   const today = todayInIndia(new Date());
   const incoming = (useLocation().state as { schedule?: ScheduleState } | null)?.schedule;
@@ -73,31 +80,31 @@ export default function BookingSchedulePage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
-        ← Back
+        {t('schedule.back')}
       </Button>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">Book Your Cleaning Schedule</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('schedule.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <section
             className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2"
-            aria-label="Service"
+            aria-label={t('schedule.serviceSection')}
           >
-            <FieldShell id="schedule-service" label="Service" error={errors.serviceId}>
+            <FieldShell id="schedule-service" label={t('schedule.service')} error={errors.serviceId}>
               <select
                 id="schedule-service"
                 className={inputClass(!!errors.serviceId)}
                 value={s.serviceId}
                 onChange={(e) => set({ serviceId: e.target.value, packageId: '' })}
               >
-                <option value="">Choose a service</option>
+                <option value="">{t('schedule.chooseService')}</option>
                 {services.map((x) => (
                   <option key={x._id} value={x._id}>
-                    {x.name}
+                    {serverText(x.name)}
                   </option>
                 ))}
               </select>
             </FieldShell>
-            <FieldShell id="schedule-package" label="Package" error={errors.packageId}>
+            <FieldShell id="schedule-package" label={t('schedule.package')} error={errors.packageId}>
               <select
                 id="schedule-package"
                 className={inputClass(!!errors.packageId)}
@@ -105,16 +112,16 @@ export default function BookingSchedulePage() {
                 onChange={(e) => set({ packageId: e.target.value })}
                 disabled={!service}
               >
-                <option value="">Choose a package</option>
+                <option value="">{t('schedule.choosePackage')}</option>
                 {service?.packages.map((p) => (
                   <option key={p._id} value={p._id}>
-                    {p.name} · {priceLabel(service, p.price)}
+                    {serverText(p.name)} · {priceLabel(service, p.price)}
                   </option>
                 ))}
               </select>
             </FieldShell>
             <TextField
-              label={service?.measurementField.label ?? 'Area (sq.ft)'}
+              label={measurementText(service?.measurementField).label}
               type="number"
               min={1}
               value={s.area}
@@ -124,12 +131,14 @@ export default function BookingSchedulePage() {
           </section>
           <section
             className="grid gap-6 rounded-2xl border border-slate-200 p-5 md:grid-cols-2"
-            aria-label="Date and time"
+            aria-label={t('schedule.dateAndTime')}
           >
             <div>
-              <p className="text-sm font-medium text-slate-700">Date</p>
+              <p className="text-sm font-medium text-slate-700">{t('schedule.date')}</p>
               <DayPicker
                 mode="single"
+                locale={i18n.language === 'hi' ? hindiCalendar : undefined}
+                numerals="latn"
                 selected={s.date ? new Date(`${s.date}T00:00:00`) : undefined}
                 onSelect={(d) => d && set({ date: toIso(d), time: '' })}
                 disabled={[
@@ -141,26 +150,28 @@ export default function BookingSchedulePage() {
               />
               {errors.date ? (
                 <p role="alert" className="text-sm text-red-600">
-                  {errors.date}
+                  {messageText(errors.date)}
                 </p>
               ) : null}
             </div>
             <div className="space-y-4">
               <fieldset>
-                <legend className="text-sm font-medium text-slate-700">Time of day</legend>
+                <legend className="text-sm font-medium text-slate-700">{t('schedule.timeOfDay')}</legend>
                 <div className="mt-2 flex gap-2">
-                  {(Object.keys(TIME_OF_DAY) as TimeOfDay[]).map((t) => (
+                  {(Object.keys(TIME_OF_DAY) as TimeOfDay[]).map((band) => (
                     <button
-                      key={t}
+                      key={band}
                       type="button"
-                      aria-pressed={s.timeOfDay === t}
-                      onClick={() => set({ timeOfDay: t, time: '' })}
+                      aria-pressed={s.timeOfDay === band}
+                      onClick={() => set({ timeOfDay: band, time: '' })}
                       className={cn(
                         'rounded-lg border px-3 py-2 text-sm font-medium',
-                        s.timeOfDay === t ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300',
+                        s.timeOfDay === band
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-slate-300',
                       )}
                     >
-                      {t}
+                      {t(`schedule.times.${band}`)}
                     </button>
                   ))}
                 </div>
@@ -173,11 +184,11 @@ export default function BookingSchedulePage() {
               />
               {errors.time ? (
                 <p role="alert" className="text-sm text-red-600">
-                  {errors.time}
+                  {messageText(errors.time)}
                 </p>
               ) : null}
               <fieldset>
-                <legend className="text-sm font-medium text-slate-700">Frequency</legend>
+                <legend className="text-sm font-medium text-slate-700">{t('schedule.frequency')}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {FREQUENCIES.map((f) => (
                     <button
@@ -190,7 +201,7 @@ export default function BookingSchedulePage() {
                         s.frequency === f ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300',
                       )}
                     >
-                      {frequencyLabels[f]}
+                      {t(`frequency.${f}`)}
                     </button>
                   ))}
                 </div>
@@ -199,16 +210,16 @@ export default function BookingSchedulePage() {
           </section>
           <section
             className="grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-2"
-            aria-label="Your details"
+            aria-label={t('schedule.yourDetails')}
           >
             <TextField
-              label="Full name"
+              label={t('schedule.fullName')}
               value={s.fullName}
               onChange={(e) => set({ fullName: e.target.value })}
               error={errors.fullName}
             />
             <TextField
-              label="Phone"
+              label={t('schedule.phone')}
               type="tel"
               maxLength={10}
               value={s.phone}
@@ -216,34 +227,34 @@ export default function BookingSchedulePage() {
               error={errors.phone}
             />
             <TextField
-              label="Email"
+              label={t('schedule.email')}
               type="email"
               value={s.email}
               onChange={(e) => set({ email: e.target.value })}
               error={errors.email}
             />
             <TextField
-              label="Full address"
+              label={t('schedule.fullAddress')}
               value={s.address.line1}
               onChange={(e) => set({ address: { ...s.address, line1: e.target.value } })}
               error={errors['address.line1']}
             />
             <TextField
-              label="City"
+              label={t('schedule.city')}
               value={s.address.city}
               onChange={(e) => set({ address: { ...s.address, city: e.target.value } })}
               error={errors['address.city']}
             />
             <TextField
-              label="State"
+              label={t('schedule.state')}
               value={s.address.state}
               onChange={(e) => set({ address: { ...s.address, state: e.target.value } })}
               error={errors['address.state']}
             />
             <TextField
-              label="Pincode"
+              label={t('schedule.pincode')}
               maxLength={6}
-              placeholder="6-digit pincode"
+              placeholder={t('schedule.pincodePlaceholder')}
               value={s.address.pincode}
               onChange={(e) => set({ address: { ...s.address, pincode: e.target.value } })}
               error={pinError}
@@ -254,7 +265,7 @@ export default function BookingSchedulePage() {
               </div>
             ) : null}
             <TextAreaField
-              label="Special instructions (optional)"
+              label={t('schedule.instructions')}
               rows={3}
               value={s.notes}
               onChange={(e) => set({ notes: e.target.value })}
@@ -262,19 +273,21 @@ export default function BookingSchedulePage() {
             />
           </section>
           <Button size="lg" onClick={confirm}>
-            Continue to Review
+            {t('schedule.continue')}
           </Button>
         </div>
-        <aside className="h-fit space-y-3 rounded-2xl bg-slate-50 p-5" aria-label="Summary">
-          <h2 className="font-semibold text-slate-900">Summary</h2>
-          <p className="text-sm text-slate-700">{service?.name ?? 'Choose a service'}</p>
+        <aside className="h-fit space-y-3 rounded-2xl bg-slate-50 p-5" aria-label={t('schedule.summary')}>
+          <h2 className="font-semibold text-slate-900">{t('schedule.summary')}</h2>
           <p className="text-sm text-slate-700">
-            {service?.packages.find((p) => p._id === s.packageId)?.name ?? ''}
+            {service ? serverText(service.name) : t('schedule.chooseService')}
           </p>
-          <p className="text-sm text-slate-700">{frequencyLabels[s.frequency]}</p>
+          <p className="text-sm text-slate-700">
+            {serverText(service?.packages.find((p) => p._id === s.packageId)?.name ?? '')}
+          </p>
+          <p className="text-sm text-slate-700">{t(`frequency.${s.frequency}`)}</p>
           <p className="text-2xl font-bold text-slate-900">{price > 0 ? rupees(price) : '—'}</p>
           <Button className="w-full" onClick={confirm}>
-            Confirm Schedule
+            {t('schedule.confirm')}
           </Button>
         </aside>
       </div>

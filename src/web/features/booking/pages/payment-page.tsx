@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -10,30 +9,23 @@ import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout
 import { useOnlinePayment } from '../../payment/hooks/use-online-payment';
 import { paymentAlert } from '../../payment/model/payment-messages';
 import { completePayment } from '../api/booking-api';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { durationText, useServerText } from '../../../i18n/server-text';
+import { PAYMENT_NS } from '../../payment/i18n';
+import { addressText, dateText, timeText, unitText } from '../i18n';
 
 type Method = 'pay_after_service' | 'razorpay_upi' | 'razorpay_qr';
-const methods: { value: Method; label: string; note: string }[] = [
-  {
-    value: 'pay_after_service',
-    label: 'Pay After Service',
-    note: 'Pay cash/online after service completion',
-  },
-  {
-    value: 'razorpay_upi',
-    label: 'UPI Payment',
-    note: 'Pay now with any UPI app (Google Pay, PhonePe, Paytm, BHIM)',
-  },
-  {
-    value: 'razorpay_qr',
-    label: 'QR Code Payment',
-    note: 'Scan a UPI QR code with any UPI app',
-  },
-];
+/** The choices, in order; their label and note are payment's page.methods.<value>. */
+const methods: Method[] = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 
 const inr = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees));
 
 export default function PaymentPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(PAYMENT_NS);
+  const messageText = useMessageText();
+  const serverText = useServerText();
   const state = useLocation().state as { booking?: BookingDto; totalAmount?: number } | null;
   const [method, setMethod] = useState<Method>('pay_after_service');
   const [busy, setBusy] = useState(false);
@@ -74,42 +66,49 @@ export default function PaymentPage() {
     }
   }
 
-  const a = booking.address;
   const rows: [string, string][] = [
-    ['Phone', booking.phoneNumber],
-    ['Date', formatDateLong(booking.scheduledDate)],
-    ['Time', formatTime12h(booking.scheduledTime)],
-    ['Address', `${[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - ${a.pincode}`],
-    ...(booking.instructions ? ([['Instructions', booking.instructions]] as [string, string][]) : []),
+    [t('page.phone'), booking.phoneNumber],
+    [t('page.date'), dateText(booking.scheduledDate)],
+    [t('page.time'), timeText(booking.scheduledTime)],
+    [t('page.address'), addressText(booking.address)],
+    ...(booking.instructions ? ([[t('page.instructions'), booking.instructions]] as [string, string][]) : []),
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
       <section
         className="mt-6 space-y-4 rounded-2xl border border-slate-200 p-5"
         aria-labelledby="summary-heading"
       >
         <h2 id="summary-heading" className="text-lg font-semibold">
-          Booking Summary
+          {t('page.summary')}
         </h2>
         <div>
-          <p className="font-semibold text-slate-900">{booking.serviceId?.name ?? booking.serviceName}</p>
-          <p className="text-sm text-slate-600">{booking.serviceId?.description}</p>
+          <p className="font-semibold text-slate-900">
+            {serverText(booking.serviceId?.name ?? booking.serviceName ?? '')}
+          </p>
+          <p className="text-sm text-slate-600">{serverText(booking.serviceId?.description ?? '')}</p>
         </div>
         {booking.packageDetails?.name ? (
           <div>
-            <p className="font-medium text-slate-900">{booking.packageDetails.name}</p>
+            <p className="font-medium text-slate-900">{serverText(booking.packageDetails.name)}</p>
             <p className="text-sm text-slate-600">
-              {[booking.packageDetails.description, booking.packageDetails.duration]
+              {[
+                booking.packageDetails.description && serverText(booking.packageDetails.description),
+                booking.packageDetails.duration && durationText(booking.packageDetails.duration),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">Package details not available</p>
+          <p className="text-sm text-slate-600">{t('page.noPackage')}</p>
         )}
         <p className="text-sm text-slate-700">
-          Measurement: {booking.areaSqft} {booking.measurementUnit || 'sq.ft'}
+          {t('page.measurement', {
+            area: String(booking.areaSqft),
+            unit: unitText(booking.measurementUnit || 'sq.ft'),
+          })}
         </p>
         <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
           {rows.map(([k, v]) => (
@@ -123,57 +122,61 @@ export default function PaymentPage() {
           {booking.baseAmount && booking.discountAmount > 0 ? (
             <>
               <div className="flex justify-between">
-                <dt>Base Amount</dt>
+                <dt>{t('page.baseAmount')}</dt>
                 <dd>{inr(booking.baseAmount)}</dd>
               </div>
               <div className="flex justify-between text-brand-800">
-                <dt>Coupon Discount</dt>
+                <dt>{t('page.couponDiscount')}</dt>
                 <dd>−{inr(booking.discountAmount)}</dd>
               </div>
             </>
           ) : null}
           <div className="flex justify-between text-base font-bold">
-            <dt>Total Amount</dt>
+            <dt>{t('page.totalAmount')}</dt>
             <dd>{inr(total)}</dd>
           </div>
         </dl>
       </section>
       <fieldset className="mt-6 space-y-2">
-        <legend className="text-lg font-semibold">Payment method</legend>
+        <legend className="text-lg font-semibold">{t('page.method')}</legend>
         {methods.map((m) => (
           <label
-            key={m.value}
+            key={m}
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-xl border p-4',
-              method === m.value ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+              method === m ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
             )}
           >
             <input
               type="radio"
               name="payment-method"
-              value={m.value}
-              checked={method === m.value}
-              onChange={() => setMethod(m.value)}
+              value={m}
+              checked={method === m}
+              onChange={() => setMethod(m)}
               className="mt-1"
             />
             <span>
-              <span className="block font-semibold">{m.label}</span>
-              <span className="block text-sm text-slate-600">{m.note}</span>
+              <span className="block font-semibold">{t(`page.methods.${m}.label`)}</span>
+              <span className="block text-sm text-slate-600">{t(`page.methods.${m}.note`)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {alert ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
+          {messageText(alert)}
         </p>
       ) : null}
       <div className="mt-6 flex justify-between gap-2">
         <Button variant="outline" onClick={() => navigate(-1)}>
-          Back
+          {t('page.back')}
         </Button>
         <Button onClick={() => void confirm()} disabled={working}>
-          {working ? 'Processing...' : online ? `Pay ${inr(total)}` : 'Confirm Booking'}
+          {working
+            ? t('page.processing')
+            : online
+              ? t('page.pay', { amount: inr(total) })
+              : t('page.confirm')}
         </Button>
       </div>
       <SandboxCheckoutDialog

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth-store';
@@ -10,17 +9,24 @@ import { useServices } from '../../catalogue/api/get-services';
 import { rupees } from '../../catalogue/price-labels';
 import { completePayment, createBooking, newIdempotencyKey } from '../api/booking-api';
 import { CouponBox } from '../components/coupon-box';
-import { frequencyLabels } from '../components/step-schedule';
 import { useCoupon } from '../hooks/use-coupon';
 import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
 import type { ScheduleState } from '../model/schedule-model';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { notificationTexts } from '../../../../shared/notifications';
+import { useTranslation } from '../../../i18n/react';
+import { useMessageText } from '../../../i18n/message-text';
+import { useServerText } from '../../../i18n/server-text';
+import { RichText } from '../../../i18n/rich-text';
+import { AUTH_NS } from '../../auth/i18n';
+import { addressText, BOOKING_NS, dateText, measurementText, timeText } from '../i18n';
 
 export default function ReviewBookingPage() {
   const navigate = useNavigate();
   const auth = useAuth();
+  const { t } = useTranslation([BOOKING_NS, AUTH_NS]);
+  const messageText = useMessageText();
+  const serverText = useServerText();
   const fromState = (useLocation().state as { schedule?: ScheduleState } | null)?.schedule;
   const schedule = fromState ?? session.getJson<ScheduleState>(sessionKeys.scheduleState);
   const { data: services = [] } = useServices();
@@ -37,10 +43,10 @@ export default function ReviewBookingPage() {
   if (!schedule) {
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Review and Confirm Booking</h1>
-        <p className="mt-3 text-slate-600">There is nothing to review yet.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('review.title')}</h1>
+        <p className="mt-3 text-slate-600">{t('review.nothing')}</p>
         <Link to={paths.bookingSchedule} className="mt-4 inline-block font-semibold text-brand-700 underline">
-          Plan a cleaning
+          {t('review.plan')}
         </Link>
       </main>
     );
@@ -87,38 +93,40 @@ export default function ReviewBookingPage() {
     }
   }
 
-  const a = schedule.address;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Review and Confirm Booking</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('review.title')}</h1>
       <section className="mt-6 rounded-2xl border border-slate-200 p-5" aria-labelledby="review-summary">
         <div className="flex items-center justify-between">
           <h2 id="review-summary" className="text-lg font-semibold">
-            Summary
+            {t('review.summary')}
           </h2>
           <Link
             to={paths.bookingSchedule}
             state={{ schedule }}
             className="text-sm font-semibold text-brand-700 underline"
           >
-            Edit
+            {t('review.edit')}
           </Link>
         </div>
         <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
-          <dt className="text-slate-600">Services</dt>
-          <dd>{[service?.name, pkg?.name].filter(Boolean).join(' · ')}</dd>
-          <dt className="text-slate-600">Date and time</dt>
+          <dt className="text-slate-600">{t('review.services')}</dt>
+          <dd>
+            {[service?.name, pkg?.name]
+              .filter((n): n is string => !!n)
+              .map(serverText)
+              .join(' · ')}
+          </dd>
+          <dt className="text-slate-600">{t('review.dateAndTime')}</dt>
           <dd>
             {schedule.date && schedule.time
-              ? `${formatDateLong(schedule.date)}, ${formatTime12h(schedule.time)}`
+              ? t('review.dateTime', { date: dateText(schedule.date), time: timeText(schedule.time) })
               : '—'}
           </dd>
-          <dt className="text-slate-600">Frequency</dt>
-          <dd>{frequencyLabels[schedule.frequency]}</dd>
-          <dt className="text-slate-600">Address</dt>
-          <dd>
-            {[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - {a.pincode}
-          </dd>
+          <dt className="text-slate-600">{t('review.frequency')}</dt>
+          <dd>{t(`frequency.${schedule.frequency}`)}</dd>
+          <dt className="text-slate-600">{t('review.address')}</dt>
+          <dd>{addressText(schedule.address)}</dd>
         </dl>
       </section>
       <section
@@ -126,42 +134,46 @@ export default function ReviewBookingPage() {
         aria-labelledby="review-prices"
       >
         <h2 id="review-prices" className="text-lg font-semibold">
-          Price
+          {t('review.price')}
         </h2>
         <div className="flex justify-between text-sm">
           <span>
-            {pkg?.name ?? 'Package'} ({schedule.area} {service?.measurementField.unit ?? 'sq.ft'})
+            {t('review.packageLine', {
+              name: pkg ? serverText(pkg.name) : t('review.package'),
+              area: schedule.area,
+              unit: measurementText(service?.measurementField).unit,
+            })}
           </span>
           <span>{price > 0 ? rupees(price) : '—'}</span>
         </div>
         {coupon.discount > 0 ? (
           <div className="flex justify-between text-sm text-brand-800">
-            <span>Promo code {coupon.code}</span>
+            <span>{t('review.promo', { code: coupon.code })}</span>
             <span>−{rupees(coupon.discount)}</span>
           </div>
         ) : null}
         <CouponBox coupon={coupon} />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
-          <span>Total</span>
+          <span>{t('review.total')}</span>
           <span>{price > 0 ? rupees(Math.max(0, price - coupon.discount)) : '—'}</span>
         </div>
       </section>
       <fieldset className="mt-4 space-y-2 rounded-2xl border border-slate-200 p-5">
-        <legend className="px-1 text-lg font-semibold">Payment method</legend>
+        <legend className="px-1 text-lg font-semibold">{t('review.paymentMethod')}</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="review-method" defaultChecked /> Pay on Service
+          <input type="radio" name="review-method" defaultChecked /> {t('review.payOnService')}
         </label>
         <label className="flex items-center gap-2 text-slate-500">
-          <input type="radio" name="review-method" disabled /> Card (coming soon)
+          <input type="radio" name="review-method" disabled /> {t('review.card')}
         </label>
         <label className="flex items-center gap-2 text-slate-500">
-          <input type="radio" name="review-method" disabled /> UPI / Wallet (coming soon)
+          <input type="radio" name="review-method" disabled /> {t('review.upi')}
         </label>
       </fieldset>
       <CheckboxField
         className="mt-4"
-        label={notificationTexts.whatsappOptIn}
-        hint={notificationTexts.whatsappOptInHint}
+        label={t('whatsapp.optIn', { ns: AUTH_NS })}
+        hint={t('whatsapp.optInHint', { ns: AUTH_NS })}
         checked={whatsapp}
         onChange={(e) => setWhatsapp(e.target.checked)}
       />
@@ -173,28 +185,26 @@ export default function ReviewBookingPage() {
           className="mt-0.5"
         />
         <span>
-          I agree to the{' '}
-          <Link to={paths.terms} className="text-brand-700 underline">
-            terms and conditions
-          </Link>{' '}
-          and the{' '}
-          <Link to={paths.refunds} className="text-brand-700 underline">
-            cancellation policy
-          </Link>
-          .
+          <RichText
+            text={t('review.terms')}
+            components={{
+              terms: <Link to={paths.terms} className="text-brand-700 underline" />,
+              refunds: <Link to={paths.refunds} className="text-brand-700 underline" />,
+            }}
+          />
         </span>
       </label>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       <div className="mt-6 flex justify-between gap-2">
         <Button variant="outline" onClick={() => navigate(-1)}>
-          Go Back
+          {t('review.goBack')}
         </Button>
         <Button size="lg" onClick={() => void confirmAndPay()} disabled={busy}>
-          {busy ? 'Processing...' : 'Confirm & Pay'}
+          {busy ? t('review.processing') : t('review.confirm')}
         </Button>
       </div>
     </main>

@@ -4,6 +4,9 @@ import type { PaymentOrderDto } from '../../../../shared/api-payments';
 import { formatRupeesExact } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useServerText } from '../../../i18n/server-text';
+import { useTranslation } from '../../../i18n/react';
+import { PAYMENT_NS } from '../i18n';
 
 /**
  * The built-in sandbox's payment sheet: what Razorpay's checkout shows (merchant, amount, method, a
@@ -22,6 +25,8 @@ export function SandboxCheckoutDialog({
   onFail: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(PAYMENT_NS);
+  const serverText = useServerText();
   const [qr, setQr] = useState<string | null>(null);
   const isQr = order?.method === 'razorpay_qr';
   useEffect(() => {
@@ -40,41 +45,39 @@ export function SandboxCheckoutDialog({
     <Dialog
       open={!!order}
       onOpenChange={(open) => !open && !busy && onClose()}
-      title="Sandbox checkout"
-      description="Test payment: no real money moves."
+      title={t('sandbox.title')}
+      description={t('sandbox.description')}
     >
       {order ? (
         <div className="space-y-4">
           <dl className="grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
-            <dt className="text-slate-600">Merchant</dt>
-            <dd className="font-medium text-slate-900">{order.merchantName}</dd>
-            <dt className="text-slate-600">For</dt>
-            <dd className="text-slate-900">{order.description}</dd>
-            <dt className="text-slate-600">Amount</dt>
+            <dt className="text-slate-600">{t('sandbox.merchant')}</dt>
+            <dd className="font-medium text-slate-900">{serverText(order.merchantName)}</dd>
+            <dt className="text-slate-600">{t('sandbox.for')}</dt>
+            <dd className="text-slate-900">{serverText(order.description)}</dd>
+            <dt className="text-slate-600">{t('sandbox.amount')}</dt>
             <dd className="text-lg font-bold text-slate-900">{formatRupeesExact(order.amount)}</dd>
-            <dt className="text-slate-600">Method</dt>
-            <dd className="text-slate-900">{isQr ? 'QR Code (UPI)' : 'UPI'}</dd>
+            <dt className="text-slate-600">{t('sandbox.method')}</dt>
+            <dd className="text-slate-900">{isQr ? t('sandbox.qrMethod') : t('sandbox.upiMethod')}</dd>
           </dl>
           {isQr ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3">
               {qr ? (
-                <img src={qr} alt="UPI QR code to pay" width={240} height={240} data-testid="upi-qr" />
+                <img src={qr} alt={t('sandbox.qrAlt')} width={240} height={240} data-testid="upi-qr" />
               ) : (
                 <div className="h-[240px] w-[240px] animate-pulse rounded bg-slate-100" aria-hidden />
               )}
-              <p className="text-center text-xs text-slate-600">Scan with any UPI app</p>
+              <p className="text-center text-xs text-slate-600">{t('sandbox.scan')}</p>
             </div>
           ) : (
-            <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-              Approve the payment request in your UPI app.
-            </p>
+            <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{t('sandbox.approve')}</p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onFail} disabled={busy}>
-              Fail
+              {t('sandbox.fail')}
             </Button>
             <Button onClick={onPay} disabled={busy}>
-              {busy ? 'Processing...' : `Pay ${formatRupeesExact(order.amount)}`}
+              {busy ? t('sandbox.processing') : t('sandbox.pay', { amount: formatRupeesExact(order.amount) })}
             </Button>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import type { PaymentOrderDto } from '../../../../shared/api-payments';
 import type { CheckoutProof } from '../api/payment-api';
+import { i18n } from '../../../i18n/i18n';
+import { PAYMENT_NS } from '../i18n';
 
 /** How a checkout sheet ended: paid (with the proof to verify), failed, or closed by the customer. */
 export type CheckoutOutcome =
@@ -67,7 +69,12 @@ export async function openRazorpayCheckout(order: PaymentOrderDto): Promise<Chec
       theme: { color: '#047857' },
       config: {
         display: {
-          blocks: { upi: { name: 'Pay using UPI', instruments: [{ method: 'upi', flows }] } },
+          blocks: {
+            upi: {
+              name: i18n.t('razorpay.upiBlock', { ns: PAYMENT_NS }),
+              instruments: [{ method: 'upi', flows }],
+            },
+          },
           sequence: ['block.upi'],
           preferences: { show_default_blocks: false },
         },

@@ -1,0 +1,69 @@
+import type { ServiceDto } from '../../../shared/api';
+import { formatDateLong, formatTime12h } from '../../../shared/domain/time';
+import { formatDate } from '../../i18n/format';
+import { defineNamespace, i18n } from '../../i18n/i18n';
+import en from '../../i18n/locales/en/booking';
+import { serverText } from '../../i18n/server-text';
+
+/** The booking flow's texts; English ships with the chunk, other languages load when active. */
+export const BOOKING_NS = defineNamespace('booking', en);
+
+const t = (key: string, values?: Record<string, string>) => i18n.t(key, { ns: BOOKING_NS, ...values });
+
+/** A booking's date ('2026-11-24'): 'Nov 24, 2026' as the spec writes it, '24 नवंबर 2026' in Hindi. */
+export const dateText = (date: string) =>
+  i18n.language === 'en'
+    ? formatDateLong(date)
+    : formatDate(new Date(`${date.slice(0, 10)}T00:00:00Z`), i18n.language);
+
+/** A slot ('14:00'), 12-hour as the spec shows it: '2:00 PM', '2:00 अपराह्न'. */
+export function timeText(time: string): string {
+  if (i18n.language === 'en') return formatTime12h(time);
+  const [h, m] = time.split(':').map(Number);
+  const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+  return t(h >= 12 ? 'when.pm' : 'when.am', { time: clock });
+}
+
+/** The city and state the address starts with, shown in the active language (the data keeps English). */
+export const placeText = (name: string) => (name in en.places ? t(`places.${name}`) : name);
+
+/** An address as one line: 'line 1, line 2, city, state - pincode'. */
+export const addressText = (a: {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}) =>
+  `${[a.line1, a.line2, placeText(a.city), placeText(a.state)].filter(Boolean).join(', ')}${a.pincode ? ` - ${a.pincode}` : ''}`;
+
+/** A booking status's name ('pending'), in the active language; one we do not know as it is. */
+export const statusName = (status: string) =>
+  status in en.status.names ? t(`status.names.${status}`) : status;
+
+/** The status as the confirmation page writes it: 'Pending', or 'Confirmed' when there is none. */
+export function statusText(status: string | undefined): string {
+  if (!status) return t('confirmed.statusFallback');
+  const name = statusName(status);
+  return name[0].toUpperCase() + name.slice(1);
+}
+
+/** A measurement unit from the data ('sq.ft', 'tank'), in the active language. */
+export const unitText = (unit: string) => serverText(unit);
+
+type Measurement = ServiceDto['measurementField'];
+const measurementKey = (label: string) =>
+  (Object.keys(en.measurement) as (keyof typeof en.measurement)[]).find(
+    (k) => en.measurement[k].label === label,
+  );
+
+/** The catalogue's measurement field (label, placeholder, unit) in the active language. */
+export function measurementText(field: Measurement | undefined): Measurement {
+  const m = field ?? { ...en.measurement.area, unit: 'sq.ft' };
+  const key = measurementKey(m.label);
+  return {
+    label: key ? t(`measurement.${key}.label`) : serverText(m.label),
+    placeholder: key ? t(`measurement.${key}.placeholder`) : serverText(m.placeholder),
+    unit: serverText(m.unit),
+  };
+}
