@@ -187,6 +187,16 @@ describe('booking texts', () => {
     expect(smsTo(phone)).toHaveLength(1);
   });
 
+  it('takes the Hindi STOP the sign-up hint asks for (स्टॉप)', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const stop = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${phone}`, ' स्टॉप ')));
+    expect(stop.body.data.stops).toBe(1);
+    expect(
+      (await t.request('GET', '/api/users/notification-preferences', { token })).body.data.whatsapp,
+    ).toBe(false);
+  });
+
   it('opts in to WhatsApp from the booking form', async () => {
     const phone = nextPhone();
     const { token } = await t.signup({ phone });

@@ -59,7 +59,8 @@ const webhookBodySchema = z.object({
     .default([]),
 });
 
-const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop all', 'cancel updates']);
+/** English and the Hindi the sign-up hint asks for ('reply स्टॉप'). */
+const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop all', 'cancel updates', 'स्टॉप', 'बंद करें']);
 const DELIVERY = new Set(['sent', 'delivered', 'read', 'failed'] as const);
 
 /**
