@@ -43,11 +43,20 @@ export const smsText = (language: Language): TFunction => instance.getFixedT(lan
 export const dataText = (language: Language, text: string): string =>
   language === DEFAULT_LANGUAGE
     ? text
-    : instance.t(text, { lng: language, ns: 'data', keySeparator: false, nsSeparator: false, defaultValue: text });
+    : instance.t(text, {
+        lng: language,
+        ns: 'data',
+        keySeparator: false,
+        nsSeparator: false,
+        defaultValue: text,
+      });
 
 /** How many strings each language has (the closing note counts them). */
 export function stringCount(language: Language): number {
   const count = (value: unknown): number =>
     typeof value === 'string' ? 1 : Object.values(value as object).reduce((n: number, v) => n + count(v), 0);
-  return ['emails', 'texts', 'data'].reduce((n, ns) => n + count(instance.getResourceBundle(language, ns) ?? {}), 0);
+  return ['emails', 'texts', 'data'].reduce(
+    (n, ns) => n + count(instance.getResourceBundle(language, ns) ?? {}),
+    0,
+  );
 }

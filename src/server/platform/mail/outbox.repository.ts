@@ -14,7 +14,9 @@ const mine = (id: string, workerId: string) =>
 
 /** The language of the account this address belongs to, else English: read in the enqueue's statement. */
 const accountLanguage = (to: string) =>
-  sql<'en' | 'hi'>`coalesce((select ${users.language} from ${users} where ${users.email} = ${to.toLowerCase()}), 'en')`;
+  sql<
+    'en' | 'hi'
+  >`coalesce((select ${users.language} from ${users} where ${users.email} = ${to.toLowerCase()}), 'en')`;
 
 /** The outbox's SQL: queueing, claiming with a lease, reporting, and the admin's reads. */
 export const outboxRepository = {

@@ -23,11 +23,7 @@ export function renderTemporaryPassword(
   const { t, brand: company } = wordsFor(brand);
   return renderEmail(
     t('temporaryPassword.subject', { brand: company }),
-    <Layout
-      brand={brand}
-      preview={t('temporaryPassword.heading')}
-      heading={t('temporaryPassword.heading')}
-    >
+    <Layout brand={brand} preview={t('temporaryPassword.heading')} heading={t('temporaryPassword.heading')}>
       <Para>{t('common.hello', { name: data.name })}</Para>
       <Para>
         {`${t('temporaryPassword.code')} `}

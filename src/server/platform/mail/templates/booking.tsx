@@ -130,7 +130,9 @@ export function renderStatusChanged(brand: Brand, b: BookingFacts, opts: { statu
   const known = STATUSES.includes(opts.status);
   const status = known ? t(`status.names.${opts.status}`) : opts.status;
   return renderEmail(
-    t(opts.status === 'completed' ? 'status.subjectComplete' : 'status.subjectUpdated', { service: serviceName }),
+    t(opts.status === 'completed' ? 'status.subjectComplete' : 'status.subjectUpdated', {
+      service: serviceName,
+    }),
     <Layout brand={brand} preview={t('status.preview', { status })} heading={t('status.heading')}>
       <Para>{hello(w, b)}</Para>
       <Para>

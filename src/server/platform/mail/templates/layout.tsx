@@ -32,16 +32,16 @@ export function Layout(props: { brand: Brand; preview: string; heading: string; 
           <Section
             style={{ backgroundColor: colors.brand, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}
           >
-            <Text style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 }}>
-              {name}
-            </Text>
+            <Text style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 }}>{name}</Text>
           </Section>
           <Section style={{ padding: '8px 24px 16px', color: colors.text }}>
             <Heading as="h1" style={{ fontSize: '22px', color: colors.brandDark, margin: '16px 0 8px' }}>
               {props.heading}
             </Heading>
             {props.children}
-            <Text style={{ margin: '24px 0 0' }}>{emailText(language)('common.signature', { brand: name })}</Text>
+            <Text style={{ margin: '24px 0 0' }}>
+              {emailText(language)('common.signature', { brand: name })}
+            </Text>
           </Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: 0 }} />
           <Section style={{ padding: '12px 24px 20px' }}>

@@ -97,8 +97,7 @@ const emails = {
     preview: 'Your booking has been cancelled',
     heading: 'Booking cancelled',
     body: 'Your {{service}} booking on {{visit}} has been cancelled.',
-    refund:
-      'Your payment of {{amount}} will be refunded to the original method within 5-7 business days.',
+    refund: 'Your payment of {{amount}} will be refunded to the original method within 5-7 business days.',
   },
   rescheduled: {
     subject: 'Booking moved to {{date}}',

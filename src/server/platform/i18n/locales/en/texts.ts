@@ -3,8 +3,10 @@
  * DLT and Meta templates were registered with; texts.test.ts holds the two together).
  */
 const texts = {
-  'booking-received': 'Hi {{name}}, your {{service}} on {{date}} at {{time}} is booked (ref {{ref}}). - Chamak',
-  'cleaner-assigned': 'Hi {{name}}, {{cleaner}} ({{phone}}) will clean for you on {{date}} at {{time}}. - Chamak',
+  'booking-received':
+    'Hi {{name}}, your {{service}} on {{date}} at {{time}} is booked (ref {{ref}}). - Chamak',
+  'cleaner-assigned':
+    'Hi {{name}}, {{cleaner}} ({{phone}}) will clean for you on {{date}} at {{time}}. - Chamak',
   'cleaner-on-the-way': '{{cleaner}} is on the way to you now. Call {{phone}} if you need to. - Chamak',
   'booking-reminder':
     'Reminder: your {{service}} is tomorrow, {{date}} at {{time}}. Give your cleaner start code {{code}} at the door. - Chamak',

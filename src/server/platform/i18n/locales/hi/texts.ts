@@ -12,8 +12,7 @@ const texts: Catalogue<typeof en> = {
   'booking-completed': 'आपकी {{service}} (संदर्भ {{ref}}) पूरी हो गई। चमक चुनने के लिए धन्यवाद!',
   'payment-received': 'बुकिंग {{ref}} के लिए हमें {{amount}} मिल गए। रसीद: {{link}} - चमक',
   'booking-cancelled': '{{date}} की आपकी {{service}} (संदर्भ {{ref}}) रद्द कर दी गई है। - चमक',
-  'refund-started':
-    'बुकिंग {{ref}} के लिए आपका {{amount}} का रिफ़ंड शुरू हो गया है; बैंक 5-7 कामकाजी दिन लेते हैं। - चमक',
+  'refund-started': 'बुकिंग {{ref}} के लिए आपका {{amount}} का रिफ़ंड शुरू हो गया है; बैंक 5-7 कामकाजी दिन लेते हैं। - चमक',
   'cleaner-new-job': 'नया काम: {{service}}, {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
   'cleaner-job-changed': 'काम बदला: {{service}} अब {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
 };
