@@ -44,6 +44,7 @@ const latinWords = (text: string) =>
     .replace(/https?:\/\/\S+/g, ' ')
     .match(/[A-Za-z]+/g) ?? [];
 
+// Two fakes and an app with its migrations: can take more than the default minute on a busy machine.
 beforeAll(async () => {
   msg91 = await startMsg91Fake({ authKey: 'msg91-key' });
   whatsapp = await startWhatsAppFake({ token: 'wa-token', phoneNumberId: '1055512345' });
@@ -71,7 +72,7 @@ beforeAll(async () => {
     ],
   });
   officeId = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await msg91?.close();
