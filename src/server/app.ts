@@ -208,7 +208,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   const catalogue = createCatalogueService(db, clock);
-  const texts = createTextNotifications({ publicUrl: config.PUBLIC_URL });
+  const texts = createTextNotifications({
+    publicUrl: config.PUBLIC_URL,
+    hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
+  });
 
   await app.register(healthRoutes, { database, jobs });
   await app.register(settingsRoutes, { config });

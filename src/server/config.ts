@@ -26,6 +26,19 @@ const safeJson = (v: string): unknown => {
   }
 };
 
+/** A JSON object of message kind -> MSG91 Flow template id; unset is {}. */
+const templateIds = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {} as Record<string, string>;
+      const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(v));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a JSON object of kind -> template id` });
+      return z.NEVER;
+    });
+
 const nodeEnvSchema = z.enum(['development', 'production', 'test']).default('development');
 
 /**
@@ -99,19 +112,12 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     MSG91_AUTH_KEY: optionalText(),
     MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
     /** JSON object: message kind -> MSG91 Flow template id, e.g. {"booking-received":"65a1..."}. */
-    MSG91_TEMPLATE_IDS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) return {} as Record<string, string>;
-        const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(v));
-        if (parsed.success) return parsed.data;
-        ctx.addIssue({
-          code: 'custom',
-          message: 'MSG91_TEMPLATE_IDS must be a JSON object of kind -> template id',
-        });
-        return z.NEVER;
-      }),
+    MSG91_TEMPLATE_IDS: templateIds('MSG91_TEMPLATE_IDS'),
+    /**
+     * The Hindi DLT templates' ids, by kind (DLT templates are per language). A kind without one
+     * goes to Hindi-speaking customers in English, with the English template.
+     */
+    MSG91_TEMPLATE_IDS_HI: templateIds('MSG91_TEMPLATE_IDS_HI'),
     /** WhatsApp Business Cloud API; without token and phone number id WhatsApp stays in the outbox. */
     WHATSAPP_TOKEN: optionalText(),
     WHATSAPP_PHONE_NUMBER_ID: optionalText(),

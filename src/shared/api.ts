@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
+import { LANGUAGES } from './language';
 
 /** Response shapes (DTOs) of the API, shared by the server's response schemas and the web's fetchers. */
 
@@ -29,6 +30,7 @@ export const userDtoSchema = z.object({
   role: z.enum(ROLES),
   isActive: z.boolean(),
   mustChangePassword: z.boolean(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
+import { languageField } from '../language';
 import { emailField, PHONE_PATTERN, requiredString } from './fields';
 
 export const loginInputSchema = z.strictObject({
@@ -27,6 +28,8 @@ export const registerInputSchema = z.strictObject({
   role: z.string().optional(),
   /** "Send me updates on WhatsApp": WhatsApp only ever with this opt-in. */
   whatsapp: z.boolean().optional(),
+  /** The language the site was shown in when they signed up: their emails and texts follow it. */
+  language: languageField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
+import { languageField } from '../language';
 import { emailField, PHONE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
 
 export const updateProfileInputSchema = z.strictObject({
@@ -10,6 +11,8 @@ export const updateProfileInputSchema = z.strictObject({
     .trim()
     .refine((p) => p === '' || PHONE_PATTERN.test(p), v.phoneInvalid)
     .optional(),
+  /** The account's language (emails, SMS, WhatsApp; the site after sign-in); unchanged when left out. */
+  language: languageField.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { LANGUAGES } from '../../../shared/language';
 import { createdAt, id } from './columns';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -36,6 +37,8 @@ export const outboxEmails = pgTable(
     /** The template the sender renders (see platform/mail/templates/registry.ts) and its arguments. */
     template: text('template'),
     templateArgs: jsonb('template_args').$type<unknown[]>(),
+    /** The recipient's language when it was queued (their account's, else English): what it is rendered in. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     attachments: jsonb('attachments').$type<OutboxAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../shared/language';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -17,11 +18,14 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The language the person reads: the site after sign-in, and every email, SMS and WhatsApp sent to them. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('client', 'cleaner', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     index('users_role_idx').on(t.role),
   ],
 );

@@ -5,6 +5,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../shared/schemas/auth';
+import { DEFAULT_LANGUAGE } from '../../../shared/language';
 import { serverMessages } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
 import { AppError, isUniqueViolation, unauthorized } from '../../platform/errors';
@@ -70,6 +71,7 @@ export function createAuthService(deps: {
             phone: input.phone,
             passwordHash,
             role: 'client',
+            language: input.language ?? DEFAULT_LANGUAGE,
           });
           await enqueueEmail(tx, welcomeEmail(user.email, user.name, deps.brand));
           if (input.whatsapp) await deps.preferences?.optInWhatsApp(tx, user.id);

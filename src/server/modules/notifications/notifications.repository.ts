@@ -6,6 +6,8 @@ import {
   type NotificationPreferences,
 } from '../../../shared/notifications';
 
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language';
+
 type TextChannel = 'sms' | 'whatsapp';
 
 /** The last ten digits of a stored phone, however it was typed ('+91 98765-43210' -> '9876543210'). */
@@ -35,6 +37,12 @@ export const notificationsRepository = {
         whatsapp: notificationPreferences.whatsapp,
       });
     return row;
+  },
+
+  /** The account's language; English for an id no account has. */
+  async language(db: DbOrTx, userId: string): Promise<Language> {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return row?.language ?? DEFAULT_LANGUAGE;
   },
 
   async userPhone(db: DbOrTx, userId: string): Promise<string | undefined> {

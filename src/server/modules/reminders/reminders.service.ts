@@ -4,7 +4,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import type { Clock } from '../../platform/clock';
 import type { Brand } from '../../platform/mail/brand';
 import { type NotificationChannel, notify } from '../../platform/mail/channels';
-import { renderReminder } from '../../platform/mail/templates/index';
+import { templateCall } from '../../platform/mail/templates/index';
 import { bookingFacts } from '../bookings/bookings.emails';
 import { remindersRepository } from './reminders.repository';
 import type { TextNotifications } from '../notifications/text-notifications.service';
@@ -34,7 +34,8 @@ export function createRemindersService(deps: {
       const { booking } = found;
       if (!reminderDue(booking.scheduledDate, booking.scheduledTime, clock.now(), deps.hour)) return false;
       if (!(await remindersRepository.claim(tx, booking.id, REMINDER_KIND))) return false;
-      const content = await renderReminder(deps.brand, bookingFacts(booking), {
+      // Rendered by the sender, in the customer's language.
+      const content = templateCall('booking-reminder', deps.brand, bookingFacts(booking), {
         startCode: booking.startCode,
         cleanerName: booking.status === 'assigned' ? (found.cleanerName ?? undefined) : undefined,
       });

@@ -24,6 +24,7 @@ export function createUsersService(db: Db) {
           name: input.name,
           email: input.email,
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.language !== undefined ? { language: input.language } : {}),
         });
         if (!updated) throw notFound('User not found');
         return updated;

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { Language } from '../../../shared/language';
 
 /** The company as every email presents it: settings, never literals (PRODUCT.md §6). */
 export interface Brand {
@@ -9,6 +10,11 @@ export interface Brand {
   address: string;
   /** Base of links back to the site. */
   url: string;
+  /**
+   * The language the email is written in: the recipient's, which the outbox sets when it renders a
+   * queued message (English when absent).
+   */
+  language?: Language;
 }
 
 export function brandFromConfig(config: Config): Brand {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueEmail } from './outbox';
+import type { TemplateCall } from './templates/registry';
 import type { RenderedEmail } from './templates/render';
 
 /** Whoever a notification is for, with the addresses we know. */
@@ -12,7 +13,8 @@ export interface Recipient {
 export interface Notification {
   /** What it is ('booking-reminder', 'cleaner-assigned'…): what the outbox and the admin see. */
   kind: string;
-  content: RenderedEmail;
+  /** Written out, or a template the sender renders in the recipient's language. */
+  content: RenderedEmail | TemplateCall;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus } from '../../db/schema/index';
+import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus, users } from '../../db/schema/index';
 import type { EmailMessage } from './outbox';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
@@ -12,12 +12,19 @@ const CHANNEL = OUTBOX_CHANNEL;
 const mine = (id: string, workerId: string) =>
   and(eq(outboxEmails.id, id), eq(outboxEmails.lockedBy, workerId));
 
+/** The language of the account this address belongs to, else English: read in the enqueue's statement. */
+const accountLanguage = (to: string) =>
+  sql<
+    'en' | 'hi'
+  >`coalesce((select ${users.language} from ${users} where ${users.email} = ${to.toLowerCase()}), 'en')`;
+
 /** The outbox's SQL: queueing, claiming with a lease, reporting, and the admin's reads. */
 export const outboxRepository = {
   /**
    * One statement: the row, and a NOTIFY that PostgreSQL delivers when (and only if) the transaction
    * commits — to every listening process, the writer's own included. Identical notifications in one
-   * transaction are folded into one.
+   * transaction are folded into one. The row takes the language of the account with the recipient's
+   * address (English for an address no account has: the team's inbox, a guest).
    */
   async insert(tx: DbOrTx, message: EmailMessage): Promise<{ id: string }> {
     const { kind, to, attachments } = message;
@@ -27,7 +34,7 @@ export const outboxRepository = {
         : { subject: message.subject, text: message.text, html: message.html ?? null };
     const [row] = await tx
       .insert(outboxEmails)
-      .values({ kind, to, attachments: attachments ?? [], ...content })
+      .values({ kind, to, attachments: attachments ?? [], language: accountLanguage(to), ...content })
       .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
     return { id: row.id };
   },

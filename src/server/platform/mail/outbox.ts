@@ -92,9 +92,9 @@ export function messageIdFor(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
-/** A row's subject, text and HTML: as queued, or rendered from its template now. */
+/** A row's subject, text and HTML: as queued, or rendered from its template now in the row's language. */
 export async function contentOf(email: OutboxRow): Promise<{ subject: string; text: string; html?: string }> {
-  if (email.template) return renderTemplate(email.template, email.templateArgs ?? []);
+  if (email.template) return renderTemplate(email.template, email.templateArgs ?? [], email.language);
   return { subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? undefined };
 }
 

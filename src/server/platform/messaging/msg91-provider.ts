@@ -7,6 +7,8 @@ export interface Msg91Options {
   baseUrl: string;
   /** Our message kind -> the MSG91 Flow template id (each bound to a DLT-registered template). */
   templateIds: Record<string, string>;
+  /** The Hindi DLT templates' ids by kind; a Hindi message is queued only for a kind that has one. */
+  hindiTemplateIds?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -20,8 +22,13 @@ export function createMsg91Provider(opts: Msg91Options): MessageProvider {
   return {
     channel: 'sms',
     async send(message: TemplateMessage) {
-      const templateId = opts.templateIds[message.kind];
-      if (!templateId) throw new ProviderError(`no MSG91 template id for '${message.kind}'`, false);
+      const ids = message.language === 'hi' ? (opts.hindiTemplateIds ?? {}) : opts.templateIds;
+      const templateId = ids[message.kind];
+      if (!templateId)
+        throw new ProviderError(
+          `no MSG91 ${message.language === 'hi' ? 'Hindi ' : ''}template id for '${message.kind}'`,
+          false,
+        );
       const recipient: Record<string, string> = { mobiles: message.to };
       for (const v of message.variables) recipient[v.name] = v.value;
       const { status, json, text } = await postJson(

@@ -16,7 +16,7 @@ export interface TemplateMessage {
   to: string;
   /** The template's variables, in the order the template declares them. */
   variables: { name: string; value: string }[];
-  /** BCP 47 language of the template, 'en' today. */
+  /** The template's language, 'en' or 'hi' (the recipient's; see text-notifications.service.ts). */
   language: string;
 }
 

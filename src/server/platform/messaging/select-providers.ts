@@ -12,6 +12,7 @@ export function selectTextProviders(config: Config): MessageProvider[] {
         authKey: config.MSG91_AUTH_KEY,
         baseUrl: config.MSG91_BASE_URL,
         templateIds: config.MSG91_TEMPLATE_IDS,
+        hindiTemplateIds: config.MSG91_TEMPLATE_IDS_HI,
       }),
     );
   if (config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID)

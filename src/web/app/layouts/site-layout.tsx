@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAccountLanguage } from '../../i18n/account-language';
 import { useLanguageOfPath } from '../../i18n/use-language';
 import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from './site-footer';
@@ -12,6 +13,7 @@ export function SiteLayout() {
   useHashScroll();
   useScrollRestoration();
   useLanguageOfPath();
+  useAccountLanguage();
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (

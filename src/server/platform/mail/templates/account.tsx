@@ -2,14 +2,16 @@ import { Link } from '@react-email/components';
 import type { Brand } from '../brand';
 import { Action, Layout, Para } from './layout';
 import { renderEmail } from './render';
+import { wordsFor } from './words';
 
 export function renderWelcome(brand: Brand, data: { name: string }) {
+  const { t, brand: company } = wordsFor(brand);
   return renderEmail(
-    `Welcome to ${brand.name}`,
-    <Layout brand={brand} preview="Your account is ready" heading={`Welcome to ${brand.name}`}>
-      <Para>{`Hi ${data.name},`}</Para>
-      <Para>{`Welcome to ${brand.name}! Your account is ready. Book a cleaning whenever you need one.`}</Para>
-      <Action href={`${brand.url}/services`}>Book a cleaning</Action>
+    t('welcome.subject', { brand: company }),
+    <Layout brand={brand} preview={t('welcome.preview')} heading={t('welcome.subject', { brand: company })}>
+      <Para>{t('common.hello', { name: data.name })}</Para>
+      <Para>{t('welcome.body', { brand: company })}</Para>
+      <Action href={`${brand.url}/services`}>{t('welcome.action')}</Action>
     </Layout>,
   );
 }
@@ -18,48 +20,54 @@ export function renderTemporaryPassword(
   brand: Brand,
   data: { name: string; temporaryPassword: string; resetUrl: string },
 ) {
+  const { t, brand: company } = wordsFor(brand);
   return renderEmail(
-    `Your temporary ${brand.name} password`,
-    <Layout brand={brand} preview="Your temporary password" heading="Your temporary password">
-      <Para>{`Hi ${data.name},`}</Para>
+    t('temporaryPassword.subject', { brand: company }),
+    <Layout brand={brand} preview={t('temporaryPassword.heading')} heading={t('temporaryPassword.heading')}>
+      <Para>{t('common.hello', { name: data.name })}</Para>
       <Para>
-        Your temporary password is: <strong>{data.temporaryPassword}</strong>
+        {`${t('temporaryPassword.code')} `}
+        <strong>{data.temporaryPassword}</strong>
       </Para>
+      <Para>{t('temporaryPassword.once')}</Para>
       <Para>
-        It works once and for 30 minutes. After you log in with it you will be asked to choose a new password.
+        {`${t('temporaryPassword.direct')} `}
+        <Link href={data.resetUrl}>{data.resetUrl}</Link>
       </Para>
-      <Para>
-        Or choose a new password directly: <Link href={data.resetUrl}>{data.resetUrl}</Link>
-      </Para>
-      <Para>
-        Your current password keeps working until you use one of these. If you did not ask for this, ignore
-        this email.
-      </Para>
+      <Para>{t('temporaryPassword.ignore')}</Para>
     </Layout>,
   );
 }
 
 export function renderNewsletterWelcome(brand: Brand) {
+  const { t, brand: company } = wordsFor(brand);
   return renderEmail(
-    `You're subscribed to ${brand.name} news`,
-    <Layout brand={brand} preview="Thanks for subscribing" heading="Thanks for subscribing!">
-      <Para>We send cleaning tips and offers about once a month.</Para>
+    t('newsletter.subject', { brand: company }),
+    <Layout brand={brand} preview={t('newsletter.preview')} heading={t('newsletter.heading')}>
+      <Para>{t('newsletter.body')}</Para>
     </Layout>,
   );
 }
 
 /** To a cleaner whose account an admin made: where to log in and the password to start with. */
 export function renderCleanerWelcome(brand: Brand, data: { name: string; temporaryPassword: string }) {
+  const { t, brand: company } = wordsFor(brand);
   const loginUrl = `${brand.url}/login`;
   return renderEmail(
-    `Your ${brand.name} cleaner account`,
-    <Layout brand={brand} preview="Your cleaner account" heading={`Welcome to ${brand.name}`}>
-      <Para>{`Hi ${data.name},`}</Para>
+    t('cleanerWelcome.subject', { brand: company }),
+    <Layout
+      brand={brand}
+      preview={t('cleanerWelcome.preview')}
+      heading={t('cleanerWelcome.heading', { brand: company })}
+    >
+      <Para>{t('common.hello', { name: data.name })}</Para>
       <Para>
-        An account has been made for you. Log in at <Link href={loginUrl}>{loginUrl}</Link> with this email
-        and the temporary password: <strong>{data.temporaryPassword}</strong>
+        {`${t('cleanerWelcome.logIn')} `}
+        <Link href={loginUrl}>{loginUrl}</Link>
+        {` ${t('cleanerWelcome.password')} `}
+        <strong>{data.temporaryPassword}</strong>
       </Para>
-      <Para>You will be asked to choose your own password. Your jobs are under My Jobs.</Para>
+      <Para>{t('cleanerWelcome.next')}</Para>
     </Layout>,
   );
 }

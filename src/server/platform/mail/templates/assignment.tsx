@@ -1,26 +1,43 @@
 import type { Brand } from '../brand';
 import type { BookingFacts } from './booking';
-import { formatIndianDate, formatVisit } from './format';
 import { Facts, Layout, Para } from './layout';
 import { renderEmail } from './render';
+import { wordsFor } from './words';
 
 export interface CleanerFacts {
   name: string;
   phone: string;
 }
 
+const hello = (w: ReturnType<typeof wordsFor>, name: string) =>
+  name ? w.t('common.hello', { name }) : w.t('common.helloNoName');
+
 /** To the customer: who is coming and how to reach them. */
 export function renderCleanerAssignedToCustomer(brand: Brand, b: BookingFacts, cleaner: CleanerFacts) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const visit = w.visit(b.date, b.time);
   return renderEmail(
-    `${cleaner.name} will clean on ${formatIndianDate(b.date)}`,
-    <Layout brand={brand} preview={`${cleaner.name} is your cleaner`} heading="Your cleaner is assigned">
-      <Para>{`Hi ${b.customerName || 'there'},`}</Para>
-      <Para>{`${cleaner.name} (${cleaner.phone}) has been assigned to your ${b.serviceName} booking on ${formatVisit(b.date, b.time)} and will contact you soon.`}</Para>
+    t('cleanerAssigned.subject', { cleaner: cleaner.name, date: w.date(b.date) }),
+    <Layout
+      brand={brand}
+      preview={t('cleanerAssigned.preview', { cleaner: cleaner.name })}
+      heading={t('cleanerAssigned.heading')}
+    >
+      <Para>{hello(w, b.customerName)}</Para>
+      <Para>
+        {t('cleanerAssigned.body', {
+          cleaner: cleaner.name,
+          phone: cleaner.phone,
+          service: w.data(b.serviceName),
+          visit,
+        })}
+      </Para>
       <Facts
         rows={[
-          ['Cleaner', cleaner.name],
-          ['Phone', cleaner.phone],
-          ['When', formatVisit(b.date, b.time)],
+          [t('facts.cleaner'), cleaner.name],
+          [t('facts.phone'), cleaner.phone],
+          [t('facts.when'), visit],
         ]}
       />
     </Layout>,
@@ -36,42 +53,54 @@ export function renderNewJobForCleaner(
   job: Omit<BookingFacts, 'totalPaise'> & { customerPhone: string; endTime?: string },
   cleaner: { name: string },
 ) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const visit = w.visit(job.date, job.time);
+  const serviceName = w.data(job.serviceName);
+  const service = job.packageName
+    ? t('common.serviceWithPackage', { service: serviceName, package: w.data(job.packageName) })
+    : serviceName;
   return renderEmail(
-    `New job: ${job.serviceName} on ${formatIndianDate(job.date)}`,
-    <Layout
-      brand={brand}
-      preview={`${job.serviceName}, ${formatVisit(job.date, job.time)}`}
-      heading="You have a new job"
-    >
-      <Para>{`Hi ${cleaner.name},`}</Para>
-      <Para>{`You have a new job: ${job.packageName ? `${job.serviceName} (${job.packageName})` : job.serviceName} on ${formatVisit(job.date, job.time)}.`}</Para>
+    t('newJob.subject', { service: serviceName, date: w.date(job.date) }),
+    <Layout brand={brand} preview={`${serviceName}, ${visit}`} heading={t('newJob.heading')}>
+      <Para>{t('common.hello', { name: cleaner.name })}</Para>
+      <Para>{t('newJob.body', { service, visit })}</Para>
       <Facts
         rows={[
-          [
-            'When',
-            job.endTime
-              ? `${formatVisit(job.date, job.time)} until ${job.endTime}`
-              : formatVisit(job.date, job.time),
-          ],
-          ['Address', job.address],
-          ['Customer', job.customerName || 'Customer'],
-          ['Customer phone', job.customerPhone],
-          ['Instructions', job.instructions || 'None'],
+          [t('facts.when'), job.endTime ? t('newJob.until', { visit, end: job.endTime }) : visit],
+          [t('facts.address'), job.address],
+          [t('facts.customer'), job.customerName || t('newJob.customer')],
+          [t('facts.customerPhone'), job.customerPhone],
+          [t('facts.instructions'), job.instructions || t('facts.none')],
         ]}
       />
-      <Para>Ask the customer for the start code at the door to start the job.</Para>
+      <Para>{t('newJob.startCode')}</Para>
     </Layout>,
   );
 }
 
 /** To the customer when the cleaner sets off. */
 export function renderOnMyWay(brand: Brand, b: BookingFacts, cleaner: CleanerFacts) {
+  const w = wordsFor(brand);
+  const { t } = w;
   return renderEmail(
-    `${cleaner.name} is on the way`,
-    <Layout brand={brand} preview={`${cleaner.name} is on the way`} heading="Your cleaner is on the way">
-      <Para>{`Hi ${b.customerName || 'there'},`}</Para>
-      <Para>{`${cleaner.name} is on the way to ${b.address} for your ${b.serviceName} visit (${formatVisit(b.date, b.time)}). You can reach them on ${cleaner.phone}.`}</Para>
-      <Para>Keep your start code ready: the cleaner needs it to start the job.</Para>
+    t('onMyWay.subject', { cleaner: cleaner.name }),
+    <Layout
+      brand={brand}
+      preview={t('onMyWay.subject', { cleaner: cleaner.name })}
+      heading={t('onMyWay.heading')}
+    >
+      <Para>{hello(w, b.customerName)}</Para>
+      <Para>
+        {t('onMyWay.body', {
+          cleaner: cleaner.name,
+          address: b.address,
+          service: w.data(b.serviceName),
+          visit: w.visit(b.date, b.time),
+          phone: cleaner.phone,
+        })}
+      </Para>
+      <Para>{t('onMyWay.startCode')}</Para>
     </Layout>,
   );
 }

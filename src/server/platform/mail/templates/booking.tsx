@@ -1,7 +1,8 @@
 import type { Brand } from '../brand';
-import { formatAmount, formatIndianDate, formatVisit } from './format';
+import { formatAmount } from './format';
 import { Action, Facts, Layout, Para } from './layout';
 import { renderEmail } from './render';
+import { wordsFor } from './words';
 
 /** What a booking email tells, independent of how the bookings module stores it. */
 export interface BookingFacts {
@@ -17,32 +18,42 @@ export interface BookingFacts {
   instructions?: string;
 }
 
-const hello = (b: BookingFacts) => `Hi ${b.customerName || 'there'},`;
-const service = (b: BookingFacts) => (b.packageName ? `${b.serviceName} (${b.packageName})` : b.serviceName);
+type Words = ReturnType<typeof wordsFor>;
+
+const hello = (w: Words, b: BookingFacts) =>
+  b.customerName ? w.t('common.hello', { name: b.customerName }) : w.t('common.helloNoName');
+const service = (w: Words, b: BookingFacts) =>
+  b.packageName
+    ? w.t('common.serviceWithPackage', { service: w.data(b.serviceName), package: w.data(b.packageName) })
+    : w.data(b.serviceName);
 const bookingLink = (brand: Brand) => `${brand.url}/profile`;
 
 export function renderBookingReceived(brand: Brand, b: BookingFacts, seriesCount = 0) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const visit = w.visit(b.date, b.time);
+  const serviceName = w.data(b.serviceName);
   return renderEmail(
-    `Booking received: ${b.serviceName} on ${formatIndianDate(b.date)}`,
+    t('received.subject', { service: serviceName, date: w.date(b.date) }),
     <Layout
       brand={brand}
-      preview={`${b.serviceName} on ${formatVisit(b.date, b.time)}`}
-      heading="Booking received"
+      preview={t('received.preview', { service: serviceName, visit })}
+      heading={t('received.heading')}
     >
-      <Para>{hello(b)}</Para>
-      <Para>{`We have received your booking for ${service(b)} on ${formatVisit(b.date, b.time)}.`}</Para>
+      <Para>{hello(w, b)}</Para>
+      <Para>{t('received.body', { service: service(w, b), visit })}</Para>
       <Facts
         rows={[
-          ['When', formatVisit(b.date, b.time)],
-          ['Address', b.address],
-          ['Total', formatAmount(b.totalPaise)],
-          ['Booking id', b.id],
-          !!b.instructions && ['Instructions', b.instructions],
+          [t('facts.when'), visit],
+          [t('facts.address'), b.address],
+          [t('facts.total'), formatAmount(b.totalPaise)],
+          [t('facts.bookingId'), b.id],
+          !!b.instructions && [t('facts.instructions'), b.instructions],
         ]}
       />
-      {seriesCount > 0 && <Para>{`We have also booked ${seriesCount} more visit(s) of your plan.`}</Para>}
-      <Para>A cleaner will be assigned soon, and we will remind you the day before the visit.</Para>
-      <Action href={bookingLink(brand)}>View my bookings</Action>
+      {seriesCount > 0 && <Para>{t('received.series', { count: seriesCount })}</Para>}
+      <Para>{t('received.next')}</Para>
+      <Action href={bookingLink(brand)}>{t('common.viewBookings')}</Action>
     </Layout>,
   );
 }
@@ -52,81 +63,91 @@ export function renderReminder(
   b: BookingFacts,
   opts: { startCode?: string; cleanerName?: string },
 ) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const visit = w.visit(b.date, b.time);
   return renderEmail(
-    `Reminder: ${b.serviceName} tomorrow, ${formatVisit(b.date, b.time)}`,
-    <Layout
-      brand={brand}
-      preview={`Your cleaning is on ${formatVisit(b.date, b.time)}`}
-      heading="See you tomorrow"
-    >
-      <Para>{hello(b)}</Para>
-      <Para>{`This is a reminder of your ${service(b)} visit on ${formatVisit(b.date, b.time)}.`}</Para>
+    t('reminder.subject', { service: w.data(b.serviceName), visit }),
+    <Layout brand={brand} preview={t('reminder.preview', { visit })} heading={t('reminder.heading')}>
+      <Para>{hello(w, b)}</Para>
+      <Para>{t('reminder.body', { service: service(w, b), visit })}</Para>
       <Facts
         rows={[
-          ['When', formatVisit(b.date, b.time)],
-          ['Address', b.address],
-          !!opts.cleanerName && ['Cleaner', opts.cleanerName],
-          ['Total', formatAmount(b.totalPaise)],
-          !!opts.startCode && ['Start code', opts.startCode],
+          [t('facts.when'), visit],
+          [t('facts.address'), b.address],
+          !!opts.cleanerName && [t('facts.cleaner'), opts.cleanerName],
+          [t('facts.total'), formatAmount(b.totalPaise)],
+          !!opts.startCode && [t('facts.startCode'), opts.startCode],
         ]}
       />
-      {opts.startCode && (
-        <Para>{`Give your cleaner the start code ${opts.startCode} when they arrive: the job starts only with it. Never share it before.`}</Para>
-      )}
-      <Para>{`Need to change something? Call us on ${brand.phone}.`}</Para>
+      {opts.startCode && <Para>{t('reminder.code', { code: opts.startCode })}</Para>}
+      <Para>{t('reminder.change', { phone: brand.phone })}</Para>
     </Layout>,
   );
 }
 
 export function renderBookingCancelled(brand: Brand, b: BookingFacts, opts: { refundPaise?: number } = {}) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const serviceName = w.data(b.serviceName);
   return renderEmail(
-    `Booking cancelled: ${b.serviceName} on ${formatIndianDate(b.date)}`,
-    <Layout brand={brand} preview="Your booking has been cancelled" heading="Booking cancelled">
-      <Para>{hello(b)}</Para>
-      <Para>{`Your ${b.serviceName} booking on ${formatVisit(b.date, b.time)} has been cancelled.`}</Para>
+    t('cancelled.subject', { service: serviceName, date: w.date(b.date) }),
+    <Layout brand={brand} preview={t('cancelled.preview')} heading={t('cancelled.heading')}>
+      <Para>{hello(w, b)}</Para>
+      <Para>{t('cancelled.body', { service: serviceName, visit: w.visit(b.date, b.time) })}</Para>
       {opts.refundPaise !== undefined && opts.refundPaise > 0 && (
-        <Para>{`Your payment of ${formatAmount(opts.refundPaise)} will be refunded to the original method within 5-7 business days.`}</Para>
+        <Para>{t('cancelled.refund', { amount: formatAmount(opts.refundPaise) })}</Para>
       )}
     </Layout>,
   );
 }
 
 export function renderBookingRescheduled(brand: Brand, b: BookingFacts) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const visit = w.visit(b.date, b.time);
   return renderEmail(
-    `Booking moved to ${formatIndianDate(b.date)}`,
-    <Layout brand={brand} preview={`Now on ${formatVisit(b.date, b.time)}`} heading="Booking moved">
-      <Para>{hello(b)}</Para>
-      <Para>{`Your ${b.serviceName} booking is now on ${formatVisit(b.date, b.time)}.`}</Para>
+    t('rescheduled.subject', { date: w.date(b.date) }),
+    <Layout brand={brand} preview={t('rescheduled.preview', { visit })} heading={t('rescheduled.heading')}>
+      <Para>{hello(w, b)}</Para>
+      <Para>{t('rescheduled.body', { service: w.data(b.serviceName), visit })}</Para>
       <Facts
         rows={[
-          ['When', formatVisit(b.date, b.time)],
-          ['Address', b.address],
+          [t('facts.when'), visit],
+          [t('facts.address'), b.address],
         ]}
       />
     </Layout>,
   );
 }
 
-const statusWords: Record<string, string> = {
-  'in-progress': 'is now in progress',
-  completed: 'has been completed. Thank you for choosing us!',
-  pending: 'is waiting for a cleaner to be assigned',
-  assigned: 'has a cleaner assigned',
-  cancelled: 'has been cancelled',
-};
+const STATUSES = ['in-progress', 'completed', 'pending', 'assigned', 'cancelled'];
 
 export function renderStatusChanged(brand: Brand, b: BookingFacts, opts: { status: string; note?: string }) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const serviceName = w.data(b.serviceName);
+  const known = STATUSES.includes(opts.status);
+  const status = known ? t(`status.names.${opts.status}`) : opts.status;
   return renderEmail(
-    `Your ${b.serviceName} booking ${opts.status === 'completed' ? 'is complete' : 'was updated'}`,
-    <Layout brand={brand} preview={`Status: ${opts.status}`} heading="Booking update">
-      <Para>{hello(b)}</Para>
-      <Para>{`Your ${b.serviceName} booking on ${formatVisit(b.date, b.time)} ${statusWords[opts.status] ?? `is now ${opts.status}`}.`}</Para>
-      {!!opts.note && <Facts rows={[['Note', opts.note]]} />}
+    t(opts.status === 'completed' ? 'status.subjectComplete' : 'status.subjectUpdated', {
+      service: serviceName,
+    }),
+    <Layout brand={brand} preview={t('status.preview', { status })} heading={t('status.heading')}>
+      <Para>{hello(w, b)}</Para>
+      <Para>
+        {t(`status.body.${known ? opts.status : 'other'}`, {
+          service: serviceName,
+          visit: w.visit(b.date, b.time),
+          status,
+        })}
+      </Para>
+      {!!opts.note && <Facts rows={[[t('facts.note'), opts.note]]} />}
       {opts.status === 'completed' ? (
         // Straight to the star form for this visit (issue 17 §1).
-        <Action href={`${brand.url}/my-bookings?rate=${encodeURIComponent(b.id)}`}>Rate your visit</Action>
+        <Action href={`${brand.url}/my-bookings?rate=${encodeURIComponent(b.id)}`}>{t('status.rate')}</Action>
       ) : (
-        <Action href={bookingLink(brand)}>View my bookings</Action>
+        <Action href={bookingLink(brand)}>{t('common.viewBookings')}</Action>
       )}
     </Layout>,
   );
@@ -137,27 +158,31 @@ export function renderRefund(
   b: BookingFacts,
   opts: { amountPaise: number; reference?: string; status: 'initiated' | 'completed' },
 ) {
+  const w = wordsFor(brand);
+  const { t } = w;
   const done = opts.status === 'completed';
+  const amount = formatAmount(opts.amountPaise);
+  const serviceName = w.data(b.serviceName);
   return renderEmail(
-    done
-      ? `Refund of ${formatAmount(opts.amountPaise)} completed`
-      : `Refund of ${formatAmount(opts.amountPaise)} initiated`,
+    t(done ? 'refund.subjectCompleted' : 'refund.subjectInitiated', { amount }),
     <Layout
       brand={brand}
-      preview={`Refund for ${b.serviceName}`}
-      heading={done ? 'Refund completed' : 'Refund initiated'}
+      preview={t('refund.preview', { service: serviceName })}
+      heading={t(done ? 'refund.headingCompleted' : 'refund.headingInitiated')}
     >
-      <Para>{hello(b)}</Para>
+      <Para>{hello(w, b)}</Para>
       <Para>
-        {done
-          ? `We have refunded ${formatAmount(opts.amountPaise)} for your ${b.serviceName} booking on ${formatIndianDate(b.date)}.`
-          : `We have started a refund of ${formatAmount(opts.amountPaise)} for your ${b.serviceName} booking on ${formatIndianDate(b.date)}. It reaches the original payment method within 5-7 business days.`}
+        {t(done ? 'refund.bodyCompleted' : 'refund.bodyInitiated', {
+          amount,
+          service: serviceName,
+          date: w.date(b.date),
+        })}
       </Para>
       <Facts
         rows={[
-          ['Amount', formatAmount(opts.amountPaise)],
-          ['Booking id', b.id],
-          !!opts.reference && ['Refund reference', opts.reference],
+          [t('facts.amount'), amount],
+          [t('facts.bookingId'), b.id],
+          !!opts.reference && [t('facts.refundReference'), opts.reference],
         ]}
       />
     </Layout>,

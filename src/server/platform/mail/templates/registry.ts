@@ -13,6 +13,8 @@ import {
   renderReminder,
   renderStatusChanged,
 } from './booking';
+import type { Language } from '../../../../shared/language';
+import type { Brand } from '../brand';
 import type { RenderedEmail } from './render';
 import { renderContactMessage, renderQuoteRequest } from './team';
 
@@ -60,9 +62,23 @@ export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(emailTemplates, name);
 }
 
-/** Renders a stored call; throws for a name no template answers to (the send then fails and is retried). */
-export function renderTemplate(template: string, args: readonly unknown[]): Promise<RenderedEmail> {
+/** Written to the team, whose console stays English (issue 18): never translated. */
+const TEAM_TEMPLATES: ReadonlySet<TemplateName> = new Set(['contact-message', 'quote-request']);
+
+/**
+ * Renders a stored call in `language` (the recipient's, stored on the outbox row); throws for a name
+ * no template answers to (the send then fails and is retried). Every template's first argument is the
+ * brand, which carries the language into it.
+ */
+export function renderTemplate(
+  template: string,
+  args: readonly unknown[],
+  language: Language = 'en',
+): Promise<RenderedEmail> {
   if (!isTemplateName(template)) throw new Error(`no email template '${template}'`);
   const render = emailTemplates[template] as (...a: readonly unknown[]) => Promise<RenderedEmail>;
-  return render(...args);
+  const [brand, ...rest] = args;
+  if (TEAM_TEMPLATES.has(template) || language === 'en' || !brand || typeof brand !== 'object')
+    return render(...args);
+  return render({ ...(brand as Brand), language }, ...rest);
 }

@@ -6,11 +6,13 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../../shared/schemas/auth';
+import { currentLanguage } from '../../../i18n/account-language';
 import { api } from '../../../lib/api-client';
 
 export const login = (input: LoginInput) => api.post<AuthResponse>('/api/auth/login', input, { auth: false });
+/** The account takes the language the site is shown in (its emails and texts follow it). */
 export const register = (input: RegisterInput) =>
-  api.post<AuthResponse>('/api/auth/register', input, { auth: false });
+  api.post<AuthResponse>('/api/auth/register', { language: currentLanguage(), ...input }, { auth: false });
 export const logout = () => api.post<{ message: string }>('/api/auth/logout');
 export const forgotPassword = (input: ForgotPasswordInput) =>
   api.post<{ message: string }>('/api/auth/forgot-password', input, { auth: false });

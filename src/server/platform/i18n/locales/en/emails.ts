@@ -1,0 +1,143 @@
+/**
+ * The emails customers and cleaners get, in English: the wording the templates always had (the spec's
+ * texts word for word). `{{brand}}` is the company's name, `{{visit}}` a date with its time.
+ */
+const emails = {
+  common: {
+    hello: 'Hi {{name}},',
+    helloNoName: 'Hi there,',
+    visit: '{{date}} at {{time}}',
+    serviceWithPackage: '{{service}} ({{package}})',
+    viewBookings: 'View my bookings',
+    signature: '— {{brand}}',
+  },
+  facts: {
+    when: 'When',
+    address: 'Address',
+    total: 'Total',
+    bookingId: 'Booking id',
+    instructions: 'Instructions',
+    cleaner: 'Cleaner',
+    phone: 'Phone',
+    startCode: 'Start code',
+    customer: 'Customer',
+    customerPhone: 'Customer phone',
+    none: 'None',
+    note: 'Note',
+    amount: 'Amount',
+    refundReference: 'Refund reference',
+  },
+  welcome: {
+    subject: 'Welcome to {{brand}}',
+    preview: 'Your account is ready',
+    body: 'Welcome to {{brand}}! Your account is ready. Book a cleaning whenever you need one.',
+    action: 'Book a cleaning',
+  },
+  temporaryPassword: {
+    subject: 'Your temporary {{brand}} password',
+    heading: 'Your temporary password',
+    code: 'Your temporary password is:',
+    once: 'It works once and for 30 minutes. After you log in with it you will be asked to choose a new password.',
+    direct: 'Or choose a new password directly:',
+    ignore:
+      'Your current password keeps working until you use one of these. If you did not ask for this, ignore this email.',
+  },
+  newsletter: {
+    subject: "You're subscribed to {{brand}} news",
+    preview: 'Thanks for subscribing',
+    heading: 'Thanks for subscribing!',
+    body: 'We send cleaning tips and offers about once a month.',
+  },
+  cleanerWelcome: {
+    subject: 'Your {{brand}} cleaner account',
+    preview: 'Your cleaner account',
+    heading: 'Welcome to {{brand}}',
+    logIn: 'An account has been made for you. Log in at',
+    password: 'with this email and the temporary password:',
+    next: 'You will be asked to choose your own password. Your jobs are under My Jobs.',
+  },
+  cleanerAssigned: {
+    subject: '{{cleaner}} will clean on {{date}}',
+    preview: '{{cleaner}} is your cleaner',
+    heading: 'Your cleaner is assigned',
+    body: '{{cleaner}} ({{phone}}) has been assigned to your {{service}} booking on {{visit}} and will contact you soon.',
+  },
+  newJob: {
+    subject: 'New job: {{service}} on {{date}}',
+    heading: 'You have a new job',
+    body: 'You have a new job: {{service}} on {{visit}}.',
+    until: '{{visit}} until {{end}}',
+    customer: 'Customer',
+    startCode: 'Ask the customer for the start code at the door to start the job.',
+  },
+  onMyWay: {
+    subject: '{{cleaner}} is on the way',
+    heading: 'Your cleaner is on the way',
+    body: '{{cleaner}} is on the way to {{address}} for your {{service}} visit ({{visit}}). You can reach them on {{phone}}.',
+    startCode: 'Keep your start code ready: the cleaner needs it to start the job.',
+  },
+  received: {
+    subject: 'Booking received: {{service}} on {{date}}',
+    preview: '{{service}} on {{visit}}',
+    heading: 'Booking received',
+    body: 'We have received your booking for {{service}} on {{visit}}.',
+    series: 'We have also booked {{count}} more visit(s) of your plan.',
+    next: 'A cleaner will be assigned soon, and we will remind you the day before the visit.',
+  },
+  reminder: {
+    subject: 'Reminder: {{service}} tomorrow, {{visit}}',
+    preview: 'Your cleaning is on {{visit}}',
+    heading: 'See you tomorrow',
+    body: 'This is a reminder of your {{service}} visit on {{visit}}.',
+    code: 'Give your cleaner the start code {{code}} when they arrive: the job starts only with it. Never share it before.',
+    change: 'Need to change something? Call us on {{phone}}.',
+  },
+  cancelled: {
+    subject: 'Booking cancelled: {{service}} on {{date}}',
+    preview: 'Your booking has been cancelled',
+    heading: 'Booking cancelled',
+    body: 'Your {{service}} booking on {{visit}} has been cancelled.',
+    refund: 'Your payment of {{amount}} will be refunded to the original method within 5-7 business days.',
+  },
+  rescheduled: {
+    subject: 'Booking moved to {{date}}',
+    preview: 'Now on {{visit}}',
+    heading: 'Booking moved',
+    body: 'Your {{service}} booking is now on {{visit}}.',
+  },
+  status: {
+    subjectComplete: 'Your {{service}} booking is complete',
+    subjectUpdated: 'Your {{service}} booking was updated',
+    preview: 'Status: {{status}}',
+    heading: 'Booking update',
+    body: {
+      'in-progress': 'Your {{service}} booking on {{visit}} is now in progress.',
+      completed: 'Your {{service}} booking on {{visit}} has been completed. Thank you for choosing us!',
+      pending: 'Your {{service}} booking on {{visit}} is waiting for a cleaner to be assigned.',
+      assigned: 'Your {{service}} booking on {{visit}} has a cleaner assigned.',
+      cancelled: 'Your {{service}} booking on {{visit}} has been cancelled.',
+      other: 'Your {{service}} booking on {{visit}} is now {{status}}.',
+    },
+    /** How a status is named in the preview (English shows the status as the API writes it). */
+    names: {
+      'in-progress': 'in-progress',
+      completed: 'completed',
+      pending: 'pending',
+      assigned: 'assigned',
+      cancelled: 'cancelled',
+    },
+    rate: 'Rate your visit',
+  },
+  refund: {
+    subjectCompleted: 'Refund of {{amount}} completed',
+    subjectInitiated: 'Refund of {{amount}} initiated',
+    preview: 'Refund for {{service}}',
+    headingCompleted: 'Refund completed',
+    headingInitiated: 'Refund initiated',
+    bodyCompleted: 'We have refunded {{amount}} for your {{service}} booking on {{date}}.',
+    bodyInitiated:
+      'We have started a refund of {{amount}} for your {{service}} booking on {{date}}. It reaches the original payment method within 5-7 business days.',
+  },
+};
+
+export default emails;

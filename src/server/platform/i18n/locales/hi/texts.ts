@@ -1,0 +1,20 @@
+import type { Catalogue } from '../../catalogue-type';
+import type en from '../en/texts';
+
+/** What the Hindi DLT and Meta templates must say, with the same variables in the same order. */
+const texts: Catalogue<typeof en> = {
+  'booking-received':
+    'नमस्ते {{name}}, आपकी {{service}} {{date}} को {{time}} के लिए बुक हो गई है (संदर्भ {{ref}})। - चमक',
+  'cleaner-assigned': 'नमस्ते {{name}}, {{cleaner}} ({{phone}}) {{date}} को {{time}} आपके यहाँ सफ़ाई करेंगे। - चमक',
+  'cleaner-on-the-way': '{{cleaner}} अभी आपके पास आ रहे हैं। ज़रूरत हो तो {{phone}} पर फ़ोन करें। - चमक',
+  'booking-reminder':
+    'याद दिलाना: आपकी {{service}} कल, {{date}} को {{time}} है। दरवाज़े पर क्लीनर को स्टार्ट कोड {{code}} दें। - चमक',
+  'booking-completed': 'आपकी {{service}} (संदर्भ {{ref}}) पूरी हो गई। चमक चुनने के लिए धन्यवाद!',
+  'payment-received': 'बुकिंग {{ref}} के लिए हमें {{amount}} मिल गए। रसीद: {{link}} - चमक',
+  'booking-cancelled': '{{date}} की आपकी {{service}} (संदर्भ {{ref}}) रद्द कर दी गई है। - चमक',
+  'refund-started': 'बुकिंग {{ref}} के लिए आपका {{amount}} का रिफ़ंड शुरू हो गया है; बैंक 5-7 कामकाजी दिन लेते हैं। - चमक',
+  'cleaner-new-job': 'नया काम: {{service}}, {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
+  'cleaner-job-changed': 'काम बदला: {{service}} अब {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
+};
+
+export default texts;

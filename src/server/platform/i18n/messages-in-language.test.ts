@@ -1,0 +1,312 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxTexts } from '../../db/schema/index';
+import { reminderAt } from '../../../shared/domain/reminders';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { TEXT_KINDS, TEXT_TEMPLATES } from '../../../shared/notifications';
+import { messagesTo } from '../mail/outbox';
+import { createMsg91Provider } from '../messaging/msg91-provider';
+import {
+  type ProviderFake,
+  startMsg91Fake,
+  startWhatsAppFake,
+} from '../messaging/provider-fakes.test-support';
+import { createWhatsAppProvider } from '../messaging/whatsapp-provider';
+import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { smsText, stringCount } from './i18n';
+import enEmails from './locales/en/emails';
+import hiData from './locales/hi/data';
+import hiEmails from './locales/hi/emails';
+
+/**
+ * Issue 18: the account's language, and every email, SMS and WhatsApp leaving in it. Providers are
+ * loopback fakes answering like MSG91 and the Graph API; emails are read from the outbox as the sender
+ * renders them.
+ */
+const HOUR = 18;
+const visitDate = addDays(todayInIndia(new Date()), 3);
+const dueAt = reminderAt(visitDate, HOUR);
+const clock = manualClock(new Date(dueAt.getTime() - 6 * 3600_000));
+const HINDI_SMS_IDS = { 'booking-reminder': 'tmpl-reminder-hi' };
+const SMS_IDS = { 'booking-received': 'tmpl-received', 'booking-reminder': 'tmpl-reminder' };
+
+let t: TestApp;
+let msg91: ProviderFake;
+let whatsapp: ProviderFake;
+let officeId: string;
+let phoneCounter = 0;
+const nextPhone = () => `97${String(52_000_000 + ++phoneCounter * 41).padStart(8, '0')}`;
+
+/** Latin-script words, but e-mail and web addresses (Hindi messages may carry those, and codes). */
+const latinWords = (text: string) =>
+  text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .match(/[A-Za-z]+/g) ?? [];
+
+// Two fakes and an app with its migrations: can take more than the default minute on a busy machine.
+beforeAll(async () => {
+  msg91 = await startMsg91Fake({ authKey: 'msg91-key' });
+  whatsapp = await startWhatsAppFake({ token: 'wa-token', phoneNumberId: '1055512345' });
+  t = await startTestApp({
+    clock,
+    env: {
+      RATE_LIMIT_MULTIPLIER: '1000',
+      REMINDER_HOUR: String(HOUR),
+      MSG91_TEMPLATE_IDS_HI: JSON.stringify(HINDI_SMS_IDS),
+    },
+    textProviders: [
+      createMsg91Provider({
+        authKey: 'msg91-key',
+        baseUrl: msg91.url,
+        templateIds: SMS_IDS,
+        hindiTemplateIds: HINDI_SMS_IDS,
+        timeoutMs: 300,
+      }),
+      createWhatsAppProvider({
+        token: 'wa-token',
+        phoneNumberId: '1055512345',
+        graphUrl: whatsapp.url,
+        timeoutMs: 300,
+      }),
+    ],
+  });
+  officeId = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await msg91?.close();
+  await whatsapp?.close();
+});
+
+async function customer(language: 'en' | 'hi' | undefined, opts: { whatsapp?: boolean } = {}) {
+  const phone = nextPhone();
+  const account = await t.signup({
+    name: language === 'hi' ? 'Sunita Sharma' : 'Meera Joshi',
+    phone,
+    ...(language ? { language } : {}),
+    ...(opts.whatsapp ? { whatsapp: true } : {}),
+  } as never);
+  return { ...account, phone };
+}
+
+async function book(token: string, phone: string, time = '10:00') {
+  const res = await t.request('POST', '/api/bookings', {
+    token,
+    body: {
+      serviceId: officeId,
+      packageId: 'Basic',
+      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      phoneNumber: phone,
+      areaSqft: 100,
+      scheduledDate: visitDate,
+      scheduledTime: time,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.booking._id as string;
+}
+
+const smsTo = (phone: string) =>
+  msg91.requests.filter((r) => r.body.recipients?.[0]?.mobiles === `91${phone}`);
+const waTo = (phone: string) => whatsapp.requests.filter((r) => r.body.to === `91${phone}`);
+const hindiDate = new Intl.DateTimeFormat('hi-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${visitDate}T00:00:00Z`));
+
+describe('language on the account', () => {
+  it('is English by default, taken at signup, returned by the profile, changed by the profile update', async () => {
+    const english = await customer(undefined);
+    expect(english.user.language).toBe('en');
+
+    const hindi = await customer('hi');
+    expect(hindi.user.language).toBe('hi');
+    const profile = await t.request('GET', '/api/users/profile', { token: hindi.token });
+    expect(profile.body.data.user.language).toBe('hi');
+
+    const body = { name: 'Sunita Sharma', email: hindi.email };
+    const back = await t.request('PUT', '/api/users/profile', {
+      token: hindi.token,
+      body: { ...body, language: 'en' },
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.data.user.language).toBe('en');
+    // Left out, it stays as it is.
+    const kept = await t.request('PUT', '/api/users/profile', { token: hindi.token, body });
+    expect(kept.body.data.user.language).toBe('en');
+    const again = await t.request('PUT', '/api/users/profile', {
+      token: hindi.token,
+      body: { ...body, language: 'hi' },
+    });
+    expect(
+      (await t.request('GET', '/api/users/profile', { token: hindi.token })).body.data.user.language,
+    ).toBe(again.body.data.user.language);
+    expect(again.body.data.user.language).toBe('hi');
+  });
+
+  it('refuses a language it does not know with 400, on the profile and at signup', async () => {
+    const someone = await customer(undefined);
+    for (const language of ['fr', 'HI', '', 7, null]) {
+      const res = await t.request('PUT', '/api/users/profile', {
+        token: someone.token,
+        body: { name: 'Meera Joshi', email: someone.email, language },
+      });
+      expect(res.status, String(language)).toBe(400);
+    }
+    const signup = await t.request('POST', '/api/auth/register', {
+      body: {
+        name: 'Asha',
+        email: 'asha-fr@example.com',
+        phone: '9876543210',
+        password: 'Secret123',
+        language: 'fr',
+      },
+    });
+    expect(signup.status).toBe(400);
+    const profile = await t.request('GET', '/api/users/profile', { token: someone.token });
+    expect(profile.body.data.user.language).toBe('en');
+  });
+});
+
+describe('messages in the recipient’s language', () => {
+  it('writes a Hindi-speaking customer’s booking confirmation in Hindi, and an English one’s as before', async () => {
+    const hindi = await customer('hi');
+    const hindiBooking = await book(hindi.token, hindi.phone);
+    const [hiMail] = await messagesTo(t.database.db, hindi.email, 'booking-received');
+    expect(hiMail.language).toBe('hi');
+    expect(hiMail.subject).toBe(`बुकिंग मिल गई: ऑफ़िस की सफ़ाई, ${hindiDate}`);
+    expect(hiMail.text).toContain('नमस्ते Sunita Sharma,');
+    expect(hiMail.text).toContain(
+      `हमें ${hindiDate}, सुबह 10:00 बजे के लिए आपकी ऑफ़िस की सफ़ाई (बेसिक) की बुकिंग मिल गई है।`,
+    );
+    expect(hiMail.text).toContain('कुल:');
+    expect(hiMail.text).toMatch(/₹[\d,]+\.\d\d/);
+    expect(hiMail.html).toMatch(/<html[^>]* lang="hi"/);
+    expect(hiMail.html).toContain('चमक क्लीनिंग सर्विसेज़');
+    // Devanagari but for what the customer wrote (name, address), the booking id and addresses.
+    const own = ['Sunita', 'Sharma', 'MG', 'Road', 'Indore', 'Madhya', 'Pradesh'];
+    const idWords = hindiBooking.match(/[A-Za-z]+/g) ?? [];
+    expect(
+      latinWords(hiMail.subject + '\n' + hiMail.text).filter((w) => ![...own, ...idWords].includes(w)),
+    ).toEqual([]);
+
+    const english = await customer('en');
+    await book(english.token, english.phone);
+    const [enMail] = await messagesTo(t.database.db, english.email, 'booking-received');
+    expect(enMail.language).toBe('en');
+    expect(enMail.subject).toMatch(
+      /^Booking received: Office Cleaning on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
+    expect(enMail.text).toContain('Hi Meera Joshi,');
+    expect(enMail.text).toContain('We have received your booking for Office Cleaning (Basic) on ');
+    expect(enMail.text).toContain(' at 10:00 AM.');
+    expect(enMail.html).toMatch(/<html[^>]* lang="en-IN"/);
+  });
+
+  it('sends a Hindi-speaking customer’s reminder SMS with the Hindi DLT template, an English one’s with the English', async () => {
+    const hindi = await customer('hi');
+    const english = await customer('en');
+    const hindiBooking = await book(hindi.token, hindi.phone, '14:00');
+    await book(english.token, english.phone, '09:00');
+    // The booking SMS: no Hindi template for that kind, so the Hindi customer gets the English one.
+    await t.app.textOutbox.runOnce();
+    expect(smsTo(hindi.phone).map((r) => r.body.template_id)).toEqual(['tmpl-received']);
+    expect(smsTo(hindi.phone)[0].body.recipients[0].time).toBe('2:00 PM');
+
+    clock.set(dueAt);
+    await t.app.reminders.runOnce();
+    await t.app.textOutbox.runOnce();
+
+    const hiReminder = smsTo(hindi.phone).find((r) => r.body.template_id === 'tmpl-reminder-hi');
+    expect(hiReminder?.body.recipients[0]).toMatchObject({
+      service: 'ऑफ़िस की सफ़ाई',
+      time: 'दोपहर 2:00 बजे',
+    });
+    expect(hiReminder!.body.recipients[0].date).toMatch(/^[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+$/);
+    expect(hiReminder!.body.recipients[0].code).toMatch(/^\d{4,}$/);
+    const [row] = await t.database.db
+      .select()
+      .from(outboxTexts)
+      .where(
+        and(
+          eq(outboxTexts.bookingId, hindiBooking),
+          eq(outboxTexts.kind, 'booking-reminder'),
+          eq(outboxTexts.channel, 'sms'),
+        ),
+      );
+    expect(row.language).toBe('hi');
+    expect(row.text).toBe(
+      `याद दिलाना: आपकी ऑफ़िस की सफ़ाई कल, ${hiReminder!.body.recipients[0].date} को दोपहर 2:00 बजे है। दरवाज़े पर क्लीनर को स्टार्ट कोड ${hiReminder!.body.recipients[0].code} दें। - चमक`,
+    );
+
+    const enReminder = smsTo(english.phone).find((r) => r.body.template_id === 'tmpl-reminder');
+    expect(enReminder?.body.recipients[0]).toMatchObject({ service: 'Office Cleaning', time: '9:00 AM' });
+    expect(enReminder!.body.recipients[0].date).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/);
+
+    // The reminder email follows the account too.
+    const [hiMail] = await messagesTo(t.database.db, hindi.email, 'booking-reminder');
+    expect(hiMail.subject).toBe(`याद दिलाना: ऑफ़िस की सफ़ाई कल, ${hindiDate}, दोपहर 2:00 बजे`);
+    const [enMail] = await messagesTo(t.database.db, english.email, 'booking-reminder');
+    expect(enMail.subject).toMatch(/^Reminder: Office Cleaning tomorrow, .+ at 9:00 AM$/);
+  });
+
+  it('sends a Hindi-speaking customer’s WhatsApp with the template in Hindi (language code hi)', async () => {
+    const hindi = await customer('hi', { whatsapp: true });
+    const booking = await book(hindi.token, hindi.phone, '16:00');
+    await t.app.textOutbox.runOnce();
+    const [wa] = waTo(hindi.phone);
+    expect(wa.body.template).toMatchObject({ name: 'booking_received', language: { code: 'hi' } });
+    const params = wa.body.template.components[0].parameters.map((p: { text: string }) => p.text);
+    expect(params).toEqual([
+      'Sunita',
+      'ऑफ़िस की सफ़ाई',
+      expect.stringMatching(/^[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+$/),
+      'शाम 4:00 बजे',
+      booking.slice(0, 8).toUpperCase(),
+    ]);
+
+    const english = await customer('en', { whatsapp: true });
+    await book(english.token, english.phone, '16:00');
+    await t.app.textOutbox.runOnce();
+    const [enWa] = waTo(english.phone);
+    expect(enWa.body.template).toMatchObject({ name: 'booking_received', language: { code: 'en' } });
+    expect(enWa.body.template.components[0].parameters[3].text).toBe('4:00 PM');
+  });
+});
+
+describe('the server catalogues', () => {
+  it('say in English exactly what the registered SMS and WhatsApp templates say', () => {
+    for (const kind of TEXT_KINDS) {
+      const values = Object.fromEntries(TEXT_TEMPLATES[kind].vars.map((v) => [v, `<${v}>`]));
+      const text = TEXT_TEMPLATES[kind].text as (v: Record<string, string>) => string;
+      expect(smsText('en')(kind, values), kind).toBe(text(values));
+      const hindi = smsText('hi')(kind, values);
+      expect(latinWords(hindi.replace(/<\w+>/g, ' ')), kind).toEqual([]);
+      for (const v of TEXT_TEMPLATES[kind].vars) expect(hindi, `${kind} keeps ${v}`).toContain(`<${v}>`);
+    }
+  });
+
+  it('have every email text in Hindi, in Devanagari, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\w+\}\}/g)].map((m) => m[0]).sort();
+    const walk = (en: unknown, hi: unknown, path: string): number => {
+      if (typeof en === 'string') {
+        expect(typeof hi, path).toBe('string');
+        expect((hi as string).trim(), path).not.toBe('');
+        expect(latinWords((hi as string).replace(/\{\{\w+\}\}/g, ' ')), path).toEqual([]);
+        expect(placeholders(hi as string), path).toEqual(placeholders(en));
+        return 1;
+      }
+      return Object.entries(en as object).reduce(
+        (n, [key, value]) => n + walk(value, (hi as Record<string, unknown>)[key], `${path}.${key}`),
+        0,
+      );
+    };
+    expect(walk(enEmails, hiEmails, 'emails')).toBeGreaterThan(80);
+    for (const hindi of Object.values(hiData)) expect(latinWords(hindi), hindi).toEqual([]);
+    console.log(`[i18n] server strings: en ${stringCount('en')}, hi ${stringCount('hi')}`);
+  });
+});
