@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, htmlLang, type Language } from './languages';
 import enCommon from './locales/en/common';
 
@@ -11,7 +10,7 @@ import enCommon from './locales/en/common';
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: ['en', 'hi'],
@@ -22,7 +21,6 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-  react: { useSuspense: false },
   // No advertisement in our visitors' consoles (and the tests' output).
   showSupportNotice: false,
 });
