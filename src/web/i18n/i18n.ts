@@ -1,20 +1,28 @@
 /// <reference types="vite/client" />
+import i18next, { type Resource } from 'i18next';
 import { defaultLanguage, htmlLang, type Language } from './languages';
 import enCommon from './locales/en/common';
-import { createTranslator } from './translator';
 
 /**
- * The app's one translator (i18next's API over our catalogues, translator.ts). English is bundled
- * with the code that shows it (each feature registers its namespace when its chunk loads, so English
- * needs no extra request); every other language's namespaces are separate chunks, fetched only when
- * that language is active (issue 18). Synchronous: the prerender, the tests and the first render
- * never wait for English.
+ * The app's one i18next instance. English is bundled with the code that shows it (each feature
+ * registers its namespace when its chunk loads, so English needs no extra request); every other
+ * language's namespaces are separate chunks, fetched only when that language is active (issue 18).
  */
-export const i18n = createTranslator({
-  language: defaultLanguage,
-  fallbackLanguage: defaultLanguage,
+export const i18n = i18next.createInstance();
+
+void i18n.init({
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  supportedLngs: ['en', 'hi'],
+  ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: enCommon } },
+  resources: { en: { common: enCommon } } satisfies Resource,
+  // Synchronous: the prerender and the tests render at once, with English already in place.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // No advertisement in our visitors' consoles (and the tests' output).
+  showSupportNotice: false,
 });
 
 const registered = new Set<string>(['common']);
