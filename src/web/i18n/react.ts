@@ -14,8 +14,11 @@ const subscribe = (onChange: () => void) => {
 };
 const activeLanguage = () => i18n.language;
 
-export function useTranslation<Ns extends string = 'common'>(ns?: Ns) {
+/** One namespace, or several looked up in order (the first is the default). */
+export function useTranslation(ns: string | readonly string[] = 'common') {
   const language = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
-  const t = useMemo(() => i18n.getFixedT(language, ns ?? 'common'), [language, ns]);
+  const key = typeof ns === 'string' ? ns : ns.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns` (a new array each render)
+  const t = useMemo(() => i18n.getFixedT(language, typeof ns === 'string' ? ns : [...ns]), [language, key]);
   return { t, i18n };
 }
