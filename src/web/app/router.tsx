@@ -132,11 +132,11 @@ export const routes: AppRoute[] = [
           ),
           route(
             paths.myBookings,
-            page(() => import('../features/my-bookings/pages/my-bookings-page')),
+            page(() => import('../features/my-bookings/pages/my-bookings-page').then(inLanguage)),
           ),
           route(
             paths.bookingTracker,
-            page(() => import('../features/my-bookings/pages/my-bookings-page')),
+            page(() => import('../features/my-bookings/pages/my-bookings-page').then(inLanguage)),
           ),
         ],
       },
@@ -146,7 +146,7 @@ export const routes: AppRoute[] = [
         children: [
           route(
             paths.profile,
-            page(() => import('../features/profile/pages/profile-page')),
+            page(() => import('../features/profile/pages/profile-page').then(inLanguage)),
           ),
         ],
       },

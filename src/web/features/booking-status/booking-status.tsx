@@ -1,5 +1,9 @@
+import { useCallback } from 'react';
 import type { BookingDto } from '../../../shared/api-bookings';
 import { cn } from '../../components/ui/cn';
+import { useTranslation } from '../../i18n/react';
+import { formatClock, formatDayHindi } from '../../i18n/time-format';
+import { MY_BOOKINGS_NS } from '../my-bookings/i18n';
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 const colours: Record<string, string> = {
@@ -11,6 +15,7 @@ const colours: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
   const known = status in colours;
   return (
     <span
@@ -19,30 +24,30 @@ export function StatusBadge({ status }: { status: string }) {
         known ? colours[status] : 'bg-slate-100 text-slate-800 ring-slate-300',
       )}
     >
-      {known ? status : 'unknown'}
+      {t(`status.${known ? status : 'unknown'}`)}
     </span>
   );
 }
 
-/** SPEC §4 status messages. */
-export function statusMessage(booking: Pick<BookingDto, 'status' | 'cleanerId'>): string {
-  const name = booking.cleanerId?.name;
-  switch (booking.status) {
-    case 'pending':
-      return 'Your booking is being processed. We will assign a cleaner soon.';
-    case 'assigned':
-      return name
-        ? `${name} has been assigned to your booking and will contact you soon.`
-        : 'A cleaner has been assigned to your booking.';
-    case 'in-progress':
-      return `${name ?? 'The cleaner'} is currently working on your service.`;
-    case 'completed':
-      return 'Your service has been completed. Thank you for choosing us!';
-    case 'cancelled':
-      return 'This booking has been cancelled.';
-    default:
-      return 'Booking status unknown.';
-  }
+const messageKeys: Record<string, [named: string, unnamed: string]> = {
+  pending: ['pending', 'pending'],
+  assigned: ['assignedNamed', 'assigned'],
+  'in-progress': ['inProgressNamed', 'inProgress'],
+  completed: ['completed', 'completed'],
+  cancelled: ['cancelled', 'cancelled'],
+};
+
+/** SPEC §4 status messages, in the active language. */
+export function useStatusMessage() {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
+  return useCallback(
+    (booking: Pick<BookingDto, 'status' | 'cleanerId'>): string => {
+      const name = booking.cleanerId?.name;
+      const [named, unnamed] = messageKeys[booking.status] ?? ['unknown', 'unknown'];
+      return name ? t(`statusMessage.${named}`, { name }) : t(`statusMessage.${unnamed}`);
+    },
+    [t],
+  );
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -54,7 +59,17 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** '24 Nov 2026, 2:00 PM' in en-IN, from the booking's IST date and time. */
 export function formatBookingWhen(date: string, time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))}, ${hour}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+  return `${dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))}, ${formatClock(time, 'en')}`;
+}
+
+/** formatBookingWhen in the active language: '24 नवंबर 2026, दोपहर 2:00' in Hindi. */
+export function useBookingWhen() {
+  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
+  return useCallback(
+    (date: string, time: string) =>
+      i18n.language === 'hi'
+        ? t('when', { date: formatDayHindi(date), time: formatClock(time, 'hi') })
+        : formatBookingWhen(date, time),
+    [t, i18n.language],
+  );
 }

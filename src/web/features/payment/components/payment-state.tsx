@@ -3,12 +3,15 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { bookingDocumentsPath, paths } from '../../../lib/paths';
+import { useTranslation } from '../../../i18n/react';
+import { MY_BOOKINGS_NS } from '../../my-bookings/i18n';
 
+/** Each state's key in the myBookings catalogue (payment.*) and its colours. */
 const labels: Record<BookingDto['paymentStatus'], { text: string; tone: string }> = {
-  unpaid: { text: 'Unpaid', tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  paid: { text: 'Paid', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
-  refund_pending: { text: 'Refund in progress', tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
-  refunded: { text: 'Refunded', tone: 'bg-slate-100 text-slate-800 ring-slate-200' },
+  unpaid: { text: 'unpaid', tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  paid: { text: 'paid', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
+  refund_pending: { text: 'refundPending', tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
+  refunded: { text: 'refunded', tone: 'bg-slate-100 text-slate-800 ring-slate-200' },
 };
 
 /** An open booking not settled as pay-after-service can still be paid online. */
@@ -19,20 +22,22 @@ export const canPayOnline = (b: BookingDto) =>
   (b.status === 'pending' || b.status === 'assigned');
 
 export function PaymentBadge({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
   const label =
     booking.paymentStatus === 'unpaid' && booking.totalAmount === 0
-      ? { text: 'Free', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200' }
+      ? { text: 'free', tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200' }
       : booking.paymentStatus === 'unpaid' && booking.paymentMethod === 'pay_after_service'
-        ? { text: 'Pay after service', tone: 'bg-slate-50 text-slate-800 ring-slate-200' }
+        ? { text: 'payAfterService', tone: 'bg-slate-50 text-slate-800 ring-slate-200' }
         : labels[booking.paymentStatus];
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', label.tone)}>
-      {label.text}
+      {t(`payment.${label.text}`)}
     </span>
   );
 }
 
 export function PayNowLink({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
   if (!canPayOnline(booking)) return null;
   return (
     <Link
@@ -40,17 +45,18 @@ export function PayNowLink({ booking }: { booking: BookingDto }) {
       state={{ booking, totalAmount: booking.totalAmount }}
       className={buttonClass('primary', 'sm')}
     >
-      Pay now
+      {t('payment.payNow')}
     </Link>
   );
 }
 
 /** Paid (or refunded) bookings have a receipt, and with a GSTIN an invoice. */
 export function ReceiptLink({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
   if (booking.paymentStatus === 'unpaid') return null;
   return (
     <Link to={bookingDocumentsPath(booking._id)} className={buttonClass('outline', 'sm')}>
-      Receipt
+      {t('payment.receipt')}
     </Link>
   );
 }
