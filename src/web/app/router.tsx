@@ -167,7 +167,7 @@ export const routes: AppRoute[] = [
         children: [
           route(
             paths.cleanerDashboard,
-            page(() => import('../features/cleaner-console/cleaner-console-entry')),
+            page(() => import('../features/cleaner-console/cleaner-console-entry').then(inLanguage)),
           ),
         ],
       },

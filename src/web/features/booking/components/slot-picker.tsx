@@ -1,6 +1,7 @@
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { formatTime12h } from '../../../../shared/domain/time';
 import { cn } from '../../../components/ui/cn';
+import { useTranslation } from '../../../i18n/react';
+import { formatClock } from '../../../i18n/time-format';
 
 /** Hourly slots; full or past ones are shown but cannot be picked. */
 export function SlotPicker({
@@ -14,6 +15,7 @@ export function SlotPicker({
   onChange: (t: string) => void;
   loading: boolean;
 }) {
+  const { i18n } = useTranslation();
   if (loading) return <p className="text-sm text-slate-600">Checking available times...</p>;
   if (!slots.length) return <p className="text-sm text-slate-600">Pick a date to see the times.</p>;
   return (
@@ -37,7 +39,7 @@ export function SlotPicker({
                 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through hover:border-slate-200',
             )}
           >
-            {formatTime12h(s.time)}
+            {formatClock(s.time, i18n.language)}
             {!s.available ? <span className="sr-only"> (unavailable)</span> : null}
           </button>
         );

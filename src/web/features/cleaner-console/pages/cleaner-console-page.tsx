@@ -15,6 +15,7 @@ import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { splitJobs } from '../model/job-lists';
 import { LanguageSwitch } from '../../../i18n/language-switch';
+import { RichText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/react';
 import { formatDayHindi } from '../../../i18n/time-format';
 import { CLEANER_NS } from '../i18n';
@@ -66,10 +67,13 @@ export default function CleanerConsolePage() {
         <LanguageSwitch />
       </div>
       <p className="text-sm text-slate-600">
-        {t('page.hello', {
-          name: auth?.user.name.split(' ')[0],
-          date: i18n.language === 'hi' ? formatDayHindi(today) : formatDateLong(today),
-        })}
+        <RichText
+          text={t('page.hello', {
+            name: auth?.user.name.split(' ')[0],
+            date: i18n.language === 'hi' ? formatDayHindi(today) : formatDateLong(today),
+          })}
+          components={{ name: <span translate="no" /> }}
+        />
       </p>
       <Tabs defaultValue="today" className="mt-4">
         <TabsList label={t('page.tabsLabel')}>

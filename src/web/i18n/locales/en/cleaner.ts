@@ -2,7 +2,7 @@
 const cleaner = {
   page: {
     title: 'My Jobs',
-    hello: 'Hello {{name}} · {{date}}',
+    hello: 'Hello <name>{{name}}</name> · {{date}}',
     tabsLabel: 'My jobs',
     today: 'Today',
     todayCount: 'Today ({{count}})',

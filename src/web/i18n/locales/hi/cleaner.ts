@@ -4,7 +4,7 @@ import type en from '../en/cleaner';
 const cleaner: Catalogue<typeof en> = {
   page: {
     title: 'मेरे काम',
-    hello: 'नमस्ते {{name}} · {{date}}',
+    hello: 'नमस्ते <name>{{name}}</name> · {{date}}',
     tabsLabel: 'मेरे काम',
     today: 'आज',
     todayCount: 'आज ({{count}})',
