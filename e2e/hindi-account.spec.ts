@@ -86,7 +86,7 @@ async function latinShown(page: Page, where: string): Promise<string[]> {
       .filter((w) => !notOurs.test(w) && !typed.has(w.split(' ')[0]))
       .map((w) => `${where}: ${w}`);
   } finally {
-    await style.evaluate((s) => s.remove());
+    await style.evaluate((s) => (s as HTMLStyleElement).remove());
   }
 }
 
