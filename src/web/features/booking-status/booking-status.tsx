@@ -1,10 +1,9 @@
+import { useCallback } from 'react';
 import type { BookingDto } from '../../../shared/api-bookings';
 import { cn } from '../../components/ui/cn';
-import { i18n } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/react';
-import { BOOKING_NS, statusName, timeText } from '../booking/i18n';
-
-const t = (key: string, values?: Record<string, string>) => i18n.t(key, { ns: BOOKING_NS, ...values });
+import { formatClock, formatDayHindi } from '../../i18n/time-format';
+import { MY_BOOKINGS_NS } from '../my-bookings/i18n';
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 const colours: Record<string, string> = {
@@ -16,7 +15,7 @@ const colours: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  useTranslation(BOOKING_NS); // re-render on a language change
+  const { t } = useTranslation(MY_BOOKINGS_NS);
   const known = status in colours;
   return (
     <span
@@ -25,40 +24,52 @@ export function StatusBadge({ status }: { status: string }) {
         known ? colours[status] : 'bg-slate-100 text-slate-800 ring-slate-300',
       )}
     >
-      {known ? statusName(status) : t('status.names.unknown')}
+      {t(`status.${known ? status : 'unknown'}`)}
     </span>
   );
 }
 
-/** SPEC §4 status messages. */
-export function statusMessage(booking: Pick<BookingDto, 'status' | 'cleanerId'>): string {
-  const name = booking.cleanerId?.name;
-  switch (booking.status) {
-    case 'pending':
-      return t('status.pending');
-    case 'assigned':
-      return name ? t('status.assignedTo', { name }) : t('status.assigned');
-    case 'in-progress':
-      return t('status.inProgress', { name: name ?? t('status.theCleaner') });
-    case 'completed':
-      return t('status.completed');
-    case 'cancelled':
-      return t('status.cancelled');
-    default:
-      return t('status.unknown');
-  }
+const messageKeys: Record<string, [named: string, unnamed: string]> = {
+  pending: ['pending', 'pending'],
+  assigned: ['assignedNamed', 'assigned'],
+  'in-progress': ['inProgressNamed', 'inProgress'],
+  completed: ['completed', 'completed'],
+  cancelled: ['cancelled', 'cancelled'],
+};
+
+/** SPEC §4 status messages, in the active language. */
+export function useStatusMessage() {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
+  return useCallback(
+    (booking: Pick<BookingDto, 'status' | 'cleanerId'>): string => {
+      const name = booking.cleanerId?.name;
+      const [named, unnamed] = messageKeys[booking.status] ?? ['unknown', 'unknown'];
+      return name ? t(`statusMessage.${named}`, { name }) : t(`statusMessage.${unnamed}`);
+    },
+    [t],
+  );
 }
 
-const dateFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** '24 Nov 2026, 2:00 PM' (en-IN; '24 नव॰ 2026, 2:00 अपराह्न' in Hindi), from the booking's IST date and time. */
+/** '24 Nov 2026, 2:00 PM' in en-IN, from the booking's IST date and time. */
 export function formatBookingWhen(date: string, time: string): string {
-  const day = dateFormat(i18n.language).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-  return `${day}, ${timeText(time.slice(0, 5))}`;
+  return `${dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))}, ${formatClock(time, 'en')}`;
+}
+
+/** formatBookingWhen in the active language: '24 नवंबर 2026, दोपहर 2:00' in Hindi. */
+export function useBookingWhen() {
+  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
+  return useCallback(
+    (date: string, time: string) =>
+      i18n.language === 'hi'
+        ? t('when', { date: formatDayHindi(date), time: formatClock(time, 'hi') })
+        : formatBookingWhen(date, time),
+    [t, i18n.language],
+  );
 }

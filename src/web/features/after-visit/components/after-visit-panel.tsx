@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { COMPLAINT_WINDOW_HOURS } from '../../../../shared/domain/complaint-rules';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import { afterVisitTexts, complaintStatusLabels } from '../../../../shared/texts-after-visit';
+import { afterVisitTexts } from '../../../../shared/texts-after-visit';
+import { useTranslation } from '../../../i18n/react';
+import { AFTER_VISIT_NS } from '../i18n';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { myComplaintsKey, useMyComplaints } from '../api/complaints';
@@ -14,6 +16,7 @@ import { RecleanDialog } from './reclean-dialog';
 
 /** Under a booking in My Bookings: its complaint's status, or a way to report a problem after the visit. */
 export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; onChanged: () => void }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
   const queryClient = useQueryClient();
   const complaints = useMyComplaints();
   const [dialog, setDialog] = useState<'complaint' | 'reclean' | 'tip' | null>(null);
@@ -37,38 +40,40 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
   return (
     <div className="mt-3 space-y-2" data-testid="after-visit">
       {reclean ? (
-        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
-          Free re-clean for your earlier visit: no charge.
-        </p>
+        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">{t('reclean.free')}</p>
       ) : null}
       {complaint ? (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
           <p className="font-semibold" data-testid="complaint-status">
-            {complaintStatusLabels[complaint.status]}
+            {t(`complaint.status.${complaint.status}`)}
             {complaint.status === 'refunded' && complaint.refundAmount !== null
-              ? ` (${formatRupees(rupeesToPaise(complaint.refundAmount))})`
+              ? t('complaint.refundAmount', { amount: formatRupees(rupeesToPaise(complaint.refundAmount)) })
               : ''}
           </p>
-          {complaint.resolutionNote ? <p className="mt-1">{complaint.resolutionNote}</p> : null}
+          {complaint.resolutionNote ? (
+            <p className="mt-1" translate="no">
+              {complaint.resolutionNote}
+            </p>
+          ) : null}
           {complaint.status === 'reclean_offered' ? (
             <Button size="sm" className="mt-2" onClick={() => setDialog('reclean')}>
-              {afterVisitTexts.pickRecleanTime}
+              {t('reclean.pickTime')}
             </Button>
           ) : null}
         </div>
       ) : canReport ? (
         <Button variant="outline" size="sm" onClick={() => setDialog('complaint')}>
-          {afterVisitTexts.reportProblem}
+          {t('complaint.report')}
         </Button>
       ) : null}
       {paidTips.map((tip) => (
         <p key={tip._id} className="text-sm text-emerald-800" data-testid="tip-receipt">
-          You tipped the crew {formatRupees(rupeesToPaise(tip.amount))} · receipt {tip.paymentId}
+          {t('tip.paid', { amount: formatRupees(rupeesToPaise(tip.amount)), receipt: tip.paymentId })}
         </p>
       ))}
       {completed && booking.crew.length ? (
         <Button variant="outline" size="sm" onClick={() => setDialog('tip')}>
-          Tip the crew
+          {t('tip.open')}
         </Button>
       ) : null}
       {dialog === 'tip' ? (

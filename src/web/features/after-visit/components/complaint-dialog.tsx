@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../../../shared/domain/complaint-rules';
 import { createComplaintInputSchema } from '../../../../shared/schemas/complaints';
-import { afterVisitTexts, complaintCategoryLabels } from '../../../../shared/texts-after-visit';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeApiError } from '../../../lib/api-client';
 import { fileComplaint } from '../api/complaints';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { AFTER_VISIT_NS } from '../i18n';
 
 /** The customer tells what went wrong with a completed visit (up to 48 hours after it). */
 export function ComplaintDialog({
@@ -20,6 +22,8 @@ export function ComplaintDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
+  const messageText = useMessageText();
   const [category, setCategory] = useState<ComplaintCategory | ''>('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,24 +47,24 @@ export function ComplaintDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={afterVisitTexts.reportProblem}
-      description="Tell us what was not right. We make it right: a free re-clean or a refund."
+      title={t('complaint.report')}
+      description={t('complaint.description')}
     >
       <div className="space-y-4">
         <SelectField
-          label="What went wrong?"
+          label={t('complaint.whatWentWrong')}
           value={category}
           onChange={(e) => setCategory(e.target.value as ComplaintCategory)}
         >
-          <option value="">Choose one</option>
+          <option value="">{t('complaint.chooseOne')}</option>
           {COMPLAINT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {complaintCategoryLabels[c]}
+              {t(`complaint.categories.${c}`)}
             </option>
           ))}
         </SelectField>
         <TextAreaField
-          label="Details"
+          label={t('complaint.details')}
           rows={4}
           maxLength={2000}
           value={description}
@@ -68,15 +72,15 @@ export function ComplaintDialog({
         />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('complaint.cancel')}
           </Button>
           <Button onClick={() => void send()} disabled={busy}>
-            {busy ? 'Sending...' : 'Send'}
+            {busy ? t('complaint.sending') : t('complaint.send')}
           </Button>
         </div>
       </div>

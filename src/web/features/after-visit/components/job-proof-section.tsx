@@ -1,7 +1,11 @@
 import type { PhotoDto } from '../../../../shared/api-after-visit';
 import { usePhotoUrl, useProof } from '../api/job-proof';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { AFTER_VISIT_NS } from '../i18n';
 
 function Photo({ photo }: { photo: PhotoDto }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
   const src = usePhotoUrl(photo.url);
   return (
     <figure className="w-24 shrink-0">
@@ -9,7 +13,7 @@ function Photo({ photo }: { photo: PhotoDto }) {
         {src ? (
           <img
             src={src}
-            alt={`${photo.stage === 'before' ? 'Before' : 'After'} the clean`}
+            alt={t(photo.stage === 'before' ? 'proof.beforeAlt' : 'proof.afterAlt')}
             className="h-24 w-24 rounded-lg border border-slate-200 object-cover"
           />
         ) : (
@@ -17,7 +21,7 @@ function Photo({ photo }: { photo: PhotoDto }) {
         )}
       </a>
       <figcaption className="mt-1 text-center text-xs text-slate-600">
-        {photo.stage === 'before' ? 'Before' : 'After'}
+        {t(photo.stage === 'before' ? 'proof.before' : 'proof.after')}
       </figcaption>
     </figure>
   );
@@ -25,12 +29,14 @@ function Photo({ photo }: { photo: PhotoDto }) {
 
 /** What the crew did on a visit: the package's checklist as they left it, and their photos. */
 export function JobProofSection({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
+  const serverText = useServerText();
   const proof = useProof(bookingId);
   const data = proof.data;
   if (!data || (!data.checklist && data.photos.length === 0)) return null;
   return (
-    <section className="mt-3 rounded-xl border border-slate-200 p-3 text-sm" aria-label="What was done">
-      <h3 className="font-semibold text-slate-900">What was done</h3>
+    <section className="mt-3 rounded-xl border border-slate-200 p-3 text-sm" aria-label={t('proof.heading')}>
+      <h3 className="font-semibold text-slate-900">{t('proof.heading')}</h3>
       {data.checklist ? (
         <ul className="mt-2 space-y-1" data-testid="checklist">
           {data.checklist.map((c) => (
@@ -39,9 +45,13 @@ export function JobProofSection({ bookingId }: { bookingId: string }) {
                 {c.done ? '✓' : '✗'}
               </span>
               <span>
-                {c.item}
-                <span className="sr-only">{c.done ? ' (done)' : ' (not done)'}</span>
-                {c.note ? <span className="block text-slate-600">{c.note}</span> : null}
+                {serverText(c.item)}
+                <span className="sr-only">{t(c.done ? 'proof.done' : 'proof.notDone')}</span>
+                {c.note ? (
+                  <span className="block text-slate-600" translate="no">
+                    {c.note}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { proofKey, uploadPhoto, useProof } from '../api/job-proof';
+import { useTranslation } from '../../../i18n/react';
+import { AFTER_VISIT_NS } from '../i18n';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** The crew's before/after photos from the phone's camera or gallery, sent one by one as they are picked. */
 export function PhotoUploader({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
   const qc = useQueryClient();
   const proof = useProof(bookingId);
   const [busy, setBusy] = useState(false);
@@ -30,21 +33,21 @@ export function PhotoUploader({ bookingId }: { bookingId: string }) {
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-900">Photos ({count} of 10)</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('photos.legend', { count })}</legend>
       <div className="flex flex-wrap gap-2">
         {(['before', 'after'] as const).map((stage) => (
           <label
             key={stage}
             className="cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {busy ? 'Uploading…' : `Add ${stage} photo`}
+            {busy ? t('photos.uploading') : t(`photos.${stage}`)}
             <input
               type="file"
               accept={ACCEPT}
               multiple
               className="sr-only"
               disabled={busy}
-              aria-label={`Add ${stage} photo`}
+              aria-label={t(`photos.${stage}`)}
               onChange={(e) => {
                 void send(e.target.files, stage);
                 e.target.value = '';

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
-import { afterVisitTexts } from '../../../../shared/texts-after-visit';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
 import { SlotPicker } from '../../booking/components/slot-picker';
 import { bookReclean, getRecleanSlots } from '../api/complaints';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { AFTER_VISIT_NS } from '../i18n';
 
 /** The customer picks a free time for the re-clean an admin offered; it is booked at ₹0. */
 export function RecleanDialog({
@@ -20,6 +22,8 @@ export function RecleanDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
+  const messageText = useMessageText();
   const today = todayInIndia(new Date());
   const [date, setDate] = useState(addDays(today, 1));
   const [time, setTime] = useState('');
@@ -49,12 +53,12 @@ export function RecleanDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={afterVisitTexts.pickRecleanTime}
-      description="The re-clean is free. Pick a date and one of the times our crews have free."
+      title={t('reclean.pickTime')}
+      description={t('reclean.description')}
     >
       <div className="space-y-4">
         <TextField
-          label="Date"
+          label={t('reclean.date')}
           type="date"
           min={today}
           value={date}
@@ -63,15 +67,15 @@ export function RecleanDialog({
         <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('reclean.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={busy}>
-            {busy ? 'Booking...' : 'Book free re-clean'}
+            {busy ? t('reclean.booking') : t('reclean.book')}
           </Button>
         </div>
       </div>

@@ -12,6 +12,9 @@ import { describeApiError } from '../../../lib/api-client';
 import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
 import { openRazorpayCheckout } from '../../payment/lib/razorpay-checkout';
 import { createTipOrder, tipSandboxCheckout, verifyTip } from '../api/tips';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { AFTER_VISIT_NS } from '../i18n';
 
 const asCheckoutOrder = (o: TipOrderDto): PaymentOrderDto => ({
   ...o,
@@ -29,6 +32,8 @@ export function TipDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
+  const messageText = useMessageText();
   const [preset, setPreset] = useState<number | null>(TIP_PRESETS_PAISE[1]);
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,11 +91,11 @@ export function TipDialog({
       <Dialog
         open={!sandboxOrder}
         onOpenChange={(open) => !open && onClose()}
-        title="Tip the crew"
-        description="Every rupee goes to the cleaners who did your job, shared equally."
+        title={t('tip.title')}
+        description={t('tip.description')}
       >
         <div className="space-y-4">
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Tip amount">
+          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('tip.amountLabel')}>
             {TIP_PRESETS_PAISE.map((p) => (
               <button
                 key={p}
@@ -108,7 +113,7 @@ export function TipDialog({
             ))}
           </div>
           <TextField
-            label="Or another amount (₹, up to ₹2,000)"
+            label={t('tip.other')}
             type="number"
             min={1}
             max={2000}
@@ -117,15 +122,15 @@ export function TipDialog({
           />
           {error ? (
             <p role="alert" className="text-sm text-red-600">
-              {error}
+              {messageText(error)}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('tip.cancel')}
             </Button>
             <Button onClick={() => void start()} disabled={busy || amount <= 0}>
-              {busy ? 'Please wait…' : `Tip ${formatRupees(amount)}`}
+              {busy ? t('tip.wait') : t('tip.pay', { amount: formatRupees(amount) })}
             </Button>
           </div>
         </div>

@@ -1,4 +1,7 @@
 import type { ChecklistEntry } from '../../../../shared/domain/checklist';
+import { useServerText } from '../../../i18n/server-text';
+import { useTranslation } from '../../../i18n/react';
+import { CLEANER_NS } from '../i18n';
 
 /** The package's checklist: every item ticked to start with; an unticked one asks why. */
 export function ChecklistFields({
@@ -10,13 +13,15 @@ export function ChecklistFields({
   value: Record<string, ChecklistEntry>;
   onChange: (next: Record<string, ChecklistEntry>) => void;
 }) {
+  const { t } = useTranslation(CLEANER_NS);
+  const serverText = useServerText();
   if (!items.length) return null;
   const entry = (item: string) => value[item] ?? { item, done: true, note: '' };
   const set = (item: string, patch: Partial<ChecklistEntry>) =>
     onChange({ ...value, [item]: { ...entry(item), ...patch } });
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-900">Checklist</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('complete.checklist')}</legend>
       {items.map((item) => {
         const e = entry(item);
         return (
@@ -28,13 +33,13 @@ export function ChecklistFields({
                 checked={e.done}
                 onChange={(ev) => set(item, { done: ev.target.checked })}
               />
-              {item}
+              {serverText(item)}
             </label>
             {!e.done ? (
               <input
                 type="text"
-                aria-label={`Why was "${item}" not done?`}
-                placeholder="Why was it not done?"
+                aria-label={t('complete.whyNotLabel', { item: serverText(item) })}
+                placeholder={t('complete.whyNot')}
                 maxLength={500}
                 value={e.note}
                 onChange={(ev) => set(item, { note: ev.target.value })}

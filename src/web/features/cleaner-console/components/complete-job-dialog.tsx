@@ -12,9 +12,12 @@ import { useUpdateJobStatus } from '../api/update-job-status';
 import { JobFormDialog } from './job-form-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code';
+import { useTranslation } from '../../../i18n/react';
+import { CLEANER_NS } from '../i18n';
 
 /** 'Complete job': the package's checklist, before/after photos, and an optional note for the office. */
 export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
+  const { t } = useTranslation(CLEANER_NS);
   const mutation = useUpdateJobStatus();
   const proof = useProof(job?.id ?? '', !!job);
   const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
@@ -51,18 +54,18 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   return (
     <JobFormDialog
       open={!!job}
-      title="Complete job"
-      description="Tick what was done, add photos, and tell the office anything it should know."
+      title={t('complete.title')}
+      description={t('complete.description')}
       onClose={close}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      submitLabel="Complete job"
-      busyLabel="Saving…"
+      submitLabel={t('complete.submit')}
+      busyLabel={t('complete.busy')}
     >
       <ChecklistFields items={proof.data?.checklistItems ?? []} value={answers} onChange={setAnswers} />
       {job ? <PhotoUploader bookingId={job.id} /> : null}
       <TextAreaField
-        label="Note (optional)"
+        label={t('complete.note')}
         rows={3}
         error={form.formState.errors.notes?.message}
         {...form.register('notes')}

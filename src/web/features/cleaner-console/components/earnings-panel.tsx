@@ -1,32 +1,36 @@
-import { earningsTexts as e } from '../../../../shared/domain/earnings';
 import { formatDateLong } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { EarningsPeriod } from '../../../../shared/schemas/earnings';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Stars } from '../../ratings/components/stars';
 import { useMyEarnings } from '../api/get-earnings';
+import { formatDayHindi } from '../../../i18n/time-format';
+import { useTranslation } from '../../../i18n/react';
+import { CLEANER_NS } from '../i18n';
 
 function PeriodCard({ title, p }: { title: string; p: EarningsPeriod }) {
+  const { t, i18n } = useTranslation(CLEANER_NS);
+  const day = i18n.language === 'hi' ? formatDayHindi : formatDateLong;
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="text-xs text-slate-600">
-        {formatDateLong(p.from)} – {formatDateLong(p.to)}
+        {day(p.from)} – {day(p.to)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">{e.jobsDone}</dt>
+          <dt className="text-slate-600">{t('earnings.jobsDone')}</dt>
           <dd className="text-xl font-bold text-slate-900">{p.jobs}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{e.hoursWorked}</dt>
+          <dt className="text-slate-600">{t('earnings.hoursWorked')}</dt>
           <dd className="text-xl font-bold text-slate-900">{p.hours}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{e.rating}</dt>
+          <dt className="text-slate-600">{t('earnings.rating')}</dt>
           <dd className="text-slate-900">
             {p.rating.average === null ? (
-              e.noRatings
+              t('earnings.noRatings')
             ) : (
               <>
                 <Stars value={p.rating.average} /> {p.rating.average.toFixed(1)} ({p.rating.count})
@@ -35,7 +39,7 @@ function PeriodCard({ title, p }: { title: string; p: EarningsPeriod }) {
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">{e.tips}</dt>
+          <dt className="text-slate-600">{t('earnings.tips')}</dt>
           <dd className="text-xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.tips))}</dd>
         </div>
       </dl>
@@ -45,16 +49,17 @@ function PeriodCard({ title, p }: { title: string; p: EarningsPeriod }) {
 
 /** The cleaner's own numbers (issue 17 §5). */
 export function EarningsPanel() {
+  const { t } = useTranslation(CLEANER_NS);
   const query = useMyEarnings();
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return <LoadingState label={t('earnings.loading')} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <PeriodCard title={e.thisWeek} p={query.data.week} />
-        <PeriodCard title={e.thisMonth} p={query.data.month} />
+        <PeriodCard title={t('earnings.thisWeek')} p={query.data.week} />
+        <PeriodCard title={t('earnings.thisMonth')} p={query.data.month} />
       </div>
-      <p className="text-xs text-slate-600">{e.weekNote}</p>
+      <p className="text-xs text-slate-600">{t('earnings.weekNote')}</p>
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { buttonClass } from '../../../components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-icons';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
+import { formatDateLong } from '../../../../shared/domain/time';
+import { useServerText } from '../../../i18n/server-text';
+import { formatClock, formatDayHindi } from '../../../i18n/time-format';
 import { StatusBadge } from '../../booking-status/booking-status';
 import type { CleanerJob } from '../model/cleaner-job';
-import { addressLine, endTime, formatDuration, mapLink, telLink } from '../model/job-lists';
+import { addressLine, endTime, mapLink, telLink } from '../model/job-lists';
+import { useTranslation } from '../../../i18n/react';
+import { CLEANER_NS } from '../i18n';
 
 interface JobCardProps {
   job: CleanerJob;
@@ -13,29 +17,46 @@ interface JobCardProps {
 }
 
 /** One job as a cleaner needs it on the doorstep: when, what, where, who, and the next step. */
+/** '2 h 30 min', '45 min', '3 h' (and in the active language). */
+function useDuration() {
+  const { t } = useTranslation(CLEANER_NS);
+  return (total: number) => {
+    const hours = Math.floor(total / 60);
+    const minutes = total % 60;
+    if (!hours) return t('card.minutes', { minutes });
+    return minutes ? t('card.hoursMinutes', { hours, minutes }) : t('card.hours', { hours });
+  };
+}
+
 export function JobCard({ job, showDate, actions }: JobCardProps) {
-  const time = job.time ? formatTime12h(job.time) : '';
+  const { t, i18n } = useTranslation(CLEANER_NS);
+  const serverText = useServerText();
+  const duration = useDuration();
+  const language = i18n.language;
+  const time = job.time ? formatClock(job.time, language) : '';
+  const day = language === 'hi' ? formatDayHindi(job.date) : formatDateLong(job.date);
+  const service = serverText(job.serviceName);
   return (
     <article
-      aria-label={`${time} ${job.serviceName} for ${job.customerName}`}
+      aria-label={t('card.label', { time, service, customer: job.customerName })}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 text-lg font-bold text-slate-900">
             <ClockIcon className="h-5 w-5 shrink-0 text-brand-700" />
-            {showDate ? `${formatDateLong(job.date)}, ` : ''}
+            {showDate ? `${day}, ` : ''}
             {time}
             {job.durationMinutes ? (
               <span className="text-sm font-medium text-slate-600">
-                – {formatTime12h(endTime(job.time, job.durationMinutes))} (
-                {formatDuration(job.durationMinutes)})
+                – {formatClock(endTime(job.time, job.durationMinutes), language)} (
+                {duration(job.durationMinutes)})
               </span>
             ) : null}
           </p>
           <p className="mt-0.5 break-words font-semibold text-slate-800">
-            {job.serviceName}
-            {job.packageName ? ` · ${job.packageName}` : ''}
+            {service}
+            {job.packageName ? ` · ${serverText(job.packageName)}` : ''}
           </p>
         </div>
         <StatusBadge status={job.status} />
@@ -43,35 +64,39 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
 
       <dl className="mt-3 space-y-2 text-sm text-slate-700">
         <div className="flex gap-2">
-          <dt className="sr-only">Address</dt>
+          <dt className="sr-only">{t('card.address')}</dt>
           <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
           <dd className="min-w-0 break-words">
-            {addressLine(job.address)}{' '}
+            <span translate="no">{addressLine(job.address)}</span>{' '}
             <a
               href={mapLink(job.address)}
               target="_blank"
               rel="noreferrer"
               className="font-semibold text-brand-700 underline"
             >
-              Open map
+              {t('card.openMap')}
             </a>
           </dd>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <dt className="sr-only">Customer</dt>
-          <dd className="font-medium">{job.customerName}</dd>
+          <dt className="sr-only">{t('card.customer')}</dt>
+          <dd className="font-medium" translate="no">
+            {job.customerName}
+          </dd>
           {job.customerPhone ? (
             <dd>
               <a href={telLink(job.customerPhone)} className={buttonClass('outline', 'sm', 'min-h-[44px]')}>
-                <PhoneIcon className="h-4 w-4" /> Call {job.customerPhone}
+                <PhoneIcon className="h-4 w-4" /> {t('card.call', { phone: job.customerPhone })}
               </a>
             </dd>
           ) : null}
         </div>
         {job.instructions ? (
           <div className="rounded-lg bg-amber-50 p-2 text-amber-900">
-            <dt className="font-semibold">Instructions</dt>
-            <dd className="break-words">{job.instructions}</dd>
+            <dt className="font-semibold">{t('card.instructions')}</dt>
+            <dd className="break-words" translate="no">
+              {job.instructions}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -88,15 +113,16 @@ function JobActions({
   complete,
   busy,
 }: NonNullable<JobCardProps['actions']> & { job: CleanerJob }) {
+  const { t } = useTranslation(CLEANER_NS);
   const big = 'min-h-[48px] w-full sm:w-auto';
   if (job.status === 'assigned') {
     return (
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <button type="button" className={buttonClass('outline', 'lg', big)} onClick={onMyWay} disabled={busy}>
-          {job.onMyWayAt ? 'On my way ✓ (send again)' : 'On my way'}
+          {job.onMyWayAt ? t('card.onMyWayAgain') : t('card.onMyWay')}
         </button>
         <button type="button" className={buttonClass('primary', 'lg', big)} onClick={start}>
-          Start job
+          {t('card.start')}
         </button>
       </div>
     );
@@ -105,7 +131,7 @@ function JobActions({
     return (
       <div className="mt-4">
         <button type="button" className={buttonClass('primary', 'lg', big)} onClick={complete}>
-          Complete job
+          {t('card.complete')}
         </button>
       </div>
     );

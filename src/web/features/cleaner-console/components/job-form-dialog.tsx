@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTranslation } from '../../../i18n/react';
+import { CLEANER_NS } from '../i18n';
 
 /** The frame a cleaner's job dialogs share: a form, then Cancel and the action, thumb-sized on a phone. */
 export function JobFormDialog(props: {
@@ -14,6 +16,7 @@ export function JobFormDialog(props: {
   busyLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(CLEANER_NS);
   return (
     <Dialog
       open={props.open}
@@ -25,7 +28,7 @@ export function JobFormDialog(props: {
         {props.children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={props.onClose}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={props.submitting}>
             {props.submitting ? props.busyLabel : props.submitLabel}

@@ -7,9 +7,12 @@ import { useUpdateJobStatus } from '../api/update-job-status';
 import { JobFormDialog } from './job-form-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { startCodeFormSchema, type StartCodeForm } from '../model/start-code';
+import { useTranslation } from '../../../i18n/react';
+import { CLEANER_NS } from '../i18n';
 
 /** 'Start job': the customer tells the cleaner their 4-digit code; a wrong code stays in the dialog. */
 export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
+  const { t } = useTranslation(CLEANER_NS);
   const mutation = useUpdateJobStatus();
   const form = useForm<StartCodeForm>({
     resolver: zodResolver(startCodeFormSchema),
@@ -38,16 +41,16 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
   return (
     <JobFormDialog
       open={!!job}
-      title="Start job"
-      description={job ? `Ask ${job.customerName} for the 4-digit start code on their booking.` : undefined}
+      title={t('start.title')}
+      description={job ? t('start.description', { name: job.customerName }) : undefined}
       onClose={close}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
-      submitLabel="Start job"
-      busyLabel="Starting…"
+      submitLabel={t('start.submit')}
+      busyLabel={t('start.busy')}
     >
       <TextField
-        label="Start code"
+        label={t('start.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={4}

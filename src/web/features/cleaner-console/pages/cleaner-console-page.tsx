@@ -14,10 +14,16 @@ import { JobCard } from '../components/job-card';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { splitJobs } from '../model/job-lists';
+import { LanguageSwitch } from '../../../i18n/language-switch';
+import { RichText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/react';
+import { formatDayHindi } from '../../../i18n/time-format';
+import { CLEANER_NS } from '../i18n';
 
 /** /cleanerDashboard: the cleaner's phone app (PRODUCT.md §5). */
 export default function CleanerConsolePage() {
-  usePageTitle('My Jobs');
+  const { t, i18n } = useTranslation(CLEANER_NS);
+  usePageTitle(t('page.title'));
   const auth = useAuth();
   const today = todayInIndia(new Date());
   const query = useMyJobs(`${today.slice(0, 7)}-01`, addDays(today, 7));
@@ -46,7 +52,7 @@ export default function CleanerConsolePage() {
   const lists = query.data ? splitJobs(query.data, today) : null;
   const body = (content: (l: NonNullable<typeof lists>) => React.ReactNode) =>
     query.isPending ? (
-      <LoadingState label="Loading your jobs…" />
+      <LoadingState label={t('page.loading')} />
     ) : query.isError ? (
       <ErrorState error={query.error} onRetry={() => void query.refetch()} />
     ) : (
@@ -55,16 +61,28 @@ export default function CleanerConsolePage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl px-3 py-5 sm:px-4">
-      <h1 className="text-2xl font-bold text-slate-900">My Jobs</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
+        {/* Cleaners switch here, on the phone, without opening the site's menu. */}
+        <LanguageSwitch />
+      </div>
       <p className="text-sm text-slate-600">
-        Hello {auth?.user.name.split(' ')[0]} · {formatDateLong(today)}
+        <RichText
+          text={t('page.hello', {
+            name: auth?.user.name.split(' ')[0],
+            date: i18n.language === 'hi' ? formatDayHindi(today) : formatDateLong(today),
+          })}
+          components={{ name: <span translate="no" /> }}
+        />
       </p>
       <Tabs defaultValue="today" className="mt-4">
-        <TabsList label="My jobs">
-          <TabsTrigger value="today">Today{lists ? ` (${lists.today.length})` : ''}</TabsTrigger>
-          <TabsTrigger value="week">Upcoming week</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-          <TabsTrigger value="earnings">Earnings</TabsTrigger>
+        <TabsList label={t('page.tabsLabel')}>
+          <TabsTrigger value="today">
+            {lists ? t('page.todayCount', { count: lists.today.length }) : t('page.today')}
+          </TabsTrigger>
+          <TabsTrigger value="week">{t('page.week')}</TabsTrigger>
+          <TabsTrigger value="history">{t('page.history')}</TabsTrigger>
+          <TabsTrigger value="earnings">{t('page.earnings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="earnings">
           <EarningsPanel />
@@ -74,9 +92,7 @@ export default function CleanerConsolePage() {
             l.today.length ? (
               l.today.map((job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />)
             ) : (
-              <EmptyState title="No jobs today">
-                New assignments appear here as soon as the office makes them.
-              </EmptyState>
+              <EmptyState title={t('page.noToday')}>{t('page.noTodayText')}</EmptyState>
             ),
           )}
         </TabsContent>
@@ -85,7 +101,7 @@ export default function CleanerConsolePage() {
             l.upcoming.length ? (
               l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate actions={actionsFor(job)} />)
             ) : (
-              <EmptyState title="Nothing booked for the next 7 days" />
+              <EmptyState title={t('page.noWeek')} />
             ),
           )}
         </TabsContent>
@@ -94,18 +110,22 @@ export default function CleanerConsolePage() {
             <>
               <dl className="grid grid-cols-2 gap-3">
                 <div className="rounded-xl bg-brand-50 p-3">
-                  <dt className="text-xs font-semibold uppercase text-brand-800">Jobs this month</dt>
+                  <dt className="text-xs font-semibold uppercase text-brand-800">
+                    {t('page.jobsThisMonth')}
+                  </dt>
                   <dd className="text-2xl font-bold text-slate-900">{l.history.length}</dd>
                 </div>
                 <div className="rounded-xl bg-brand-50 p-3">
-                  <dt className="text-xs font-semibold uppercase text-brand-800">Hours this month</dt>
+                  <dt className="text-xs font-semibold uppercase text-brand-800">
+                    {t('page.hoursThisMonth')}
+                  </dt>
                   <dd className="text-2xl font-bold text-slate-900">{Number(l.hoursThisMonth.toFixed(1))}</dd>
                 </div>
               </dl>
               {l.history.length ? (
                 l.history.map((job) => <JobCard key={job.id} job={job} showDate />)
               ) : (
-                <EmptyState title="No completed jobs this month yet" />
+                <EmptyState title={t('page.noHistory')} />
               )}
             </>
           ))}

@@ -2,7 +2,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { formatBookingWhen, StatusBadge, statusMessage } from '../../booking-status/booking-status';
+import { StatusBadge, useBookingWhen, useStatusMessage } from '../../booking-status/booking-status';
 import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
 import { BookingRating } from '../../ratings/components/booking-rating';
 import { CleanerStars } from '../../ratings/components/stars';
@@ -10,13 +10,18 @@ import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';
 import { AfterVisitPanel } from '../../after-visit/components/after-visit-panel';
 import { JobProofSection } from '../../after-visit/components/job-proof-section';
+import { useTranslation } from '../../../i18n/react';
+import { useServerText } from '../../../i18n/server-text';
+import { RichText } from '../../../i18n/rich-text';
+import { MY_BOOKINGS_NS } from '../i18n';
 
-const assignedOn = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const assignedOn = (date: Date, language: string) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: language === 'hi' ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 
 export function BookingCard({
   booking,
@@ -34,8 +39,14 @@ export function BookingCard({
   onReschedule: () => void;
   onChanged: () => void;
 }) {
+  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
+  const serverText = useServerText();
+  const statusMessage = useStatusMessage();
+  const when = useBookingWhen();
   const a = booking.address;
   const cleaner = booking.cleanerId;
+  const serviceName = booking.serviceId?.name || booking.serviceName;
+  const unit = booking.measurementUnit || 'sq.ft';
   return (
     <li
       id={`booking-${booking._id}`}
@@ -46,46 +57,52 @@ export function BookingCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">
-          {booking.serviceId?.name || booking.serviceName || 'Service Name Not Available'}
+          {serviceName ? serverText(serviceName) : t('card.serviceUnknown')}
         </h2>
         <StatusBadge status={booking.status} />
       </div>
       <p className="mt-1 text-sm text-slate-700">{statusMessage(booking)}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="text-slate-600">When</dt>
-        <dd>{formatBookingWhen(booking.scheduledDate, booking.scheduledTime)}</dd>
-        <dt className="text-slate-600">Area</dt>
+        <dt className="text-slate-600">{t('card.when')}</dt>
+        <dd>{when(booking.scheduledDate, booking.scheduledTime)}</dd>
+        <dt className="text-slate-600">{t('card.area')}</dt>
         <dd>
-          {booking.areaSqft} {booking.measurementUnit || 'sq.ft'}
+          {booking.areaSqft} {unit === 'sq.ft' ? t('card.sqft') : serverText(unit)}
         </dd>
-        <dt className="text-slate-600">Total</dt>
+        <dt className="text-slate-600">{t('card.total')}</dt>
         <dd className="font-semibold">{formatRupees(rupeesToPaise(booking.totalAmount))}</dd>
-        <dt className="text-slate-600">Payment</dt>
+        <dt className="text-slate-600">{t('card.payment')}</dt>
         <dd className="flex flex-wrap items-center gap-2">
           <PaymentBadge booking={booking} />
           <ReceiptLink booking={booking} />
         </dd>
-        <dt className="text-slate-600">Address</dt>
-        <dd>
+        <dt className="text-slate-600">{t('card.address')}</dt>
+        {/* What the customer typed is shown as typed (translate="no": not ours to translate). */}
+        <dd translate="no">
           {[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - {a.pincode}
         </dd>
         {booking.instructions ? (
           <>
-            <dt className="text-slate-600">Instructions</dt>
-            <dd>{booking.instructions}</dd>
+            <dt className="text-slate-600">{t('card.instructions')}</dt>
+            <dd translate="no">{booking.instructions}</dd>
           </>
         ) : null}
       </dl>
       {cleaner ? (
         <div className="mt-3 rounded-xl bg-blue-50 p-3 text-sm text-blue-950">
           <p className="font-semibold">
-            Your cleaner: {cleaner.name || 'Cleaner'}
+            <RichText
+              text={t('card.yourCleaner', { name: cleaner.name || t('card.cleaner') })}
+              components={{ name: <span translate="no" /> }}
+            />
             <CleanerStars stats={booking.crew.find((c) => c._id === cleaner._id)?.rating} />
           </p>
-          <p>Phone: {cleaner.phone || 'Not available'}</p>
-          <p>Email: {cleaner.email || 'Not available'}</p>
+          <p>{t('card.phone', { phone: cleaner.phone || t('card.notAvailable') })}</p>
+          <p>{t('card.email', { email: cleaner.email || t('card.notAvailable') })}</p>
           {booking.cleanerAssignedAt ? (
-            <p>Assigned on {assignedOn.format(new Date(booking.cleanerAssignedAt))}</p>
+            <p>
+              {t('card.assignedOn', { date: assignedOn(new Date(booking.cleanerAssignedAt), i18n.language) })}
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -102,15 +119,15 @@ export function BookingCard({
               )
             }
           >
-            Add to calendar
+            {t('card.addToCalendar')}
           </Button>
           {booking.canReschedule ? (
             <Button variant="outline" size="sm" onClick={onReschedule}>
-              Reschedule
+              {t('card.reschedule')}
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
-            Cancel
+            {t('card.cancel')}
           </Button>
         </div>
       ) : null}

@@ -8,6 +8,9 @@ import { TextField } from '../../../components/ui/field';
 import { api, describeApiError } from '../../../lib/api-client';
 import { getAvailability } from '../../booking/api/booking-api';
 import { SlotPicker } from '../../booking/components/slot-picker';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { MY_BOOKINGS_NS } from '../i18n';
 
 /** Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). */
 export function RescheduleDialog({
@@ -19,6 +22,8 @@ export function RescheduleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
+  const messageText = useMessageText();
   const today = todayInIndia(new Date());
   const [date, setDate] = useState(booking.scheduledDate);
   const [time, setTime] = useState('');
@@ -53,12 +58,12 @@ export function RescheduleDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Reschedule booking"
-      description="Pick a new date and an available time."
+      title={t('reschedule.title')}
+      description={t('reschedule.description')}
     >
       <div className="space-y-4">
         <TextField
-          label="New date"
+          label={t('reschedule.newDate')}
           type="date"
           min={today}
           value={date}
@@ -67,15 +72,15 @@ export function RescheduleDialog({
         <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('reschedule.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving...' : 'Save new time'}
+            {busy ? t('reschedule.saving') : t('reschedule.save')}
           </Button>
         </div>
       </div>

@@ -11,8 +11,13 @@ import { bookingsKey, cancelBooking, useMyBookings } from '../../profile/api/pro
 import { BookingCard } from '../components/booking-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { cancelBookingError, loadBookingsError } from '../model/booking-list-errors';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { MY_BOOKINGS_NS } from '../i18n';
 
 export default function MyBookingsPage() {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
+  const messageText = useMessageText();
   const [params] = useSearchParams();
   const rateId = params.get('rate');
   const highlightId = params.get('bookingId') ?? rateId;
@@ -52,26 +57,31 @@ export default function MyBookingsPage() {
   const list = bookings.data ?? [];
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">My Bookings</h1>
-      <p className="mt-1 text-slate-600">Track your cleaning service bookings and assigned cleaners</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
       {banner ? (
         <div
           role="alert"
           className="mt-4 flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          <span>{banner}</span>
-          <button type="button" onClick={() => setBanner(null)} aria-label="Dismiss" className="font-bold">
+          <span>{messageText(banner)}</span>
+          <button
+            type="button"
+            onClick={() => setBanner(null)}
+            aria-label={t('page.dismiss')}
+            className="font-bold"
+          >
             ×
           </button>
         </div>
       ) : null}
-      {bookings.isLoading ? <p className="mt-6 text-slate-600">Loading your bookings...</p> : null}
+      {bookings.isLoading ? <p className="mt-6 text-slate-600">{t('page.loading')}</p> : null}
       {!bookings.isLoading && !bookings.error && list.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">No Bookings Yet</h2>
-          <p className="mt-1 text-slate-600">Your bookings will show up here.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{t('page.emptyTitle')}</h2>
+          <p className="mt-1 text-slate-600">{t('page.emptyText')}</p>
           <Button className="mt-4" onClick={() => startBooking('home-cleaning')}>
-            Book a Service
+            {t('page.bookService')}
           </Button>
         </div>
       ) : null}
@@ -91,10 +101,10 @@ export default function MyBookingsPage() {
       <ConfirmDialog
         open={!!cancelling}
         onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel Booking"
-        message="Are you sure you want to cancel this booking?"
-        confirmLabel="Yes, Cancel Booking"
-        cancelLabel="No, Keep It"
+        title={t('cancelDialog.title')}
+        message={t('cancelDialog.message')}
+        confirmLabel={t('cancelDialog.confirm')}
+        cancelLabel={t('cancelDialog.keep')}
         danger
         busy={busy}
         onConfirm={() => void confirmCancel()}

@@ -6,6 +6,9 @@ import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 
 type AddressForm = z.input<typeof addressInputSchema>;
 
@@ -15,6 +18,8 @@ export function AddAddressDialog(props: {
   onOpenChange: (open: boolean) => void;
   onSave: (address: z.output<typeof addressInputSchema>) => Promise<void>;
 }) {
+  const { t } = useTranslation(PROFILE_NS);
+  const messageText = useMessageText();
   const form = useForm<AddressForm, unknown, z.output<typeof addressInputSchema>>({
     resolver: zodResolver(addressInputSchema),
     defaultValues: {
@@ -41,36 +46,38 @@ export function AddAddressDialog(props: {
   });
 
   return (
-    <Dialog open={props.open} onOpenChange={close} title="Add New Address">
+    <Dialog open={props.open} onOpenChange={close} title={t('addDialog.title')}>
       <form onSubmit={submit} className="space-y-3" noValidate>
         {requiredMissing ? (
           <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-            {validation.addressRequiredFields}
+            {messageText(validation.addressRequiredFields)}
           </p>
         ) : null}
-        <FieldShell id="address-label" label="Label">
+        <FieldShell id="address-label" label={t('addDialog.label')}>
           <select id="address-label" className={inputClass()} {...form.register('label')}>
             {ADDRESS_LABELS.map((l) => (
-              <option key={l}>{l}</option>
+              <option key={l} value={l}>
+                {t(`addressLabels.${l}`)}
+              </option>
             ))}
           </select>
         </FieldShell>
         <TextField
-          label="Address line 1"
+          label={t('addDialog.line1')}
           {...form.register('line1')}
           error={errors.line1 && !requiredMissing ? errors.line1.message : undefined}
           aria-invalid={!!errors.line1}
         />
-        <TextField label="Address line 2 (optional)" {...form.register('line2')} />
+        <TextField label={t('addDialog.line2')} {...form.register('line2')} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="City" {...form.register('city')} aria-invalid={!!errors.city} />
-          <TextField label="State" {...form.register('state')} aria-invalid={!!errors.state} />
+          <TextField label={t('addDialog.city')} {...form.register('city')} aria-invalid={!!errors.city} />
+          <TextField label={t('addDialog.state')} {...form.register('state')} aria-invalid={!!errors.state} />
         </div>
         <TextField
-          label="Pincode"
+          label={t('addDialog.pincode')}
           inputMode="numeric"
           maxLength={6}
-          placeholder={validation.pincodePlaceholder}
+          placeholder={messageText(validation.pincodePlaceholder)}
           {...form.register('pincode')}
           error={
             errors.pincode && errors.pincode.message !== validation.addressRequiredFields
@@ -80,10 +87,10 @@ export function AddAddressDialog(props: {
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => close(false)}>
-            Cancel
+            {t('addDialog.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Address'}
+            {isSubmitting ? t('addDialog.saving') : t('addDialog.save')}
           </Button>
         </div>
       </form>

@@ -2,10 +2,14 @@ import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
-import { formatBookingWhen, StatusBadge } from '../../booking-status/booking-status';
+import { StatusBadge, useBookingWhen } from '../../booking-status/booking-status';
 import { PaymentBadge, PayNowLink } from '../../payment/components/payment-state';
 import { Stars } from '../../ratings/components/stars';
-import { ratingTexts } from '../../../../shared/domain/ratings';
+import { useServerText } from '../../../i18n/server-text';
+import { AFTER_VISIT_NS } from '../../after-visit/i18n';
+import { MY_BOOKINGS_NS } from '../../my-bookings/i18n';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 import { paths } from '../../../lib/paths';
 
 /** One booking in the profile lists: what, when, where, how much, and what can be done. */
@@ -18,18 +22,20 @@ export function BookingRow({
   onCancel?: (b: BookingDto) => void;
   compact?: boolean;
 }) {
+  const { t } = useTranslation([PROFILE_NS, AFTER_VISIT_NS, MY_BOOKINGS_NS]);
+  const serverText = useServerText();
+  const when = useBookingWhen();
+  const serviceName = booking.serviceId?.name || booking.serviceName;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-0.5">
         <p className="font-semibold text-slate-900">
-          {booking.serviceId?.name || booking.serviceName || 'Service Name Not Available'}
+          {serviceName ? serverText(serviceName) : t('myBookings:card.serviceUnknown')}
         </p>
-        <p className="text-sm text-slate-600">
-          {formatBookingWhen(booking.scheduledDate, booking.scheduledTime)}
-        </p>
+        <p className="text-sm text-slate-600">{when(booking.scheduledDate, booking.scheduledTime)}</p>
         {!compact ? (
           <>
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-slate-600" translate="no">
               {booking.address.line1}, {booking.address.city}
             </p>
             <p className="text-sm font-semibold text-slate-900">
@@ -44,13 +50,13 @@ export function BookingRow({
         {!compact ? <PayNowLink booking={booking} /> : null}
         {booking.status === 'completed' && !booking.rating ? (
           <Link to={`${paths.myBookings}?rate=${booking._id}`} className={buttonClass('primary', 'sm')}>
-            {ratingTexts.rateVisit}
+            {t('afterVisit:rating.rateVisit')}
           </Link>
         ) : null}
         {booking.rating ? <Stars value={booking.rating.rating} /> : null}
         {!compact ? (
           <Link to={`/booking-tracker?bookingId=${booking._id}`} className={buttonClass('outline', 'sm')}>
-            View
+            {t('bookings.view')}
           </Link>
         ) : null}
         {onCancel && (booking.status === 'pending' || booking.status === 'assigned') ? (
@@ -59,7 +65,7 @@ export function BookingRow({
             onClick={() => onCancel(booking)}
             className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
           >
-            Cancel
+            {t('bookings.cancel')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { BookingRow } from './booking-row';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 
 const PAST_SHOWN = 5;
 
@@ -14,14 +16,15 @@ export function BookingsTab({
   loading: boolean;
   onCancel: (b: BookingDto) => void;
 }) {
-  if (loading) return <p className="text-slate-600">Loading your bookings...</p>;
+  const { t } = useTranslation(PROFILE_NS);
+  if (loading) return <p className="text-slate-600">{t('bookings.loading')}</p>;
   return (
     <div className="space-y-8">
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
-          Upcoming Bookings
+          {t('bookings.upcoming')}
         </h2>
-        {upcoming.length === 0 ? <p className="mt-2 text-slate-600">No upcoming bookings.</p> : null}
+        {upcoming.length === 0 ? <p className="mt-2 text-slate-600">{t('bookings.noUpcoming')}</p> : null}
         <ul className="mt-3 space-y-3">
           {upcoming.map((b) => (
             <BookingRow key={b._id} booking={b} onCancel={onCancel} />
@@ -30,9 +33,9 @@ export function BookingsTab({
       </section>
       <section aria-labelledby="past-heading">
         <h2 id="past-heading" className="text-lg font-semibold text-slate-900">
-          Past Bookings ({past.length})
+          {t('bookings.past', { count: past.length })}
         </h2>
-        {past.length === 0 ? <p className="mt-2 text-slate-600">No past bookings yet.</p> : null}
+        {past.length === 0 ? <p className="mt-2 text-slate-600">{t('bookings.noPast')}</p> : null}
         <ul className="mt-3 space-y-3">
           {past.slice(0, PAST_SHOWN).map((b) => (
             <BookingRow key={b._id} booking={b} />

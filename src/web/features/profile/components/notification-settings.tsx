@@ -1,4 +1,4 @@
-import { notificationTexts as t } from '../../../../shared/notifications';
+import { notificationTexts } from '../../../../shared/notifications';
 import { Switch } from '../../../components/ui/switch';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -6,14 +6,17 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences-api';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 
 /** Profile → Settings: how the customer hears about bookings (email always; SMS and WhatsApp theirs to choose). */
 export function NotificationSettings() {
+  const { t } = useTranslation(PROFILE_NS);
   const prefs = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const change = (patch: { sms?: boolean; whatsapp?: boolean }) =>
     update.mutate(patch, {
-      onSuccess: () => showToast('success', t.saved),
+      onSuccess: () => showToast('success', notificationTexts.saved),
       onError: (error) =>
         showToast('error', 'Could not save', error instanceof ApiError ? error.serverMessage : undefined),
     });
@@ -21,21 +24,27 @@ export function NotificationSettings() {
   return (
     <section aria-labelledby="notifications-heading">
       <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
-        {t.settingsTitle}
+        {t('notifications.title')}
       </h2>
-      <p className="text-sm text-slate-600">{t.settingsIntro}</p>
+      <p className="text-sm text-slate-600">{t('notifications.intro')}</p>
       <div className="mt-2 divide-y divide-slate-100">
-        <Switch label={t.email} hint={t.emailHint} checked disabled onChange={() => undefined} />
         <Switch
-          label={t.sms}
-          hint={t.smsHint}
+          label={t('notifications.email')}
+          hint={t('notifications.emailHint')}
+          checked
+          disabled
+          onChange={() => undefined}
+        />
+        <Switch
+          label={t('notifications.sms')}
+          hint={t('notifications.smsHint')}
           checked={current?.sms ?? true}
           disabled={!current || update.isPending}
           onChange={(sms) => change({ sms })}
         />
         <Switch
-          label={t.whatsapp}
-          hint={t.whatsappHint}
+          label={t('notifications.whatsapp')}
+          hint={t('notifications.whatsappHint')}
           checked={current?.whatsapp ?? false}
           disabled={!current || update.isPending}
           onChange={(whatsapp) => change({ whatsapp })}

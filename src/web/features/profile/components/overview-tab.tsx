@@ -4,6 +4,8 @@ import { success } from '../../../../shared/texts';
 import { buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { BookingRow } from './booking-row';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 
 const RECENT_SHOWN = 3;
 
@@ -13,20 +15,21 @@ export function OverviewTab(props: {
   supportEmail?: string;
   onAddAddress: () => void;
 }) {
+  const { t } = useTranslation(PROFILE_NS);
   const action =
     'flex flex-col items-start rounded-xl border border-slate-200 p-4 text-left hover:border-brand-500 hover:bg-brand-50';
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-          Recent Bookings
+          {t('overview.recent')}
         </h2>
-        {props.loading ? <p className="mt-2 text-slate-600">Loading your bookings...</p> : null}
+        {props.loading ? <p className="mt-2 text-slate-600">{t('overview.loading')}</p> : null}
         {!props.loading && props.bookings.length === 0 ? (
           <p className="mt-2 text-slate-600">
-            No bookings yet.{' '}
+            {t('overview.noBookings')}{' '}
             <Link to="/#wealwaysprovide" className="font-semibold text-brand-700 underline">
-              Book your first cleaning
+              {t('overview.firstBooking')}
             </Link>
           </p>
         ) : null}
@@ -38,32 +41,32 @@ export function OverviewTab(props: {
       </section>
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="text-lg font-semibold text-slate-900">
-          Quick Actions
+          {t('overview.quickActions')}
         </h2>
         <div className="mt-3 grid grid-cols-2 gap-3">
           <Link to="/#wealwaysprovide" className={action}>
-            <span className="font-semibold text-slate-900">Book New Service</span>
-            <span className="text-xs text-slate-600">Pick a service and a slot</span>
+            <span className="font-semibold text-slate-900">{t('overview.bookNew')}</span>
+            <span className="text-xs text-slate-600">{t('overview.bookNewHint')}</span>
           </Link>
           <button type="button" onClick={props.onAddAddress} className={action}>
-            <span className="font-semibold text-slate-900">Add Address</span>
-            <span className="text-xs text-slate-600">Save where we clean</span>
+            <span className="font-semibold text-slate-900">{t('overview.addAddress')}</span>
+            <span className="text-xs text-slate-600">{t('overview.addAddressHint')}</span>
           </button>
           <button
             type="button"
             onClick={() => showToast('info', success.paymentMethodsSoon)}
             className={action}
           >
-            <span className="font-semibold text-slate-900">Payment Methods</span>
-            <span className="text-xs text-slate-600">UPI and cards</span>
+            <span className="font-semibold text-slate-900">{t('overview.paymentMethods')}</span>
+            <span className="text-xs text-slate-600">{t('overview.paymentMethodsHint')}</span>
           </button>
           <a href={`mailto:${props.supportEmail ?? ''}`} className={action}>
-            <span className="font-semibold text-slate-900">Contact Support</span>
+            <span className="font-semibold text-slate-900">{t('overview.contactSupport')}</span>
             <span className="text-xs text-slate-600">{props.supportEmail}</span>
           </a>
         </div>
         <Link to="/my-bookings" className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
-          Track my bookings
+          {t('overview.track')}
         </Link>
       </section>
     </div>

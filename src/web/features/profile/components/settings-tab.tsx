@@ -12,6 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { replaceToken, updateSessionUser } from '../../../lib/auth-store';
 import { changePassword, updateProfile } from '../api/profile-api';
 import { NotificationSettings } from './notification-settings';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 
 type ProfileForm = z.input<typeof updateProfileInputSchema>;
 type PasswordForm = z.input<typeof changePasswordFormSchema>;
@@ -25,6 +28,7 @@ function PersonalInformation({
   editing: boolean;
   setEditing: (e: boolean) => void;
 }) {
+  const { t } = useTranslation(PROFILE_NS);
   const values = { name: user.name, email: user.email, phone: user.phone };
   const form = useForm<ProfileForm, unknown, z.output<typeof updateProfileInputSchema>>({
     resolver: zodResolver(updateProfileInputSchema),
@@ -55,30 +59,30 @@ function PersonalInformation({
     <form onSubmit={save} className="space-y-4" noValidate aria-labelledby="personal-heading">
       <div className="flex items-center justify-between">
         <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
-          Personal Information
+          {t('settings.personal')}
         </h2>
         {!editing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit
+            {t('settings.edit')}
           </Button>
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('settings.fullName')}
           disabled={!editing}
           {...form.register('name')}
           error={errors.name?.message}
         />
         <TextField
-          label="Email"
+          label={t('settings.email')}
           type="email"
           disabled={!editing}
           {...form.register('email')}
           error={errors.email?.message}
         />
         <TextField
-          label="Phone Number"
+          label={t('settings.phone')}
           type="tel"
           maxLength={10}
           disabled={!editing}
@@ -89,10 +93,10 @@ function PersonalInformation({
       {editing ? (
         <div className="flex gap-2">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
+            {isSubmitting ? t('settings.saving') : t('settings.save')}
           </Button>
           <Button variant="outline" onClick={() => setEditing(false)}>
-            Cancel
+            {t('settings.cancel')}
           </Button>
         </div>
       ) : null}
@@ -101,6 +105,8 @@ function PersonalInformation({
 }
 
 function ChangePassword() {
+  const { t } = useTranslation(PROFILE_NS);
+  const messageText = useMessageText();
   const [open, setOpen] = useState(false);
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useForm<PasswordForm>({
@@ -133,11 +139,11 @@ function ChangePassword() {
     <section aria-labelledby="password-heading" className="space-y-4">
       <div className="flex items-center justify-between">
         <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-          Change Password
+          {t('settings.passwordHeading')}
         </h2>
         {!open ? (
           <Button variant="outline" size="sm" onClick={() => toggle(true)}>
-            Change Password
+            {t('settings.changePassword')}
           </Button>
         ) : null}
       </div>
@@ -145,26 +151,26 @@ function ChangePassword() {
         <form onSubmit={submit} className="space-y-4" noValidate>
           {firstError ? (
             <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-700">
-              {firstError}
+              {messageText(firstError)}
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
-              label="Current Password"
+              label={t('settings.currentPassword')}
               type="password"
               autoComplete="current-password"
               {...form.register('currentPassword')}
               aria-invalid={!!errors.currentPassword}
             />
             <TextField
-              label="New Password"
+              label={t('settings.newPassword')}
               type="password"
               autoComplete="new-password"
               {...form.register('newPassword')}
               aria-invalid={!!errors.newPassword}
             />
             <TextField
-              label="Confirm New Password"
+              label={t('settings.confirmPassword')}
               type="password"
               autoComplete="new-password"
               {...form.register('confirmPassword')}
@@ -173,10 +179,10 @@ function ChangePassword() {
           </div>
           <div className="flex gap-2">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Updating...' : 'Update Password'}
+              {isSubmitting ? t('settings.updating') : t('settings.updatePassword')}
             </Button>
             <Button variant="outline" onClick={() => toggle(false)}>
-              Cancel
+              {t('settings.cancel')}
             </Button>
           </div>
         </form>
@@ -191,6 +197,7 @@ export function SettingsTab(props: {
   setEditing: (e: boolean) => void;
   onLogout: () => void;
 }) {
+  const { t } = useTranslation(PROFILE_NS);
   return (
     <div className="space-y-8">
       <PersonalInformation user={props.user} editing={props.editing} setEditing={props.setEditing} />
@@ -200,7 +207,7 @@ export function SettingsTab(props: {
       <ChangePassword />
       <hr className="border-slate-200" />
       <Button variant="danger" onClick={props.onLogout}>
-        Logout
+        {t('settings.logout')}
       </Button>
     </div>
   );

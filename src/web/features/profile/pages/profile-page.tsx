@@ -29,8 +29,11 @@ import { OverviewTab } from '../components/overview-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { SettingsTab } from '../components/settings-tab';
 import { useSavedAddresses } from '../hooks/use-saved-addresses';
+import { useTranslation } from '../../../i18n/react';
+import { PROFILE_NS } from '../i18n';
 
 export default function ProfilePage() {
+  const { t } = useTranslation(PROFILE_NS);
   const auth = useAuth();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -115,11 +118,11 @@ export default function ProfilePage() {
         onLogout={() => setConfirmLogout(true)}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList label="Profile sections">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="addresses">Addresses</TabsTrigger>
-          <TabsTrigger value="settings">Settings</TabsTrigger>
+        <TabsList label={t('tabs.label')}>
+          <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>
+          <TabsTrigger value="bookings">{t('tabs.bookings')}</TabsTrigger>
+          <TabsTrigger value="addresses">{t('tabs.addresses')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('tabs.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab
@@ -173,9 +176,10 @@ export default function ProfilePage() {
       <ConfirmDialog
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
-        title="Logout"
-        message="Are you sure you want to logout? You will need to sign in again to access your account."
-        confirmLabel="Yes, Logout"
+        title={t('logoutDialog.title')}
+        message={t('logoutDialog.message')}
+        confirmLabel={t('logoutDialog.confirm')}
+        cancelLabel={t('logoutDialog.cancel')}
         onConfirm={() => {
           setConfirmLogout(false);
           void logout();
@@ -184,10 +188,10 @@ export default function ProfilePage() {
       <ConfirmDialog
         open={!!cancelling}
         onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel Booking"
-        message="Are you sure you want to cancel this booking? This action cannot be undone."
-        confirmLabel="Yes, Cancel Booking"
-        cancelLabel="No, Keep It"
+        title={t('cancelDialog.title')}
+        message={t('cancelDialog.message')}
+        confirmLabel={t('cancelDialog.confirm')}
+        cancelLabel={t('cancelDialog.keep')}
         busy={busy}
         danger
         onConfirm={() => void confirmCancel()}

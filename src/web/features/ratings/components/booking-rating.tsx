@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { ratingTexts, RATING_COMMENT_MAX } from '../../../../shared/domain/ratings';
+import { useMessageText } from '../../../i18n/message-text';
+import { useTranslation } from '../../../i18n/react';
+import { AFTER_VISIT_NS } from '../../after-visit/i18n';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
@@ -8,27 +11,30 @@ import { describeApiError } from '../../../lib/api-client';
 import { useRateBooking } from '../api/rate-booking';
 import { Stars } from './stars';
 
-const STAR_LABELS = ['1 star: poor', '2 stars', '3 stars', '4 stars', '5 stars: excellent'];
-
 /**
  * A completed visit's rating on its card (issue 17 §1): the prompt with a star form until rated, then the
  * stars, changeable for 7 days. `focus` opens and scrolls to the form (the 'completed' email's link).
  */
 export function BookingRating({ booking, focus }: { booking: BookingDto; focus?: boolean }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
   const rating = booking.rating ?? null;
   const [editing, setEditing] = useState(false);
   if (booking.status !== 'completed') return null;
   if (rating && !editing)
     return (
-      <section aria-label={ratingTexts.yourRating} className="mt-3 rounded-xl bg-amber-50 p-3 text-sm">
+      <section aria-label={t('rating.yourRating')} className="mt-3 rounded-xl bg-amber-50 p-3 text-sm">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900">{ratingTexts.yourRating}:</span>
+          <span className="font-semibold text-slate-900">{t('rating.yourRating')}:</span>
           <Stars value={rating.rating} className="text-lg" />
         </p>
-        {rating.comment ? <p className="mt-1 text-slate-800">“{rating.comment}”</p> : null}
+        {rating.comment ? (
+          <p className="mt-1 text-slate-800" translate="no">
+            “{rating.comment}”
+          </p>
+        ) : null}
         {rating.canEdit ? (
           <Button variant="outline" size="sm" className="mt-2" onClick={() => setEditing(true)}>
-            {ratingTexts.change}
+            {t('rating.change')}
           </Button>
         ) : null}
       </section>
@@ -54,6 +60,9 @@ function StarForm({
   focus?: boolean;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(AFTER_VISIT_NS);
+  const messageText = useMessageText();
+  const starLabels = t('rating.starLabels', { returnObjects: true }) as string[];
   const [stars, setStars] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [error, setError] = useState<string>();
@@ -93,13 +102,13 @@ function StarForm({
       className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3"
     >
       <h3 id={headingId} className="font-semibold text-slate-900">
-        {ratingTexts.prompt}
+        {t('rating.prompt')}
       </h3>
-      <p className="text-sm text-slate-700">{ratingTexts.promptHint}</p>
+      <p className="text-sm text-slate-700">{t('rating.promptHint')}</p>
       <fieldset className="mt-2">
-        <legend className="sr-only">Stars</legend>
+        <legend className="sr-only">{t('rating.stars')}</legend>
         <div className="flex gap-1">
-          {STAR_LABELS.map((label, i) => {
+          {starLabels.map((label, i) => {
             const value = i + 1;
             return (
               <label
@@ -124,7 +133,7 @@ function StarForm({
         </div>
       </fieldset>
       <TextAreaField
-        label={ratingTexts.commentLabel}
+        label={t('rating.commentLabel')}
         rows={2}
         maxLength={RATING_COMMENT_MAX}
         value={comment}
@@ -133,16 +142,16 @@ function StarForm({
       />
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       <div className="mt-2 flex gap-2">
         <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {ratingTexts.submit}
+          {t('rating.submit')}
         </Button>
         {initial ? (
           <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Keep it
+            {t('rating.keep')}
           </Button>
         ) : null}
       </div>

@@ -1,0 +1,54 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
+import { latinWords } from '../../../i18n/allowlist';
+import type { CleanerJob } from '../model/cleaner-job';
+import { JobCard } from './job-card';
+
+const job: CleanerJob = {
+  id: 'j1',
+  reference: 'J1',
+  status: 'assigned',
+  serviceName: 'Home Cleaning',
+  packageName: '2 BHK Deep Clean',
+  date: '2026-11-23',
+  time: '14:00',
+  durationMinutes: 150,
+  address: {
+    line1: '4 Race Course Road',
+    line2: '',
+    city: 'Indore',
+    state: 'Madhya Pradesh',
+    pincode: '452001',
+  },
+  customerName: 'Nisha Kapoor',
+  customerPhone: '9876543210',
+  instructions: 'Ring twice',
+  onMyWayAt: null,
+};
+
+describe('a job card in the cleaner app, in Hindi', () => {
+  beforeAll(() => activateLanguage('hi'));
+  afterAll(async () => {
+    cleanup();
+    await activateLanguage('en');
+  });
+
+  it('writes times on a 12-hour Hindi clock, the status, the service and every label in Devanagari', () => {
+    render(
+      <JobCard job={job} showDate actions={{ onMyWay: () => {}, start: () => {}, complete: () => {} }} />,
+    );
+    const card = screen.getByRole('article', { name: 'दोपहर 2:00 Nisha Kapoor के लिए घर की सफ़ाई' });
+    expect(within(card).getByText(/23 नवंबर 2026, दोपहर 2:00/)).toBeTruthy();
+    expect(within(card).getByText(/शाम 4:30 \(2 घंटे 30 मिनट\)/)).toBeTruthy();
+    expect(within(card).getByText('कर्मचारी तय')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'काम शुरू करें' })).toBeTruthy();
+    expect(within(card).getByText('घर की सफ़ाई · 2 बीएचके डीप सफ़ाई')).toBeTruthy();
+    // What people typed (name, address, instructions) is shown as typed and marked so.
+    const typed = [...card.querySelectorAll('[translate="no"]')].map((e) => e.textContent ?? '');
+    expect(typed).toEqual(expect.arrayContaining(['Nisha Kapoor', 'Ring twice']));
+    const clone = card.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll('[translate="no"]').forEach((e) => e.remove());
+    expect(latinWords(clone.textContent ?? '')).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/** My Bookings (/my-bookings): the cards, booking statuses, payment states and the reschedule and cancel dialogs. */
+const myBookings = {
+  page: {
+    title: 'My Bookings',
+    intro: 'Track your cleaning service bookings and assigned cleaners',
+    loading: 'Loading your bookings...',
+    dismiss: 'Dismiss',
+    emptyTitle: 'No Bookings Yet',
+    emptyText: 'Your bookings will show up here.',
+    bookService: 'Book a Service',
+  },
+  card: {
+    serviceUnknown: 'Service Name Not Available',
+    when: 'When',
+    area: 'Area',
+    sqft: 'sq.ft',
+    total: 'Total',
+    payment: 'Payment',
+    address: 'Address',
+    instructions: 'Instructions',
+    yourCleaner: 'Your cleaner: <name>{{name}}</name>',
+    cleaner: 'Cleaner',
+    phone: 'Phone: {{phone}}',
+    email: 'Email: {{email}}',
+    notAvailable: 'Not available',
+    assignedOn: 'Assigned on {{date}}',
+    addToCalendar: 'Add to calendar',
+    reschedule: 'Reschedule',
+    cancel: 'Cancel',
+  },
+  /** SPEC §4: the badge's word for each status. */
+  status: {
+    pending: 'pending',
+    assigned: 'assigned',
+    'in-progress': 'in-progress',
+    completed: 'completed',
+    cancelled: 'cancelled',
+    unknown: 'unknown',
+  },
+  /** SPEC §4 status messages. */
+  statusMessage: {
+    pending: 'Your booking is being processed. We will assign a cleaner soon.',
+    assignedNamed: '{{name}} has been assigned to your booking and will contact you soon.',
+    assigned: 'A cleaner has been assigned to your booking.',
+    inProgressNamed: '{{name}} is currently working on your service.',
+    inProgress: 'The cleaner is currently working on your service.',
+    completed: 'Your service has been completed. Thank you for choosing us!',
+    cancelled: 'This booking has been cancelled.',
+    unknown: 'Booking status unknown.',
+  },
+  when: '{{date}}, {{time}}',
+  payment: {
+    unpaid: 'Unpaid',
+    paid: 'Paid',
+    refundPending: 'Refund in progress',
+    refunded: 'Refunded',
+    free: 'Free',
+    payAfterService: 'Pay after service',
+    payNow: 'Pay now',
+    receipt: 'Receipt',
+  },
+  cancelDialog: {
+    title: 'Cancel Booking',
+    message: 'Are you sure you want to cancel this booking?',
+    confirm: 'Yes, Cancel Booking',
+    keep: 'No, Keep It',
+  },
+  reschedule: {
+    title: 'Reschedule booking',
+    description: 'Pick a new date and an available time.',
+    newDate: 'New date',
+    cancel: 'Cancel',
+    saving: 'Saving...',
+    save: 'Save new time',
+  },
+};
+
+export default myBookings;

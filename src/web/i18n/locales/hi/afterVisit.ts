@@ -1,0 +1,83 @@
+import type { Catalogue } from '../../catalogue-type';
+import type en from '../en/afterVisit';
+
+const afterVisit: Catalogue<typeof en> = {
+  rating: {
+    prompt: 'सफ़ाई कैसी रही?',
+    promptHint: 'अपनी विज़िट को रेटिंग दें: इससे हम आपके काम पर सबसे अच्छे कर्मचारी भेज पाते हैं।',
+    rateVisit: 'इस विज़िट को रेटिंग दें',
+    yourRating: 'आपकी रेटिंग',
+    change: 'रेटिंग बदलें',
+    submit: 'रेटिंग भेजें',
+    commentLabel: 'टिप्पणी (वैकल्पिक)',
+    keep: 'रहने दें',
+    stars: 'सितारे',
+    starLabels: ['1 सितारा: खराब', '2 सितारे', '3 सितारे', '4 सितारे', '5 सितारे: बहुत बढ़िया'],
+    outOfFive: '5 में से {{value}} सितारे',
+    cleanerStars_one: '{{count}} रेटिंग से 5 में से {{average}}',
+    cleanerStars_other: '{{count}} रेटिंग से 5 में से {{average}}',
+  },
+  complaint: {
+    report: 'समस्या बताएँ',
+    description: 'बताइए क्या ठीक नहीं था। हम उसे ठीक करेंगे: मुफ़्त दोबारा सफ़ाई या पैसे वापस।',
+    whatWentWrong: 'क्या गड़बड़ हुई?',
+    chooseOne: 'एक चुनें',
+    details: 'विवरण',
+    cancel: 'रद्द करें',
+    sending: 'भेजा जा रहा है...',
+    send: 'भेजें',
+    categories: {
+      'not-clean': 'ठीक से सफ़ाई नहीं हुई',
+      'missed-area': 'कोई जगह या चीज़ छूट गई',
+      damage: 'कुछ टूट-फूट हुई',
+      'late-or-no-show': 'टीम देर से आई या नहीं आई',
+      behaviour: 'टीम का व्यवहार',
+      other: 'कुछ और',
+    },
+    status: {
+      open: 'समस्या दर्ज हुई: हम इसकी जाँच कर रहे हैं',
+      reclean_offered: 'मुफ़्त दोबारा सफ़ाई का प्रस्ताव: समय चुनें',
+      reclean_booked: 'मुफ़्त दोबारा सफ़ाई बुक हो गई',
+      refunded: 'पैसे वापस कर दिए गए',
+      closed: 'बंद',
+    },
+    refundAmount: ' ({{amount}})',
+  },
+  reclean: {
+    free: 'आपकी पिछली विज़िट की मुफ़्त दोबारा सफ़ाई: कोई शुल्क नहीं।',
+    pickTime: 'अपनी मुफ़्त दोबारा सफ़ाई का समय चुनें',
+    description: 'दोबारा सफ़ाई मुफ़्त है। तारीख चुनें और वह समय जब हमारी टीमें खाली हैं।',
+    date: 'तारीख',
+    cancel: 'रद्द करें',
+    booking: 'बुक हो रहा है...',
+    book: 'मुफ़्त दोबारा सफ़ाई बुक करें',
+  },
+  tip: {
+    open: 'टीम को टिप दें',
+    title: 'टीम को टिप दें',
+    description: 'एक-एक रुपया उन कर्मचारियों को जाता है जिन्होंने आपका काम किया, बराबर बाँटकर।',
+    amountLabel: 'टिप की रकम',
+    other: 'या कोई और रकम (₹, ₹2,000 तक)',
+    cancel: 'रद्द करें',
+    wait: 'कृपया रुकें…',
+    pay: '{{amount}} टिप दें',
+    paid: 'आपने टीम को {{amount}} टिप दी · रसीद {{receipt}}',
+  },
+  proof: {
+    heading: 'क्या-क्या किया गया',
+    done: ' (हो गया)',
+    notDone: ' (नहीं हुआ)',
+    before: 'पहले',
+    after: 'बाद में',
+    beforeAlt: 'सफ़ाई से पहले',
+    afterAlt: 'सफ़ाई के बाद',
+  },
+  photos: {
+    legend: 'फ़ोटो (10 में से {{count}})',
+    uploading: 'अपलोड हो रहा है…',
+    before: 'पहले की फ़ोटो जोड़ें',
+    after: 'बाद की फ़ोटो जोड़ें',
+  },
+};
+
+export default afterVisit;

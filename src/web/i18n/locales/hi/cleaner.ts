@@ -1,0 +1,70 @@
+import type { Catalogue } from '../../catalogue-type';
+import type en from '../en/cleaner';
+
+const cleaner: Catalogue<typeof en> = {
+  page: {
+    title: 'मेरे काम',
+    hello: 'नमस्ते <name>{{name}}</name> · {{date}}',
+    tabsLabel: 'मेरे काम',
+    today: 'आज',
+    todayCount: 'आज ({{count}})',
+    week: 'अगले सात दिन',
+    history: 'पिछले काम',
+    earnings: 'कमाई',
+    loading: 'आपके काम लोड हो रहे हैं…',
+    noToday: 'आज कोई काम नहीं',
+    noTodayText: 'दफ़्तर से नया काम मिलते ही यहाँ दिखेगा।',
+    noWeek: 'अगले 7 दिनों में कुछ बुक नहीं है',
+    jobsThisMonth: 'इस महीने के काम',
+    hoursThisMonth: 'इस महीने के घंटे',
+    noHistory: 'इस महीने अभी तक कोई काम पूरा नहीं हुआ',
+  },
+  card: {
+    label: '{{time}} {{customer}} के लिए {{service}}',
+    address: 'पता',
+    openMap: 'नक्शा खोलें',
+    customer: 'ग्राहक',
+    call: '{{phone}} पर फ़ोन करें',
+    instructions: 'निर्देश',
+    onMyWay: 'मैं रास्ते में हूँ',
+    onMyWayAgain: 'रास्ते में ✓ (फिर से भेजें)',
+    start: 'काम शुरू करें',
+    complete: 'काम पूरा करें',
+    hours: '{{hours}} घंटे',
+    minutes: '{{minutes}} मिनट',
+    hoursMinutes: '{{hours}} घंटे {{minutes}} मिनट',
+  },
+  dialog: {
+    cancel: 'रद्द करें',
+  },
+  start: {
+    title: 'काम शुरू करें',
+    description: '{{name}} से उनकी बुकिंग पर लिखा 4 अंकों का शुरुआती कोड पूछें।',
+    code: 'शुरुआती कोड',
+    submit: 'काम शुरू करें',
+    busy: 'शुरू हो रहा है…',
+  },
+  complete: {
+    title: 'काम पूरा करें',
+    description: 'जो काम हुआ उस पर निशान लगाएँ, फ़ोटो जोड़ें, और दफ़्तर को जो बताना हो लिखें।',
+    submit: 'काम पूरा करें',
+    busy: 'सहेजा जा रहा है…',
+    note: 'नोट (वैकल्पिक)',
+    checklist: 'काम की सूची',
+    whyNot: 'यह क्यों नहीं हुआ?',
+    whyNotLabel: '"{{item}}" क्यों नहीं हुआ?',
+  },
+  earnings: {
+    loading: 'लोड हो रहा है…',
+    weekNote: 'हफ़्ता सोमवार से रविवार तक गिना जाता है, भारतीय समय से। घंटे हर पूरे हुए काम की बुक की गई अवधि हैं।',
+    thisWeek: 'इस हफ़्ते',
+    thisMonth: 'इस महीने',
+    jobsDone: 'पूरे किए काम',
+    hoursWorked: 'काम के घंटे',
+    rating: 'औसत रेटिंग',
+    tips: 'टिप',
+    noRatings: 'अभी कोई रेटिंग नहीं',
+  },
+};
+
+export default cleaner;

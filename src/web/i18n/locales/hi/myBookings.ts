@@ -1,0 +1,78 @@
+import type { Catalogue } from '../../catalogue-type';
+import type en from '../en/myBookings';
+
+const myBookings: Catalogue<typeof en> = {
+  page: {
+    title: 'मेरी बुकिंग',
+    intro: 'अपनी सफ़ाई सेवा की बुकिंग और तय किए गए कर्मचारियों की जानकारी देखें',
+    loading: 'आपकी बुकिंग लोड हो रही हैं...',
+    dismiss: 'बंद करें',
+    emptyTitle: 'अभी कोई बुकिंग नहीं',
+    emptyText: 'आपकी बुकिंग यहाँ दिखेंगी।',
+    bookService: 'सेवा बुक करें',
+  },
+  card: {
+    serviceUnknown: 'सेवा का नाम उपलब्ध नहीं',
+    when: 'कब',
+    area: 'क्षेत्रफल',
+    sqft: 'वर्ग फ़ुट',
+    total: 'कुल',
+    payment: 'भुगतान',
+    address: 'पता',
+    instructions: 'निर्देश',
+    yourCleaner: 'आपके सफ़ाई कर्मचारी: <name>{{name}}</name>',
+    cleaner: 'सफ़ाई कर्मचारी',
+    phone: 'फ़ोन: {{phone}}',
+    email: 'ईमेल: {{email}}',
+    notAvailable: 'उपलब्ध नहीं',
+    assignedOn: '{{date}} को तय किया गया',
+    addToCalendar: 'कैलेंडर में जोड़ें',
+    reschedule: 'समय बदलें',
+    cancel: 'रद्द करें',
+  },
+  status: {
+    pending: 'लंबित',
+    assigned: 'कर्मचारी तय',
+    'in-progress': 'काम जारी',
+    completed: 'पूरी हुई',
+    cancelled: 'रद्द',
+    unknown: 'अज्ञात',
+  },
+  statusMessage: {
+    pending: 'आपकी बुकिंग पर काम चल रहा है। हम जल्द ही सफ़ाई कर्मचारी तय करेंगे।',
+    assignedNamed: '{{name}} को आपकी बुकिंग के लिए तय किया गया है, वे जल्द ही आपसे संपर्क करेंगे।',
+    assigned: 'आपकी बुकिंग के लिए सफ़ाई कर्मचारी तय कर दिया गया है।',
+    inProgressNamed: '{{name}} अभी आपकी सेवा पर काम कर रहे हैं।',
+    inProgress: 'सफ़ाई कर्मचारी अभी आपकी सेवा पर काम कर रहे हैं।',
+    completed: 'आपकी सेवा पूरी हो गई है। हमें चुनने के लिए धन्यवाद!',
+    cancelled: 'यह बुकिंग रद्द कर दी गई है।',
+    unknown: 'बुकिंग की स्थिति अज्ञात है।',
+  },
+  when: '{{date}}, {{time}}',
+  payment: {
+    unpaid: 'भुगतान बाकी',
+    paid: 'भुगतान हो गया',
+    refundPending: 'रिफ़ंड जारी है',
+    refunded: 'रिफ़ंड हो गया',
+    free: 'मुफ़्त',
+    payAfterService: 'सेवा के बाद भुगतान',
+    payNow: 'अभी भुगतान करें',
+    receipt: 'रसीद',
+  },
+  cancelDialog: {
+    title: 'बुकिंग रद्द करें',
+    message: 'क्या आप सच में यह बुकिंग रद्द करना चाहते हैं?',
+    confirm: 'हाँ, बुकिंग रद्द करें',
+    keep: 'नहीं, रहने दें',
+  },
+  reschedule: {
+    title: 'बुकिंग का समय बदलें',
+    description: 'नई तारीख और उपलब्ध समय चुनें।',
+    newDate: 'नई तारीख',
+    cancel: 'रद्द करें',
+    saving: 'सहेजा जा रहा है...',
+    save: 'नया समय सहेजें',
+  },
+};
+
+export default myBookings;
