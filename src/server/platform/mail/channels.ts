@@ -13,6 +13,8 @@ export interface Notification {
   /** What it is ('booking-reminder', 'cleaner-assigned'…): what the outbox and the admin see. */
   kind: string;
   content: RenderedEmail;
+  /** The booking it is about, when it is about one (the booking's admin page lists its messages). */
+  bookingId?: string;
 }
 
 /**
@@ -27,9 +29,9 @@ export interface NotificationChannel {
 
 export const emailChannel: NotificationChannel = {
   name: 'email',
-  async send(tx, to, { kind, content }) {
+  async send(tx, to, { kind, content, bookingId }) {
     if (!to.email) return { queued: false };
-    const { id } = await enqueueEmail(tx, { kind, to: to.email, ...content });
+    const { id } = await enqueueEmail(tx, { kind, to: to.email, ...content }, { bookingId });
     return { queued: true, id };
   },
 };

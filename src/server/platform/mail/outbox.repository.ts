@@ -19,7 +19,7 @@ export const outboxRepository = {
    * commits — to every listening process, the writer's own included. Identical notifications in one
    * transaction are folded into one.
    */
-  async insert(tx: DbOrTx, message: EmailMessage): Promise<{ id: string }> {
+  async insert(tx: DbOrTx, message: EmailMessage, bookingId: string | null = null): Promise<{ id: string }> {
     const { kind, to, attachments } = message;
     const content =
       'template' in message
@@ -27,7 +27,7 @@ export const outboxRepository = {
         : { subject: message.subject, text: message.text, html: message.html ?? null };
     const [row] = await tx
       .insert(outboxEmails)
-      .values({ kind, to, attachments: attachments ?? [], ...content })
+      .values({ kind, to, attachments: attachments ?? [], bookingId, ...content })
       .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
     return { id: row.id };
   },
@@ -65,10 +65,10 @@ export const outboxRepository = {
     return claimed;
   },
 
-  async giveUp(db: DbOrTx, id: string, workerId: string) {
+  async giveUp(db: DbOrTx, id: string, workerId: string, at: Date) {
     await db
       .update(outboxEmails)
-      .set({ status: 'failed', lastError: 'no worker finished sending it', claimedUntil: null })
+      .set({ status: 'failed', lastError: 'no worker finished sending it', claimedUntil: null, failedAt: at })
       .where(mine(id, workerId));
   },
 
@@ -76,12 +76,13 @@ export const outboxRepository = {
     db: DbOrTx,
     id: string,
     workerId: string,
-    report: { failed: boolean; error: string; nextAttemptAt: Date },
+    report: { failed: boolean; at: Date; error: string; nextAttemptAt: Date },
   ) {
     await db
       .update(outboxEmails)
       .set({
         status: report.failed ? 'failed' : 'queued',
+        failedAt: report.failed ? report.at : null,
         lastError: report.error,
         nextAttemptAt: report.nextAttemptAt,
         claimedUntil: null,
@@ -135,7 +136,14 @@ export const outboxRepository = {
   async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxRow | undefined> {
     const [row] = await db
       .update(outboxEmails)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null, lockedBy: null })
+      .set({
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        claimedUntil: null,
+        lockedBy: null,
+        failedAt: null,
+      })
       .where(
         and(
           eq(outboxEmails.id, id),
