@@ -50,10 +50,14 @@ describe("a booking's messages on its admin page", () => {
       token: customer.token,
       body: { category: 'missed-area', description: 'The balcony was not cleaned at all.' },
     });
-    const refunded = await t.request('POST', `/api/admin/complaints/${complaint.body.data.complaint._id}/resolve`, {
-      token: admin,
-      body: { action: 'refund', amountPaise: 10_000, note: 'Sorry about the balcony.' },
-    });
+    const refunded = await t.request(
+      'POST',
+      `/api/admin/complaints/${complaint.body.data.complaint._id}/resolve`,
+      {
+        token: admin,
+        body: { action: 'refund', amountPaise: 10_000, note: 'Sorry about the balcony.' },
+      },
+    );
     expect(refunded.status).toBe(200);
 
     const messages = await messagesOf(visit._id);
