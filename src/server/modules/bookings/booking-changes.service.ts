@@ -84,7 +84,9 @@ export function createBookingChangesService(deps: {
       actorRole: actor.role,
       note: reason,
     });
-    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), { bookingId: booking.id });
+    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), {
+      bookingId: booking.id,
+    });
     await deps.texts?.cancelled(tx, updated);
   }
 
