@@ -2,7 +2,6 @@ import { Titled } from '../components/section-header';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isCancellableStatus } from '../../../../shared/domain/booking-rules';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
@@ -18,7 +17,7 @@ import { BookingComplaintsCard } from '../components/booking-complaints-card';
 import { JobProofSection } from '../../after-visit/components/job-proof-section';
 import type { AdminBookingDetailDto, AdminPaymentDto } from '../../../../shared/api-admin';
 import { jobMinutes } from '../model/day-board';
-import { formatInstant, mapSearchLink } from '../model/format';
+import { formatInstant, formatVisit, mapSearchLink } from '../model/format';
 import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 
@@ -186,9 +185,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
           <dl>
             <Row label="Service">{b.serviceName}</Row>
             <Row label="Package">{b.packageName}</Row>
-            <Row label="When">
-              {formatDateLong(b.scheduledDate)}, {formatTime12h(b.scheduledTime)}
-            </Row>
+            <Row label="When">{formatVisit(b.scheduledDate, b.scheduledTime)}</Row>
             <Row label="Duration">
               {Math.floor(minutes / 60)} h {minutes % 60 ? `${minutes % 60} min` : ''}
             </Row>
