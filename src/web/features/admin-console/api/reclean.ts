@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 /** GET /api/complaints/:id/reclean-slots?date: the times a crew is free for the offered re-clean. */
 export const useRecleanSlots = (complaintId: string, date: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['admin', 'reclean-slots', complaintId, date],
+    // Not under 'admin': an admin action refetches those, and this one answers 409 once the re-clean is booked.
+    queryKey: ['reclean-slots', complaintId, date],
     queryFn: () =>
       api
         .get<{ data: { slots: AvailabilitySlot[] } }>(
