@@ -377,7 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       verifyToken: config.WHATSAPP_VERIFY_TOKEN,
     }),
   });
-  await app.register(adminRoutes, { db, clock });
+  await app.register(adminRoutes, { db, clock, ratings });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
   await app.register(adminMessagesRoutes, { db, clock });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
 import { PAYMENT_STATUSES, QUOTE_STATUSES } from './schemas/admin';
+import { bookingRatingDtoSchema } from './schemas/rating';
 
 /** Response shapes of /api/admin/*. Money is integer paise (fields end in Paise); instants are ISO strings. */
 
@@ -126,6 +127,8 @@ export const adminBookingDetailSchema = z.object({
   payments: z.array(adminPaymentSchema),
   history: z.array(bookingHistoryEntrySchema),
   audit: z.array(auditEntrySchema),
+  /** The customer's stars and comment once they rated the visit. */
+  rating: bookingRatingDtoSchema.nullable(),
 });
 export type AdminBookingDetailDto = z.infer<typeof adminBookingDetailSchema>;
 
@@ -313,5 +316,7 @@ export const adminMessageSchema = z.object({
   bookingId: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** When it was given up on (status 'failed'); a retry clears it. */
+  failedAt: z.string().nullable(),
 });
 export type AdminMessageDto = z.infer<typeof adminMessageSchema>;

@@ -47,9 +47,16 @@ export const outboxEmails = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When it was given up on (set with status 'failed', cleared by a retry). */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    /** The booking the mail is about, so the booking's admin page lists it; null for account and team mail. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_emails_booking_idx').on(t.bookingId),
+  ],
 );
 
 /**

@@ -49,6 +49,8 @@ export const outboxTexts = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When it was given up on (set with status 'failed', cleared by a retry). */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -84,7 +84,9 @@ export function createBookingChangesService(deps: {
       actorRole: actor.role,
       note: reason,
     });
-    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand));
+    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), {
+      bookingId: booking.id,
+    });
     await deps.texts?.cancelled(tx, updated);
   }
 
@@ -204,7 +206,9 @@ export function createBookingChangesService(deps: {
             actorRole: actor.role,
             note: `Rescheduled from ${current.scheduledDate} ${current.scheduledTime} to ${date} ${time}`,
           });
-          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand));
+          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand), {
+            bookingId: booking.id,
+          });
           if (kept) for (const c of crew) await deps.texts?.cleanerJobChanged(tx, moved, c);
         })
         .finally(() => deps.crew.settle(booking.id));
@@ -280,11 +284,13 @@ export function createBookingChangesService(deps: {
               fromStatus: booking.status,
             },
           });
-          await enqueueEmail(tx, cleanerAssignedEmail(booking.customerEmail, updated, lead, deps.brand));
+          await enqueueEmail(tx, cleanerAssignedEmail(booking.customerEmail, updated, lead, deps.brand), {
+            bookingId: booking.id,
+          });
           const before = new Set(previous.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));
           for (const c of crew)
             if (!before.has(c.cleanerId))
-              await enqueueEmail(tx, newJobEmail(c.email, updated, deps.brand, c));
+              await enqueueEmail(tx, newJobEmail(c.email, updated, deps.brand, c), { bookingId: booking.id });
           await deps.texts?.cleanerAssigned(tx, updated, lead, updated.cleanerAssignedAt ?? clock.now());
           for (const c of crew)
             if (!before.has(c.cleanerId))
@@ -374,7 +380,9 @@ export function createBookingChangesService(deps: {
           entityId: booking.id,
           details: { from: booking.status, to: status, notes },
         });
-        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes));
+        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes), {
+          bookingId: booking.id,
+        });
         if (status === 'completed') await deps.texts?.completed(tx, updated);
       });
       if (status === 'completed') await deps.onCompleted?.(booking.id);
@@ -414,6 +422,7 @@ export function createBookingChangesService(deps: {
             { name: actor.name, phone: cleaner?.phone ?? '' },
             deps.brand,
           ),
+          { bookingId: booking.id },
         );
         await deps.texts?.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
       });

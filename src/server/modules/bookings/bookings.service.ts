@@ -96,8 +96,11 @@ export function createBookingsService(deps: BookingsDeps) {
     });
     const members = await dispatchRepository.crewOf(tx, row.id);
     const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
-    await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand));
-    for (const m of members) await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m));
+    await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand), {
+      bookingId: assigned.id,
+    });
+    for (const m of members)
+      await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m), { bookingId: assigned.id });
     await deps.texts?.cleanerAssigned(tx, assigned, lead, now);
     for (const m of members) await deps.texts?.cleanerNewJob(tx, assigned, m, now);
     return { row: assigned, crew };
@@ -160,7 +163,9 @@ export function createBookingsService(deps: BookingsDeps) {
           note: opts.note,
         });
         await opts.link(tx, row);
-        await enqueueEmail(tx, await bookingReceivedEmail(row.customerEmail, row, deps.brand));
+        await enqueueEmail(tx, await bookingReceivedEmail(row.customerEmail, row, deps.brand), {
+          bookingId: row.id,
+        });
         await deps.texts?.bookingReceived(tx, row);
         await holdCrewFor(tx, row, now, { savepoint: true, avoidCleanerIds: opts.avoidCleanerIds });
       });
@@ -284,7 +289,7 @@ export function createBookingsService(deps: BookingsDeps) {
           note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
         });
         if (oneTimeEmail) {
-          await enqueueEmail(tx, oneTimeEmail);
+          await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
           await deps.texts?.bookingReceived(tx, inserted);
           const held = await holdCrew(tx, inserted, { savepoint: false });
           return { ...held, seriesBooked: 0 };
@@ -318,7 +323,9 @@ export function createBookingsService(deps: BookingsDeps) {
             }
           }
         }
-        await enqueueEmail(tx, bookingReceivedEmail(customerEmail, held.row, deps.brand, seriesBooked));
+        await enqueueEmail(tx, bookingReceivedEmail(customerEmail, held.row, deps.brand, seriesBooked), {
+          bookingId: held.row.id,
+        });
         await deps.texts?.bookingReceived(tx, held.row);
         return { ...held, seriesBooked };
       });

@@ -201,6 +201,51 @@ describe('admins see and resolve complaints', () => {
     expect(byAdmin.status).toBe(201);
   });
 
+  it('lets an admin book the offered re-clean for the customer at a free time: 409 when it was taken meanwhile, audited as the admin', async () => {
+    const { token, bookingId } = await completedVisit();
+    const id = (await file(token, bookingId)).body.data.complaint._id;
+    await resolve(id, { action: 'reclean' });
+    const date = nextDay();
+    const offered = await t.request('GET', `/api/complaints/${id}/reclean-slots?date=${date}`, {
+      token: admin,
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.data.slots.find((s: any) => s.time === '12:00').available).toBe(true);
+
+    // Between reading the times and booking, other customers take every crew at 12:00.
+    const cleaners = (await t.request('GET', '/api/admin/cleaners', { token: admin })).body.data.cleaners;
+    const filler = await t.signup();
+    for (let i = 0; i < cleaners.length; i++) await bookBathroom(t, filler.token, date, '12:00');
+    const taken = await t.request('POST', `/api/complaints/${id}/reclean`, {
+      token: admin,
+      body: { scheduledDate: date, scheduledTime: '12:00' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('This time slot is fully booked. Please choose another time.');
+    expect((await t.request('GET', '/api/complaints', { token })).body.data.complaints[0].status).toBe(
+      'reclean_offered',
+    );
+
+    const booked = await t.request('POST', `/api/complaints/${id}/reclean`, {
+      token: admin,
+      body: { scheduledDate: date, scheduledTime: '16:00' },
+    });
+    expect(booked.status).toBe(201);
+    const reclean = booked.body.data.booking;
+    expect(reclean).toMatchObject({ totalAmount: 0, scheduledDate: date, scheduledTime: '16:00' });
+    // It is the customer's booking, not the admin's.
+    const mine = (await t.request('GET', '/api/bookings', { token })).body.data.bookings;
+    expect(mine.map((b: any) => b._id)).toContain(reclean._id);
+    const adminId = (await t.request('GET', '/api/users/profile', { token: admin })).body.data.user._id;
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'complaint.reclean_booked'), eq(auditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actorId).toBe(adminId);
+    expect(audit[0].details).toMatchObject({ recleanBookingId: reclean._id, date, time: '16:00' });
+  });
+
   it('refunds part of an online payment once through the refund path', async () => {
     const { token, bookingId } = await completedVisit({ paid: true });
     const id = (await file(token, bookingId)).body.data.complaint._id;

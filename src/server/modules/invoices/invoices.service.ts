@@ -73,7 +73,7 @@ export function createInvoicesService(deps: {
         return await db.transaction(async (tx) => {
           const doc = await issue(tx, 'tax_invoice', bookingId, null);
           const booking = (await invoicesRepository.booking(tx, bookingId))!;
-          await enqueueEmail(tx, taxInvoiceEmail(booking, doc, company.name, deps.publicUrl));
+          await enqueueEmail(tx, taxInvoiceEmail(booking, doc, company.name, deps.publicUrl), { bookingId });
           return doc;
         });
       } catch (error) {

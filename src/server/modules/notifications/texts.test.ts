@@ -9,6 +9,8 @@ import {
   startMsg91Fake,
   startWhatsAppFake,
 } from '../../platform/messaging/provider-fakes.test-support';
+import { TEXT_CLAIM_LEASE_MS, TextOutboxWorker } from '../../platform/messaging/text-outbox';
+import { textOutboxRepository } from '../../platform/messaging/text-outbox.repository';
 import { createWhatsAppProvider } from '../../platform/messaging/whatsapp-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -291,6 +293,61 @@ describe('provider failures', () => {
   });
 });
 
+describe('a sender that dies', () => {
+  it('leaves its claimed text to another process once the lease ends, which sends it exactly once', async () => {
+    const phone = nextPhone();
+    const { token } = await t.signup({ phone });
+    const booking = await book(token, phone);
+    const providers = () => [
+      createMsg91Provider({
+        authKey: 'msg91-key',
+        baseUrl: msg91.url,
+        templateIds: TEMPLATE_IDS,
+        timeoutMs: 300,
+      }),
+    ];
+    // A second process claims the SMS and dies before calling MSG91.
+    const dead = new TextOutboxWorker(t.database.db, providers(), clock);
+    const claimed = await dead.claimNext();
+    expect(claimed).toMatchObject({
+      bookingId: booking._id,
+      channel: 'sms',
+      lockedBy: dead.workerId,
+      attempts: 1,
+    });
+
+    // While its lease holds, no other process sends it.
+    const survivor = new TextOutboxWorker(t.database.db, providers(), clock);
+    await survivor.runOnce();
+    await t.app.textOutbox.runOnce();
+    expect(smsTo(phone)).toHaveLength(0);
+    clock.advance(TEXT_CLAIM_LEASE_MS - 1_000);
+    await survivor.runOnce();
+    expect(smsTo(phone)).toHaveLength(0);
+
+    // When it ends, one of the living processes takes it over and sends it; the others find nothing.
+    clock.advance(1_000);
+    expect(await Promise.all([survivor.runOnce(), t.app.textOutbox.runOnce()])).toEqual(
+      expect.arrayContaining([1, 0]),
+    );
+    const [row] = (await textsOf(booking._id)).filter((r) => r.id === claimed!.id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect([survivor.workerId, t.app.textOutbox.workerId]).toContain(row.lockedBy);
+    expect(smsTo(phone)).toHaveLength(1);
+    expect(smsTo(phone)[0].body.recipients[0]).toMatchObject({ mobiles: `91${phone}` });
+
+    // The dead process's late word changes nothing, and nothing is sent again later.
+    expect(
+      await textOutboxRepository.updateMine(t.database.db, row.id, dead.workerId, { status: 'failed' }),
+    ).toBe(false);
+    clock.advance(TEXT_CLAIM_LEASE_MS * 10);
+    expect(await dead.runOnce()).toBe(0);
+    expect(await survivor.runOnce()).toBe(0);
+    expect(smsTo(phone)).toHaveLength(1);
+    expect((await textsOf(booking._id)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent' });
+  });
+});
+
 describe('notification preferences', () => {
   it('answers the defaults and refuses to turn booking emails off', async () => {
     const { token } = await t.signup({ phone: nextPhone() });
@@ -410,6 +467,8 @@ describe('admin outbox of every channel', () => {
       status: 'failed',
       lastError: 'WhatsApp 400 (code 131026): Message undeliverable',
       providerMessageId: null,
+      sentAt: null,
+      failedAt: clock.now().toISOString(),
     });
     expect(failed.body.data.items.every((m: { channel: string }) => m.channel === 'whatsapp')).toBe(true);
 
@@ -420,7 +479,9 @@ describe('admin outbox of every channel', () => {
     const ofBooking = await t.request('GET', `/api/admin/messages?bookingId=${booking._id}`, {
       token: admin,
     });
+    // Its emails too (outbox_emails.booking_id): the booking page shows every channel.
     expect(ofBooking.body.data.items.map((m: { channel: string }) => m.channel).sort()).toEqual([
+      'email',
       'sms',
       'whatsapp',
     ]);
@@ -432,6 +493,8 @@ describe('admin outbox of every channel', () => {
       token: admin,
     });
     expect(retried.status).toBe(200);
+    const requeued = (await textsOf(booking._id)).find((r) => r.id === mine[0].id)!;
+    expect(requeued).toMatchObject({ status: 'queued', failedAt: null });
     await t.app.textOutbox.runOnce();
     expect(waTo(phone)).toHaveLength(2);
     const again = await t.request('POST', `/api/admin/messages/texts/${mine[0].id}/retry`, { token: admin });

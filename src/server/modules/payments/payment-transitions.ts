@@ -76,6 +76,7 @@ export async function applyPaymentEvent(
         deps.publicUrl,
         receipt,
       ),
+      { bookingId: row.bookingId },
     );
     await deps.texts?.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
   }

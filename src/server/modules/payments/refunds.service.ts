@@ -83,7 +83,9 @@ export function createRefundsService(deps: {
         });
       if (created && opts.notify) {
         const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
-        await enqueueEmail(tx, refundStartedEmail(booking, amount, deps.companyName));
+        await enqueueEmail(tx, refundStartedEmail(booking, amount, deps.companyName), {
+          bookingId: payment.bookingId,
+        });
       }
       if (created && deps.texts) {
         const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
@@ -181,6 +183,7 @@ export function createRefundsService(deps: {
           },
           deps.companyName,
         ),
+        { bookingId: payment.bookingId },
       );
       return true;
     },

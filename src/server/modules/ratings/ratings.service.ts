@@ -57,16 +57,20 @@ export function createRatingsService(deps: {
   ) {
     const link = `${deps.brand.url}/adminDashboard/bookings/${booking.id}`;
     const subject = `${rating}-star rating: ${booking.serviceName} on ${formatIndianDate(booking.scheduledDate)}`;
-    await enqueueEmail(tx, {
-      kind: 'low-rating',
-      to: deps.teamEmail,
-      subject,
-      text: [
-        `${booking.customerName || 'A customer'} rated their ${booking.serviceName} visit ${rating} out of 5.`,
-        comment ? `Comment: ${comment}` : 'No comment.',
-        `Booking: ${link}`,
-      ].join('\n\n'),
-    });
+    await enqueueEmail(
+      tx,
+      {
+        kind: 'low-rating',
+        to: deps.teamEmail,
+        subject,
+        text: [
+          `${booking.customerName || 'A customer'} rated their ${booking.serviceName} visit ${rating} out of 5.`,
+          comment ? `Comment: ${comment}` : 'No comment.',
+          `Booking: ${link}`,
+        ].join('\n\n'),
+      },
+      { bookingId: booking.id },
+    );
   }
 
   return {

@@ -47,7 +47,7 @@ export function createRemindersService(deps: {
           email: booking.customerEmail || found.ownerEmail,
           phone: booking.phoneNumber,
         },
-        { kind: REMINDER_KIND, content },
+        { kind: REMINDER_KIND, content, bookingId: booking.id },
       );
       await deps.texts?.reminder(tx, booking);
       await remindersRepository.recordSent(tx, booking.id, REMINDER_KIND, sent?.id ?? null, clock.now());

@@ -15,6 +15,8 @@ export interface Notification {
   kind: string;
   /** Written out, or a template the sender renders in the recipient's language. */
   content: RenderedEmail | TemplateCall;
+  /** The booking it is about, when it is about one (the booking's admin page lists its messages). */
+  bookingId?: string;
 }
 
 /**
@@ -29,9 +31,9 @@ export interface NotificationChannel {
 
 export const emailChannel: NotificationChannel = {
   name: 'email',
-  async send(tx, to, { kind, content }) {
+  async send(tx, to, { kind, content, bookingId }) {
     if (!to.email) return { queued: false };
-    const { id } = await enqueueEmail(tx, { kind, to: to.email, ...content });
+    const { id } = await enqueueEmail(tx, { kind, to: to.email, ...content }, { bookingId });
     return { queued: true, id };
   },
 };

@@ -26,7 +26,7 @@ export const outboxRepository = {
    * transaction are folded into one. The row takes the language of the account with the recipient's
    * address (English for an address no account has: the team's inbox, a guest).
    */
-  async insert(tx: DbOrTx, message: EmailMessage): Promise<{ id: string }> {
+  async insert(tx: DbOrTx, message: EmailMessage, bookingId: string | null = null): Promise<{ id: string }> {
     const { kind, to, attachments } = message;
     const content =
       'template' in message
@@ -34,7 +34,7 @@ export const outboxRepository = {
         : { subject: message.subject, text: message.text, html: message.html ?? null };
     const [row] = await tx
       .insert(outboxEmails)
-      .values({ kind, to, attachments: attachments ?? [], language: accountLanguage(to), ...content })
+      .values({ kind, to, attachments: attachments ?? [], language: accountLanguage(to), bookingId, ...content })
       .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
     return { id: row.id };
   },
@@ -72,10 +72,10 @@ export const outboxRepository = {
     return claimed;
   },
 
-  async giveUp(db: DbOrTx, id: string, workerId: string) {
+  async giveUp(db: DbOrTx, id: string, workerId: string, at: Date) {
     await db
       .update(outboxEmails)
-      .set({ status: 'failed', lastError: 'no worker finished sending it', claimedUntil: null })
+      .set({ status: 'failed', lastError: 'no worker finished sending it', claimedUntil: null, failedAt: at })
       .where(mine(id, workerId));
   },
 
@@ -83,12 +83,13 @@ export const outboxRepository = {
     db: DbOrTx,
     id: string,
     workerId: string,
-    report: { failed: boolean; error: string; nextAttemptAt: Date },
+    report: { failed: boolean; at: Date; error: string; nextAttemptAt: Date },
   ) {
     await db
       .update(outboxEmails)
       .set({
         status: report.failed ? 'failed' : 'queued',
+        failedAt: report.failed ? report.at : null,
         lastError: report.error,
         nextAttemptAt: report.nextAttemptAt,
         claimedUntil: null,
@@ -142,7 +143,14 @@ export const outboxRepository = {
   async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxRow | undefined> {
     const [row] = await db
       .update(outboxEmails)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null, lockedBy: null })
+      .set({
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        claimedUntil: null,
+        lockedBy: null,
+        failedAt: null,
+      })
       .where(
         and(
           eq(outboxEmails.id, id),

@@ -45,8 +45,10 @@ export { OUTBOX_CHANNEL } from './outbox.repository';
 export async function enqueueEmail(
   tx: DbOrTx,
   message: EmailMessage | Promise<EmailMessage>,
+  /** The booking it is about: the booking's admin page lists it with the booking's texts. */
+  about: { bookingId?: string | null } = {},
 ): Promise<{ id: string }> {
-  return outboxRepository.insert(tx, await message);
+  return outboxRepository.insert(tx, await message, about.bookingId ?? null);
 }
 
 /** What a transport is handed: the stable Message-ID lets a receiver recognise a resent message. */
@@ -189,7 +191,8 @@ export class OutboxWorker {
         claimed++;
         const email = await this.claimNext();
         if (!email) return;
-        if (email.attempts > MAX_ATTEMPTS) await outboxRepository.giveUp(this.db, email.id, this.workerId);
+        if (email.attempts > MAX_ATTEMPTS)
+          await outboxRepository.giveUp(this.db, email.id, this.workerId, this.clock.now());
         else if (await this.deliver(transport, email)) sent++;
       }
     };
@@ -211,6 +214,7 @@ export class OutboxWorker {
       const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (email.attempts - 1));
       await outboxRepository.reportFailure(this.db, email.id, this.workerId, {
         failed,
+        at: this.clock.now(),
         error: String((error as Error).message ?? error).slice(0, 500),
         nextAttemptAt: new Date(this.clock.now().getTime() + backoff),
       });

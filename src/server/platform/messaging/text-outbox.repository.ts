@@ -113,7 +113,14 @@ export const textOutboxRepository = {
   async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxTextRow | undefined> {
     const [row] = await db
       .update(outboxTexts)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedUntil: null, lockedBy: null })
+      .set({
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        claimedUntil: null,
+        lockedBy: null,
+        failedAt: null,
+      })
       .where(
         and(
           eq(outboxTexts.id, id),

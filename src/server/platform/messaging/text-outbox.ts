@@ -86,6 +86,7 @@ export class TextOutboxWorker {
           status: 'failed',
           lastError: 'no worker finished sending it',
           claimedUntil: null,
+          failedAt: this.clock.now(),
         });
       else if (await this.deliver(text)) sent++;
     }
@@ -117,6 +118,7 @@ export class TextOutboxWorker {
       const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (text.attempts - 1));
       await textOutboxRepository.updateMine(this.db, text.id, this.workerId, {
         status: failed ? 'failed' : 'queued',
+        failedAt: failed ? this.clock.now() : null,
         lastError: String((error as Error)?.message ?? error).slice(0, 500),
         nextAttemptAt: new Date(this.clock.now().getTime() + backoff),
         claimedUntil: null,

@@ -1,4 +1,5 @@
 import type { AdminBookingDetailDto } from '../../../../shared/api-admin';
+import type { BookingRatingDto } from '../../../../shared/schemas/rating';
 import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
@@ -10,7 +11,12 @@ import { adminPaymentsRepository } from '../payments/admin-payments.repository';
 import { toAdminBookingDto } from './admin-bookings.dto';
 import { adminBookingsRepository } from './admin-bookings.repository';
 
-export function createAdminBookingsService(db: Db) {
+/** What the booking page asks the ratings module (an interface: admin does not import it). */
+export interface BookingRatingsLookup {
+  forBookings(bookingIds: string[]): Promise<Map<string, BookingRatingDto>>;
+}
+
+export function createAdminBookingsService(db: Db, ratings?: BookingRatingsLookup) {
   return {
     async list(q: AdminBookingsQuery) {
       const { rows, total } = await adminBookingsRepository.page(db, q);
@@ -20,10 +26,11 @@ export function createAdminBookingsService(db: Db) {
     async detail(id: string): Promise<AdminBookingDetailDto> {
       const row = await adminBookingsRepository.find(db, id);
       if (!row) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
-      const [history, payments, audit] = await Promise.all([
+      const [history, payments, audit, rated] = await Promise.all([
         adminBookingsRepository.history(db, id),
         adminPaymentsRepository.listFor(db, { bookingId: id }),
         adminAuditRepository.listFor(db, 'booking', id),
+        ratings?.forBookings([id]),
       ]);
       const b = row.booking;
       return {
@@ -66,6 +73,7 @@ export function createAdminBookingsService(db: Db) {
           createdAt: e.createdAt.toISOString(),
         })),
         audit: audit.map(toAuditEntryDto),
+        rating: rated?.get(id) ?? null,
       };
     },
   };

@@ -18,18 +18,22 @@ export interface MessageRow {
   booking_id: string | null;
   created_at: string;
   sent_at: string | null;
+  failed_at: string | null;
 }
 
-/** Emails and texts as one list: the two outboxes side by side in one statement. */
-const ALL = sql`(
+/**
+ * Emails and texts as one list: the two outboxes side by side in one statement. A booking's messages
+ * are filtered inside each side, so its page reads them through the outboxes' booking indexes.
+ */
+const all = (bookingId?: string) => sql`(
   select id::text, 'email' as channel, kind, to_address as "to", subject as summary, status, attempts,
-    last_error, null::text as provider_message_id, null::text as delivery_status, null::text as booking_id,
-    created_at, sent_at, template, template_args
-  from outbox_emails
+    last_error, null::text as provider_message_id, null::text as delivery_status, booking_id::text as booking_id,
+    created_at, sent_at, failed_at, template, template_args
+  from outbox_emails ${bookingId ? sql`where booking_id = ${bookingId}` : sql``}
   union all
   select id::text, channel, kind, to_number, body_text, status, attempts, last_error, provider_message_id,
-    delivery_status, booking_id::text, created_at, sent_at, null::text, null::jsonb
-  from outbox_texts
+    delivery_status, booking_id::text, created_at, sent_at, failed_at, null::text, null::jsonb
+  from outbox_texts ${bookingId ? sql`where booking_id = ${bookingId}` : sql``}
 ) as m`;
 
 export const adminMessagesRepository = {
@@ -41,11 +45,11 @@ export const adminMessagesRepository = {
     const where: SQL[] = [];
     if (filter.channel) where.push(sql`m.channel = ${filter.channel}`);
     if (filter.status) where.push(sql`m.status = ${filter.status}`);
-    if (filter.bookingId) where.push(sql`m.booking_id = ${filter.bookingId}`);
+    const ALL = all(filter.bookingId);
     const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
     const [page, count] = await Promise.all([
       db.execute(sql`select m.id, m.channel, m.kind, m."to", m.summary, m.status, m.attempts, m.last_error,
-          m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text,
+          m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text, m.failed_at::text,
           m.template, m.template_args
         from ${ALL} ${clause} order by m.created_at desc, m.id desc limit ${paging.limit} offset ${paging.offset}`),
       db.execute(sql`select count(*)::int as total from ${ALL} ${clause}`),

@@ -29,6 +29,7 @@ const toDto = (r: MessageRow & { summary: string }) => ({
   bookingId: r.booking_id,
   createdAt: iso(r.created_at)!,
   sentAt: iso(r.sent_at),
+  failedAt: iso(r.failed_at),
 });
 
 /** One outbox for every channel: email, SMS and WhatsApp, filterable, and a retry for failed texts. */

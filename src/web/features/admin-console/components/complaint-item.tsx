@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
-import { complaintCategoryLabels, complaintStatusLabels } from '../../../../shared/texts-after-visit';
+import { complaintCategoryLabels } from '../../../../shared/texts-after-visit';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { formatInstant } from '../model/format';
+import { adminComplaintStatusLabels } from '../model/complaint-labels';
+import { formatInstant, formatVisit } from '../model/format';
 
 /** One complaint: what the customer said, where it stands, and the admin's way to answer it. */
 export function ComplaintItem({
   complaint: c,
   onResolve,
+  onBookReclean,
 }: {
   complaint: ComplaintDto;
   onResolve: () => void;
+  onBookReclean: () => void;
 }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm" data-testid="complaint-item">
@@ -21,14 +23,17 @@ export function ComplaintItem({
           <p className="font-semibold text-slate-900">{complaintCategoryLabels[c.category]}</p>
           {c.booking ? (
             <Link to={`${paths.adminDashboard}/bookings/${c.bookingId}`} className="text-brand-700 underline">
-              {c.booking.serviceName} · {c.booking.customerName} · {formatDateLong(c.booking.scheduledDate)},{' '}
-              {formatTime12h(c.booking.scheduledTime)}
+              {c.booking.serviceName} · {c.booking.customerName} ·{' '}
+              {formatVisit(c.booking.scheduledDate, c.booking.scheduledTime)}
             </Link>
           ) : null}
-          <p className="text-xs text-slate-600">Reported {formatInstant(c.createdAt)}</p>
+          <p className="text-xs text-slate-600">
+            Reported {formatInstant(c.createdAt)}
+            {c.resolvedAt ? ` · answered ${formatInstant(c.resolvedAt)}` : ''}
+          </p>
         </div>
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {complaintStatusLabels[c.status]}
+          {adminComplaintStatusLabels[c.status]}
         </span>
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800">{c.description}</p>
@@ -44,6 +49,11 @@ export function ComplaintItem({
       {c.status === 'open' ? (
         <Button size="sm" className="mt-3" onClick={onResolve}>
           Resolve
+        </Button>
+      ) : null}
+      {c.status === 'reclean_offered' ? (
+        <Button size="sm" className="mt-3" onClick={onBookReclean}>
+          Book re-clean
         </Button>
       ) : null}
     </li>

@@ -57,7 +57,15 @@ export function MessagesTable({ caption, messages }: { caption: string; messages
             </>
           ),
         },
-        { header: 'Sent', cell: (m) => formatInstant(m.sentAt) },
+        {
+          header: 'Sent / failed',
+          cell: (m) =>
+            m.failedAt ? (
+              <span className="text-red-700">Failed {formatInstant(m.failedAt)}</span>
+            ) : (
+              formatInstant(m.sentAt)
+            ),
+        },
         {
           header: 'Action',
           cell: (m) =>

@@ -17,7 +17,7 @@ const titles: Record<Action, string> = {
 
 /**
  * An admin answers a complaint once. A re-clean is offered to the customer, who picks a free time in
- * My Bookings (or the admin books it with them on the phone from the complaint's list).
+ * My Bookings, or the admin books it with them on the phone ('Book re-clean' on the complaint).
  */
 export function ResolveComplaintDialog({
   complaint,
@@ -51,7 +51,7 @@ export function ResolveComplaintDialog({
     >
       <div className="space-y-4">
         <SelectField label="Resolution" value={action} onChange={(e) => setAction(e.target.value as Action)}>
-          <option value="reclean">Free re-clean (the customer picks a time)</option>
+          <option value="reclean">Offer a free re-clean (a time is booked next)</option>
           <option value="refund" disabled={!paidOnline}>
             Refund {paidOnline ? '' : '(not paid online)'}
           </option>

@@ -2,7 +2,6 @@ import { Titled } from '../components/section-header';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isCancellableStatus } from '../../../../shared/domain/booking-rules';
-import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
@@ -16,19 +15,49 @@ import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
 import { JobProofSection } from '../../after-visit/components/job-proof-section';
-import type { AdminPaymentDto } from '../../../../shared/api-admin';
+import type { AdminBookingDetailDto, AdminPaymentDto } from '../../../../shared/api-admin';
 import { jobMinutes } from '../model/day-board';
-import { formatInstant, mapSearchLink } from '../model/format';
+import { formatInstant, formatVisit, mapSearchLink } from '../model/format';
 import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 
-/** Every SMS and WhatsApp message about the booking (its emails are in the outbox). */
+/** Every email, SMS and WhatsApp message about the booking, newest first. */
 function BookingMessages({ bookingId }: { bookingId: string }) {
   const query = useMessages({ bookingId });
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data.length) return <p className="text-sm text-slate-600">No text messages yet.</p>;
-  return <MessagesTable caption="Messages about this booking" messages={query.data} />;
+  if (!query.data.length) return <p className="text-sm text-slate-600">No messages yet.</p>;
+  return <MessagesTable caption="Emails and texts about this booking" messages={query.data} />;
+}
+
+/** The customer's stars and comment; shown once the visit is completed. */
+function RatingCard({ rating }: { rating: AdminBookingDetailDto['rating'] }) {
+  return (
+    <Card title="Rating">
+      {rating ? (
+        <>
+          <p className="text-lg text-amber-500" role="img" aria-label={`${rating.rating} out of 5 stars`}>
+            {'★'.repeat(rating.rating)}
+            <span className="text-slate-300">{'★'.repeat(5 - rating.rating)}</span>
+            <span className="ml-2 text-sm font-semibold text-slate-900">{rating.rating}/5</span>
+          </p>
+          {rating.comment ? (
+            <blockquote className="mt-1 whitespace-pre-line text-sm text-slate-800">
+              “{rating.comment}”
+            </blockquote>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">No comment.</p>
+          )}
+          <p className="mt-1 text-xs text-slate-600">
+            Rated {formatInstant(rating.createdAt)}
+            {rating.updatedAt !== rating.createdAt ? ` · changed ${formatInstant(rating.updatedAt)}` : ''}
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">The customer has not rated this visit yet.</p>
+      )}
+    </Card>
+  );
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -66,7 +95,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </Titled>
     );
-  const { booking: b, payments, history, audit } = query.data;
+  const { booking: b, payments, history, audit, rating } = query.data;
   const paidPaise = payments.filter((p) => p.status === 'captured').reduce((s, p) => s + p.amountPaise, 0);
   const crew = b.cleaners.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
   const minutes = jobMinutes(b);
@@ -110,6 +139,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             paymentStatus: b.paymentStatus,
           }}
         />
+        {b.status === 'completed' ? <RatingCard rating={rating} /> : null}
         <Card title="Customer">
           <dl>
             <Row label="Name">
@@ -155,9 +185,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
           <dl>
             <Row label="Service">{b.serviceName}</Row>
             <Row label="Package">{b.packageName}</Row>
-            <Row label="When">
-              {formatDateLong(b.scheduledDate)}, {formatTime12h(b.scheduledTime)}
-            </Row>
+            <Row label="When">{formatVisit(b.scheduledDate, b.scheduledTime)}</Row>
             <Row label="Duration">
               {Math.floor(minutes / 60)} h {minutes % 60 ? `${minutes % 60} min` : ''}
             </Row>
