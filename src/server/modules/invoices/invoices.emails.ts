@@ -1,6 +1,5 @@
-import { formatDateLong } from '../../../shared/domain/time';
-import { formatRupeesExact } from '../../../shared/money';
 import type { EmailMessage, OutboxAttachmentRef } from '../../platform/mail/outbox';
+import { templateCall } from '../../platform/mail/templates/registry';
 
 export const INVOICE_PDF = 'invoice-pdf';
 
@@ -14,25 +13,26 @@ export const invoicePdfAttachment = (doc: { id: string; serial: string }): Outbo
   filename: invoiceFilename(doc.serial),
 });
 
-/** The tax invoice of a completed service, with its PDF (PRODUCT.md §5 'payment receipt and invoice'). */
+/**
+ * The tax invoice of a completed service, with its PDF (PRODUCT.md §5 'payment receipt and invoice'),
+ * rendered by the sender in the recipient's language (templates/payment.ts).
+ */
 export function taxInvoiceEmail(
   b: { id: string; customerName: string; customerEmail: string; serviceName: string; scheduledDate: string },
   doc: { id: string; serial: string; totalPaise: number },
   company: string,
   publicUrl?: string,
 ): EmailMessage {
-  const link = publicUrl
-    ? `\nAlso online: ${publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${b.id}`
-    : '';
   return {
     kind: 'tax-invoice',
     to: b.customerEmail,
-    subject: `Tax invoice ${doc.serial} for ${b.serviceName}`,
-    text:
-      `Hi ${b.customerName || 'there'},\n\nThank you for choosing us. Your tax invoice ${doc.serial} for ` +
-      `${b.serviceName} on ${formatDateLong(b.scheduledDate)} (${formatRupeesExact(doc.totalPaise)}) is attached as a PDF.` +
-      link +
-      `\n\n— ${company}`,
+    ...templateCall(
+      'tax-invoice',
+      { name: company },
+      { id: b.id, customerName: b.customerName, serviceName: b.serviceName, scheduledDate: b.scheduledDate },
+      { serial: doc.serial, totalPaise: doc.totalPaise },
+      publicUrl || null,
+    ),
     attachments: [invoicePdfAttachment(doc)],
   };
 }

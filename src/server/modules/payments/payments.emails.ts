@@ -1,25 +1,21 @@
-import { formatDateLong } from '../../../shared/domain/time';
-import { formatRupeesExact } from '../../../shared/money';
 import type { EmailMessage } from '../../platform/mail/outbox';
+import type { PaidBooking } from '../../platform/mail/templates/payment';
+import { templateCall } from '../../platform/mail/templates/registry';
 import { invoicePdfAttachment } from '../invoices/invoices.emails';
 
-interface BookingLike {
-  id: string;
-  customerName: string;
+interface BookingLike extends PaidBooking {
   customerEmail: string;
-  serviceName: string;
-  scheduledDate: string;
 }
 
-const sign = (company: string) => `\n\n— ${company}`;
-export const REFUND_WINDOW_TEXT = 'within 5-7 business days';
-export const methodLabel = (method: string) =>
-  method === 'razorpay_qr'
-    ? 'QR Code Payment'
-    : method === 'razorpay_upi'
-      ? 'UPI Payment'
-      : 'Pay After Service';
+/** Only what the mail tells goes into the outbox row (it stores the template's arguments). */
+const paidBooking = (b: PaidBooking): PaidBooking => ({
+  id: b.id,
+  customerName: b.customerName,
+  serviceName: b.serviceName,
+  scheduledDate: b.scheduledDate,
+});
 
+/** Rendered by the sender in the recipient's language (templates/payment.ts). */
 export function paymentReceivedEmail(
   b: BookingLike,
   p: { paymentId: string; amountPaise: number; method: string },
@@ -28,19 +24,17 @@ export function paymentReceivedEmail(
   /** The receipt (or receipt voucher) issued with the payment: its PDF goes with the email. */
   document?: { id: string; serial: string },
 ): EmailMessage {
-  const receipt =
-    (document ? `\nYour receipt ${document.serial} is attached as a PDF.` : '') +
-    (publicUrl ? `\nReceipt: ${publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${b.id}` : '');
   return {
     kind: 'payment-received',
     to: b.customerEmail,
-    subject: `Payment received: ${formatRupeesExact(p.amountPaise)} for ${b.serviceName}`,
-    text:
-      `Hi ${b.customerName || 'there'},\n\nWe have received your payment of ${formatRupeesExact(p.amountPaise)} ` +
-      `for ${b.serviceName} on ${formatDateLong(b.scheduledDate)}.\n` +
-      `Payment ID: ${p.paymentId}\nMethod: ${methodLabel(p.method)}\nStatus: Paid\nBooking id: ${b.id}` +
-      receipt +
-      sign(company),
+    ...templateCall(
+      'payment-received',
+      { name: company },
+      paidBooking(b),
+      { paymentId: p.paymentId, amountPaise: p.amountPaise, method: p.method },
+      publicUrl || null,
+      document ? { serial: document.serial } : null,
+    ),
     ...(document ? { attachments: [invoicePdfAttachment(document)] } : {}),
   };
 }
@@ -49,11 +43,7 @@ export function refundStartedEmail(b: BookingLike, amountPaise: number, company:
   return {
     kind: 'refund-started',
     to: b.customerEmail,
-    subject: `Refund of ${formatRupeesExact(amountPaise)} started`,
-    text:
-      `Hi ${b.customerName || 'there'},\n\nWe have started a refund of ${formatRupeesExact(amountPaise)} for your ` +
-      `${b.serviceName} booking. It will be credited to the original payment method ${REFUND_WINDOW_TEXT}.` +
-      sign(company),
+    ...templateCall('refund-started', { name: company }, paidBooking(b), amountPaise),
   };
 }
 
@@ -65,10 +55,9 @@ export function refundProcessedEmail(
   return {
     kind: 'refund-processed',
     to: b.customerEmail,
-    subject: `Refund processed: ${formatRupeesExact(r.amountPaise)}`,
-    text:
-      `Hi ${b.customerName || 'there'},\n\nYour refund of ${formatRupeesExact(r.amountPaise)} for ${b.serviceName} ` +
-      `has been processed (refund ID ${r.providerRefundId}). Banks usually show it ${REFUND_WINDOW_TEXT}.` +
-      sign(company),
+    ...templateCall('refund-processed', { name: company }, paidBooking(b), {
+      amountPaise: r.amountPaise,
+      providerRefundId: r.providerRefundId,
+    }),
   };
 }

@@ -5,6 +5,7 @@ import { reminderAt } from '../../../shared/domain/reminders';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { TEXT_KINDS, TEXT_TEMPLATES } from '../../../shared/notifications';
 import { messagesTo } from '../mail/outbox';
+import { renderTemplate } from '../mail/templates/registry';
 import { createMsg91Provider } from '../messaging/msg91-provider';
 import {
   type ProviderFake,
@@ -275,6 +276,126 @@ describe('messages in the recipient’s language', () => {
     const [enWa] = waTo(english.phone);
     expect(enWa.body.template).toMatchObject({ name: 'booking_received', language: { code: 'en' } });
     expect(enWa.body.template.components[0].parameters[3].text).toBe('4:00 PM');
+  });
+});
+
+async function pay(token: string, bookingId: string) {
+  const order = await t.request('POST', '/api/payment/create-order', { token, body: { bookingId } });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const paid = await t.request('POST', '/api/payment/sandbox/checkout', {
+    token,
+    body: { orderId: order.body.data.orderId, method: 'upi' },
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+}
+
+describe('payment, refund and invoice emails in the recipient’s language', () => {
+  it('writes a Hindi-speaking customer’s payment-received email in Hindi, an English one’s as before', async () => {
+    const hindi = await customer('hi');
+    const hindiBooking = await book(hindi.token, hindi.phone, '11:00');
+    await pay(hindi.token, hindiBooking);
+    const [hiMail] = await messagesTo(t.database.db, hindi.email, 'payment-received');
+    expect(hiMail.language).toBe('hi');
+    expect(hiMail.subject).toMatch(/^भुगतान मिल गया: ऑफ़िस की सफ़ाई के लिए ₹[\d,]+\.\d\d$/);
+    expect(hiMail.text).toMatch(
+      new RegExp(
+        `^नमस्ते Sunita Sharma,\n\nहमें ${hindiDate} की आपकी ऑफ़िस की सफ़ाई के लिए ₹[\\d,]+\\.\\d\\d का भुगतान मिल गया है।\n`,
+      ),
+    );
+    expect(hiMail.text).toContain('\nतरीक़ा: यूपीआई से भुगतान\nस्थिति: भुगतान हो गया\n');
+    expect(hiMail.text).toContain(`\nबुकिंग आईडी: ${hindiBooking}\n`);
+    expect(hiMail.text).toMatch(/\nआपकी रसीद \S+ पीडीएफ़ के रूप में साथ लगी है।/);
+    expect(hiMail.text.endsWith('\n\n— चमक क्लीनिंग सर्विसेज़')).toBe(true);
+    expect(hiMail.html).toBeFalsy(); // plain text, as before
+    // The PDF goes with it as before (its font has no Devanagari).
+    expect(hiMail.attachments).toEqual([expect.objectContaining({ type: 'invoice-pdf' })]);
+    // Devanagari but for the customer's name and the codes (booking, payment and receipt ids).
+    const codes = (hiMail.text.match(/[\w/-]*\d[\w/-]*/g) ?? []).join(' ').match(/[A-Za-z]+/g) ?? [];
+    expect(
+      latinWords(hiMail.subject + '\n' + hiMail.text).filter(
+        (w) => !['Sunita', 'Sharma', ...codes].includes(w),
+      ),
+    ).toEqual([]);
+
+    const english = await customer('en');
+    const englishBooking = await book(english.token, english.phone, '12:00');
+    await pay(english.token, englishBooking);
+    const [enMail] = await messagesTo(t.database.db, english.email, 'payment-received');
+    expect(enMail.language).toBe('en');
+    expect(enMail.subject).toMatch(/^Payment received: ₹[\d,]+\.\d\d for Office Cleaning$/);
+    const [y, m, d] = visitDate.split('-').map(Number);
+    const usDate = `${new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${d}, ${y}`;
+    expect(enMail.text).toMatch(
+      new RegExp(
+        `^Hi Meera Joshi,\n\nWe have received your payment of ₹[\\d,]+\\.\\d\\d for Office Cleaning on ${usDate}\\.\n` +
+          `Payment ID: \\S+\nMethod: UPI Payment\nStatus: Paid\nBooking id: ${englishBooking}\n` +
+          `Your receipt \\S+ is attached as a PDF\\.\nReceipt: https?://\\S+/booking-documents\\?bookingId=${englishBooking}\n\n— \\S`,
+      ),
+    );
+  });
+
+  it('renders the refund and tax-invoice emails in Hindi, and in English word for word as before', async () => {
+    const booking = {
+      id: 'b-1',
+      customerName: '',
+      serviceName: 'Office Cleaning',
+      scheduledDate: '2026-11-24',
+    };
+    const sender = { name: 'Chamak Cleaning Services' };
+    const render = (template: string, language: 'en' | 'hi', ...rest: unknown[]) =>
+      renderTemplate(template, [sender, booking, ...rest], language);
+
+    const started = await render('refund-started', 'en', 150_000);
+    expect(started).toEqual({
+      subject: 'Refund of ₹1,500.00 started',
+      text:
+        'Hi there,\n\nWe have started a refund of ₹1,500.00 for your Office Cleaning booking. It will be credited ' +
+        'to the original payment method within 5-7 business days.\n\n— Chamak Cleaning Services',
+    });
+    const processed = await render('refund-processed', 'en', {
+      amountPaise: 150_000,
+      providerRefundId: 'rfnd_1',
+    });
+    expect(processed.text).toBe(
+      'Hi there,\n\nYour refund of ₹1,500.00 for Office Cleaning has been processed (refund ID rfnd_1). Banks ' +
+        'usually show it within 5-7 business days.\n\n— Chamak Cleaning Services',
+    );
+    const invoice = await render(
+      'tax-invoice',
+      'en',
+      { serial: 'INV/26-27/000001', totalPaise: 650_000 },
+      'https://chamak.test/',
+    );
+    expect(invoice).toEqual({
+      subject: 'Tax invoice INV/26-27/000001 for Office Cleaning',
+      text:
+        'Hi there,\n\nThank you for choosing us. Your tax invoice INV/26-27/000001 for Office Cleaning on ' +
+        'Nov 24, 2026 (₹6,500.00) is attached as a PDF.\nAlso online: ' +
+        'https://chamak.test/booking-documents?bookingId=b-1\n\n— Chamak Cleaning Services',
+    });
+
+    const hiStarted = await render('refund-started', 'hi', 150_000);
+    expect(hiStarted.subject).toBe('₹1,500.00 का रिफ़ंड शुरू हुआ');
+    expect(hiStarted.text).toContain('हमने आपकी ऑफ़िस की सफ़ाई बुकिंग के ₹1,500.00 का रिफ़ंड शुरू कर दिया है।');
+    const hiProcessed = await render('refund-processed', 'hi', {
+      amountPaise: 150_000,
+      providerRefundId: 'rfnd_1',
+    });
+    expect(hiProcessed.subject).toBe('रिफ़ंड हो गया: ₹1,500.00');
+    expect(hiProcessed.text).toContain('(रिफ़ंड आईडी rfnd_1)');
+    const hiInvoice = await render(
+      'tax-invoice',
+      'hi',
+      { serial: 'INV/26-27/000001', totalPaise: 650_000 },
+      null,
+    );
+    expect(hiInvoice.subject).toBe('ऑफ़िस की सफ़ाई के लिए टैक्स इनवॉइस INV/26-27/000001');
+    expect(hiInvoice.text).toContain('मंगलवार, 24 नवंबर 2026 की आपकी ऑफ़िस की सफ़ाई का टैक्स इनवॉइस');
+    for (const mail of [hiStarted, hiProcessed, hiInvoice]) {
+      expect(mail.text.startsWith('नमस्ते,\n\n')).toBe(true);
+      expect(mail.text.endsWith('\n\n— चमक क्लीनिंग सर्विसेज़')).toBe(true);
+      expect(latinWords(mail.subject + mail.text).filter((w) => !['INV', 'rfnd'].includes(w))).toEqual([]);
+    }
   });
 });
 

@@ -15,7 +15,13 @@ import {
 } from './booking';
 import type { Language } from '../../../../shared/language';
 import type { Brand } from '../brand';
-import type { RenderedEmail } from './render';
+import {
+  renderPaymentReceived,
+  renderRefundProcessed,
+  renderRefundStarted,
+  renderTaxInvoice,
+} from './payment';
+import type { PlainTextEmail, RenderedEmail } from './render';
 import { renderContactMessage, renderQuoteRequest } from './team';
 
 /**
@@ -37,9 +43,13 @@ export const emailTemplates = {
   'booking-rescheduled': renderBookingRescheduled,
   'status-changed': renderStatusChanged,
   refund: renderRefund,
+  'payment-received': renderPaymentReceived,
+  'refund-started': renderRefundStarted,
+  'refund-processed': renderRefundProcessed,
+  'tax-invoice': renderTaxInvoice,
   'contact-message': renderContactMessage,
   'quote-request': renderQuoteRequest,
-} satisfies Record<string, (...args: never[]) => Promise<RenderedEmail>>;
+} satisfies Record<string, (...args: never[]) => Promise<RenderedEmail | PlainTextEmail>>;
 
 export type TemplateName = keyof typeof emailTemplates;
 export type TemplateArgs<N extends TemplateName> = Parameters<(typeof emailTemplates)[N]>;
@@ -74,9 +84,11 @@ export function renderTemplate(
   template: string,
   args: readonly unknown[],
   language: Language = 'en',
-): Promise<RenderedEmail> {
+): Promise<RenderedEmail | PlainTextEmail> {
   if (!isTemplateName(template)) throw new Error(`no email template '${template}'`);
-  const render = emailTemplates[template] as (...a: readonly unknown[]) => Promise<RenderedEmail>;
+  const render = emailTemplates[template] as (
+    ...a: readonly unknown[]
+  ) => Promise<RenderedEmail | PlainTextEmail>;
   const [brand, ...rest] = args;
   if (TEAM_TEMPLATES.has(template) || language === 'en' || !brand || typeof brand !== 'object')
     return render(...args);

@@ -10,6 +10,13 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** A plain-text email (no HTML alternative): the payment and invoice mails. */
+export interface PlainTextEmail {
+  subject: string;
+  text: string;
+  html?: undefined;
+}
+
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 

@@ -138,6 +138,35 @@ const emails = {
     bodyInitiated:
       'We have started a refund of {{amount}} for your {{service}} booking on {{date}}. It reaches the original payment method within 5-7 business days.',
   },
+  /** Plain-text mails the payments and invoices modules queue (their PDF goes with them as it is). */
+  paymentReceived: {
+    subject: 'Payment received: {{amount}} for {{service}}',
+    body: 'We have received your payment of {{amount}} for {{service}} on {{date}}.',
+    paymentId: 'Payment ID: {{id}}',
+    method: 'Method: {{method}}',
+    status: 'Status: Paid',
+    bookingId: 'Booking id: {{id}}',
+    attached: 'Your receipt {{serial}} is attached as a PDF.',
+    link: 'Receipt: {{url}}',
+    methods: {
+      razorpay_qr: 'QR Code Payment',
+      razorpay_upi: 'UPI Payment',
+      other: 'Pay After Service',
+    },
+  },
+  refundStarted: {
+    subject: 'Refund of {{amount}} started',
+    body: 'We have started a refund of {{amount}} for your {{service}} booking. It will be credited to the original payment method within 5-7 business days.',
+  },
+  refundProcessed: {
+    subject: 'Refund processed: {{amount}}',
+    body: 'Your refund of {{amount}} for {{service}} has been processed (refund ID {{ref}}). Banks usually show it within 5-7 business days.',
+  },
+  taxInvoice: {
+    subject: 'Tax invoice {{serial}} for {{service}}',
+    body: 'Thank you for choosing us. Your tax invoice {{serial}} for {{service}} on {{date}} ({{amount}}) is attached as a PDF.',
+    link: 'Also online: {{url}}',
+  },
 };
 
 export default emails;

@@ -136,6 +136,34 @@ const emails: Catalogue<typeof en> = {
     bodyInitiated:
       'हमने {{date}} की आपकी {{service}} बुकिंग के {{amount}} का रिफ़ंड शुरू कर दिया है। यह 5-7 कामकाजी दिनों में उसी तरीक़े में पहुँच जाएगा जिससे आपने भुगतान किया था।',
   },
+  paymentReceived: {
+    subject: 'भुगतान मिल गया: {{service}} के लिए {{amount}}',
+    body: 'हमें {{date}} की आपकी {{service}} के लिए {{amount}} का भुगतान मिल गया है।',
+    paymentId: 'भुगतान आईडी: {{id}}',
+    method: 'तरीक़ा: {{method}}',
+    status: 'स्थिति: भुगतान हो गया',
+    bookingId: 'बुकिंग आईडी: {{id}}',
+    attached: 'आपकी रसीद {{serial}} पीडीएफ़ के रूप में साथ लगी है।',
+    link: 'रसीद: {{url}}',
+    methods: {
+      razorpay_qr: 'क्यूआर कोड से भुगतान',
+      razorpay_upi: 'यूपीआई से भुगतान',
+      other: 'सेवा के बाद भुगतान',
+    },
+  },
+  refundStarted: {
+    subject: '{{amount}} का रिफ़ंड शुरू हुआ',
+    body: 'हमने आपकी {{service}} बुकिंग के {{amount}} का रिफ़ंड शुरू कर दिया है। यह 5-7 कामकाजी दिनों में उसी तरीक़े में पहुँच जाएगा जिससे आपने भुगतान किया था।',
+  },
+  refundProcessed: {
+    subject: 'रिफ़ंड हो गया: {{amount}}',
+    body: '{{service}} के लिए आपका {{amount}} का रिफ़ंड हो गया है (रिफ़ंड आईडी {{ref}})। बैंक आम तौर पर इसे 5-7 कामकाजी दिनों में दिखा देते हैं।',
+  },
+  taxInvoice: {
+    subject: '{{service}} के लिए टैक्स इनवॉइस {{serial}}',
+    body: 'हमें चुनने के लिए धन्यवाद। {{date}} की आपकी {{service}} का टैक्स इनवॉइस {{serial}} ({{amount}}) पीडीएफ़ के रूप में साथ लगा है।',
+    link: 'ऑनलाइन भी: {{url}}',
+  },
 };
 
 export default emails;
