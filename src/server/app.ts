@@ -82,6 +82,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createJobProofService } from './modules/job-proof/job-proof.service';
 import { jobProofRoutes } from './modules/job-proof/job-proof.routes';
 import { diskPhotoStore } from './platform/photo-store';
+import { s3PhotoStore } from './platform/s3-photo-store';
 import { createTipsService } from './modules/tips/tips.service';
 import { tipsRoutes } from './modules/tips/tips.routes';
 
@@ -301,12 +302,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
   const jobProof = createJobProofService({
     db,
     clock,
     bookings,
     catalogue,
-    store: diskPhotoStore(config.photosDir),
+    store: photoStore,
   });
   const changes = createBookingChangesService({
     db,
