@@ -9,6 +9,8 @@ import { TextAreaField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeApiError } from '../../../lib/api-client';
 import { fileComplaint } from '../api/complaints';
+import { ComplaintPhotoPicker, useComplaintPhotos } from './complaint-photo-picker';
+import { showToast } from '../../../components/ui/toast';
 
 /** The customer tells what went wrong with a completed visit (up to 48 hours after it). */
 export function ComplaintDialog({
@@ -24,13 +26,18 @@ export function ComplaintDialog({
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const photos = useComplaintPhotos();
 
   async function send() {
     const parsed = createComplaintInputSchema.safeParse({ category: category || undefined, description });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
+    const photoProblem = photos.problem();
+    if (photoProblem) return setError(photoProblem);
     setBusy(true);
     try {
-      await fileComplaint(booking._id, parsed.data);
+      const filed = await fileComplaint(booking._id, parsed.data);
+      const photoFailure = await photos.send(filed.data.complaint._id);
+      if (photoFailure) showToast('error', photoFailure);
       onDone();
     } catch (e) {
       setError(describeApiError(e).message);
@@ -66,6 +73,7 @@ export function ComplaintDialog({
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
+        <ComplaintPhotoPicker files={photos.files} onChange={photos.setFiles} disabled={busy} />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
             {error}
