@@ -79,6 +79,8 @@ for (const width of [390, 1280]) {
     browser,
     request,
   }) => {
+    // Two signed-in browsers, a booking driven to completion and image work: more than the default 45 s on a busy machine.
+    test.setTimeout(120_000);
     const { account, bookingId } = await completedVisit(request, width < 500 ? 11 : 12);
     const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#8a6d3b' } })
       .jpeg()
@@ -117,7 +119,8 @@ for (const width of [390, 1280]) {
     const admin = await pageSignedInAs(browser, baseURL, demo.admin, viewport);
     await admin.goto('/adminDashboard/complaints');
     const item = admin.getByTestId('complaint-item').filter({ hasText: 'The tap handle came off' }).first();
-    await expect(item.getByText("Customer's photos")).toBeVisible();
+    // The admin console's chunk and the complaints load first (slow on a busy machine).
+    await expect(item.getByText("Customer's photos")).toBeVisible({ timeout: 30_000 });
     const seen = item.getByRole('img', { name: 'Photo 1 of the problem' });
     await expect(seen).toBeVisible();
     expect(await seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);

@@ -73,7 +73,14 @@ export function ComplaintDialog({
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
-        <ComplaintPhotoPicker files={photos.files} onChange={photos.setFiles} disabled={busy} />
+        <ComplaintPhotoPicker
+          files={photos.files}
+          onChange={(files) => {
+            photos.setFiles(files);
+            setError(null);
+          }}
+          disabled={busy}
+        />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
             {error}
