@@ -79,9 +79,12 @@ import { createBookingCalendarService } from './modules/bookings/booking-calenda
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
 import { createComplaintsService } from './modules/complaints/complaints.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { createComplaintPhotosService } from './modules/complaints/complaint-photos.service';
+import { complaintPhotosRoutes } from './modules/complaints/complaint-photos.routes';
 import { createJobProofService } from './modules/job-proof/job-proof.service';
 import { jobProofRoutes } from './modules/job-proof/job-proof.routes';
 import { diskPhotoStore } from './platform/photo-store';
+import { s3PhotoStore } from './platform/s3-photo-store';
 import { createTipsService } from './modules/tips/tips.service';
 import { tipsRoutes } from './modules/tips/tips.routes';
 
@@ -304,12 +307,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
   const jobProof = createJobProofService({
     db,
     clock,
     bookings,
     catalogue,
-    store: diskPhotoStore(config.photosDir),
+    store: photoStore,
   });
   const changes = createBookingChangesService({
     db,
@@ -341,11 +345,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   await app.register(jobProofRoutes, { proof: jobProof });
   await app.register(tipsRoutes, { tips });
-  await app.register(complaintsRoutes, {
-    complaints: createComplaintsService({ db, clock, bookings, refunds, crew }),
-    bookings,
-    clock,
-  });
+  const complaints = createComplaintsService({ db, clock, bookings, refunds, crew });
+  const complaintPhotos = createComplaintPhotosService({ db, complaints, store: photoStore });
+  await app.register(complaintsRoutes, { complaints, photos: complaintPhotos, bookings, clock });
+  await app.register(complaintPhotosRoutes, { photos: complaintPhotos });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const reminders = createRemindersService({
     db,

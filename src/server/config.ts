@@ -57,6 +57,21 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default('./data/pglite'),
     PHOTOS_DIR: optionalText(),
+    /** With a bucket, photos go to S3 (or an S3-compatible service at PHOTOS_S3_ENDPOINT) instead of PHOTOS_DIR. */
+    PHOTOS_S3_BUCKET: optionalText(),
+    PHOTOS_S3_REGION: z.string().min(1).default('us-east-1'),
+    PHOTOS_S3_ENDPOINT: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Bucket in the path (MinIO-like services); the default is on with an endpoint, off for AWS. */
+    PHOTOS_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+    PHOTOS_S3_ACCESS_KEY_ID: optionalText(),
+    PHOTOS_S3_SECRET_ACCESS_KEY: optionalText(),
     ALLOW_EMBEDDED_DB: bool(false),
     WEB_ROOT: optionalText(),
     JWT_SECRET: z.string().default(DEFAULT_JWT_SECRET),
@@ -163,7 +178,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     (parsed.DATA_DIR === ':memory:'
       ? path.join(os.tmpdir(), 'chamak-photos')
       : path.join(path.dirname(path.resolve(parsed.DATA_DIR)), 'photos'));
-  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir };
+  if (!parsed.PHOTOS_S3_ACCESS_KEY_ID !== !parsed.PHOTOS_S3_SECRET_ACCESS_KEY) {
+    throw new Error('Set both PHOTOS_S3_ACCESS_KEY_ID and PHOTOS_S3_SECRET_ACCESS_KEY, or neither');
+  }
+  /** Job photos in a bucket when one is named; else on disk under photosDir. */
+  const photosS3 = parsed.PHOTOS_S3_BUCKET
+    ? {
+        bucket: parsed.PHOTOS_S3_BUCKET,
+        region: parsed.PHOTOS_S3_REGION,
+        endpoint: parsed.PHOTOS_S3_ENDPOINT,
+        forcePathStyle: parsed.PHOTOS_S3_FORCE_PATH_STYLE ?? !!parsed.PHOTOS_S3_ENDPOINT,
+        credentials:
+          parsed.PHOTOS_S3_ACCESS_KEY_ID && parsed.PHOTOS_S3_SECRET_ACCESS_KEY
+            ? {
+                accessKeyId: parsed.PHOTOS_S3_ACCESS_KEY_ID,
+                secretAccessKey: parsed.PHOTOS_S3_SECRET_ACCESS_KEY,
+              }
+            : undefined,
+      }
+    : undefined;
+  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir, photosS3 };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

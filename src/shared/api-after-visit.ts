@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from './domain/complaint-rules';
 
+/** A customer's photo on their complaint; `url` is fetched with the bearer token. */
+export const complaintPhotoDtoSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  createdAt: z.string(),
+});
+export type ComplaintPhotoDto = z.infer<typeof complaintPhotoDtoSchema>;
+
 /** A complaint as customers and admins read it. Amounts are rupees. */
 export const complaintDtoSchema = z.object({
   _id: z.string(),
@@ -13,6 +25,7 @@ export const complaintDtoSchema = z.object({
   recleanBookingId: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
+  photos: z.array(complaintPhotoDtoSchema),
   /** Admin lists add what identifies the visit. */
   booking: z
     .object({

@@ -2,8 +2,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where photo bytes live. The disk store is the default; an S3-compatible one (the AWS SDK) fits the same
- * three calls and is not built yet because @aws-sdk/client-s3 is not installed.
+ * Where photo bytes live: a folder on disk by default, an S3-compatible bucket when configured
+ * (s3-photo-store.ts). A store that cannot answer throws an AppError (503), never its own error.
  */
 export interface PhotoStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -14,10 +14,15 @@ export interface PhotoStore {
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
 
-/** Files under one folder; keys are ours (uuids), checked again so no key can leave the folder. */
+/** Keys are ours (uuids), checked again so no key can leave its folder or bucket prefix. */
+export function assertSafePhotoKey(key: string) {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe photo key: ${key}`);
+}
+
+/** Files under one folder. */
 export function diskPhotoStore(root: string): PhotoStore {
   const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe photo key: ${key}`);
+    assertSafePhotoKey(key);
     return path.join(root, key);
   };
   return {

@@ -80,6 +80,24 @@ export const bookingPhotos = pgTable(
   (t) => [index('booking_photos_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
+/** A customer's photo of what went wrong, attached to their complaint; the bytes live in the photo store. */
+export const complaintPhotos = pgTable(
+  'complaint_photos',
+  {
+    id: id(),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_photos_complaint_idx').on(t.complaintId, t.createdAt)],
+);
+
 export const TIP_STATUSES = ['created', 'paid', 'failed'] as const;
 
 /** A customer's tip for a completed visit's crew: its own provider order; the cleaners' money, not revenue. */

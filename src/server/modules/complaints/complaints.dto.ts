@@ -1,9 +1,13 @@
-import type { ComplaintDto } from '../../../shared/api-after-visit';
+import type { ComplaintDto, ComplaintPhotoDto } from '../../../shared/api-after-visit';
 import type { ComplaintCategory } from '../../../shared/domain/complaint-rules';
 import { paiseToRupees } from '../../../shared/money';
 import type { ComplaintRow, ComplaintWithVisit } from './complaints.repository';
 
-export function toComplaintDto(c: ComplaintRow, visit?: ComplaintWithVisit['booking']): ComplaintDto {
+export function toComplaintDto(
+  c: ComplaintRow,
+  photos: ComplaintPhotoDto[],
+  visit?: ComplaintWithVisit['booking'],
+): ComplaintDto {
   return {
     _id: c.id,
     bookingId: c.bookingId,
@@ -15,6 +19,7 @@ export function toComplaintDto(c: ComplaintRow, visit?: ComplaintWithVisit['book
     recleanBookingId: c.recleanBookingId,
     resolvedAt: c.resolvedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
+    photos,
     ...(visit && {
       booking: {
         serviceName: visit.serviceName,

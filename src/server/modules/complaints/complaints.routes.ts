@@ -17,6 +17,8 @@ import { errorResponses, typed } from '../../platform/routing';
 import { toBookingDto } from '../bookings/bookings.dto';
 import type { BookingsService } from '../bookings/bookings.service';
 import { toComplaintDto } from './complaints.dto';
+import type { ComplaintRow, ComplaintWithVisit } from './complaints.repository';
+import type { ComplaintPhotosService } from './complaint-photos.service';
 import type { ComplaintsService } from './complaints.service';
 
 const params = z.object({ id: z.string().max(80) });
@@ -25,8 +27,19 @@ const many = successEnvelope(z.object({ complaints: z.array(complaintDtoSchema) 
 
 export async function complaintsRoutes(
   app: FastifyInstance,
-  deps: { complaints: ComplaintsService; bookings: BookingsService; clock: Clock },
+  deps: {
+    complaints: ComplaintsService;
+    photos: ComplaintPhotosService;
+    bookings: BookingsService;
+    clock: Clock;
+  },
 ) {
+  /** Complaints as DTOs with their photos (one query for all). */
+  async function toDtos(rows: ComplaintRow[], visits?: ComplaintWithVisit['booking'][]) {
+    const photos = await deps.photos.byComplaint(rows.map((c) => c.id));
+    return rows.map((c, i) => toComplaintDto(c, photos.get(c.id) ?? [], visits?.[i]));
+  }
+
   const r = typed(app);
   const tags = ['complaints'];
   const client = { config: { access: 'client' as const } };
@@ -44,7 +57,7 @@ export async function complaintsRoutes(
       reply.status(201);
       return {
         status: 'success' as const,
-        data: { complaint: toComplaintDto(created) },
+        data: { complaint: toComplaintDto(created, []) },
         message: afterVisitTexts.complaintFiled,
       };
     },
@@ -55,7 +68,7 @@ export async function complaintsRoutes(
     { ...owner, schema: { tags, params, response: { 200: many, ...errorResponses } } },
     async (req) => {
       const rows = await deps.complaints.forBooking(currentUser(req), req.params.id);
-      return { status: 'success' as const, data: { complaints: rows.map((c) => toComplaintDto(c)) } };
+      return { status: 'success' as const, data: { complaints: await toDtos(rows) } };
     },
   );
 
@@ -64,7 +77,7 @@ export async function complaintsRoutes(
     { ...client, schema: { tags, response: { 200: many, ...errorResponses } } },
     async (req) => {
       const rows = await deps.complaints.mine(currentUser(req));
-      return { status: 'success' as const, data: { complaints: rows.map((c) => toComplaintDto(c)) } };
+      return { status: 'success' as const, data: { complaints: await toDtos(rows) } };
     },
   );
 
@@ -127,7 +140,12 @@ export async function complaintsRoutes(
       const rows = await deps.complaints.list(req.query.status);
       return {
         status: 'success' as const,
-        data: { complaints: rows.map((row) => toComplaintDto(row.complaint, row.booking)) },
+        data: {
+          complaints: await toDtos(
+            rows.map((row) => row.complaint),
+            rows.map((row) => row.booking),
+          ),
+        },
       };
     },
   );
@@ -140,7 +158,8 @@ export async function complaintsRoutes(
     },
     async (req) => {
       const updated = await deps.complaints.resolve(currentUser(req), req.params.id, req.body);
-      return { status: 'success' as const, data: { complaint: toComplaintDto(updated) } };
+      const [complaint] = await toDtos([updated]);
+      return { status: 'success' as const, data: { complaint } };
     },
   );
 }

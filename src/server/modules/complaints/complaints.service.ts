@@ -66,6 +66,8 @@ export function createComplaintsService(deps: {
   }
 
   return {
+    require: requireComplaint,
+
     async file(actor: AuthUser, bookingId: string, input: CreateComplaintInput) {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (booking.userId !== actor.id) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');

@@ -1,34 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { jobProofDtoSchema, photoDtoSchema } from '../../../shared/api-after-visit';
 import { successEnvelope } from '../../../shared/api';
-import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
 import { currentUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
 import { errorResponses, typed } from '../../platform/routing';
 import type { JobProofService } from './job-proof.service';
 import { PHOTO_MAX_BYTES } from './photo-processing';
+import { photoContentType, photoUploadScope } from './photo-upload';
 
 const params = z.object({ id: z.string().max(80) });
-const tooLarge = () => new AppError('PHOTO_TOO_LARGE', 413, t.photoTooLarge);
-
-/** The body's bytes as they come, refused with 413 past the photo limit (read, not parsed). */
-function readPhotoBody(
-  req: FastifyRequest,
-  payload: NodeJS.ReadableStream,
-  done: (e: Error | null, b?: Buffer) => void,
-) {
-  const declared = Number(req.headers['content-length']);
-  if (declared > PHOTO_MAX_BYTES) return done(tooLarge());
-  const chunks: Buffer[] = [];
-  let size = 0;
-  payload.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= PHOTO_MAX_BYTES) chunks.push(chunk);
-  });
-  payload.on('end', () => (size > PHOTO_MAX_BYTES ? done(tooLarge()) : done(null, Buffer.concat(chunks))));
-  payload.on('error', (error) => done(error as Error));
-}
 
 export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobProofService }) {
   const tags = ['job proof'];
@@ -67,9 +47,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
   );
 
   // The photo is the body itself (Content-Type image/jpeg, image/png or image/webp): no multipart parser here.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', readPhotoBody);
+  await photoUploadScope(app, (scope) => {
     typed(scope).post(
       '/api/bookings/:id/photos',
       {
@@ -83,11 +61,13 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
         },
       },
       async (req, reply) => {
-        const type = String(req.headers['content-type'] ?? '')
-          .split(';')[0]
-          .trim()
-          .toLowerCase();
-        const row = await deps.proof.upload(currentUser(req), req.params.id, req.query.stage, type, req.body);
+        const row = await deps.proof.upload(
+          currentUser(req),
+          req.params.id,
+          req.query.stage,
+          photoContentType(req),
+          req.body,
+        );
         reply.status(201);
         return {
           status: 'success' as const,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import type { JobProofDto } from '../../../shared/api-after-visit';
 import { isUuid } from '../../../shared/ids';
@@ -13,7 +12,7 @@ import type { BookingRow } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { jobProofRepository, type PhotoRow } from './job-proof.repository';
-import { EXTENSIONS, preparePhoto, type PhotoType } from './photo-processing';
+import { readStoredPhoto, storePhoto } from './photo-upload';
 
 export const PHOTOS_PER_JOB = 10;
 const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');
@@ -88,25 +87,17 @@ export function createJobProofService(deps: {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (booking.status === 'pending' || booking.status === 'cancelled')
         throw new AppError('PHOTO_NOT_ALLOWED', 409, t.photoNotAllowed);
-      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(t.photoWrongType, 'PHOTO_TYPE');
       if ((await jobProofRepository.photoCount(db, booking.id)) >= PHOTOS_PER_JOB)
         throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
-      const photo = await preparePhoto(body, contentType);
-      const key = `${booking.id}/${randomUUID()}.${EXTENSIONS[photo.contentType as PhotoType]}`;
-      await deps.store.put(key, photo.data, photo.contentType);
-      try {
-        return await db.transaction(async (tx) => {
+      return storePhoto(deps.store, booking.id, contentType, body, (photo) =>
+        db.transaction(async (tx) => {
           await jobProofRepository.lockBooking(tx, booking.id);
           if ((await jobProofRepository.photoCount(tx, booking.id)) >= PHOTOS_PER_JOB)
             throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
           const row = await jobProofRepository.insertPhoto(tx, {
+            ...photo,
             bookingId: booking.id,
             stage,
-            storageKey: key,
-            contentType: photo.contentType,
-            bytes: photo.data.length,
-            width: photo.width,
-            height: photo.height,
             uploadedBy: actor.id,
             createdAt: deps.clock.now(),
           });
@@ -118,11 +109,8 @@ export function createJobProofService(deps: {
             details: { photoId: row.id, stage },
           });
           return { ...row, url: photoUrl(row) };
-        });
-      } catch (error) {
-        await deps.store.delete(key);
-        throw error;
-      }
+        }),
+      );
     },
 
     /** The bytes, for the booking's customer, its crew and admins; 404 for everyone else. */
@@ -130,9 +118,9 @@ export function createJobProofService(deps: {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       const row = isUuid(photoId) ? await jobProofRepository.photo(db, photoId) : undefined;
       if (!row || row.bookingId !== booking.id) throw photoNotFound();
-      const bytes = await deps.store.get(row.storageKey);
-      if (!bytes) throw photoNotFound();
-      return { bytes, contentType: row.contentType };
+      const photo = await readStoredPhoto(deps.store, row);
+      if (!photo) throw photoNotFound();
+      return photo;
     },
   };
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { adminComplaintStatusLabels } from '../model/complaint-labels';
 import { formatInstant, formatVisit } from '../model/format';
+import { ComplaintPhotoList } from '../../after-visit/components/complaint-photo-list';
 
 /** One complaint: what the customer said, where it stands, and the admin's way to answer it. */
 export function ComplaintItem({
@@ -37,6 +38,7 @@ export function ComplaintItem({
         </span>
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800">{c.description}</p>
+      <ComplaintPhotoList photos={c.photos} heading="Customer's photos" />
       {c.resolutionNote ? <p className="mt-2 text-slate-600">Answer: {c.resolutionNote}</p> : null}
       {c.recleanBookingId ? (
         <Link

@@ -12,6 +12,7 @@ import { myComplaintsKey, useMyComplaints } from '../api/complaints';
 import { tipsKey, useTips } from '../api/tips';
 import { TipDialog } from './tip-dialog';
 import { ComplaintDialog } from './complaint-dialog';
+import { ComplaintPhotoList } from './complaint-photo-list';
 import { RecleanDialog } from './reclean-dialog';
 
 /** Under a booking in My Bookings: its complaint's status, or a way to report a problem after the visit. */
@@ -55,6 +56,7 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
               {complaint.resolutionNote}
             </p>
           ) : null}
+          <ComplaintPhotoList photos={complaint.photos} />
           {complaint.status === 'reclean_offered' ? (
             <Button size="sm" className="mt-2" onClick={() => setDialog('reclean')}>
               {t('reclean.pickTime')}

@@ -11,6 +11,8 @@ import { fileComplaint } from '../api/complaints';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { AFTER_VISIT_NS } from '../i18n';
+import { ComplaintPhotoPicker, useComplaintPhotos } from './complaint-photo-picker';
+import { showToast } from '../../../components/ui/toast';
 
 /** The customer tells what went wrong with a completed visit (up to 48 hours after it). */
 export function ComplaintDialog({
@@ -28,13 +30,18 @@ export function ComplaintDialog({
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const photos = useComplaintPhotos();
 
   async function send() {
     const parsed = createComplaintInputSchema.safeParse({ category: category || undefined, description });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
+    const photoProblem = photos.problem();
+    if (photoProblem) return setError(photoProblem);
     setBusy(true);
     try {
-      await fileComplaint(booking._id, parsed.data);
+      const filed = await fileComplaint(booking._id, parsed.data);
+      const photoFailure = await photos.send(filed.data.complaint._id);
+      if (photoFailure) showToast('error', photoFailure);
       onDone();
     } catch (e) {
       setError(describeApiError(e).message);
@@ -69,6 +76,14 @@ export function ComplaintDialog({
           maxLength={2000}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
+        />
+        <ComplaintPhotoPicker
+          files={photos.files}
+          onChange={(files) => {
+            photos.setFiles(files);
+            setError(null);
+          }}
+          disabled={busy}
         />
         {error ? (
           <p role="alert" className="text-sm text-red-600">
