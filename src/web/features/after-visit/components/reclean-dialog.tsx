@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
-import { SlotPicker } from '../../booking/components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { bookReclean, getRecleanSlots } from '../api/complaints';
 
 /** The customer picks a free time for the re-clean an admin offered; it is booked at ₹0. */

@@ -9,8 +9,8 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
-import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
-import { openRazorpayCheckout } from '../../payment/lib/razorpay-checkout';
+import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
+import { openRazorpayCheckout } from '../../payment/api/razorpay-checkout';
 import { createTipOrder, tipSandboxCheckout, verifyTip } from '../api/tips';
 
 const asCheckoutOrder = (o: TipOrderDto): PaymentOrderDto => ({

@@ -1,6 +1,6 @@
 import type { ServiceDto } from '../../../../shared/api';
 import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
-import { rupees } from '../../catalogue/price-labels';
+import { rupees } from '../../../components/price/price-labels';
 import type { BookingFormData } from '../model/booking-form-model';
 import { frequencyLabels } from './step-schedule';
 

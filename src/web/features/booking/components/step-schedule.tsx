@@ -3,7 +3,7 @@ import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
-import { SlotPicker } from './slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 
 export const frequencyLabels: Record<Frequency, string> = {
   'one-time': 'One-Time',

@@ -1,6 +1,12 @@
 import type { ServiceDto } from '../../../../shared/api';
 import { cn } from '../../../components/ui/cn';
-import { addonLabel, addonsFor, areaLabel, priceLabel, startingPrice } from '../../catalogue/price-labels';
+import {
+  addonLabel,
+  addonsFor,
+  areaLabel,
+  priceLabel,
+  startingPrice,
+} from '../../../components/price/price-labels';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 
 interface Props {

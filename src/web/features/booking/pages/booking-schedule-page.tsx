@@ -11,13 +11,13 @@ import { FieldShell, inputClass, TextAreaField, TextField } from '../../../compo
 import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { useServices } from '../../catalogue/api/get-services';
-import { priceLabel, rupees } from '../../catalogue/price-labels';
+import { priceLabel, rupees } from '../../../components/price/price-labels';
 import { getAvailability } from '../api/booking-api';
 import { useServiceArea } from '../api/get-service-area';
 import { NotServedNotice, pincodeError } from '../components/not-served-notice';
 import { bookingRulesOf } from '../model/booking-rules';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
-import { SlotPicker } from '../components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { frequencyLabels } from '../components/step-schedule';
 import { useLivePrice } from '../hooks/use-live-price';
 import { TIME_OF_DAY, validateSchedule, type ScheduleState, type TimeOfDay } from '../model/schedule-model';

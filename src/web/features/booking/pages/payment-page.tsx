@@ -6,9 +6,9 @@ import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../lib/paths';
-import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
-import { useOnlinePayment } from '../../payment/hooks/use-online-payment';
-import { paymentAlert } from '../../payment/model/payment-messages';
+import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
+import { useOnlinePayment } from '../../payment/api/online-payment';
+import { paymentAlert } from '../../payment/api/online-payment';
 import { completePayment } from '../api/booking-api';
 
 type Method = 'pay_after_service' | 'razorpay_upi' | 'razorpay_qr';

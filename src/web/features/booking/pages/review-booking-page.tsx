@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
-import { rupees } from '../../catalogue/price-labels';
+import { rupees } from '../../../components/price/price-labels';
 import { completePayment, createBooking, newIdempotencyKey } from '../api/booking-api';
 import { CouponBox } from '../components/coupon-box';
 import { frequencyLabels } from '../components/step-schedule';

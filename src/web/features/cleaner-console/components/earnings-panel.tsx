@@ -3,7 +3,7 @@ import { formatDateLong } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { EarningsPeriod } from '../../../../shared/schemas/earnings';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { Stars } from '../../ratings/components/stars';
+import { Stars } from '../../../components/stars/stars';
 import { useMyEarnings } from '../api/get-earnings';
 
 function PeriodCard({ title, p }: { title: string; p: EarningsPeriod }) {

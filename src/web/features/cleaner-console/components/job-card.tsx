@@ -1,7 +1,7 @@
 import { buttonClass } from '../../../components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-icons';
 import { formatDateLong, formatTime12h } from '../../../../shared/domain/time';
-import { StatusBadge } from '../../booking-status/booking-status';
+import { StatusBadge } from '../../../components/booking-status/booking-status';
 import type { CleanerJob } from '../model/cleaner-job';
 import { addressLine, endTime, formatDuration, mapLink, telLink } from '../model/job-lists';
 

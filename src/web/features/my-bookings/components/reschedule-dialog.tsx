@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { api, describeApiError } from '../../../lib/api-client';
 import { getAvailability } from '../../booking/api/booking-api';
-import { SlotPicker } from '../../booking/components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 
 /** Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). */
 export function RescheduleDialog({

@@ -6,7 +6,7 @@ import { success } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
-import { useStartBooking } from '../../booking-intent/booking-intent';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
 import { bookingsKey, cancelBooking, useMyBookings } from '../../profile/api/profile-api';
 import { BookingCard } from '../components/booking-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
-import { formatBookingWhen, StatusBadge } from '../../booking-status/booking-status';
-import { PaymentBadge, PayNowLink } from '../../payment/components/payment-state';
-import { Stars } from '../../ratings/components/stars';
+import { formatBookingWhen, StatusBadge } from '../../../components/booking-status/booking-status';
+import { PaymentBadge, PayNowLink } from '../../payment/api/payment-state';
+import { Stars } from '../../../components/stars/stars';
 import { ratingTexts } from '../../../../shared/domain/ratings';
 import { paths } from '../../../lib/paths';
 

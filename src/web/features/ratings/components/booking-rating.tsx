@@ -6,7 +6,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useRateBooking } from '../api/rate-booking';
-import { Stars } from './stars';
+import { Stars } from '../../../components/stars/stars';
 
 const STAR_LABELS = ['1 star: poor', '2 stars', '3 stars', '4 stars', '5 stars: excellent'];
 

@@ -1,4 +1,4 @@
-import type { RatingStats } from '../../../../shared/schemas/rating';
+import type { RatingStats } from '../../../shared/schemas/rating';
 
 /** '★★★★☆' with its meaning for screen readers. */
 export function Stars({ value, className }: { value: number; className?: string }) {

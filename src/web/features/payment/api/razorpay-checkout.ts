@@ -1,5 +1,5 @@
 import type { PaymentOrderDto } from '../../../../shared/api-payments';
-import type { CheckoutProof } from '../api/payment-api';
+import type { CheckoutProof } from './payment-api';
 
 /** How a checkout sheet ended: paid (with the proof to verify), failed, or closed by the customer. */
 export type CheckoutOutcome =

@@ -1,6 +1,6 @@
-import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { formatTime12h } from '../../../../shared/domain/time';
-import { cn } from '../../../components/ui/cn';
+import type { AvailabilitySlot } from '../../../shared/api-bookings';
+import { formatTime12h } from '../../../shared/domain/time';
+import { cn } from '../ui/cn';
 
 /** Hourly slots; full or past ones are shown but cannot be picked. */
 export function SlotPicker({

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import type { PaymentOrderDto } from '../../../../shared/api-payments';
-import { formatRupeesExact } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import type { PaymentOrderDto } from '../../../shared/api-payments';
+import { formatRupeesExact } from '../../../shared/money';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 /**
  * The built-in sandbox's payment sheet: what Razorpay's checkout shows (merchant, amount, method, a

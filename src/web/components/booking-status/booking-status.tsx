@@ -1,5 +1,5 @@
 import type { BookingDto } from '../../../shared/api-bookings';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 const colours: Record<string, string> = {
