@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PhotoStore } from '../../platform/photo-store';
-import type { BookingRow } from '../bookings/bookings.repository';
+import type { BookingRow } from '../bookings/bookings.dto';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { jobProofRepository, type PhotoRow } from './job-proof.repository';

@@ -1,7 +1,7 @@
 import { formatDateLong } from '../../../shared/domain/time';
 import { formatRupeesExact } from '../../../shared/money';
 import type { EmailMessage } from '../../platform/mail/outbox';
-import { invoicePdfAttachment } from '../invoices/invoices.emails';
+import { invoicePdfAttachment } from '../invoices/invoices.service';
 
 interface BookingLike {
   id: string;
