@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './eslint-rules/boundaries.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -25,8 +26,14 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/server/**', '**/web/**'], message: 'src/shared is isomorphic: it may not import server or web code.' },
-        { group: ['react', 'react-*', 'fastify', 'fastify*', '@fastify/*', 'drizzle-orm*', 'node:*', 'pg'], message: 'src/shared imports only zod.' },
+        {
+          group: ['**/server/**', '**/web/**'],
+          message: 'src/shared is isomorphic: it may not import server or web code.',
+        },
+        {
+          group: ['react', 'react-*', 'fastify', 'fastify*', '@fastify/*', 'drizzle-orm*', 'node:*', 'pg'],
+          message: 'src/shared imports only zod.',
+        },
       ]),
     },
   },
@@ -34,7 +41,10 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/server/**', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The web app never imports server code.' },
+        {
+          group: ['**/server/**', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*'],
+          message: 'The web app never imports server code.',
+        },
       ]),
     },
   },
@@ -52,7 +62,10 @@ export default tseslint.config(
     ignores: ['src/server/platform/mail/templates/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/web/**', 'react', 'react-dom'], message: 'JSX on the server belongs in platform/mail/templates.' },
+        {
+          group: ['**/web/**', 'react', 'react-dom'],
+          message: 'JSX on the server belongs in platform/mail/templates.',
+        },
       ]),
     },
   },
@@ -68,7 +81,28 @@ export default tseslint.config(
   {
     files: ['src/web/components/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/features/**'], message: 'components/ui knows no feature.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['**/features/**'], message: 'components/ui knows no feature.' },
+      ]),
     },
+  },
+  // Seams between features (eslint-rules/boundaries.js): another module only through its service or dto,
+  // drizzle only in repositories and db/, another web feature only through its api/ folder.
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-seams': 'error' },
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    // Tests arrange and inspect rows directly; the rule is for the code they test.
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/drizzle-in-repositories': 'error' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-seams': 'error' },
   },
 );

@@ -21,7 +21,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingChangesService } from './modules/bookings/booking-changes.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { createCrewService } from './modules/dispatch/crew.service';
+import { createCrewService } from './modules/schedule/crew.service';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createCleanersService } from './modules/dispatch/cleaners.service';
 import { createInboxService } from './modules/inbox/inbox.service';
@@ -341,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingCalendarRoutes, { calendar });
   await app.register(ratingsRoutes, { ratings });
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
-  await app.register(dispatchRoutes, { cleaners, bookings, clock, ratings });
+  await app.register(dispatchRoutes, { cleaners, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   await app.register(jobProofRoutes, { proof: jobProof });
   await app.register(tipsRoutes, { tips });

@@ -22,7 +22,7 @@ import {
 } from '../../platform/passwords';
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit';
 import { passwordResetsRepository } from './password-resets.repository';
-import { usersRepository, type UserRow } from '../users/users.repository';
+import { userAccounts as usersRepository, type UserRow } from '../users/users.service';
 import { temporaryPasswordEmail, welcomeEmail } from './auth.emails';
 import type { PreferencesService } from '../notifications/preferences.service';
 

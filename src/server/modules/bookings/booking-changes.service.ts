@@ -16,8 +16,8 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CouponsService } from '../coupons/coupons.service';
-import type { CrewService } from '../dispatch/crew.service';
-import { dispatchRepository, isHoldConflict } from '../dispatch/dispatch.repository';
+import type { CrewService } from '../schedule/crew.service';
+import { isHoldConflict, schedule } from '../schedule/schedule.service';
 import {
   cancelledEmail,
   cleanerAssignedEmail,
@@ -26,7 +26,7 @@ import {
   rescheduledEmail,
   statusChangedEmail,
 } from './bookings.emails';
-import { usersRepository } from '../users/users.repository';
+import { userAccounts } from '../users/users.service';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
 import { assertBookableSlot } from './slots';
@@ -75,7 +75,7 @@ export function createBookingChangesService(deps: {
     });
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
-    await dispatchRepository.releaseHolds(tx, booking.id);
+    await schedule.releaseHolds(tx, booking.id);
     await bookingsRepository.recordEvent(tx, {
       bookingId: booking.id,
       fromStatus: booking.status,
@@ -167,7 +167,7 @@ export function createBookingChangesService(deps: {
               400,
               `A booking that is ${current?.status ?? 'gone'} cannot be rescheduled.`,
             );
-          const crew = await dispatchRepository.crewOf(tx, booking.id);
+          const crew = await schedule.crewOf(tx, booking.id);
           // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
           // reserved and the booking waits for an admin again.
           let kept = false;
@@ -188,7 +188,7 @@ export function createBookingChangesService(deps: {
               });
           }
           if (!kept) {
-            await dispatchRepository.releaseHolds(tx, booking.id);
+            await schedule.releaseHolds(tx, booking.id);
             await deps.crew.reserve(tx, moving, 'reserved');
           }
           const moved = await bookingsRepository.update(tx, booking.id, {
@@ -241,7 +241,7 @@ export function createBookingChangesService(deps: {
         const cleaner = await bookingsRepository.findCleaner(db, cleanerId);
         if (!cleaner || !cleaner.isActive) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
       }
-      const previous = await dispatchRepository.crewOf(db, booking.id);
+      const previous = await schedule.crewOf(db, booking.id);
       try {
         await db.transaction(async (tx) => {
           const unique = Array.isArray(choice)
@@ -256,7 +256,7 @@ export function createBookingChangesService(deps: {
                 ].map((c) => c.cleanerId),
               );
           await deps.crew.holdChosen(tx, booking, unique, 'assigned');
-          const crew = await dispatchRepository.crewOf(tx, booking.id);
+          const crew = await schedule.crewOf(tx, booking.id);
           const lead = crew.find((c) => c.cleanerId === unique[0])!;
           const updated = await bookingsRepository.update(tx, booking.id, {
             cleanerId: lead.cleanerId,
@@ -342,7 +342,7 @@ export function createBookingChangesService(deps: {
         );
       if (status === 'assigned') {
         // Confirming the reserved crew as it is.
-        const crew = await dispatchRepository.crewOf(db, booking.id);
+        const crew = await schedule.crewOf(db, booking.id);
         if (crew.length < booking.crewSize) throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
         return this.assign(
           actor,
@@ -413,7 +413,7 @@ export function createBookingChangesService(deps: {
           entityType: 'booking',
           entityId: booking.id,
         });
-        const cleaner = await usersRepository.findById(tx, actor.id);
+        const cleaner = await userAccounts.findById(tx, actor.id);
         await enqueueEmail(
           tx,
           onMyWayEmail(
@@ -440,7 +440,7 @@ export function createBookingChangesService(deps: {
       reason: string,
       only: { dates?: { from: string; to: string }; outsideHours?: WeekdayHours[] } = {},
     ): Promise<number> {
-      const future = await dispatchRepository.futureJobsOf(tx, cleanerId, clock.now(), only.dates);
+      const future = await schedule.futureJobsOf(tx, cleanerId, clock.now(), only.dates);
       const hours = only.outsideHours;
       const jobs = hours
         ? future.filter(
@@ -453,7 +453,7 @@ export function createBookingChangesService(deps: {
           )
         : future;
       for (const { booking } of jobs) {
-        await dispatchRepository.releaseHolds(tx, booking.id, cleanerId);
+        await schedule.releaseHolds(tx, booking.id, cleanerId);
         await bookingsRepository.update(tx, booking.id, {
           status: 'pending',
           cleanerId: null,

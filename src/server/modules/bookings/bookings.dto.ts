@@ -3,14 +3,11 @@ import type { BookingRatingDto, RatingStats } from '../../../shared/schemas/rati
 import type { Role } from '../../../shared/api';
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
 import { paiseToRupees } from '../../../shared/money';
+import type { CrewMember } from '../schedule/schedule.dto';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 
-export interface CrewMember {
-  cleanerId: string;
-  name: string;
-  phone: string;
-  kind: string;
-}
+export type { CrewMember };
+export type { BookingRow } from './bookings.repository';
 
 /**
  * A booking as its viewer may see it: while pending, nobody's name (the crew is only reserved);

@@ -11,9 +11,9 @@ import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import type { CrewService } from '../dispatch/crew.service';
+import type { CrewService } from '../schedule/crew.service';
 import type { ServiceAreaService } from '../service-area/service-area.service';
-import { dispatchRepository, isHoldConflict } from '../dispatch/dispatch.repository';
+import { isHoldConflict, schedule } from '../schedule/schedule.service';
 import type { CrewMember } from './bookings.dto';
 import { bookingReceivedEmail, cleanerAssignedEmail, newJobEmail } from './bookings.emails';
 import {
@@ -26,6 +26,11 @@ import { assertBookableSlot } from './slots';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import type { PreferencesService } from '../notifications/preferences.service';
 import { isUuid } from '../../../shared/ids';
+
+/** Adds a line to a booking's history (another module that changes a booking says who did what). */
+export const recordBookingEvent = bookingsRepository.recordEvent;
+/** The facts of a booking every message about it repeats (reminders send them too). */
+export { bookingFacts } from './bookings.emails';
 
 /** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -65,7 +70,7 @@ export function createBookingsService(deps: BookingsDeps) {
         (actor.role === 'client' && found.booking.userId === actor.id) ||
         (actor.role === 'cleaner' &&
           (found.booking.cleanerId === actor.id ||
-            (await dispatchRepository.isAssignedTo(db, found.booking.id, actor.id)))));
+            (await schedule.isAssignedTo(db, found.booking.id, actor.id)))));
     if (!found || !visible) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
     return found;
   }
@@ -74,7 +79,7 @@ export function createBookingsService(deps: BookingsDeps) {
   async function replay(id: string): Promise<{ booking: BookingDetail; crew: CrewMember[] }> {
     const [booking, crews] = await Promise.all([
       bookingsRepository.findDetail(db, id),
-      dispatchRepository.crewsOf(db, [id]),
+      schedule.crewsOf(db, [id]),
     ]);
     return { booking: booking!, crew: crews.get(id) ?? [] };
   }
@@ -94,7 +99,7 @@ export function createBookingsService(deps: BookingsDeps) {
       cleanerId: crew[0].cleanerId,
       cleanerAssignedAt: now,
     });
-    const members = await dispatchRepository.crewOf(tx, row.id);
+    const members = await schedule.crewOf(tx, row.id);
     const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
     await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand), {
       bookingId: assigned.id,
@@ -370,7 +375,7 @@ export function createBookingsService(deps: BookingsDeps) {
     create,
     createFreeRevisit,
     listEvents: (bookingId: string) => bookingsRepository.listEvents(db, bookingId),
-    crewsOf: (bookingIds: string[]) => dispatchRepository.crewsOf(db, bookingIds),
+    crewsOf: (bookingIds: string[]) => schedule.crewsOf(db, bookingIds),
 
     list(
       actor: AuthUser,

@@ -4,8 +4,8 @@ import { complaintPhotoDtoSchema } from '../../../shared/api-after-visit';
 import { successEnvelope } from '../../../shared/api';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
-import { PHOTO_MAX_BYTES } from '../job-proof/photo-processing';
-import { photoContentType, photoUploadScope } from '../job-proof/photo-upload';
+import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
+import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
 import type { ComplaintPhotosService } from './complaint-photos.service';
 
 const params = z.object({ id: z.string().max(80) });

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PhotoStore } from '../../platform/photo-store';
-import { readStoredPhoto, storePhoto } from '../job-proof/photo-upload';
+import { readStoredPhoto, storePhoto } from '../../platform/photo-upload';
 import { complaintPhotosRepository, type ComplaintPhotoRow } from './complaint-photos.repository';
 import { complaintsRepository } from './complaints.repository';
 import type { ComplaintsService } from './complaints.service';

@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { addDays, isValidDate, todayInIndia } from '../../../shared/domain/time';
 import type { BookingsService } from '../bookings/bookings.service';
-import type { CrewService } from '../dispatch/crew.service';
+import type { CrewService } from '../schedule/crew.service';
 import type { RefundsService } from '../payments/refunds.service';
 import { complaintsRepository, type ComplaintRow } from './complaints.repository';
 

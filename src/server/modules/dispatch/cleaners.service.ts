@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import { describeDuration } from '../../../shared/domain/durations';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
@@ -8,21 +8,36 @@ import type { Clock } from '../../platform/clock';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { generateTemporaryPassword, hashPassword } from '../../platform/passwords';
-import type { BookingChangesService } from '../bookings/booking-changes.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Brand } from '../../platform/mail/brand';
 import { templateCall } from '../../platform/mail/templates/index';
+import { schedule } from '../schedule/schedule.service';
 import { dispatchRepository } from './dispatch.repository';
 import { isUuid } from '../../../shared/ids';
 
 const DAY_MS = 24 * 60 * 60_000;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
+/**
+ * What dispatch asks of bookings when a cleaner stops working: their future jobs go back to be
+ * re-crewed, and the count of those returned (BookingChangesService; an interface, so dispatch does
+ * not import bookings).
+ */
+export interface JobReturns {
+  returnJobsOf(
+    tx: DbOrTx,
+    actor: AuthUser,
+    cleanerId: string,
+    reason: string,
+    only?: { dates?: { from: string; to: string }; outsideHours?: WeekdayHours[] },
+  ): Promise<number>;
+}
+
 /** Cleaners' accounts, hours and leave (admin), their own jobs (cleaner), and package timing (admin). */
 export function createCleanersService(deps: {
   db: Db;
   clock: Clock;
-  changes: BookingChangesService;
+  changes: JobReturns;
   catalogue: CatalogueService;
   brand: Brand;
 }) {
@@ -43,7 +58,7 @@ export function createCleanersService(deps: {
     const [hours, leaves, load] = await Promise.all([
       dispatchRepository.hoursOf(db, ids),
       dispatchRepository.leavesOf(db, ids, today),
-      dispatchRepository.heldMinutes(db, ids, { start: midnight, end: midnight + DAY_MS }),
+      schedule.heldMinutes(db, ids, { start: midnight, end: midnight + DAY_MS }),
     ]);
     return rows.map((c) => ({
       _id: c.id,
@@ -211,7 +226,7 @@ export function createCleanersService(deps: {
       const from = fromDate ?? todayInIndia(clock.now());
       const to = toDate ?? addDays(from, 6);
       const end = to > addDays(from, 92) ? addDays(from, 92) : to;
-      return dispatchRepository.jobsOf(db, cleanerId, from, end, onlyAssigned);
+      return schedule.jobsOf(db, cleanerId, from, end, onlyAssigned);
     },
 
     /** An admin changes how long a package takes and how many cleaners it needs. */

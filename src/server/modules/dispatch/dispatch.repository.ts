@@ -1,41 +1,10 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  bookingAssignments,
-  bookings,
-  cleanerLeave,
-  cleanerWorkingHours,
-  packages,
-  services,
-  users,
-} from '../../db/schema/index';
-import type { CleanerCalendar, Leave, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
+import { cleanerLeave, cleanerWorkingHours, packages, services, users } from '../../db/schema/index';
+import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import { containsPattern } from '../../../shared/like-pattern';
 
 export type LeaveRow = typeof cleanerLeave.$inferSelect;
-export type AssignmentKind = 'reserved' | 'assigned';
-
-const epochMs = (col: SQL) => sql<number>`(extract(epoch from ${col}) * 1000)::float8`;
-const range = (span: Span) =>
-  sql`tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`;
-
-/** The exclusion constraint refused an overlapping hold (or, rarely, two crews deadlocked). */
-interface CalendarRow {
-  id: string;
-  name: string;
-  phone: string;
-  hours: unknown;
-  leaves: unknown;
-  held: unknown;
-}
-
-/** json columns arrive parsed from node-postgres and as text from some drivers. */
-const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-export function isHoldConflict(error: unknown): boolean {
-  for (let e: any = error; e; e = e.cause) if (e.code === '23P01' || e.code === '40P01') return true;
-  return false;
-}
 
 export const dispatchRepository = {
   async insertCleaner(
@@ -72,155 +41,6 @@ export const dispatchRepository = {
     return row;
   },
 
-  /**
-   * Active cleaners with their hours, leave on `date`, and the holds that touch the window: one statement
-   * (it runs inside every booking's transaction, where four separate ones were four round trips).
-   */
-  async calendars(
-    db: DbOrTx,
-    date: string,
-    window: Span,
-    opts: { exceptBookingId?: string; cleanerIds?: string[] } = {},
-  ): Promise<(CleanerCalendar & { phone: string })[]> {
-    if (opts.cleanerIds?.length === 0) return [];
-    const only = opts.cleanerIds
-      ? sql`and u.id in (${sql.join(
-          opts.cleanerIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-    const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
-    const result = await db.execute(sql`
-      select u.id, u.name, u.phone,
-        coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
-          from cleaner_working_hours h where h.cleaner_id = u.id), '[]') as hours,
-        coalesce((select json_agg(json_build_object('fromDate', l.from_date, 'toDate', l.to_date))
-          from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]') as leaves,
-        coalesce((select json_agg(json_build_array(${epochMs(sql`lower(a.during)`)}, ${epochMs(sql`upper(a.during)`)}))
-          from booking_assignments a where a.cleaner_id = u.id and a.during && ${range(window)} ${except}), '[]') as held
-      from users u
-      where u.role = 'cleaner' and u.is_active ${only}`);
-    const rows = (result as unknown as { rows: CalendarRow[] }).rows;
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      hours: parseJson<WeekdayHours[]>(r.hours),
-      leaves: parseJson<Leave[]>(r.leaves),
-      held: parseJson<[number, number][]>(r.held).map(([start, end]) => ({ start: +start, end: +end })),
-    }));
-  },
-
-  /** Holds the crew's time; the exclusion constraint refuses an overlap even if the search raced. */
-  async insertHolds(db: DbOrTx, bookingId: string, cleanerIds: string[], span: Span, kind: AssignmentKind) {
-    // One insertion order for every transaction, so two crews sharing cleaners queue instead of deadlocking.
-    for (const cleanerId of [...cleanerIds].sort()) {
-      await db
-        .insert(bookingAssignments)
-        .values({ bookingId, cleanerId, during: range(span) as never, kind });
-    }
-  },
-
-  async releaseHolds(db: DbOrTx, bookingId: string, cleanerId?: string) {
-    await db
-      .delete(bookingAssignments)
-      .where(
-        and(
-          eq(bookingAssignments.bookingId, bookingId),
-          cleanerId ? eq(bookingAssignments.cleanerId, cleanerId) : undefined,
-        ),
-      );
-  },
-
-  async confirmHolds(db: DbOrTx, bookingId: string) {
-    await db
-      .update(bookingAssignments)
-      .set({ kind: 'assigned' })
-      .where(eq(bookingAssignments.bookingId, bookingId));
-  },
-
-  async crewOf(db: DbOrTx, bookingId: string) {
-    return db
-      .select({
-        cleanerId: bookingAssignments.cleanerId,
-        kind: bookingAssignments.kind,
-        name: users.name,
-        phone: users.phone,
-        email: users.email,
-      })
-      .from(bookingAssignments)
-      .innerJoin(users, eq(users.id, bookingAssignments.cleanerId))
-      .where(eq(bookingAssignments.bookingId, bookingId))
-      .orderBy(asc(bookingAssignments.createdAt), asc(users.name));
-  },
-
-  /** The crews of many bookings at once (for lists). */
-  async crewsOf(db: DbOrTx, bookingIds: string[]) {
-    const map = new Map<string, { cleanerId: string; kind: string; name: string; phone: string }[]>();
-    if (bookingIds.length === 0) return map;
-    const rows = await db
-      .select({
-        bookingId: bookingAssignments.bookingId,
-        cleanerId: bookingAssignments.cleanerId,
-        kind: bookingAssignments.kind,
-        name: users.name,
-        phone: users.phone,
-      })
-      .from(bookingAssignments)
-      .innerJoin(users, eq(users.id, bookingAssignments.cleanerId))
-      .where(inArray(bookingAssignments.bookingId, bookingIds))
-      .orderBy(asc(users.name));
-    for (const { bookingId, ...member } of rows) map.set(bookingId, [...(map.get(bookingId) ?? []), member]);
-    return map;
-  },
-
-  async isAssignedTo(db: DbOrTx, bookingId: string, cleanerId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: bookingAssignments.id })
-      .from(bookingAssignments)
-      .where(
-        and(
-          eq(bookingAssignments.bookingId, bookingId),
-          eq(bookingAssignments.cleanerId, cleanerId),
-          eq(bookingAssignments.kind, 'assigned'),
-        ),
-      );
-    return !!row;
-  },
-
-  /** Bookings not started yet whose crew includes the cleaner, optionally only on some dates. */
-  async futureJobsOf(db: DbOrTx, cleanerId: string, now: Date, dates?: { from: string; to: string }) {
-    return db
-      .select({ booking: bookings })
-      .from(bookingAssignments)
-      .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
-      .where(
-        and(
-          eq(bookingAssignments.cleanerId, cleanerId),
-          inArray(bookings.status, ['pending', 'assigned']),
-          sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`,
-          dates ? gte(bookings.scheduledDate, dates.from) : undefined,
-          dates ? lte(bookings.scheduledDate, dates.to) : undefined,
-        ),
-      );
-  },
-
-  async jobsOf(db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) {
-    return db
-      .select({ booking: bookings, kind: bookingAssignments.kind })
-      .from(bookingAssignments)
-      .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
-      .where(
-        and(
-          eq(bookingAssignments.cleanerId, cleanerId),
-          gte(bookings.scheduledDate, from),
-          lte(bookings.scheduledDate, to),
-          onlyAssigned ? eq(bookingAssignments.kind, 'assigned') : undefined,
-        ),
-      )
-      .orderBy(asc(bookings.startsAt));
-  },
-
   // --- cleaners' accounts, hours and leave ---
 
   async listCleaners(db: DbOrTx, opts: { search?: string; limit: number; offset: number }) {
@@ -251,25 +71,6 @@ export const dispatchRepository = {
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, 'cleaner')));
     return row;
-  },
-
-  /** Minutes each cleaner holds within [from, to). */
-  async heldMinutes(db: DbOrTx, cleanerIds: string[], window: Span): Promise<Map<string, number>> {
-    if (cleanerIds.length === 0) return new Map();
-    const rows = await db
-      .select({
-        cleanerId: bookingAssignments.cleanerId,
-        minutes: sql<number>`coalesce(sum(extract(epoch from (upper(${bookingAssignments.during} * ${range(window)}) - lower(${bookingAssignments.during} * ${range(window)})))) / 60, 0)::int`,
-      })
-      .from(bookingAssignments)
-      .where(
-        and(
-          inArray(bookingAssignments.cleanerId, cleanerIds),
-          sql`${bookingAssignments.during} && ${range(window)}`,
-        ),
-      )
-      .groupBy(bookingAssignments.cleanerId);
-    return new Map(rows.map((r) => [r.cleanerId, Number(r.minutes)]));
   },
 
   async hoursOf(db: DbOrTx, cleanerIds: string[]): Promise<Map<string, WeekdayHours[]>> {

@@ -18,9 +18,8 @@ import {
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { errorResponses, typed } from '../../platform/routing';
-import type { BookingRow } from '../bookings/bookings.repository';
-import type { BookingsService } from '../bookings/bookings.service';
-import type { RatingLookup } from '../bookings/bookings.dto';
+import type { RatingStats } from '../../../shared/schemas/rating';
+import type { ScheduledJob } from '../schedule/schedule.service';
 import type { CleanersService } from './cleaners.service';
 
 const cleanerParams = z.object({ id: z.string().max(80) });
@@ -28,7 +27,7 @@ const leaveParams = z.object({ id: z.string().max(80), leaveId: z.string().max(8
 const oneCleaner = successEnvelope(z.object({ cleaner: adminCleanerDtoSchema }));
 const jobsResponse = successEnvelope(z.object({ jobs: z.array(cleanerJobDtoSchema) }));
 
-function toJobDto({ booking: b, kind }: { booking: BookingRow; kind: string }): CleanerJobDto {
+function toJobDto({ booking: b, kind }: ScheduledJob): CleanerJobDto {
   return {
     _id: b.id,
     status: b.status,
@@ -62,10 +61,9 @@ export async function dispatchRoutes(
   app: FastifyInstance,
   deps: {
     cleaners: CleanersService;
-    bookings: BookingsService;
     clock: Clock;
     /** Each cleaner's stars (issue 17 §1). */
-    ratings?: Pick<RatingLookup, 'statsFor'>;
+    ratings?: { statsFor(cleanerIds: string[]): Promise<Map<string, RatingStats>> };
   },
 ) {
   const r = typed(app);

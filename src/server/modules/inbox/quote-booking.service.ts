@@ -8,8 +8,8 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { bookingReference } from '../../../shared/booking-reference';
-import { bookingsRepository } from '../bookings/bookings.repository';
-import type { BookingsService } from '../bookings/bookings.service';
+
+import { recordBookingEvent, type BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { inboxRepository, lastTenDigits, type QuoteRow } from './inbox.repository';
 
@@ -100,7 +100,7 @@ export function createQuoteBookingService(deps: {
         // Linked by a click that raced this one (the booking was replayed): nothing more to record.
         if (!linked) return (await inboxRepository.findQuote(tx, quote.id))!;
         // The service records the booking as the customer's; the history says who really made it.
-        await bookingsRepository.recordEvent(tx, {
+        await recordBookingEvent(tx, {
           bookingId: b.id,
           toStatus: b.status,
           actorId: actor.id,

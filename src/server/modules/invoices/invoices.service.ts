@@ -11,6 +11,10 @@ import { toInvoiceDto, type CompanyDetails } from './invoices.dto';
 import { taxInvoiceEmail } from './invoices.emails';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
 
+/** The invoice PDF, its file name and mail attachment: payments sends and serves them with its receipts. */
+export { renderInvoicePdf };
+export { invoiceFilename, invoicePdfAttachment } from './invoices.emails';
+
 const SERIES = { receipt: 'RCT', receipt_voucher: 'RCV', tax_invoice: 'CHM' } as const;
 
 /** Receipts for payments and, with a GSTIN, receipt vouchers and Rule 46 tax invoices. */

@@ -5,8 +5,8 @@ import { successEnvelope } from '../../../shared/api';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
 import type { JobProofService } from './job-proof.service';
-import { PHOTO_MAX_BYTES } from './photo-processing';
-import { photoContentType, photoUploadScope } from './photo-upload';
+import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
+import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
 
 const params = z.object({ id: z.string().max(80) });
 

@@ -8,11 +8,11 @@ import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PhotoStore } from '../../platform/photo-store';
-import type { BookingRow } from '../bookings/bookings.repository';
+import type { BookingRow } from '../bookings/bookings.dto';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { jobProofRepository, type PhotoRow } from './job-proof.repository';
-import { readStoredPhoto, storePhoto } from './photo-upload';
+import { readStoredPhoto, storePhoto } from '../../platform/photo-upload';
 
 export const PHOTOS_PER_JOB = 10;
 const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');

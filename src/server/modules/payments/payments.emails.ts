@@ -1,7 +1,7 @@
 import type { EmailMessage } from '../../platform/mail/outbox';
 import type { PaidBooking } from '../../platform/mail/templates/payment';
 import { templateCall } from '../../platform/mail/templates/registry';
-import { invoicePdfAttachment } from '../invoices/invoices.emails';
+import { invoicePdfAttachment } from '../invoices/invoices.service';
 
 interface BookingLike extends PaidBooking {
   customerEmail: string;

@@ -24,9 +24,7 @@ import type { RefundsService } from './refunds.service';
 import type { WebhooksService } from './webhooks.service';
 import { invoiceDtoSchema } from '../../../shared/api-payments';
 import { toInvoiceDto } from '../invoices/invoices.dto';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { invoiceFilename } from '../invoices/invoices.emails';
-import type { InvoicesService } from '../invoices/invoices.service';
+import { invoiceFilename, renderInvoicePdf, type InvoicesService } from '../invoices/invoices.service';
 
 const gatewayErrors = { ...errorResponses, 502: errorResponses[400], 503: errorResponses[400] };
 

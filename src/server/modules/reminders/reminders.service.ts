@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Brand } from '../../platform/mail/brand';
 import { type NotificationChannel, notify } from '../../platform/mail/channels';
 import { templateCall } from '../../platform/mail/templates/index';
-import { bookingFacts } from '../bookings/bookings.emails';
+import { bookingFacts } from '../bookings/bookings.service';
 import { remindersRepository } from './reminders.repository';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 

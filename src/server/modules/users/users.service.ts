@@ -6,6 +6,17 @@ import { assertUncommonPassword } from '../../platform/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { usersRepository, type UserRow } from './users.repository';
 
+export type { UserRow };
+
+/** Accounts for other modules inside their own transactions: auth signs people up and in, bookings reads a cleaner. */
+export const userAccounts = {
+  findById: usersRepository.findById,
+  findByEmail: usersRepository.findByEmail,
+  insert: usersRepository.insert,
+  update: usersRepository.update,
+  bumpTokenVersion: usersRepository.bumpTokenVersion,
+};
+
 const MAX_ADDRESSES = 20;
 
 export function createUsersService(db: Db) {

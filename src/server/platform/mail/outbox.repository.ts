@@ -34,7 +34,14 @@ export const outboxRepository = {
         : { subject: message.subject, text: message.text, html: message.html ?? null };
     const [row] = await tx
       .insert(outboxEmails)
-      .values({ kind, to, attachments: attachments ?? [], language: accountLanguage(to), bookingId, ...content })
+      .values({
+        kind,
+        to,
+        attachments: attachments ?? [],
+        language: accountLanguage(to),
+        bookingId,
+        ...content,
+      })
       .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
     return { id: row.id };
   },

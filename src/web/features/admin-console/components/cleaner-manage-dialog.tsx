@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { StatusBadge } from '../../booking-status/booking-status';
+import { StatusBadge } from '../../../components/booking-status/booking-status';
 import { useAddLeave } from '../api/add-leave';
 import { useCleanerJobs } from '../api/get-cleaner-jobs';
 import { useDeleteLeave } from '../api/delete-leave';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { Stars } from '../../ratings/components/stars';
+import { Stars } from '../../../components/stars/stars';
 import { useLowRatings } from '../api/get-low-ratings';
 import { formatInstant } from '../model/format';
 import { SimpleTable } from './simple-table';

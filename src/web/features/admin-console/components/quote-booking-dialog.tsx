@@ -11,7 +11,7 @@ import { FieldShell, inputClass, TextAreaField, TextField } from '../../../compo
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
 import { calculatePrice, getAvailability } from '../../booking/api/booking-api';
-import { SlotPicker } from '../../booking/components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useAdminServices } from '../api/get-admin-services';
 import { useCreateQuoteBooking, useQuoteBookingDraft } from '../api/quote-booking';
 import type { QuoteRequestDto } from '../../../../shared/api-admin';

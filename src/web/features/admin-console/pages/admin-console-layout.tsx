@@ -3,7 +3,7 @@ import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../catalogue/hooks/use-page-title';
+import { usePageTitle } from '../../../app/use-page-title';
 
 /** Each section is its own chunk; Overview alone loads the charts library. */
 const TodayPage = lazy(() => import('./today-page'));

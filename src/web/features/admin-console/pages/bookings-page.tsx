@@ -9,7 +9,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../booking-status/booking-status';
+import { StatusBadge } from '../../../components/booking-status/booking-status';
 import { useAdminServices } from '../api/get-admin-services';
 import { useBookings, type BookingFilters } from '../api/get-bookings';
 import { useCleaners } from '../api/get-cleaners';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { Stars } from '../../ratings/components/stars';
+import { Stars } from '../../../components/stars/stars';
 import { useCleaners } from '../api/get-cleaners';
 import { useUpdateCleaner } from '../api/update-cleaner';
 import { CleanerManageDialog } from '../components/cleaner-manage-dialog';

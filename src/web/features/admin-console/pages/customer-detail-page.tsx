@@ -4,7 +4,7 @@ import { formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../booking-status/booking-status';
+import { StatusBadge } from '../../../components/booking-status/booking-status';
 import { useCustomer } from '../api/get-customer';
 import { PaymentBadge } from '../components/payment-badge';
 import { SimpleTable } from '../components/simple-table';

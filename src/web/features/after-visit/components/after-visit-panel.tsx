@@ -5,7 +5,7 @@ import { COMPLAINT_WINDOW_HOURS } from '../../../../shared/domain/complaint-rule
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { afterVisitTexts } from '../../../../shared/texts-after-visit';
 import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { myComplaintsKey, useMyComplaints } from '../api/complaints';

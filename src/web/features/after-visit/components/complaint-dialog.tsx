@@ -10,7 +10,7 @@ import { describeApiError } from '../../../lib/api-client';
 import { fileComplaint } from '../api/complaints';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { ComplaintPhotoPicker, useComplaintPhotos } from './complaint-photo-picker';
 import { showToast } from '../../../components/ui/toast';
 

@@ -2,7 +2,7 @@ import type { PhotoDto } from '../../../../shared/api-after-visit';
 import { usePhotoUrl, useProof } from '../api/job-proof';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { AFTER_VISIT_NS } from '../i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 
 function Photo({ photo }: { photo: PhotoDto }) {
   const { t } = useTranslation(AFTER_VISIT_NS);

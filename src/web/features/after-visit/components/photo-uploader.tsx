@@ -4,7 +4,7 @@ import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { proofKey, uploadPhoto, useProof } from '../api/job-proof';
 import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

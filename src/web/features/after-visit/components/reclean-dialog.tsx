@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
-import { SlotPicker } from '../../booking/components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { bookReclean, getRecleanSlots } from '../api/complaints';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 
 /** The customer picks a free time for the re-clean an admin offered; it is booked at ₹0. */
 export function RecleanDialog({

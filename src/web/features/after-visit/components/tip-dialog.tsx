@@ -9,12 +9,12 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
-import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
-import { openRazorpayCheckout } from '../../payment/lib/razorpay-checkout';
+import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
+import { openRazorpayCheckout } from '../../payment/api/razorpay-checkout';
 import { createTipOrder, tipSandboxCheckout, verifyTip } from '../api/tips';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 
 const asCheckoutOrder = (o: TipOrderDto): PaymentOrderDto => ({
   ...o,

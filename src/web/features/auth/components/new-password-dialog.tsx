@@ -10,7 +10,7 @@ import { replaceToken } from '../../../lib/auth-store';
 import { changePassword } from '../api/auth-api';
 import { PasswordField } from './password-field';
 import { useTranslation } from '../../../i18n/react';
-import { AUTH_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 /** After a temporary-password login: choose a new password before going on (PRODUCT.md §4). */
 export function NewPasswordDialog({

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { TextField, type TextFieldProps } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/react';
-import { AUTH_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(

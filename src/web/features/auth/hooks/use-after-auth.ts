@@ -4,7 +4,7 @@ import type { UserDto } from '../../../../shared/api';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { showToast } from '../../../components/ui/toast';
-import { takeBookingIntentRedirect } from '../../booking-intent/booking-intent';
+import { takeBookingIntentRedirect } from '../../../components/booking-intent/booking-intent';
 import { homeForRole } from '../components/require-auth';
 import { completePendingBooking, getPendingBooking } from '../api/auth-api';
 

@@ -12,7 +12,7 @@ import { forgotPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { AUTH_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 /** SPEC §8 'Forgot password' texts. */
 export function forgotPasswordError(error: unknown): string {

@@ -17,7 +17,7 @@ import { useAfterAuth } from '../hooks/use-after-auth';
 import { lazyResolver } from '../model/lazy-resolver';
 import type { LoginForm, LoginValues } from '../model/login-form';
 import { useTranslation } from '../../../i18n/react';
-import { AUTH_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 // Zod and the schema load when the form is first used, not in front of the page: the form paints first.
 const formRules = lazyResolver(() => import('../model/login-form').then((m) => m.loginFormResolver));

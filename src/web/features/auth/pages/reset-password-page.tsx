@@ -10,7 +10,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { AUTH_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -17,7 +17,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { useTranslation } from '../../../i18n/react';
-import { AUTH_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 const fields = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 

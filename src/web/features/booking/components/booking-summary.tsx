@@ -1,9 +1,15 @@
 import type { ServiceDto } from '../../../../shared/api';
-import { rupees } from '../../catalogue/price-labels';
+import { rupees } from '../../../components/price/price-labels';
 import type { BookingFormData } from '../model/booking-form-model';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { addressText, BOOKING_NS, dateText, measurementText, timeText } from '../i18n';
+import {
+  addressText,
+  BOOKING_NS,
+  dateText,
+  measurementText,
+  timeText,
+} from '../../../i18n/namespaces/booking';
 
 export function BookingSummary({
   service,

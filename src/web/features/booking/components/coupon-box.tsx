@@ -3,7 +3,7 @@ import { inputClass } from '../../../components/ui/field';
 import type { CouponState } from '../hooks/use-coupon';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { BOOKING_NS } from '../i18n';
+import { BOOKING_NS } from '../../../i18n/namespaces/booking';
 
 export function CouponBox({ coupon }: { coupon: CouponState }) {
   const applied = coupon.status === 'applied';

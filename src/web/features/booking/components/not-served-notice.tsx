@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { quoteRequestPath } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
-import { BOOKING_NS } from '../i18n';
+import { BOOKING_NS } from '../../../i18n/namespaces/booking';
 
 /** Beside a pincode we don't serve: what to do instead (issue 17 §6). */
 export function NotServedNotice() {

@@ -7,8 +7,8 @@ import type { BookingRules } from '../model/booking-rules';
 import { NotServedNotice, pincodeError } from './not-served-notice';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { AUTH_NS } from '../../auth/i18n';
-import { BOOKING_NS } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
+import { BOOKING_NS } from '../../../i18n/namespaces/booking';
 
 interface Props {
   form: BookingFormData;

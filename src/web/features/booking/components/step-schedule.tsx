@@ -3,10 +3,10 @@ import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
-import { SlotPicker } from './slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { BOOKING_NS, measurementText } from '../i18n';
+import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 
 export const frequencyLabels: Record<Frequency, string> = {
   'one-time': 'One-Time',

@@ -1,11 +1,17 @@
 import type { ServiceDto } from '../../../../shared/api';
 import { cn } from '../../../components/ui/cn';
-import { addonLabel, addonsFor, areaLabel, priceLabel, startingPrice } from '../../catalogue/price-labels';
+import {
+  addonLabel,
+  addonsFor,
+  areaLabel,
+  priceLabel,
+  startingPrice,
+} from '../../../components/price/price-labels';
 import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText, useServerText } from '../../../i18n/server-text';
-import { BOOKING_NS } from '../i18n';
+import { BOOKING_NS } from '../../../i18n/namespaces/booking';
 
 interface Props {
   services: ServiceDto[];

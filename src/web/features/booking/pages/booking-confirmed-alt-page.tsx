@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { BOOKING_NS, dateText, statusName, timeText, unitText } from '../i18n';
+import { BOOKING_NS, dateText, statusName, timeText, unitText } from '../../../i18n/namespaces/booking';
 
 const methods = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 

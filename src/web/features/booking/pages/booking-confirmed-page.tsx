@@ -5,7 +5,14 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { addressText, BOOKING_NS, dateText, statusText, timeText, unitText } from '../i18n';
+import {
+  addressText,
+  BOOKING_NS,
+  dateText,
+  statusText,
+  timeText,
+  unitText,
+} from '../../../i18n/namespaces/booking';
 
 const methods = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 const inr = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees));

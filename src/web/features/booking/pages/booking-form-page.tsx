@@ -32,7 +32,7 @@ import {
 
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { BOOKING_NS } from '../i18n';
+import { BOOKING_NS } from '../../../i18n/namespaces/booking';
 
 const stepKeys = ['service', 'details', 'schedule', 'confirm'] as const;
 

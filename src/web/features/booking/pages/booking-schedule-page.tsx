@@ -11,19 +11,19 @@ import { FieldShell, inputClass, TextAreaField, TextField } from '../../../compo
 import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { useServices } from '../../catalogue/api/get-services';
-import { priceLabel, rupees } from '../../catalogue/price-labels';
+import { priceLabel, rupees } from '../../../components/price/price-labels';
 import { getAvailability } from '../api/booking-api';
 import { useServiceArea } from '../api/get-service-area';
 import { NotServedNotice, pincodeError } from '../components/not-served-notice';
 import { bookingRulesOf } from '../model/booking-rules';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
-import { SlotPicker } from '../components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useLivePrice } from '../hooks/use-live-price';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { useServerText } from '../../../i18n/server-text';
 import { hi as hindiCalendar } from 'react-day-picker/locale';
-import { BOOKING_NS, measurementText } from '../i18n';
+import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { TIME_OF_DAY, validateSchedule, type ScheduleState, type TimeOfDay } from '../model/schedule-model';
 
 const toIso = (d: Date) =>

@@ -5,15 +5,15 @@ import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../lib/paths';
-import { SandboxCheckoutDialog } from '../../payment/components/sandbox-checkout-dialog';
-import { useOnlinePayment } from '../../payment/hooks/use-online-payment';
-import { paymentAlert } from '../../payment/model/payment-messages';
+import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
+import { useOnlinePayment } from '../../payment/api/online-payment';
+import { paymentAlert } from '../../payment/api/online-payment';
 import { completePayment } from '../api/booking-api';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText, useServerText } from '../../../i18n/server-text';
-import { PAYMENT_NS } from '../../payment/i18n';
-import { addressText, dateText, timeText, unitText } from '../i18n';
+import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
+import { addressText, dateText, timeText, unitText } from '../../../i18n/namespaces/booking';
 
 type Method = 'pay_after_service' | 'razorpay_upi' | 'razorpay_qr';
 /** The choices, in order; their label and note are payment's page.methods.<value>. */

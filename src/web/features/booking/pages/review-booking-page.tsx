@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
-import { rupees } from '../../catalogue/price-labels';
+import { rupees } from '../../../components/price/price-labels';
 import { completePayment, createBooking, newIdempotencyKey } from '../api/booking-api';
 import { CouponBox } from '../components/coupon-box';
 import { useCoupon } from '../hooks/use-coupon';
@@ -18,8 +18,14 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { useServerText } from '../../../i18n/server-text';
 import { RichText } from '../../../i18n/rich-text';
-import { AUTH_NS } from '../../auth/i18n';
-import { addressText, BOOKING_NS, dateText, measurementText, timeText } from '../i18n';
+import { AUTH_NS } from '../../../i18n/namespaces/auth';
+import {
+  addressText,
+  BOOKING_NS,
+  dateText,
+  measurementText,
+  timeText,
+} from '../../../i18n/namespaces/booking';
 
 export default function ReviewBookingPage() {
   const navigate = useNavigate();

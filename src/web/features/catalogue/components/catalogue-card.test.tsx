@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logIn, logOut, renderWithApp, sampleServices } from '../test-support';
+import { logIn, logOut, renderWithApp, sampleServices } from '../../../test/test-support';
 import { CatalogueCard } from './catalogue-card';
 
 const kitchen = sampleServices.find((s) => s.slug === 'kitchen-cleaning')!;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { durationText, useServerText } from '../../../i18n/server-text';
-import { SERVICES_NS } from '../../service-pages/i18n';
+import { SERVICES_NS } from '../../../i18n/services-namespace';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
-import { BrandButton } from './brand-button';
+import { BrandButton } from '../../../components/brand-button/brand-button';
 import { cn } from '../../../components/ui/cn';
 import { CheckIcon, XIcon } from '../../../components/ui/line-icons';
 import { serviceRoutes } from '../../../lib/paths';
-import { useStartBooking } from '../../booking-intent/booking-intent';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
 import { CATALOGUE_CARD_WIDTH } from '../hooks/use-scroll-arrows';
-import { addonLabel, addonsFor, areaLabel, extraAreaLabel } from '../price-labels';
-import { PriceTag } from './price-tag';
-import { ServiceIcon } from './service-icon';
+import { addonLabel, addonsFor, areaLabel, extraAreaLabel } from '../../../components/price/price-labels';
+import { PriceTag } from '../../../components/price/price-tag';
+import { ServiceIcon } from '../../../components/service-icon/service-icon';
 
 /**
  * SPEC §2: Book Now starts booking by service name. A service renamed in the admin no longer matches

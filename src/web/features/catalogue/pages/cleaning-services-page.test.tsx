@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeScrollBox, mockApi, renderWithApp, sampleServices } from '../test-support';
+import { fakeScrollBox, mockApi, renderWithApp, sampleServices } from '../../../test/test-support';
 import CleaningServicesPage from './cleaning-services-page';
 
 afterEach(() => {

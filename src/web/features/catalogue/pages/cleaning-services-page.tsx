@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { SERVICES_NS } from '../../service-pages/i18n';
+import { SERVICES_NS } from '../../../i18n/services-namespace';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/line-icons';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useServices } from '../api/get-services';
 import { CatalogueCard } from '../components/catalogue-card';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '../../../app/use-page-title';
 import { useScrollArrows } from '../hooks/use-scroll-arrows';
 
 const arrowClass =

@@ -2,7 +2,7 @@ import { formatDateLong } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { EarningsPeriod } from '../../../../shared/schemas/earnings';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { Stars } from '../../ratings/components/stars';
+import { Stars } from '../../../components/stars/stars';
 import { useMyEarnings } from '../api/get-earnings';
 import { formatDayHindi } from '../../../i18n/time-format';
 import { useTranslation } from '../../../i18n/react';

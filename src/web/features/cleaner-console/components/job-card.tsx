@@ -3,7 +3,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-ic
 import { formatDateLong } from '../../../../shared/domain/time';
 import { useServerText } from '../../../i18n/server-text';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
-import { StatusBadge } from '../../booking-status/booking-status';
+import { StatusBadge } from '../../../components/booking-status/booking-status';
 import type { CleanerJob } from '../model/cleaner-job';
 import { addressLine, endTime, mapLink, telLink } from '../model/job-lists';
 import { useTranslation } from '../../../i18n/react';

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { usePageTitle } from '../../catalogue/hooks/use-page-title';
+import { usePageTitle } from '../../../app/use-page-title';
 import { useMyJobs } from '../api/get-my-jobs';
 import { useOnMyWay } from '../api/on-my-way';
 import { CompleteJobDialog } from '../components/complete-job-dialog';

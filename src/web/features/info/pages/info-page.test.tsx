@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, sampleSettings } from '../../catalogue/test-support';
+import { mockApi, renderWithApp, sampleSettings } from '../../../test/test-support';
 import { InfoPage } from './info-page';
 
 afterEach(() => {

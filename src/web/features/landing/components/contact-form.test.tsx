@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../catalogue/test-support';
+import { mockApi } from '../../../test/test-support';
 import { ContactForm } from './contact-form';
 
 afterEach(() => {

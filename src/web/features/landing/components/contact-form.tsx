@@ -5,7 +5,7 @@ import { LANDING_NS } from '../i18n';
 import en from '../../../i18n/locales/en/landing';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BrandButton } from '../../catalogue/components/brand-button';
+import { BrandButton } from '../../../components/brand-button/brand-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ErrorDescription } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../../../i18n/use-language';
 import { LANDING_NS } from '../i18n';
 import { Button } from '../../../components/ui/button';
-import { brandButtonClass } from '../../catalogue/components/brand-button';
+import { brandButtonClass } from '../../../components/brand-button/brand-button';
 import { CheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import { LANDING_NS } from '../i18n';
-import { useStartBooking } from '../../booking-intent/booking-intent';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 
 export const INFO_SECTION_ID = 'effectivecleaning';

@@ -4,14 +4,14 @@ import { useServerText } from '../../../i18n/server-text';
 import { useLocalizedPath } from '../../../i18n/use-language';
 import { LANDING_NS } from '../i18n';
 import type { ServiceDto } from '../../../../shared/api';
-import { BrandButton } from '../../catalogue/components/brand-button';
+import { BrandButton } from '../../../components/brand-button/brand-button';
 import { Button } from '../../../components/ui/button';
-import { useStartBooking } from '../../booking-intent/booking-intent';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
 import { useServices } from '../../catalogue/api/get-services';
-import { ServiceIcon } from '../../catalogue/components/service-icon';
-import { PriceTag } from '../../catalogue/components/price-tag';
-import { priceLabel, rupees, startingPrice } from '../../catalogue/price-labels';
-import { serviceCard, serviceCards } from '../../catalogue/service-cards';
+import { ServiceIcon } from '../../../components/service-icon/service-icon';
+import { PriceTag } from '../../../components/price/price-tag';
+import { priceLabel, rupees, startingPrice } from '../../../components/price/price-labels';
+import { serviceCard, serviceCards } from '../../../components/service-cards/service-cards';
 
 const cardWidth = 'w-full sm:w-[calc(50%-10px)] lg:w-[calc(25%-15px)]';
 

@@ -2,9 +2,9 @@ import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { LANDING_NS } from '../i18n';
 import { ArrowRightIcon } from '../../../components/ui/line-icons';
-import { useStartBooking } from '../../booking-intent/booking-intent';
-import { ServiceIcon } from '../../catalogue/components/service-icon';
-import { serviceCards } from '../../catalogue/service-cards';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
+import { ServiceIcon } from '../../../components/service-icon/service-icon';
+import { serviceCards } from '../../../components/service-cards/service-cards';
 
 /** SPEC §2 service grid: the seven services, 3 columns (2 on small screens); a tile starts booking. */
 export function ServiceGrid() {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeScrollBox, stubReducedMotion } from '../../catalogue/test-support';
+import { fakeScrollBox, stubReducedMotion } from '../../../test/test-support';
 import { ServicesCarousel } from './services-carousel';
 
 function renderCarousel() {

@@ -5,7 +5,7 @@ import { useServerText } from '../../../i18n/server-text';
 import { useLocalizedPath } from '../../../i18n/use-language';
 import { LANDING_NS } from '../i18n';
 import { ArrowRightIcon } from '../../../components/ui/line-icons';
-import { serviceCards } from '../../catalogue/service-cards';
+import { serviceCards } from '../../../components/service-cards/service-cards';
 import { CAROUSEL_CARD_WIDTH, useAutoAdvance } from '../hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 

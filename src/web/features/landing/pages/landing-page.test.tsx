@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, sampleServices, sampleSettings } from '../../catalogue/test-support';
+import { mockApi, renderWithApp, sampleServices, sampleSettings } from '../../../test/test-support';
 import LandingPage from './landing-page';
 
 afterEach(() => {

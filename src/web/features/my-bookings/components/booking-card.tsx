@@ -2,18 +2,22 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { StatusBadge, useBookingWhen, useStatusMessage } from '../../booking-status/booking-status';
-import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/components/payment-state';
-import { BookingRating } from '../../ratings/components/booking-rating';
-import { CleanerStars } from '../../ratings/components/stars';
+import {
+  StatusBadge,
+  useBookingWhen,
+  useStatusMessage,
+} from '../../../components/booking-status/booking-status';
+import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/api/payment-state';
+import { BookingRating } from '../../ratings/api/booking-rating';
+import { CleanerStars } from '../../../components/stars/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';
-import { AfterVisitPanel } from '../../after-visit/components/after-visit-panel';
-import { JobProofSection } from '../../after-visit/components/job-proof-section';
+import { AfterVisitPanel } from '../../after-visit/api/after-visit-panel';
+import { JobProofSection } from '../../after-visit/api/job-proof-section';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { RichText } from '../../../i18n/rich-text';
-import { MY_BOOKINGS_NS } from '../i18n';
+import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 
 const assignedOn = (date: Date, language: string) =>
   new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {

@@ -7,10 +7,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { api, describeApiError } from '../../../lib/api-client';
 import { getAvailability } from '../../booking/api/booking-api';
-import { SlotPicker } from '../../booking/components/slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { MY_BOOKINGS_NS } from '../i18n';
+import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 
 /** Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). */
 export function RescheduleDialog({

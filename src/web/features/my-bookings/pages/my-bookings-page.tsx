@@ -6,14 +6,14 @@ import { success } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
-import { useStartBooking } from '../../booking-intent/booking-intent';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
 import { bookingsKey, cancelBooking, useMyBookings } from '../../profile/api/profile-api';
 import { BookingCard } from '../components/booking-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { cancelBookingError, loadBookingsError } from '../model/booking-list-errors';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { MY_BOOKINGS_NS } from '../i18n';
+import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 
 export default function MyBookingsPage() {
   const { t } = useTranslation(MY_BOOKINGS_NS);

@@ -4,8 +4,8 @@ import { formatRupeesExact } from '../../../../shared/money';
 import { useTranslation } from '../../../i18n/react';
 import { RichText } from '../../../i18n/rich-text';
 import { useServerText } from '../../../i18n/server-text';
-import { dateText, placeText } from '../../booking/i18n';
-import { PAYMENT_NS } from '../i18n';
+import { dateText, placeText } from '../../../i18n/namespaces/booking';
+import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 
 /** One document laid out for A4: Rule 46's particulars with a GSTIN, a plain receipt without. */
 export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {

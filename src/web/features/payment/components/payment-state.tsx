@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { bookingDocumentsPath, paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
-import { PAYMENT_NS } from '../i18n';
+import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 
 /** Each payment state's text (payment namespace, state.*) and colours. */
 const labels: Record<BookingDto['paymentStatus'], { text: string; tone: string }> = {

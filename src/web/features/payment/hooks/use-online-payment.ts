@@ -3,7 +3,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import type { PaymentDto, PaymentOrderDto } from '../../../../shared/api-payments';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { createPaymentOrder, sandboxCheckout, verifyPayment } from '../api/payment-api';
-import { type CheckoutOutcome, openRazorpayCheckout } from '../lib/razorpay-checkout';
+import { type CheckoutOutcome, openRazorpayCheckout } from '../api/razorpay-checkout';
 import {
   PAYMENT_CANCELLED,
   paymentAlert,

@@ -7,7 +7,7 @@ import { getBookingDocuments } from '../api/payment-api';
 import { InvoiceDocument } from '../components/invoice-document';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { PAYMENT_NS } from '../i18n';
+import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 
 /** A booking's receipt and invoice, ready to print on A4 (the browser's print also saves a PDF). */
 export default function BookingDocumentsPage() {

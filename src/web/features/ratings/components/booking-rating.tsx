@@ -3,13 +3,13 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { ratingTexts, RATING_COMMENT_MAX } from '../../../../shared/domain/ratings';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../../after-visit/i18n';
+import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useRateBooking } from '../api/rate-booking';
-import { Stars } from './stars';
+import { Stars } from '../../../components/stars/stars';
 
 /**
  * A completed visit's rating on its card (issue 17 §1): the prompt with a star form until rated, then the

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../../i18n/react';
 import { durationText, useServerText } from '../../../i18n/server-text';
-import { SERVICES_NS } from '../i18n';
+import { SERVICES_NS } from '../../../i18n/services-namespace';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { CheckIcon, ClockIcon, XIcon } from '../../../components/ui/line-icons';
-import { BRAND_SOLID } from '../../catalogue/components/brand-button';
-import { PriceTag } from '../../catalogue/components/price-tag';
-import { areaLabel, extraAreaLabel } from '../../catalogue/price-labels';
+import { BRAND_SOLID } from '../../../components/brand-button/brand-button';
+import { PriceTag } from '../../../components/price/price-tag';
+import { areaLabel, extraAreaLabel } from '../../../components/price/price-labels';
 
 /** One package at the catalogue's price, with its Book button. */
 export function PricingCard({

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { SERVICES_NS } from '../i18n';
+import { SERVICES_NS } from '../../../i18n/services-namespace';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useService } from '../../catalogue/api/get-services';
-import { addonLabel } from '../../catalogue/price-labels';
+import { addonLabel } from '../../../components/price/price-labels';
 import { PricingCard } from './pricing-card';
 
 /** The pricing cards of a service page, straight from GET /api/services (PRODUCT.md §1). */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceRoutes } from '../../../lib/paths';
-import { logIn, logOut, mockApi, renderWithApp, sampleServices } from '../../catalogue/test-support';
+import { logIn, logOut, mockApi, renderWithApp, sampleServices } from '../../../test/test-support';
 import { ServicePage } from './service-page';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { SERVICES_NS, type ServicePageContent } from '../i18n';
-import { BrandButton } from '../../catalogue/components/brand-button';
+import { SERVICES_NS, type ServicePageContent } from '../../../i18n/services-namespace';
+import { BrandButton } from '../../../components/brand-button/brand-button';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, ShieldCheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
-import { useStartBooking } from '../../booking-intent/booking-intent';
-import { usePageTitle } from '../../catalogue/hooks/use-page-title';
-import { serviceCard } from '../../catalogue/service-cards';
+import { useStartBooking } from '../../../components/booking-intent/booking-intent';
+import { usePageTitle } from '../../../app/use-page-title';
+import { serviceCard } from '../../../components/service-cards/service-cards';
 import { ServicePricing } from '../components/service-pricing';
 
 /**

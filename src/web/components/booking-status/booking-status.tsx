@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { BookingDto } from '../../../shared/api-bookings';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../ui/cn';
 import { useTranslation } from '../../i18n/react';
 import { formatClock, formatDayHindi } from '../../i18n/time-format';
-import { MY_BOOKINGS_NS } from '../my-bookings/i18n';
+import { MY_BOOKINGS_NS } from '../../i18n/namespaces/my-bookings';
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 const colours: Record<string, string> = {

@@ -1,12 +1,12 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import type { PaymentOrderDto } from '../../../../shared/api-payments';
-import { formatRupeesExact } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useServerText } from '../../../i18n/server-text';
-import { useTranslation } from '../../../i18n/react';
-import { PAYMENT_NS } from '../i18n';
+import type { PaymentOrderDto } from '../../../shared/api-payments';
+import { formatRupeesExact } from '../../../shared/money';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { useServerText } from '../../i18n/server-text';
+import { useTranslation } from '../../i18n/react';
+import { PAYMENT_NS } from '../../i18n/namespaces/payment';
 
 /**
  * The built-in sandbox's payment sheet: what Razorpay's checkout shows (merchant, amount, method, a

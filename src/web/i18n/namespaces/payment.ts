@@ -1,5 +1,5 @@
-import { defineNamespace } from '../../i18n/i18n';
-import en from '../../i18n/locales/en/payment';
+import { defineNamespace } from '../i18n';
+import en from '../locales/en/payment';
 
 /** Payment, checkout and receipt texts; English ships with the chunk, other languages load when active. */
 export const PAYMENT_NS = defineNamespace('payment', en);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
-import { AppError, badRequest } from '../../platform/errors';
-import type { PhotoStore } from '../../platform/photo-store';
+import { afterVisitTexts as t } from '../../shared/texts-after-visit';
+import { AppError, badRequest } from './errors';
+import type { PhotoStore } from './photo-store';
 import { EXTENSIONS, PHOTO_MAX_BYTES, preparePhoto, type PhotoType } from './photo-processing';
 
 /**

@@ -8,7 +8,7 @@ import {
   priceUnit,
   startingPrice,
 } from './price-labels';
-import { sampleServices } from './test-support';
+import { sampleServices } from '../../test/test-support';
 
 const bySlug = (slug: string) => sampleServices.find((s) => s.slug === slug)!;
 

@@ -1,5 +1,5 @@
-import { defineNamespace } from '../../i18n/i18n';
-import en from '../../i18n/locales/en/afterVisit';
+import { defineNamespace } from '../i18n';
+import en from '../locales/en/afterVisit';
 
 /** After the visit (ratings, complaints, re-cleans, tips, checklist and photos); other languages load when active. */
 export const AFTER_VISIT_NS = defineNamespace('afterVisit', en);

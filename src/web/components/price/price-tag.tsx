@@ -1,6 +1,6 @@
-import type { ServiceDto } from '../../../../shared/api';
-import { cn } from '../../../components/ui/cn';
-import { priceUnit, rupees } from '../price-labels';
+import type { ServiceDto } from '../../../shared/api';
+import { cn } from '../ui/cn';
+import { priceUnit, rupees } from './price-labels';
 
 /** A price from the catalogue, big, with its unit ('/sq.ft', 'per tank') small beside it. */
 export function PriceTag({

@@ -1,6 +1,6 @@
-import type { RatingStats } from '../../../../shared/schemas/rating';
-import { useTranslation } from '../../../i18n/react';
-import { AFTER_VISIT_NS } from '../../after-visit/i18n';
+import type { RatingStats } from '../../../shared/schemas/rating';
+import { useTranslation } from '../../i18n/react';
+import { AFTER_VISIT_NS } from '../../i18n/namespaces/after-visit';
 
 /** '★★★★☆' with its meaning for screen readers. */
 export function Stars({ value, className }: { value: number; className?: string }) {

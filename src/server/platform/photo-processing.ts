@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
-import { AppError, badRequest } from '../../platform/errors';
+import { afterVisitTexts as t } from '../../shared/texts-after-visit';
+import { AppError, badRequest } from './errors';
 
 export const PHOTO_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type PhotoType = keyof typeof PHOTO_TYPES;

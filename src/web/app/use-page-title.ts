@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
-import { PageHeadContext } from '../../../app/page-head';
-import { useServerText } from '../../../i18n/server-text';
-import { useSettings } from '../../settings/api/get-settings';
+import { PageHeadContext } from './page-head';
+import { useServerText } from '../i18n/server-text';
+import { useSettings } from '../features/settings/api/get-settings';
 
 /**
  * Sets the tab title to 'page — company' (company name from settings, PRODUCT.md §6). While a page is

@@ -7,8 +7,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { PackageDto, PublicSettings, ServiceDto, UserDto } from '../../../shared/api';
-import { clearSession, setSession } from '../../lib/auth-store';
+import type { PackageDto, PublicSettings, ServiceDto, UserDto } from '../../shared/api';
+import { clearSession, setSession } from '../lib/auth-store';
 
 let nextId = 0;
 function pkg(p: Partial<PackageDto> & Pick<PackageDto, 'name' | 'price' | 'variant'>): PackageDto {

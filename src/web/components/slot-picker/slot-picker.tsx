@@ -1,7 +1,7 @@
-import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { cn } from '../../../components/ui/cn';
-import { useTranslation } from '../../../i18n/react';
-import { BOOKING_NS, timeText } from '../i18n';
+import type { AvailabilitySlot } from '../../../shared/api-bookings';
+import { cn } from '../ui/cn';
+import { useTranslation } from '../../i18n/react';
+import { BOOKING_NS, timeText } from '../../i18n/namespaces/booking';
 
 /** Hourly slots; full or past ones are shown but cannot be picked. */
 export function SlotPicker({

@@ -1,5 +1,5 @@
-import { defineNamespace } from '../../i18n/i18n';
-import en from '../../i18n/locales/en/services';
+import { defineNamespace } from './i18n';
+import en from './locales/en/services';
 
 /** The service pages' and the price list's texts (one namespace: they share the pricing words). */
 export const SERVICES_NS = defineNamespace('services', en);

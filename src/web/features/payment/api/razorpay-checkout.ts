@@ -1,7 +1,7 @@
 import type { PaymentOrderDto } from '../../../../shared/api-payments';
-import type { CheckoutProof } from '../api/payment-api';
+import type { CheckoutProof } from './payment-api';
 import { i18n } from '../../../i18n/i18n';
-import { PAYMENT_NS } from '../i18n';
+import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 
 /** How a checkout sheet ended: paid (with the proof to verify), failed, or closed by the customer. */
 export type CheckoutOutcome =

@@ -1,9 +1,9 @@
 import type { ServiceDto } from '../../../shared/api';
 import { formatDateLong, formatTime12h } from '../../../shared/domain/time';
-import { formatDate } from '../../i18n/format';
-import { defineNamespace, i18n } from '../../i18n/i18n';
-import en from '../../i18n/locales/en/booking';
-import { serverText } from '../../i18n/server-text';
+import { formatDate } from '../format';
+import { defineNamespace, i18n } from '../i18n';
+import en from '../locales/en/booking';
+import { serverText } from '../server-text';
 
 /** The booking flow's texts; English ships with the chunk, other languages load when active. */
 export const BOOKING_NS = defineNamespace('booking', en);

@@ -1,5 +1,5 @@
-import { Button, buttonClass, type ButtonProps } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { Button, buttonClass, type ButtonProps } from '../ui/button';
+import { cn } from '../ui/cn';
 
 /**
  * The primary colour one shade darker: white text on brand-600 is 3.8:1, under WCAG AA's 4.5:1 for

@@ -19,8 +19,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { dispatchMessages, serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { dispatchRepository, isHoldConflict, type AssignmentKind } from './dispatch.repository';
-import type { CrewMember } from '../bookings/bookings.dto';
+import { isHoldConflict, scheduleRepository, type AssignmentKind } from './schedule.repository';
+import type { CrewMember } from './schedule.dto';
 import { isUuid } from '../../../shared/ids';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.';
@@ -67,7 +67,7 @@ export function createCrewService(deps: {
   });
 
   const calendars = (tx: DbOrTx, b: CrewJob, cleanerIds?: string[]) =>
-    dispatchRepository.calendars(tx, b.scheduledDate, searchWindow(b.scheduledDate), {
+    scheduleRepository.calendars(tx, b.scheduledDate, searchWindow(b.scheduledDate), {
       exceptBookingId: b.id,
       cleanerIds,
     });
@@ -155,11 +155,11 @@ export function createCrewService(deps: {
           return { cleanerId: id, name: c.name, phone: c.phone, kind };
         });
         if (opts.savepoint === false) {
-          await dispatchRepository.insertHolds(tx, b.id, crew, span, kind);
+          await scheduleRepository.insertHolds(tx, b.id, crew, span, kind);
           return members;
         }
         try {
-          await tx.transaction((sp) => dispatchRepository.insertHolds(sp, b.id, crew, span, kind));
+          await tx.transaction((sp) => scheduleRepository.insertHolds(sp, b.id, crew, span, kind));
           return members;
         } catch (error) {
           inFlight.delete(b.id);
@@ -187,8 +187,8 @@ export function createCrewService(deps: {
         if (!cal) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
         if (!free.has(id)) throw busy(cal, b);
       }
-      await dispatchRepository.releaseHolds(tx, b.id);
-      await dispatchRepository.insertHolds(tx, b.id, cleanerIds, heldSpan(job), kind);
+      await scheduleRepository.releaseHolds(tx, b.id);
+      await scheduleRepository.insertHolds(tx, b.id, cleanerIds, heldSpan(job), kind);
     },
 
     /**
@@ -248,7 +248,7 @@ export function createCrewService(deps: {
       date: string,
       job: { durationMinutes: number; crewSize: number },
     ): Promise<AvailabilitySlot[]> {
-      const all = await dispatchRepository.calendars(db, date, searchWindow(date));
+      const all = await scheduleRepository.calendars(db, date, searchWindow(date));
       const now = clock.now();
       const working = all.filter((c) => !onLeave(c.leaves, date)).length;
       const capacity = Math.floor(working / job.crewSize);

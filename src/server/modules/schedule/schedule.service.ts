@@ -1,0 +1,35 @@
+import type { DbOrTx } from '../../db/client';
+import { isHoldConflict, scheduleRepository } from './schedule.repository';
+
+export { isHoldConflict };
+export type { AssignmentKind } from './schedule.repository';
+
+/** A booking in a cleaner's calendar, with whether the cleaner holds it reserved or assigned. */
+export type ScheduledJob = Awaited<ReturnType<typeof scheduleRepository.jobsOf>>[number];
+
+/**
+ * Who holds which job and when: the schedule module's face to bookings, dispatch and the rest. Every
+ * call takes the caller's transaction (or the pool), so holds change with the booking that owns them.
+ * Finding and reserving free crews is crew.service.ts.
+ */
+export const schedule = {
+  /** The crew of a booking, lead (first held) first. */
+  crewOf: (db: DbOrTx, bookingId: string) => scheduleRepository.crewOf(db, bookingId),
+  /** The crews of many bookings at once (for lists). */
+  crewsOf: (db: DbOrTx, bookingIds: string[]) => scheduleRepository.crewsOf(db, bookingIds),
+  /** Is the cleaner assigned (not only reserved) to the booking? */
+  isAssignedTo: (db: DbOrTx, bookingId: string, cleanerId: string) =>
+    scheduleRepository.isAssignedTo(db, bookingId, cleanerId),
+  /** Frees the booking's time for its whole crew, or for one cleaner. */
+  releaseHolds: (db: DbOrTx, bookingId: string, cleanerId?: string) =>
+    scheduleRepository.releaseHolds(db, bookingId, cleanerId),
+  /** Bookings not started yet whose crew includes the cleaner, optionally only on some dates. */
+  futureJobsOf: (db: DbOrTx, cleanerId: string, now: Date, dates?: { from: string; to: string }) =>
+    scheduleRepository.futureJobsOf(db, cleanerId, now, dates),
+  /** A cleaner's jobs between two dates, earliest first; only the assigned ones when asked. */
+  jobsOf: (db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) =>
+    scheduleRepository.jobsOf(db, cleanerId, from, to, onlyAssigned),
+  /** Minutes each cleaner holds within [start, end). */
+  heldMinutes: (db: DbOrTx, cleanerIds: string[], window: { start: number; end: number }) =>
+    scheduleRepository.heldMinutes(db, cleanerIds, window),
+};
