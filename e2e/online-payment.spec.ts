@@ -20,7 +20,7 @@ async function openPaymentForNewBooking(page: Page) {
       scheduledTime: `${hour}:00`,
     },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   await page.goto('/my-bookings');
   await expect(page.getByText('Unpaid')).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();

@@ -1,6 +1,7 @@
 import type { ServiceDto } from '../../../shared/api';
-import { formatDateLong, formatTime12h } from '../../../shared/domain/time';
+import { formatDateLong } from '../../../shared/domain/time';
 import { formatDate } from '../format';
+import { formatClock } from '../time-format';
 import { defineNamespace, i18n } from '../i18n';
 import en from '../locales/en/booking';
 import { serverText } from '../server-text';
@@ -16,13 +17,8 @@ export const dateText = (date: string) =>
     ? formatDateLong(date)
     : formatDate(new Date(`${date.slice(0, 10)}T00:00:00Z`), i18n.language);
 
-/** A slot ('14:00'), 12-hour as the spec shows it: '2:00 PM', '2:00 अपराह्न'. */
-export function timeText(time: string): string {
-  if (i18n.language === 'en') return formatTime12h(time);
-  const [h, m] = time.split(':').map(Number);
-  const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
-  return t(h >= 12 ? 'when.pm' : 'when.am', { time: clock });
-}
+/** A slot ('14:00'), 12-hour as the spec shows it: '2:00 PM', 'दोपहर 2:00' (formatClock, one clock everywhere). */
+export const timeText = (time: string): string => formatClock(time, i18n.language);
 
 /** The city and state the address starts with, shown in the active language (the data keeps English). */
 export const placeText = (name: string) => (name in en.places ? t(`places.${name}`) : name);
