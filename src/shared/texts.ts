@@ -110,3 +110,11 @@ export function quoteNeedsAccount(name: string, phone: string): string {
 export function packageTooSmall(maxArea: number): string {
   return `This package covers up to ${maxArea} sq.ft. Please choose a larger package.`;
 }
+
+/** Messages of the shared input rules (issue 23): not in the spec, kept plain. */
+export const inputTexts = {
+  controlCharacters: 'Must not contain control characters',
+  mustBeText: 'Must be text',
+  dateBeyondHorizon: 'Please choose a date within the booking window',
+  belowMinimum: (min: number, unit: string) => `The minimum for this service is ${min} ${unit}`,
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/time';
 import { BOOKING_STATUSES, createBookingInputSchema } from './booking';
-import { requiredString } from './fields';
+import { requiredString, text } from './fields';
 
 /** Admin lists: `page` from 1, `size` up to MAX_PAGE_SIZE. */
 export const MAX_PAGE_SIZE = 100;
@@ -24,7 +24,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 const dateParam = (name: string) =>
   z.string().refine(isValidDate, `${name} must be a date YYYY-MM-DD`).optional();
-const search = z.string().trim().max(100, 'search can be at most 100 characters').optional();
+const search = text().max(100, 'search can be at most 100 characters').optional();
 const uuid = (name: string) => z.string().uuid(`${name} must be an id`).optional();
 const order = z.enum(['asc', 'desc'], { error: 'order is asc or desc' }).optional();
 
@@ -68,10 +68,10 @@ export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 
 export const adminAuditQuerySchema = z.strictObject({
   ...pageQuery,
-  entityType: z.string().trim().max(60).optional(),
-  entityId: z.string().trim().max(100).optional(),
+  entityType: text().max(60).optional(),
+  entityId: text().max(100).optional(),
   actorId: uuid('actorId'),
-  action: z.string().trim().max(60).optional(),
+  action: text().max(60).optional(),
   from: dateParam('from'),
   to: dateParam('to'),
 });
@@ -122,7 +122,7 @@ const couponFields = {
     .max(30, 'Coupon code can be at most 30 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'Coupon code may use letters, digits, - and _')
     .transform((c) => c.toUpperCase()),
-  description: z.string().trim().max(300).default(''),
+  description: text().max(300).default(''),
   type: z.enum(['percent', 'flat'], { error: 'Type is percent or flat' }),
   value: z
     .number({ error: 'Value must be a number' })
@@ -148,7 +148,7 @@ export type CreateCouponInput = z.infer<typeof createCouponInputSchema>;
 
 export const updateCouponInputSchema = z
   .strictObject({
-    description: z.string().trim().max(300).optional(),
+    description: text().max(300).optional(),
     type: couponFields.type.optional(),
     value: couponFields.value.optional(),
     maxDiscountPaise: paise('Cap').nullable().optional(),
@@ -179,11 +179,11 @@ const rupees = z
 
 export const updatePackageInputSchema = z.strictObject({
   name: requiredString('Package name is required').max(100).optional(),
-  description: z.string().max(1000).optional(),
+  description: text({ multiline: true }).max(1000).optional(),
   price: rupees.optional(),
   extraPerSqft: rupees.nullable().optional(),
-  features: z.array(z.string().max(200)).max(50).optional(),
-  notCovered: z.array(z.string().max(200)).max(50).optional(),
+  features: z.array(text().max(200)).max(50).optional(),
+  notCovered: z.array(text().max(200)).max(50).optional(),
   isActive: z.boolean().optional(),
 });
 export type UpdatePackageInput = z.infer<typeof updatePackageInputSchema>;
@@ -191,7 +191,7 @@ export type UpdatePackageInput = z.infer<typeof updatePackageInputSchema>;
 export const createAddonInputSchema = z.strictObject({
   name: requiredString('Add-on name is required').max(100),
   price: rupees,
-  packageNames: z.array(z.string().max(100)).max(20).default([]),
+  packageNames: z.array(text().max(100)).max(20).default([]),
   isActive: z.boolean().default(true),
 });
 export type CreateAddonInput = z.infer<typeof createAddonInputSchema>;
@@ -199,7 +199,7 @@ export type CreateAddonInput = z.infer<typeof createAddonInputSchema>;
 export const updateAddonInputSchema = z.strictObject({
   name: requiredString('Add-on name is required').max(100).optional(),
   price: rupees.optional(),
-  packageNames: z.array(z.string().max(100)).max(20).optional(),
+  packageNames: z.array(text().max(100)).max(20).optional(),
   isActive: z.boolean().optional(),
 });
 export type UpdateAddonInput = z.infer<typeof updateAddonInputSchema>;

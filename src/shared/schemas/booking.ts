@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
-import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
+import { MOBILE_PATTERN, optionalEmailField, PINCODE_PATTERN, requiredString, text } from './fields';
 
 export const FREQUENCIES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 export const bookingAddressSchema = z.strictObject({
   line1: requiredString(v.addressLine1Required).max(200, 'Address line is too long'),
-  line2: z.string().trim().max(200, 'Address line is too long').optional().default(''),
+  line2: text().max(200, 'Address line is too long').optional().default(''),
   city: requiredString(v.cityRequired).max(100, 'City is too long'),
   state: requiredString(v.stateRequired).max(100, 'State is too long'),
   pincode: requiredString(v.pincodeRequired).regex(PINCODE_PATTERN, v.pincodeSixDigits),
@@ -25,13 +25,8 @@ export const createBookingInputSchema = z.strictObject({
   packageId: requiredString(v.selectPackage).max(80),
   address: bookingAddressSchema,
   phoneNumber: requiredString(v.phoneRequired).regex(MOBILE_PATTERN, v.mobileInvalid),
-  customerName: z.string().trim().max(100, 'Name is too long').optional(),
-  customerEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((e) => e === '' || EMAIL_PATTERN.test(e), v.emailInvalidLong)
-    .optional(),
+  customerName: text().max(100, 'Name is too long').optional(),
+  customerEmail: optionalEmailField(v.emailInvalidLong).optional(),
   areaSqft: z
     .number({ error: (i) => (i.input === undefined ? v.areaRequired : v.areaPositive) })
     .positive(v.areaPositive)
@@ -40,15 +35,15 @@ export const createBookingInputSchema = z.strictObject({
     .regex(DATE_PATTERN, 'Service date must be YYYY-MM-DD')
     .refine(isValidDate, 'Please choose a real calendar date'),
   scheduledTime: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
-  instructions: z.string().trim().max(1000, 'Instructions are too long').optional().default(''),
-  couponCode: z.string().trim().toUpperCase().max(40).optional(),
-  addons: z.array(z.string().max(100)).max(20).optional().default([]),
+  instructions: text({ multiline: true }).max(1000, 'Instructions are too long').optional().default(''),
+  couponCode: text().toUpperCase().max(40).optional(),
+  addons: z.array(text().max(100)).max(20).optional().default([]),
   frequency: z.enum(FREQUENCIES).optional().default('one-time'),
   totalAmount: ignoredMoney,
   baseAmount: ignoredMoney,
   discountAmount: ignoredMoney,
   couponId: z.string().nullable().optional(),
-  paymentMethod: z.string().max(40).optional(),
+  paymentMethod: text().max(40).optional(),
   /** "Send me updates on WhatsApp" on the booking form: turns WhatsApp on for the account. */
   whatsappOptIn: z.boolean().optional(),
 });
@@ -56,7 +51,7 @@ export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBookingParsed = z.output<typeof createBookingInputSchema>;
 
 export const cancelBookingInputSchema = z.strictObject({
-  reason: z.string().trim().max(500).optional().default(''),
+  reason: text({ multiline: true }).max(500).optional().default(''),
   scope: z.enum(['one', 'series']).optional().default('one'),
 });
 
@@ -72,16 +67,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const updateStatusInputSchema = z.strictObject({
   status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }),
-  notes: z.string().trim().max(500).optional().default(''),
+  notes: text({ multiline: true }).max(500).optional().default(''),
   /** The customer's 4-digit code, needed to start a job. */
-  startCode: z.string().trim().max(10).optional(),
+  startCode: text().max(10).optional(),
   /** On completion: the package's checklist as the cleaner left it (items not sent count as done). */
   checklist: z
     .array(
       z.strictObject({
-        item: z.string().trim().min(1).max(200),
+        item: text().min(1).max(200),
         done: z.boolean(),
-        note: z.string().trim().max(500).optional(),
+        note: text({ multiline: true }).max(500).optional(),
       }),
     )
     .max(50)
@@ -111,9 +106,9 @@ export const applyCouponInputSchema = z.strictObject({
 });
 
 export const availabilityQuerySchema = z.object({
-  serviceId: z.string().max(80).optional(),
+  serviceId: text().max(80).optional(),
   /** A package id or name; without it, the service's shortest package. */
-  packageId: z.string().max(100).optional(),
+  packageId: text().max(100).optional(),
   /** sq.ft or number of items, as the service measures. */
   quantity: z.coerce.number().positive('Quantity must be positive').max(1_000_000).optional(),
   date: requiredString(v.dateRequired)
@@ -134,7 +129,7 @@ export const listBookingsQuerySchema = pagingQuerySchema.extend({
     .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
     .refine(isValidDate, 'Please choose a real calendar date')
     .optional(),
-  q: z.string().max(100).optional(),
+  q: text().max(100).optional(),
 });
 
 export const savePendingBookingInputSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
-import { requiredString } from './fields';
+import { requiredString, text } from './fields';
 
 const rupees = z
   .number({ error: 'Price must be a number' })
@@ -11,10 +11,10 @@ const rupees = z
 /** POST /api/services/:id/calculate-price. `area` is the sq.ft, or the number of units for per-unit services. */
 export const calculatePriceInputSchema = z
   .strictObject({
-    packageName: z.string().trim().min(1, v.selectPackage).max(100).optional(),
+    packageName: text().min(1, v.selectPackage).max(100).optional(),
     packageId: z.string().uuid().optional(),
     area: z.number({ error: v.areaRequired }).positive(v.areaPositive).max(1_000_000, 'Area is too large'),
-    addons: z.array(z.string().max(100)).max(20).optional(),
+    addons: z.array(text().max(100)).max(20).optional(),
   })
   .refine((b) => b.packageName || b.packageId, { path: ['packageName'], error: v.selectPackage });
 export type CalculatePriceInput = z.infer<typeof calculatePriceInputSchema>;
@@ -52,10 +52,10 @@ export const packageInputSchema = z
     _id: readOnly,
     priceMultiplier: readOnly,
     name: requiredString('Package name is required').max(100),
-    description: z.string().max(1000).default(''),
-    duration: z.string().max(100).default(''),
-    features: z.array(z.string().max(200)).max(50).default([]),
-    notCovered: z.array(z.string().max(200)).max(50).default([]),
+    description: text({ multiline: true }).max(1000).default(''),
+    duration: text().max(100).default(''),
+    features: z.array(text().max(200)).max(50).default([]),
+    notCovered: z.array(text().max(200)).max(50).default([]),
     variant: z.enum(['normal', 'classic']).default('normal'),
     /** Left out: the service's basePrice (from the same request, else the one it was saved with). */
     price: rupees.optional(),
@@ -73,7 +73,7 @@ export const addonInputSchema = z
     _id: readOnly,
     name: requiredString('Add-on name is required').max(100),
     price: rupees,
-    packageNames: z.array(z.string().max(100)).max(20).default([]),
+    packageNames: z.array(text().max(100)).max(20).default([]),
     /** Left out: active. */
     isActive: z.boolean().optional(),
   })
@@ -88,9 +88,9 @@ export const pricingTypeOf = (t: (typeof PRICING_TYPE_INPUTS)[number]) =>
   t === 'hour' ? 'unit' : t === 'other' ? 'fixed' : t;
 
 const measurementFieldInput = z.strictObject({
-  label: z.string().max(100).optional(),
-  placeholder: z.string().max(100).optional(),
-  unit: z.string().max(30).optional(),
+  label: text().max(100).optional(),
+  placeholder: text().max(100).optional(),
+  unit: text().max(30).optional(),
 });
 /** The measurement field a pricing type gets by default (spec §3: label 'Area (sq.ft)'). */
 export function defaultMeasurementField(type: (typeof PRICING_TYPE_INPUTS)[number]) {
@@ -112,9 +112,9 @@ const serviceFields = {
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and dashes')
     .max(60)
     .optional(),
-  description: z.string().max(2000).default(''),
-  teaser: z.string().max(300).default(''),
-  features: z.array(z.string().max(200)).max(50).default([]),
+  description: text({ multiline: true }).max(2000).default(''),
+  teaser: text().max(300).default(''),
+  features: z.array(text().max(200)).max(50).default([]),
   /** Rupees: the price of a package sent without one. GET answers the lowest active package's price. */
   basePrice: rupees.optional(),
   pricingType: pricingTypeInput,
@@ -144,9 +144,9 @@ export const updateServiceInputSchema = z
     __v: readOnly,
     slug: readOnly,
     name: serviceFields.name.optional(),
-    description: z.string().max(2000).optional(),
-    teaser: z.string().max(300).optional(),
-    features: z.array(z.string().max(200)).max(50).optional(),
+    description: text({ multiline: true }).max(2000).optional(),
+    teaser: text().max(300).optional(),
+    features: z.array(text().max(200)).max(50).optional(),
     basePrice: rupees.optional(),
     pricingType: pricingTypeInput.optional(),
     /** Parts left out keep their values. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from '../domain/complaint-rules';
 import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
 import { afterVisitTexts } from '../texts-after-visit';
@@ -13,7 +14,7 @@ export const createComplaintInputSchema = z.strictObject({
 });
 export type CreateComplaintInput = z.infer<typeof createComplaintInputSchema>;
 
-const note = z.string().trim().max(1000, 'A note can be at most 1,000 characters');
+const note = text({ multiline: true }).max(1000, 'A note can be at most 1,000 characters');
 
 /** An admin's answer: offer a free re-clean, refund part or all of an online payment, or close with a note. */
 export const resolveComplaintInputSchema = z.discriminatedUnion('action', [

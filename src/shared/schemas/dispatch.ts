@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
-import { EMAIL_PATTERN, MOBILE_PATTERN, requiredString } from './fields';
+import { emailField, MOBILE_PATTERN, requiredString, text } from './fields';
 
 const hhmm = z.string().regex(TIME_PATTERN, 'Time must be HH:MM');
 const day = z.string().regex(DATE_PATTERN, 'Date must be YYYY-MM-DD');
@@ -26,10 +26,7 @@ export const workingHoursInputSchema = z.union([
 
 export const createCleanerInputSchema = z.strictObject({
   name: requiredString('Name is required').max(100),
-  email: requiredString('Email is required')
-    .max(254)
-    .toLowerCase()
-    .refine((e) => EMAIL_PATTERN.test(e), 'Please enter a valid email address'),
+  email: emailField('Email is required', 'Please enter a valid email address'),
   phone: requiredString('Phone number is required').regex(
     MOBILE_PATTERN,
     'Please enter a valid 10-digit mobile number',
@@ -44,7 +41,7 @@ export const updateCleanerInputSchema = z.strictObject({
 });
 
 export const addLeaveInputSchema = z
-  .strictObject({ from: day, to: day, reason: z.string().trim().max(300).optional().default('') })
+  .strictObject({ from: day, to: day, reason: text({ multiline: true }).max(300).optional().default('') })
   .refine((l) => l.from <= l.to, { path: ['to'], error: 'Leave must end on or after its first day' });
 
 /** A range of Indian dates; without one, the week from today. */
@@ -58,7 +55,7 @@ export const dateRangeQuerySchema = z
 export const listCleanersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
 });
 
 export const packageTimingInputSchema = z

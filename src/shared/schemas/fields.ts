@@ -1,26 +1,68 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../patterns';
+import { inputTexts } from '../texts';
 
-/** A string that must be present; a missing or empty value gets the spec's "required" message. */
-export function requiredString(requiredMessage: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text',
-    })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true });
-}
-
-export function optionalString(max = 500) {
-  return z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional();
-}
-
-import { EMAIL_PATTERN } from '../patterns';
 export { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '../patterns';
 
+/**
+ * C0 and C1 control characters and DEL. A NUL reaches PostgreSQL as an invalid byte sequence (a 500
+ * before issue 23); the others break texts, CSV exports and logs. Multi-line fields (notes, messages)
+ * keep tab, newline and carriage return. One character class each: linear.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above, without \t \n \r
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export interface TextOptions {
+  /** Allows tab and line breaks (notes, messages, descriptions). */
+  multiline?: boolean;
+  /** Leave surrounding whitespace (passwords, tokens, signatures). */
+  raw?: boolean;
+}
+
+/**
+ * Every free-text input field starts here: a string, trimmed, with no control characters. Callers add
+ * their own min/max; zod runs the max check regardless, and the body limit bounds the whole request.
+ */
+export function text(opts: TextOptions = {}) {
+  const base = z.string({ error: inputTexts.mustBeText });
+  const trimmed = opts.raw ? base : base.trim();
+  const control = opts.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
+  return trimmed.refine((s) => !control.test(s), inputTexts.controlCharacters);
+}
+
+/** A string that must be present; a missing or empty value gets the spec's "required" message. */
+export function requiredString(requiredMessage: string, opts: TextOptions = {}) {
+  const base = z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? requiredMessage : inputTexts.mustBeText,
+  });
+  const trimmed = opts.raw ? base : base.trim();
+  const control = opts.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
+  return trimmed
+    .min(1, { error: requiredMessage, abort: true })
+    .refine((s) => !control.test(s), inputTexts.controlCharacters);
+}
+
+export function optionalString(max = 500, opts: TextOptions = {}) {
+  return text(opts).max(max, `Must be at most ${max} characters`).optional();
+}
+
+/**
+ * The length is checked first and stops the field (`abort`): the pattern never sees more than 254
+ * characters. The pattern is linear too, so the web forms that use it alone are safe as well.
+ */
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return requiredString(requiredMessage)
-    .max(254, invalidMessage)
+    .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
     .regex(EMAIL_PATTERN, invalidMessage)
     .transform((email) => email.toLowerCase());
+}
+
+/** An email that may be left empty ('' stays ''), with the same length-first rule. */
+export function optionalEmailField(invalidMessage: string) {
+  return text()
+    .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
+    .refine((e) => e === '' || EMAIL_PATTERN.test(e), invalidMessage);
 }

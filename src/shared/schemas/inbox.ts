@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
-import { emailField, PHONE_PATTERN, requiredString } from './fields';
+import { emailField, PHONE_PATTERN, requiredString, text } from './fields';
 
 /** POST /api/contact: the 'Keep In Touch' form. */
 export const contactInputSchema = z.strictObject({
   name: requiredString(v.nameRequired).max(100, 'Name is too long'),
   email: emailField(v.emailRequired, v.emailInvalidLong),
-  message: requiredString('Message is required').max(2000, 'Message is too long'),
+  message: requiredString('Message is required', { multiline: true }).max(2000, 'Message is too long'),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
@@ -14,9 +14,9 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 export const quoteInputSchema = z.strictObject({
   service: requiredString(v.selectService).max(80),
   area: z.number().positive(v.areaPositive).max(1_000_000).optional(),
-  name: z.string().trim().max(100, 'Name is too long').optional(),
+  name: text().max(100, 'Name is too long').optional(),
   phone: requiredString(v.phoneRequired).regex(PHONE_PATTERN, v.phoneInvalid),
-  message: z.string().trim().max(1000, 'Message is too long').optional(),
+  message: text({ multiline: true }).max(1000, 'Message is too long').optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 export const ONLINE_METHODS = ['razorpay_upi', 'razorpay_qr'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 
-const bookingIdText = z.string().max(80);
+const bookingIdText = text().max(80);
 
 /**
  * `{ bookingId }`; the spec's `bookingData` shape is accepted too, for older clients that send the
@@ -13,7 +14,7 @@ export const createOrderInputSchema = z
   .object({
     bookingId: bookingIdText.optional(),
     method: z.enum(ONLINE_METHODS).optional(),
-    paymentMethod: z.string().max(40).optional(),
+    paymentMethod: text().max(40).optional(),
     bookingData: z
       .object({ _id: bookingIdText.optional(), bookingId: bookingIdText.optional() })
       .passthrough()
@@ -49,5 +50,5 @@ export const sandboxCheckoutInputSchema = z.strictObject({
 
 export const adminRefundInputSchema = z.strictObject({
   amountPaise: z.number().int('amountPaise must be whole paise').positive('amountPaise must be above 0'),
-  reason: z.string().max(500).optional().default(''),
+  reason: text({ multiline: true }).max(500).optional().default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { RATING_COMMENT_MAX, ratingTexts } from '../domain/ratings';
 
 export { LOW_RATING, RATING_COMMENT_MAX, RATING_EDIT_DAYS, ratingTexts } from '../domain/ratings';
@@ -9,7 +10,7 @@ export const ratingInputSchema = z.strictObject({
     .int(ratingTexts.ratingRange)
     .min(1, ratingTexts.ratingRange)
     .max(5, ratingTexts.ratingRange),
-  comment: z.string().trim().max(RATING_COMMENT_MAX, ratingTexts.commentTooLong).optional().default(''),
+  comment: text({ multiline: true }).max(RATING_COMMENT_MAX, ratingTexts.commentTooLong).optional().default(''),
 });
 export type RatingInput = z.input<typeof ratingInputSchema>;
 

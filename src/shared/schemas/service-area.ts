@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { MAX_BOOKING_HORIZON_DAYS } from '../domain/service-area';
 import { PINCODE_PATTERN } from '../patterns';
 import { validation as v } from '../texts';
@@ -16,8 +17,8 @@ export const serviceAreaSchema = z.object({
 export type ServiceAreaDto = z.infer<typeof serviceAreaSchema>;
 
 export const addPincodeInputSchema = z.strictObject({
-  pincode: z.string().trim().regex(PINCODE_PATTERN, v.pincodeInvalid),
-  area: z.string().trim().max(100, 'Area name can be at most 100 characters').optional().default(''),
+  pincode: text().regex(PINCODE_PATTERN, v.pincodeInvalid),
+  area: text().max(100, 'Area name can be at most 100 characters').optional().default(''),
 });
 export type AddPincodeInput = z.infer<typeof addPincodeInputSchema>;
 

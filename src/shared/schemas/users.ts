@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
-import { emailField, PHONE_PATTERN, PINCODE_PATTERN, requiredString } from './fields';
+import { emailField, PHONE_PATTERN, PINCODE_PATTERN, requiredString, text } from './fields';
 
 export const updateProfileInputSchema = z.strictObject({
   name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),
@@ -41,7 +41,7 @@ export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export const addressInputSchema = z.strictObject({
   label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).default('Home'),
   line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long'),
-  line2: z.string().trim().max(200, 'Address line is too long').optional().default(''),
+  line2: text().max(200, 'Address line is too long').optional().default(''),
   city: requiredString(v.addressRequiredFields).max(100, 'City is too long'),
   state: requiredString(v.addressRequiredFields).max(100, 'State is too long'),
   pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid),
