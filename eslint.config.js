@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import boundaries from './eslint-rules/boundaries.js';
 
 const restrict = (patterns) => ['error', { patterns }];
@@ -11,6 +12,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Every regex in src is linear (issue 23): a pattern that backtracks super-linearly lets one long input
+  // stall the event loop for everyone (the old EMAIL_PATTERN took seconds on 50,000 dots).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

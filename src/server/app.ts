@@ -50,7 +50,7 @@ import {
 } from './platform/error-handler';
 import { brandFromConfig } from './platform/mail/brand';
 import { emailChannel } from './platform/mail/channels';
-import { type MailTransport, OutboxWorker } from './platform/mail/outbox';
+import { mailDomain, type MailTransport, OutboxWorker } from './platform/mail/outbox';
 import { type Job, JobRunner } from './platform/jobs';
 import { jobsRepository } from './platform/jobs.repository';
 import { defineBackgroundJobs } from './background-jobs';
@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     bookings,
-    uidDomain: /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'chamak.in',
+    uidDomain: mailDomain(config.MAIL_FROM) ?? 'chamak.in',
   });
   outbox.renderAttachments(BOOKING_ICS, calendar.render);
   const paymentDeps = {

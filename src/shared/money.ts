@@ -14,9 +14,16 @@ export function paiseToRupees(paise: Paise): number {
  * it (money.test.ts compares them). Written out because a page's first Intl.NumberFormat starts ICU:
  * 15–40 ms on the main thread, a long task on a phone, paid by every page that shows a price.
  */
+/** '1234567' → '12,34,567' in pairs from the right (a loop: the lookahead regex was quadratic). */
+function pairsFromTheRight(digits: string): string {
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  return groups.join(',');
+}
+
 function enIn(value: number, decimals: 0 | 2): string {
   const [int, fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const head = int.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const head = pairsFromTheRight(int.slice(0, -3));
   const grouped = head ? `${head},${int.slice(-3)}` : int;
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

@@ -115,6 +115,4 @@ export function packageTooSmall(maxArea: number): string {
 export const inputTexts = {
   controlCharacters: 'Must not contain control characters',
   mustBeText: 'Must be text',
-  dateBeyondHorizon: 'Please choose a date within the booking window',
-  belowMinimum: (min: number, unit: string) => `The minimum for this service is ${min} ${unit}`,
 } as const;

@@ -9,9 +9,7 @@ export { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '.
  * before issue 23); the others break texts, CSV exports and logs. Multi-line fields (notes, messages)
  * keep tab, newline and carriage return. One character class each: linear.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- as above, without \t \n \r
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export interface TextOptions {

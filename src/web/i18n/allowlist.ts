@@ -7,7 +7,7 @@ export const latinAllowlist = ['Chamak', 'English'];
 /** Latin-script words in a text, other than e-mail addresses, web addresses and allowlisted words. */
 export function latinWords(text: string): string[] {
   const withoutContacts = text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\{\{\w+\}\}/g, ' ')
     .replace(/<\/?\w+>/g, ' ');

@@ -34,7 +34,7 @@ export function durationText(text: string): string {
   if (i18n.language === 'en') return text;
   const exact = serverText(text);
   if (exact !== text) return exact;
-  let out = text.replace(/(\d+) (hrs?|mins)\b/g, (_, n: string, unit: string) =>
+  let out = text.replace(/(?<!\d)(\d+) (hrs?|mins)\b/g, (_, n: string, unit: string) =>
     i18n.t(unit === 'mins' ? 'duration.minutes' : 'duration.hours', { count: Number(n) }),
   );
   const perArea = /^(.*) per 100 sq\.ft$/.exec(out);

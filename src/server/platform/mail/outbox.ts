@@ -90,8 +90,20 @@ const MAX_BACKOFF_MS = 15 * 60_000;
 
 /** `<outbox-id@domain>` with the domain of the sender's address: the same on every retry. */
 export function messageIdFor(outboxId: string, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  return `<${outboxId}@${domain}>`;
+  return `<${outboxId}@${mailDomain(from) ?? 'localhost'}>`;
+}
+
+/**
+ * The domain of a From address (`Chamak <hello@chamak.in>` or `hello@chamak.in`), or null. String
+ * steps rather than `/@([^>\s]+)>?\s*$/`, which is quadratic on a long run of '@'.
+ */
+export function mailDomain(from: string): string | null {
+  let domain = from.trim();
+  if (domain.endsWith('>')) domain = domain.slice(0, -1);
+  const at = domain.lastIndexOf('@');
+  if (at < 0) return null;
+  domain = domain.slice(at + 1);
+  return domain && !/[\s<>]/.test(domain) ? domain : null;
 }
 
 /** A row's subject, text and HTML: as queued, or rendered from its template now in the row's language. */

@@ -1,5 +1,12 @@
 import { ProviderError } from './provider';
 
+/** The base URL without trailing slashes (a loop: `/\/+$/` is quadratic on a long run of slashes). */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
 /** How long a provider gets to answer before the attempt counts as a timeout (retried). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 

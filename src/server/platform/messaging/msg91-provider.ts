@@ -1,4 +1,4 @@
-import { postJson, retryableStatus } from './http';
+import { postJson, retryableStatus, withoutTrailingSlashes } from './http';
 import { type MessageProvider, ProviderError, type TemplateMessage } from './provider';
 
 export interface Msg91Options {
@@ -18,7 +18,7 @@ export interface Msg91Options {
  * <request id> }`, or `{ type: 'error', message }` (sometimes with HTTP 200, so the type decides).
  */
 export function createMsg91Provider(opts: Msg91Options): MessageProvider {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/api/v5/flow`;
+  const url = `${withoutTrailingSlashes(opts.baseUrl)}/api/v5/flow`;
   return {
     channel: 'sms',
     async send(message: TemplateMessage) {

@@ -1,4 +1,4 @@
-import { postJson, retryableStatus } from './http';
+import { postJson, retryableStatus, withoutTrailingSlashes } from './http';
 import { type MessageProvider, ProviderError, type TemplateMessage } from './provider';
 
 export interface WhatsAppOptions {
@@ -21,7 +21,7 @@ const RETRYABLE_CODES = new Set([1, 2, 4, 17, 80007, 130429, 131000, 131016, 131
  * the webhook's statuses name; errors carry `{ error: { message, type, code, error_subcode } }`.
  */
 export function createWhatsAppProvider(opts: WhatsAppOptions): MessageProvider {
-  const url = `${opts.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(opts.phoneNumberId)}/messages`;
+  const url = `${withoutTrailingSlashes(opts.graphUrl)}/${encodeURIComponent(opts.phoneNumberId)}/messages`;
   return {
     channel: 'whatsapp',
     async send(message: TemplateMessage) {
