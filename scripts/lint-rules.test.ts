@@ -124,3 +124,33 @@ describe('the rooms still never meet', () => {
     expect(await broken(file, code)).toEqual(['no-restricted-imports']);
   });
 });
+
+describe('every regex in src is linear (eslint-plugin-regexp, issue 23)', () => {
+  const file = 'src/shared/alpha.ts';
+  const pattern = (re: string) => `export const p = ${re};\n`;
+
+  it.each([
+    // The email pattern before issue 23: '.' fits both [^\s@]+ around '\.', so "a@" + "." × n + "@" is quadratic.
+    ['/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/', 'regexp/no-super-linear-backtracking'],
+    ['/^(a+)+$/', 'regexp/no-super-linear-backtracking'],
+    // Unanchored: tried from every position of a long run of '@' or '/'.
+    ['/@([^>\\s]+)>?\\s*$/', 'regexp/no-super-linear-move'],
+    ['/\\/+$/', 'regexp/no-super-linear-move'],
+  ])('flags %s', async (re, rule) => {
+    expect(await broken(file, pattern(re))).toContain(rule);
+  });
+
+  it.each(['/^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$/', '/^\\d{10}$/', '/(?<!\\d)(\\d+) (hrs?|mins)\\b/g'])(
+    'allows %s',
+    async (re) => {
+      expect(await broken(file, pattern(re))).toEqual([]);
+    },
+  );
+
+  it('checks the web and the server too', async () => {
+    expect(await broken('src/web/lib/alpha.ts', pattern('/\\/+$/'))).toEqual(['regexp/no-super-linear-move']);
+    expect(await broken('src/server/platform/alpha.ts', pattern('/\\/+$/'))).toEqual([
+      'regexp/no-super-linear-move',
+    ]);
+  });
+});

@@ -10,7 +10,10 @@ export const ratingInputSchema = z.strictObject({
     .int(ratingTexts.ratingRange)
     .min(1, ratingTexts.ratingRange)
     .max(5, ratingTexts.ratingRange),
-  comment: text({ multiline: true }).max(RATING_COMMENT_MAX, ratingTexts.commentTooLong).optional().default(''),
+  comment: text({ multiline: true })
+    .max(RATING_COMMENT_MAX, ratingTexts.commentTooLong)
+    .optional()
+    .default(''),
 });
 export type RatingInput = z.input<typeof ratingInputSchema>;
 
