@@ -38,6 +38,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
+import { bodyLimits } from './platform/body-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminOutboxRoutes } from './modules/admin/outbox/admin-outbox.routes';
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             }),
           },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: bodyLimits.default,
     routerOptions: { caseSensitive: true },
     frameworkErrors: frameworkErrorHandler,
   });

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -149,12 +149,17 @@ export interface LimitRule {
   key: (request: FastifyRequest) => string | null;
 }
 
-/** A preHandler that answers 429 once any rule's window is used up. Runs after validation (body is parsed). */
+/**
+ * A hook that answers 429 once any rule's window is used up. Attach it as the route's `onRequest` (issue
+ * 23): it then counts before the body is read, parsed and validated, so a flood of bad or huge bodies is
+ * refused as cheaply as a good one. Only rules that read the body (byBodyEmail) belong in `preHandler`,
+ * where a skipped rule (key null) would otherwise pass silently.
+ */
 export function rateLimit(
   limiter: RateLimiter,
   multiplier: number,
   ...rules: LimitRule[]
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async (request) => {
     for (const rule of rules) {
       const key = rule.key(request);

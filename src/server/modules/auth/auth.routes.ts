@@ -36,7 +36,7 @@ export async function authRoutes(
     '/api/auth/register',
     {
       config: { access: 'public' },
-      preHandler: limit({ name: 'register-ip', max: 10, windowMs: 60 * MINUTE, key: byAddress }),
+      onRequest: limit({ name: 'register-ip', max: 10, windowMs: 60 * MINUTE, key: byAddress }),
       schema: { tags, body: registerInputSchema, response: responses },
     },
     async (req, reply) => {
@@ -55,7 +55,7 @@ export async function authRoutes(
     '/api/auth/login',
     {
       config: { access: 'public' },
-      preHandler: limit({ name: 'login-ip', max: 20, windowMs: 5 * MINUTE, key: byAddress }),
+      onRequest: limit({ name: 'login-ip', max: 20, windowMs: 5 * MINUTE, key: byAddress }),
       schema: { tags, body: loginInputSchema, response: responses },
     },
     async (req) => {
@@ -85,10 +85,9 @@ export async function authRoutes(
     '/api/auth/forgot-password',
     {
       config: { access: 'public' },
-      preHandler: limit(
-        { name: 'forgot-ip', max: 5, windowMs: 15 * MINUTE, key: byAddress },
-        { name: 'forgot-email', max: 3, windowMs: 15 * MINUTE, key: byBodyEmail },
-      ),
+      onRequest: limit({ name: 'forgot-ip', max: 5, windowMs: 15 * MINUTE, key: byAddress }),
+      // The per-email rule needs the parsed body; the address rule above has already counted.
+      preHandler: limit({ name: 'forgot-email', max: 3, windowMs: 15 * MINUTE, key: byBodyEmail }),
       schema: {
         tags,
         body: forgotPasswordInputSchema,
@@ -105,7 +104,7 @@ export async function authRoutes(
     '/api/auth/reset-password',
     {
       config: { access: 'public' },
-      preHandler: limit({ name: 'reset-ip', max: 10, windowMs: 15 * MINUTE, key: byAddress }),
+      onRequest: limit({ name: 'reset-ip', max: 10, windowMs: 15 * MINUTE, key: byAddress }),
       schema: {
         tags,
         body: resetPasswordInputSchema,

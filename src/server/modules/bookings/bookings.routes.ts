@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed, typedSuccessSerializer } from '../../platform/routing';
+import { bodyLimits } from '../../platform/body-limits';
 import { ratingsOf, toBookingDto, type RatingLookup } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
 import type { BookingsService } from './bookings.service';
@@ -92,6 +93,7 @@ export async function bookingsRoutes(
     '/api/bookings',
     {
       ...auth,
+      bodyLimit: bodyLimits.booking,
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -170,6 +172,7 @@ export async function bookingsRoutes(
     '/api/bookings/pending',
     {
       ...auth,
+      bodyLimit: bodyLimits.booking,
       schema: {
         tags,
         body: savePendingBookingInputSchema,
@@ -355,6 +358,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/status',
     {
       onRequest: app.requireRole('admin', 'cleaner'),
+      bodyLimit: bodyLimits.statusWithChecklist,
       config: { access: ['admin', 'cleaner'] as const },
       schema: {
         tags,

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, idParams, typed } from '../../platform/routing';
+import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueAdminService } from './catalogue-admin.service';
 import type { ServiceWithParts } from './catalogue.repository';
@@ -33,6 +34,7 @@ export async function catalogueAdminRoutes(
     '/api/admin/packages/:id',
     {
       ...admin,
+      bodyLimit: bodyLimits.catalogue,
       schema: {
         tags,
         summary: "A package's name, description, price, extra per sq.ft, features, active",

@@ -10,6 +10,7 @@ import {
 import { serverMessages } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
+import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
 
@@ -167,6 +168,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     '/api/services',
     {
       ...admin,
+      bodyLimit: bodyLimits.catalogue,
       schema: {
         tags,
         summary: "Create a service from spec §3's fields; without an active package it is an inactive draft",
@@ -192,6 +194,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     '/api/services/:id',
     {
       ...admin,
+      bodyLimit: bodyLimits.catalogue,
       schema: {
         tags,
         summary:

@@ -16,7 +16,7 @@ export async function couponsRoutes(
     '/api/coupons/apply',
     {
       config: { access: 'authenticated' },
-      preHandler: [
+      onRequest: [
         rateLimit(deps.limiter, deps.rateLimitMultiplier, {
           name: 'coupon-user',
           max: 30,

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, idParams, typed } from '../../platform/routing';
+import { bodyLimits } from '../../platform/body-limits';
 import { bookingReference } from '../../../shared/booking-reference';
 import type { InboxService } from './inbox.service';
 import type { QuoteBookingService } from './quote-booking.service';
@@ -128,6 +129,7 @@ export async function inboxAdminRoutes(
     '/api/admin/inbox/quotes/:id/booking',
     {
       ...admin,
+      bodyLimit: bodyLimits.booking,
       schema: {
         tags,
         summary:

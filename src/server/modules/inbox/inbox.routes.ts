@@ -23,7 +23,7 @@ export async function inboxRoutes(
     '/api/contact',
     {
       config: { access: 'public' },
-      preHandler: limit('contact', 5, 10 * MINUTE),
+      onRequest: limit('contact', 5, 10 * MINUTE),
       schema: { tags, body: contactInputSchema, response: responses },
     },
     async (req, reply) => {
@@ -40,7 +40,7 @@ export async function inboxRoutes(
     '/api/quotes',
     {
       config: { access: 'public' },
-      preHandler: limit('quotes', 5, 10 * MINUTE),
+      onRequest: limit('quotes', 5, 10 * MINUTE),
       schema: { tags, body: quoteInputSchema, response: responses },
     },
     async (req, reply) => {
@@ -57,7 +57,7 @@ export async function inboxRoutes(
     '/api/newsletter',
     {
       config: { access: 'public' },
-      preHandler: limit('newsletter', 10, 10 * MINUTE),
+      onRequest: limit('newsletter', 10, 10 * MINUTE),
       schema: { tags, body: newsletterInputSchema, response: responses },
     },
     async (req) => {
