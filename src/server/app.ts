@@ -11,6 +11,7 @@ import { usersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -56,7 +57,9 @@ import { type Job, JobRunner } from './platform/jobs';
 import { jobsRepository } from './platform/jobs.repository';
 import { defineBackgroundJobs } from './background-jobs';
 import { createRemindersService } from './modules/reminders/reminders.service';
-import { createRateLimiter } from './platform/rate-limit';
+import { connectRedis, createRateLimiter } from './platform/rate-limit';
+import { databaseAttemptStore, redisAttemptStore } from './platform/attempt-throttle';
+import { BackgroundTasks } from './platform/background-tasks';
 import type { PaymentProvider } from './platform/payments/provider';
 import type { SandboxProvider } from './platform/payments/sandbox-provider';
 import { selectPaymentProvider } from './platform/payments/select-provider';
@@ -113,6 +116,8 @@ declare module 'fastify' {
     /** Queues the day-before reminders that are due; the runner runs it, tests call runOnce. */
     reminders: Job<number>;
     paymentReconciler: Job<Awaited<ReturnType<PaymentReconciliation['reconcile']>>>;
+    /** Work requests start without waiting (forgot-password's mail); tests await `idle()`. */
+    background: BackgroundTasks;
   }
 }
 
@@ -171,6 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', async () => limiter.close());
+  // Failed sign-ins: in Redis beside the route limits when it is set, else in the database (shared
+  // by every process either way).
+  const redisForAttempts = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
+  const attempts = redisForAttempts
+    ? redisAttemptStore(redisForAttempts, config.REDIS_KEY_PREFIX)
+    : databaseAttemptStore(db, clock);
+  app.addHook('onClose', async () => redisForAttempts?.disconnect());
+  const backgroundTasks = new BackgroundTasks(app.log);
+  app.decorate('background', backgroundTasks);
+  app.addHook('onClose', async () => backgroundTasks.idle());
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
   const textOutbox = new TextOutboxWorker(
@@ -208,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     limiter,
+    throttle: createLoginThrottle(attempts, config.RATE_LIMIT_MULTIPLIER),
+    background: backgroundTasks,
     brand,
     publicUrl: config.PUBLIC_URL,
   });

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode } from '../../shared/error-codes';
 import { serverMessages } from '../../shared/texts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
-import { AppError } from './errors';
+import { AppError, RetryLaterError } from './errors';
 import type { WebPages } from './web-pages';
 
 interface ErrorBody {
@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { status: 'error', code: error.code, message: error.message, details: error.details };
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const details = error.validation.map((issue) => {

@@ -13,6 +13,18 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal for now: the answer carries Retry-After (seconds) so the client knows when to try again. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(code, 429, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') => new AppError(code, 404, message);
 export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
   new AppError(code, 400, message);

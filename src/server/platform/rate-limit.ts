@@ -6,7 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AppError } from './errors';
+import { AppError, RetryLaterError } from './errors';
 import { serverMessages } from '../../shared/texts';
 
 /**
@@ -82,17 +82,11 @@ export function memoryRateLimiter(): RateLimiter {
 }
 
 /**
- * Counters in Redis, shared by all processes. While Redis cannot be reached, each process counts in
- * its own memory (rate-limiter-flexible's insurance limiter) and says so once in the log: limits stay
- * on, only per process, rather than failing open to whoever can guess passwords during an outage or
- * failing every login closed because a cache is down.
+ * A Redis connection for counters: commands fail at once while it is down (so callers fall back to
+ * counting in memory), and the outage and the recovery are each logged once.
  */
-export async function redisRateLimiter(opts: {
-  url: string;
-  keyPrefix: string;
-  log: Log;
-}): Promise<RateLimiter> {
-  const client = new Redis(opts.url, {
+export async function connectRedis(url: string, log: Log): Promise<Redis> {
+  const client = new Redis(url, {
     lazyConnect: true,
     // A command while disconnected fails at once (to the insurance limiter) instead of waiting.
     enableOfflineQueue: false,
@@ -103,16 +97,31 @@ export async function redisRateLimiter(opts: {
   client.on('error', (error: Error) => {
     if (degraded) return;
     degraded = true;
-    opts.log.warn(
+    log.warn(
       { err: error.message },
       'Redis unreachable: rate limits count in this process only until it is back',
     );
   });
   client.on('ready', () => {
-    if (degraded) opts.log.info({}, 'Redis is back: rate limits are shared again');
+    if (degraded) log.info({}, 'Redis is back: rate limits are shared again');
     degraded = false;
   });
   await client.connect().catch(() => undefined); // reported by the error handler; retried by ioredis
+  return client;
+}
+
+/**
+ * Counters in Redis, shared by all processes. While Redis cannot be reached, each process counts in
+ * its own memory (rate-limiter-flexible's insurance limiter) and says so once in the log: limits stay
+ * on, only per process, rather than failing open to whoever can guess passwords during an outage or
+ * failing every login closed because a cache is down.
+ */
+export async function redisRateLimiter(opts: {
+  url: string;
+  keyPrefix: string;
+  log: Log;
+}): Promise<RateLimiter> {
+  const client = await connectRedis(opts.url, opts.log);
   const limiter = new FlexibleRateLimiter(
     'redis',
     (points, duration) =>
@@ -137,8 +146,14 @@ export function createRateLimiter(opts: { redisUrl?: string; keyPrefix: string; 
     : Promise.resolve(memoryRateLimiter());
 }
 
-export function tooManyRequests(): AppError {
-  return new AppError('RATE_LIMITED', 429, serverMessages.tooManyRequests);
+/** 429 with the spec's message; given how long to wait, the answer says it in Retry-After. */
+export function tooManyRequests(retryAfterMs?: number): AppError {
+  if (retryAfterMs === undefined) return new AppError('RATE_LIMITED', 429, serverMessages.tooManyRequests);
+  return new RetryLaterError(
+    'RATE_LIMITED',
+    serverMessages.tooManyRequests,
+    Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  );
 }
 
 export interface LimitRule {

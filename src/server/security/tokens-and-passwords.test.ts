@@ -91,6 +91,7 @@ describe('passwords', () => {
     expect((await t.request('GET', '/api/users/profile', { token })).status).toBe(200);
 
     await t.request('POST', '/api/auth/forgot-password', { body: { email } });
+    await t.app.background.idle(); // the mail is queued after the answer
     const mails = await messagesTo(t.database.db, email);
     const mail = mails.find((m) => m.kind === 'temporary-password')!;
     const resetToken = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail.text)![1]!);

@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function temporaryPasswordFor(email: string) {
+  await t.app.background.idle(); // forgot-password queues its mail after answering
   const rows = await messagesTo(t.database.db, email);
   const mail = rows.filter((r) => r.kind === 'temporary-password').at(-1)!;
   return {

@@ -59,7 +59,7 @@ export async function authRoutes(
       schema: { tags, body: loginInputSchema, response: responses },
     },
     async (req) => {
-      const user = await deps.auth.login(req.body);
+      const user = await deps.auth.login(req.body, { address: req.ip });
       return {
         status: 'success' as const,
         token: app.signToken(user),

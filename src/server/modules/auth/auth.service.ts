@@ -20,30 +20,41 @@ import {
   sha256,
   verifyPassword,
 } from '../../platform/passwords';
+import type { BackgroundTasks } from '../../platform/background-tasks';
 import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit';
+import type { LoginThrottle } from './login-throttle';
 import { passwordResetsRepository } from './password-resets.repository';
 import { userAccounts as usersRepository, type UserRow } from '../users/users.service';
 import { temporaryPasswordEmail, welcomeEmail } from './auth.emails';
 import type { PreferencesService } from '../notifications/preferences.service';
 
 const RESET_TTL_MS = 30 * 60_000;
-/** Failed logins one account may take in the window, from any number of addresses. */
-export const ACCOUNT_FAILURE_LIMIT = 10;
-const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export function createAuthService(deps: {
   db: Db;
   clock: Clock;
   limiter: RateLimiter;
+  /** Failed sign-ins by account, address and both (login-throttle.ts). */
+  throttle: LoginThrottle;
+  /** Forgot-password's real work runs here, after the answer (which is the same for every email). */
+  background: BackgroundTasks;
   brand: Brand;
   publicUrl: string;
   /** Saves the signup's WhatsApp opt-in in the account's own transaction. */
   preferences?: PreferencesService;
 }) {
-  const { db, clock, limiter } = deps;
+  const { db, clock } = deps;
 
-  async function tryTemporaryPassword(user: UserRow, password: string): Promise<UserRow | null> {
-    const resets = await passwordResetsRepository.unusedOf(db, user.id, clock.now());
+  /**
+   * An unknown email, a wrong password and no temporary password each cost one more argon2 verify
+   * (against the dummy hash), so every failed path does the same two (issue 23: no telling by time).
+   */
+  async function tryTemporaryPassword(user: UserRow | null, password: string): Promise<UserRow | null> {
+    const resets = user ? await passwordResetsRepository.unusedOf(db, user.id, clock.now()) : [];
+    if (!user || resets.length === 0) {
+      await verifyPassword(await dummyPasswordHash(), password);
+      return null;
+    }
     for (const reset of resets) {
       if (await verifyPassword(reset.temporaryPasswordHash, password)) {
         // Using it makes it the password, once: the next screen asks for a new one.
@@ -87,23 +98,24 @@ export function createAuthService(deps: {
       }
     },
 
-    /** The same 401 for an unknown email and a wrong password; the same work on both paths. */
-    async login(input: LoginInput): Promise<UserRow> {
-      const accountKey = `login-failures:${input.email}`;
-      if (await limiter.exhausted(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS))
-        throw tooManyRequests();
+    /**
+     * The same 401 for an unknown email and a wrong password, after the same work (two argon2
+     * verifies). Limited per account, per address and per both with growing delays (login-throttle.ts):
+     * 429 with Retry-After, and a guesser elsewhere never keeps the owner out.
+     */
+    async login(input: LoginInput, from: { address: string }): Promise<UserRow> {
+      const ticket = await deps.throttle.begin(input.email, from.address);
+      if (!ticket.allowed) throw tooManyRequests(ticket.retryAfterMs);
       const user = await usersRepository.findByEmail(db, input.email);
       const passwordOk = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
       let loggedIn: UserRow | null = user && passwordOk ? user : null;
-      if (user && !passwordOk) loggedIn = await tryTemporaryPassword(user, input.password);
-      if (!loggedIn || !loggedIn.isActive) {
-        await limiter.hit(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
+      if (!passwordOk) loggedIn = await tryTemporaryPassword(user ?? null, input.password);
+      if (!loggedIn || !loggedIn.isActive)
         throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
-      await limiter.reset(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
+      await deps.throttle.succeeded(ticket, input.email, from.address);
       return loggedIn;
     },
 
@@ -111,30 +123,37 @@ export function createAuthService(deps: {
       await usersRepository.bumpTokenVersion(db, userId);
     },
 
-    /** Answers the same whether or not the email has an account. */
+    /**
+     * Answers the same, in the same time, whether or not the email has an account: the lookup, the
+     * hashing and the mail run after the answer (BackgroundTasks). A new request replaces an unused
+     * earlier one, so at most one temporary password is open (and sign-in checks one).
+     */
     async forgotPassword(input: ForgotPasswordInput): Promise<void> {
-      const user = await usersRepository.findByEmail(db, input.email);
-      const temporaryPassword = generateTemporaryPassword();
-      const temporaryPasswordHash = await hashPassword(temporaryPassword);
-      if (!user || !user.isActive) return;
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await passwordResetsRepository.insert(tx, {
-          userId: user.id,
-          temporaryPasswordHash,
-          tokenHash: sha256(token),
-          expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS),
+      deps.background.run('forgot-password', async () => {
+        const user = await usersRepository.findByEmail(db, input.email);
+        const temporaryPassword = generateTemporaryPassword();
+        const temporaryPasswordHash = await hashPassword(temporaryPassword);
+        if (!user || !user.isActive) return;
+        const token = randomToken();
+        await db.transaction(async (tx) => {
+          await passwordResetsRepository.useAllOf(tx, user.id, clock.now());
+          await passwordResetsRepository.insert(tx, {
+            userId: user.id,
+            temporaryPasswordHash,
+            tokenHash: sha256(token),
+            expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS),
+          });
+          await enqueueEmail(
+            tx,
+            temporaryPasswordEmail({
+              to: user.email,
+              name: user.name,
+              temporaryPassword,
+              resetUrl: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+              brand: deps.brand,
+            }),
+          );
         });
-        await enqueueEmail(
-          tx,
-          temporaryPasswordEmail({
-            to: user.email,
-            name: user.name,
-            temporaryPassword,
-            resetUrl: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-            brand: deps.brand,
-          }),
-        );
       });
     },
 

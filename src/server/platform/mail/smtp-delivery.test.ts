@@ -79,6 +79,7 @@ describe('outbox delivery over SMTP', () => {
     await t.app.outbox.runOnce(); // the welcome email
     const res = await t.request('POST', '/api/auth/forgot-password', { body: { email } });
     expect(res.status).toBe(200);
+    await t.app.background.idle(); // the mail is queued after the answer
 
     const arrived = waitForMail(
       (mail) => mail.envelopeTo.includes(email) && mail.headers.get('subject')!.includes('temporary'),
