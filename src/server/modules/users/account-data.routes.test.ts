@@ -29,7 +29,13 @@ async function book(token: string, paymentMethod?: string) {
     body: {
       serviceId: office,
       packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: 'Flat 4', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: {
+        line1: '12 MG Road',
+        line2: 'Flat 4',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452001',
+      },
       phoneNumber: '9876543210',
       areaSqft: 100,
       scheduledDate: addDays(todayInIndia(clock.now()), day++),
@@ -43,7 +49,8 @@ async function book(token: string, paymentMethod?: string) {
 }
 
 async function pay(token: string, bookingId: string) {
-  const order = (await t.request('POST', '/api/payment/create-order', { token, body: { bookingId } })).body.data;
+  const order = (await t.request('POST', '/api/payment/create-order', { token, body: { bookingId } })).body
+    .data;
   const paid = await t.request('POST', '/api/payment/sandbox/checkout', {
     token,
     body: { orderId: order.orderId, method: 'upi' },
@@ -80,7 +87,13 @@ describe('DELETE /api/users/profile (account deletion)', () => {
     const userId = c.user._id as string;
     await t.request('POST', '/api/users/addresses', {
       token: c.token,
-      body: { label: 'Home', line1: '12 MG Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      body: {
+        label: 'Home',
+        line1: '12 MG Road',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452001',
+      },
     });
     await t.request('PUT', '/api/users/notification-preferences', {
       token: c.token,
@@ -98,7 +111,11 @@ describe('DELETE /api/users/profile (account deletion)', () => {
     await pay(c.token, paidFuture);
     const unpaidFuture = await book(c.token, 'pay_after_service');
     const documentsBefore = [...(await invoicesOf(past)), ...(await invoicesOf(paidFuture))];
-    expect(documentsBefore.map((d) => d.kind).sort()).toEqual(['receipt_voucher', 'receipt_voucher', 'tax_invoice']);
+    expect(documentsBefore.map((d) => d.kind).sort()).toEqual([
+      'receipt_voucher',
+      'receipt_voucher',
+      'tax_invoice',
+    ]);
 
     const res = await t.request('DELETE', '/api/users/profile', { token: c.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -106,7 +123,10 @@ describe('DELETE /api/users/profile (account deletion)', () => {
 
     // Upcoming visits: cancelled as a cancellation from My Bookings is, the paid one refunded in full.
     for (const id of [paidFuture, unpaidFuture]) {
-      expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', cancelReason: accountTexts.cancelReason });
+      expect(await bookingRow(id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: accountTexts.cancelReason,
+      });
     }
     expect((await bookingRow(paidFuture)).paymentStatus).toBe('refunded');
     expect(await refundRowsOf(t, paidFuture)).toEqual([
@@ -146,13 +166,17 @@ describe('DELETE /api/users/profile (account deletion)', () => {
       await t.database.db.execute(`select * from notification_preferences where user_id = '${userId}'`),
     );
     expect(raw).not.toContain(userId);
-    const rating = await t.database.db.execute(`select rating, comment from booking_ratings where booking_id = '${past}'`);
+    const rating = await t.database.db.execute(
+      `select rating, comment from booking_ratings where booking_id = '${past}'`,
+    );
     expect(JSON.stringify(rating)).toContain('"comment":""');
     expect(await auditOf(userId, 'account.delete')).toHaveLength(1);
 
     // Signed out everywhere, cannot sign in, and the address can make a new account.
     expect((await t.request('GET', '/api/users/profile', { token: c.token })).status).toBe(401);
-    const login = await t.request('POST', '/api/auth/login', { body: { email: c.email, password: c.password } });
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { email: c.email, password: c.password },
+    });
     expect(login.status).toBe(401);
     const again = await t.request('POST', '/api/auth/register', {
       body: { name: 'Asha Verma', email: c.email, phone: '9812345678', password: c.password, role: 'client' },
@@ -170,7 +194,9 @@ describe('DELETE /api/users/profile (account deletion)', () => {
     const res = await t.request('DELETE', '/api/users/profile', { token: c.token });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'VISIT_IN_PROGRESS', message: accountTexts.visitInProgress });
-    expect((await t.request('GET', '/api/users/profile', { token: c.token })).body.data.user.email).toBe(c.email);
+    expect((await t.request('GET', '/api/users/profile', { token: c.token })).body.data.user.email).toBe(
+      c.email,
+    );
     expect((await bookingRow(visit)).status).toBe('in-progress');
 
     await moveTo(c.token, visit, ['completed']);
@@ -187,7 +213,10 @@ describe('DELETE /api/users/profile (account deletion)', () => {
     try {
       const res = await t.request('DELETE', '/api/users/profile', { token: c.token });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 'VISIT_STARTING_SOON', message: accountTexts.visitStartingSoon });
+      expect(res.body).toMatchObject({
+        code: 'VISIT_STARTING_SOON',
+        message: accountTexts.visitStartingSoon,
+      });
       expect((await bookingRow(later)).status).not.toBe('cancelled');
     } finally {
       clock.set(start);

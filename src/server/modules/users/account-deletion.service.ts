@@ -23,8 +23,7 @@ export function fateOf(visit: OpenVisit, now: Date): VisitFate {
 
 function refuseWhileVisiting(fates: VisitFate[]) {
   if (fates.includes('in-progress')) throw conflict(accountTexts.visitInProgress, 'VISIT_IN_PROGRESS');
-  if (fates.includes('starting-soon'))
-    throw conflict(accountTexts.visitStartingSoon, 'VISIT_STARTING_SOON');
+  if (fates.includes('starting-soon')) throw conflict(accountTexts.visitStartingSoon, 'VISIT_STARTING_SOON');
 }
 
 /**
@@ -49,7 +48,8 @@ export function createAccountDeletionService(deps: {
       const upcoming = visits.filter((_, i) => fates[i] === 'cancel');
       // Each cancellation commits on its own (and its refund starts) before the account is erased: a
       // failure halfway leaves a live account with fewer bookings, never an erased one with live visits.
-      for (const visit of upcoming) await deps.changes.cancel(actor, visit.id, accountTexts.cancelReason, 'one');
+      for (const visit of upcoming)
+        await deps.changes.cancel(actor, visit.id, accountTexts.cancelReason, 'one');
 
       await db.transaction(async (tx) => {
         const user = await accountDataRepository.lockUser(tx, actor.id);
@@ -66,7 +66,10 @@ export function createAccountDeletionService(deps: {
           action: 'account.delete',
           entityType: 'user',
           entityId: actor.id,
-          details: { cancelledBookings: upcoming.map((v) => v.id), keptBookings: visits.length - upcoming.length },
+          details: {
+            cancelledBookings: upcoming.map((v) => v.id),
+            keptBookings: visits.length - upcoming.length,
+          },
         });
       });
       return { cancelled: upcoming.length };
