@@ -57,12 +57,13 @@ export const accountDataRepository = {
    * place of supply); issued invoices are snapshots and are not touched.
    */
   async erase(tx: DbOrTx, userId: string, now: Date) {
+    // RFC 2606 keeps .invalid unroutable; the id keeps the unique index happy and frees the real address.
+    const placeholder = `deleted-${userId}@deleted.invalid`;
     await tx
       .update(users)
       .set({
         name: 'Deleted customer',
-        // RFC 2606 keeps .invalid unroutable; the id keeps the unique index happy and frees the real address.
-        email: `deleted-${userId}@deleted.invalid`,
+        email: placeholder,
         phone: '',
         // Not an argon2 hash: no password verifies against it.
         passwordHash: '!deleted',
@@ -81,7 +82,8 @@ export const accountDataRepository = {
       .update(bookings)
       .set({
         customerName: '',
-        customerEmail: '',
+        // A mail about the booking sent later (a refund confirmed by the provider) fails at once in the outbox.
+        customerEmail: placeholder,
         phoneNumber: '',
         addressLine1: '',
         addressLine2: '',

@@ -140,7 +140,7 @@ describe('DELETE /api/users/profile (account deletion)', () => {
       status: 'completed',
       userId,
       customerName: '',
-      customerEmail: '',
+      customerEmail: `deleted-${userId}@deleted.invalid`,
       phoneNumber: '',
       addressLine1: '',
       addressLine2: '',
