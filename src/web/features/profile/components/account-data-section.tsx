@@ -64,13 +64,14 @@ export function AccountDataSection() {
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           {downloading ? t('accountData.downloading') : t('accountData.download')}
         </Button>
-        <Button
-          variant="outline"
-          className="border-red-300 text-red-700 hover:bg-red-50"
+        {/* Outlined in red: not the everyday kind of button (the outline variant's colours would win). */}
+        <button
+          type="button"
+          className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2"
           onClick={() => setConfirming(true)}
         >
           {t('accountData.delete')}
-        </Button>
+        </button>
       </div>
       <Dialog
         open={confirming}
