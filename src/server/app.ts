@@ -10,6 +10,9 @@ import type { Database } from './db/client';
 import { usersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/users/account.routes';
+import { createAccountDeletionService } from './modules/users/account-deletion.service';
+import { createDataExportService } from './modules/users/data-export.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -345,6 +348,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,
+  });
+  await app.register(accountRoutes, {
+    deletion: createAccountDeletionService({ db, clock, changes }),
+    dataExport: createDataExportService({ db, clock }),
+    clock,
   });
   const cleaners = createCleanersService({
     db,

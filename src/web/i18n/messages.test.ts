@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingTexts } from '../../shared/domain/ratings';
 import { serviceAreaTexts } from '../../shared/domain/service-area';
 import * as afterVisit from '../../shared/texts-after-visit';
+import * as accountData from '../../shared/texts-account';
 import * as texts from '../../shared/texts';
 import { describeApiError, ApiError } from '../lib/api-client';
 import { latinWords } from './allowlist';
@@ -25,6 +26,7 @@ const sharedTexts = [
     .filter(([name]) => !adminOnly.includes(name))
     .flatMap(([, value]) => strings(value)),
   ...strings(afterVisit),
+  ...strings(accountData),
 ];
 
 /** Parameterised texts of src/shared, each with an example. */

@@ -20,6 +20,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The language the person reads: the site after sign-in, and every email, SMS and WhatsApp sent to them. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * When the customer deleted the account: the row stays (bookings and invoices need it, as tax law
+     * keeps them), anonymised, signed out and unable to sign in (users/account-deletion.service.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -68,10 +68,6 @@ export const usersRepository = {
     return row;
   },
 
-  async delete(db: DbOrTx, id: string): Promise<void> {
-    await db.delete(users).where(eq(users.id, id));
-  },
-
   listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
     return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
   },

@@ -55,14 +55,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
   );
 
-  r.delete(
-    '/api/users/profile',
-    { ...auth, schema: { tags, response: { 200: messageEnvelopeSchema, ...errorResponses } } },
-    async (req) => {
-      await users.deleteAccount(currentUser(req).id);
-      return { status: 'success' as const, message: 'Your account has been deleted.' };
-    },
-  );
+  // DELETE /api/users/profile (account deletion) and its data export: account.routes.ts.
 
   r.put(
     '/api/users/change-password',

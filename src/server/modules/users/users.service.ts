@@ -61,10 +61,6 @@ export function createUsersService(db: Db) {
       }))!;
     },
 
-    async deleteAccount(userId: string): Promise<void> {
-      await usersRepository.delete(db, userId);
-    },
-
     listAddresses: (userId: string) => usersRepository.listAddresses(db, userId),
 
     async addAddress(userId: string, input: Required<AddressInput>) {

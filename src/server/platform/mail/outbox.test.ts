@@ -149,3 +149,16 @@ describe('outbox', () => {
     expect(mailsTo(to)).toHaveLength(1);
   });
 });
+
+// Last: the failed row it leaves would count in the admin list above.
+describe('outbox and deleted accounts', () => {
+  it("fails a message to a deleted account's .invalid placeholder at once, without trying SMTP", async () => {
+    const to = 'deleted-00000000-0000-4000-8000-000000000000@deleted.invalid';
+    const [id] = await queue(to);
+    expect(await worker().runOnce(10)).toBe(0);
+    const [row] = await rows([id!]);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.lastError).toContain('deleted account');
+    expect(mailsTo(to)).toHaveLength(0);
+  });
+});

@@ -213,6 +213,17 @@ export class OutboxWorker {
   }
 
   private async deliver(transport: MailTransport, email: OutboxRow): Promise<boolean> {
+    // A deleted account's placeholder (RFC 2606 .invalid) or no address at all: nothing can ever
+    // receive it, so it fails at once instead of retrying a bounce (a refund confirmed after deletion).
+    if (!email.to || /\.invalid$/i.test(email.to)) {
+      await outboxRepository.reportFailure(this.db, email.id, this.workerId, {
+        failed: true,
+        at: this.clock.now(),
+        error: 'undeliverable address (no address, or a deleted account)',
+        nextAttemptAt: this.clock.now(),
+      });
+      return false;
+    }
     try {
       await transport.send({
         from: this.from,

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { replaceToken, updateSessionUser } from '../../../lib/auth-store';
 import { changePassword, updateProfile } from '../api/profile-api';
 import { NotificationSettings } from './notification-settings';
+import { AccountDataSection } from './account-data-section';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
@@ -205,6 +206,8 @@ export function SettingsTab(props: {
       <NotificationSettings />
       <hr className="border-slate-200" />
       <ChangePassword />
+      <hr className="border-slate-200" />
+      <AccountDataSection />
       <hr className="border-slate-200" />
       <Button variant="danger" onClick={props.onLogout}>
         {t('settings.logout')}

@@ -101,7 +101,7 @@ const info = {
       'Your data is stored on secured servers and kept only as long as your account is active or the law requires (for example, invoices for tax purposes). Your browser keeps a login token and your saved addresses so the site works smoothly; logging out removes the token.',
     rightsHeading: 'Your rights',
     rights:
-      'You can see and correct your details on your <profile>profile</profile>, unsubscribe from the newsletter at any time, and ask us to delete your account and data by writing to us. We respond within 30 days.',
+      'You can see and correct your details on your <profile>profile</profile>, download a copy of your data and delete your account there (Settings), and unsubscribe from the newsletter at any time. Deleting the account cancels upcoming bookings (refunding paid ones) and erases your personal data; past bookings and invoices are kept without your name as tax law requires. For anything else, write to us: we respond within 30 days.',
     grievanceHeading: 'Grievance contact',
   },
   terms: {

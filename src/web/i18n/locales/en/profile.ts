@@ -97,6 +97,25 @@ const profile = {
     whatsapp: 'WhatsApp',
     whatsappHint: 'Updates on WhatsApp. Reply STOP on WhatsApp at any time to end them.',
   },
+  /** DPDP Act 2023: a copy of one's data, and deleting the account (Settings tab). */
+  accountData: {
+    heading: 'Your Data',
+    intro: 'Download a copy of everything we keep about you, or delete your account.',
+    download: 'Download my data',
+    downloading: 'Preparing your file...',
+    delete: 'Delete Account',
+  },
+  deleteDialog: {
+    title: 'Delete Account',
+    message: 'Are you sure you want to delete your account? This action cannot be undone.',
+    upcoming: 'Upcoming bookings are cancelled, and paid ones refunded (5-7 business days).',
+    kept: 'Past bookings, receipts and invoices are kept without your name, as tax law requires.',
+    erased:
+      'Your name, email, phone, addresses and preferences are erased, and you are signed out everywhere.',
+    confirm: 'Yes, Delete My Account',
+    deleting: 'Deleting...',
+    keep: 'No, Keep It',
+  },
   logoutDialog: {
     title: 'Logout',
     message: 'Are you sure you want to logout? You will need to sign in again to access your account.',

@@ -304,6 +304,18 @@ const messages: Record<string, string> = {
   'Failed to load profile data': 'प्रोफ़ाइल की जानकारी लोड नहीं हो पाई',
   'Failed to update profile': 'प्रोफ़ाइल अपडेट नहीं हो पाई',
   'Failed to change password': 'पासवर्ड नहीं बदल पाया',
+  // Deleting an account and downloading its data (src/shared/texts-account.ts)
+  'Failed to delete account': 'खाता नहीं हटा पाया',
+  'Failed to download your data': 'आपका डेटा डाउनलोड नहीं हो पाया',
+  'Your account has been deleted.': 'आपका खाता हटा दिया गया है।',
+  'A visit of yours is in progress. You can delete your account once it is completed.':
+    'आपकी एक विज़िट अभी चल रही है। उसके पूरा होने के बाद आप अपना खाता हटा सकते हैं।',
+  'A visit of yours starts within 2 hours and can no longer be cancelled. You can delete your account after the visit.':
+    'आपकी एक विज़िट 2 घंटे के अंदर शुरू होने वाली है और अब रद्द नहीं हो सकती। विज़िट के बाद आप अपना खाता हटा सकते हैं।',
+  'Your bookings changed while your account was being deleted. Please try again.':
+    'खाता हटाते समय आपकी बुकिंग बदल गईं। कृपया फिर से कोशिश करें।',
+  'Staff accounts are closed by an admin.': 'स्टाफ़ के खाते एडमिन बंद करते हैं।',
+  'Account deleted by the customer': 'ग्राहक ने खाता हटाया',
   'Failed to cancel booking': 'बुकिंग रद्द नहीं हो पाई',
   'Authentication error. Please refresh the page and try again.':
     'पहचान में गड़बड़ी हुई। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  addresses,
+  bookingRatings,
+  bookings,
+  bookingSeries,
+  complaints,
+  invoices,
+  notificationPreferences,
+  passwordResets,
+  payments,
+  pendingBookings,
+  refunds,
+  tips,
+  users,
+} from '../../db/schema/index';
+
+/** What an account's deletion must look at: its visits that are not over. */
+export type OpenVisit = Pick<
+  typeof bookings.$inferSelect,
+  'id' | 'status' | 'scheduledDate' | 'scheduledTime' | 'endsAt'
+>;
+
+/**
+ * One customer's rows across the features, for their data export and their account's erasure
+ * (DPDP Act 2023). Reads are the owner's rows only: every query is keyed by the account's id.
+ */
+export const accountDataRepository = {
+  /** Locks the account row: a deletion and a booking by the same account wait for each other. */
+  async lockUser(tx: DbOrTx, userId: string) {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
+
+  openVisits(db: DbOrTx, userId: string): Promise<OpenVisit[]> {
+    return db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        scheduledDate: bookings.scheduledDate,
+        scheduledTime: bookings.scheduledTime,
+        endsAt: bookings.endsAt,
+      })
+      .from(bookings)
+      .where(
+        and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'assigned', 'in-progress'])),
+      )
+      .orderBy(asc(bookings.scheduledDate), asc(bookings.scheduledTime));
+  },
+
+  /**
+   * Erases what identifies the person and keeps what the law needs kept: the account row stays (bookings,
+   * payments, receipts and tax invoices point to it) with a placeholder name and an address that cannot
+   * receive mail; every token stops working; addresses, preferences (WhatsApp consent included), a
+   * parked booking and reset codes go. Bookings keep service, dates, amounts and city/state/pincode (the
+   * place of supply); issued invoices are snapshots and are not touched.
+   */
+  async erase(tx: DbOrTx, userId: string, now: Date) {
+    // RFC 2606 keeps .invalid unroutable; the id keeps the unique index happy and frees the real address.
+    const placeholder = `deleted-${userId}@deleted.invalid`;
+    await tx
+      .update(users)
+      .set({
+        name: 'Deleted customer',
+        email: placeholder,
+        phone: '',
+        // Not an argon2 hash: no password verifies against it.
+        passwordHash: '!deleted',
+        mustChangePassword: false,
+        isActive: false,
+        deletedAt: now,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(addresses).where(eq(addresses.userId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx.delete(pendingBookings).where(eq(pendingBookings.userId, userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx
+      .update(bookings)
+      .set({
+        customerName: '',
+        // A mail about the booking sent later (a refund confirmed by the provider) fails at once in the outbox.
+        customerEmail: placeholder,
+        phoneNumber: '',
+        addressLine1: '',
+        addressLine2: '',
+        instructions: '',
+        updatedAt: now,
+      })
+      .where(eq(bookings.userId, userId));
+    // The stars stay with the crew's record; the words were the customer's.
+    await tx.update(bookingRatings).set({ comment: '' }).where(eq(bookingRatings.userId, userId));
+    await tx
+      .update(bookingSeries)
+      .set({ cancelledAt: now })
+      .where(and(eq(bookingSeries.userId, userId), isNull(bookingSeries.cancelledAt)));
+  },
+
+  async exportRows(db: DbOrTx, userId: string) {
+    const own = eq(bookings.userId, userId);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [preferences] = await db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+    return {
+      user,
+      preferences,
+      addresses: await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.createdAt)),
+      bookings: await db.select().from(bookings).where(own).orderBy(asc(bookings.createdAt)),
+      payments: await db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+        .where(own)
+        .orderBy(asc(payments.createdAt)),
+      refunds: await db
+        .select({ refund: refunds })
+        .from(refunds)
+        .innerJoin(bookings, eq(refunds.bookingId, bookings.id))
+        .where(own)
+        .orderBy(asc(refunds.createdAt)),
+      documents: await db
+        .select({ invoice: invoices })
+        .from(invoices)
+        .innerJoin(bookings, eq(invoices.bookingId, bookings.id))
+        .where(own)
+        .orderBy(asc(invoices.createdAt)),
+      tips: await db.select().from(tips).where(eq(tips.userId, userId)).orderBy(asc(tips.createdAt)),
+      ratings: await db
+        .select()
+        .from(bookingRatings)
+        .where(eq(bookingRatings.userId, userId))
+        .orderBy(asc(bookingRatings.createdAt)),
+      complaints: await db
+        .select()
+        .from(complaints)
+        .where(eq(complaints.userId, userId))
+        .orderBy(asc(complaints.createdAt)),
+    };
+  },
+};
