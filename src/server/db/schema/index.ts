@@ -11,3 +11,4 @@ export * from './ratings';
 export * from './text-messages';
 export * from './jobs';
 export * from './after-visit';
+export * from './phone-verification';

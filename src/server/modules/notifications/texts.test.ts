@@ -13,6 +13,7 @@ import { TEXT_CLAIM_LEASE_MS, TextOutboxWorker } from '../../platform/messaging/
 import { textOutboxRepository } from '../../platform/messaging/text-outbox.repository';
 import { createWhatsAppProvider } from '../../platform/messaging/whatsapp-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { verifyPhone } from '../users/phone-verification.test-support';
 
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
@@ -22,6 +23,8 @@ const TEMPLATE_IDS = {
   'booking-received': 'tmpl-received',
   'cleaner-new-job': 'tmpl-new-job',
   'cleaner-assigned': 'tmpl-assigned',
+  'cleaner-on-the-way': 'tmpl-on-the-way',
+  'phone-verification': 'tmpl-otp',
 };
 let t: TestApp;
 let msg91: ProviderFake;
@@ -65,6 +68,15 @@ afterAll(async () => {
   await whatsapp.close();
 });
 
+/** A customer who proved their mobile (texts go to verified mobiles only), the code's SMS sent. */
+async function customer(extra: Record<string, unknown> = {}) {
+  const phone = nextPhone();
+  const account = await t.signup({ phone, ...extra } as never);
+  await verifyPhone(t, account.token);
+  await t.app.textOutbox.runOnce();
+  return { ...account, phone };
+}
+
 async function book(token: string, phone: string, extra: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/bookings', {
     token,
@@ -83,8 +95,11 @@ async function book(token: string, phone: string, extra: Record<string, unknown>
   return res.body.data.booking as { _id: string; scheduledDate: string };
 }
 
+/** The SMS a number got about bookings (its verification code aside). */
 const smsTo = (phone: string) =>
-  msg91.requests.filter((r) => r.body.recipients?.[0]?.mobiles === `91${phone}`);
+  msg91.requests.filter(
+    (r) => r.body.recipients?.[0]?.mobiles === `91${phone}` && r.body.template_id !== TEMPLATE_IDS['phone-verification'],
+  );
 const waTo = (phone: string) => whatsapp.requests.filter((r) => r.body.to === `91${phone}`);
 const textsOf = (bookingId: string) =>
   t.database.db.select().from(outboxTexts).where(eq(outboxTexts.bookingId, bookingId));
@@ -95,7 +110,9 @@ function signed(body: unknown, secret = APP_SECRET) {
   return { rawBody: raw, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } };
 }
 
-const inbound = (from: string, text: string) => ({
+let inboundCounter = 0;
+/** A message someone sends us; Meta gives each its own id (a replay repeats it). */
+const inbound = (from: string, text: string, id = `wamid.inbound${++inboundCounter}`) => ({
   object: 'whatsapp_business_account',
   entry: [
     {
@@ -108,7 +125,7 @@ const inbound = (from: string, text: string) => ({
             metadata: { display_phone_number: '15550783881', phone_number_id: '1055512345' },
             contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
             messages: [
-              { from, id: 'wamid.inbound1', timestamp: '1749416383', type: 'text', text: { body: text } },
+              { from, id, timestamp: '1749416383', type: 'text', text: { body: text } },
             ],
           },
         },
@@ -119,8 +136,7 @@ const inbound = (from: string, text: string) => ({
 
 describe('booking texts', () => {
   it('sends a customer who opted into WhatsApp exactly one SMS and one WhatsApp for a booking', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
     await t.app.textOutbox.runOnce();
@@ -172,8 +188,7 @@ describe('booking texts', () => {
   });
 
   it('sends no WhatsApp without the opt-in, and no SMS after the customer turns SMS off', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     await book(token, phone);
     await t.app.textOutbox.runOnce();
     expect(smsTo(phone)).toHaveLength(1);
@@ -190,8 +205,7 @@ describe('booking texts', () => {
   });
 
   it('takes the Hindi STOP the sign-up hint asks for (स्टॉप)', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const stop = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${phone}`, ' स्टॉप ')));
     expect(stop.body.data.stops).toBe(1);
     expect(
@@ -200,8 +214,7 @@ describe('booking texts', () => {
   });
 
   it('opts in to WhatsApp from the booking form', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     await book(token, phone, { whatsappOptIn: true });
     await t.app.textOutbox.runOnce();
     expect(waTo(phone)).toHaveLength(1);
@@ -210,8 +223,7 @@ describe('booking texts', () => {
   });
 
   it('tells a cleaner the time, area and map of a new job, never the start code', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     const booking = await book(token, phone);
     const admin = await t.login('admin');
     const res = await t.request('PATCH', `/api/bookings/${booking._id}/status`, {
@@ -240,8 +252,7 @@ describe('booking texts', () => {
 
 describe('provider failures', () => {
   it('retries an MSG91 5xx with backoff and ends sent', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     msg91.setMode('5xx', 1);
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
@@ -258,8 +269,7 @@ describe('provider failures', () => {
   });
 
   it('retries a WhatsApp timeout and ends sent', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     whatsapp.setMode('timeout', 1);
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
@@ -273,8 +283,7 @@ describe('provider failures', () => {
   });
 
   it('fails a 4xx at once with the provider’s reason', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     whatsapp.setMode('4xx', 1);
     msg91.setMode('4xx', 1);
     const booking = await book(token, phone);
@@ -295,8 +304,7 @@ describe('provider failures', () => {
 
 describe('a sender that dies', () => {
   it('leaves its claimed text to another process once the lease ends, which sends it exactly once', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     const booking = await book(token, phone);
     const providers = () => [
       createMsg91Provider({
@@ -384,8 +392,7 @@ describe('WhatsApp webhook', () => {
   });
 
   it('refuses a forged signature and changes nothing; a signed STOP turns WhatsApp off', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const forged = signed(inbound(`91${phone}`, 'STOP'), 'not-the-secret');
     const refused = await t.request('POST', '/api/webhooks/whatsapp', forged);
     expect(refused.status).toBe(401);
@@ -411,8 +418,7 @@ describe('WhatsApp webhook', () => {
   });
 
   it('stores delivery statuses by wamid, never moving backwards', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
     const wamid = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.providerMessageId!;
@@ -447,8 +453,7 @@ describe('WhatsApp webhook', () => {
 
 describe('admin outbox of every channel', () => {
   it('lists email, SMS and WhatsApp by channel, status and booking, and retries a failed text', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     whatsapp.setMode('4xx', 1);
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
