@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxTexts } from '../../db/schema/index';
+import { outboxEmails, outboxTexts, webhookEvents } from '../../db/schema/index';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { createMsg91Provider } from '../../platform/messaging/msg91-provider';
 import {
@@ -247,6 +247,141 @@ describe('booking texts', () => {
     const assigned = rows.filter((r) => r.kind === 'cleaner-assigned' && r.channel === 'sms');
     expect(assigned).toHaveLength(1);
     expect(assigned[0].to).toBe(`91${phone}`);
+  });
+});
+
+describe('texts only to verified numbers, consent only from the owner', () => {
+  /** The crew lead (the demo cleaner, Ravi) takes the job and says he is on his way. */
+  async function onMyWay(bookingId: string) {
+    const admin = await t.login('admin');
+    const cleaner = await t.login('cleaner');
+    const ravi = (await t.request('GET', '/api/users/profile', { token: cleaner })).body.data.user;
+    const assigned = await t.request('PATCH', `/api/bookings/${bookingId}/assign`, {
+      token: admin,
+      body: { cleanerId: ravi._id },
+    });
+    expect(assigned.status).toBe(200);
+    expect((await t.request('POST', `/api/bookings/${bookingId}/on-my-way`, { token: cleaner })).status).toBe(
+      200,
+    );
+  }
+
+  it('sends no SMS or WhatsApp until the account’s mobile is verified, its emails still go', async () => {
+    const phone = nextPhone();
+    const { token, email } = await t.signup({ phone, whatsapp: true } as never);
+    const before = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect(await textsOf(before._id)).toEqual([]);
+    expect(smsTo(phone)).toHaveLength(0);
+    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, before._id));
+    expect(mails.map((m) => m.to)).toContain(email);
+
+    await verifyPhone(t, token);
+    const after = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect((await textsOf(after._id)).map((r) => r.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect(smsTo(phone)).toHaveLength(1);
+    expect(waTo(phone)).toHaveLength(1);
+  });
+
+  it('texts the account’s verified mobile, not the booking’s; that number gets the on-my-way SMS at most', async () => {
+    const { token, phone } = await customer({ whatsapp: true });
+    const stranger = nextPhone();
+    const booking = await book(token, stranger, { customerName: 'https://evil-pay.test/refund' });
+    await onMyWay(booking._id);
+    await t.app.textOutbox.runOnce();
+    await t.app.textOutbox.runOnce();
+
+    const toStranger = (await textsOf(booking._id)).filter((r) => r.to === `91${stranger}`);
+    expect(toStranger.map((r) => [r.kind, r.channel])).toEqual([['cleaner-on-the-way', 'sms']]);
+    expect(toStranger[0].text).toBe(
+      `Ravi Verma is on the way to you now. Call ${t.config.COMPANY_PHONE} if you need to. - Chamak`,
+    );
+    expect(waTo(stranger)).toHaveLength(0);
+
+    const mine = (await textsOf(booking._id)).filter((r) => r.to === `91${phone}`);
+    expect(mine.map((r) => `${r.kind}/${r.channel}`).sort()).toEqual([
+      'booking-received/sms',
+      'booking-received/whatsapp',
+      'cleaner-assigned/sms',
+      'cleaner-assigned/whatsapp',
+      'cleaner-on-the-way/sms',
+      'cleaner-on-the-way/whatsapp',
+    ]);
+    // The name someone typed reaches no text as a link; the crew's own number does not either.
+    const received = mine.find((r) => r.kind === 'booking-received' && r.channel === 'sms')!;
+    expect(received.text).toMatch(/^Hi there, your Office Cleaning/);
+    const assigned = mine.find((r) => r.kind === 'cleaner-assigned' && r.channel === 'sms')!;
+    expect(assigned.text).toContain(`Ravi Verma (${t.config.COMPANY_PHONE})`);
+    expect(JSON.stringify(mine)).not.toContain('evil');
+    expect(JSON.stringify(mine)).not.toContain('9876500001');
+  });
+
+  it('keeps a STOP: someone else’s booking with WhatsApp ticked does not reopen it, the number’s START does', async () => {
+    const owner = await customer({ whatsapp: true });
+    const stop = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'STOP')));
+    expect(stop.body.data.stops).toBe(1);
+
+    const other = await customer();
+    await book(other.token, owner.phone, { whatsappOptIn: true });
+    // The owner ticking WhatsApp again is not the number saying START either.
+    await t.request('PUT', '/api/users/notification-preferences', {
+      token: owner.token,
+      body: { whatsapp: true },
+    });
+    await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(0);
+    expect(smsTo(owner.phone)).toHaveLength(1);
+
+    const start = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'START')));
+    expect(start.body.data).toMatchObject({ starts: 1, stops: 0 });
+    await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(1);
+  });
+
+  it('reopens WhatsApp after a STOP when the owner proves the number with a fresh code', async () => {
+    const owner = await customer({ whatsapp: true });
+    await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'stop')));
+    await t.request('PUT', '/api/users/notification-preferences', {
+      token: owner.token,
+      body: { whatsapp: true },
+    });
+    clock.advance(61_000);
+    await verifyPhone(t, owner.token);
+    await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(1);
+  });
+
+  it('applies a webhook body once: a replayed STOP or status changes nothing', async () => {
+    const owner = await customer({ whatsapp: true });
+    const stopBody = signed(inbound(`91${owner.phone}`, 'STOP', 'wamid.replayed-stop'));
+    expect((await t.request('POST', '/api/webhooks/whatsapp', stopBody)).body.data.stops).toBe(1);
+    expect((await t.request('POST', '/api/webhooks/whatsapp', stopBody)).body.data.stops).toBe(0);
+    await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'START')));
+    // The old STOP, sent again after the START, does not close the number again.
+    const replay = await t.request('POST', '/api/webhooks/whatsapp', stopBody);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.stops).toBe(0);
+    const booking = await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(1);
+
+    const wamid = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.providerMessageId!;
+    const delivered = signed({
+      object: 'whatsapp_business_account',
+      entry: [{ changes: [{ value: { statuses: [{ id: wamid, status: 'delivered' }] } }] }],
+    });
+    expect((await t.request('POST', '/api/webhooks/whatsapp', delivered)).body.data.statuses).toBe(1);
+    expect((await t.request('POST', '/api/webhooks/whatsapp', delivered)).body.data.statuses).toBe(0);
+    const events = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, 'whatsapp:message:wamid.replayed-stop'));
+    expect(events).toHaveLength(1);
   });
 });
 
