@@ -14,6 +14,7 @@ import {
 } from '../messaging/provider-fakes.test-support';
 import { createWhatsAppProvider } from '../messaging/whatsapp-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { verifyPhone } from '../../modules/users/phone-verification.test-support';
 import { smsText, stringCount } from './i18n';
 import enEmails from './locales/en/emails';
 import hiData from './locales/hi/data';
@@ -88,6 +89,8 @@ async function customer(language: 'en' | 'hi' | undefined, opts: { whatsapp?: bo
     ...(language ? { language } : {}),
     ...(opts.whatsapp ? { whatsapp: true } : {}),
   } as never);
+  // Texts go to verified mobiles only (issue 23).
+  await verifyPhone(t, account.token);
   return { ...account, phone };
 }
 
