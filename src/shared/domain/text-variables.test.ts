@@ -29,7 +29,12 @@ describe('cleanTextVariable', () => {
   });
 
   it('never gives more than the limit, a link or anything but letters and spaces', () => {
-    const inputs = ['a'.repeat(500), `${'ab '.repeat(40)}`, 'x'.repeat(29) + ' https://e.test', 'नमस्ते '.repeat(9)];
+    const inputs = [
+      'a'.repeat(500),
+      `${'ab '.repeat(40)}`,
+      'x'.repeat(29) + ' https://e.test',
+      'नमस्ते '.repeat(9),
+    ];
     for (const raw of inputs) {
       const out = cleanTextVariable(raw);
       expect(Array.from(out).length).toBeLessThanOrEqual(TEXT_VARIABLE_MAX);

@@ -191,9 +191,15 @@ export function createTextNotifications(deps: {
       ),
 
     completed: async (tx: DbOrTx, b: TextBooking) =>
-      queue(tx, await customer(tx, b), 'booking-completed', (l) => ({ service: service(b, l), ref: ref(b) }), {
-        bookingId: b.id,
-      }),
+      queue(
+        tx,
+        await customer(tx, b),
+        'booking-completed',
+        (l) => ({ service: service(b, l), ref: ref(b) }),
+        {
+          bookingId: b.id,
+        },
+      ),
 
     paymentReceived: async (tx: DbOrTx, b: TextBooking, payment: { id: string; amountPaise: number }) =>
       queue(

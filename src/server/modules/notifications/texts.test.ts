@@ -98,7 +98,9 @@ async function book(token: string, phone: string, extra: Record<string, unknown>
 /** The SMS a number got about bookings (its verification code aside). */
 const smsTo = (phone: string) =>
   msg91.requests.filter(
-    (r) => r.body.recipients?.[0]?.mobiles === `91${phone}` && r.body.template_id !== TEMPLATE_IDS['phone-verification'],
+    (r) =>
+      r.body.recipients?.[0]?.mobiles === `91${phone}` &&
+      r.body.template_id !== TEMPLATE_IDS['phone-verification'],
   );
 const waTo = (phone: string) => whatsapp.requests.filter((r) => r.body.to === `91${phone}`);
 const textsOf = (bookingId: string) =>
@@ -124,9 +126,7 @@ const inbound = (from: string, text: string, id = `wamid.inbound${++inboundCount
             messaging_product: 'whatsapp',
             metadata: { display_phone_number: '15550783881', phone_number_id: '1055512345' },
             contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
-            messages: [
-              { from, id, timestamp: '1749416383', type: 'text', text: { body: text } },
-            ],
+            messages: [{ from, id, timestamp: '1749416383', type: 'text', text: { body: text } }],
           },
         },
       ],
@@ -273,7 +273,10 @@ describe('texts only to verified numbers, consent only from the owner', () => {
     await t.app.textOutbox.runOnce();
     expect(await textsOf(before._id)).toEqual([]);
     expect(smsTo(phone)).toHaveLength(0);
-    const mails = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, before._id));
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, before._id));
     expect(mails.map((m) => m.to)).toContain(email);
 
     await verifyPhone(t, token);
@@ -319,7 +322,11 @@ describe('texts only to verified numbers, consent only from the owner', () => {
 
   it('keeps a STOP: someone else’s booking with WhatsApp ticked does not reopen it, the number’s START does', async () => {
     const owner = await customer({ whatsapp: true });
-    const stop = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'STOP')));
+    const stop = await t.request(
+      'POST',
+      '/api/webhooks/whatsapp',
+      signed(inbound(`91${owner.phone}`, 'STOP')),
+    );
     expect(stop.body.data.stops).toBe(1);
 
     const other = await customer();
@@ -334,7 +341,11 @@ describe('texts only to verified numbers, consent only from the owner', () => {
     expect(waTo(owner.phone)).toHaveLength(0);
     expect(smsTo(owner.phone)).toHaveLength(1);
 
-    const start = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'START')));
+    const start = await t.request(
+      'POST',
+      '/api/webhooks/whatsapp',
+      signed(inbound(`91${owner.phone}`, 'START')),
+    );
     expect(start.body.data).toMatchObject({ starts: 1, stops: 0 });
     await book(owner.token, owner.phone);
     await t.app.textOutbox.runOnce();

@@ -43,7 +43,12 @@ export const verifiedMobiles = {
 /** What this service needs from the notifications module (wired in app.ts; users does not import it). */
 export interface PhoneVerificationEffects {
   /** Queues the code's SMS inside the transaction. */
-  sendCode(tx: DbOrTx, to: { userId: string; number: string }, code: string, codeId: string): Promise<unknown>;
+  sendCode(
+    tx: DbOrTx,
+    to: { userId: string; number: string },
+    code: string,
+    codeId: string,
+  ): Promise<unknown>;
   /** The owner proved the number: a WhatsApp STOP from it is lifted (issue 23: "a fresh OTP by its owner"). */
   numberVerified(tx: DbOrTx, userId: string, number: string): Promise<unknown>;
 }
@@ -134,7 +139,9 @@ export function createPhoneVerificationService(deps: {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         const left = PHONE_CODE_TRIES - tried.attempts;
         if (left <= 0) throw new AppError('PHONE_CODE_LOCKED', 429, texts.tooManyTries);
-        throw new AppError('PHONE_CODE_WRONG', 400, texts.codeWrong, [{ field: 'code', message: texts.codeWrong }]);
+        throw new AppError('PHONE_CODE_WRONG', 400, texts.codeWrong, [
+          { field: 'code', message: texts.codeWrong },
+        ]);
       }
       return db.transaction(async (tx) => {
         if (!(await repo.closeCode(tx, tried.id, now)))

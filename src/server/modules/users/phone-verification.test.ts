@@ -41,7 +41,10 @@ describe('a customer’s mobile, proven by a code', () => {
     // SMS only, no booking; the sandbox keeps it queued in the outbox.
     expect(text).toMatchObject({ channel: 'sms', status: 'queued', bookingId: null });
     expect(text.text).toContain(`${code} is your Chamak code`);
-    const [stored] = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.number, `91${phone}`));
+    const [stored] = await t.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.number, `91${phone}`));
     expect(stored.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.codeHash).not.toContain(code);
 
@@ -134,7 +137,10 @@ describe('a customer’s mobile, proven by a code', () => {
     await t.request('PUT', '/api/users/profile', { token, body: { name: user.name, email, phone: '' } });
     const none = await sendCode(token);
     expect(none.status).toBe(400);
-    expect(none.body).toMatchObject({ code: 'NO_MOBILE', details: [{ field: 'phone', message: texts.noMobile }] });
+    expect(none.body).toMatchObject({
+      code: 'NO_MOBILE',
+      details: [{ field: 'phone', message: texts.noMobile }],
+    });
     const bad = await verify(token, '12ab56');
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([{ field: 'code', message: texts.codeFormat }]);
