@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { verifyMobile } from './support/mobile';
 import {
   apiLogin,
   demo,
@@ -24,7 +25,10 @@ async function ratedVisitWithComplaint(request: APIRequestContext, fromDays: num
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);
-  const customer = { authorization: `Bearer ${(await signup.json()).token as string}` };
+  const customerToken = (await signup.json()).token as string;
+  const customer = { authorization: `Bearer ${customerToken}` };
+  // Booking texts go to a verified mobile only (issue 23).
+  await verifyMobile(request, customerToken, account.phone);
   const admin = {
     authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,
   };
