@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { uniqueMobile, verifyMobile } from './support/mobile';
 import {
   apiLogin,
   demo,
@@ -19,12 +20,16 @@ async function ratedVisitWithComplaint(request: APIRequestContext, fromDays: num
   const account = {
     name: 'Farah Khan',
     email: uniqueEmail('bookingpage'),
-    phone: '9876501234',
+    // Its own number: a verified mobile belongs to one account, and the viewports run side by side.
+    phone: uniqueMobile(),
     password: 'Secret123',
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);
-  const customer = { authorization: `Bearer ${(await signup.json()).token as string}` };
+  const customerToken = (await signup.json()).token as string;
+  const customer = { authorization: `Bearer ${customerToken}` };
+  // Booking texts go to a verified mobile only (issue 23).
+  await verifyMobile(request, customerToken, account.phone);
   const admin = {
     authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,
   };
@@ -109,7 +114,8 @@ for (const width of [390, 1280]) {
       .getByRole('row')
       .filter({ hasText: 'SMS' })
       .filter({ hasText: 'booking-received' });
-    await expect(smsRow).toContainText('+91 98765 01234');
+    const { phone } = account;
+    await expect(smsRow).toContainText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     await expect(smsRow).toContainText('is booked (ref ');
 
     const complaint = admin.getByRole('region', { name: 'Complaint' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { futureDate, uniqueEmail } from './support/accounts';
 import { demo, expectNoSeriousA11yViolations, pageSignedInAs } from './support/consoles';
+import { lastCodeFor, uniqueMobile, verifyMobile } from './support/mobile';
 
 const viewports = [
   { width: 390, height: 844 },
@@ -67,17 +68,20 @@ test('the admin outbox lists SMS and WhatsApp beside email and filters by channe
   baseURL,
   request,
 }) => {
-  // A customer who opted into WhatsApp books: without provider keys both texts wait in the outbox.
+  // A customer who opted into WhatsApp and verified the mobile books: without provider keys both texts
+  // wait in the outbox.
+  const phone = uniqueMobile();
   const signup = await request.post('/api/auth/register', {
     data: {
       name: 'Outbox Test',
       email: uniqueEmail('outbox'),
-      phone: '9876543210',
+      phone,
       password: 'Secret123',
       whatsapp: true,
     },
   });
   const token = (await signup.json()).token as string;
+  await verifyMobile(request, token, phone);
   const serviceId = (await (await request.get('/api/services/office-cleaning')).json()).data.service._id;
   let booked = false;
   for (let i = 0; i < 6 && !booked; i++) {
@@ -93,7 +97,7 @@ test('the admin outbox lists SMS and WhatsApp beside email and filters by channe
           state: 'Madhya Pradesh',
           pincode: '452001',
         },
-        phoneNumber: '9876543210',
+        phoneNumber: phone,
         areaSqft: 100,
         scheduledDate: futureDate(20),
         scheduledTime: '10:00',
@@ -121,4 +125,41 @@ test('the admin outbox lists SMS and WhatsApp beside email and filters by channe
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
   }
+});
+
+test('verifies the mobile from the profile banner, then the banner is gone', async ({ page, request }) => {
+  const phone = uniqueMobile();
+  await page.goto('/signup');
+  await page.getByLabel('Full name', { exact: true }).fill('Kiran Rao');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('verify'));
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+
+  const banner = page.getByRole('region', { name: 'Verify your mobile' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Verify now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter the code' });
+  await expect(dialog).toContainText(`${phone.slice(0, 2)}XXXXXX${phone.slice(-2)}`);
+  await expect(dialog.getByRole('button', { name: /You can ask for a new code in \d+ s/ })).toBeDisabled();
+  await dialog.getByLabel('6-digit code').fill('000000');
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  const code = await lastCodeFor(request, phone);
+  if (code !== '000000')
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'That code is not right. Please check it and try again.',
+    );
+  await page.screenshot({ path: 'test-results/verify-mobile-dialog.png' });
+  // The sign-up toast fades out first: axe reads its half-faded text as low contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('6-digit code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Mobile verified: booking updates will come by text.')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kiran Rao' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Verify your mobile' })).toHaveCount(0);
 });

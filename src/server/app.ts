@@ -13,6 +13,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { createAccountDeletionService } from './modules/users/account-deletion.service';
 import { createDataExportService } from './modules/users/data-export.service';
+import { createPhoneVerificationService } from './modules/users/phone-verification.service';
+import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -235,12 +237,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const texts = createTextNotifications({
     publicUrl: config.PUBLIC_URL,
     hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
+    companyPhone: config.COMPANY_PHONE,
+  });
+  const phone = createPhoneVerificationService({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    effects: { sendCode: texts.phoneCode, numberVerified: preferences.numberVerified },
   });
 
   await app.register(healthRoutes, { database, jobs });
   await app.register(settingsRoutes, { config });
   await app.register(authRoutes, { auth, users, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(usersRoutes, { users });
+  await app.register(phoneVerificationRoutes, { phone });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 

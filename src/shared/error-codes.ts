@@ -36,6 +36,14 @@ export const ERROR_CODES = [
   'VISIT_STARTING_SOON',
   'BOOKINGS_CHANGED',
   'STAFF_ACCOUNT',
+  // An account's mobile, proven by a one-time code.
+  'NO_MOBILE',
+  'PHONE_NOT_FOR_STAFF',
+  'PHONE_CODE_MISSING',
+  'PHONE_CODE_WRONG',
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_LOCKED',
+  'PHONE_NUMBER_CHANGED',
   // Catalogue.
   'SERVICE_NOT_FOUND',
   'SERVICE_EXISTS',

@@ -103,6 +103,12 @@ export const TEXT_TEMPLATES = {
     ['service', 'date', 'time', 'area', 'map'],
     (v) => `Job changed: ${v.service} is now on ${v.date} at ${v.time}, ${v.area}. Map: ${v.map} - Chamak`,
   ),
+  /** The one-time code that proves an account's mobile (POST /api/users/phone/send-code); SMS only. */
+  'phone-verification': template(
+    ['code'],
+    (v) =>
+      `${v.code} is your Chamak code to verify this mobile. It expires in 10 minutes. Do not share it. - Chamak`,
+  ),
 } as const;
 
 export type TextKind = keyof typeof TEXT_TEMPLATES;

@@ -12,3 +12,4 @@ export * from './text-messages';
 export * from './jobs';
 export * from './after-visit';
 export * from './attempts';
+export * from './phone-verification';

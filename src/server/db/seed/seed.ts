@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
-import { addons, bookingRules, coupons, packages, services, servicePincodes, users } from '../schema/index';
+import {
+  addons,
+  bookingRules,
+  coupons,
+  packages,
+  services,
+  servicePincodes,
+  users,
+  verifiedMobiles,
+} from '../schema/index';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_SERVICE_PINCODES } from '../../../shared/domain/service-area';
 import { demoAccounts, seedCoupons } from './catalogue-data';
 import { seedCatalogueRows } from './catalogue-rows';
@@ -67,10 +76,18 @@ export async function seedDatabase(
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (existing) continue;
     const { password, ...rest } = account;
-    await db
+    const [inserted] = await db
       .insert(users)
       .values({ ...rest, passwordHash: await hashPassword(password) })
-      .onConflictDoNothing({ target: users.email });
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // The demo customer's mobile counts as verified so the demo's journeys show their texts (in the
+    // outbox; a demo has no MSG91 key). A number another account proved since stays theirs.
+    if (inserted && opts.demoData && account.role === 'client' && /^\d{10}$/.test(account.phone))
+      await db
+        .insert(verifiedMobiles)
+        .values({ userId: inserted.id, number: `91${account.phone}`, verifiedAt: opts.now ?? new Date() })
+        .onConflictDoNothing();
   }
   if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoBookings(db, opts.now ?? new Date());
 }

@@ -3,6 +3,7 @@ import type { BookingRatingDto, RatingStats } from '../../../shared/schemas/rati
 import type { Role } from '../../../shared/api';
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
 import { paiseToRupees } from '../../../shared/money';
+import { maskPhone } from '../../../shared/domain/phone-mask';
 import type { CrewMember } from '../schedule/schedule.dto';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 
@@ -25,6 +26,9 @@ export function toBookingDto(
   const showCrew = b.status !== 'pending' && b.status !== 'cancelled';
   const assigned = viewer === 'admin' ? crew : showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
   const lead = assigned.find((c) => c.cleanerId === b.cleanerId);
+  // A customer sees the crew's names and masked numbers (the company line is the one to call), never a
+  // cleaner's own number or email (issue 23).
+  const crewPhone = (phone: string) => (viewer === 'client' ? maskPhone(phone) : phone);
   return {
     _id: b.id,
     serviceId: { _id: service.id, name: service.name, description: service.description, slug: service.slug },
@@ -59,13 +63,18 @@ export function toBookingDto(
     status: b.status,
     cleanerId:
       showCrew && cleaner?.id
-        ? { _id: cleaner.id, name: cleaner.name, phone: cleaner.phone, email: cleaner.email }
+        ? {
+            _id: cleaner.id,
+            name: cleaner.name,
+            phone: crewPhone(cleaner.phone),
+            email: viewer === 'client' ? '' : cleaner.email,
+          }
         : null,
     cleanerAssignedAt: showCrew ? (b.cleanerAssignedAt?.toISOString() ?? null) : null,
     crew: [...(lead ? [lead] : []), ...assigned.filter((c) => c !== lead)].map((c) => ({
       _id: c.cleanerId,
       name: c.name,
-      phone: c.phone,
+      phone: crewPhone(c.phone),
       kind: c.kind as 'reserved' | 'assigned',
       ...(ratings?.crew?.get(c.cleanerId) ? { rating: ratings.crew.get(c.cleanerId) } : {}),
     })),

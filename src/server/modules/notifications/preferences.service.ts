@@ -1,20 +1,17 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { NotificationPreferences, UpdateNotificationPreferences } from '../../../shared/notifications';
 import type { Clock } from '../../platform/clock';
-import { indianMobile } from '../../platform/messaging/phone';
 import { notificationsRepository } from './notifications.repository';
 
-/** A customer's channels: email always, SMS unless turned off, WhatsApp only after an opt-in. */
+/**
+ * A customer's channels: email always, SMS unless turned off, WhatsApp only after an opt-in. Texts go
+ * to the account's verified mobile only; the opt-in is the account's for that number. A STOP belongs
+ * to the number that sent it: ticking WhatsApp again (here, at sign-up or on a booking) does not lift
+ * it, since the box can be ticked by whoever holds the account or types the number; only that
+ * number's own START or a fresh code proven by its owner does (issue 23).
+ */
 export function createPreferencesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-
-  /** An explicit opt-in also lifts an earlier STOP from the account's own numbers. */
-  async function liftStops(tx: DbOrTx, userId: string) {
-    const numbers = new Set(
-      (await notificationsRepository.phonesOf(tx, userId)).map(indianMobile).filter((n) => n !== null),
-    );
-    for (const n of numbers) await notificationsRepository.clearOptOut(tx, 'whatsapp', n);
-  }
 
   return {
     get: (userId: string) => notificationsRepository.preferences(db, userId),
@@ -27,7 +24,6 @@ export function createPreferencesService(deps: { db: Db; clock: Clock }) {
           sms: change.sms ?? current.sms,
           whatsapp: change.whatsapp ?? current.whatsapp,
         };
-        if (next.whatsapp && !current.whatsapp) await liftStops(tx, userId);
         return notificationsRepository.savePreferences(tx, userId, next, clock.now());
       });
     },
@@ -36,8 +32,12 @@ export function createPreferencesService(deps: { db: Db; clock: Clock }) {
     async optInWhatsApp(tx: DbOrTx, userId: string) {
       const current = await notificationsRepository.preferences(tx, userId);
       if (current.whatsapp) return;
-      await liftStops(tx, userId);
       await notificationsRepository.savePreferences(tx, userId, { ...current, whatsapp: true }, clock.now());
+    },
+
+    /** Its owner proved the number with a code: a WhatsApp STOP from it no longer holds. */
+    async numberVerified(tx: DbOrTx, _userId: string, number: string) {
+      await notificationsRepository.clearOptOut(tx, 'whatsapp', number);
     },
   };
 }

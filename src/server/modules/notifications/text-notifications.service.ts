@@ -3,11 +3,13 @@ import type { Language } from '../../../shared/language';
 import { formatRupees } from '../../../shared/money';
 import { bookingReference } from '../../../shared/booking-reference';
 import { TEXT_TEMPLATES, type TextKind } from '../../../shared/notifications';
+import { cleanTextVariable } from '../../../shared/domain/text-variables';
 import { clockTime, shortDate } from '../../platform/i18n/format';
 import { dataText, smsText } from '../../platform/i18n/i18n';
 import { indianMobile } from '../../platform/messaging/phone';
 import type { TextChannel } from '../../platform/messaging/provider';
 import { enqueueText } from '../../platform/messaging/text-outbox';
+import { verifiedMobiles } from '../users/phone-verification.service';
 import { notificationsRepository } from './notifications.repository';
 
 /** What a booking's texts read from it: fields of the stored booking row. */
@@ -32,45 +34,72 @@ export interface TextCleaner {
   phone: string;
 }
 
-/** The first name to greet; without one, 'there' ('Hi there') or 'जी' ('नमस्ते जी'). */
+/**
+ * The first name to greet, cleaned (a booking's name is typed by anyone: no links, no digits); without
+ * one, 'there' ('Hi there') or 'जी' ('नमस्ते जी').
+ */
 const firstName = (name: string, language: Language) =>
-  name.trim().split(/\s+/)[0] || (language === 'hi' ? 'जी' : 'there');
+  cleanTextVariable(name).split(' ')[0] || (language === 'hi' ? 'जी' : 'there');
+/** A cleaner's name as a customer's text carries it: cleaned, never empty. */
+const crewName = (name: string, language: Language) =>
+  cleanTextVariable(name) || (language === 'hi' ? 'आपके क्लीनर' : 'Your cleaner');
 
-/** A Google Maps link to the address: what a cleaner taps to find the house. */
+/**
+ * A Google Maps link to the address: what a cleaner taps to find the house. The address is free text,
+ * but it travels percent-encoded inside our one maps link, to our own crew only: it cannot become a
+ * link of its own.
+ */
 const mapLink = (b: TextBooking) =>
   `https://maps.google.com/?q=${encodeURIComponent([b.addressLine1, b.addressLine2, b.city, b.pincode].filter(Boolean).join(', '))}`;
 
 /** A text's variables in one language (dates, times and the catalogue's names are written in it). */
 type Values = (language: Language) => Record<string, string>;
 
+/** Where a text goes: an account (its channels and language) and the number to use. */
+interface Recipient {
+  userId: string;
+  number: string | null;
+  /** Only these channels (the booking's contact number: SMS; the account never chose WhatsApp for it). */
+  channels?: readonly TextChannel[];
+}
+
 /**
- * SMS and WhatsApp about bookings, queued inside the caller's transaction. Each goes to a valid Indian
- * mobile only, on the channels the person allows (SMS unless they opted out, WhatsApp only after they
- * opted in and never to a number that answered STOP), once per dedupe key, in the person's language:
+ * SMS and WhatsApp about bookings, queued inside the caller's transaction. A customer's go only to the
+ * account's verified mobile (users/phone-verification.service.ts), never to the number typed on a
+ * booking: that one is someone at the address, the crew calls it, and it gets the on-my-way text at
+ * most. Without a verified mobile no text goes (emails still do). A cleaner's number, entered by an
+ * admin, counts as verified. Each goes on the channels the person allows (SMS unless they opted out,
+ * WhatsApp only after they opted in and never to a number that answered STOP), once per dedupe key,
+ * with names cleaned (shared/domain/text-variables.ts), in the person's language:
  * WhatsApp in it always (Meta's templates are per language, the Hindi ones under the same names); an
  * SMS in Hindi only for a kind with a Hindi DLT template (`hindiSmsKinds`), else in English, since a
  * DLT template's wording is fixed.
  */
-export function createTextNotifications(deps: { publicUrl: string; hindiSmsKinds?: ReadonlySet<string> }) {
+export function createTextNotifications(deps: {
+  publicUrl: string;
+  hindiSmsKinds?: ReadonlySet<string>;
+  /** The company line a customer's texts give to call: never the cleaner's own number. */
+  companyPhone: string;
+}) {
   const channelLanguage = (channel: TextChannel, kind: TextKind, language: Language): Language =>
     channel === 'sms' && language === 'hi' && !deps.hindiSmsKinds?.has(kind) ? 'en' : language;
 
   async function queue(
     tx: DbOrTx,
-    to: { userId: string; phones: (string | null | undefined)[] },
+    to: Recipient,
     kind: TextKind,
     valuesIn: Values,
     key: { bookingId: string; suffix?: string },
   ): Promise<number> {
-    const number = to.phones.map(indianMobile).find((n) => n !== null);
+    const number = to.number;
     if (!number) return 0;
     const prefs = await notificationsRepository.preferences(tx, to.userId);
     const accountLanguage = await notificationsRepository.language(tx, to.userId);
     const template = TEXT_TEMPLATES[kind];
     let queued = 0;
-    for (const channel of ['sms', 'whatsapp'] as TextChannel[]) {
+    for (const channel of to.channels ?? (['sms', 'whatsapp'] as const)) {
       if (!prefs[channel]) continue;
-      if (channel === 'whatsapp' && (await notificationsRepository.isOptedOut(tx, channel, number))) continue;
+      if (await notificationsRepository.isOptedOut(tx, channel, number)) continue;
       const language = channelLanguage(channel, kind, accountLanguage);
       const values = valuesIn(language);
       const id = await enqueueText(tx, {
@@ -88,7 +117,12 @@ export function createTextNotifications(deps: { publicUrl: string; hindiSmsKinds
     return queued;
   }
 
-  const customer = (b: TextBooking) => ({ userId: b.userId, phones: [b.phoneNumber] });
+  const customer = async (tx: DbOrTx, b: TextBooking): Promise<Recipient> => ({
+    userId: b.userId,
+    number: await verifiedMobiles.textNumber(tx, b.userId),
+  });
+  /** A cleaner's number was entered by an admin: it counts as verified. */
+  const crewMember = (c: TextCleaner): Recipient => ({ userId: c.cleanerId, number: indianMobile(c.phone) });
   const when = (b: TextBooking, language: Language) => ({
     date: shortDate(b.scheduledDate, language),
     time: clockTime(b.scheduledTime, language),
@@ -98,61 +132,79 @@ export function createTextNotifications(deps: { publicUrl: string; hindiSmsKinds
   const jobValues = (b: TextBooking) => (language: Language) => ({
     service: service(b, language),
     ...when(b, language),
-    area: [b.city, b.pincode].filter(Boolean).join(' '),
+    area: [cleanTextVariable(b.city), b.pincode.replace(/\D/g, '')].filter(Boolean).join(' '),
     map: mapLink(b),
   });
 
   return {
-    bookingReceived: (tx: DbOrTx, b: TextBooking) =>
+    bookingReceived: async (tx: DbOrTx, b: TextBooking) =>
       queue(
         tx,
-        customer(b),
+        await customer(tx, b),
         'booking-received',
         (l) => ({ name: firstName(b.customerName, l), service: service(b, l), ...when(b, l), ref: ref(b) }),
         { bookingId: b.id },
       ),
 
-    cleanerAssigned: (tx: DbOrTx, b: TextBooking, lead: TextCleaner, assignedAt: Date) =>
+    /** The customer learns the crew's name and the company line to call, never the cleaner's own number. */
+    cleanerAssigned: async (tx: DbOrTx, b: TextBooking, lead: TextCleaner, assignedAt: Date) =>
       queue(
         tx,
-        customer(b),
+        await customer(tx, b),
         'cleaner-assigned',
         (l) => ({
           name: firstName(b.customerName, l),
-          cleaner: lead.name,
-          phone: lead.phone || '-',
+          cleaner: crewName(lead.name, l),
+          phone: deps.companyPhone,
           ...when(b, l),
         }),
         { bookingId: b.id, suffix: `${lead.cleanerId}@${assignedAt.getTime()}` },
       ),
 
-    onMyWay: (tx: DbOrTx, b: TextBooking, cleaner: { name: string; phone: string }) =>
-      queue(
-        tx,
-        customer(b),
-        'cleaner-on-the-way',
-        () => ({ cleaner: cleaner.name, phone: cleaner.phone || '-' }),
-        { bookingId: b.id },
-      ),
+    /**
+     * To the account's verified mobile, and by SMS to the booking's contact number when that is another
+     * mobile: someone at the address who opens the door. The only text that number ever gets.
+     */
+    onMyWay: async (tx: DbOrTx, b: TextBooking, cleaner: { name: string; phone: string }) => {
+      const values = (l: Language) => ({ cleaner: crewName(cleaner.name, l), phone: deps.companyPhone });
+      const account = await customer(tx, b);
+      let queued = await queue(tx, account, 'cleaner-on-the-way', values, { bookingId: b.id });
+      const contact = indianMobile(b.phoneNumber);
+      if (contact && contact !== account.number)
+        queued += await queue(
+          tx,
+          { userId: b.userId, number: contact, channels: ['sms'] },
+          'cleaner-on-the-way',
+          values,
+          { bookingId: b.id, suffix: 'contact' },
+        );
+      return queued;
+    },
 
-    reminder: (tx: DbOrTx, b: TextBooking) =>
+    reminder: async (tx: DbOrTx, b: TextBooking) =>
       queue(
         tx,
-        customer(b),
+        await customer(tx, b),
         'booking-reminder',
         (l) => ({ service: service(b, l), ...when(b, l), code: b.startCode }),
         { bookingId: b.id },
       ),
 
-    completed: (tx: DbOrTx, b: TextBooking) =>
-      queue(tx, customer(b), 'booking-completed', (l) => ({ service: service(b, l), ref: ref(b) }), {
-        bookingId: b.id,
-      }),
-
-    paymentReceived: (tx: DbOrTx, b: TextBooking, payment: { id: string; amountPaise: number }) =>
+    completed: async (tx: DbOrTx, b: TextBooking) =>
       queue(
         tx,
-        customer(b),
+        await customer(tx, b),
+        'booking-completed',
+        (l) => ({ service: service(b, l), ref: ref(b) }),
+        {
+          bookingId: b.id,
+        },
+      ),
+
+    paymentReceived: async (tx: DbOrTx, b: TextBooking, payment: { id: string; amountPaise: number }) =>
+      queue(
+        tx,
+        await customer(tx, b),
         'payment-received',
         () => ({
           amount: formatRupees(payment.amountPaise),
@@ -162,19 +214,19 @@ export function createTextNotifications(deps: { publicUrl: string; hindiSmsKinds
         { bookingId: b.id, suffix: payment.id },
       ),
 
-    cancelled: (tx: DbOrTx, b: TextBooking) =>
+    cancelled: async (tx: DbOrTx, b: TextBooking) =>
       queue(
         tx,
-        customer(b),
+        await customer(tx, b),
         'booking-cancelled',
         (l) => ({ service: service(b, l), date: when(b, l).date, ref: ref(b) }),
         { bookingId: b.id },
       ),
 
-    refundStarted: (tx: DbOrTx, b: TextBooking, refund: { id: string; amountPaise: number }) =>
+    refundStarted: async (tx: DbOrTx, b: TextBooking, refund: { id: string; amountPaise: number }) =>
       queue(
         tx,
-        customer(b),
+        await customer(tx, b),
         'refund-started',
         () => ({ amount: formatRupees(refund.amountPaise), ref: ref(b) }),
         { bookingId: b.id, suffix: refund.id },
@@ -182,16 +234,36 @@ export function createTextNotifications(deps: { publicUrl: string; hindiSmsKinds
 
     /** A cleaner's new job: time, area and map, never the customer's start code. */
     cleanerNewJob: (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner, assignedAt: Date) =>
-      queue(tx, { userId: cleaner.cleanerId, phones: [cleaner.phone] }, 'cleaner-new-job', jobValues(b), {
+      queue(tx, crewMember(cleaner), 'cleaner-new-job', jobValues(b), {
         bookingId: b.id,
         suffix: `${cleaner.cleanerId}@${assignedAt.getTime()}`,
       }),
 
     cleanerJobChanged: (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner) =>
-      queue(tx, { userId: cleaner.cleanerId, phones: [cleaner.phone] }, 'cleaner-job-changed', jobValues(b), {
+      queue(tx, crewMember(cleaner), 'cleaner-job-changed', jobValues(b), {
         bookingId: b.id,
         suffix: `${cleaner.cleanerId}@${b.scheduledDate}T${b.scheduledTime}`,
       }),
+
+    /**
+     * The one-time code that proves a mobile (users/phone-verification.service.ts): by SMS only, whatever
+     * the account's choices (the owner just asked for it), in the account's language where the Hindi DLT
+     * template exists. The sandbox (no MSG91 key) keeps it in the outbox.
+     */
+    async phoneCode(tx: DbOrTx, to: { userId: string; number: string }, code: string, codeId: string) {
+      const kind = 'phone-verification' as const;
+      const language = channelLanguage('sms', kind, await notificationsRepository.language(tx, to.userId));
+      const values = { code };
+      return enqueueText(tx, {
+        channel: 'sms',
+        kind,
+        to: to.number,
+        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
+        language,
+        text: smsText(language)(kind, values),
+        dedupeKey: `phone-code:${codeId}`,
+      });
+    },
   };
 }
 

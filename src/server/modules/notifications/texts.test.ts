@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxTexts } from '../../db/schema/index';
+import { outboxEmails, outboxTexts, webhookEvents } from '../../db/schema/index';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { createMsg91Provider } from '../../platform/messaging/msg91-provider';
 import {
@@ -13,6 +13,7 @@ import { TEXT_CLAIM_LEASE_MS, TextOutboxWorker } from '../../platform/messaging/
 import { textOutboxRepository } from '../../platform/messaging/text-outbox.repository';
 import { createWhatsAppProvider } from '../../platform/messaging/whatsapp-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { verifyPhone } from '../users/phone-verification.test-support';
 
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
@@ -22,6 +23,8 @@ const TEMPLATE_IDS = {
   'booking-received': 'tmpl-received',
   'cleaner-new-job': 'tmpl-new-job',
   'cleaner-assigned': 'tmpl-assigned',
+  'cleaner-on-the-way': 'tmpl-on-the-way',
+  'phone-verification': 'tmpl-otp',
 };
 let t: TestApp;
 let msg91: ProviderFake;
@@ -65,6 +68,15 @@ afterAll(async () => {
   await whatsapp.close();
 });
 
+/** A customer who proved their mobile (texts go to verified mobiles only), the code's SMS sent. */
+async function customer(extra: Record<string, unknown> = {}) {
+  const phone = nextPhone();
+  const account = await t.signup({ phone, ...extra } as never);
+  await verifyPhone(t, account.token);
+  await t.app.textOutbox.runOnce();
+  return { ...account, phone };
+}
+
 async function book(token: string, phone: string, extra: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/api/bookings', {
     token,
@@ -83,8 +95,13 @@ async function book(token: string, phone: string, extra: Record<string, unknown>
   return res.body.data.booking as { _id: string; scheduledDate: string };
 }
 
+/** The SMS a number got about bookings (its verification code aside). */
 const smsTo = (phone: string) =>
-  msg91.requests.filter((r) => r.body.recipients?.[0]?.mobiles === `91${phone}`);
+  msg91.requests.filter(
+    (r) =>
+      r.body.recipients?.[0]?.mobiles === `91${phone}` &&
+      r.body.template_id !== TEMPLATE_IDS['phone-verification'],
+  );
 const waTo = (phone: string) => whatsapp.requests.filter((r) => r.body.to === `91${phone}`);
 const textsOf = (bookingId: string) =>
   t.database.db.select().from(outboxTexts).where(eq(outboxTexts.bookingId, bookingId));
@@ -95,7 +112,9 @@ function signed(body: unknown, secret = APP_SECRET) {
   return { rawBody: raw, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } };
 }
 
-const inbound = (from: string, text: string) => ({
+let inboundCounter = 0;
+/** A message someone sends us; Meta gives each its own id (a replay repeats it). */
+const inbound = (from: string, text: string, id = `wamid.inbound${++inboundCounter}`) => ({
   object: 'whatsapp_business_account',
   entry: [
     {
@@ -107,9 +126,7 @@ const inbound = (from: string, text: string) => ({
             messaging_product: 'whatsapp',
             metadata: { display_phone_number: '15550783881', phone_number_id: '1055512345' },
             contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
-            messages: [
-              { from, id: 'wamid.inbound1', timestamp: '1749416383', type: 'text', text: { body: text } },
-            ],
+            messages: [{ from, id, timestamp: '1749416383', type: 'text', text: { body: text } }],
           },
         },
       ],
@@ -119,8 +136,7 @@ const inbound = (from: string, text: string) => ({
 
 describe('booking texts', () => {
   it('sends a customer who opted into WhatsApp exactly one SMS and one WhatsApp for a booking', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
     await t.app.textOutbox.runOnce();
@@ -172,8 +188,7 @@ describe('booking texts', () => {
   });
 
   it('sends no WhatsApp without the opt-in, and no SMS after the customer turns SMS off', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     await book(token, phone);
     await t.app.textOutbox.runOnce();
     expect(smsTo(phone)).toHaveLength(1);
@@ -190,8 +205,7 @@ describe('booking texts', () => {
   });
 
   it('takes the Hindi STOP the sign-up hint asks for (स्टॉप)', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const stop = await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${phone}`, ' स्टॉप ')));
     expect(stop.body.data.stops).toBe(1);
     expect(
@@ -200,8 +214,7 @@ describe('booking texts', () => {
   });
 
   it('opts in to WhatsApp from the booking form', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     await book(token, phone, { whatsappOptIn: true });
     await t.app.textOutbox.runOnce();
     expect(waTo(phone)).toHaveLength(1);
@@ -210,8 +223,7 @@ describe('booking texts', () => {
   });
 
   it('tells a cleaner the time, area and map of a new job, never the start code', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     const booking = await book(token, phone);
     const admin = await t.login('admin');
     const res = await t.request('PATCH', `/api/bookings/${booking._id}/status`, {
@@ -238,10 +250,155 @@ describe('booking texts', () => {
   });
 });
 
+describe('texts only to verified numbers, consent only from the owner', () => {
+  /** The crew lead (the demo cleaner, Ravi) takes the job and says he is on his way. */
+  async function onMyWay(bookingId: string) {
+    const admin = await t.login('admin');
+    const cleaner = await t.login('cleaner');
+    const ravi = (await t.request('GET', '/api/users/profile', { token: cleaner })).body.data.user;
+    const assigned = await t.request('PATCH', `/api/bookings/${bookingId}/assign`, {
+      token: admin,
+      body: { cleanerId: ravi._id },
+    });
+    expect(assigned.status).toBe(200);
+    expect((await t.request('POST', `/api/bookings/${bookingId}/on-my-way`, { token: cleaner })).status).toBe(
+      200,
+    );
+  }
+
+  it('sends no SMS or WhatsApp until the account’s mobile is verified, its emails still go', async () => {
+    const phone = nextPhone();
+    const { token, email } = await t.signup({ phone, whatsapp: true } as never);
+    const before = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect(await textsOf(before._id)).toEqual([]);
+    expect(smsTo(phone)).toHaveLength(0);
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, before._id));
+    expect(mails.map((m) => m.to)).toContain(email);
+
+    await verifyPhone(t, token);
+    const after = await book(token, phone);
+    await t.app.textOutbox.runOnce();
+    expect((await textsOf(after._id)).map((r) => r.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect(smsTo(phone)).toHaveLength(1);
+    expect(waTo(phone)).toHaveLength(1);
+  });
+
+  it('texts the account’s verified mobile, not the booking’s; that number gets the on-my-way SMS at most', async () => {
+    const { token, phone } = await customer({ whatsapp: true });
+    const stranger = nextPhone();
+    const booking = await book(token, stranger, { customerName: 'https://evil-pay.test/refund' });
+    await onMyWay(booking._id);
+    await t.app.textOutbox.runOnce();
+    await t.app.textOutbox.runOnce();
+
+    const toStranger = (await textsOf(booking._id)).filter((r) => r.to === `91${stranger}`);
+    expect(toStranger.map((r) => [r.kind, r.channel])).toEqual([['cleaner-on-the-way', 'sms']]);
+    expect(toStranger[0].text).toBe(
+      `Ravi Verma is on the way to you now. Call ${t.config.COMPANY_PHONE} if you need to. - Chamak`,
+    );
+    expect(waTo(stranger)).toHaveLength(0);
+
+    const mine = (await textsOf(booking._id)).filter((r) => r.to === `91${phone}`);
+    expect(mine.map((r) => `${r.kind}/${r.channel}`).sort()).toEqual([
+      'booking-received/sms',
+      'booking-received/whatsapp',
+      'cleaner-assigned/sms',
+      'cleaner-assigned/whatsapp',
+      'cleaner-on-the-way/sms',
+      'cleaner-on-the-way/whatsapp',
+    ]);
+    // The name someone typed reaches no text as a link; the crew's own number does not either.
+    const received = mine.find((r) => r.kind === 'booking-received' && r.channel === 'sms')!;
+    expect(received.text).toMatch(/^Hi there, your Office Cleaning/);
+    const assigned = mine.find((r) => r.kind === 'cleaner-assigned' && r.channel === 'sms')!;
+    expect(assigned.text).toContain(`Ravi Verma (${t.config.COMPANY_PHONE})`);
+    expect(JSON.stringify(mine)).not.toContain('evil');
+    expect(JSON.stringify(mine)).not.toContain('9876500001');
+  });
+
+  it('keeps a STOP: someone else’s booking with WhatsApp ticked does not reopen it, the number’s START does', async () => {
+    const owner = await customer({ whatsapp: true });
+    const stop = await t.request(
+      'POST',
+      '/api/webhooks/whatsapp',
+      signed(inbound(`91${owner.phone}`, 'STOP')),
+    );
+    expect(stop.body.data.stops).toBe(1);
+
+    const other = await customer();
+    await book(other.token, owner.phone, { whatsappOptIn: true });
+    // The owner ticking WhatsApp again is not the number saying START either.
+    await t.request('PUT', '/api/users/notification-preferences', {
+      token: owner.token,
+      body: { whatsapp: true },
+    });
+    await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(0);
+    expect(smsTo(owner.phone)).toHaveLength(1);
+
+    const start = await t.request(
+      'POST',
+      '/api/webhooks/whatsapp',
+      signed(inbound(`91${owner.phone}`, 'START')),
+    );
+    expect(start.body.data).toMatchObject({ starts: 1, stops: 0 });
+    await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(1);
+  });
+
+  it('reopens WhatsApp after a STOP when the owner proves the number with a fresh code', async () => {
+    const owner = await customer({ whatsapp: true });
+    await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'stop')));
+    await t.request('PUT', '/api/users/notification-preferences', {
+      token: owner.token,
+      body: { whatsapp: true },
+    });
+    clock.advance(61_000);
+    await verifyPhone(t, owner.token);
+    await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(1);
+  });
+
+  it('applies a webhook body once: a replayed STOP or status changes nothing', async () => {
+    const owner = await customer({ whatsapp: true });
+    const stopBody = signed(inbound(`91${owner.phone}`, 'STOP', 'wamid.replayed-stop'));
+    expect((await t.request('POST', '/api/webhooks/whatsapp', stopBody)).body.data.stops).toBe(1);
+    expect((await t.request('POST', '/api/webhooks/whatsapp', stopBody)).body.data.stops).toBe(0);
+    await t.request('POST', '/api/webhooks/whatsapp', signed(inbound(`91${owner.phone}`, 'START')));
+    // The old STOP, sent again after the START, does not close the number again.
+    const replay = await t.request('POST', '/api/webhooks/whatsapp', stopBody);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.stops).toBe(0);
+    const booking = await book(owner.token, owner.phone);
+    await t.app.textOutbox.runOnce();
+    expect(waTo(owner.phone)).toHaveLength(1);
+
+    const wamid = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.providerMessageId!;
+    const delivered = signed({
+      object: 'whatsapp_business_account',
+      entry: [{ changes: [{ value: { statuses: [{ id: wamid, status: 'delivered' }] } }] }],
+    });
+    expect((await t.request('POST', '/api/webhooks/whatsapp', delivered)).body.data.statuses).toBe(1);
+    expect((await t.request('POST', '/api/webhooks/whatsapp', delivered)).body.data.statuses).toBe(0);
+    const events = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, 'whatsapp:message:wamid.replayed-stop'));
+    expect(events).toHaveLength(1);
+  });
+});
+
 describe('provider failures', () => {
   it('retries an MSG91 5xx with backoff and ends sent', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     msg91.setMode('5xx', 1);
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
@@ -258,8 +415,7 @@ describe('provider failures', () => {
   });
 
   it('retries a WhatsApp timeout and ends sent', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     whatsapp.setMode('timeout', 1);
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
@@ -273,8 +429,7 @@ describe('provider failures', () => {
   });
 
   it('fails a 4xx at once with the provider’s reason', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     whatsapp.setMode('4xx', 1);
     msg91.setMode('4xx', 1);
     const booking = await book(token, phone);
@@ -295,8 +450,7 @@ describe('provider failures', () => {
 
 describe('a sender that dies', () => {
   it('leaves its claimed text to another process once the lease ends, which sends it exactly once', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone });
+    const { token, phone } = await customer();
     const booking = await book(token, phone);
     const providers = () => [
       createMsg91Provider({
@@ -384,8 +538,7 @@ describe('WhatsApp webhook', () => {
   });
 
   it('refuses a forged signature and changes nothing; a signed STOP turns WhatsApp off', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const forged = signed(inbound(`91${phone}`, 'STOP'), 'not-the-secret');
     const refused = await t.request('POST', '/api/webhooks/whatsapp', forged);
     expect(refused.status).toBe(401);
@@ -411,8 +564,7 @@ describe('WhatsApp webhook', () => {
   });
 
   it('stores delivery statuses by wamid, never moving backwards', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();
     const wamid = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.providerMessageId!;
@@ -447,8 +599,7 @@ describe('WhatsApp webhook', () => {
 
 describe('admin outbox of every channel', () => {
   it('lists email, SMS and WhatsApp by channel, status and booking, and retries a failed text', async () => {
-    const phone = nextPhone();
-    const { token } = await t.signup({ phone, whatsapp: true } as never);
+    const { token, phone } = await customer({ whatsapp: true });
     whatsapp.setMode('4xx', 1);
     const booking = await book(token, phone);
     await t.app.textOutbox.runOnce();

@@ -1,10 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
 import { indianMobile } from '../../platform/messaging/phone';
 import { textOutboxRepository } from '../../platform/messaging/text-outbox.repository';
+import { rememberWebhookEvent } from '../../platform/webhook-events.repository';
+import { verifiedMobiles } from '../users/phone-verification.service';
 import { notificationsRepository } from './notifications.repository';
 
 /** The parts of Meta's webhook body we read: message statuses and inbound messages. */
@@ -40,6 +42,7 @@ const webhookBodySchema = z.object({
                   messages: z
                     .array(
                       z.object({
+                        id: z.string().optional(),
                         from: z.string(),
                         type: z.string(),
                         text: z.object({ body: z.string() }).optional(),
@@ -61,6 +64,8 @@ const webhookBodySchema = z.object({
 
 /** English and the Hindi the sign-up hint asks for ('reply स्टॉप'). */
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop all', 'cancel updates', 'स्टॉप', 'बंद करें']);
+/** The number's own way back after a STOP (Meta's opt-in keywords, and Hindi). */
+const START_WORDS = new Set(['start', 'unstop', 'subscribe', 'स्टार्ट', 'शुरू करें']);
 const DELIVERY = new Set(['sent', 'delivered', 'read', 'failed'] as const);
 
 /**
@@ -108,33 +113,47 @@ export function createWhatsAppWebhookService(deps: {
       const now = deps.clock.now();
       let statuses = 0;
       let stops = 0;
+      let starts = 0;
+      // Each status and message is applied once, with its id remembered in the same transaction: a
+      // replayed body (Meta retries, or someone resends a signed one) changes nothing the second time.
+      const once = (eventId: string, apply: (tx: DbOrTx) => Promise<void>) =>
+        deps.db.transaction(async (tx) => {
+          if (await rememberWebhookEvent(tx, `whatsapp:${eventId}`, 'whatsapp')) await apply(tx);
+        });
       for (const entry of parsed.data.entry)
         for (const change of entry.changes) {
           for (const s of change.value.statuses ?? []) {
             if (!DELIVERY.has(s.status as 'sent')) continue;
             const reason = s.errors?.map((e) => e.message ?? e.title ?? `code ${e.code}`).join('; ');
-            statuses += await textOutboxRepository.recordDelivery(
-              deps.db,
-              s.id,
-              s.status as 'sent',
-              now,
-              reason ? `WhatsApp: ${reason}` : undefined,
-            );
+            await once(`status:${s.id}:${s.status}`, async (tx) => {
+              statuses += await textOutboxRepository.recordDelivery(
+                tx,
+                s.id,
+                s.status as 'sent',
+                now,
+                reason ? `WhatsApp: ${reason}` : undefined,
+              );
+            });
           }
           for (const m of change.value.messages ?? []) {
             const said = (m.text?.body ?? m.button?.text ?? m.button?.payload ?? '').trim().toLowerCase();
-            if (!STOP_WORDS.has(said)) continue;
+            const stop = STOP_WORDS.has(said);
+            if (!stop && !START_WORDS.has(said)) continue;
             const number = indianMobile(`+${m.from.replace(/\D/g, '')}`);
             if (!number) continue;
-            await deps.db.transaction(async (tx) => {
-              await notificationsRepository.optOut(tx, 'whatsapp', number);
-              const owners = await notificationsRepository.usersWithMobile(tx, number.slice(-10));
-              await notificationsRepository.turnOff(tx, owners, 'whatsapp', now);
+            const id = m.id ?? createHash('sha256').update(JSON.stringify(m)).digest('hex');
+            await once(`message:${id}`, async (tx) => {
+              // The STOP or START is the number's: it binds the number and the account that proved it.
+              if (stop) await notificationsRepository.optOut(tx, 'whatsapp', number);
+              else await notificationsRepository.clearOptOut(tx, 'whatsapp', number);
+              const owner = await verifiedMobiles.ownerOf(tx, number);
+              if (owner) await notificationsRepository.setChannel(tx, owner, 'whatsapp', !stop, now);
+              if (stop) stops++;
+              else starts++;
             });
-            stops++;
           }
         }
-      return { statuses, stops };
+      return { statuses, stops, starts };
     },
   };
 }

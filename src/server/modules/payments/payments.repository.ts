@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, payments, refunds, webhookEvents } from '../../db/schema/index';
+import { bookings, payments, refunds } from '../../db/schema/index';
+import { rememberWebhookEvent } from '../../platform/webhook-events.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -71,14 +72,7 @@ export const paymentsRepository = {
   },
 
   /** Records a webhook delivery; false when it was seen before (a replay). */
-  async rememberEvent(tx: DbOrTx, eventId: string, type: string): Promise<boolean> {
-    const rows = await tx
-      .insert(webhookEvents)
-      .values({ eventId, type })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
-    return rows.length === 1;
-  },
+  rememberEvent: rememberWebhookEvent,
 
   /**
    * Claims orders left unpaid since before `olderThan` and not checked since `checkedBefore`:

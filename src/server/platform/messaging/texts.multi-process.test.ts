@@ -79,6 +79,11 @@ describe('texts exactly once across two server processes', () => {
     });
     expect(signup.status).toBe(201);
     const token = signup.body.token;
+    // Texts go to a verified mobile only; the code's round trip is phone-verification.test.ts's subject.
+    await sql.query(`insert into verified_mobiles (user_id, number, verified_at) values ($1, $2, now())`, [
+      signup.body.data.user._id,
+      `91${PHONE}`,
+    ]);
     const officeId = (await requestJson(servers[1], 'GET', '/api/services/office-cleaning')).body.data.service
       ._id;
     const tomorrow = addDays(todayInIndia(new Date()), 1);

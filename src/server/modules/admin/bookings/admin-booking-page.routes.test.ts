@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../../test/test-app';
 import { bookBathroom, complete, payOnline } from '../../complaints/after-visit.test-support';
+import { verifyPhone } from '../../users/phone-verification.test-support';
 
 /** Issue 16 §7 and issue 17: a booking's admin page shows every message about it, its rating and complaints. */
 const clock = manualClock(new Date('2026-12-01T03:30:00Z')); // 09:00 IST
@@ -37,6 +38,7 @@ const kinds = (messages: Message[]) => messages.map((m) => `${m.channel}:${m.kin
 describe("a booking's messages on its admin page", () => {
   it('lists the emails of its whole life, with rendered subjects, and none of the account or another booking', async () => {
     const customer = await t.signup();
+    await verifyPhone(t, customer.token); // texts go to verified mobiles only
     const visit = await bookBathroom(t, customer.token, nextDay());
     const other = await bookBathroom(t, customer.token, nextDay());
     await payOnline(t, customer.token, visit._id);
@@ -116,7 +118,8 @@ describe("a booking's messages on its admin page", () => {
   });
 
   it('links the day-before reminder to its booking', async () => {
-    const customer = await t.signup();
+    const customer = await t.signup({ phone: '9876512345' });
+    await verifyPhone(t, customer.token);
     const tomorrow = addDays(todayInIndia(clock.now()), 1);
     const visit = await bookBathroom(t, customer.token, tomorrow, '16:00');
     clock.set(new Date('2026-12-01T12:45:00Z')); // 18:15 IST, past the reminder hour

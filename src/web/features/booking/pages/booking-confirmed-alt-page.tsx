@@ -4,6 +4,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { BOOKING_NS, dateText, statusName, timeText, unitText } from '../../../i18n/namespaces/booking';
@@ -69,6 +70,7 @@ export default function BookingConfirmedAltPage({
         {t('confirmedAlt.back')}
       </Button>
       <h1 className="mt-4 text-center text-3xl font-bold text-slate-900">{t('confirmedAlt.title')}</h1>
+      <VerifyMobileBanner className="mt-6" />
       <section className="mt-8 rounded-2xl border border-slate-200 p-5" aria-labelledby="alt-summary">
         <div className="flex items-center justify-between">
           <h2 id="alt-summary" className="text-lg font-semibold">

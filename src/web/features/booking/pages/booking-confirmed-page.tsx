@@ -3,6 +3,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import {
@@ -60,6 +61,7 @@ export default function BookingConfirmedPage() {
         </div>
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('confirmed.title')}</h1>
       </div>
+      <VerifyMobileBanner className="mt-6" />
       <section className="mt-8 rounded-2xl border border-slate-200 p-5" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-lg font-semibold">
           {t('confirmed.details')}

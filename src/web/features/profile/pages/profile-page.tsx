@@ -13,6 +13,7 @@ import { useAuth, updateSessionUser } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
+import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
 import {
   addAddress,
   addressesKey,
@@ -117,6 +118,7 @@ export default function ProfilePage() {
         }}
         onLogout={() => setConfirmLogout(true)}
       />
+      <VerifyMobileBanner />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList label={t('tabs.label')}>
           <TabsTrigger value="overview">{t('tabs.overview')}</TabsTrigger>

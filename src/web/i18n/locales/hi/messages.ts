@@ -361,6 +361,23 @@ const messages: Record<string, string> = {
   'Payment failed. No money was taken. Please try again or choose another method.':
     'भुगतान नहीं हो पाया। कोई पैसा नहीं कटा। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
 
+  // Verifying the account's mobile (src/shared/schemas/phone-verification.ts)
+  'Add a valid 10-digit Indian mobile number to your profile first.':
+    'पहले अपनी प्रोफ़ाइल में 10 अंकों का सही भारतीय मोबाइल नंबर जोड़ें।',
+  'Staff numbers are set by the office and need no code.': 'स्टाफ़ के नंबर ऑफ़िस तय करता है, उन्हें कोड की ज़रूरत नहीं।',
+  'We have sent a 6-digit code to your mobile.': 'हमने आपके मोबाइल पर 6 अंकों का कोड भेजा है।',
+  'Enter the 6-digit code': '6 अंकों का कोड डालें',
+  'That code is not right. Please check it and try again.': 'यह कोड सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
+  'This code has expired. Please ask for a new one.': 'इस कोड का समय खत्म हो गया है। कृपया नया कोड माँगें।',
+  'Please ask for a code first.': 'कृपया पहले कोड माँगें।',
+  'Too many wrong codes. Please ask for a new one.': 'बहुत बार गलत कोड डाला गया। कृपया नया कोड माँगें।',
+  'Please wait a minute before asking for another code.': 'दूसरा कोड माँगने से पहले कृपया एक मिनट रुकें।',
+  'Too many codes were sent to this number. Please try again in an hour.':
+    'इस नंबर पर बहुत सारे कोड भेजे जा चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  'Your mobile number changed after this code was sent. Please ask for a new one.':
+    'यह कोड भेजने के बाद आपका मोबाइल नंबर बदल गया। कृपया नया कोड माँगें।',
+  'Your mobile number is verified.': 'आपके मोबाइल नंबर की पुष्टि हो गई है।',
+
   // Shared components (src/web/components/ui: query-state, toaster)
   'Loading…': 'लोड हो रहा है…',
   'Try again': 'फिर से कोशिश करें',

@@ -18,6 +18,8 @@ const texts = {
   'cleaner-new-job': 'New job: {{service}} on {{date}} at {{time}}, {{area}}. Map: {{map}} - Chamak',
   'cleaner-job-changed':
     'Job changed: {{service}} is now on {{date}} at {{time}}, {{area}}. Map: {{map}} - Chamak',
+  'phone-verification':
+    '{{code}} is your Chamak code to verify this mobile. It expires in 10 minutes. Do not share it. - Chamak',
 };
 
 export default texts;

@@ -15,6 +15,8 @@ const texts: Catalogue<typeof en> = {
   'refund-started': 'बुकिंग {{ref}} के लिए आपका {{amount}} का रिफ़ंड शुरू हो गया है; बैंक 5-7 कामकाजी दिन लेते हैं। - चमक',
   'cleaner-new-job': 'नया काम: {{service}}, {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
   'cleaner-job-changed': 'काम बदला: {{service}} अब {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
+  'phone-verification':
+    '{{code}} इस मोबाइल की पुष्टि के लिए आपका चमक कोड है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी को न बताएँ। - चमक',
 };
 
 export default texts;
