@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(registerAccess);
 
-  const users = createUsersService(db);
+  const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL });
   const preferences = createPreferencesService({ db, clock });
   const auth = createAuthService({
     preferences,

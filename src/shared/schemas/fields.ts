@@ -16,6 +16,12 @@ export function optionalString(max = 500) {
 }
 
 import { EMAIL_PATTERN } from '../patterns';
+/**
+ * The shortest password any new password may be (sign-up, change, reset, a cleaner's): one rule
+ * everywhere (issue 23). The server also refuses the most common passwords (platform/common-passwords.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '../patterns';
 
 export function emailField(requiredMessage: string, invalidMessage: string) {

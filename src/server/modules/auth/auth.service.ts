@@ -52,11 +52,21 @@ export function createAuthService(deps: {
           return (await usersRepository.update(tx, user.id, {
             passwordHash: reset.temporaryPasswordHash,
             mustChangePassword: true,
+            temporaryPasswordUsedAt: clock.now(),
           }))!;
         });
       }
     }
     return null;
+  }
+
+  /**
+   * An account whose password is temporary (one an admin made for a cleaner) may sign in with it once;
+   * until it chooses its own, it can only change the password or sign out (platform/auth.ts).
+   */
+  async function spendTemporaryPassword(user: UserRow): Promise<UserRow> {
+    if (!user.mustChangePassword || user.temporaryPasswordUsedAt) return user;
+    return (await usersRepository.update(db, user.id, { temporaryPasswordUsedAt: clock.now() })) ?? user;
   }
 
   return {
@@ -97,14 +107,16 @@ export function createAuthService(deps: {
         user?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
-      let loggedIn: UserRow | null = user && passwordOk ? user : null;
-      if (user && !passwordOk) loggedIn = await tryTemporaryPassword(user, input.password);
+      // A temporary password that already opened a session is spent (it works once).
+      const usable = passwordOk && !user?.temporaryPasswordUsedAt;
+      let loggedIn: UserRow | null = user && usable ? user : null;
+      if (user && !usable) loggedIn = await tryTemporaryPassword(user, input.password);
       if (!loggedIn || !loggedIn.isActive) {
         await limiter.hit(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
         throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       }
       await limiter.reset(accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS);
-      return loggedIn;
+      return spendTemporaryPassword(loggedIn);
     },
 
     async logout(userId: string): Promise<void> {
@@ -148,6 +160,7 @@ export function createAuthService(deps: {
         return (await usersRepository.bumpTokenVersion(tx, reset.userId, {
           passwordHash,
           mustChangePassword: false,
+          temporaryPasswordUsedAt: null,
         }))!;
       });
     },
