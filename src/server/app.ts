@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(registerAccess);
 
-  const users = createUsersService(db);
+  const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL });
   const preferences = createPreferencesService({ db, clock });
   const auth = createAuthService({
     preferences,
@@ -373,7 +373,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(couponsRoutes, { coupons, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
-  await app.register(bookingsRoutes, { bookings, changes, clock, ratings });
+  await app.register(bookingsRoutes, {
+    bookings,
+    changes,
+    clock,
+    ratings,
+    limiter,
+    rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
+  });
   await app.register(bookingCalendarRoutes, { calendar });
   await app.register(ratingsRoutes, { ratings });
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });

@@ -30,6 +30,8 @@ export const userDtoSchema = z.object({
   role: z.enum(ROLES),
   isActive: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** A new sign-in email waiting for confirmation from its inbox; null when none. */
+  pendingEmail: z.string().nullable(),
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });

@@ -77,6 +77,14 @@ export const serverMessages = {
   addressNotFound: 'Address not found',
   validationFailed: 'Some information is missing or incorrect. Please check and try again.',
   passwordTooCommon: 'This password is one of the most common and easy to guess. Please choose another.',
+  passwordChangeRequired: 'Please choose a new password before you continue.',
+  currentPasswordForEmail: 'Enter your current password to change your email',
+  emailChangePending: 'Check your new inbox: we sent a link to confirm your new email address.',
+  emailChangeLinkInvalid: 'This email change link is invalid or has expired.',
+  emailChanged: 'Your email address has been changed. Use it to log in from now on.',
+  emailChangeUndone:
+    'Your email address has been restored and every session has been signed out. We recommend you choose a new password now.',
+  emailChangeUndoFailed: 'We could not restore your old email address. Please contact us.',
 } as const;
 
 export const dispatchMessages = {

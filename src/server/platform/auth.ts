@@ -21,9 +21,16 @@ interface TokenClaims {
 /** What the guard needs from the users store: the account behind a token, with its current token version. */
 export type LoadAuthAccount = (
   id: string,
-) => Promise<(AuthUser & { tokenVersion: number; isActive: boolean }) | null>;
+) => Promise<(AuthUser & { tokenVersion: number; isActive: boolean; mustChangePassword: boolean }) | null>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to an account signed in with a temporary password that has not chosen its own
+     * yet (change-password and sign-out); every other route answers 403 PASSWORD_CHANGE_REQUIRED.
+     */
+    allowTemporaryPassword?: boolean;
+  }
   interface FastifyRequest {
     auth: AuthUser | null;
   }
@@ -66,6 +73,10 @@ async function authPlugin(
     const account = typeof claims.sub === 'string' ? await opts.loadAccount(claims.sub) : null;
     if (!account || !account.isActive || account.tokenVersion !== claims.tv) {
       throw unauthorized(serverMessages.tokenRevoked, 'TOKEN_REVOKED');
+    }
+    // Read in the same statement as the token version: the restriction costs no extra query.
+    if (account.mustChangePassword && !request.routeOptions.config.allowTemporaryPassword) {
+      throw forbidden(serverMessages.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
     }
     request.auth = { id: account.id, role: account.role, name: account.name, email: account.email };
   };

@@ -5,11 +5,59 @@ import { AppError } from './errors';
 /** The 10,000 most used passwords (zxcvbn-ts's list, ranked by frequency in real leaks), lower-cased. */
 let commonPasswords: Set<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
+function list(): Set<string> {
   commonPasswords ??= new Set(
     (dictionary['passwords-common'] as string[]).slice(0, 10_000).map((p) => p.toLowerCase()),
   );
-  return commonPasswords.has(password.toLowerCase());
+  return commonPasswords;
+}
+
+/** Symbols people put for letters ('p@ssw0rd'): read back as the letters they stand for. */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+const unleet = (p: string) => Array.from(p, (c) => LEET[c] ?? c).join('');
+
+const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/**
+ * The word inside a decorated password: 'welcome@123' → 'welcome', '#india2024' → 'india'. Only a short
+ * decoration (at most MAX_DECORATION characters) with a symbol in it comes off: the list itself holds
+ * the common word-and-digits forms ('password1', 'qwerty123'), and a long tail is real strength.
+ */
+const MAX_DECORATION = 6;
+function core(p: string): string | null {
+  let start = 0;
+  let end = p.length;
+  while (start < end && !isLetter(p[start]!)) start++;
+  while (end > start && !isLetter(p[end - 1]!)) end--;
+  const decoration = p.slice(0, start) + p.slice(end);
+  const hasSymbol = Array.from(decoration).some((c) => !isDigit(c));
+  if (!hasSymbol || decoration.length > MAX_DECORATION || end - start < 4) return null;
+  return p.slice(start, end);
+}
+
+/**
+ * True for a password attackers try first: one on the list, or a listed word with a few digits or
+ * symbols around it, or written with look-alike symbols ('Welcome@123', 'P@ssw0rd1', 'India2024').
+ * Loops rather than patterns: it runs on what strangers type (no regex to backtrack on).
+ */
+export function isCommonPassword(password: string): boolean {
+  const common = list();
+  const lower = password.toLowerCase();
+  const candidates = [lower, core(lower), unleet(lower)];
+  const plain = core(lower);
+  if (plain) candidates.push(unleet(plain));
+  if (new Set(lower).size <= 2) return true; // 'aaaaaaaa', 'abababab'
+  return candidates.some((c) => c !== null && common.has(c));
 }
 
 /** Refuses a new password that attackers try first, whatever the complexity rule says of it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
-import { emailField, PHONE_PATTERN, requiredString } from './fields';
+import { emailField, PASSWORD_MIN_LENGTH, PHONE_PATTERN, requiredString } from './fields';
 
 export const loginInputSchema = z.strictObject({
   email: emailField(v.emailRequired, v.emailInvalid),
@@ -11,7 +11,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** Strong-password rule of signup and every new password (SPEC §5 Signup). */
 export const newPasswordField = requiredString(v.passwordRequired)
-  .min(8, v.passwordMin8)
+  .min(PASSWORD_MIN_LENGTH, v.passwordMin8)
   .max(200, 'Password is too long')
   .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), v.passwordComplexity);
 

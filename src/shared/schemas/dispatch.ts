@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
-import { emailField, MOBILE_PATTERN, requiredString, text } from './fields';
+import { validation as v } from '../texts';
+import { emailField, MOBILE_PATTERN, PASSWORD_MIN_LENGTH, requiredString, text } from './fields';
 
 const hhmm = z.string().regex(TIME_PATTERN, 'Time must be HH:MM');
 const day = z.string().regex(DATE_PATTERN, 'Date must be YYYY-MM-DD');
@@ -32,7 +33,7 @@ export const createCleanerInputSchema = z.strictObject({
     'Please enter a valid 10-digit mobile number',
   ),
   /** Without one, a temporary password is generated and emailed. */
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128).optional(),
+  password: z.string().min(PASSWORD_MIN_LENGTH, v.passwordMin8).max(128).optional(),
 });
 
 export const updateCleanerInputSchema = z.strictObject({

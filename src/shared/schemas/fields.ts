@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../patterns';
 import { inputTexts } from '../texts';
 
+/**
+ * The shortest password any new password may be (sign-up, change, reset, a cleaner's): one rule
+ * everywhere. The server also refuses the most common passwords (platform/common-passwords.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '../patterns';
 
 /**

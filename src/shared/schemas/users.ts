@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
-import { emailField, PHONE_PATTERN, PINCODE_PATTERN, requiredString, text } from './fields';
+import { emailField, PASSWORD_MIN_LENGTH, PHONE_PATTERN, PINCODE_PATTERN, requiredString, text } from './fields';
 
 export const updateProfileInputSchema = z.strictObject({
   name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),
@@ -13,13 +13,20 @@ export const updateProfileInputSchema = z.strictObject({
     .optional(),
   /** The account's language (emails, SMS, WhatsApp; the site after sign-in); unchanged when left out. */
   language: languageField.optional(),
+  /** Needed only when `email` differs from the account's: a stolen session cannot move the account. */
+  currentPassword: z.string({ error: 'Must be text' }).max(200, 'Password is too long').optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
-/** PUT /api/users/change-password. The new password follows the login rule (min 6) per SPEC §5. */
+/**
+ * PUT /api/users/change-password. The new password follows the one rule of every new password (issue 23:
+ * at least 8 characters, and the server refuses common ones), not the spec's older minimum of 6.
+ */
 export const changePasswordInputSchema = z.strictObject({
   currentPassword: requiredString(v.allPasswordFields).max(200, 'Password is too long'),
-  newPassword: requiredString(v.allPasswordFields).min(6, v.passwordMin6).max(200, 'Password is too long'),
+  newPassword: requiredString(v.allPasswordFields)
+    .min(PASSWORD_MIN_LENGTH, v.passwordMin8)
+    .max(200, 'Password is too long'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
@@ -27,13 +34,19 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, v.allPasswordFields),
-    newPassword: z.string().min(1, v.allPasswordFields).min(6, v.passwordMin6),
+    newPassword: z.string().min(1, v.allPasswordFields).min(PASSWORD_MIN_LENGTH, v.passwordMin8),
     confirmPassword: z.string().min(1, v.allPasswordFields),
   })
   .refine((f) => f.newPassword === f.confirmPassword, {
     path: ['confirmPassword'],
     error: v.newPasswordsDoNotMatch,
   });
+
+/** POST /api/users/email/confirm and /api/users/email/undo: the token from the emailed link. */
+export const emailChangeTokenInputSchema = z.strictObject({
+  token: requiredString('The link is incomplete').max(200, 'The link is invalid'),
+});
+export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenInputSchema>;
 
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];

@@ -87,6 +87,14 @@ export const routes: AppRoute[] = [
         paths.resetPassword,
         page(() => import('../features/auth/pages/reset-password-page')),
       ),
+      route(
+        paths.emailConfirm,
+        page(() => import('../features/auth/pages/email-confirm-page')),
+      ),
+      route(
+        paths.emailUndo,
+        page(() => import('../features/auth/pages/email-undo-page')),
+      ),
       ...service(paths.officeCleaning, 'office-cleaning'),
       ...service(paths.bathroomCleaning, 'bathroom-cleaning'),
       ...service(paths.homeCleaning, 'home-cleaning'),

@@ -6,6 +6,9 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The links of an email change (issue 23): to the new address, and the undo to the old one. */
+  emailConfirm: '/email/confirm',
+  emailUndo: '/email/undo',
   profile: '/profile',
   myBookings: '/my-bookings',
   bookingTracker: '/booking-tracker',

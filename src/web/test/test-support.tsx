@@ -201,6 +201,7 @@ const demoUser: UserDto = {
   role: 'client',
   isActive: true,
   mustChangePassword: false,
+  pendingEmail: null,
   language: 'en',
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -18,6 +18,16 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * When the account's temporary password (forgot-password, or one an admin made) was first used to sign
+     * in: it works once, so a second sign-in with it is refused until a new password is chosen.
+     */
+    temporaryPasswordUsedAt: timestamp('temporary_password_used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A new sign-in email waiting for its owner's confirmation (email_changes); the account still signs in
+     * with `email` until the link is used.
+     */
+    pendingEmail: text('pending_email'),
     /** The language the person reads: the site after sign-in, and every email, SMS and WhatsApp sent to them. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
@@ -50,6 +60,32 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A change of sign-in email: the confirmation link goes to the new address, the undo link to the old
+ * one. Only hashes of the two tokens are kept; each link works once, until it expires.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    /** The confirmation link's end; the undo link lasts longer (EMAIL_CHANGE_UNDO_MS). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Superseded by a newer request, or undone from the old address. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
 export const addresses = pgTable(

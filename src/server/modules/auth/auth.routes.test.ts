@@ -202,7 +202,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('profile and addresses', () => {
-  it('updates the profile and refuses an email another account has', async () => {
+  it('updates the profile, and answers a taken email as a free one (no enumeration, issue 23)', async () => {
     const a = await t.signup();
     const b = await t.signup();
     const ok = await t.request('PUT', '/api/users/profile', {
@@ -215,9 +215,10 @@ describe('profile and addresses', () => {
     });
     const taken = await t.request('PUT', '/api/users/profile', {
       token: a.token,
-      body: { name: 'Asha V', email: b.email },
+      body: { name: 'Asha V', email: b.email, currentPassword: a.password },
     });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(200);
+    expect(taken.body.data.user).toMatchObject({ email: a.email, pendingEmail: b.email });
   });
 
   it('saves, lists and deletes addresses, and hides them from other accounts (404)', async () => {

@@ -72,7 +72,7 @@ export async function authRoutes(
   r.post(
     '/api/auth/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', allowTemporaryPassword: true },
       schema: { tags, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {

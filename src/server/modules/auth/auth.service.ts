@@ -63,11 +63,21 @@ export function createAuthService(deps: {
           return (await usersRepository.update(tx, user.id, {
             passwordHash: reset.temporaryPasswordHash,
             mustChangePassword: true,
+            temporaryPasswordUsedAt: clock.now(),
           }))!;
         });
       }
     }
     return null;
+  }
+
+  /**
+   * An account whose password is temporary (one an admin made for a cleaner) may sign in with it once;
+   * until it chooses its own, it can only change the password or sign out (platform/auth.ts).
+   */
+  async function spendTemporaryPassword(user: UserRow): Promise<UserRow> {
+    if (!user.mustChangePassword || user.temporaryPasswordUsedAt) return user;
+    return (await usersRepository.update(db, user.id, { temporaryPasswordUsedAt: clock.now() })) ?? user;
   }
 
   return {
@@ -111,12 +121,14 @@ export function createAuthService(deps: {
         user?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
-      let loggedIn: UserRow | null = user && passwordOk ? user : null;
-      if (!passwordOk) loggedIn = await tryTemporaryPassword(user ?? null, input.password);
+      // A temporary password that already opened a session is spent (it works once).
+      const usable = passwordOk && !user?.temporaryPasswordUsedAt;
+      let loggedIn: UserRow | null = user && usable ? user : null;
+      if (!usable) loggedIn = await tryTemporaryPassword(user ?? null, input.password);
       if (!loggedIn || !loggedIn.isActive)
         throw unauthorized(serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       await deps.throttle.succeeded(ticket, input.email, from.address);
-      return loggedIn;
+      return spendTemporaryPassword(loggedIn);
     },
 
     async logout(userId: string): Promise<void> {
@@ -167,6 +179,7 @@ export function createAuthService(deps: {
         return (await usersRepository.bumpTokenVersion(tx, reset.userId, {
           passwordHash,
           mustChangePassword: false,
+          temporaryPasswordUsedAt: null,
         }))!;
       });
     },

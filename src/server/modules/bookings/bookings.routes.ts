@@ -22,12 +22,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
+import { rateLimit, type RateLimiter } from '../../platform/rate-limit';
 import { errorResponses, typed, typedSuccessSerializer } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { ratingsOf, toBookingDto, type RatingLookup } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
 import type { BookingsService } from './bookings.service';
 import type { BookingDetail } from './bookings.repository';
+
+/** Bookings a day an account may send to an email address other than its own. */
+export const FOREIGN_EMAIL_BOOKINGS_PER_DAY = 5;
 
 const bookingParams = z.object({ id: z.string().max(80) });
 const one = successEnvelope(z.object({ booking: bookingDtoSchema }));
@@ -43,9 +47,29 @@ export async function bookingsRoutes(
     clock: Clock;
     /** The visits' and crews' stars (issue 17 §1); without it the DTOs carry none. */
     ratings?: RatingLookup;
+    /** Counts bookings mailed to someone else's address (see foreignEmailLimit); none without it. */
+    limiter?: RateLimiter;
+    rateLimitMultiplier?: number;
   },
 ) {
   const r = typed(app);
+  /**
+   * A booking's `customerEmail` gets that booking's own mails, nothing else; an account booking for
+   * other addresses may do so a few times a day (a gift, a relative's flat), not send our mail to strangers.
+   */
+  const foreignEmailLimit = deps.limiter
+    ? rateLimit(deps.limiter, deps.rateLimitMultiplier ?? 1, {
+        name: 'booking-foreign-email',
+        max: FOREIGN_EMAIL_BOOKINGS_PER_DAY,
+        windowMs: 24 * 60 * 60_000,
+        key: (req) => {
+          const email = (req.body as { customerEmail?: unknown } | undefined)?.customerEmail;
+          if (typeof email !== 'string' || email.trim() === '') return null;
+          const user = currentUser(req);
+          return email.trim().toLowerCase() === user.email.toLowerCase() ? null : user.id;
+        },
+      })
+    : undefined;
   const tags = ['bookings'];
   // The role is checked on request, before the body is parsed and validated.
   const auth = { onRequest: app.authenticate, config: { access: 'authenticated' as const } };
@@ -94,6 +118,7 @@ export async function bookingsRoutes(
     {
       ...auth,
       bodyLimit: bodyLimits.booking,
+      ...(foreignEmailLimit ? { preHandler: foreignEmailLimit } : {}),
       schema: {
         tags,
         headers: idempotencyHeaders,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (const name of ['Kavita Joshi', 'Manoj Rao']) {
     const res = await t.request('POST', '/api/admin/cleaners', {
       token: admin,
-      body: { name, email: uniqueEmail('crew'), phone: '9876500099', password: 'Cleaner@1234' },
+      body: { name, email: uniqueEmail('crew'), phone: '9876500099', password: 'Mopping-Crew-2026' },
     });
     expect(res.status).toBe(201);
   }

@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { generateTemporaryPassword, hashPassword } from '../../platform/passwords';
+import { assertUncommonPassword } from '../../platform/common-passwords';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Brand } from '../../platform/mail/brand';
 import { templateCall } from '../../platform/mail/templates/index';
@@ -89,6 +90,8 @@ export function createCleanersService(deps: {
     },
 
     async create(actor: AuthUser, input: { name: string; email: string; phone: string; password?: string }) {
+      // One password rule on every path (issue 23): an admin's choice for a cleaner too.
+      if (input.password) assertUncommonPassword(input.password, 'password');
       const temporary = input.password ? null : generateTemporaryPassword();
       const passwordHash = await hashPassword(input.password ?? temporary!);
       try {

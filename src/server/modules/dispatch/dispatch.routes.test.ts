@@ -464,7 +464,7 @@ describe('cleaners, leave and package timing (admin)', () => {
         name: 'Kiran Joshi',
         email: 'kiran.test@chamak.in',
         phone: '9876500010',
-        password: 'Cleaner@1234',
+        password: 'Mopping-Crew-2026',
       },
     });
     const kiran = extra.body.data.cleaner._id;

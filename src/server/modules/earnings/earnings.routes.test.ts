@@ -25,13 +25,13 @@ beforeAll(async () => {
       name: '=HYPERLINK("http://x")',
       email: 'formula@chamak.in',
       phone: '9811100011',
-      password: 'Cleaner@1234',
+      password: 'Mopping-Crew-2026',
     },
   });
   expect(made.status).toBe(201);
   cleaner = {
     id: made.body.data.cleaner._id,
-    token: await t.login({ email: 'formula@chamak.in', password: 'Cleaner@1234' }),
+    token: await t.login({ email: 'formula@chamak.in', password: 'Mopping-Crew-2026' }),
   };
 });
 afterAll(() => t.close());

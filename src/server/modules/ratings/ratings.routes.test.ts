@@ -158,7 +158,7 @@ describe("a cleaner's stars and the admins' inbox", () => {
         name: 'Kavita Rao',
         email: `kavita.${Date.now()}@chamak.in`,
         phone: '9811122233',
-        password: 'Cleaner@1234',
+        password: 'Mopping-Crew-2026',
       },
     });
     expect(fresh.status).toBe(201);

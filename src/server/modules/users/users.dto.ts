@@ -12,6 +12,7 @@ export function toUserDto(user: UserRow): UserDto {
     role: user.role,
     isActive: user.isActive,
     mustChangePassword: user.mustChangePassword,
+    pendingEmail: user.pendingEmail,
     language: user.language,
     createdAt: user.createdAt.toISOString(),
   };

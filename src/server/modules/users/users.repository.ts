@@ -19,6 +19,7 @@ export const usersRepository = {
         email: users.email,
         tokenVersion: users.tokenVersion,
         isActive: users.isActive,
+        mustChangePassword: users.mustChangePassword,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
@@ -50,6 +51,16 @@ export const usersRepository = {
       .update(users)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  /** Moves the sign-in email only if it is still `from` (a confirmation or an undo racing another). */
+  async changeEmail(db: DbOrTx, id: string, from: string, to: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ email: to, pendingEmail: null, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.email, from)))
       .returning();
     return row;
   },

@@ -10,9 +10,10 @@ import {
 import {
   addressInputSchema,
   changePasswordInputSchema,
+  emailChangeTokenInputSchema,
   updateProfileInputSchema,
 } from '../../../shared/schemas/users';
-import { success } from '../../../shared/texts';
+import { serverMessages, success } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, idParams, typed } from '../../platform/routing';
 import { toAddressDto, toUserDto } from './users.dto';
@@ -51,16 +52,51 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       const user = await users.updateProfile(currentUser(req).id, req.body);
-      return { status: 'success' as const, data: { user: toUserDto(user) }, message: success.profileUpdated };
+      // The account keeps its email until the new one confirms: a different one was only asked for.
+      const message =
+        req.body.email !== user.email ? serverMessages.emailChangePending : success.profileUpdated;
+      return { status: 'success' as const, data: { user: toUserDto(user) }, message };
     },
   );
 
   // DELETE /api/users/profile (account deletion) and its data export: account.routes.ts.
 
+  r.post(
+    '/api/users/email/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: emailChangeTokenInputSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await users.confirmEmailChange(req.body.token);
+      return { status: 'success' as const, message: serverMessages.emailChanged };
+    },
+  );
+
+  r.post(
+    '/api/users/email/undo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: emailChangeTokenInputSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await users.undoEmailChange(req.body.token);
+      return { status: 'success' as const, message: serverMessages.emailChangeUndone };
+    },
+  );
+
   r.put(
     '/api/users/change-password',
     {
-      ...auth,
+      config: { access: 'authenticated', allowTemporaryPassword: true },
       schema: {
         tags,
         body: changePasswordInputSchema,

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import type { AddressInput, ChangePasswordInput, UpdateProfileInput } from '../../../shared/schemas/users';
 import { serverMessages } from '../../../shared/texts';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { usersRepository, type UserRow } from './users.repository';
+import { createEmailChange, type EmailChangeDeps } from './email-change.service';
 
 export type { UserRow };
 
@@ -19,7 +20,9 @@ export const userAccounts = {
 
 const MAX_ADDRESSES = 20;
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'>) {
+  const emailChange = createEmailChange({ db, ...deps });
+
   async function requireUser(id: string): Promise<UserRow> {
     const user = await usersRepository.findById(db, id);
     if (!user) throw notFound('User not found');
@@ -29,21 +32,29 @@ export function createUsersService(db: Db) {
   return {
     requireUser,
 
+    /**
+     * Name, phone and language change at once; a new email only asks (email-change.service.ts): the
+     * answer carries it as `pendingEmail`, the same whether or not another account has that address.
+     */
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<UserRow> {
-      try {
-        const updated = await usersRepository.update(db, userId, {
+      const user = await requireUser(userId);
+      const emailChanged = input.email !== user.email;
+      if (emailChanged) await emailChange.authorize(user, input.currentPassword);
+      return db.transaction(async (tx) => {
+        if (emailChanged) await emailChange.record(tx, user, input.email);
+        const updated = await usersRepository.update(tx, userId, {
           name: input.name,
-          email: input.email,
+          ...(emailChanged ? { pendingEmail: input.email } : {}),
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
           ...(input.language !== undefined ? { language: input.language } : {}),
         });
         if (!updated) throw notFound('User not found');
         return updated;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(serverMessages.emailTaken, 'EMAIL_TAKEN');
-        throw error;
-      }
+      });
     },
+
+    confirmEmailChange: (token: string) => emailChange.confirm(token),
+    undoEmailChange: (token: string) => emailChange.undo(token),
 
     /** Changes the password and revokes every earlier token; the caller gets the account to sign a new one. */
     async changePassword(userId: string, input: ChangePasswordInput): Promise<UserRow> {
@@ -58,6 +69,7 @@ export function createUsersService(db: Db) {
       return (await usersRepository.bumpTokenVersion(db, userId, {
         passwordHash,
         mustChangePassword: false,
+        temporaryPasswordUsedAt: null,
       }))!;
     },
 

@@ -39,6 +39,38 @@ export function renderTemporaryPassword(
   );
 }
 
+/** To the new address: the only way an email change completes. */
+export function renderEmailChangeConfirm(brand: Brand, data: { name: string; confirmUrl: string }) {
+  const { t, brand: company } = wordsFor(brand);
+  return renderEmail(
+    t('emailChangeConfirm.subject', { brand: company }),
+    <Layout brand={brand} preview={t('emailChangeConfirm.heading')} heading={t('emailChangeConfirm.heading')}>
+      <Para>{t('common.hello', { name: data.name })}</Para>
+      <Para>{t('emailChangeConfirm.body', { brand: company })}</Para>
+      <Action href={data.confirmUrl}>{t('emailChangeConfirm.action')}</Action>
+      <Para>{t('emailChangeConfirm.expires')}</Para>
+    </Layout>,
+  );
+}
+
+/** To the old address: what is happening, and the way back if it was not its owner. */
+export function renderEmailChangeNotice(
+  brand: Brand,
+  data: { name: string; newEmail: string; undoUrl: string },
+) {
+  const { t, brand: company } = wordsFor(brand);
+  return renderEmail(
+    t('emailChangeNotice.subject', { brand: company }),
+    <Layout brand={brand} preview={t('emailChangeNotice.heading')} heading={t('emailChangeNotice.heading')}>
+      <Para>{t('common.hello', { name: data.name })}</Para>
+      <Para>{t('emailChangeNotice.body', { email: data.newEmail })}</Para>
+      <Para>{t('emailChangeNotice.undo')}</Para>
+      <Action href={data.undoUrl}>{t('emailChangeNotice.action')}</Action>
+      <Para>{t('emailChangeNotice.expires')}</Para>
+    </Layout>,
+  );
+}
+
 export function renderNewsletterWelcome(brand: Brand) {
   const { t, brand: company } = wordsFor(brand);
   return renderEmail(

@@ -1,5 +1,7 @@
 import {
   renderCleanerWelcome,
+  renderEmailChangeConfirm,
+  renderEmailChangeNotice,
   renderNewsletterWelcome,
   renderTemporaryPassword,
   renderWelcome,
@@ -32,6 +34,8 @@ import { renderContactMessage, renderQuoteRequest } from './team';
 export const emailTemplates = {
   welcome: renderWelcome,
   'temporary-password': renderTemporaryPassword,
+  'email-change-confirm': renderEmailChangeConfirm,
+  'email-change-notice': renderEmailChangeNotice,
   'newsletter-welcome': renderNewsletterWelcome,
   'cleaner-welcome': renderCleanerWelcome,
   'cleaner-assigned': renderCleanerAssignedToCustomer,

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../../../../shared/api';
+import type { AuthResponse, UserDto } from '../../../../shared/api';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import type {
   ForgotPasswordInput,
@@ -20,6 +20,14 @@ export const resetPassword = (input: ResetPasswordInput) =>
   api.post<{ message: string }>('/api/auth/reset-password', input, { auth: false });
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api.put<AuthResponse>('/api/users/change-password', { currentPassword, newPassword });
+
+/** The links of an email change: the token proves the inbox, no session needed. */
+export const confirmEmailChange = (token: string) =>
+  api.post<{ message: string }>('/api/users/email/confirm', { token }, { auth: false });
+export const undoEmailChange = (token: string) =>
+  api.post<{ message: string }>('/api/users/email/undo', { token }, { auth: false });
+export const getOwnAccount = () =>
+  api.get<{ data: { user: UserDto } }>('/api/users/profile').then((r) => r.data.user);
 
 export const getPendingBooking = () =>
   api

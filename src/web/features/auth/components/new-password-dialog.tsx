@@ -6,34 +6,46 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
-import { replaceToken } from '../../../lib/auth-store';
-import { changePassword } from '../api/auth-api';
+import { clearSession, replaceToken } from '../../../lib/auth-store';
+import { changePassword, logout } from '../api/auth-api';
 import { PasswordField } from './password-field';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
-/** After a temporary-password login: choose a new password before going on (PRODUCT.md §4). */
+/**
+ * After a temporary-password login: choose a new password before going on (PRODUCT.md §4). Until then
+ * the server answers nothing else (403), so the dialog cannot be closed, only left by logging out.
+ * Opened again after a reload, it asks for the temporary password too (it is not kept anywhere).
+ */
 export function NewPasswordDialog({
   temporaryPassword,
   onDone,
 }: {
-  temporaryPassword: string;
+  temporaryPassword?: string;
   onDone: (user: UserDto) => void;
 }) {
+  const [current, setCurrent] = useState(temporaryPassword ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation(AUTH_NS);
 
+  function leave() {
+    void logout()
+      .catch(() => undefined)
+      .finally(() => clearSession({ byUser: true }));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!current) return setError(validation.allPasswordFields);
     const parsed = newPasswordField.safeParse(password);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     if (password !== confirm) return setError(validation.passwordsDoNotMatch);
     setBusy(true);
     try {
-      const res = await changePassword(temporaryPassword, password);
+      const res = await changePassword(current, password);
       replaceToken(res.token, res.data.user);
       showToast('success', 'Password changed successfully!');
       onDone(res.data.user);
@@ -52,6 +64,14 @@ export function NewPasswordDialog({
       description={t('newPassword.description')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
+        {temporaryPassword === undefined ? (
+          <PasswordField
+            label={t('newPassword.temporaryPassword')}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        ) : null}
         <PasswordField
           label={t('newPassword.newPassword')}
           autoComplete="new-password"
@@ -67,6 +87,9 @@ export function NewPasswordDialog({
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t('newPassword.saving') : t('newPassword.submit')}
+        </Button>
+        <Button type="button" variant="outline" className="w-full" onClick={leave}>
+          {t('newPassword.logout')}
         </Button>
       </form>
     </Dialog>

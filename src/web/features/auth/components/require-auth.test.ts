@@ -13,6 +13,7 @@ const user = (role: Role): UserDto => ({
   role,
   isActive: true,
   mustChangePassword: false,
+  pendingEmail: null,
   language: 'en',
   createdAt: '2026-01-01T00:00:00.000Z',
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/api';
 import { endedByLogout, getSession, useAuth, type AuthSession } from '../../../lib/auth-store';
@@ -33,7 +34,15 @@ export function guardRedirect(role: Role | undefined, from: string): string | nu
   return guardTarget(getSession(), role, from);
 }
 
-/** The same guard while a page is open: logging out (here or in another tab) leaves it. */
+// Only an account still on a temporary password (after a reload) opens it.
+const NewPasswordDialog = lazy(() =>
+  import('./new-password-dialog').then((m) => ({ default: m.NewPasswordDialog })),
+);
+
+/**
+ * The same guard while a page is open: logging out (here or in another tab) leaves it. An account on a
+ * temporary password sees nothing but the new-password dialog: the server refuses it everything else.
+ */
 export function RequireAuth({ role }: { role?: Role }) {
   const auth = useAuth();
   const location = useLocation();
@@ -41,5 +50,12 @@ export function RequireAuth({ role }: { role?: Role }) {
   const target = guardTarget(auth, role, from);
   if (target === paths.login) return <Navigate to={target} replace state={{ from }} />;
   if (target) return <Navigate to={target} replace />;
+  if (auth?.user.mustChangePassword) {
+    return (
+      <Suspense fallback={null}>
+        <NewPasswordDialog onDone={() => undefined} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

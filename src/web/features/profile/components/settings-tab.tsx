@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { UserDto } from '../../../../shared/api';
 import { changePasswordFormSchema, updateProfileInputSchema } from '../../../../shared/schemas/users';
-import { success } from '../../../../shared/texts';
+import { serverMessages, success } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
@@ -30,24 +30,34 @@ function PersonalInformation({
   setEditing: (e: boolean) => void;
 }) {
   const { t } = useTranslation(PROFILE_NS);
-  const values = { name: user.name, email: user.email, phone: user.phone };
+  const values = { name: user.name, email: user.email, phone: user.phone, currentPassword: '' };
   const form = useForm<ProfileForm, unknown, z.output<typeof updateProfileInputSchema>>({
     resolver: zodResolver(updateProfileInputSchema),
     defaultValues: values,
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
-    if (!editing) form.reset({ name: user.name, email: user.email, phone: user.phone });
+    if (!editing) form.reset({ name: user.name, email: user.email, phone: user.phone, currentPassword: '' });
   }, [editing, user, form]);
+  // A new sign-in email needs the current password (issue 23); the field shows only then.
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
-  const save = form.handleSubmit(async (input) => {
+  const save = form.handleSubmit(async ({ currentPassword, ...input }) => {
+    const changing = input.email !== user.email;
+    if (changing && !currentPassword) {
+      form.setError('currentPassword', { message: serverMessages.currentPasswordForEmail });
+      return;
+    }
     try {
-      updateSessionUser(await updateProfile(input));
-      showToast('success', success.profileUpdated);
+      updateSessionUser(await updateProfile(changing ? { ...input, currentPassword } : input));
+      showToast('success', changing ? serverMessages.emailChangePending : success.profileUpdated);
       setEditing(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409)
-        form.setError('email', { message: error.message });
+      const onPassword =
+        error instanceof ApiError &&
+        (error.code === 'CURRENT_PASSWORD_WRONG' ||
+          !!error.details?.some((d) => d.field === 'currentPassword'));
+      if (onPassword) form.setError('currentPassword', { message: error.message });
       showToast(
         'error',
         'Failed to update profile',
@@ -90,7 +100,25 @@ function PersonalInformation({
           {...form.register('phone')}
           error={errors.phone?.message}
         />
+        {editing && emailChanged ? (
+          <TextField
+            label={t('settings.emailPassword')}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+        ) : null}
       </div>
+      {user.pendingEmail ? (
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">{t('settings.pendingTitle')}</p>
+          <p>{t('settings.pendingText', { pending: user.pendingEmail, email: user.email })}</p>
+        </div>
+      ) : null}
       {editing ? (
         <div className="flex gap-2">
           <Button type="submit" disabled={isSubmitting}>

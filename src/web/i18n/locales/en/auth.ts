@@ -68,6 +68,18 @@ const auth = {
     confirmPassword: 'Confirm New Password',
     saving: 'Saving...',
     submit: 'Save Password',
+    /** After a reload the temporary password is not kept: it is asked for again. */
+    temporaryPassword: 'Temporary Password',
+    logout: 'Log out instead',
+  },
+  emailLink: {
+    confirmTitle: 'Confirm your new email',
+    undoTitle: 'Undo the email change',
+    working: 'One moment...',
+    incomplete: 'This link is incomplete. Open it again from the email, or copy the whole address.',
+    goToLogin: 'Go to login',
+    goToProfile: 'Go to my profile',
+    choosePassword: 'Choose a new password',
   },
 };
 

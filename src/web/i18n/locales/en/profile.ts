@@ -86,6 +86,11 @@ const profile = {
     updating: 'Updating...',
     updatePassword: 'Update Password',
     logout: 'Logout',
+    /** Shown under the email field once it differs from the account's. */
+    emailPassword: 'Current Password (needed to change your email)',
+    pendingTitle: 'Check your new inbox',
+    pendingText:
+      'We sent a link to {{pending}}. Until you open it, you keep signing in with {{email}}. Nothing arrived? Check the spelling, or save the address again to send a new link.',
   },
   notifications: {
     title: 'Notifications',

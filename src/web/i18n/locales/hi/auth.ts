@@ -69,6 +69,17 @@ const auth: Catalogue<typeof en> = {
     confirmPassword: 'नया पासवर्ड दोबारा लिखें',
     saving: 'सहेजा जा रहा है...',
     submit: 'पासवर्ड सहेजें',
+    temporaryPassword: 'अस्थायी पासवर्ड',
+    logout: 'इसके बजाय लॉग आउट करें',
+  },
+  emailLink: {
+    confirmTitle: 'अपने नए ईमेल की पुष्टि करें',
+    undoTitle: 'ईमेल बदलाव पलटें',
+    working: 'एक पल...',
+    incomplete: 'यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें, या पूरा पता कॉपी करें।',
+    goToLogin: 'लॉग इन पर जाएँ',
+    goToProfile: 'मेरी प्रोफ़ाइल पर जाएँ',
+    choosePassword: 'नया पासवर्ड चुनें',
   },
 };
 

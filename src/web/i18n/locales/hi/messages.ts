@@ -88,6 +88,18 @@ const messages: Record<string, string> = {
     'कुछ जानकारी छूटी हुई है या गलत है। कृपया जाँचकर फिर से कोशिश करें।',
   'This password is one of the most common and easy to guess. Please choose another.':
     'यह पासवर्ड सबसे आम और आसानी से अनुमान लगाए जाने वाले पासवर्डों में से एक है। कृपया कोई दूसरा चुनें।',
+  'Please choose a new password before you continue.': 'आगे बढ़ने से पहले कृपया नया पासवर्ड चुनें।',
+  'Enter your current password to change your email': 'ईमेल बदलने के लिए अपना मौजूदा पासवर्ड डालें',
+  'Check your new inbox: we sent a link to confirm your new email address.':
+    'अपना नया इनबॉक्स देखें: नए ईमेल पते की पुष्टि के लिए हमने एक लिंक भेजा है।',
+  'This email change link is invalid or has expired.':
+    'ईमेल बदलने का यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है।',
+  'Your email address has been changed. Use it to log in from now on.':
+    'आपका ईमेल पता बदल दिया गया है। अब से इसी से लॉग इन करें।',
+  'Your email address has been restored and every session has been signed out. We recommend you choose a new password now.':
+    'आपका ईमेल पता वापस कर दिया गया है और सभी सत्रों से साइन आउट कर दिया गया है। हमारी सलाह है कि अभी नया पासवर्ड चुनें।',
+  'We could not restore your old email address. Please contact us.':
+    'हम आपका पुराना ईमेल पता वापस नहीं ला सके। कृपया हमसे संपर्क करें।',
 
   // Coupons (texts.ts: coupons)
   'This coupon code is not valid. Please check and try again.':

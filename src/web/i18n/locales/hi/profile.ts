@@ -87,6 +87,10 @@ const profile: Catalogue<typeof en> = {
     updating: 'बदला जा रहा है...',
     updatePassword: 'पासवर्ड बदलें',
     logout: 'लॉग आउट',
+    emailPassword: 'मौजूदा पासवर्ड (ईमेल बदलने के लिए ज़रूरी)',
+    pendingTitle: 'अपना नया इनबॉक्स देखें',
+    pendingText:
+      'हमने {{pending}} पर एक लिंक भेजा है। जब तक आप उसे नहीं खोलते, आप {{email}} से ही साइन इन करेंगे। कुछ नहीं आया? वर्तनी जाँचें, या नया लिंक भेजने के लिए पता फिर से सहेजें।',
   },
   notifications: {
     title: 'सूचनाएँ',

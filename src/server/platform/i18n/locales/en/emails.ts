@@ -42,6 +42,21 @@ const emails = {
     ignore:
       'Your current password keeps working until you use one of these. If you did not ask for this, ignore this email.',
   },
+  emailChangeConfirm: {
+    subject: 'Confirm your new {{brand}} email',
+    heading: 'Confirm your new email address',
+    body: 'You asked to sign in to {{brand}} with this email address from now on. Confirm it with the link below; until you do, nothing changes.',
+    action: 'Confirm my new email',
+    expires: 'The link works once, for 24 hours. If you did not ask for this, ignore this email.',
+  },
+  emailChangeNotice: {
+    subject: 'Your {{brand}} sign-in email is being changed',
+    heading: 'Your sign-in email is being changed',
+    body: 'Someone signed in to your account asked to change its email to {{email}}. The change happens only once that address confirms it.',
+    undo: 'Not you? Undo it: your email stays (or goes back to) this one and every session is signed out.',
+    action: 'This was not me: undo',
+    expires: 'The undo link works once, for 7 days.',
+  },
   newsletter: {
     subject: "You're subscribed to {{brand}} news",
     preview: 'Thanks for subscribing',
