@@ -21,6 +21,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingChangesService } from './modules/bookings/booking-changes.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createJobStart } from './modules/bookings/job-start';
 import { createCrewService } from './modules/schedule/crew.service';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createCleanersService } from './modules/dispatch/cleaners.service';
@@ -327,6 +328,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,
+    jobStart: createJobStart({
+      db,
+      clock,
+      brand,
+      earlyMinutes: config.JOB_START_EARLY_MINUTES,
+      teamEmail: config.SUPPORT_EMAIL,
+    }),
   });
   const cleaners = createCleanersService({
     db,

@@ -5,13 +5,15 @@ import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/bookin
 import { paiseToRupees } from '../../../shared/money';
 import type { CrewMember } from '../schedule/schedule.dto';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
+import { START_CODE_MAX_FAILURES } from './job-start';
 
 export type { CrewMember };
 export type { BookingRow } from './bookings.repository';
 
 /**
  * A booking as its viewer may see it: while pending, nobody's name (the crew is only reserved);
- * the start code for the customer only: it proves the cleaner is at the customer's door.
+ * the start code for the customer only: it proves the cleaner is at the customer's door. A customer
+ * sees only their own bookings (requireVisible), so a client viewer is the booking's owner.
  */
 export function toBookingDto(
   { booking: b, service, cleaner }: BookingDetail<BookingDtoRow>,
@@ -57,9 +59,15 @@ export function toBookingDto(
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
     status: b.status,
+    // The crew's personal email is the office's business: customers and cleaners see name and phone.
     cleanerId:
       showCrew && cleaner?.id
-        ? { _id: cleaner.id, name: cleaner.name, phone: cleaner.phone, email: cleaner.email }
+        ? {
+            _id: cleaner.id,
+            name: cleaner.name,
+            phone: cleaner.phone,
+            ...(viewer === 'admin' ? { email: cleaner.email } : {}),
+          }
         : null,
     cleanerAssignedAt: showCrew ? (b.cleanerAssignedAt?.toISOString() ?? null) : null,
     crew: [...(lead ? [lead] : []), ...assigned.filter((c) => c !== lead)].map((c) => ({
@@ -74,7 +82,9 @@ export function toBookingDto(
     endsAt: b.endsAt?.toISOString() ?? null,
     durationMinutes: b.durationMinutes,
     crewSize: b.crewSize,
-    startCode: viewer === 'client' ? b.startCode : null,
+    // From assignment until the job starts (issue 24 §3): before, nobody is coming; after, it is spent.
+    startCode: viewer === 'client' && b.status === 'assigned' ? b.startCode : null,
+    ...(viewer === 'admin' ? { startCodeLocked: b.startCodeFailures >= START_CODE_MAX_FAILURES } : {}),
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
     startedAt: b.startedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
