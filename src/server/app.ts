@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
-  const coupons = createCouponsService(db, clock);
+  const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const area = createServiceAreaService({ db, clock });
   await app.register(serviceAreaRoutes, { area });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });

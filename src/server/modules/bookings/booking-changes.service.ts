@@ -364,7 +364,9 @@ export function createBookingChangesService(deps: {
             ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
           },
           // A cleaner's start is written only while the code is unlocked: a wrong code racing it wins.
-          start?.by === 'code' && actor.role === 'cleaner' ? { startCodeFailuresBelow: START_CODE_MAX_FAILURES } : {},
+          start?.by === 'code' && actor.role === 'cleaner'
+            ? { startCodeFailuresBelow: START_CODE_MAX_FAILURES }
+            : {},
         );
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);

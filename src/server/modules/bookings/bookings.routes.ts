@@ -106,7 +106,9 @@ export async function bookingsRoutes(
     },
     async (req, reply) => {
       const user = currentUser(req);
-      const result = await deps.bookings.create(user, req.body, req.headers['idempotency-key']);
+      const result = await deps.bookings.create(user, req.body, req.headers['idempotency-key'], {
+        ip: req.ip,
+      });
       reply.status(result.replayed ? 200 : 201);
       return {
         status: 'success' as const,

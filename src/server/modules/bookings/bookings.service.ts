@@ -210,6 +210,8 @@ export function createBookingsService(deps: BookingsDeps) {
     actor: AuthUser,
     input: CreateBookingParsed,
     idempotencyKey?: string,
+    /** The caller's address: wrong coupon codes count against it too. */
+    client: { ip?: string } = {},
   ): Promise<{ booking: BookingDetail; crew: CrewMember[]; seriesBooked: number; replayed: boolean }> {
     const idempotencyHash = idempotencyKey ? requestHash(input) : null;
     if (idempotencyKey) {
@@ -233,7 +235,7 @@ export function createBookingsService(deps: BookingsDeps) {
       addonNames: input.addons,
     });
     const couponCheck = input.couponCode
-      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise)
+      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
       : null;
     const discountPaise = couponCheck?.discountPaise ?? 0;
 

@@ -119,9 +119,12 @@ export function createJobStart(deps: {
       if (booking.startCodeFailures >= START_CODE_MAX_FAILURES) throw locked();
       if (startCode === booking.startCode) return { by: 'code' };
       if (!startCode)
-        throw new AppError('WRONG_START_CODE', 400, "Enter the customer's 4-digit start code to start the job.", [
-          { field: 'startCode', message: 'Wrong start code' },
-        ]);
+        throw new AppError(
+          'WRONG_START_CODE',
+          400,
+          "Enter the customer's 4-digit start code to start the job.",
+          [{ field: 'startCode', message: 'Wrong start code' }],
+        );
       const failures = await countWrongCode(actor, booking);
       if (failures === null || failures >= START_CODE_MAX_FAILURES) throw locked();
       throw new AppError(
