@@ -51,6 +51,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100',
+      // The journeys start jobs booked days ahead (a real clock cannot wait for the slot); the window itself
+      // is tested on the server with a moved clock (job-safety.test.ts).
+      JOB_START_EARLY_MINUTES: '43200',
       DEMO_DATA: 'true',
       SMTP_URL: '',
       WEB_ROOT: process.env.WEB_ROOT ?? '',

@@ -170,6 +170,8 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   ).data.bookings;
   const startCode: string = mine[0].startCode;
   expect(startCode).toMatch(/^\d{4}$/);
+  // ... on the booking card too, from the assignment until the start (issue 24 §3).
+  await expect(customer.getByText(/^Start code:/)).toContainText(`Start code: ${startCode}`);
 
   // The cleaner, on a phone, starts the job with the code and completes it.
   const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner, { width: 390, height: 844 });

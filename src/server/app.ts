@@ -27,6 +27,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingChangesService } from './modules/bookings/booking-changes.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createJobStart } from './modules/bookings/job-start';
 import { createCrewService } from './modules/schedule/crew.service';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createCleanersService } from './modules/dispatch/cleaners.service';
@@ -254,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(catalogueAdminRoutes, { edits: createCatalogueAdminService(db, catalogue) });
 
-  const coupons = createCouponsService(db, clock);
+  const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const area = createServiceAreaService({ db, clock });
   await app.register(serviceAreaRoutes, { area });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
@@ -358,6 +359,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,
+    jobStart: createJobStart({
+      db,
+      clock,
+      brand,
+      earlyMinutes: config.JOB_START_EARLY_MINUTES,
+      teamEmail: config.SUPPORT_EMAIL,
+    }),
   });
   await app.register(accountRoutes, {
     deletion: createAccountDeletionService({ db, clock, changes }),

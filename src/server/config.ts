@@ -105,6 +105,8 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
     /** true: a new booking's reserved crew is its assignment at once (status 'assigned'). */
     AUTO_ASSIGN: bool(false),
+    /** How long before its slot a cleaner may start a job (with the customer's code); admins any time. */
+    JOB_START_EARLY_MINUTES: z.coerce.number().int().min(0).max(43_200).default(60),
     /** Signs the built-in sandbox's payments and webhooks; the default is for development only. */
     PAYMENT_SANDBOX_SECRET: z.string().default(DEFAULT_SANDBOX_SECRET),
     ALLOW_PAYMENT_SANDBOX: bool(false),

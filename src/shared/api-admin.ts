@@ -123,6 +123,8 @@ export const adminBookingDetailSchema = z.object({
     cancelledAt: z.string().nullable(),
     cancelReason: z.string().nullable(),
     updatedAt: z.string(),
+    /** Wrong start codes tried at the door; at 5 the crew cannot start until an admin unlocks it. */
+    startCodeFailures: z.number().optional(),
   }),
   payments: z.array(adminPaymentSchema),
   history: z.array(bookingHistoryEntrySchema),

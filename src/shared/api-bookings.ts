@@ -35,7 +35,10 @@ export const bookingDtoSchema = z.object({
   paymentMethod: z.string().nullable(),
   paymentStatus: z.enum(['unpaid', 'paid', 'refund_pending', 'refunded']),
   status: z.enum(BOOKING_STATUSES),
-  cleanerId: z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  /** The lead cleaner: name and phone; their email only for admins. */
+  cleanerId: z
+    .object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string().optional() })
+    .nullable(),
   cleanerAssignedAt: z.string().nullable(),
   /** The crew (lead first): for customers and cleaners once assigned; admins also see a reserved crew. */
   crew: z.array(
@@ -55,8 +58,10 @@ export const bookingDtoSchema = z.object({
   endsAt: z.string().nullable(),
   durationMinutes: z.number(),
   crewSize: z.number(),
-  /** The customer's code to start the job: shown to the customer (and admins), never to a cleaner. */
+  /** The customer's code to start the job: to the customer from assignment until the start; never to a cleaner. */
   startCode: z.string().nullable(),
+  /** Admins only: 5 wrong codes were tried; the crew cannot start the job until an admin unlocks it. */
+  startCodeLocked: z.boolean().optional(),
   onMyWayAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

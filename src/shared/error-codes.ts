@@ -152,6 +152,15 @@ export const ERROR_CODES = [
   // Tips.
   'NO_CREW',
   'TIP_IN_PROGRESS',
+  'TIP_ALREADY_PAID',
+  // Job safety (issue 23 items 2 and 9).
+  'START_CODE_LOCKED',
+  'START_CODE_NOT_LOCKED',
+  'TOO_EARLY_TO_START',
+  'START_REASON_NEEDED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'COUPON_GUESSES',
+  'RECLEAN_OF_RECLEAN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

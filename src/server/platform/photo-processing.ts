@@ -14,6 +14,39 @@ export const EXTENSIONS: Record<PhotoType, string> = {
 
 export const isPhotoType = (type: string): type is PhotoType => type in PHOTO_TYPES;
 
+/** A counting semaphore: `run` waits for one of `size` places, in arrival order. */
+export function createSemaphore(size: number) {
+  let busy = 0;
+  const queue: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (busy >= size) await new Promise<void>((resolve) => queue.push(resolve));
+      else busy++;
+      try {
+        return await work();
+      } finally {
+        // The place passes straight to the next in line (busy stays), or is given back.
+        const next = queue.shift();
+        if (next) next();
+        else busy--;
+      }
+    },
+    get busy() {
+      return busy;
+    },
+  };
+}
+
+/**
+ * At most two photos decode at once in this process: each decode holds tens of MB and a core, and a burst
+ * of uploads would otherwise starve every other request on a small machine (issue 23 §9).
+ */
+export const PHOTO_DECODES_AT_ONCE = 2;
+const decodes = createSemaphore(PHOTO_DECODES_AT_ONCE);
+const decodeStats = { started: 0, peak: 0 };
+/** How many decodes started and the most that ran at once (read by tests in this process). */
+export const photoDecodeStats = () => ({ ...decodeStats });
+
 /**
  * The photo as we keep it: turned upright, at most 1600 px on its longer side, in its own format, with every
  * metadata block (EXIF with GPS, XMP, IPTC) dropped: sharp writes none unless asked to.
@@ -21,6 +54,14 @@ export const isPhotoType = (type: string): type is PhotoType => type in PHOTO_TY
 export async function preparePhoto(bytes: Buffer, declared: string) {
   if (!isPhotoType(declared)) throw badRequest(t.photoWrongType, 'PHOTO_TYPE');
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('PHOTO_TOO_LARGE', 413, t.photoTooLarge);
+  return decodes.run(() => {
+    decodeStats.started++;
+    decodeStats.peak = Math.max(decodeStats.peak, decodes.busy);
+    return decode(bytes, declared);
+  });
+}
+
+async function decode(bytes: Buffer, declared: PhotoType) {
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

@@ -39,6 +39,33 @@ export function photoUploadScope(app: FastifyInstance, routes: (scope: FastifyIn
   });
 }
 
+/** Photos of one job or complaint being prepared in this process right now, by its key. */
+const inFlight = new Map<string, number>();
+
+/**
+ * Counts a photo before any decoding: `stored` (read just before) plus the ones of `key` still being
+ * prepared must leave room under `max`, else `tooMany` is thrown and nothing is decoded. The place is
+ * held while `work` runs; the database's count in the saving transaction stays the last word.
+ */
+export async function withPhotoPlace<T>(
+  key: string,
+  stored: number,
+  max: number,
+  tooMany: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  const preparing = inFlight.get(key) ?? 0;
+  if (stored + preparing >= max) throw tooMany();
+  inFlight.set(key, preparing + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
+  }
+}
+
 /** The request's media type without parameters, lower-cased. */
 export const photoContentType = (req: FastifyRequest) =>
   String(req.headers['content-type'] ?? '')

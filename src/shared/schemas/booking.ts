@@ -83,6 +83,12 @@ export const updateStatusInputSchema = z.strictObject({
     .optional(),
 });
 
+/** An admin unlocks a start code that 5 wrong codes locked; the reason goes into the audit log. */
+export const unlockStartCodeInputSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Say why the start code is unlocked.').max(500),
+});
+export type UnlockStartCodeInput = z.infer<typeof unlockStartCodeInputSchema>;
+
 /** The lead (`cleanerId`, spec §7: the rest of the crew is kept or filled around them), or the whole crew, lead first. */
 export const assignCleanerInputSchema = z
   .strictObject({

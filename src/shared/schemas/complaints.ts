@@ -18,7 +18,12 @@ const note = text({ multiline: true }).max(1000, 'A note can be at most 1,000 ch
 
 /** An admin's answer: offer a free re-clean, refund part or all of an online payment, or close with a note. */
 export const resolveComplaintInputSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('reclean'), note: note.optional().default('') }),
+  z.strictObject({
+    action: z.literal('reclean'),
+    note: note.optional().default(''),
+    /** Needed when the visit complained of was itself a free re-clean (issue 23 §9): the admin's explicit choice. */
+    overrideRecleanOfReclean: z.boolean().optional().default(false),
+  }),
   z.strictObject({
     action: z.literal('refund'),
     amountPaise: z.number().int('amountPaise must be whole paise').positive('amountPaise must be above 0'),

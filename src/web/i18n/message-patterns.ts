@@ -1,6 +1,7 @@
 import { formatDate } from './format';
 import { currentLanguage } from './i18n';
 import { durationText, serverText } from './server-text';
+import { formatClock } from './time-format';
 
 /**
  * Messages with values in them (an area, a date, a status, a name), as templates: the English wording
@@ -21,6 +22,14 @@ function longDate(english: string): string {
   const month = m ? MONTHS.indexOf(m[1]) : -1;
   if (!m || month < 0) return english;
   return formatDate(new Date(Date.UTC(Number(m[3]), month, Number(m[2]))), currentLanguage());
+}
+
+/** '9:00 AM' (formatTime12h) on the active language's clock; anything else as it is. */
+function clock(english: string): string {
+  const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(english);
+  if (!m) return english;
+  const hours = (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0);
+  return formatClock(`${String(hours).padStart(2, '0')}:${m[2]}`, currentLanguage());
 }
 
 const status = (english: string, translate: (text: string) => string) => translate(english);
@@ -47,6 +56,10 @@ export const messagePatterns: readonly MessagePattern[] = [
   { template: 'A booking that is {{status}} cannot be cancelled.', values: { status } },
   { template: 'A booking that is {{status}} cannot be rescheduled.', values: { status } },
   { template: 'A booking that is {{status}} cannot be started.', values: { status } },
+  {
+    template: 'It is too early to start this job: you can start it from {{time}} on {{date}}.',
+    values: { time: clock, date: longDate },
+  },
   { template: 'A booking cannot move from {{from}} to {{to}}.', values: { from: status, to: status } },
   { template: 'Must be at most {{max}} characters' },
   {

@@ -4,6 +4,7 @@ import { serviceAreaTexts } from '../../shared/domain/service-area';
 import * as afterVisit from '../../shared/texts-after-visit';
 import * as accountData from '../../shared/texts-account';
 import * as texts from '../../shared/texts';
+import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { describeApiError, ApiError } from '../lib/api-client';
 import { latinWords } from './allowlist';
 import { activateLanguage } from './i18n';
@@ -35,6 +36,7 @@ const sharedExamples = [
   afterVisit.afterVisitTexts.checklistNoteNeeded('Floor mopping'),
   afterVisit.afterVisitTexts.checklistUnknownItem('Dusting'),
   serviceAreaTexts.beyondHorizon(30, '2026-12-24'),
+  tooEarlyToStart(new Date('2026-12-05T03:30:00Z')),
 ];
 
 /**
@@ -54,6 +56,10 @@ const serverMessages = [
   ratingTexts.thanks,
   ratingTexts.updated,
   serviceAreaTexts.pincodeNotServed,
+  // What a cleaner at the door and a customer read (issue 23); the admin-only and API-only ones stay English.
+  jobSafetyTexts.startCodeLocked,
+  jobSafetyTexts.couponGuesses,
+  jobSafetyTexts.tipAlreadyPaid,
   "It's too late to cancel: bookings can be cancelled until 2 hours before the visit.",
   "It's too late to change this booking: changes close 2 hours before the visit.",
   'Cleaners cannot cancel bookings.',
@@ -177,6 +183,9 @@ describe('in Hindi', () => {
     expect(messageText(texts.packageTooSmall(1500))).toBe('यह पैकेज 1500 वर्ग फ़ुट तक के लिए है। कृपया बड़ा पैकेज चुनें।');
     expect(messageText(serviceAreaTexts.beyondHorizon(30, '2026-12-24'))).toBe(
       'बुकिंग 30 दिन आगे तक खुली है: कृपया 24 दिसंबर 2026 या उससे पहले की तारीख चुनें',
+    );
+    expect(messageText(tooEarlyToStart(new Date('2026-12-05T03:30:00Z')))).toBe(
+      'यह काम शुरू करने के लिए अभी जल्दी है: आप इसे 5 दिसंबर 2026 को सुबह 9:00 से शुरू कर सकते हैं।',
     );
     expect(messageText('A booking that is completed cannot be cancelled.')).toBe(
       'जो बुकिंग पूरी है, उसे रद्द नहीं किया जा सकता।',

@@ -126,6 +126,10 @@ export const tips = pgTable(
     uniqueIndex('tips_open_order_uq')
       .on(t.bookingId)
       .where(sql`${t.status} = 'created'`),
+    // One tip per visit: a second paid order for the same booking is refused by the database.
+    uniqueIndex('tips_paid_uq')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'paid'`),
     check('tips_amount_check', sql`${t.amountPaise} > 0 and ${t.amountPaise} <= 200000`),
   ],
 );

@@ -82,6 +82,8 @@ export const bookings = pgTable(
     startCode: text('start_code')
       .notNull()
       .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    /** Wrong start codes tried so far; at START_CODE_MAX_FAILURES only the office can start the job. */
+    startCodeFailures: integer('start_code_failures').notNull().default(0),
     onMyWayAt: timestamp('on_my_way_at', { withTimezone: true, mode: 'date' }),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
@@ -89,6 +91,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request the key first came with: the same key with another body is refused. */
+    idempotencyHash: text('idempotency_hash'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /** The calendar invite's SEQUENCE: each reschedule or cancellation sends the next one. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),

@@ -32,6 +32,7 @@ import { visitTimes, type BookingsService } from './bookings.service';
 import { assertBookableSlot } from './slots';
 import type { ServiceAreaService } from '../service-area/service-area.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
+import { START_CODE_MAX_FAILURES, type JobStart, type StartAuthority } from './job-start';
 
 const tooLate = () =>
   new AppError(
@@ -57,6 +58,8 @@ export function createBookingChangesService(deps: {
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */
   texts?: TextNotifications;
+  /** Who may start a job and when: the start code's tries and the early-start window (issue 23 §2). */
+  jobStart: JobStart;
   /** The package's checklist, checked before a completion and written in its transaction (job-proof module). */
   checklist?: {
     checklistFor(booking: BookingRow, answers?: ChecklistAnswer[]): Promise<ChecklistEntry[]>;
@@ -331,15 +334,8 @@ export function createBookingChangesService(deps: {
           `A booking cannot move from ${booking.status} to ${status}.`,
         );
       if (status === 'cancelled') return (await this.cancel(actor, id, notes, 'one')).booking;
-      if (status === 'in-progress' && startCode !== booking.startCode)
-        throw new AppError(
-          'WRONG_START_CODE',
-          400,
-          startCode
-            ? 'That start code is not right. Ask the customer for the 4-digit code in their booking.'
-            : "Enter the customer's 4-digit start code to start the job.",
-          [{ field: 'startCode', message: 'Wrong start code' }],
-        );
+      const start: StartAuthority | null =
+        status === 'in-progress' ? await deps.jobStart.authorise(actor, booking, startCode, notes) : null;
       if (status === 'assigned') {
         // Confirming the reserved crew as it is.
         const crew = await schedule.crewOf(db, booking.id);
@@ -357,12 +353,21 @@ export function createBookingChangesService(deps: {
       const now = clock.now();
       await db.transaction(async (tx) => {
         // The status moves only from what was read: a concurrent change makes this one a 409.
-        const updated = await bookingsRepository.updateIfStatus(tx, booking.id, booking.status, {
-          status,
-          updatedAt: now,
-          ...(status === 'in-progress' ? { startedAt: now } : {}),
-          ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
-        });
+        const updated = await bookingsRepository.updateIfStatus(
+          tx,
+          booking.id,
+          booking.status,
+          {
+            status,
+            updatedAt: now,
+            ...(status === 'in-progress' ? { startedAt: now } : {}),
+            ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
+          },
+          // A cleaner's start is written only while the code is unlocked: a wrong code racing it wins.
+          start?.by === 'code' && actor.role === 'cleaner'
+            ? { startCodeFailuresBelow: START_CODE_MAX_FAILURES }
+            : {},
+        );
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
         await bookingsRepository.recordEvent(tx, {
@@ -378,7 +383,13 @@ export function createBookingChangesService(deps: {
           action: 'booking.status',
           entityType: 'booking',
           entityId: booking.id,
-          details: { from: booking.status, to: status, notes },
+          details: {
+            from: booking.status,
+            to: status,
+            notes,
+            // Started by the office without the customer's code (locked, or no code at the door).
+            ...(start?.by === 'office' ? { startedBy: 'office', reason: start.reason } : {}),
+          },
         });
         await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes), {
           bookingId: booking.id,
@@ -386,6 +397,14 @@ export function createBookingChangesService(deps: {
         if (status === 'completed') await deps.texts?.completed(tx, updated);
       });
       if (status === 'completed') await deps.onCompleted?.(booking.id);
+      return (await bookingsRepository.findDetail(db, booking.id))!;
+    },
+
+    /** An admin resets a locked start code (issue 23 §2): the crew can try the customer's code again. */
+    async unlockStartCode(actor: AuthUser, id: string, reason: string) {
+      const { booking } = await deps.bookings.requireVisible(actor, id);
+      if (actor.role !== 'admin') throw forbidden("You don't have permission to perform this action.");
+      await deps.jobStart.unlock(actor, booking, reason);
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 

@@ -6,13 +6,15 @@ import { paiseToRupees } from '../../../shared/money';
 import { maskPhone } from '../../../shared/domain/phone-mask';
 import type { CrewMember } from '../schedule/schedule.dto';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
+import { START_CODE_MAX_FAILURES } from './job-start';
 
 export type { CrewMember };
 export type { BookingRow } from './bookings.repository';
 
 /**
  * A booking as its viewer may see it: while pending, nobody's name (the crew is only reserved);
- * the start code for the customer only: it proves the cleaner is at the customer's door.
+ * the start code for the customer only: it proves the cleaner is at the customer's door. A customer
+ * sees only their own bookings (requireVisible), so a client viewer is the booking's owner.
  */
 export function toBookingDto(
   { booking: b, service, cleaner }: BookingDetail<BookingDtoRow>,
@@ -61,13 +63,14 @@ export function toBookingDto(
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
     status: b.status,
+    // The crew's personal email is the office's business: customers and cleaners see name and phone.
     cleanerId:
       showCrew && cleaner?.id
         ? {
             _id: cleaner.id,
             name: cleaner.name,
             phone: crewPhone(cleaner.phone),
-            email: viewer === 'client' ? '' : cleaner.email,
+            ...(viewer === 'admin' ? { email: cleaner.email } : {}),
           }
         : null,
     cleanerAssignedAt: showCrew ? (b.cleanerAssignedAt?.toISOString() ?? null) : null,
@@ -83,7 +86,9 @@ export function toBookingDto(
     endsAt: b.endsAt?.toISOString() ?? null,
     durationMinutes: b.durationMinutes,
     crewSize: b.crewSize,
-    startCode: viewer === 'client' ? b.startCode : null,
+    // From assignment until the job starts (issue 24 §3): before, nobody is coming; after, it is spent.
+    startCode: viewer === 'client' && b.status === 'assigned' ? b.startCode : null,
+    ...(viewer === 'admin' ? { startCodeLocked: b.startCodeFailures >= START_CODE_MAX_FAILURES } : {}),
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
     startedAt: b.startedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -31,6 +31,7 @@ export type BookingDtoRow = Omit<
   | 'serviceId'
   | 'cancelledAt'
   | 'idempotencyKey'
+  | 'idempotencyHash'
   | 'reminderSentAt'
   | 'updatedAt'
   | 'calendarSequence'
@@ -80,6 +81,7 @@ export interface ListRow {
   duration_minutes: number;
   crew_size: number;
   start_code: string;
+  start_code_failures: number;
   on_my_way_at: string | null;
   started_at: string | null;
   completed_at: string | null;
@@ -144,6 +146,7 @@ export function toListedBooking(r: ListRow): ListedBooking {
       durationMinutes: r.duration_minutes,
       crewSize: r.crew_size,
       startCode: r.start_code,
+      startCodeFailures: r.start_code_failures,
       onMyWayAt: instant(r.on_my_way_at),
       startedAt: instant(r.started_at),
       completedAt: instant(r.completed_at),
@@ -167,7 +170,7 @@ const listColumns = sql.raw(`"bookings"."id", "bookings"."package_id", "bookings
   "bookings"."total_paise", "bookings"."coupon_id", "bookings"."coupon_code", "bookings"."payment_method",
   "bookings"."payment_status", "bookings"."status", "bookings"."cleaner_id", "bookings"."cleaner_assigned_at",
   "bookings"."starts_at", "bookings"."ends_at", "bookings"."duration_minutes", "bookings"."crew_size",
-  "bookings"."start_code", "bookings"."on_my_way_at", "bookings"."started_at", "bookings"."completed_at",
+  "bookings"."start_code", "bookings"."start_code_failures", "bookings"."on_my_way_at", "bookings"."started_at", "bookings"."completed_at",
   "bookings"."completion_note", "bookings"."cancel_reason", "bookings"."created_at",
   "services"."id" as s_id, "services"."name" as s_name, "services"."description" as s_description,
   "services"."slug" as s_slug,
@@ -224,19 +227,41 @@ export const bookingsRepository = {
         ),
       ),
 
-  /** Updates the booking only while its status is still `status`; undefined when it moved meanwhile. */
+  /**
+   * Updates the booking only while its status is still `status` (and, with `startCodeFailuresBelow`, while
+   * its start code is not locked); undefined when it moved meanwhile.
+   */
   async updateIfStatus(
     db: DbOrTx,
     id: string,
     status: BookingRow['status'],
     values: Partial<NewBooking>,
+    opts: { startCodeFailuresBelow?: number } = {},
   ): Promise<BookingRow | undefined> {
     const [row] = await db
       .update(bookings)
       .set(values)
-      .where(and(eq(bookings.id, id), eq(bookings.status, status)))
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.status, status),
+          opts.startCodeFailuresBelow === undefined
+            ? undefined
+            : lt(bookings.startCodeFailures, opts.startCodeFailuresBelow),
+        ),
+      )
       .returning();
     return row;
+  },
+
+  /** One more wrong start code, counted by the database; undefined when `max` had already been reached. */
+  async countWrongStartCode(db: DbOrTx, id: string, max: number): Promise<number | undefined> {
+    const [row] = await db
+      .update(bookings)
+      .set({ startCodeFailures: sql`${bookings.startCodeFailures} + 1` })
+      .where(and(eq(bookings.id, id), lt(bookings.startCodeFailures, max)))
+      .returning({ failures: bookings.startCodeFailures });
+    return row?.failures;
   },
 
   /** Records 'on my way' once; undefined when it already was. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -402,9 +402,13 @@ describe('admin and cleaner', () => {
         })
       ).status,
     ).toBe(400);
-    const { startCode } = (await t.request('GET', `/api/bookings/${first}`, { token: a.token })).body.data
-      .booking;
+    const { startCode, startsAt } = (await t.request('GET', `/api/bookings/${first}`, { token: a.token }))
+      .body.data.booking;
     expect(startCode).toMatch(/^\d{4}$/);
+    // The cleaner at the door, within JOB_START_EARLY_MINUTES of the slot.
+    const back = clock.now();
+    clock.set(new Date(new Date(startsAt).getTime() - 5 * 60_000));
+    onTestFinished(() => clock.set(back));
     expect(
       (
         await t.request('PATCH', `/api/bookings/${first}/status`, {

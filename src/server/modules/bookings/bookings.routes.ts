@@ -17,6 +17,7 @@ import {
   listBookingsQuerySchema,
   rescheduleBookingInputSchema,
   savePendingBookingInputSchema,
+  unlockStartCodeInputSchema,
   updateStatusInputSchema,
 } from '../../../shared/schemas/booking';
 import type { FastifyRequest } from 'fastify';
@@ -132,7 +133,9 @@ export async function bookingsRoutes(
     },
     async (req, reply) => {
       const user = currentUser(req);
-      const result = await deps.bookings.create(user, req.body, req.headers['idempotency-key']);
+      const result = await deps.bookings.create(user, req.body, req.headers['idempotency-key'], {
+        ip: req.ip,
+      });
       reply.status(result.replayed ? 200 : 201);
       return {
         status: 'success' as const,
@@ -405,6 +408,32 @@ export async function bookingsRoutes(
         status: 'success' as const,
         data: { booking: await dto(req, booking) },
         message: 'Status updated',
+      };
+    },
+  );
+
+  r.post(
+    '/api/bookings/:id/start-code/unlock',
+    {
+      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' as const },
+      schema: {
+        tags,
+        summary: 'Unlock a start code locked by 5 wrong codes (admin; audited with the reason)',
+        description:
+          'The crew can then try the customer’s code again. To start the job without the code instead, an ' +
+          'admin sends `PATCH /api/bookings/:id/status {status: "in-progress", notes: <reason>}`.',
+        params: bookingParams,
+        body: unlockStartCodeInputSchema,
+        response: { 200: one, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const booking = await deps.changes.unlockStartCode(currentUser(req), req.params.id, req.body.reason);
+      return {
+        status: 'success' as const,
+        data: { booking: await dto(req, booking) },
+        message: 'Start code unlocked',
       };
     },
   );

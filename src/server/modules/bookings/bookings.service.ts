@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { seriesDates } from '../../../shared/domain/booking-rules';
 import { jobDurationMinutes } from '../../../shared/domain/durations';
@@ -26,6 +26,7 @@ import { assertBookableSlot } from './slots';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import type { PreferencesService } from '../notifications/preferences.service';
 import { isUuid } from '../../../shared/ids';
+import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 
 /** Adds a line to a booking's history (another module that changes a booking says who did what). */
 export const recordBookingEvent = bookingsRepository.recordEvent;
@@ -39,6 +40,31 @@ export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 export function visitTimes(date: string, time: string, durationMinutes: number) {
   const startsAt = slotStart(date, time);
   return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+}
+
+/** JSON with its keys in one order, so the same request always hashes the same. */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${sortedJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What an Idempotency-Key is stored with: the hash of the (parsed) request it first came with. */
+export const requestHash = (input: unknown) => createHash('sha256').update(sortedJson(input)).digest('hex');
+
+/**
+ * A key seen before answers with its booking only for the same request; another body under it is the
+ * client's mistake, refused (IETF draft 'The Idempotency-Key HTTP Header Field': 422).
+ */
+function assertSameRequest(existing: BookingRow, hash: string) {
+  if (existing.idempotencyHash !== null && existing.idempotencyHash !== hash)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, jobSafetyTexts.idempotencyKeyReused, [
+      { field: 'Idempotency-Key', message: jobSafetyTexts.idempotencyKeyReused },
+    ]);
 }
 
 /** Whole-transaction retries of a booking whose crew raced away between search and hold. */
@@ -184,10 +210,16 @@ export function createBookingsService(deps: BookingsDeps) {
     actor: AuthUser,
     input: CreateBookingParsed,
     idempotencyKey?: string,
+    /** The caller's address: wrong coupon codes count against it too. */
+    client: { ip?: string } = {},
   ): Promise<{ booking: BookingDetail; crew: CrewMember[]; seriesBooked: number; replayed: boolean }> {
+    const idempotencyHash = idempotencyKey ? requestHash(input) : null;
     if (idempotencyKey) {
       const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
-      if (existing) return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
+      if (existing) {
+        assertSameRequest(existing, idempotencyHash!);
+        return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
+      }
     }
     if (!isValidDate(input.scheduledDate)) {
       throw new AppError('INVALID_DATE', 400, 'Service date is not a real date', [
@@ -203,7 +235,7 @@ export function createBookingsService(deps: BookingsDeps) {
       addonNames: input.addons,
     });
     const couponCheck = input.couponCode
-      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise)
+      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
       : null;
     const discountPaise = couponCheck?.discountPaise ?? 0;
 
@@ -262,6 +294,7 @@ export function createBookingsService(deps: BookingsDeps) {
       couponId: couponCheck?.coupon.id ?? null,
       couponCode: couponCheck?.coupon.code ?? null,
       idempotencyKey: idempotencyKey ?? null,
+      idempotencyHash,
     };
     const customerEmail = firstValues.customerEmail || actor.email;
     // A one-time booking's email is rendered before the transaction opens (the id is chosen here), so the
@@ -364,7 +397,10 @@ export function createBookingsService(deps: BookingsDeps) {
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_uq')) {
         const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
-        if (existing) return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
+        if (existing) {
+          assertSameRequest(existing, idempotencyHash!);
+          return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
+        }
       }
       throw error;
     }

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PhotoStore } from '../../platform/photo-store';
-import { readStoredPhoto, storePhoto } from '../../platform/photo-upload';
+import { readStoredPhoto, storePhoto, withPhotoPlace } from '../../platform/photo-upload';
 import { complaintPhotosRepository, type ComplaintPhotoRow } from './complaint-photos.repository';
 import { complaintsRepository } from './complaints.repository';
 import type { ComplaintsService } from './complaints.service';
@@ -39,25 +39,26 @@ export function createComplaintPhotosService(deps: {
       if (complaint.userId !== actor.id) throw photoNotFound();
       if (complaint.status !== 'open') throw new AppError('PHOTO_NOT_ALLOWED', 409, t.notOpen);
       const tooMany = () => badRequest(t.tooMany, 'TOO_MANY_PHOTOS');
-      if ((await complaintPhotosRepository.countFor(db, complaint.id)) >= COMPLAINT_PHOTOS_MAX)
-        throw tooMany();
-      return storePhoto(deps.store, `complaints/${complaint.id}`, contentType, body, (photo) =>
-        db.transaction(async (tx) => {
-          // Uploads to one complaint are counted one at a time, so the limit holds when sent at once.
-          const locked = await complaintsRepository.lock(tx, complaint.id);
-          if (locked?.status !== 'open') throw new AppError('PHOTO_NOT_ALLOWED', 409, t.notOpen);
-          if ((await complaintPhotosRepository.countFor(tx, complaint.id)) >= COMPLAINT_PHOTOS_MAX)
-            throw tooMany();
-          const row = await complaintPhotosRepository.insert(tx, { ...photo, complaintId: complaint.id });
-          await recordAudit(tx, {
-            actor,
-            action: 'complaint.photo',
-            entityType: 'complaint',
-            entityId: complaint.id,
-            details: { bookingId: complaint.bookingId, photoId: row.id },
-          });
-          return toComplaintPhotoDto(row);
-        }),
+      const stored = await complaintPhotosRepository.countFor(db, complaint.id);
+      return withPhotoPlace(`complaint:${complaint.id}`, stored, COMPLAINT_PHOTOS_MAX, tooMany, () =>
+        storePhoto(deps.store, `complaints/${complaint.id}`, contentType, body, (photo) =>
+          db.transaction(async (tx) => {
+            // Uploads to one complaint are counted one at a time, so the limit holds when sent at once.
+            const locked = await complaintsRepository.lock(tx, complaint.id);
+            if (locked?.status !== 'open') throw new AppError('PHOTO_NOT_ALLOWED', 409, t.notOpen);
+            if ((await complaintPhotosRepository.countFor(tx, complaint.id)) >= COMPLAINT_PHOTOS_MAX)
+              throw tooMany();
+            const row = await complaintPhotosRepository.insert(tx, { ...photo, complaintId: complaint.id });
+            await recordAudit(tx, {
+              actor,
+              action: 'complaint.photo',
+              entityType: 'complaint',
+              entityId: complaint.id,
+              details: { bookingId: complaint.bookingId, photoId: row.id },
+            });
+            return toComplaintPhotoDto(row);
+          }),
+        ),
       );
     },
 

@@ -23,6 +23,12 @@ export const complaintsRepository = {
     return created;
   },
 
+  /** The complaint whose free re-clean `bookingId` is, if it is one. */
+  async recleanOf(db: DbOrTx, bookingId: string): Promise<ComplaintRow | undefined> {
+    const [row] = await db.select().from(complaints).where(eq(complaints.recleanBookingId, bookingId));
+    return row;
+  },
+
   async findById(db: DbOrTx, id: string): Promise<ComplaintRow | undefined> {
     const [row] = await db.select().from(complaints).where(eq(complaints.id, id));
     return row;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookingAssignments, refunds } from '../../db/schema/index';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
+import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookBathroom, complete, payOnline } from './after-visit.test-support';
 
@@ -276,5 +277,43 @@ describe('admins see and resolve complaints', () => {
     expect((await t.request('GET', '/api/complaints', { token })).body.data.complaints[0].status).toBe(
       'open',
     );
+  });
+});
+
+describe('a re-clean of a re-clean', () => {
+  it('is refused (409) unless an admin explicitly overrides it, and the override is audited', async () => {
+    const { token, bookingId } = await completedVisit();
+    const first = (await file(token, bookingId)).body.data.complaint._id;
+    expect((await resolve(first, { action: 'reclean' })).status).toBe(200);
+    const date = nextDay();
+    const slot = (
+      await t.request('GET', `/api/complaints/${first}/reclean-slots?date=${date}`, { token })
+    ).body.data.slots.find((s: any) => s.available);
+    const reclean = (
+      await t.request('POST', `/api/complaints/${first}/reclean`, {
+        token,
+        body: { scheduledDate: date, scheduledTime: slot.time },
+      })
+    ).body.data.booking;
+    await complete(t, admin, reclean._id);
+    const second = (await file(token, reclean._id)).body.data.complaint._id;
+    const refused = await resolve(second, { action: 'reclean' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'RECLEAN_OF_RECLEAN',
+      message: jobSafetyTexts.recleanOfReclean,
+    });
+    // Other answers stay open to the admin; with the explicit override the re-clean is offered.
+    const overridden = await resolve(second, {
+      action: 'reclean',
+      overrideRecleanOfReclean: true,
+      note: 'Second visit also missed the balcony',
+    });
+    expect(overridden.status).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'complaint.reclean_offered'), eq(auditLog.entityId, second)));
+    expect(audit[0].details).toMatchObject({ recleanOfReclean: true, earlierComplaintId: first });
   });
 });

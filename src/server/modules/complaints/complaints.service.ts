@@ -5,6 +5,7 @@ import { complaintWindow, type ComplaintStatus } from '../../../shared/domain/co
 import { formatRupeesExact } from '../../../shared/money';
 import type { CreateComplaintInput, ResolveComplaintInput } from '../../../shared/schemas/complaints';
 import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
+import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -108,8 +109,19 @@ export function createComplaintsService(deps: {
       const c = await requireComplaint(actor, id);
       if (c.status !== 'open') throw conflict(t.complaintAlreadyResolved, 'COMPLAINT_RESOLVED');
       const note = input.note?.trim() ?? '';
-      if (input.action === 'reclean')
-        return settle(actor, c, 'reclean_offered', { resolutionNote: note }, { note });
+      if (input.action === 'reclean') {
+        // A free re-clean earns no further free re-clean unless an admin says so explicitly (and it is audited).
+        const earlier = await complaintsRepository.recleanOf(db, c.bookingId);
+        if (earlier && !input.overrideRecleanOfReclean)
+          throw conflict(jobSafetyTexts.recleanOfReclean, 'RECLEAN_OF_RECLEAN');
+        return settle(
+          actor,
+          c,
+          'reclean_offered',
+          { resolutionNote: note },
+          { note, ...(earlier ? { recleanOfReclean: true, earlierComplaintId: earlier.id } : {}) },
+        );
+      }
       if (input.action === 'close') return settle(actor, c, 'closed', { resolutionNote: note }, { note });
       // The refund's key is the complaint's: asking twice (or from two processes) refunds once.
       const refund = await deps.refunds.refundBooking(

@@ -36,6 +36,8 @@ export async function couponsRoutes(
         req.body.code,
         currentUser(req).id,
         amountPaise,
+        undefined,
+        { ip: req.ip },
       );
       return {
         status: 'success' as const,

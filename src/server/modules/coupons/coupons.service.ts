@@ -4,6 +4,8 @@ import type { ErrorCode } from '../../../shared/error-codes';
 import { coupons as texts } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
 import { AppError, isCheckViolation, isUniqueViolation } from '../../platform/errors';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { couponsRepository, type CouponRow } from './coupons.repository';
 
 export type { CouponRow } from './coupons.repository';
@@ -11,11 +13,53 @@ export type { CouponRow } from './coupons.repository';
 const couponError = (code: ErrorCode, message: string) =>
   new AppError(code, 400, message, [{ field: 'couponCode', message }]);
 
+/**
+ * Wrong coupon codes an account, and a client address, may try in an hour, on every path that takes a
+ * code (apply and booking create): one count, so a code cannot be found by guessing (issue 23 §9).
+ */
+export const COUPON_GUESSES = {
+  perAccount: 10,
+  perAddress: 30,
+  windowMs: 60 * 60_000,
+};
+
+const tooManyGuesses = () =>
+  new AppError('COUPON_GUESSES', 429, jobSafetyTexts.couponGuesses, [
+    { field: 'couponCode', message: jobSafetyTexts.couponGuesses },
+  ]);
+
 /** Coupon rules of PRODUCT.md §1 with the texts of SPEC §8. Redemption happens inside the booking's transaction. */
-export function createCouponsService(db: Db, clock: Clock) {
-  async function validate(code: string, userId: string, amountPaise: number, tx: DbOrTx = db) {
+export function createCouponsService(
+  db: Db,
+  clock: Clock,
+  /** Counts wrong codes (without it, as in some unit tests, nothing is counted). */
+  guesses?: { limiter: RateLimiter; multiplier: number },
+) {
+  const guessRules = (userId: string, ip: string | undefined) => {
+    if (!guesses) return [];
+    const scale = (n: number) => Math.ceil(n * guesses.multiplier);
+    return [
+      { key: `coupon-guess:user:${userId}`, max: scale(COUPON_GUESSES.perAccount) },
+      ...(ip ? [{ key: `coupon-guess:ip:${ip}`, max: scale(COUPON_GUESSES.perAddress) }] : []),
+    ];
+  };
+
+  async function validate(
+    code: string,
+    userId: string,
+    amountPaise: number,
+    tx: DbOrTx = db,
+    client: { ip?: string } = {},
+  ) {
+    const rules = guessRules(userId, client.ip);
+    // Past the limit even the right code is refused: otherwise guessing would still find it.
+    for (const r of rules)
+      if (await guesses!.limiter.exhausted(r.key, r.max, COUPON_GUESSES.windowMs)) throw tooManyGuesses();
     const coupon = await couponsRepository.findByCode(tx, code.trim().toUpperCase());
-    if (!coupon || !coupon.isActive) throw couponError('COUPON_INVALID', texts.invalid);
+    if (!coupon || !coupon.isActive) {
+      for (const r of rules) await guesses!.limiter.hit(r.key, r.max, COUPON_GUESSES.windowMs);
+      throw couponError('COUPON_INVALID', texts.invalid);
+    }
     if (coupon.expiresAt && coupon.expiresAt <= clock.now())
       throw couponError('COUPON_EXPIRED', texts.expired);
     if (await couponsRepository.hasRedeemed(tx, coupon.id, userId))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { messagesTo } from '../../platform/mail/outbox';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
@@ -207,8 +207,12 @@ describe('the job from door to done', () => {
   });
 
   it('refuses a wrong start code with a clear 400, and starts with the right one', async () => {
-    const { id, customer } = await assignedJob();
+    const { id, customer, booking } = await assignedJob();
     const cleaner = await t.login('cleaner');
+    // At the door: a cleaner starts a job only from JOB_START_EARLY_MINUTES before its slot.
+    const back = clock.now();
+    clock.set(new Date(new Date(booking.startsAt).getTime() - 10 * 60_000));
+    onTestFinished(() => clock.set(back));
     const code = (await t.request('GET', `/api/bookings/${id}`, { token: customer.token })).body.data.booking
       .startCode;
     const wrong = code === '0000' ? '1111' : '0000';

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
+import { PHOTO_DECODES_AT_ONCE, photoDecodeStats } from '../../platform/photo-processing';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookBathroom, complete } from '../complaints/after-visit.test-support';
 
@@ -173,6 +174,27 @@ describe('job photos', () => {
     );
     const proof = await t.request('GET', `/api/bookings/${bookingId}/proof`, { token: admin });
     expect(proof.body.data.photos).toHaveLength(10);
+  });
+
+  it('counts photos before decoding any: past the limit nothing is decoded, and at most two decode at once', async () => {
+    const { bookingId, cleaner } = await assignedJob();
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => upload(cleaner, bookingId, small, 'image/jpeg')),
+    );
+    expect(burst.every((r) => r.status === 201)).toBe(true);
+    // The app runs in this process: its decode counter shows what sharp was asked to do.
+    const before = photoDecodeStats();
+    expect(before.peak).toBeLessThanOrEqual(PHOTO_DECODES_AT_ONCE);
+    const late = await Promise.all([
+      ...Array.from({ length: 4 }, () => upload(cleaner, bookingId, small, 'image/jpeg')),
+      // Not even an image: refused for the count, never opened.
+      upload(cleaner, bookingId, Buffer.from('not an image at all'), 'image/jpeg'),
+    ]);
+    expect(late.every((r) => r.status === 400 && r.body.code === 'TOO_MANY_PHOTOS')).toBe(true);
+    expect(photoDecodeStats().started).toBe(before.started);
   });
 
   it('lets only the customer, the crew and admins see photos; others get 404, customers cannot upload', async () => {

@@ -12,7 +12,7 @@ import type { BookingRow } from '../bookings/bookings.dto';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { jobProofRepository, type PhotoRow } from './job-proof.repository';
-import { readStoredPhoto, storePhoto } from '../../platform/photo-upload';
+import { readStoredPhoto, storePhoto, withPhotoPlace } from '../../platform/photo-upload';
 
 export const PHOTOS_PER_JOB = 10;
 const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');
@@ -87,29 +87,31 @@ export function createJobProofService(deps: {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (booking.status === 'pending' || booking.status === 'cancelled')
         throw new AppError('PHOTO_NOT_ALLOWED', 409, t.photoNotAllowed);
-      if ((await jobProofRepository.photoCount(db, booking.id)) >= PHOTOS_PER_JOB)
-        throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
-      return storePhoto(deps.store, booking.id, contentType, body, (photo) =>
-        db.transaction(async (tx) => {
-          await jobProofRepository.lockBooking(tx, booking.id);
-          if ((await jobProofRepository.photoCount(tx, booking.id)) >= PHOTOS_PER_JOB)
-            throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
-          const row = await jobProofRepository.insertPhoto(tx, {
-            ...photo,
-            bookingId: booking.id,
-            stage,
-            uploadedBy: actor.id,
-            createdAt: deps.clock.now(),
-          });
-          await recordAudit(tx, {
-            actor,
-            action: 'booking.photo',
-            entityType: 'booking',
-            entityId: booking.id,
-            details: { photoId: row.id, stage },
-          });
-          return { ...row, url: photoUrl(row) };
-        }),
+      const tooMany = () => badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
+      const stored = await jobProofRepository.photoCount(db, booking.id);
+      return withPhotoPlace(`job:${booking.id}`, stored, PHOTOS_PER_JOB, tooMany, () =>
+        storePhoto(deps.store, booking.id, contentType, body, (photo) =>
+          db.transaction(async (tx) => {
+            await jobProofRepository.lockBooking(tx, booking.id);
+            if ((await jobProofRepository.photoCount(tx, booking.id)) >= PHOTOS_PER_JOB)
+              throw badRequest(t.photoTooMany, 'TOO_MANY_PHOTOS');
+            const row = await jobProofRepository.insertPhoto(tx, {
+              ...photo,
+              bookingId: booking.id,
+              stage,
+              uploadedBy: actor.id,
+              createdAt: deps.clock.now(),
+            });
+            await recordAudit(tx, {
+              actor,
+              action: 'booking.photo',
+              entityType: 'booking',
+              entityId: booking.id,
+              details: { photoId: row.id, stage },
+            });
+            return { ...row, url: photoUrl(row) };
+          }),
+        ),
       );
     },
 

@@ -13,6 +13,15 @@ export const tipsRepository = {
     return row;
   },
 
+  /** The visit's paid tip, if it has one (tips_paid_uq: at most one). */
+  async paidTip(db: DbOrTx, bookingId: string): Promise<TipRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(tips)
+      .where(and(eq(tips.bookingId, bookingId), eq(tips.status, 'paid')));
+    return row;
+  },
+
   async insert(db: DbOrTx, row: typeof tips.$inferInsert): Promise<TipRow> {
     const [created] = await db.insert(tips).values(row).returning();
     return created!;

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, tipShares, tips } from '../../db/schema/index';
+import { auditLog, payments, tipShares, tips } from '../../db/schema/index';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
+import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookBathroom, complete } from '../complaints/after-visit.test-support';
 import { paymentEntity, webhookDelivery } from '../payments/payments.test-support';
@@ -175,6 +176,34 @@ describe('tips', () => {
     );
     expect(byCleaner[lead]).toBe(3_334);
     expect(shares.sort()).toEqual([3_333, 3_333, 3_334]);
+  });
+
+  it('takes one tip per visit: a second order is 409, and a left-behind order paid later is not counted', async () => {
+    const { token, bookingId } = await completedVisit();
+    const leftBehind = (await order(token, bookingId, 5_000)).body.data;
+    const chosen = (await order(token, bookingId, 20_000)).body.data;
+    expect((await pay(token, chosen.orderId)).status).toBe(200);
+    const again = await order(token, bookingId, 10_000);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'TIP_ALREADY_PAID', message: jobSafetyTexts.tipAlreadyPaid });
+    // The first order, paid by the provider afterwards: acknowledged, not a second tip; the office is told.
+    const delivery = webhookDelivery(t.config.PAYMENT_SANDBOX_SECRET, 'order.paid', {
+      ...paymentEntity('pay_tipLate0001', leftBehind.orderId, 5_000, 'captured'),
+      order: { entity: { id: leftBehind.orderId } },
+    });
+    const res = await t.request('POST', '/api/payment/webhook', {
+      rawBody: delivery.rawBody,
+      headers: delivery.headers,
+    });
+    expect(res.status).toBe(200);
+    const rows = await t.database.db.select().from(tips).where(eq(tips.bookingId, bookingId));
+    expect(rows.filter((r) => r.status === 'paid').map((r) => r.orderId)).toEqual([chosen.orderId]);
+    const duplicate = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, bookingId), eq(auditLog.action, 'tip.duplicate-payment')));
+    expect(duplicate).toHaveLength(1);
+    expect(duplicate[0].details).toMatchObject({ paymentId: 'pay_tipLate0001', amountPaise: 5_000 });
   });
 
   it('a webhook marks a tip paid once when the browser never came back', async () => {

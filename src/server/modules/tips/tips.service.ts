@@ -4,6 +4,7 @@ import { splitTip } from '../../../shared/domain/tips';
 import { paiseToRupees } from '../../../shared/money';
 import type { VerifyPaymentInput } from '../../../shared/schemas/payment';
 import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
+import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -15,6 +16,7 @@ import { VERIFICATION_FAILED_MESSAGE } from '../payments/payments.service';
 import { tipsRepository, type TipRow } from './tips.repository';
 
 const tipNotFound = () => notFound('Tip order not found', 'ORDER_NOT_FOUND');
+const tipAlreadyPaid = () => conflict(jobSafetyTexts.tipAlreadyPaid, 'TIP_ALREADY_PAID');
 
 /**
  * Tips for a completed visit's crew (issue 17 item 4): their own provider order and the same signature check
@@ -40,10 +42,30 @@ export function createTipsService(deps: {
     return [...crew].sort((a, b) => Number(b === leadId) - Number(a === leadId));
   }
 
-  /** Paid once: the row is locked, its shares written with it, whichever of verify or webhook comes first. */
-  async function markPaid(tx: DbOrTx, tip: TipRow, paymentId: string, actor: AuthUser | null) {
+  /**
+   * Paid once: the row is locked, its shares written with it, whichever of verify or webhook comes first.
+   * A visit takes one tip (tips_paid_uq): a payment of a second order (one left behind, paid later) is not
+   * counted; it is put in the audit log for the office to refund, and `duplicate` says so.
+   */
+  async function markPaid(
+    tx: DbOrTx,
+    tip: TipRow,
+    paymentId: string,
+    actor: AuthUser | null,
+  ): Promise<{ row: TipRow; duplicate: boolean }> {
     const locked = (await tipsRepository.lock(tx, tip.id))!;
-    if (locked.status === 'paid') return locked;
+    if (locked.status === 'paid') return { row: locked, duplicate: false };
+    const earlier = await tipsRepository.paidTip(tx, tip.bookingId);
+    if (earlier) {
+      await recordAudit(tx, {
+        actor: actor && { id: actor.id, role: actor.role },
+        action: 'tip.duplicate-payment',
+        entityType: 'booking',
+        entityId: tip.bookingId,
+        details: { tipId: tip.id, paymentId, amountPaise: tip.amountPaise, paidTipId: earlier.id },
+      });
+      return { row: locked, duplicate: true };
+    }
     const crew = await crewOf(tx, tip.bookingId, await tipsRepository.leadOf(tx, tip.bookingId));
     const paid = await tipsRepository.markPaid(tx, tip.id, paymentId, clock.now());
     await tipsRepository.insertShares(tx, tip.id, splitTip(tip.amountPaise, crew));
@@ -54,7 +76,7 @@ export function createTipsService(deps: {
       entityId: tip.bookingId,
       details: { tipId: tip.id, amountPaise: tip.amountPaise, crew },
     });
-    return paid;
+    return { row: paid, duplicate: false };
   }
 
   async function toDtos(rows: TipRow[]): Promise<TipDto[]> {
@@ -90,6 +112,7 @@ export function createTipsService(deps: {
       if (booking.status !== 'completed') throw conflict(t.tipNotCompleted, 'VISIT_NOT_COMPLETED');
       if ((await crewOf(db, booking.id, booking.cleanerId)).length === 0)
         throw conflict(t.tipNoCrew, 'NO_CREW');
+      if (await tipsRepository.paidTip(db, booking.id)) throw tipAlreadyPaid();
       const provider = requireProvider();
       const open = await tipsRepository.openTip(db, booking.id);
       let tip: TipRow;
@@ -137,8 +160,15 @@ export function createTipsService(deps: {
         tip.provider === provider.name &&
         provider.isValidPaymentSignature(tip.orderId, input.razorpayPaymentId, input.razorpaySignature);
       if (!genuine) throw new AppError('PAYMENT_VERIFICATION_FAILED', 400, VERIFICATION_FAILED_MESSAGE);
-      const paid = await db.transaction((tx) => markPaid(tx, tip, input.razorpayPaymentId, actor));
-      return (await toDtos([paid]))[0];
+      const paid = await db
+        .transaction((tx) => markPaid(tx, tip, input.razorpayPaymentId, actor))
+        .catch((error: unknown) => {
+          // Two orders of one visit paid at the same moment: the database keeps one.
+          if (isUniqueViolation(error, 'tips_paid_uq')) throw tipAlreadyPaid();
+          throw error;
+        });
+      if (paid.duplicate) throw tipAlreadyPaid();
+      return (await toDtos([paid.row]))[0];
     },
 
     /** A provider webhook about an order that is not a booking's: a tip's capture, applied once. */

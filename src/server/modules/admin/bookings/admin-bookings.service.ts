@@ -62,6 +62,7 @@ export function createAdminBookingsService(db: Db, ratings?: BookingRatingsLooku
           cancelledAt: b.cancelledAt?.toISOString() ?? null,
           cancelReason: b.cancelReason,
           updatedAt: b.updatedAt.toISOString(),
+          startCodeFailures: b.startCodeFailures,
         },
         payments: payments.map(toAdminPaymentDto),
         history: history.map((e) => ({

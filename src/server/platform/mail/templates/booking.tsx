@@ -121,6 +121,28 @@ export function renderBookingRescheduled(brand: Brand, b: BookingFacts) {
   );
 }
 
+/** To the customer: wrong start codes locked their visit; only the office can start it now (issue 23 §2). */
+export function renderStartCodeLocked(brand: Brand, b: BookingFacts) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const visit = w.visit(b.date, b.time);
+  const serviceName = w.data(b.serviceName);
+  return renderEmail(
+    t('startCodeLocked.subject', { service: serviceName }),
+    <Layout brand={brand} preview={t('startCodeLocked.preview')} heading={t('startCodeLocked.heading')}>
+      <Para>{hello(w, b)}</Para>
+      <Para>{t('startCodeLocked.body', { service: serviceName, visit })}</Para>
+      <Para>{t('startCodeLocked.next', { phone: brand.phone })}</Para>
+      <Facts
+        rows={[
+          [t('facts.when'), visit],
+          [t('facts.address'), b.address],
+        ]}
+      />
+    </Layout>,
+  );
+}
+
 const STATUSES = ['in-progress', 'completed', 'pending', 'assigned', 'cancelled'];
 
 export function renderStatusChanged(brand: Brand, b: BookingFacts, opts: { status: string; note?: string }) {

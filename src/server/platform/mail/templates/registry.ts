@@ -13,6 +13,7 @@ import {
   renderBookingRescheduled,
   renderRefund,
   renderReminder,
+  renderStartCodeLocked,
   renderStatusChanged,
 } from './booking';
 import type { Language } from '../../../../shared/language';
@@ -46,6 +47,7 @@ export const emailTemplates = {
   'booking-cancelled': renderBookingCancelled,
   'booking-rescheduled': renderBookingRescheduled,
   'status-changed': renderStatusChanged,
+  'start-code-locked': renderStartCodeLocked,
   refund: renderRefund,
   'payment-received': renderPaymentReceived,
   'refund-started': renderRefundStarted,

@@ -52,7 +52,9 @@ export function StatusChangeDialog(props: {
             ))}
           </SelectField>
           <TextAreaField
-            label="Note (optional)"
+            // Without the customer's code, the office says why it starts the job (audited).
+            label={chosen === 'in-progress' ? 'Why the office starts this job (required)' : 'Note (optional)'}
+            required={chosen === 'in-progress'}
             rows={3}
             maxLength={500}
             value={notes}

@@ -13,6 +13,7 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { PaymentBadge } from '../components/payment-badge';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
+import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
 import { JobProofSection } from '../../after-visit/api/job-proof-section';
 import type { AdminBookingDetailDto, AdminPaymentDto } from '../../../../shared/api-admin';
@@ -78,9 +79,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Wrong start codes after which only the office can start a job (the server's START_CODE_MAX_FAILURES). */
+const START_CODE_TRIES = 5;
+
 export default function BookingDetailPage({ id }: { id: string }) {
   const query = useBooking(id);
-  const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | 'unlock' | null>(null);
   const [refunding, setRefunding] = useState<AdminPaymentDto | null>(null);
 
   if (query.isPending)
@@ -99,6 +103,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
   const paidPaise = payments.filter((p) => p.status === 'captured').reduce((s, p) => s + p.amountPaise, 0);
   const crew = b.cleaners.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
   const minutes = jobMinutes(b);
+  const startCodeLocked = b.status === 'assigned' && (b.startCodeFailures ?? 0) >= START_CODE_TRIES;
 
   return (
     <>
@@ -120,6 +125,11 @@ export default function BookingDetailPage({ id }: { id: string }) {
         <Button variant="outline" onClick={() => setDialog('status')}>
           Change status
         </Button>
+        {startCodeLocked ? (
+          <Button variant="outline" onClick={() => setDialog('unlock')}>
+            Unlock start code
+          </Button>
+        ) : null}
         {isCancellableStatus(b.status) ? (
           <Button variant="danger" onClick={() => setDialog('cancel')}>
             Cancel booking
@@ -127,6 +137,15 @@ export default function BookingDetailPage({ id }: { id: string }) {
         ) : null}
       </div>
 
+      {startCodeLocked ? (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          Start code locked: {b.startCodeFailures} wrong codes were tried at the door. Call the customer, then
+          unlock the code or start the job (Change status → in-progress, with a note).
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <BookingComplaintsCard
           bookingId={b.id}
@@ -283,6 +302,11 @@ export default function BookingDetailPage({ id }: { id: string }) {
         paidPaise={paidPaise}
         open={dialog === 'cancel'}
         onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
+      />
+      <UnlockStartCodeDialog
+        bookingId={b.id}
+        open={dialog === 'unlock'}
+        onOpenChange={(o) => setDialog(o ? 'unlock' : null)}
       />
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </>

@@ -102,12 +102,23 @@ export function BookingCard({
             <CleanerStars stats={booking.crew.find((c) => c._id === cleaner._id)?.rating} />
           </p>
           <p>{t('card.phone', { phone: cleaner.phone || t('card.notAvailable') })}</p>
-          <p>{t('card.email', { email: cleaner.email || t('card.notAvailable') })}</p>
           {booking.cleanerAssignedAt ? (
             <p>
               {t('card.assignedOn', { date: assignedOn(new Date(booking.cleanerAssignedAt), i18n.language) })}
             </p>
           ) : null}
+        </div>
+      ) : null}
+      {booking.startCode ? (
+        // From assignment until the start (the server sends it only then, and only to the customer).
+        <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="text-base font-semibold">
+            <RichText
+              text={t('card.startCode', { code: booking.startCode })}
+              components={{ code: <span translate="no" className="font-mono tracking-widest" /> }}
+            />
+          </p>
+          <p>{t('card.startCodeHint')}</p>
         </div>
       ) : null}
       <BookingRating booking={booking} focus={rate} />

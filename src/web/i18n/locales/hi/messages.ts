@@ -254,6 +254,14 @@ const messages: Record<string, string> = {
     'यह शुरुआती कोड सही नहीं है। ग्राहक से उनकी बुकिंग में दिया 4 अंकों का कोड पूछें।',
   "Enter the customer's 4-digit start code to start the job.":
     'काम शुरू करने के लिए ग्राहक का 4 अंकों का शुरुआती कोड दर्ज करें।',
+  'Too many wrong start codes: this job is locked. Call the office: they can unlock it or start it for you.':
+    'बहुत बार गलत शुरुआती कोड डाला गया: यह काम रोक दिया गया है। ऑफ़िस को कॉल करें: वे इसे खोल सकते हैं या आपके लिए शुरू कर सकते हैं।',
+  'It is too early to start this job: you can start it from {{time}} on {{date}}.':
+    'यह काम शुरू करने के लिए अभी जल्दी है: आप इसे {{date}} को {{time}} से शुरू कर सकते हैं।',
+  'Too many wrong coupon codes. Please wait an hour and try again.':
+    'बहुत बार गलत कूपन कोड डाले गए। कृपया एक घंटा रुककर फिर से कोशिश करें।',
+  'You have already tipped the crew for this visit. Thank you!':
+    'आप इस विज़िट के लिए टीम को पहले ही टिप दे चुके हैं। धन्यवाद!',
   'You can save up to 20 addresses.': 'आप अधिकतम 20 पते सहेज सकते हैं।',
 
   // Payments and tips

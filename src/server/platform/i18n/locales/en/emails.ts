@@ -114,6 +114,13 @@ const emails = {
     body: 'Your {{service}} booking on {{visit}} has been cancelled.',
     refund: 'Your payment of {{amount}} will be refunded to the original method within 5-7 business days.',
   },
+  startCodeLocked: {
+    subject: 'Your {{service}} visit is waiting for our office',
+    preview: 'The start code was entered wrongly 5 times',
+    heading: 'We stopped the start of your visit',
+    body: 'The start code of your {{service}} visit on {{visit}} was entered wrongly 5 times, so the job cannot be started at the door any more.',
+    next: 'If our cleaner is with you, call us on {{phone}}: we will start it for you. If nobody from us is at your door, please call us at once.',
+  },
   rescheduled: {
     subject: 'Booking moved to {{date}}',
     preview: 'Now on {{visit}}',

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobSafetyTexts, tooEarlyToStart } from '../../../../shared/texts-job-safety';
+import type { CleanerJob } from '../model/cleaner-job';
+import { StartJobDialog } from './start-job-dialog';
+
+const job = {
+  id: 'j1',
+  reference: 'J1',
+  status: 'assigned',
+  serviceName: 'Home Cleaning',
+  packageName: '2 BHK Deep',
+  date: '2026-12-05',
+  time: '10:00',
+  durationMinutes: 150,
+  address: {
+    line1: '4 Race Course Road',
+    line2: '',
+    city: 'Indore',
+    state: 'Madhya Pradesh',
+    pincode: '452001',
+  },
+  customerName: 'Nisha Kapoor',
+  customerPhone: '9876543210',
+  instructions: '',
+  onMyWayAt: null,
+} as CleanerJob;
+
+/** The server's answer to the start, as the API sends it. */
+function answer(status: number, code: string, message: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json(
+        { status: 'error', code, message },
+        { status, headers: { 'content-type': 'application/json' } },
+      ),
+    ),
+  );
+}
+
+async function tryToStart() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <StartJobDialog job={job} onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+  await userEvent.type(screen.getByLabelText('Start code'), '1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Start job' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the start dialog of the cleaner app (issue 23 §2)', () => {
+  it('says the job is locked after 5 wrong codes and to call the office (423)', async () => {
+    answer(423, 'START_CODE_LOCKED', jobSafetyTexts.startCodeLocked);
+    await tryToStart();
+    expect(await screen.findByText(jobSafetyTexts.startCodeLocked)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Start job' })).toBeTruthy();
+  });
+
+  it('says from when a job can be started when the cleaner is early (409)', async () => {
+    const message = tooEarlyToStart(new Date('2026-12-05T03:30:00Z'));
+    answer(409, 'TOO_EARLY_TO_START', message);
+    await tryToStart();
+    expect(
+      await screen.findByText(
+        'It is too early to start this job: you can start it from 9:00 AM on Dec 5, 2026.',
+      ),
+    ).toBeTruthy();
+    expect(message).toContain('9:00 AM');
+  });
+});
