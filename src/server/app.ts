@@ -355,7 +355,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brand,
     crew,
     area,
-    onPaidBookingCancelled: (bookingId) => refunds.startFullRefund(bookingId, 'Booking cancelled'),
+    onPaidBookingCancelled: (bookingId, cancelledBy) =>
+      refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,

@@ -53,7 +53,7 @@ export function createBookingChangesService(deps: {
   crew: CrewService;
   area: ServiceAreaService;
   /** Starts the refund of a paid booking once its cancellation is committed (payments module). */
-  onPaidBookingCancelled?: (bookingId: string) => Promise<unknown>;
+  onPaidBookingCancelled?: (bookingId: string, cancelledBy: AuthUser, reason: string) => Promise<unknown>;
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */
@@ -86,6 +86,14 @@ export function createBookingChangesService(deps: {
       actorId: actor.id,
       actorRole: actor.role,
       note: reason,
+    });
+    // Who cancelled, when (the entry's time) and why, whoever they are (issue 23).
+    await recordAudit(tx, {
+      actor,
+      action: 'booking.cancel',
+      entityType: 'booking',
+      entityId: booking.id,
+      details: { from: booking.status, reason, paymentStatus: booking.paymentStatus },
     });
     await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), {
       bookingId: booking.id,
@@ -138,7 +146,7 @@ export function createBookingChangesService(deps: {
           }
         }
       });
-      for (const id of paid) await deps.onPaidBookingCancelled?.(id);
+      for (const id of paid) await deps.onPaidBookingCancelled?.(id, actor, reason);
       return { booking: (await bookingsRepository.findDetail(db, booking.id))!, cancelled };
     },
 

@@ -129,6 +129,7 @@ export function createComplaintsService(deps: {
         input.amountPaise,
         note || 'Complaint about the visit',
         `complaint:${c.id}`,
+        actor,
       );
       if (!refund) throw conflict(t.refundNotPaidOnline, 'NOT_PAID_ONLINE');
       const resolutionNote = note || `Refunded ${formatRupeesExact(refund.amountPaise)}`;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { successEnvelope } from '../../../shared/api';
 import {
   cleanerEarningsSchema,
@@ -28,8 +28,8 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
     async (req) => ({ status: 'success' as const, data: await earnings.forCleaner(currentUser(req).id) }),
   );
 
-  const sendCsv = async (reply: FastifyReply, q: { from: string; to: string }) => {
-    const csv = await earnings.reportCsv(q);
+  const sendCsv = async (req: FastifyRequest, reply: FastifyReply, q: { from: string; to: string }) => {
+    const csv = await earnings.reportCsv(q, currentUser(req));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="chamak-payouts-${q.from}-to-${q.to}.csv"`)
@@ -50,7 +50,7 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
       },
     },
     async (req, reply) => {
-      if (req.query.format === 'csv') return sendCsv(reply, req.query);
+      if (req.query.format === 'csv') return sendCsv(req, reply, req.query);
       return { status: 'success' as const, data: await earnings.report(req.query) };
     },
   );
@@ -61,6 +61,6 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
       config: { access: 'admin' as const },
       schema: { tags, summary: 'The payout report as CSV', querystring: payoutQuerySchema },
     },
-    async (req, reply) => sendCsv(reply, req.query),
+    async (req, reply) => sendCsv(req, reply, req.query),
   );
 }

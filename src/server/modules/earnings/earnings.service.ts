@@ -9,6 +9,7 @@ import type {
   PayoutReportDto,
   PayoutRow,
 } from '../../../shared/schemas/earnings';
+import { recordAudit, type AuditEntry } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { earningsRepository as repo, type WorkRow } from './earnings.repository';
 
@@ -91,8 +92,15 @@ export function createEarningsService({ db, clock }: { db: Db; clock: Clock }) {
      * = + - @ (or a tab or carriage return) is prefixed with ' so a spreadsheet shows it as text instead
      * of running it as a formula (escape_formulas).
      */
-    async reportCsv(range: DateRange): Promise<string> {
+    async reportCsv(range: DateRange, exportedBy: AuditEntry['actor'] = null): Promise<string> {
       const r = await report(range);
+      // A download of people's names, emails and phones: who took it and when is kept (issue 23).
+      await recordAudit(db, {
+        actor: exportedBy,
+        action: 'export.payouts',
+        entityType: 'payout_report',
+        details: { from: r.from, to: r.to, rows: r.cleaners.length, format: 'csv' },
+      });
       return stringify(
         r.cleaners.map((c) => [
           c.name,

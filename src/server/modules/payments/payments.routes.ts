@@ -148,6 +148,7 @@ export async function paymentsRoutes(
         req.body.amountPaise,
         req.body.reason,
         req.headers['idempotency-key'],
+        currentUser(req),
       );
       return {
         status: 'success' as const,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { recordAudit, type AuditEntry } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { PaymentProvider } from '../../platform/payments/provider';
@@ -55,6 +56,8 @@ export function createRefundsService(deps: {
     key: string;
     reason: string;
     notify: boolean;
+    /** Who asked for it (the audit log's who; null: the system, e.g. a payment after cancellation). */
+    actor: AuditEntry['actor'];
   }) {
     const outcome = await db.transaction(async (tx) => {
       const payment = await paymentsRepository.lockById(tx, opts.paymentRowId);
@@ -77,6 +80,15 @@ export function createRefundsService(deps: {
         amountPaise: amount,
         reason: opts.reason,
       });
+      // Money going back is audited with who, when (the entry's time) and why (issue 23).
+      if (created)
+        await recordAudit(tx, {
+          actor: opts.actor,
+          action: 'payment.refund',
+          entityType: 'booking',
+          entityId: payment.bookingId,
+          details: { refundId: refund.id, paymentId: payment.id, amountPaise: amount, reason: opts.reason },
+        });
       if (created && amount === refundable)
         await paymentsRepository.setBookingPayment(tx, payment.bookingId, {
           paymentStatus: 'refund_pending',
@@ -99,7 +111,12 @@ export function createRefundsService(deps: {
 
   return {
     /** Everything still refundable on a booking's payment goes back; running it twice refunds once. */
-    async startFullRefund(bookingId: string, reason: string, notify = false) {
+    async startFullRefund(
+      bookingId: string,
+      reason: string,
+      notify = false,
+      actor: AuditEntry['actor'] = null,
+    ) {
       const payment = await paymentsRepository.findCaptured(db, bookingId);
       if (!payment) return null;
       return requestRefund({
@@ -108,16 +125,24 @@ export function createRefundsService(deps: {
         key: `full:${payment.id}`,
         reason,
         notify,
+        actor,
       });
     },
 
-    async adminRefund(paymentRowId: string, amountPaise: number, reason: string, idempotencyKey?: string) {
+    async adminRefund(
+      paymentRowId: string,
+      amountPaise: number,
+      reason: string,
+      idempotencyKey?: string,
+      actor: AuditEntry['actor'] = null,
+    ) {
       const refund = await requestRefund({
         paymentRowId,
         amountPaise,
         key: `admin:${paymentRowId}:${idempotencyKey ?? randomUUID()}`,
         reason,
         notify: true,
+        actor,
       });
       return (await paymentsRepository.refundById(db, refund!.id))!;
     },
@@ -126,7 +151,13 @@ export function createRefundsService(deps: {
      * Part or all of a booking's online payment back, once per `key` (the refunds' unique idempotency key:
      * a retry or a second process gets the same refund). null when the booking has no captured payment.
      */
-    async refundBooking(bookingId: string, amountPaise: number, reason: string, key: string) {
+    async refundBooking(
+      bookingId: string,
+      amountPaise: number,
+      reason: string,
+      key: string,
+      actor: AuditEntry['actor'] = null,
+    ) {
       const payment = await paymentsRepository.findCaptured(db, bookingId);
       if (!payment) return null;
       const refund = await requestRefund({
@@ -135,6 +166,7 @@ export function createRefundsService(deps: {
         key: `${key}:${payment.id}`,
         reason,
         notify: true,
+        actor,
       });
       return (await paymentsRepository.refundById(db, refund!.id))!;
     },

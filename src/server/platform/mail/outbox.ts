@@ -10,6 +10,7 @@ import {
   type OutboxRow,
   type OutboxStatus,
 } from './outbox.repository';
+import { redactArguments, redactText } from './redaction';
 import { renderTemplate, type TemplateCall } from './templates/registry';
 
 interface MessageBase {
@@ -112,11 +113,34 @@ export async function contentOf(email: OutboxRow): Promise<{ subject: string; te
   return { subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? undefined };
 }
 
-/** Rows with their content filled in (rendered on read for templated ones): for the admin and tests. */
+/** Rows with their content filled in (rendered on read for templated ones), secrets and all: for tests. */
 export async function withContent(
   rows: OutboxRow[],
 ): Promise<Array<OutboxRow & { subject: string; text: string }>> {
   return Promise.all(rows.map(async (row) => ({ ...row, ...(await contentOf(row)) })));
+}
+
+/**
+ * What staff may read of a row: rendered with its secrets (temporary passwords, reset links, codes)
+ * hidden, while the sender still renders the real values from the row (redaction.ts).
+ */
+export async function staffContentOf(
+  email: OutboxRow,
+): Promise<{ subject: string; text: string; html?: string }> {
+  if (email.template)
+    return renderTemplate(email.template, redactArguments(email.templateArgs ?? []), email.language);
+  return {
+    subject: redactText(email.subject ?? ''),
+    text: redactText(email.text ?? ''),
+    html: email.html ? redactText(email.html) : undefined,
+  };
+}
+
+/** Rows with the content staff may read (the admin outbox). */
+export async function withStaffContent(
+  rows: OutboxRow[],
+): Promise<Array<OutboxRow & { subject: string; text: string }>> {
+  return Promise.all(rows.map(async (row) => ({ ...row, ...(await staffContentOf(row)) })));
 }
 
 /** How many messages one process sends at once (the pooled SMTP transport keeps as many connections). */

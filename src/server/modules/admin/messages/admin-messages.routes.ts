@@ -8,6 +8,7 @@ import { recordAudit } from '../../../platform/audit';
 import { currentUser } from '../../../platform/auth';
 import type { Clock } from '../../../platform/clock';
 import { conflict, notFound } from '../../../platform/errors';
+import { redactArguments, redactText, redactTextMessage } from '../../../platform/mail/redaction';
 import { renderTemplate } from '../../../platform/mail/templates/registry';
 import { textOutboxRepository } from '../../../platform/messaging/text-outbox.repository';
 import { errorResponses, idParams, typed } from '../../../platform/routing';
@@ -60,8 +61,14 @@ export async function adminMessagesRoutes(app: FastifyInstance, deps: { db: Db; 
         rows.map(async (row) =>
           toDto({
             ...row,
+            // Secrets hidden (redaction.ts): an SMS body is its summary, and a code may be all it says.
             summary:
-              row.summary ?? (await renderTemplate(row.template ?? '', row.template_args ?? [])).subject,
+              row.channel === 'email'
+                ? row.summary !== null
+                  ? redactText(row.summary)
+                  : (await renderTemplate(row.template ?? '', redactArguments(row.template_args ?? [])))
+                      .subject
+                : redactTextMessage(row.kind, row.summary ?? ''),
           }),
         ),
       );

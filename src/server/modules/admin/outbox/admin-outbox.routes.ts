@@ -11,14 +11,14 @@ import {
   listOutbox,
   messageIdFor,
   retryOutboxMessage,
-  withContent,
+  withStaffContent,
   type OutboxRow,
 } from '../../../platform/mail/outbox';
 import { errorResponses, idParams, typed } from '../../../platform/routing';
 
 const iso = (d: Date) => d.toISOString();
 
-/** A row with its content (templated rows are rendered on read: see withContent). */
+/** A row with its content as staff may read it (rendered on read, secrets hidden: see withStaffContent). */
 export function toAdminOutboxEmailDto(row: OutboxRow & { subject: string; text: string }, mailFrom: string) {
   return {
     id: row.id,
@@ -63,7 +63,7 @@ export async function adminOutboxRoutes(
       return {
         status: 'success' as const,
         data: {
-          items: (await withContent(items)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
+          items: (await withStaffContent(items)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
           page,
           size,
           total,
@@ -98,7 +98,7 @@ export async function adminOutboxRoutes(
       });
       return {
         status: 'success' as const,
-        data: { email: toAdminOutboxEmailDto((await withContent([row]))[0], mailFrom) },
+        data: { email: toAdminOutboxEmailDto((await withStaffContent([row]))[0], mailFrom) },
         message: 'The email is queued again.',
       };
     },
