@@ -180,6 +180,7 @@ describe('sessions end on a password change and a reset', () => {
     const me = await t.signup();
     const phone = (await login(me.email, me.password)).body.token;
     await t.request('POST', '/api/auth/forgot-password', { body: { email: me.email } });
+    await t.app.background.idle(); // forgot-password queues its mail after answering
     const token = (await linkToken(me.email, 'temporary-password', '/reset-password'))!;
     const reset = await t.request('POST', '/api/auth/reset-password', {
       body: { token, password: 'Monsoon-Lantern-42' },
@@ -199,6 +200,7 @@ describe('a temporary password', () => {
   it('works once, and until it is changed the account can only change it or sign out', async () => {
     const me = await t.signup();
     await t.request('POST', '/api/auth/forgot-password', { body: { email: me.email } });
+    await t.app.background.idle(); // forgot-password queues its mail after answering
     const temporary = await temporaryPassword(me.email, 'temporary-password');
     const first = await login(me.email, temporary);
     expect(first.status).toBe(200);
@@ -233,6 +235,7 @@ describe('a temporary password', () => {
   it('lets the restricted account sign out', async () => {
     const me = await t.signup();
     await t.request('POST', '/api/auth/forgot-password', { body: { email: me.email } });
+    await t.app.background.idle(); // forgot-password queues its mail after answering
     const temporary = await temporaryPassword(me.email, 'temporary-password');
     const session = (await login(me.email, temporary)).body.token;
     expect((await t.request('POST', '/api/auth/logout', { token: session })).status).toBe(200);
@@ -293,6 +296,7 @@ describe('one password rule on every path', () => {
     ]);
 
     await t.request('POST', '/api/auth/forgot-password', { body: { email: me.email } });
+    await t.app.background.idle(); // forgot-password queues its mail after answering
     const token = (await linkToken(me.email, 'temporary-password', '/reset-password'))!;
     const reset = await t.request('POST', '/api/auth/reset-password', {
       body: { token, password: 'Welcome@123' },
