@@ -55,6 +55,7 @@ export const success = {
 
 /** Messages the server sends; the client maps some of them again per SPEC §8. */
 export const serverMessages = {
+  noPrice: 'This package cannot be booked online. Please choose another or ask us for a quote.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   forgotPasswordSent: 'If an account exists for that email, a new temporary password has been sent to it.',
@@ -105,6 +106,11 @@ export function quoteNeedsAccount(name: string, phone: string): string {
     `No customer account has the phone number ${phone}. Ask ${name || 'the customer'} to sign up with this ` +
     'number (or add it to their profile), then create the booking here.'
   );
+}
+
+/** Below a package's least area (src/shared/domain/pricing.ts minimumArea). */
+export function belowMinimumArea(minArea: number): string {
+  return `This service is booked for at least ${minArea} sq.ft.`;
 }
 
 export function packageTooSmall(maxArea: number): string {
