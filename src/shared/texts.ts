@@ -119,6 +119,6 @@ export function packageTooSmall(maxArea: number): string {
 
 /** Messages of the shared input rules (issue 23): not in the spec, kept plain. */
 export const inputTexts = {
-  controlCharacters: 'Must not contain control characters',
+  controlCharacters: 'Must not contain control characters or broken characters',
   mustBeText: 'Must be text',
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/error-codes';
-import { inputTexts, serverMessages } from '../../shared/texts';
+import { serverMessages } from '../../shared/texts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isInvalidText } from './database-errors';
 import { AppError } from './errors';
 import type { WebPages } from './web-pages';
@@ -58,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.header('retry-after', '5');
     } else if (isInvalidText(error)) {
       status = 400;
-      body = { status: 'error', code: 'BAD_REQUEST', message: inputTexts.controlCharacters };
+      body = { status: 'error', code: 'BAD_REQUEST', message: serverMessages.validationFailed };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
     } else if (error.statusCode === 429) {

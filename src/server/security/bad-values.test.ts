@@ -38,7 +38,7 @@ describe('control characters', () => {
     });
     expect(res.status).toBe(400);
     expect(fields(res)).toEqual(['name']);
-    expect(res.body.details[0].message).toBe('Must not contain control characters');
+    expect(res.body.details[0].message).toBe('Must not contain control characters or broken characters');
   });
 
   it.each([
@@ -46,6 +46,8 @@ describe('control characters', () => {
     ['name', 'Asha\u001b[31m'],
     ['name', 'Asha\nRao'],
     ['name', 'Asha\u0085'],
+    ['name', 'Asha\ud800'],
+    ['name', '\udc00Asha'],
   ])('refuses %s %j on a profile', async (field, value) => {
     const res = await t.request('PUT', '/api/users/profile', {
       token,
@@ -65,6 +67,12 @@ describe('control characters', () => {
     });
     expect(nul.status).toBe(400);
     expect(fields(nul)).toEqual(['message']);
+    // Found by the fuzzer: half a surrogate pair reached the outbox's jsonb and PostgreSQL refused it.
+    const broken = await t.request('POST', '/api/contact', {
+      body: { name: 'Asha', email: 'asha@example.com', message: 'Hi \ud800' },
+    });
+    expect(broken.status).toBe(400);
+    expect(fields(broken)).toEqual(['message']);
   });
 
   it('refuses control characters inside a booking address and its instructions', async () => {
@@ -91,6 +99,11 @@ describe('the last resort', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
+    const surrogate = await t.request('POST', '/api/bookings/pending', {
+      token,
+      body: { payload: { instructions: 'Ring twice\ud800' } },
+    });
+    expect(surrogate.status).toBe(400);
   });
 });
 

@@ -180,7 +180,7 @@ const messages: Record<string, string> = {
 
   // Form rules the web checks with the shared schemas (src/shared/schemas)
   'Must be text': 'यहाँ अक्षर लिखें',
-  'Must not contain control characters': 'इसमें नियंत्रण वर्ण नहीं हो सकते',
+  'Must not contain control characters or broken characters': 'इसमें नियंत्रण वर्ण या टूटे वर्ण नहीं हो सकते',
   'Must be at most {{max}} characters': 'अधिकतम {{max}} अक्षर हो सकते हैं',
   'Name is too long': 'नाम बहुत लंबा है',
   'Password is too long': 'पासवर्ड बहुत लंबा है',
