@@ -55,6 +55,7 @@ export const success = {
 
 /** Messages the server sends; the client maps some of them again per SPEC §8. */
 export const serverMessages = {
+  noPrice: 'This package cannot be booked online. Please choose another or ask us for a quote.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   forgotPasswordSent: 'If an account exists for that email, a new temporary password has been sent to it.',
@@ -115,12 +116,17 @@ export function quoteNeedsAccount(name: string, phone: string): string {
   );
 }
 
+/** Below a package's least area (src/shared/domain/pricing.ts minimumArea). */
+export function belowMinimumArea(minArea: number): string {
+  return `This service is booked for at least ${minArea} sq.ft.`;
+}
+
 export function packageTooSmall(maxArea: number): string {
   return `This package covers up to ${maxArea} sq.ft. Please choose a larger package.`;
 }
 
 /** Messages of the shared input rules (issue 23): not in the spec, kept plain. */
 export const inputTexts = {
-  controlCharacters: 'Must not contain control characters',
+  controlCharacters: 'Must not contain control characters or broken characters',
   mustBeText: 'Must be text',
 } as const;

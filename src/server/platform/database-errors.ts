@@ -36,3 +36,21 @@ export const DATABASE_UNAVAILABLE = {
   code: 'DATABASE_UNAVAILABLE',
   message: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
+
+/**
+ * PostgreSQL refused a text it cannot store: a NUL byte or a broken encoding (22021
+ * character_not_in_repertoire, "invalid byte sequence for encoding UTF8: 0x00"; 22P05 untranslatable
+ * character, a \u0000 in jsonb; 22P02 invalid text representation, a lone surrogate in jsonb). The
+ * schemas refuse control and broken characters first; this is the last resort that keeps a value they
+ * do not cover (a saved booking draft is free JSON) a 400, not a 500.
+ */
+const invalidTextCodes = new Set(['22021', '22P05', '22P02']);
+
+export function isInvalidText(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (typeof e !== 'object') return false;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && invalidTextCodes.has(code)) return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/error-codes';
 import { serverMessages } from '../../shared/texts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isInvalidText } from './database-errors';
 import { AppError, RetryLaterError } from './errors';
 import type { WebPages } from './web-pages';
 
@@ -57,6 +57,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = 503;
       body = { status: 'error', ...DATABASE_UNAVAILABLE };
       reply.header('retry-after', '5');
+    } else if (isInvalidText(error)) {
+      status = 400;
+      body = { status: 'error', code: 'BAD_REQUEST', message: serverMessages.validationFailed };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
     } else if (error.statusCode === 429) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, formatRupeesExact, paiseToRupees, rupeesToPaise } from '../money';
-import { calculatePrice } from './pricing';
+import { calculatePrice, DEFAULT_MIN_AREA_SQFT, minimumQuantity } from './pricing';
 import { addMonths, formatDateLong, formatTime12h, isValidDate, slotStart, todayInIndia } from './time';
 
 describe('calculatePrice', () => {
@@ -23,6 +23,39 @@ describe('calculatePrice', () => {
     });
     expect(calculatePrice({ pricingType: 'unit', pkg: home1, quantity: 1.5 }).ok).toBe(false);
     expect(calculatePrice({ pricingType: 'sq.ft', pkg: home1, quantity: 0 }).ok).toBe(false);
+  });
+});
+
+describe('the least quantity a package is booked for (issue 23: 0.000001 sq.ft was a ₹0 office clean)', () => {
+  const office = { name: 'Basic', pricePaise: 6_500, maxArea: null, extraPerSqftPaise: null };
+  it.each([
+    ['sq.ft', { minArea: null }, DEFAULT_MIN_AREA_SQFT],
+    ['sq.ft', {}, 100],
+    ['sq.ft', { minArea: 250 }, 250],
+    ['unit', { minArea: null }, 1],
+    ['fixed', { minArea: 800 }, 0],
+  ] as const)('%s %j → %d', (pricingType, pkg, least) => {
+    expect(minimumQuantity(pricingType, pkg)).toBe(least);
+  });
+
+  it.each([
+    [null, 0.000001, false],
+    [null, 99.99, false],
+    [null, 100, true],
+    [250, 249, false],
+    [250, 250, true],
+  ] as const)('office with minArea %j at %d sq.ft bookable: %s', (minArea, quantity, ok) => {
+    const pkg = { ...office, minArea };
+    const result = calculatePrice({ pricingType: 'sq.ft', pkg, quantity });
+    expect(result.ok).toBe(ok);
+    if (!result.ok)
+      expect(result.message).toBe(`This service is booked for at least ${minArea ?? 100} sq.ft.`);
+    else expect(result.totalPaise).toBeGreaterThan(0);
+  });
+
+  it('leaves fixed packages priced by their band, whatever minArea labels', () => {
+    const home = { name: '2 BHK', pricePaise: 300_000, minArea: 800, maxArea: 1000, extraPerSqftPaise: null };
+    expect(calculatePrice({ pricingType: 'fixed', pkg: home, quantity: 500 })).toMatchObject({ ok: true });
   });
 });
 

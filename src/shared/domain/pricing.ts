@@ -1,4 +1,4 @@
-import { packageTooSmall } from '../texts';
+import { belowMinimumArea, packageTooSmall } from '../texts';
 
 /** How a service is priced: per square foot, a fixed price per package, or per unit (sofa, tank, bathroom). */
 export type PricingType = 'sq.ft' | 'fixed' | 'unit';
@@ -6,6 +6,11 @@ export type PricingType = 'sq.ft' | 'fixed' | 'unit';
 export interface PricedPackage {
   name: string;
   pricePaise: number;
+  /**
+   * Lower area bound. For a package priced per sq.ft it is the least area it is booked for (null: the
+   * default below); for a fixed package it only labels the band ("800–1,000 sq.ft").
+   */
+  minArea?: number | null;
   /** Upper area bound of a fixed package (home cleaning); null when unbounded. */
   maxArea: number | null;
   /** Surcharge per sq.ft beyond maxArea; null means the bound is hard. */
@@ -17,6 +22,19 @@ export interface PricedAddon {
   pricePaise: number;
   /** Packages the add-on may go with; empty means every package. */
   packageNames: string[];
+}
+
+/**
+ * An area-priced visit below this many sq.ft is not a visit: 0.000001 sq.ft used to price an office
+ * clean at ₹0 (issue 23). A package's own minArea overrides it.
+ */
+export const DEFAULT_MIN_AREA_SQFT = 100;
+
+/** The least quantity a package can be booked for: sq.ft-priced by area, per-unit 1, fixed anything above 0. */
+export function minimumQuantity(pricingType: PricingType, pkg: Pick<PricedPackage, 'minArea'>): number {
+  if (pricingType === 'sq.ft') return pkg.minArea ?? DEFAULT_MIN_AREA_SQFT;
+  if (pricingType === 'unit') return 1;
+  return 0;
 }
 
 export type PriceResult =
@@ -38,6 +56,8 @@ export function calculatePrice(input: {
     return { ok: false, message: 'Area must be a positive number' };
   let packagePaise: number;
   if (pricingType === 'sq.ft') {
+    const least = minimumQuantity(pricingType, pkg);
+    if (quantity < least) return { ok: false, message: belowMinimumArea(least) };
     packagePaise = Math.round(pkg.pricePaise * quantity);
   } else if (pricingType === 'unit') {
     if (!Number.isInteger(quantity)) return { ok: false, message: 'Quantity must be a whole number' };

@@ -37,6 +37,7 @@ const data = (english: string) => serverText(english);
 
 export const messagePatterns: readonly MessagePattern[] = [
   { template: 'This package covers up to {{maxArea}} sq.ft. Please choose a larger package.' },
+  { template: 'This service is booked for at least {{minArea}} sq.ft.' },
   {
     template: '{{addon}} is not available with the {{package}} package',
     values: { addon: data, package: data },

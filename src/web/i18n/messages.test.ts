@@ -33,6 +33,7 @@ const sharedTexts = [
 /** Parameterised texts of src/shared, each with an example. */
 const sharedExamples = [
   texts.packageTooSmall(1500),
+  texts.belowMinimumArea(100),
   afterVisit.afterVisitTexts.checklistNoteNeeded('Floor mopping'),
   afterVisit.afterVisitTexts.checklistUnknownItem('Dusting'),
   serviceAreaTexts.beyondHorizon(30, '2026-12-24'),

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { seriesDates } from '../../../shared/domain/booking-rules';
 import { jobDurationMinutes } from '../../../shared/domain/durations';
 import { isValidDate, slotStart } from '../../../shared/domain/time';
+import { serverMessages } from '../../../shared/texts';
 import { createBookingInputSchema, type CreateBookingParsed } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -233,7 +234,13 @@ export function createBookingsService(deps: BookingsDeps) {
       ...(isUuid(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
       quantity: input.areaSqft,
       addonNames: input.addons,
+      quantityField: 'areaSqft',
     });
+    // ₹0 is for re-cleans (createFreeRevisit) and 100% coupons only, never a package priced at nothing.
+    if (quote.totalPaise <= 0)
+      throw new AppError('PRICE_NOT_AVAILABLE', 400, serverMessages.noPrice, [
+        { field: 'packageId', message: serverMessages.noPrice },
+      ]);
     const couponCheck = input.couponCode
       ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
       : null;

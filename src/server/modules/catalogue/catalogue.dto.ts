@@ -63,6 +63,7 @@ export function toServiceDto(
 export const toPricedPackage = (p: PackageRow): PricedPackage => ({
   name: p.name,
   pricePaise: p.pricePaise,
+  minArea: p.minArea,
   maxArea: p.maxArea,
   extraPerSqftPaise: p.extraPerSqftPaise,
 });

@@ -19,6 +19,8 @@ export interface QuoteRequest {
   packageId?: string;
   quantity: number;
   addonNames?: string[];
+  /** The request's name for the quantity, for the error's details (a booking calls it areaSqft). */
+  quantityField?: string;
 }
 
 export interface Quote {
@@ -199,7 +201,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
       });
       if (!price.ok)
         throw new AppError('PRICE_NOT_AVAILABLE', 400, price.message, [
-          { field: 'area', message: price.message },
+          { field: request.quantityField ?? 'area', message: price.message },
         ]);
       return { service: found.service, pkg, addons: selectedAddons, ...price };
     },

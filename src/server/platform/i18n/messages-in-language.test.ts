@@ -322,7 +322,8 @@ describe('payment, refund and invoice emails in the recipient’s language', () 
     // The PDF goes with it as before (its font has no Devanagari).
     expect(hiMail.attachments).toEqual([expect.objectContaining({ type: 'invoice-pdf' })]);
     // Devanagari but for the customer's name and the codes (booking, payment and receipt ids).
-    const codes = (hiMail.text.match(/(?<![\w/-])[\w/-]*\d[\w/-]*/g) ?? []).join(' ').match(/[A-Za-z]+/g) ?? [];
+    const codes =
+      (hiMail.text.match(/(?<![\w/-])[\w/-]*\d[\w/-]*/g) ?? []).join(' ').match(/[A-Za-z]+/g) ?? [];
     expect(
       latinWords(hiMail.subject + '\n' + hiMail.text).filter(
         (w) => !['Sunita', 'Sharma', ...codes].includes(w),

@@ -180,6 +180,10 @@ const messages: Record<string, string> = {
     'बुकिंग {{days}} दिन आगे तक खुली है: कृपया {{date}} या उससे पहले की तारीख चुनें',
 
   // Prices (src/shared/domain/pricing.ts)
+  'This service is booked for at least {{minArea}} sq.ft.':
+    'यह सेवा कम से कम {{minArea}} वर्ग फ़ुट के लिए बुक होती है।',
+  'This package cannot be booked online. Please choose another or ask us for a quote.':
+    'यह पैकेज ऑनलाइन बुक नहीं हो सकता। कृपया दूसरा चुनें या हमसे कोटेशन माँगें।',
   'This package covers up to {{maxArea}} sq.ft. Please choose a larger package.':
     'यह पैकेज {{maxArea}} वर्ग फ़ुट तक के लिए है। कृपया बड़ा पैकेज चुनें।',
   'Quantity must be a whole number': 'मात्रा पूरी संख्या होनी चाहिए',
@@ -188,7 +192,7 @@ const messages: Record<string, string> = {
 
   // Form rules the web checks with the shared schemas (src/shared/schemas)
   'Must be text': 'यहाँ अक्षर लिखें',
-  'Must not contain control characters': 'इसमें नियंत्रण वर्ण नहीं हो सकते',
+  'Must not contain control characters or broken characters': 'इसमें नियंत्रण वर्ण या टूटे वर्ण नहीं हो सकते',
   'Must be at most {{max}} characters': 'अधिकतम {{max}} अक्षर हो सकते हैं',
   'Name is too long': 'नाम बहुत लंबा है',
   'Password is too long': 'पासवर्ड बहुत लंबा है',
