@@ -112,6 +112,8 @@ declare module 'fastify' {
     /** Queues the day-before reminders that are due; the runner runs it, tests call runOnce. */
     reminders: Job<number>;
     paymentReconciler: Job<Awaited<ReturnType<PaymentReconciliation['reconcile']>>>;
+    /** Releases site bookings whose hold ran out unconfirmed; the runner runs it, tests call runOnce. */
+    bookingHolds: Job<number>;
   }
 }
 
@@ -238,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     area,
     texts,
     preferences,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    maxUnpaid: config.MAX_UNPAID_BOOKINGS,
   });
   const paymentProvider =
     deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
@@ -267,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     receipts: invoices.issueForPayment,
     publicUrl: config.PUBLIC_URL,
     texts,
+    holds: bookings.holds,
   };
   const refunds = createRefundsService({ ...paymentDeps, log: app.log });
   const payments = createPaymentsService({
@@ -363,9 +368,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     texts: textOutbox,
     reminders,
     reconciliation: reconciler,
+    bookingHolds: bookings.holds,
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);
+  app.decorate('bookingHolds', background.bookingHolds);
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(inboxAdminRoutes, {
     inbox,

@@ -89,6 +89,11 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A site booking waiting for its payment choice holds its crew and coupon until then (issue 24 §1);
+     * null once confirmed (or for bookings confirmed at once). Clearing it is the confirmation's key.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /** The calendar invite's SEQUENCE: each reschedule or cancellation sends the next one. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -113,6 +118,10 @@ export const bookings = pgTable(
       .on(t.scheduledDate)
       .where(sql`${t.cleanerId} is null and ${t.status} <> 'cancelled'`),
     index('bookings_starts_idx').on(t.startsAt),
+    // The release job's search and the unpaid cap's count: only bookings still on hold.
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { renderCleanerAssignedToCustomer, renderNewJobForCleaner, renderOnMyWay 
 import {
   renderBookingCancelled,
   renderBookingReceived,
+  renderBookingReleased,
   renderBookingRescheduled,
   renderRefund,
   renderReminder,
@@ -41,6 +42,7 @@ export const emailTemplates = {
   'booking-reminder': renderReminder,
   'booking-cancelled': renderBookingCancelled,
   'booking-rescheduled': renderBookingRescheduled,
+  'booking-released': renderBookingReleased,
   'status-changed': renderStatusChanged,
   refund: renderRefund,
   'payment-received': renderPaymentReceived,

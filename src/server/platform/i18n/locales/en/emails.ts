@@ -99,6 +99,15 @@ const emails = {
     body: 'Your {{service}} booking on {{visit}} has been cancelled.',
     refund: 'Your payment of {{amount}} will be refunded to the original method within 5-7 business days.',
   },
+  released: {
+    subject: 'Not booked: {{service}} (payment not completed)',
+    preview: 'The time was held for you, but the booking was not completed',
+    heading: 'Booking not completed',
+    body: 'We held {{visit}} for your {{service}}, but no payment choice was made in time, so the time has been released. You can book again at any time.',
+    lateSubject: 'Refund started: {{service}} was not booked',
+    lateBody: 'Your payment of {{amount}} came after we had released {{visit}} for your {{service}}, and that time is now taken. We have started a full refund to the original payment method (5-7 business days). Please book another time.',
+    action: 'Book again',
+  },
   rescheduled: {
     subject: 'Booking moved to {{date}}',
     preview: 'Now on {{visit}}',
