@@ -300,8 +300,6 @@ export const bookingsRepository = {
           ),
         )!,
       );
-    // A job waiting for the customer's payment choice is not the crew's yet (issue 24 §1).
-    if (filter.cleanerId) where.push(isNull(bookings.holdExpiresAt));
     if (filter.status) where.push(eq(bookings.status, filter.status as BookingRow['status']));
     if (filter.date) where.push(eq(bookings.scheduledDate, filter.date));
     if (filter.q) {
