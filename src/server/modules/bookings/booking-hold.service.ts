@@ -82,7 +82,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
       // One email for the booking the customer made (a series' first visit), not one per visit.
       const first = [...rows].sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0))[0];
       if (first)
-        await enqueueEmail(tx, releasedEmail(first.customerEmail, first, deps.brand), { bookingId: first.id });
+        await enqueueEmail(tx, releasedEmail(first.customerEmail, first, deps.brand), {
+          bookingId: first.id,
+        });
       return rows.length;
     });
   }

@@ -106,7 +106,11 @@ export function renderBookingCancelled(brand: Brand, b: BookingFacts, opts: { re
  * A site booking nobody confirmed in time (issue 24 §1): short, since nothing was booked. `lateRefundPaise`
  * when a payment came after the release and the slot was gone: it goes back at once.
  */
-export function renderBookingReleased(brand: Brand, b: BookingFacts, opts: { lateRefundPaise?: number } = {}) {
+export function renderBookingReleased(
+  brand: Brand,
+  b: BookingFacts,
+  opts: { lateRefundPaise?: number } = {},
+) {
   const w = wordsFor(brand);
   const { t } = w;
   const serviceName = w.data(b.serviceName);
@@ -118,7 +122,11 @@ export function renderBookingReleased(brand: Brand, b: BookingFacts, opts: { lat
       <Para>{hello(w, b)}</Para>
       <Para>
         {late
-          ? t('released.lateBody', { service: serviceName, visit, amount: formatAmount(opts.lateRefundPaise!) })
+          ? t('released.lateBody', {
+              service: serviceName,
+              visit,
+              amount: formatAmount(opts.lateRefundPaise!),
+            })
           : t('released.body', { service: serviceName, visit })}
       </Para>
       <Action href={`${brand.url}/booking`}>{t('released.action')}</Action>

@@ -105,7 +105,8 @@ const emails = {
     heading: 'Booking not completed',
     body: 'We held {{visit}} for your {{service}}, but no payment choice was made in time, so the time has been released. You can book again at any time.',
     lateSubject: 'Refund started: {{service}} was not booked',
-    lateBody: 'Your payment of {{amount}} came after we had released {{visit}} for your {{service}}, and that time is now taken. We have started a full refund to the original payment method (5-7 business days). Please book another time.',
+    lateBody:
+      'Your payment of {{amount}} came after we had released {{visit}} for your {{service}}, and that time is now taken. We have started a full refund to the original payment method (5-7 business days). Please book another time.',
     action: 'Book again',
   },
   rescheduled: {
