@@ -124,6 +124,8 @@ declare module 'fastify' {
     paymentReconciler: Job<Awaited<ReturnType<PaymentReconciliation['reconcile']>>>;
     /** Work requests start without waiting (forgot-password's mail); tests await `idle()`. */
     background: BackgroundTasks;
+    /** Releases site bookings whose hold ran out unconfirmed; the runner runs it, tests call runOnce. */
+    bookingHolds: Job<number>;
   }
 }
 
@@ -270,6 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     area,
     texts,
     preferences,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    maxUnpaid: config.MAX_UNPAID_BOOKINGS,
   });
   const paymentProvider =
     deps.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : deps.paymentProvider;
@@ -299,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     receipts: invoices.issueForPayment,
     publicUrl: config.PUBLIC_URL,
     texts,
+    holds: bookings.holds,
   };
   const refunds = createRefundsService({ ...paymentDeps, log: app.log });
   const payments = createPaymentsService({
@@ -415,9 +420,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     texts: textOutbox,
     reminders,
     reconciliation: reconciler,
+    bookingHolds: bookings.holds,
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);
+  app.decorate('bookingHolds', background.bookingHolds);
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(inboxAdminRoutes, {
     inbox,

@@ -54,6 +54,9 @@ beforeAll(async () => {
     // Hour 0: a visit tomorrow is due for its reminder at once.
     REMINDER_HOUR: '0',
     REMINDER_POLL_MS: '500',
+    // Bookings nobody confirms are released after 3 s, looked for every half second.
+    BOOKING_HOLD_MINUTES: '0.05',
+    BOOKING_HOLD_POLL_MS: '500',
     OUTBOX_POLL_MS: String(10 * 60_000),
   });
   customer = { email: uniqueEmail('jobs'), token: '' };
@@ -90,6 +93,15 @@ const book = async (dayOffset: number, time: string) => {
   return res.body.data.booking._id as string;
 };
 
+/** Pay after service: the booking is confirmed (issue 24 §1) and no longer released. */
+const confirm = async (bookingId: string) => {
+  const res = await requestJson(server, 'POST', '/api/bookings/complete-payment', {
+    token: customer.token,
+    body: { bookingId, paymentMethod: 'pay_after_service' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
 const paymentStatusOf = async (bookingId: string) =>
   (await requestJson(server, 'GET', `/api/bookings/${bookingId}`, { token: customer.token })).body.data
     .booking.paymentStatus as string;
@@ -107,7 +119,7 @@ describe('background jobs in a running server', () => {
   });
 
   it('sends the day-before reminder of a visit tomorrow', async () => {
-    await book(1, '16:00');
+    await confirm(await book(1, '16:00'));
     const reminder = await Promise.race([
       waitForMail(
         (m) => m.envelopeTo.includes(customer.email) && /^Reminder/.test(m.headers.get('subject') ?? ''),
@@ -120,6 +132,30 @@ describe('background jobs in a running server', () => {
     expect(mailsTo(customer.email).filter((m) => /^Reminder/.test(m.headers.get('subject')!))).toHaveLength(
       1,
     );
+  });
+
+  it('releases a booking nobody confirmed in time: cancelled, its slot free again, one short email', async () => {
+    const date = addDays(todayInIndia(new Date()), 5);
+    const bookingId = await book(5, '12:00');
+    const booking = async () =>
+      (await requestJson(server, 'GET', `/api/bookings/${bookingId}`, { token: customer.token })).body.data
+        .booking;
+    await waitUntil(async () => (await booking()).status === 'cancelled', {
+      what: 'the release job cancels the unconfirmed booking',
+      deadlineMs: 60_000,
+      detail: server.output,
+    });
+    expect(await booking()).toMatchObject({ cancelReason: 'payment not completed', holdExpiresAt: null });
+    const mail = await waitForMail(
+      (m) => m.envelopeTo.includes(customer.email) && /^Not booked/.test(m.headers.get('subject') ?? ''),
+    );
+    expect(mail.body).toContain('Hi Kavita Rao,');
+    const slots = await requestJson(
+      server,
+      'GET',
+      `/api/availability?date=${date}&serviceId=${officeId}&packageId=Basic&quantity=100`,
+    );
+    expect(slots.body.data.slots.find((s: { time: string }) => s.time === '12:00').available).toBe(true);
   });
 
   it('marks paid an order paid at Razorpay that the browser never verified, and hands a failed refund over again', async () => {

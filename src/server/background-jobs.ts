@@ -8,7 +8,13 @@ import { TEXT_OUTBOX_CHANNEL, type TextOutboxWorker } from './platform/messaging
  * Every job that runs outside a request, by name. The server reports the jobs it started (readyz,
  * startup log) and a test holds that list to this one, so a job defined and never started fails it.
  */
-export const BACKGROUND_JOBS = ['mail', 'text-messages', 'reminders', 'payment-reconciliation'] as const;
+export const BACKGROUND_JOBS = [
+  'mail',
+  'text-messages',
+  'reminders',
+  'payment-reconciliation',
+  'booking-holds',
+] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
 /**
@@ -23,6 +29,7 @@ export function defineBackgroundJobs(
     texts: TextOutboxWorker;
     reminders: { sendDue(): Promise<number> };
     reconciliation: PaymentReconciliation;
+    bookingHolds: { releaseDue(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -45,6 +52,11 @@ export function defineBackgroundJobs(
     }),
     paymentReconciliation: define('payment-reconciliation', () => work.reconciliation.reconcile(), {
       everyMs: config.PAYMENT_RECONCILE_POLL_MS,
+      scope: 'cluster',
+    }),
+    // Site bookings left without a payment choice past BOOKING_HOLD_MINUTES give their crew and coupon back.
+    bookingHolds: define('booking-holds', () => work.bookingHolds.releaseDue(), {
+      everyMs: config.BOOKING_HOLD_POLL_MS,
       scope: 'cluster',
     }),
   };

@@ -116,6 +116,16 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().positive().default(15),
     /** How often one process (of all) runs the payment reconciliation. */
     PAYMENT_RECONCILE_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+    /** A site booking holds its crew and coupon this long for its payment choice, then is released. */
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(15),
+    /** How often one process (of all) releases the bookings whose hold has run out. */
+    BOOKING_HOLD_POLL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** Bookings one account may have awaiting payment at a time (issue 23 §9). */
+    MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).default(3),
     /** Razorpay's API base; tests point it at a loopback fake. */
     RAZORPAY_API_BASE_URL: optionalText(),
     COMPANY_NAME: z.string().default('Chamak Cleaning Services'),

@@ -67,6 +67,8 @@ export const bookingDtoSchema = z.object({
   completedAt: z.string().nullable(),
   completionNote: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Until when a site booking waiting for its payment choice holds its slot (ISO); null once confirmed. */
+  holdExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   /** Server-computed with the 2-hour rule. */
   canCancel: z.boolean(),

@@ -88,6 +88,12 @@ export const serverMessages = {
   emailChangeUndoFailed: 'We could not restore your old email address. Please contact us.',
 } as const;
 
+/** A site booking waits for its payment choice (issue 24 §1, issue 23 §9). */
+export const bookingHold = {
+  tooManyUnpaid:
+    'You already have bookings waiting for payment. Pay for one, choose pay after service, or let it lapse before booking again.',
+} as const;
+
 export const dispatchMessages = {
   /** PATCH /api/bookings/:id/assign {cleanerId} on a crew job when too few others are free. */
   noCrewAround: (lead: string, crewSize: number, othersFree: number) =>

@@ -38,6 +38,8 @@ describe('exactly once across two server processes', () => {
     database = await createPostgresDatabase(pgBase!);
     const env = {
       DATABASE_URL: database.url,
+      // One account makes all ten bookings; the unpaid cap is booking-hold.test.ts's.
+      MAX_UNPAID_BOOKINGS: '1000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM,
       REDIS_URL: redisUrl,
@@ -108,6 +110,19 @@ describe('exactly once across two server processes', () => {
       ),
     );
     expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
+    // Booked once pay after service is chosen (issue 24 §1), each twice at once, once on each process:
+    // confirmed, and its messages queued, exactly once.
+    const confirmed = await Promise.all(
+      created.flatMap((r) =>
+        servers.map((server) =>
+          requestJson(server, 'POST', '/api/bookings/complete-payment', {
+            token,
+            body: { bookingId: r.body.data.booking._id, paymentMethod: 'pay_after_service' },
+          }),
+        ),
+      ),
+    );
+    expect(confirmed.map((r) => r.status)).toEqual(Array(BOOKINGS * 2).fill(200));
     const bookingIds = created.map((r) => r.body.data.booking._id as string);
 
     // Done when every reminder is taken and every message to the customer is marked sent. A mail is

@@ -93,6 +93,11 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request the key first came with: the same key with another body is refused. */
     idempotencyHash: text('idempotency_hash'),
+    /**
+     * A site booking waiting for its payment choice holds its crew and coupon until then (issue 24 §1);
+     * null once confirmed (or for bookings confirmed at once). Clearing it is the confirmation's key.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /** The calendar invite's SEQUENCE: each reschedule or cancellation sends the next one. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
@@ -117,6 +122,10 @@ export const bookings = pgTable(
       .on(t.scheduledDate)
       .where(sql`${t.cleanerId} is null and ${t.status} <> 'cancelled'`),
     index('bookings_starts_idx').on(t.startsAt),
+    // The release job's search and the unpaid cap's count: only bookings still on hold.
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
   ],
 );
 

@@ -86,6 +86,12 @@ describe('calendar invites', () => {
     });
     expect(res.status).toBe(201);
     const id = res.body.data.booking._id as string;
+    // Booked once its payment is chosen (issue 24 §1): the invite comes with the confirmation.
+    const confirm = await t.request('POST', '/api/bookings/complete-payment', {
+      token,
+      body: { bookingId: id, paymentMethod: 'pay_after_service' },
+    });
+    expect(confirm.status).toBe(200);
     const booked = await inviteIn(email, 'Booking received');
     // 10:00 IST is 04:30 UTC; Office Cleaning Basic on 100 sq.ft takes the booking's duration.
     const minutes = (await t.database.db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, id) }))!

@@ -75,6 +75,7 @@ export function createBookingChangesService(deps: {
       cancelReason: reason || null,
       paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
       calendarSequence: bookingsRepository.nextCalendarSequence,
+      holdExpiresAt: null,
     });
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
@@ -95,6 +96,8 @@ export function createBookingChangesService(deps: {
       entityId: booking.id,
       details: { from: booking.status, reason, paymentStatus: booking.paymentStatus },
     });
+    // A booking still waiting for its payment choice was never announced: nothing to take back (issue 24 §1).
+    if (booking.holdExpiresAt) return;
     await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), {
       bookingId: booking.id,
     });

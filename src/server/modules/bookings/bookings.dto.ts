@@ -94,6 +94,7 @@ export function toBookingDto(
     completedAt: b.completedAt?.toISOString() ?? null,
     completionNote: b.completionNote,
     cancelReason: b.cancelReason,
+    holdExpiresAt: b.status === 'cancelled' ? null : (b.holdExpiresAt?.toISOString() ?? null),
     createdAt: b.createdAt.toISOString(),
     canCancel: changeable,
     canReschedule: changeable,

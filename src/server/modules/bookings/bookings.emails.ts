@@ -128,3 +128,17 @@ export function rescheduledEmail(to: string, b: BookingRow, brand: Brand): Email
   );
   return { ...mail, attachments: [inviteAttachment(b, 'REQUEST')] };
 }
+
+/** A held booking released unconfirmed; with `lateRefundPaise`, a payment that came too late goes back. */
+export function releasedEmail(to: string, b: BookingRow, brand: Brand, lateRefundPaise?: number) {
+  return message(
+    'booking-released',
+    to,
+    templateCall(
+      'booking-released',
+      brand,
+      bookingFacts(b),
+      lateRefundPaise === undefined ? {} : { lateRefundPaise },
+    ),
+  );
+}

@@ -42,14 +42,24 @@ describe('GET /api/bookings', () => {
     const admin = await t.login('admin');
     const cleaner = await t.login('cleaner');
     const ids: string[] = [];
-    const book = async (body: object) => {
+    const book = async (body: object, confirm = false) => {
       const res = await t.request('POST', '/api/bookings', { token, body });
       expect(res.status).toBe(201);
       ids.push(res.body.data.booking._id);
+      // Confirmed (pay after service) where it should not count against the unpaid cap (issue 23 §9).
+      if (confirm)
+        expect(
+          (
+            await t.request('POST', '/api/bookings/complete-payment', {
+              token,
+              body: { bookingId: res.body.data.booking._id, paymentMethod: 'pay_after_service' },
+            })
+          ).status,
+        ).toBe(200);
       return res.body.data.booking._id as string;
     };
-    const withCoupon = await book(payload(3, { instructions: 'Ring twice', couponCode: 'SAVE10' }));
-    await book(payload(4, { frequency: 'weekly', scheduledTime: '15:00' }));
+    const withCoupon = await book(payload(3, { instructions: 'Ring twice', couponCode: 'SAVE10' }), true);
+    await book(payload(4, { frequency: 'weekly', scheduledTime: '15:00' }), true);
     const assigned = await book(payload(60, { scheduledTime: '12:00' }));
     const cancelled = await book(payload(61));
     const [cleanerRow] = await t.database.db

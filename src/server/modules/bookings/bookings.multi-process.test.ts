@@ -17,7 +17,13 @@ import { createPostgresDatabase, demo } from '../../test/test-app';
 const pgBase = process.env.TEST_DATABASE_URL;
 
 const startOn = (databaseUrl: string) =>
-  startServerProcess({ DATABASE_URL: databaseUrl, DEMO_DATA: 'true', RATE_LIMIT_MULTIPLIER: '100' });
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'true',
+    RATE_LIMIT_MULTIPLIER: '100',
+    // One account makes every booking here; the unpaid cap is booking-hold.test.ts's.
+    MAX_UNPAID_BOOKINGS: '1000',
+  });
 
 describe('bookings across two server processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;

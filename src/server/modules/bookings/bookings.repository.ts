@@ -87,6 +87,7 @@ export interface ListRow {
   completed_at: string | null;
   completion_note: string | null;
   cancel_reason: string | null;
+  hold_expires_at: string | null;
   created_at: string;
   s_id: string;
   s_name: string;
@@ -152,6 +153,7 @@ export function toListedBooking(r: ListRow): ListedBooking {
       completedAt: instant(r.completed_at),
       completionNote: r.completion_note,
       cancelReason: r.cancel_reason,
+      holdExpiresAt: instant(r.hold_expires_at),
       createdAt: new Date(r.created_at),
     },
     service: { id: r.s_id, name: r.s_name, description: r.s_description, slug: r.s_slug },
@@ -171,7 +173,7 @@ const listColumns = sql.raw(`"bookings"."id", "bookings"."package_id", "bookings
   "bookings"."payment_status", "bookings"."status", "bookings"."cleaner_id", "bookings"."cleaner_assigned_at",
   "bookings"."starts_at", "bookings"."ends_at", "bookings"."duration_minutes", "bookings"."crew_size",
   "bookings"."start_code", "bookings"."start_code_failures", "bookings"."on_my_way_at", "bookings"."started_at", "bookings"."completed_at",
-  "bookings"."completion_note", "bookings"."cancel_reason", "bookings"."created_at",
+  "bookings"."completion_note", "bookings"."cancel_reason", "bookings"."hold_expires_at", "bookings"."created_at",
   "services"."id" as s_id, "services"."name" as s_name, "services"."description" as s_description,
   "services"."slug" as s_slug,
   "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone, "cleaner"."email" as c_email,

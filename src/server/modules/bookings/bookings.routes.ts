@@ -134,7 +134,7 @@ export async function bookingsRoutes(
     async (req, reply) => {
       const user = currentUser(req);
       const result = await deps.bookings.create(user, req.body, req.headers['idempotency-key'], {
-        ip: req.ip,
+        client: { ip: req.ip },
       });
       reply.status(result.replayed ? 200 : 201);
       return {

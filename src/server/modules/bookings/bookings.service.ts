@@ -16,7 +16,9 @@ import type { CrewService } from '../schedule/crew.service';
 import type { ServiceAreaService } from '../service-area/service-area.service';
 import { isHoldConflict, schedule } from '../schedule/schedule.service';
 import type { CrewMember } from './bookings.dto';
-import { bookingReceivedEmail, cleanerAssignedEmail, newJobEmail } from './bookings.emails';
+import { createBookingHolds } from './booking-hold.service';
+import { bookingNotifications } from './booking-notifications';
+import { bookingReceivedEmail } from './bookings.emails';
 import {
   bookingsRepository,
   type BookingDetail,
@@ -83,10 +85,23 @@ export interface BookingsDeps {
   /** SMS and WhatsApp, queued beside the emails. */
   texts?: TextNotifications;
   preferences?: PreferencesService;
+  /** BOOKING_HOLD_MINUTES: how long a site booking waits for its payment choice (default 15). */
+  holdMinutes?: number;
+  /** MAX_UNPAID_BOOKINGS: bookings awaiting payment one account may have (default 3). */
+  maxUnpaid?: number;
+}
+
+/** How a booking is made: a customer's checkout waits for its payment choice; others are booked at once. */
+export interface CreateBookingOptions {
+  /** Booked at once though made for a customer (an admin booking a quote request). */
+  confirmed?: boolean;
+  /** The caller's address: wrong coupon codes count against it too. */
+  client?: { ip?: string };
 }
 
 export function createBookingsService(deps: BookingsDeps) {
   const { db, clock } = deps;
+  const notify = bookingNotifications({ brand: deps.brand, texts: deps.texts });
 
   /** A booking the actor may see: their own (client), their job (cleaner), any (admin). Anything else is 404. */
   async function requireVisible(actor: AuthUser, id: string): Promise<BookingDetail> {
@@ -116,7 +131,7 @@ export function createBookingsService(deps: BookingsDeps) {
     tx: DbOrTx,
     row: BookingRow,
     now: Date,
-    opts: { savepoint: boolean; avoidCleanerIds?: string[] },
+    opts: { savepoint: boolean; avoidCleanerIds?: string[]; notify?: boolean },
   ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
     const kind = deps.autoAssign ? 'assigned' : 'reserved';
     const crew = await deps.crew.reserve(tx, row, kind, opts);
@@ -126,17 +141,28 @@ export function createBookingsService(deps: BookingsDeps) {
       cleanerId: crew[0].cleanerId,
       cleanerAssignedAt: now,
     });
-    const members = await schedule.crewOf(tx, row.id);
-    const lead = members.find((m) => m.cleanerId === crew[0].cleanerId)!;
-    await enqueueEmail(tx, cleanerAssignedEmail(assigned.customerEmail, assigned, lead, deps.brand), {
-      bookingId: assigned.id,
-    });
-    for (const m of members)
-      await enqueueEmail(tx, newJobEmail(m.email, assigned, deps.brand, m), { bookingId: assigned.id });
-    await deps.texts?.cleanerAssigned(tx, assigned, lead, now);
-    for (const m of members) await deps.texts?.cleanerNewJob(tx, assigned, m, now);
+    // A held booking tells nobody yet: its confirmation sends these (booking-hold.service.ts).
+    if (opts.notify !== false) await notify.assigned(tx, assigned, now);
     return { row: assigned, crew };
   }
+
+  const holds = createBookingHolds({
+    db,
+    clock,
+    brand: deps.brand,
+    coupons: deps.coupons,
+    notify,
+    holdMinutes: deps.holdMinutes ?? 15,
+    maxUnpaid: deps.maxUnpaid ?? 3,
+    async reserveCrew(tx, row, now) {
+      try {
+        return (await holdCrewFor(tx, row, now, { savepoint: true, notify: false })).row;
+      } finally {
+        // The payment's transaction outlives this call; the constraint guards the rest of it.
+        deps.crew.settle(row.id);
+      }
+    },
+  });
 
   /**
    * A free visit for the same job as `original` (a complaint's re-clean): ₹0, its own crew held like any
@@ -211,8 +237,7 @@ export function createBookingsService(deps: BookingsDeps) {
     actor: AuthUser,
     input: CreateBookingParsed,
     idempotencyKey?: string,
-    /** The caller's address: wrong coupon codes count against it too. */
-    client: { ip?: string } = {},
+    options: CreateBookingOptions = {},
   ): Promise<{ booking: BookingDetail; crew: CrewMember[]; seriesBooked: number; replayed: boolean }> {
     const idempotencyHash = idempotencyKey ? requestHash(input) : null;
     if (idempotencyKey) {
@@ -242,7 +267,7 @@ export function createBookingsService(deps: BookingsDeps) {
         { field: 'packageId', message: serverMessages.noPrice },
       ]);
     const couponCheck = input.couponCode
-      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
+      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, options.client ?? {})
       : null;
     const discountPaise = couponCheck?.discountPaise ?? 0;
 
@@ -251,6 +276,9 @@ export function createBookingsService(deps: BookingsDeps) {
       jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
     );
     deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
+    // A customer's own checkout waits for its payment choice (issue 24 §1); an admin's booking does not.
+    const held = actor.role === 'client' && !options.confirmed;
+    const holdExpiresAt = held ? holds.holdUntil(now) : null;
 
     const base = {
       userId: actor.id,
@@ -278,6 +306,8 @@ export function createBookingsService(deps: BookingsDeps) {
       totalPaise: quote.totalPaise,
       durationMinutes,
       crewSize: quote.pkg.crewSize,
+      // A series' later visits are held with the first and confirmed or released with it (issue 23 §9).
+      holdExpiresAt,
     } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
     /** Inserts one visit (its crew is held separately, see holdCrew). */
     async function insertVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
@@ -289,7 +319,7 @@ export function createBookingsService(deps: BookingsDeps) {
     }
 
     const holdCrew = (tx: DbOrTx, row: BookingRow, opts: { savepoint: boolean }) =>
-      holdCrewFor(tx, row, now, opts);
+      holdCrewFor(tx, row, now, { ...opts, notify: !held });
 
     const firstValues = {
       ...base,
@@ -307,7 +337,7 @@ export function createBookingsService(deps: BookingsDeps) {
     // A one-time booking's email is rendered before the transaction opens (the id is chosen here), so the
     // transaction holds its connection, and soon its crew, only for the statements themselves.
     const oneTimeEmail =
-      input.frequency === 'one-time'
+      input.frequency === 'one-time' && !held
         ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
@@ -319,6 +349,7 @@ export function createBookingsService(deps: BookingsDeps) {
      */
     const attempt = () =>
       db.transaction(async (tx) => {
+        if (held) await holds.assertUnderCap(tx, actor.id);
         const seriesId =
           input.frequency === 'one-time'
             ? null
@@ -333,15 +364,17 @@ export function createBookingsService(deps: BookingsDeps) {
           actorRole: actor.role,
           note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
         });
-        if (oneTimeEmail) {
-          await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
-          await deps.texts?.bookingReceived(tx, inserted);
-          const held = await holdCrew(tx, inserted, { savepoint: false });
-          return { ...held, seriesBooked: 0 };
+        if (input.frequency === 'one-time') {
+          if (oneTimeEmail) {
+            await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
+            await deps.texts?.bookingReceived(tx, inserted);
+          }
+          const first = await holdCrew(tx, inserted, { savepoint: false });
+          return { ...first, seriesBooked: 0 };
         }
-        const held = await holdCrew(tx, inserted, { savepoint: false });
+        const first = await holdCrew(tx, inserted, { savepoint: false });
         let seriesBooked = 0;
-        if (seriesId && input.frequency !== 'one-time') {
+        if (seriesId) {
           for (const date of seriesDates(input.scheduledDate, input.frequency)) {
             // A visit with no free crew is skipped, not the whole series (a savepoint undoes just it).
             let visitId: string | undefined;
@@ -368,11 +401,13 @@ export function createBookingsService(deps: BookingsDeps) {
             }
           }
         }
-        await enqueueEmail(tx, bookingReceivedEmail(customerEmail, held.row, deps.brand, seriesBooked), {
-          bookingId: held.row.id,
-        });
-        await deps.texts?.bookingReceived(tx, held.row);
-        return { ...held, seriesBooked };
+        if (!held) {
+          await enqueueEmail(tx, bookingReceivedEmail(customerEmail, first.row, deps.brand, seriesBooked), {
+            bookingId: first.row.id,
+          });
+          await deps.texts?.bookingReceived(tx, first.row);
+        }
+        return { ...first, seriesBooked };
       });
 
     try {
@@ -416,6 +451,8 @@ export function createBookingsService(deps: BookingsDeps) {
   return {
     requireVisible,
     create,
+    /** Confirmation and release of site bookings waiting for their payment choice. */
+    holds,
     createFreeRevisit,
     listEvents: (bookingId: string) => bookingsRepository.listEvents(db, bookingId),
     crewsOf: (bookingIds: string[]) => schedule.crewsOf(db, bookingIds),
@@ -449,8 +486,11 @@ export function createBookingsService(deps: BookingsDeps) {
       if (booking.status === 'cancelled')
         throw new AppError('BOOKING_CANCELLED', 400, 'This booking has already been cancelled.');
       if (booking.paymentStatus === 'paid') throw conflict('This booking is already paid.', 'ALREADY_PAID');
-      await bookingsRepository.update(db, booking.id, {
-        paymentMethod: paymentMethod === 'demo' ? 'pay_after_service' : paymentMethod,
+      const method = paymentMethod === 'demo' ? 'pay_after_service' : paymentMethod;
+      await db.transaction(async (tx) => {
+        await bookingsRepository.update(tx, booking.id, { paymentMethod: method });
+        // Pay after service chosen: the booking is confirmed (once). An online method waits for its capture.
+        if (method === 'pay_after_service') await holds.confirm(tx, booking);
       });
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },

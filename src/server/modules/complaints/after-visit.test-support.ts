@@ -29,6 +29,15 @@ export async function bookBathroom(t: TestApp, token: string, date: string, time
   return res.body.data.booking as { _id: string; totalAmount: number };
 }
 
+/** Confirms a booking as pay after service: booked, and its messages sent (issue 24 §1). */
+export async function payAfterService(t: TestApp, token: string, bookingId: string) {
+  const res = await t.request('POST', '/api/bookings/complete-payment', {
+    token,
+    body: { bookingId, paymentMethod: 'pay_after_service' },
+  });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** Pays a booking online through the sandbox: order, checkout, verify. */
 export async function payOnline(t: TestApp, token: string, bookingId: string) {
   const order = await t.request('POST', '/api/payment/create-order', {

@@ -92,6 +92,8 @@ export function createQuoteBookingService(deps: {
           frequency: 'one-time',
         }),
         `quote-${quote.id}`,
+        // Booked by an admin, not a customer's checkout: confirmed at once.
+        { confirmed: true },
       );
       const b = made.booking.booking;
 

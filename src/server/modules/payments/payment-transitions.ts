@@ -10,6 +10,10 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { paymentReceivedEmail } from './payments.emails';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import type { TextNotifications } from '../notifications/text-notifications.service';
+import type { BookingHolds } from '../bookings/booking-hold.service';
+
+/** What the capture of a payment needs from the bookings module: confirm its booking (or book it again). */
+export type CaptureHolds = Pick<BookingHolds, 'afterCapture'>;
 
 const stateOf = (row: PaymentRow): PaymentState =>
   row.status === 'refund_pending' ? 'captured' : (row.status as PaymentState);
@@ -41,6 +45,8 @@ export async function applyPaymentEvent(
     receipts?: ReceiptIssuer;
     publicUrl?: string;
     texts?: TextNotifications;
+    /** Confirms a booking waiting for its payment; without it (older callers) the booking is left alone. */
+    holds?: CaptureHolds;
   },
   paymentRowId: string,
   event: PaymentEvent,
@@ -60,6 +66,9 @@ export async function applyPaymentEvent(
   });
   let needsRefund = false;
   if (next === 'captured') {
+    // The one place a payment becomes captured: its booking is confirmed here, once (issue 24 §1), or,
+    // released meanwhile, booked again when its slot is still free.
+    if (deps.holds) await deps.holds.afterCapture(tx, row.bookingId);
     const booking = (await paymentsRepository.bookingById(tx, row.bookingId))!;
     needsRefund = booking.status === 'cancelled';
     await paymentsRepository.setBookingPayment(tx, row.bookingId, {

@@ -8,7 +8,7 @@ import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import type { PaymentOrderDto, SandboxCheckoutResult } from '../../../shared/api-payments';
 import type { OnlineMethod, VerifyPaymentInput } from '../../../shared/schemas/payment';
 import type { BookingsService } from '../bookings/bookings.service';
-import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
@@ -29,6 +29,8 @@ export interface PaymentsDeps {
   publicUrl?: string;
   texts?: TextNotifications;
   upiVpa: string;
+  /** Confirms the booking a captured payment is for (bookings module). */
+  holds?: CaptureHolds;
 }
 
 /** Orders, checkout and verification of online payments (PRODUCT.md §3). */
@@ -40,6 +42,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     receipts: deps.receipts,
     publicUrl: deps.publicUrl,
     texts: deps.texts,
+    holds: deps.holds,
   };
 
   function requireProvider(): PaymentProvider {

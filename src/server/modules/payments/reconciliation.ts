@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { paymentEventOfProviderStatus } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
@@ -24,6 +24,8 @@ export function createPaymentReconciler(deps: {
   receipts?: ReceiptIssuer;
   publicUrl?: string;
   texts?: TextNotifications;
+  /** Confirms the booking a captured payment is for (bookings module). */
+  holds?: CaptureHolds;
   afterMinutes: number;
   log: { error: (obj: object, msg: string) => void };
 }) {
@@ -57,6 +59,7 @@ export function createPaymentReconciler(deps: {
             receipts: deps.receipts,
             publicUrl: deps.publicUrl,
             texts: deps.texts,
+            holds: deps.holds,
           },
           row.id,
           event,

@@ -5,7 +5,7 @@ import type { PaymentEvent } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
+import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
@@ -50,6 +50,8 @@ export function createWebhooksService(deps: {
   receipts?: ReceiptIssuer;
   publicUrl?: string;
   texts?: TextNotifications;
+  /** Confirms the booking a captured payment is for (bookings module). */
+  holds?: CaptureHolds;
   /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */
   otherOrders?: (tx: DbOrTx, orderId: string, paymentId: string | undefined) => Promise<boolean>;
 }) {
@@ -91,6 +93,7 @@ export function createWebhooksService(deps: {
               receipts: deps.receipts,
               publicUrl: deps.publicUrl,
               texts: deps.texts,
+              holds: deps.holds,
             },
             row.id,
             transition,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, notificationsSent, users } from '../../db/schema/index';
@@ -16,6 +16,8 @@ export const remindersRepository = {
         and(
           inArray(bookings.scheduledDate, dates),
           inArray(bookings.status, [...REMINDABLE]),
+          // A booking still waiting for its payment choice is not booked yet (issue 24 §1).
+          isNull(bookings.holdExpiresAt),
           notExists(
             db
               .select({ one: notificationsSent.bookingId })
@@ -36,7 +38,9 @@ export const remindersRepository = {
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
       .leftJoin(cleaners, eq(cleaners.id, bookings.cleanerId))
-      .where(and(eq(bookings.id, id), inArray(bookings.status, [...REMINDABLE])))
+      .where(
+        and(eq(bookings.id, id), inArray(bookings.status, [...REMINDABLE]), isNull(bookings.holdExpiresAt)),
+      )
       .for('update', { of: bookings });
     return row;
   },

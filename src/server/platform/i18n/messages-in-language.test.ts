@@ -117,6 +117,12 @@ async function book(token: string, phone: string, time = '10:00') {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  // Booked once pay after service is chosen (issue 24 §1): nothing is sent before.
+  const confirmed = await t.request('POST', '/api/bookings/complete-payment', {
+    token,
+    body: { bookingId: res.body.data.booking._id, paymentMethod: 'pay_after_service' },
+  });
+  expect(confirmed.status).toBe(200);
   return res.body.data.booking._id as string;
 }
 

@@ -33,6 +33,8 @@ describe('texts exactly once across two server processes', () => {
     database = await createPostgresDatabase(pgBase!);
     const env = {
       DATABASE_URL: database.url,
+      // One account makes all ten bookings; the unpaid cap is booking-hold.test.ts's.
+      MAX_UNPAID_BOOKINGS: '1000',
       MSG91_AUTH_KEY: 'mp-key',
       MSG91_BASE_URL: msg91.url,
       MSG91_TEMPLATE_IDS: JSON.stringify({
@@ -111,6 +113,19 @@ describe('texts exactly once across two server processes', () => {
       ),
     );
     expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
+    // Booked once pay after service is chosen (issue 24 §1), each twice at once, once on each process:
+    // confirmed, and its messages queued, exactly once.
+    const confirmed = await Promise.all(
+      created.flatMap((r) =>
+        servers.map((server) =>
+          requestJson(server, 'POST', '/api/bookings/complete-payment', {
+            token,
+            body: { bookingId: r.body.data.booking._id, paymentMethod: 'pay_after_service' },
+          }),
+        ),
+      ),
+    );
+    expect(confirmed.map((r) => r.status)).toEqual(Array(BOOKINGS * 2).fill(200));
 
     // Booking received and reminder, each by SMS and WhatsApp.
     const expected = BOOKINGS * 4;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../../test/test-app';
-import { bookBathroom, complete, payOnline } from '../../complaints/after-visit.test-support';
+import {
+  bookBathroom,
+  complete,
+  payAfterService,
+  payOnline,
+} from '../../complaints/after-visit.test-support';
 import { verifyPhone } from '../../users/phone-verification.test-support';
 
 /** Issue 16 §7 and issue 17: a booking's admin page shows every message about it, its rating and complaints. */
@@ -41,6 +46,7 @@ describe("a booking's messages on its admin page", () => {
     await verifyPhone(t, customer.token); // texts go to verified mobiles only
     const visit = await bookBathroom(t, customer.token, nextDay());
     const other = await bookBathroom(t, customer.token, nextDay());
+    await payAfterService(t, customer.token, other._id);
     await payOnline(t, customer.token, visit._id);
     await complete(t, admin, visit._id);
     const rated = await t.request('POST', `/api/bookings/${visit._id}/rating`, {
@@ -100,6 +106,7 @@ describe("a booking's messages on its admin page", () => {
   it('links the reschedule and the cancellation to the booking', async () => {
     const customer = await t.signup();
     const visit = await bookBathroom(t, customer.token, nextDay());
+    await payAfterService(t, customer.token, visit._id);
     const moved = await t.request('PUT', `/api/bookings/${visit._id}`, {
       token: customer.token,
       body: { scheduledDate: nextDay(), scheduledTime: '11:00' },
@@ -122,6 +129,7 @@ describe("a booking's messages on its admin page", () => {
     await verifyPhone(t, customer.token);
     const tomorrow = addDays(todayInIndia(clock.now()), 1);
     const visit = await bookBathroom(t, customer.token, tomorrow, '16:00');
+    await payAfterService(t, customer.token, visit._id);
     clock.set(new Date('2026-12-01T12:45:00Z')); // 18:15 IST, past the reminder hour
     expect(await t.app.reminders.runOnce()).toBeGreaterThanOrEqual(1);
     const reminders = (await messagesOf(visit._id)).filter((m) => m.kind === 'booking-reminder');

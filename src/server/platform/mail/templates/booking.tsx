@@ -102,6 +102,38 @@ export function renderBookingCancelled(brand: Brand, b: BookingFacts, opts: { re
   );
 }
 
+/**
+ * A site booking nobody confirmed in time (issue 24 §1): short, since nothing was booked. `lateRefundPaise`
+ * when a payment came after the release and the slot was gone: it goes back at once.
+ */
+export function renderBookingReleased(
+  brand: Brand,
+  b: BookingFacts,
+  opts: { lateRefundPaise?: number } = {},
+) {
+  const w = wordsFor(brand);
+  const { t } = w;
+  const serviceName = w.data(b.serviceName);
+  const visit = w.visit(b.date, b.time);
+  const late = opts.lateRefundPaise !== undefined;
+  return renderEmail(
+    t(late ? 'released.lateSubject' : 'released.subject', { service: serviceName }),
+    <Layout brand={brand} preview={t('released.preview')} heading={t('released.heading')}>
+      <Para>{hello(w, b)}</Para>
+      <Para>
+        {late
+          ? t('released.lateBody', {
+              service: serviceName,
+              visit,
+              amount: formatAmount(opts.lateRefundPaise!),
+            })
+          : t('released.body', { service: serviceName, visit })}
+      </Para>
+      <Action href={`${brand.url}/booking`}>{t('released.action')}</Action>
+    </Layout>,
+  );
+}
+
 export function renderBookingRescheduled(brand: Brand, b: BookingFacts) {
   const w = wordsFor(brand);
   const { t } = w;

@@ -10,6 +10,7 @@ import { renderCleanerAssignedToCustomer, renderNewJobForCleaner, renderOnMyWay 
 import {
   renderBookingCancelled,
   renderBookingReceived,
+  renderBookingReleased,
   renderBookingRescheduled,
   renderRefund,
   renderReminder,
@@ -46,6 +47,7 @@ export const emailTemplates = {
   'booking-reminder': renderReminder,
   'booking-cancelled': renderBookingCancelled,
   'booking-rescheduled': renderBookingRescheduled,
+  'booking-released': renderBookingReleased,
   'status-changed': renderStatusChanged,
   'start-code-locked': renderStartCodeLocked,
   refund: renderRefund,

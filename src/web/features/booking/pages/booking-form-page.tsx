@@ -9,7 +9,8 @@ import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { local, localKeys, session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
-import { getAddresses } from '../../profile/api/profile-api';
+import { cancelBooking, getAddresses } from '../../profile/api/profile-api';
+import { findAwaitingPayment, holdDeadline } from '../../payment/api/payment-state';
 import { createBooking, getAvailability, newIdempotencyKey } from '../api/booking-api';
 import { useServiceArea } from '../api/get-service-area';
 import { bookingRulesOf } from '../model/booking-rules';
@@ -32,7 +33,9 @@ import {
 
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { BOOKING_NS } from '../../../i18n/namespaces/booking';
+import { BOOKING_NS, dateText, timeText } from '../../../i18n/namespaces/booking';
+import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
+import { useServerText } from '../../../i18n/server-text';
 
 const stepKeys = ['service', 'details', 'schedule', 'confirm'] as const;
 
@@ -44,6 +47,8 @@ interface SavedState {
 export default function BookingFormPage() {
   const auth = useAuth();
   const { t } = useTranslation(BOOKING_NS);
+  const { t: tp, i18n } = useTranslation(PAYMENT_NS);
+  const serverText = useServerText();
   const messageText = useMessageText();
   const stepLabel = (i: number) => t(`form.steps.${stepKeys[i]}`);
   const navigate = useNavigate();
@@ -89,6 +94,14 @@ export default function BookingFormPage() {
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
   const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });
+  // One booking waiting for its payment choice per customer on the site (issue 24 §1): offered to resume.
+  const awaiting = useQuery({
+    queryKey: ['bookings', 'awaiting-payment'],
+    queryFn: () => findAwaitingPayment(),
+    enabled: !!auth,
+  });
+  const resume = (booking: NonNullable<typeof awaiting.data>) =>
+    navigate(paths.payment, { state: { booking, totalAmount: booking.totalAmount } });
 
   // Preselect from ?service= / ?serviceId= / navigation state, matched by id, slug or name.
   useEffect(() => {
@@ -139,6 +152,19 @@ export default function BookingFormPage() {
     setSubmitting(true);
     setSubmitError(null);
     try {
+      // The same visit again resumes the booking already waiting for payment instead of a duplicate;
+      // another one replaces it (its hold is given back first).
+      const open = auth ? await findAwaitingPayment() : null;
+      if (
+        open &&
+        open.serviceId?._id === form.serviceId &&
+        open.scheduledDate === form.scheduledDate &&
+        open.scheduledTime === form.scheduledTime
+      ) {
+        session.remove(sessionKeys.bookingFormState);
+        return resume(open);
+      }
+      if (open) await cancelBooking(open._id, 'Replaced by a new booking');
       const { booking } = await createBooking(
         {
           serviceId: form.serviceId,
@@ -175,6 +201,26 @@ export default function BookingFormPage() {
       <h1 ref={top} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
         {t('form.title')}
       </h1>
+      {awaiting.data ? (
+        <section
+          aria-labelledby="resume-heading"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <h2 id="resume-heading" className="font-semibold">
+            {tp('state.resumeTitle')}
+          </h2>
+          <p className="mt-1">
+            {tp('state.resumeText', {
+              service: serverText(awaiting.data.serviceId?.name ?? awaiting.data.serviceName ?? ''),
+              when: `${dateText(awaiting.data.scheduledDate)}, ${timeText(awaiting.data.scheduledTime)}`,
+              time: holdDeadline(awaiting.data.holdExpiresAt!, i18n.language),
+            })}
+          </p>
+          <Button className="mt-2" size="sm" onClick={() => resume(awaiting.data!)}>
+            {tp('state.resume')}
+          </Button>
+        </section>
+      ) : null}
       <ol className="mt-4 grid grid-cols-4 gap-2" aria-label={t('form.progress')}>
         {STEPS.map((label, i) => (
           <li

@@ -7,7 +7,13 @@ import {
   useBookingWhen,
   useStatusMessage,
 } from '../../../components/booking-status/booking-status';
-import { PaymentBadge, PayNowLink, ReceiptLink } from '../../payment/api/payment-state';
+import {
+  AwaitingPayment,
+  isAwaitingPayment,
+  PaymentBadge,
+  PayNowLink,
+  ReceiptLink,
+} from '../../payment/api/payment-state';
 import { BookingRating } from '../../ratings/api/booking-rating';
 import { CleanerStars } from '../../../components/stars/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
@@ -121,8 +127,9 @@ export function BookingCard({
           <p>{t('card.startCodeHint')}</p>
         </div>
       ) : null}
+      <AwaitingPayment booking={booking} onChanged={onChanged} />
       <BookingRating booking={booking} focus={rate} />
-      {booking.status === 'pending' || booking.status === 'assigned' ? (
+      {(booking.status === 'pending' || booking.status === 'assigned') && !isAwaitingPayment(booking) ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <PayNowLink booking={booking} />
           <Button

@@ -33,3 +33,23 @@ export const getBookingDocuments = (bookingId: string) =>
       `/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`,
     )
     .then((r) => r.data.documents);
+
+/** Confirms a booking waiting for its payment choice as pay after service (SPEC §7 complete-payment). */
+export const choosePayAfterService = (bookingId: string) =>
+  api
+    .post<{ data: { booking: BookingDto } }>('/api/bookings/complete-payment', {
+      bookingId,
+      paymentMethod: 'pay_after_service',
+    })
+    .then((r) => r.data.booking);
+
+/** The customer's booking still waiting for its payment choice, if any (one per customer on the site). */
+export const findAwaitingPayment = (now = new Date()) =>
+  api
+    .get<{ data: { bookings: BookingDto[] } }>('/api/bookings?status=pending&size=50')
+    .then(
+      (r) =>
+        r.data.bookings.find(
+          (b) => b.holdExpiresAt && new Date(b.holdExpiresAt) > now && b.paymentStatus === 'unpaid',
+        ) ?? null,
+    );

@@ -53,6 +53,11 @@ const payment = {
     payAfterService: 'Pay after service',
     payNow: 'Pay now',
     receipt: 'Receipt',
+    awaiting: 'Awaiting payment — pay by {{time}}',
+    awaitingNote: 'Your slot is held until then. Choose how you will pay to confirm the booking.',
+    resumeTitle: 'Complete Your Booking',
+    resumeText: 'Your {{service}} on {{when}} is waiting for payment (pay by {{time}}).',
+    resume: 'Continue to payment',
   },
   documents: {
     title: 'Receipts and invoices',

@@ -227,6 +227,8 @@ const messages: Record<string, string> = {
   'Please choose a time between 8:00 AM and 6:00 PM': 'कृपया सुबह 8:00 से शाम 6:00 बजे के बीच का समय चुनें',
   'This time has already passed today. Please choose a later time.':
     'आज यह समय बीत चुका है। कृपया बाद का समय चुनें।',
+  'You already have bookings waiting for payment. Pay for one, choose pay after service, or let it lapse before booking again.':
+    'आपकी कुछ बुकिंग पहले से भुगतान की प्रतीक्षा में हैं। किसी एक का भुगतान करें, सेवा के बाद भुगतान चुनें, या उसके समाप्त होने दें, फिर दोबारा बुक करें।',
   'This time slot is fully booked. Please choose another time.': 'यह समय पूरी तरह बुक है। कृपया कोई दूसरा समय चुनें।',
   'This job is too large for one visit. Please contact us for a quote.':
     'यह काम एक बार में पूरा होने के लिए बहुत बड़ा है। कृपया कोटेशन के लिए हमसे संपर्क करें।',

@@ -58,6 +58,11 @@ const payment: Catalogue<typeof en> = {
     payAfterService: 'सेवा के बाद भुगतान',
     payNow: 'अभी भुगतान करें',
     receipt: 'रसीद',
+    awaiting: 'भुगतान बाकी — {{time}} तक भुगतान करें',
+    awaitingNote: 'तब तक आपका समय रोका गया है। बुकिंग पक्की करने के लिए भुगतान का तरीक़ा चुनें।',
+    resumeTitle: 'अपनी बुकिंग पूरी करें',
+    resumeText: '{{when}} की आपकी {{service}} भुगतान की प्रतीक्षा में है ({{time}} तक भुगतान करें)।',
+    resume: 'भुगतान पर जाएँ',
   },
   documents: {
     title: 'रसीदें और बिल',

@@ -121,6 +121,16 @@ const emails = {
     body: 'The start code of your {{service}} visit on {{visit}} was entered wrongly 5 times, so the job cannot be started at the door any more.',
     next: 'If our cleaner is with you, call us on {{phone}}: we will start it for you. If nobody from us is at your door, please call us at once.',
   },
+  released: {
+    subject: 'Not booked: {{service}} (payment not completed)',
+    preview: 'The time was held for you, but the booking was not completed',
+    heading: 'Booking not completed',
+    body: 'We held {{visit}} for your {{service}}, but no payment choice was made in time, so the time has been released. You can book again at any time.',
+    lateSubject: 'Refund started: {{service}} was not booked',
+    lateBody:
+      'Your payment of {{amount}} came after we had released {{visit}} for your {{service}}, and that time is now taken. We have started a full refund to the original payment method (5-7 business days). Please book another time.',
+    action: 'Book again',
+  },
   rescheduled: {
     subject: 'Booking moved to {{date}}',
     preview: 'Now on {{visit}}',
