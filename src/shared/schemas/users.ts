@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
-import { emailField, PASSWORD_MIN_LENGTH, PHONE_PATTERN, PINCODE_PATTERN, requiredString, text } from './fields';
+import {
+  emailField,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  requiredString,
+  text,
+} from './fields';
 
 export const updateProfileInputSchema = z.strictObject({
   name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),

@@ -267,7 +267,13 @@ export function createBookingsService(deps: BookingsDeps) {
         { field: 'packageId', message: serverMessages.noPrice },
       ]);
     const couponCheck = input.couponCode
-      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, options.client ?? {})
+      ? await deps.coupons.validate(
+          input.couponCode,
+          actor.id,
+          quote.totalPaise,
+          undefined,
+          options.client ?? {},
+        )
       : null;
     const discountPaise = couponCheck?.discountPaise ?? 0;
 
