@@ -441,7 +441,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(adminRoutes, { db, clock, ratings });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
-  await app.register(adminMessagesRoutes, { db, clock });
+  await app.register(adminMessagesRoutes, {
+    db,
+    clock,
+    smsSandbox: !config.MSG91_AUTH_KEY && config.NODE_ENV !== 'production',
+  });
 
   const webRoot = deps.webRoot === undefined ? defaultWebRoot : deps.webRoot && path.resolve(deps.webRoot);
   const web = webRoot ? readWebPages(webRoot) : null;

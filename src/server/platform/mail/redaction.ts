@@ -42,8 +42,12 @@ export function redactArguments(args: readonly unknown[]): unknown[] {
   return args.map((a) => redact(a));
 }
 
-/** An SMS or WhatsApp body as staff may read it. */
-export function redactTextMessage(kind: string, body: string): string {
+/**
+ * An SMS or WhatsApp body as staff may read it. `sandbox`: no SMS provider is configured outside
+ * production, so nothing reaches a phone and the outbox is the only place a code can be read (the demo
+ * and the browser journeys verify mobiles that way); with a provider, a code is its recipient's only.
+ */
+export function redactTextMessage(kind: string, body: string, opts: { sandbox?: boolean } = {}): string {
   const redacted = redactText(body);
-  return CODE_KINDS.has(kind) ? redacted.replace(/\d{4,8}/g, HIDDEN) : redacted;
+  return CODE_KINDS.has(kind) && !opts.sandbox ? redacted.replace(/\d{4,8}/g, HIDDEN) : redacted;
 }

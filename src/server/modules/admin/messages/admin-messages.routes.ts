@@ -34,7 +34,10 @@ const toDto = (r: MessageRow & { summary: string }) => ({
 });
 
 /** One outbox for every channel: email, SMS and WhatsApp, filterable, and a retry for failed texts. */
-export async function adminMessagesRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export async function adminMessagesRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; smsSandbox: boolean },
+) {
   const { db, clock } = deps;
   const r = typed(app);
   const admin = { config: { access: 'admin' as const } };
@@ -68,7 +71,7 @@ export async function adminMessagesRoutes(app: FastifyInstance, deps: { db: Db; 
                   ? redactText(row.summary)
                   : (await renderTemplate(row.template ?? '', redactArguments(row.template_args ?? [])))
                       .subject
-                : redactTextMessage(row.kind, row.summary ?? ''),
+                : redactTextMessage(row.kind, row.summary ?? '', { sandbox: deps.smsSandbox }),
           }),
         ),
       );
