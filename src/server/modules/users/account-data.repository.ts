@@ -6,14 +6,17 @@ import {
   bookings,
   bookingSeries,
   complaints,
+  emailChanges,
   invoices,
   notificationPreferences,
   passwordResets,
   payments,
   pendingBookings,
+  phoneCodes,
   refunds,
   tips,
   users,
+  verifiedMobiles,
 } from '../../db/schema/index';
 
 /** What an account's deletion must look at: its visits that are not over. */
@@ -78,6 +81,9 @@ export const accountDataRepository = {
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     await tx.delete(pendingBookings).where(eq(pendingBookings.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
+    await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+    await tx.delete(verifiedMobiles).where(eq(verifiedMobiles.userId, userId));
     await tx
       .update(bookings)
       .set({
