@@ -32,7 +32,7 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
      * When the customer deleted the account: the row stays (bookings and invoices need it, as tax law
-     * keeps them), anonymised, signed out and unable to sign in (users/account-deletion.service.ts).
+     * keeps them), anonymised, signed out and unable to sign in (account/account-deletion.service.ts).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

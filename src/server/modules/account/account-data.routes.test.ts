@@ -61,8 +61,9 @@ async function pay(token: string, bookingId: string) {
 /** The admin moves a visit along, as the office does (the start code is the customer's). */
 async function moveTo(token: string, bookingId: string, statuses: string[]) {
   const admin = await t.login('admin');
-  const { startCode } = (await t.request('GET', `/api/bookings/${bookingId}`, { token })).body.data.booking;
   for (const status of statuses) {
+    // Shown to the customer from assignment until the start.
+    const { startCode } = (await t.request('GET', `/api/bookings/${bookingId}`, { token })).body.data.booking;
     const moved = await t.request('PATCH', `/api/bookings/${bookingId}/status`, {
       token: admin,
       body: { status, notes: '', ...(status === 'in-progress' ? { startCode } : {}) },
@@ -110,6 +111,12 @@ describe('DELETE /api/users/profile (account deletion)', () => {
     const paidFuture = await book(c.token);
     await pay(c.token, paidFuture);
     const unpaidFuture = await book(c.token, 'pay_after_service');
+    // Confirmed by choosing to pay after the service (a site booking waits for that choice).
+    const chosen = await t.request('POST', '/api/bookings/complete-payment', {
+      token: c.token,
+      body: { bookingId: unpaidFuture, paymentMethod: 'pay_after_service' },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
     const documentsBefore = [...(await invoicesOf(past)), ...(await invoicesOf(paidFuture))];
     expect(documentsBefore.map((d) => d.kind).sort()).toEqual([
       'receipt_voucher',
