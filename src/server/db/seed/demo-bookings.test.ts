@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
-  it('gives the demo client bookings in every status, one assigned to Ravi with his phone', async () => {
+  it('gives the demo client bookings in every status, one assigned to Ravi, shown with a masked phone', async () => {
     const client = await t.login('client');
     const list = (await t.request('GET', '/api/bookings', { token: client })).body.data.bookings;
     expect(new Set(list.map((b: any) => b.status))).toEqual(
@@ -22,7 +22,7 @@ describe('demo data', () => {
     );
     const ravis = list.filter((b: any) => b.status === 'assigned' && b.cleanerId?.name === 'Ravi Verma');
     expect(ravis.length).toBeGreaterThan(0);
-    expect(ravis[0].cleanerId.phone).toBe('9876500001');
+    expect(ravis[0].cleanerId.phone).toBe('98XXXXXX01');
     expect(list.find((b: any) => b.status === 'pending').cleanerId).toBeNull();
   });
 
