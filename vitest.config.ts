@@ -23,6 +23,8 @@ export default defineConfig({
           // Two server processes need one shared database server: PostgreSQL only (TEST_DATABASE_URL).
           exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.multi-process.test.ts'],
           environment: 'node',
+          // Migrates and seeds one PGlite database per run; each file loads it (src/server/test/pglite-template.ts).
+          globalSetup: ['src/server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TZ: 'UTC' },
