@@ -10,6 +10,8 @@ export interface LoadSpec {
   warmupS: number;
   durationS: number;
   overallRate?: number;
+  /** A fixed number of requests per round instead of durationS (the --quick smoke: every one answered). */
+  amount?: number;
   headers?: Record<string, string>;
   body?: string;
   /** POST /api/bookings bodies spread over customers, days and hours: request n takes slot n / perSlot. */
@@ -18,6 +20,11 @@ export interface LoadSpec {
     serviceId: string;
     startDate: string;
     firstDayOffset: number;
+    /**
+     * The last day (offset) the load books: past it, request n goes round to firstDayOffset again, where
+     * its slot is taken (a planned 409). Keeps every date inside the booking horizon.
+     */
+    lastDayOffset: number;
     times: string[];
     perSlot: number;
     firstSlot: number;

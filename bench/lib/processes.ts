@@ -36,7 +36,8 @@ export async function startProcess(
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a loaded machine (CI runs the --quick smoke beside other tests) starts slowly.
+  const deadline = Date.now() + 180_000;
   for (let pause = 20; ; pause = Math.min(pause * 2, 500)) {
     if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
     const ok = await fetch(baseUrl + readyPath)

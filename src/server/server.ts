@@ -3,12 +3,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { registerDraining } from './platform/draining';
+import { configurePasswordHashing } from './platform/passwords';
 import { createSmtpTransport } from './platform/mail/smtp-transport';
 
 /** The only place that listens: configuration, database, migrations, seed, listen, graceful close. */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  configurePasswordHashing(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await seedDatabase(database.db, {

@@ -100,6 +100,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory (a `dumpDataDir()` tarball) instead of an empty one. */
+  pgliteDump?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -129,6 +131,7 @@ export async function openDatabase(options: {
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     extensions: { btree_gist },
+    loadDataDir: options.pgliteDump,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

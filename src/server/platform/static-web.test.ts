@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../test/test-app';
 
 /** The built web app as the server sends it: compressed files, cache rules, the SPA fallback. */
 describe('serving the built web app', () => {
@@ -14,6 +15,7 @@ describe('serving the built web app', () => {
   const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
   const bundle = `console.log(${JSON.stringify('chamak '.repeat(500))});`;
   let database: Database;
+  let drop: () => Promise<void>;
   let app: FastifyInstance;
   let base: string;
 
@@ -23,8 +25,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webRoot, 'index.html.br'), brotliCompressSync(indexHtml));
     writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), bundle);
     writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
-    database = await openDatabase({});
-    await database.migrate();
+    ({ database, drop } = await openTestDatabase('migrated'));
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       database,
@@ -37,6 +38,7 @@ describe('serving the built web app', () => {
   afterAll(async () => {
     await app.close();
     await database.close();
+    await drop();
     rmSync(webRoot, { recursive: true, force: true });
   });
 
@@ -93,6 +95,7 @@ describe('serving prerendered pages', () => {
     'Bathroom/index.html': html('bathroom cleaning'),
   };
   let database: Database;
+  let drop: () => Promise<void>;
   let app: FastifyInstance;
   let base: string;
 
@@ -112,8 +115,7 @@ describe('serving prerendered pages', () => {
         },
       }),
     );
-    database = await openDatabase({});
-    await database.migrate();
+    ({ database, drop } = await openTestDatabase('migrated'));
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       database,
@@ -126,6 +128,7 @@ describe('serving prerendered pages', () => {
   afterAll(async () => {
     await app.close();
     await database.close();
+    await drop();
     rmSync(webRoot, { recursive: true, force: true });
   });
 

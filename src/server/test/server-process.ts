@@ -52,7 +52,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       );
       return res?.status === 200;
     },
-    { what: 'server ready', deadlineMs: 30_000, detail: server.output },
+    // Generous: a server file shares two cores with another worker's file (and its own on-disk initdb).
+    { what: 'server ready', deadlineMs: 90_000, detail: server.output },
   );
   return server;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -10,6 +12,8 @@ import type { Clock } from '../platform/clock';
 import type { MailTransport } from '../platform/mail/outbox';
 import type { PaymentProvider } from '../platform/payments/provider';
 import type { MessageProvider } from '../platform/messaging/provider';
+import { configurePasswordHashing } from '../platform/passwords';
+import type { TemplateContents } from './pglite-template';
 
 /**
  * A real app on a real port with its own database: in-memory PGlite, or a fresh PostgreSQL database
@@ -62,6 +66,30 @@ export async function createPostgresDatabase(
   };
 }
 
+/**
+ * A test file's own database, migrated and seeded as `contents` says (the seed's demo bookings not
+ * included): in-memory PGlite loaded from the template the server project's global setup made
+ * (pglite-template.ts), or, on PostgreSQL (TEST_DATABASE_URL) or without a template, a fresh database
+ * migrated and seeded here. `drop` removes a PostgreSQL database after `database.close()`.
+ */
+export async function openTestDatabase(
+  contents: TemplateContents = 'demo',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const template = pgBase ? undefined : inject('pgliteTemplates')?.[contents];
+  if (template) {
+    const database = await openDatabase({ pgliteDump: new Blob([readFileSync(template)]) });
+    return { database, drop: async () => undefined };
+  }
+  const created = pgBase ? await createPostgresDatabase(pgBase) : null;
+  const database = await openDatabase({ databaseUrl: created?.url });
+  await database.migrate();
+  if (contents !== 'migrated') {
+    await seedDatabase(database.db, { demoData: contents === 'demo', demoBookings: false });
+  }
+  return { database, drop: async () => created?.drop() };
+}
+
 let uniqueCounter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${process.pid}.${++uniqueCounter}@example.com`;
@@ -84,15 +112,13 @@ export async function startTestApp(
     JWT_SECRET: 'test-secret-0123456789abcdef0123456789',
     ...opts.env,
   });
-  const pgBase = process.env.TEST_DATABASE_URL;
-  const created = pgBase ? await createPostgresDatabase(pgBase) : null;
-  const database = await openDatabase({ databaseUrl: created?.url });
-  await database.migrate();
-  await seedDatabase(database.db, {
-    demoData: opts.demoData ?? true,
-    demoBookings: opts.demoBookings ?? false,
-    now: opts.clock?.now(),
-  });
+  configurePasswordHashing(config);
+  const demoData = opts.demoData ?? true;
+  const { database, drop } = await openTestDatabase(demoData ? 'demo' : 'catalogue');
+  // Idempotent: on top of the template it adds only the demo bookings, dated from the test's clock.
+  if (demoData && opts.demoBookings) {
+    await seedDatabase(database.db, { demoData, demoBookings: true, now: opts.clock?.now() });
+  }
   const app = await buildApp({
     config,
     database,
@@ -164,7 +190,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await created?.drop();
+      await drop();
     },
   };
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed';
-import { createPostgresDatabase, manualClock } from '../../test/test-app';
+import { manualClock, openTestDatabase } from '../../test/test-app';
 import { createCatalogueService } from './catalogue.service';
 
 /** Two catalogue services on one database stand for two server processes, each with its own cache. */
@@ -11,13 +10,7 @@ describe('catalogue cache across processes', () => {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const created = process.env.TEST_DATABASE_URL
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-      : null;
-    drop = created?.drop;
-    database = await openDatabase({ databaseUrl: created?.url });
-    await database.migrate();
-    await seedDatabase(database.db, { demoData: true });
+    ({ database, drop } = await openTestDatabase('demo'));
   });
   afterAll(async () => {
     await database.close();
