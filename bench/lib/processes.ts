@@ -73,6 +73,8 @@ export function startChamak(port: number, env: Record<string, string>) {
       // Demo accounts and the seeded catalogue to load against; limits raised so one address can drive the load.
       DEMO_DATA: 'true',
       RATE_LIMIT_MULTIPLIER: '1000000',
+      // The load's customers leave their bookings awaiting payment; the per-account cap of those would stop it at 3.
+      MAX_UNPAID_BOOKINGS: '1000000',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
       ...env,

@@ -18,8 +18,9 @@ describe("a booking's customerEmail", () => {
     const me = await strict.signup();
     const officeId = (await strict.request('GET', '/api/services/office-cleaning')).body.data.service._id;
     let day = 1;
-    const book = (customerEmail: string) =>
-      strict.request('POST', '/api/bookings', {
+    // Each booked and confirmed by paying after the service (a site booking waits for that choice).
+    const book = async (customerEmail: string) => {
+      const made = await strict.request('POST', '/api/bookings', {
         token: me.token,
         body: {
           serviceId: officeId,
@@ -38,6 +39,14 @@ describe("a booking's customerEmail", () => {
           customerEmail,
         },
       });
+      if (made.status !== 201) return made;
+      const chosen = await strict.request('POST', '/api/bookings/complete-payment', {
+        token: me.token,
+        body: { bookingId: made.body.data.booking._id, paymentMethod: 'pay_after_service' },
+      });
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+      return made;
+    };
     const stranger = uniqueEmail('stranger');
     expect((await book(stranger)).status).toBe(201);
     const mails = await messagesTo(strict.database.db, stranger);

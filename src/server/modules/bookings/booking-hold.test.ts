@@ -5,6 +5,7 @@ import { bookingHold } from '../../../shared/texts';
 import { outboxEmails, outboxTexts } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { paymentRowsOf, refundRowsOf } from '../payments/payments.test-support';
+import { verifyPhone } from '../users/phone-verification.test-support';
 
 /**
  * Booked means confirmed (issue 24 §1) and the unpaid cap (issue 23 §9), over HTTP: a site booking holds
@@ -108,6 +109,7 @@ async function checkoutAndVerify(token: string, orderId: string) {
 describe('a site booking waits for its payment choice', () => {
   it('holds until BOOKING_HOLD_MINUTES from now (holdExpiresAt) and sends nothing: no email, SMS or WhatsApp', async () => {
     const { token } = await t.signup({ phone: '9876500001' });
+    await verifyPhone(t, token); // texts go to a verified mobile only
     const made = await book(token, nextDate(), { whatsappOptIn: true, phoneNumber: '9876500001' });
     expect(made.holdExpiresAt).toBe(new Date(clock.now().getTime() + HOLD_MINUTES * 60_000).toISOString());
     expect((await bookingOf(token, made._id)).holdExpiresAt).toBe(made.holdExpiresAt);
@@ -119,6 +121,7 @@ describe('a site booking waits for its payment choice', () => {
 
   it('is confirmed by pay after service, once, however many confirmations race', async () => {
     const { token } = await t.signup({ phone: '9876500002' });
+    await verifyPhone(t, token); // texts go to a verified mobile only
     const made = await book(token, nextDate(), { phoneNumber: '9876500002' });
     const answers = await Promise.all([1, 2, 3, 4].map(() => payAfterService(token, made._id)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '../../../../shared/api';
 import { serverMessages } from '../../../../shared/texts';
-import { logIn, logOut, mockApi } from '../../../test/test-support';
+import { logIn, logOut, mockApi, renderWithApp } from '../../../test/test-support';
 import { SettingsTab } from './settings-tab';
 
 afterEach(() => {
@@ -31,10 +30,8 @@ const passwordLabel = 'Current Password (needed to change your email)';
 
 function renderTab(user: UserDto, editing = true) {
   logIn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SettingsTab user={user} editing={editing} setEditing={() => undefined} onLogout={() => undefined} />
-    </QueryClientProvider>,
+  renderWithApp(
+    <SettingsTab user={user} editing={editing} setEditing={() => undefined} onLogout={() => undefined} />,
   );
   return userEvent.setup();
 }
