@@ -34,6 +34,12 @@ import type { BookingDetail } from './bookings.repository';
 /** Bookings a day an account may send to an email address other than its own. */
 export const FOREIGN_EMAIL_BOOKINGS_PER_DAY = 5;
 
+/**
+ * Bookings a customer's account may make in an hour: a household books a few; one account making
+ * more is filling crews' days (a recurring series counts once, its visits are capped by the series).
+ */
+export const BOOKINGS_PER_ACCOUNT_PER_HOUR = 20;
+
 const bookingParams = z.object({ id: z.string().max(80) });
 const one = successEnvelope(z.object({ booking: bookingDtoSchema }));
 const idempotencyHeaders = z.object({
@@ -48,28 +54,43 @@ export async function bookingsRoutes(
     clock: Clock;
     /** The visits' and crews' stars (issue 17 §1); without it the DTOs carry none. */
     ratings?: RatingLookup;
-    /** Counts bookings mailed to someone else's address (see foreignEmailLimit); none without it. */
+    /** Counts an account's bookings and those mailed to someone else's address (bookingLimits); none without it. */
     limiter?: RateLimiter;
     rateLimitMultiplier?: number;
   },
 ) {
   const r = typed(app);
   /**
-   * A booking's `customerEmail` gets that booking's own mails, nothing else; an account booking for
-   * other addresses may do so a few times a day (a gift, a relative's flat), not send our mail to strangers.
+   * An account's bookings an hour; and a booking's `customerEmail` gets that booking's own mails, nothing
+   * else: an account booking for other addresses may do so a few times a day (a gift, a relative's flat),
+   * not send our mail to strangers.
    */
-  const foreignEmailLimit = deps.limiter
-    ? rateLimit(deps.limiter, deps.rateLimitMultiplier ?? 1, {
-        name: 'booking-foreign-email',
-        max: FOREIGN_EMAIL_BOOKINGS_PER_DAY,
-        windowMs: 24 * 60 * 60_000,
-        key: (req) => {
-          const email = (req.body as { customerEmail?: unknown } | undefined)?.customerEmail;
-          if (typeof email !== 'string' || email.trim() === '') return null;
-          const user = currentUser(req);
-          return email.trim().toLowerCase() === user.email.toLowerCase() ? null : user.id;
+  const bookingLimits = deps.limiter
+    ? rateLimit(
+        deps.limiter,
+        deps.rateLimitMultiplier ?? 1,
+        {
+          name: 'booking-create',
+          max: BOOKINGS_PER_ACCOUNT_PER_HOUR,
+          windowMs: 60 * 60_000,
+          // Admins book for customers (quotes, phone orders): the office is not limited.
+          key: (req) => {
+            const user = currentUser(req);
+            return user.role === 'admin' ? null : user.id;
+          },
         },
-      })
+        {
+          name: 'booking-foreign-email',
+          max: FOREIGN_EMAIL_BOOKINGS_PER_DAY,
+          windowMs: 24 * 60 * 60_000,
+          key: (req) => {
+            const email = (req.body as { customerEmail?: unknown } | undefined)?.customerEmail;
+            if (typeof email !== 'string' || email.trim() === '') return null;
+            const user = currentUser(req);
+            return email.trim().toLowerCase() === user.email.toLowerCase() ? null : user.id;
+          },
+        },
+      )
     : undefined;
   const tags = ['bookings'];
   // The role is checked on request, before the body is parsed and validated.
@@ -119,7 +140,7 @@ export async function bookingsRoutes(
     {
       ...auth,
       bodyLimit: bodyLimits.booking,
-      ...(foreignEmailLimit ? { preHandler: foreignEmailLimit } : {}),
+      ...(bookingLimits ? { preHandler: bookingLimits } : {}),
       schema: {
         tags,
         headers: idempotencyHeaders,
