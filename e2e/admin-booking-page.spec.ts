@@ -56,6 +56,12 @@ async function ratedVisitWithComplaint(request: APIRequestContext, fromDays: num
   });
   expect(made.status()).toBe(201);
   const bookingId = (await made.json()).data.booking._id as string;
+  // Booked once the customer chooses to pay after the service (a site booking waits for that choice).
+  const chosen = await request.post('/api/bookings/complete-payment', {
+    headers: customer,
+    data: { bookingId, paymentMethod: 'pay_after_service' },
+  });
+  expect(chosen.status()).toBe(200);
   const move = (data: object) => request.patch(`/api/bookings/${bookingId}/status`, { headers: admin, data });
   expect((await move({ status: 'assigned' })).status()).toBe(200);
   const startCode = (await (await request.get(`/api/bookings/${bookingId}`, { headers: customer })).json())

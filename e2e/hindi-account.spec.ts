@@ -36,7 +36,14 @@ async function customerWithBookings(request: APIRequestContext, name: string, vi
       },
     });
     expect(res.status()).toBe(201);
-    return (await res.json()).data.booking as { _id: string; startCode: string };
+    const booking = (await res.json()).data.booking as { _id: string; startCode: string };
+    // Booked once the customer chooses to pay after the service (a site booking waits for that choice).
+    const chosen = await request.post('/api/bookings/complete-payment', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { bookingId: booking._id, paymentMethod: 'pay_after_service' },
+    });
+    expect(chosen.status()).toBe(200);
+    return booking;
   };
   // The visit inside the cleaner app's week (the demo jobs hold days 0-4); the other one weeks ahead.
   const visit = await book(visitFrom);

@@ -104,6 +104,15 @@ test('the admin outbox lists SMS and WhatsApp beside email and filters by channe
       },
     });
     booked = res.status() === 201;
+    // Booked, and announced, once the customer chooses to pay after the service.
+    if (booked) {
+      const bookingId = (await res.json()).data.booking._id as string;
+      const chosen = await request.post('/api/bookings/complete-payment', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { bookingId, paymentMethod: 'pay_after_service' },
+      });
+      expect(chosen.status()).toBe(200);
+    }
   }
   expect(booked).toBe(true);
 
