@@ -107,7 +107,13 @@ export function BookingCard({
             />
             <CleanerStars stats={booking.crew.find((c) => c._id === cleaner._id)?.rating} />
           </p>
-          <p>{t('card.phone', { phone: cleaner.phone || t('card.notAvailable') })}</p>
+          <p>
+            {/* A masked number (98XXXXXX01) reads the same in every language. */}
+            <RichText
+              text={t('card.phone', { phone: cleaner.phone || t('card.notAvailable') })}
+              components={{ phone: <span translate="no" /> }}
+            />
+          </p>
           {booking.cleanerAssignedAt ? (
             <p>
               {t('card.assignedOn', { date: assignedOn(new Date(booking.cleanerAssignedAt), i18n.language) })}

@@ -20,7 +20,7 @@ const myBookings = {
     instructions: 'Instructions',
     yourCleaner: 'Your cleaner: <name>{{name}}</name>',
     cleaner: 'Cleaner',
-    phone: 'Phone: {{phone}}',
+    phone: 'Phone: <phone>{{phone}}</phone>',
     startCode: 'Start code: <code>{{code}}</code>',
     startCodeHint: 'Tell it to your cleaner at the door: the job starts only with it. Never share it before.',
     notAvailable: 'Not available',

@@ -22,7 +22,7 @@ const myBookings: Catalogue<typeof en> = {
     instructions: 'निर्देश',
     yourCleaner: 'आपके सफ़ाई कर्मचारी: <name>{{name}}</name>',
     cleaner: 'सफ़ाई कर्मचारी',
-    phone: 'फ़ोन: {{phone}}',
+    phone: 'फ़ोन: <phone>{{phone}}</phone>',
     startCode: 'शुरुआती कोड: <code>{{code}}</code>',
     startCodeHint: 'इसे दरवाज़े पर अपने सफ़ाई कर्मचारी को बताएँ: काम इसी से शुरू होता है। पहले किसी को न बताएँ।',
     notAvailable: 'उपलब्ध नहीं',
