@@ -148,7 +148,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** WhatsApp Business Cloud API; without token and phone number id WhatsApp stays in the outbox. */
     WHATSAPP_TOKEN: optionalText(),
     WHATSAPP_PHONE_NUMBER_ID: optionalText(),
-    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v23.0'),
     /** Verifies the webhook's X-Hub-Signature-256; without it the webhook refuses every POST. */
     WHATSAPP_APP_SECRET: optionalText(),
     /** Answered back in the webhook's hub.challenge handshake; without it the handshake is refused. */
