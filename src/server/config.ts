@@ -178,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const razorpayKeys = !!(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
+  // Without the webhook secret every webhook is refused: captures after a lost browser, refunds and
+  // failures would arrive only through reconciliation, so production does not start that way.
+  if (production && razorpayKeys && !parsed.RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error('RAZORPAY_WEBHOOK_SECRET must be set in production when Razorpay keys are set');
+  }
   /** Which provider takes online payments: Razorpay with keys; the sandbox without, except in production. */
   const paymentProvider: 'razorpay' | 'sandbox' | 'off' = razorpayKeys
     ? 'razorpay'
