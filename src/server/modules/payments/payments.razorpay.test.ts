@@ -73,6 +73,36 @@ describe('with Razorpay keys', () => {
     expect(verify.body.data.booking.paymentStatus).toBe('paid');
   });
 
+  it('does not take a good signature for an only authorized payment as paid; once captured it counts', async () => {
+    fake.mode = 'ok';
+    const c = await book();
+    const orderId = (await createOrder(c.token, c.bookingId)).body.data.orderId;
+    const payId = fake.capture(orderId, 'authorized');
+    const verify = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: payId,
+        razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
+      },
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body.data.booking.paymentStatus).toBe('unpaid');
+    expect(fake.requests.some((r) => r.method === 'GET' && r.url === `/v1/payments/${payId}`)).toBe(true);
+
+    // Captured later (auto-capture or by hand): the same verify now counts it.
+    fake.payments.get(payId)!.status = 'captured';
+    const again = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: payId,
+        razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
+      },
+    });
+    expect(again.body.data.booking.paymentStatus).toBe('paid');
+  });
+
   it('hides the sandbox checkout (404)', async () => {
     const c = await book();
     const order = (await createOrder(c.token, c.bookingId)).body.data;

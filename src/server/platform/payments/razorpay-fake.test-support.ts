@@ -31,7 +31,7 @@ export interface FakeRazorpay {
   /** 'dropAfterRefund': the refund is made, then the connection drops (the answer is lost). */
   mode: 'ok' | 'drop' | 'error500' | 'dropAfterRefund';
   /** Razorpay captures a payment for an order (the customer paid in their UPI app). */
-  capture(orderId: string): string;
+  capture(orderId: string, status?: 'captured' | 'authorized'): string;
   close(): Promise<void>;
 }
 
@@ -118,6 +118,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         .map((p) => ({ entity: 'payment', currency: 'INR', ...p }));
       return send(200, { entity: 'collection', count: items.length, items });
     }
+    if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
+      const payment = fake.payments.get(m[1]!);
+      if (!payment) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      return send(200, {
+        entity: 'payment',
+        currency: 'INR',
+        captured: payment.status === 'captured',
+        ...payment,
+      });
+    }
     if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const key = req.headers['x-refund-idempotency'];
       if (typeof key === 'string') {
@@ -162,11 +172,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.capture = (orderId) => {
+  fake.capture = (orderId, status = 'captured') => {
     const order = fake.orders.get(orderId)!;
     const id = rid('pay');
-    fake.payments.set(id, { id, order_id: orderId, amount: order.amount, status: 'captured', method: 'upi' });
-    order.status = 'paid';
+    fake.payments.set(id, { id, order_id: orderId, amount: order.amount, status, method: 'upi' });
+    // An authorized payment (manual or late capture) leaves the order 'attempted', not paid.
+    order.status = status === 'captured' ? 'paid' : 'attempted';
     return id;
   };
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));

@@ -105,6 +105,23 @@ export function createRazorpayProvider(opts: {
       }));
     },
 
+    async fetchPayment(paymentId) {
+      try {
+        const p = await sdk.payments.fetch(paymentId);
+        return {
+          id: String(p.id),
+          orderId: String(p.order_id),
+          status: String(p.status),
+          method: String(p.method),
+          amountPaise: Number(p.amount),
+        };
+      } catch (error) {
+        // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR: not a payment of ours.
+        if (isApiError(error) && error.statusCode === 400) return null;
+        return call(() => Promise.reject(error));
+      }
+    },
+
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       // The SDK drops unknown headers, so the refund is our own request: X-Refund-Idempotency makes a
       // resend after a lost answer (same key, same body) return the first refund instead of paying twice.
