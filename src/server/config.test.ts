@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, configSchema } from './config';
+import { CONFIG_VARIABLES, configSchema, loadConfig } from './config';
 
 const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 
@@ -57,5 +57,25 @@ describe("README's configuration table", () => {
     expect(keys('production')).toEqual(keys('development'));
     expect(keys('test')).toEqual(keys('development'));
     expect(CONFIG_VARIABLES).toContain('JWT_SECRET');
+  });
+});
+
+describe('Razorpay in production', () => {
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'postgres://db.example.com/chamak',
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'secret',
+  };
+
+  it('refuses to start with keys but no webhook secret', () => {
+    expect(() => loadConfig(env)).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...env, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...env, RAZORPAY_WEBHOOK_SECRET: 'whsec' }).RAZORPAY_WEBHOOK_SECRET).toBe('whsec');
+  });
+
+  it('still starts outside production without the webhook secret', () => {
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).RAZORPAY_KEY_ID).toBe('rzp_live_abc');
   });
 });

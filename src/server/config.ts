@@ -148,7 +148,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** WhatsApp Business Cloud API; without token and phone number id WhatsApp stays in the outbox. */
     WHATSAPP_TOKEN: optionalText(),
     WHATSAPP_PHONE_NUMBER_ID: optionalText(),
-    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v23.0'),
     /** Verifies the webhook's X-Hub-Signature-256; without it the webhook refuses every POST. */
     WHATSAPP_APP_SECRET: optionalText(),
     /** Answered back in the webhook's hub.challenge handshake; without it the handshake is refused. */
@@ -178,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const razorpayKeys = !!(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET);
+  // Without the webhook secret every webhook is refused: captures after a lost browser, refunds and
+  // failures would arrive only through reconciliation, so production does not start that way.
+  if (production && razorpayKeys && !parsed.RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error('RAZORPAY_WEBHOOK_SECRET must be set in production when Razorpay keys are set');
+  }
   /** Which provider takes online payments: Razorpay with keys; the sandbox without, except in production. */
   const paymentProvider: 'razorpay' | 'sandbox' | 'off' = razorpayKeys
     ? 'razorpay'

@@ -446,7 +446,9 @@ describe('provider failures', () => {
     const wa = rows.find((r) => r.channel === 'whatsapp')!;
     const sms = rows.find((r) => r.channel === 'sms')!;
     expect(wa).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(wa.lastError).toBe('WhatsApp 400 (code 131026): Message undeliverable');
+    expect(wa.lastError).toBe(
+      'WhatsApp 400 (code 131026): Message undeliverable: Recipient is not a valid WhatsApp user',
+    );
     expect(sms).toMatchObject({ status: 'failed', attempts: 1 });
     expect(sms.lastError).toBe('MSG91 400: Invalid template id');
     expect(waTo(phone)).toHaveLength(1);
@@ -622,7 +624,7 @@ describe('admin outbox of every channel', () => {
       kind: 'booking-received',
       to: `91${phone}`,
       status: 'failed',
-      lastError: 'WhatsApp 400 (code 131026): Message undeliverable',
+      lastError: 'WhatsApp 400 (code 131026): Message undeliverable: Recipient is not a valid WhatsApp user',
       providerMessageId: null,
       sentAt: null,
       failedAt: clock.now().toISOString(),

@@ -73,6 +73,36 @@ describe('with Razorpay keys', () => {
     expect(verify.body.data.booking.paymentStatus).toBe('paid');
   });
 
+  it('does not take a good signature for an only authorized payment as paid; once captured it counts', async () => {
+    fake.mode = 'ok';
+    const c = await book();
+    const orderId = (await createOrder(c.token, c.bookingId)).body.data.orderId;
+    const payId = fake.capture(orderId, 'authorized');
+    const verify = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: payId,
+        razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
+      },
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body.data.booking.paymentStatus).toBe('unpaid');
+    expect(fake.requests.some((r) => r.method === 'GET' && r.url === `/v1/payments/${payId}`)).toBe(true);
+
+    // Captured later (auto-capture or by hand): the same verify now counts it.
+    fake.payments.get(payId)!.status = 'captured';
+    const again = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: orderId,
+        razorpayPaymentId: payId,
+        razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
+      },
+    });
+    expect(again.body.data.booking.paymentStatus).toBe('paid');
+  });
+
   it('hides the sandbox checkout (404)', async () => {
     const c = await book();
     const order = (await createOrder(c.token, c.bookingId)).body.data;
@@ -163,6 +193,74 @@ describe('with Razorpay keys', () => {
       expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(0);
     } finally {
       fake.mode = 'ok';
+      clock.advance(-18 * 60_000);
+    }
+  });
+
+  it('refunds exactly once when Razorpay made the refund but the answer was lost (X-Refund-Idempotency)', async () => {
+    const c = await book();
+    const order = (await createOrder(c.token, c.bookingId)).body.data;
+    fake.capture(order.orderId);
+    clock.advance(16 * 60_000);
+    try {
+      await t.app.paymentReconciler.runOnce();
+      fake.mode = 'dropAfterRefund';
+      const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+        token: c.token,
+        body: { reason: 'Cancelled by client' },
+      });
+      expect(cancel.status).toBe(200);
+      expect((await refundRowsOf(t, c.bookingId))[0]).toMatchObject({ status: 'requested' });
+
+      fake.mode = 'ok';
+      clock.advance(2 * 60_000);
+      expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(1);
+      const [refund] = await refundRowsOf(t, c.bookingId);
+      const sent = fake.refunds.filter((r) => r.id === refund!.providerRefundId);
+      expect(sent).toHaveLength(1);
+      expect(fake.refunds.filter((r) => r.payment_id === sent[0]!.payment_id)).toHaveLength(1);
+      const keys = fake.requests
+        .filter((r) => r.url.endsWith('/refund') && r.url.includes(sent[0]!.payment_id))
+        .map((r) => r.headers['x-refund-idempotency']);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+      expect(keys[1]).toBe(keys[0]);
+
+      // The same key with another body is refused, as Razorpay does.
+      const other = await fetch(`${fake.baseUrl}/v1/payments/${sent[0]!.payment_id}/refund`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+          'content-type': 'application/json',
+          'x-refund-idempotency': keys[0] as string,
+        },
+        body: JSON.stringify({ amount: 100 }),
+      });
+      expect(other.status).toBe(400);
+    } finally {
+      fake.mode = 'ok';
+      clock.advance(-18 * 60_000);
+    }
+  });
+
+  it('ends a refund Razorpay refuses as failed, not resent every minute', async () => {
+    const c = await book();
+    const order = (await createOrder(c.token, c.bookingId)).body.data;
+    const paymentId = fake.capture(order.orderId);
+    clock.advance(16 * 60_000);
+    try {
+      await t.app.paymentReconciler.runOnce();
+      // Refunded elsewhere (the dashboard) already: Razorpay refuses ours.
+      fake.refunds.push({ id: 'rfnd_elsewhere', payment_id: paymentId, amount: 650000 });
+      const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+        token: c.token,
+        body: { reason: 'Cancelled by client' },
+      });
+      expect(cancel.status).toBe(200);
+      expect((await refundRowsOf(t, c.bookingId))[0]).toMatchObject({ status: 'failed' });
+      clock.advance(2 * 60_000);
+      expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(0);
+    } finally {
       clock.advance(-18 * 60_000);
     }
   });

@@ -140,6 +140,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
         row.provider === provider.name &&
         provider.isValidPaymentSignature(row.orderId, input.razorpayPaymentId, input.razorpaySignature);
       if (!genuine) throw new AppError('PAYMENT_VERIFICATION_FAILED', 400, VERIFICATION_FAILED_MESSAGE);
+      // A good signature proves the checkout ended, not that money arrived: with manual or late capture
+      // the payment is only 'authorized' (and refunded by Razorpay after 3 days). Only 'captured' counts;
+      // anything else stays pending for the payment.captured webhook or reconciliation.
+      const remote = await provider.fetchPayment(input.razorpayPaymentId);
+      if (!remote || remote.orderId !== row.orderId)
+        throw new AppError('PAYMENT_VERIFICATION_FAILED', 400, VERIFICATION_FAILED_MESSAGE);
+      if (remote.status !== 'captured') {
+        const detail = await deps.bookings.requireVisible(actor, row.bookingId);
+        return { booking: detail, payment: (await paymentsRepository.findById(db, row.id))! };
+      }
       const result = await db.transaction((tx) =>
         applyPaymentEvent(tx, transitionDeps, row.id, 'capture', { paymentId: input.razorpayPaymentId }),
       );

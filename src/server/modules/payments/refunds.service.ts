@@ -46,6 +46,17 @@ export function createRefundsService(deps: {
         await paymentsRepository.updateRefund(tx, refund.id, { providerRefundId: answer.id, status });
       });
     } catch (error) {
+      // A refusal (already refunded, low balance) answers the same every time: the refund ends 'failed'
+      // for an admin instead of being resent every minute; outages and timeouts stay 'requested'.
+      if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_REJECTED') {
+        await db.transaction(async (tx) => {
+          const current = await paymentsRepository.lockRefund(tx, refund.id);
+          if (current?.status === 'requested')
+            await paymentsRepository.updateRefund(tx, refund.id, { status: 'failed' });
+        });
+        deps.log.error({ err: error, refundId: refund.id }, 'the provider refused a refund: needs an admin');
+        return;
+      }
       deps.log.error({ err: error, refundId: refund.id }, 'refund not sent; will retry');
     }
   }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { breaksTemplateParameterRule } from './whatsapp-provider';
 
 /** How the fake answers the next requests: as the real API does when it accepts, refuses or breaks. */
 export type FakeMode = 'success' | '4xx' | '5xx' | 'timeout';
@@ -91,7 +92,8 @@ export function startMsg91Fake(opts: { authKey: string }): Promise<ProviderFake>
  * The WhatsApp Cloud API's `POST /{phone-number-id}/messages`: with the right Bearer token it answers
  * `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`; errors are
  * Graph errors `{ error: { message, type, code, error_subcode, fbtrace_id } }` (131026 undeliverable,
- * 190 bad token, 131000 'Something went wrong' as a 500).
+ * 190 bad token, 131000 'Something went wrong' as a 500, 132018 for a parameter with a newline, tab or
+ * more than 4 spaces in a row).
  */
 export function startWhatsAppFake(opts: { token: string; phoneNumberId: string }): Promise<ProviderFake> {
   const graphError = (status: number, message: string, code: number, type = 'OAuthException') => ({
@@ -105,11 +107,40 @@ export function startWhatsAppFake(opts: { token: string; phoneNumberId: string }
       return graphError(400, 'Unsupported post request.', 100, 'GraphMethodException');
     if (req.headers.authorization !== `Bearer ${opts.token}`)
       return graphError(401, 'Invalid OAuth access token - Cannot parse access token', 190);
-    if (mode === '4xx') return graphError(400, 'Message undeliverable', 131026);
+    if (mode === '4xx') {
+      // Meta's real 131026 carries its reason in error_data.details, not in the message.
+      const refusal = graphError(400, 'Message undeliverable', 131026);
+      Object.assign(refusal.body.error, {
+        error_data: { messaging_product: 'whatsapp', details: 'Recipient is not a valid WhatsApp user' },
+      });
+      return refusal;
+    }
     if (mode === '5xx') return graphError(500, 'Something went wrong', 131000);
-    const b = req.body as { messaging_product?: unknown; to?: unknown; type?: unknown };
+    const b = req.body as {
+      messaging_product?: unknown;
+      to?: unknown;
+      type?: unknown;
+      template?: { components?: { parameters?: { text?: unknown }[] }[] };
+    };
     if (b?.messaging_product !== 'whatsapp' || typeof b.to !== 'string')
       return graphError(400, '(#100) The parameter messaging_product is required.', 100);
+    const texts = (b.template?.components ?? []).flatMap((c) => c.parameters ?? []).map((p) => p.text);
+    if (texts.some((text) => typeof text === 'string' && breaksTemplateParameterRule(text)))
+      return {
+        status: 400,
+        body: {
+          error: {
+            message: '(#132018) There was an issue with the parameters in your template.',
+            type: 'OAuthException',
+            code: 132018,
+            error_data: {
+              messaging_product: 'whatsapp',
+              details: 'Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
+            },
+            fbtrace_id: randomBytes(8).toString('hex'),
+          },
+        },
+      };
     return {
       status: 200,
       body: {

@@ -26,6 +26,8 @@ export interface PaymentProvider {
     notes: Record<string, string>;
   }): Promise<{ id: string }>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** One payment as the provider has it now (GET /v1/payments/:id); null when it does not exist. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   refund(input: {
     paymentId: string;
     amountPaise: number;

@@ -21,10 +21,17 @@ export interface FakeRazorpay {
   >;
   payments: Map<string, { id: string; order_id: string; amount: number; status: string; method: string }>;
   refunds: { id: string; payment_id: string; amount: number; receipt?: string }[];
-  requests: { method: string; url: string; auth: string | undefined; body: unknown }[];
-  mode: 'ok' | 'drop' | 'error500';
+  requests: {
+    method: string;
+    url: string;
+    auth: string | undefined;
+    headers: IncomingMessage['headers'];
+    body: unknown;
+  }[];
+  /** 'dropAfterRefund': the refund is made, then the connection drops (the answer is lost). */
+  mode: 'ok' | 'drop' | 'error500' | 'dropAfterRefund';
   /** Razorpay captures a payment for an order (the customer paid in their UPI app). */
-  capture(orderId: string): string;
+  capture(orderId: string, status?: 'captured' | 'authorized'): string;
   close(): Promise<void>;
 }
 
@@ -57,9 +64,17 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     mode: 'ok',
   } as unknown as FakeRazorpay;
 
+  // X-Refund-Idempotency: a key seen before with the same body answers the same refund; another body 400.
+  const byKey = new Map<string, { body: string; refund: unknown }>();
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
-    fake.requests.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+    fake.requests.push({
+      method: req.method!,
+      url: req.url!,
+      auth: req.headers.authorization,
+      headers: req.headers,
+      body,
+    });
     if (fake.mode === 'drop') return req.socket.destroy();
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -103,7 +118,29 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         .map((p) => ({ entity: 'payment', currency: 'INR', ...p }));
       return send(200, { entity: 'collection', count: items.length, items });
     }
+    if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
+      const payment = fake.payments.get(m[1]!);
+      if (!payment) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      return send(200, {
+        entity: 'payment',
+        currency: 'INR',
+        captured: payment.status === 'captured',
+        ...payment,
+      });
+    }
     if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
+      const key = req.headers['x-refund-idempotency'];
+      if (typeof key === 'string') {
+        if (!/^[A-Za-z0-9_-]{10,}$/.test(key))
+          return send(400, apiError('BAD_REQUEST_ERROR', 'The idempotency key is invalid'));
+        const seen = byKey.get(key);
+        if (seen && seen.body !== JSON.stringify(body))
+          return send(
+            400,
+            apiError('BAD_REQUEST_ERROR', 'Idempotency key is already used with a different request body'),
+          );
+        if (seen) return send(200, seen.refund);
+      }
       const payment = fake.payments.get(m[1]!);
       if (!payment) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
       const already = fake.refunds
@@ -127,17 +164,20 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         speed_requested: 'normal',
       };
       fake.refunds.push(refund);
+      if (typeof key === 'string') byKey.set(key, { body: JSON.stringify(body), refund });
+      if (fake.mode === 'dropAfterRefund') return req.socket.destroy();
       return send(200, refund);
     }
     return send(400, apiError('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.capture = (orderId) => {
+  fake.capture = (orderId, status = 'captured') => {
     const order = fake.orders.get(orderId)!;
     const id = rid('pay');
-    fake.payments.set(id, { id, order_id: orderId, amount: order.amount, status: 'captured', method: 'upi' });
-    order.status = 'paid';
+    fake.payments.set(id, { id, order_id: orderId, amount: order.amount, status, method: 'upi' });
+    // An authorized payment (manual or late capture) leaves the order 'attempted', not paid.
+    order.status = status === 'captured' ? 'paid' : 'attempted';
     return id;
   };
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));

@@ -35,6 +35,42 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Razorpay's idempotency key: at least 10 letters, digits, '-' or '_'; ours is the refund row's key. */
+export const refundIdempotencyKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_').padEnd(10, '_');
+
+/**
+ * POST /v1/payments/:id/refund with Basic auth, as the SDK would, plus the idempotency header.
+ * 409 (the same key still processing) and 429 are temporary like 5xx; other 4xx are refusals.
+ */
+async function refundRequest(
+  opts: { keyId: string; keySecret: string; apiBaseUrl?: string },
+  paymentId: string,
+  key: string,
+  body: unknown,
+): Promise<{ id: unknown; status: unknown }> {
+  const base = opts.apiBaseUrl ?? 'https://api.razorpay.com';
+  let res: Response;
+  try {
+    res = await fetch(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': key,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    throw providerUnavailable();
+  }
+  const json = (await res.json().catch(() => undefined)) as
+    { id?: unknown; status?: unknown; error?: { description?: string } } | undefined;
+  if (res.ok && json?.id) return json as { id: unknown; status: unknown };
+  if (res.status >= 500 || res.status === 409 || res.status === 429 || res.ok) throw providerUnavailable();
+  throw providerRejected(json?.error?.description ?? `HTTP ${res.status}`);
+}
+
 export function createRazorpayProvider(opts: {
   keyId: string;
   keySecret: string;
@@ -69,16 +105,28 @@ export function createRazorpayProvider(opts: {
       }));
     },
 
+    async fetchPayment(paymentId) {
+      try {
+        const p = await sdk.payments.fetch(paymentId);
+        return {
+          id: String(p.id),
+          orderId: String(p.order_id),
+          status: String(p.status),
+          method: String(p.method),
+          amountPaise: Number(p.amount),
+        };
+      } catch (error) {
+        // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR: not a payment of ours.
+        if (isApiError(error) && error.statusCode === 400) return null;
+        return call(() => Promise.reject(error));
+      }
+    },
+
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
-      // Razorpay refunds carry our key as their receipt, so a retried request is recognisable there too.
-      const refund = await call(() =>
-        sdk.payments.refund(paymentId, {
-          amount: amountPaise,
-          speed: 'normal',
-          receipt: idempotencyKey.slice(0, 40),
-          notes,
-        }),
-      );
+      // The SDK drops unknown headers, so the refund is our own request: X-Refund-Idempotency makes a
+      // resend after a lost answer (same key, same body) return the first refund instead of paying twice.
+      const body = { amount: amountPaise, speed: 'normal', receipt: idempotencyKey.slice(0, 40), notes };
+      const refund = await refundRequest(opts, paymentId, refundIdempotencyKey(idempotencyKey), body);
       const status = String(refund.status);
       return {
         id: String(refund.id),

@@ -95,6 +95,13 @@ export function createSandboxProvider(opts: {
       }));
     },
 
+    async fetchPayment(paymentId) {
+      const r = await sandboxRepository.findPayment(opts.db, paymentId);
+      return r
+        ? { id: r.id, orderId: r.orderId, status: r.status, method: r.method, amountPaise: r.amountPaise }
+        : null;
+    },
+
     async checkout({ orderId, amountPaise, method, outcome, emitWebhooks }) {
       const paymentId = providerStyleId('pay');
       const status = outcome === 'success' ? 'captured' : 'failed';

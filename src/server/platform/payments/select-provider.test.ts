@@ -14,7 +14,7 @@ describe('which payment provider runs', () => {
     ['production without keys, sandbox allowed', { ...prod, ALLOW_PAYMENT_SANDBOX: 'true' }, 'sandbox'],
     [
       'production with keys',
-      { ...prod, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' },
+      { ...prod, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' },
       'razorpay',
     ],
     ['development with only a key id', { RAZORPAY_KEY_ID: 'rzp_test_x' }, 'sandbox'],
