@@ -13,6 +13,9 @@ export const validation = {
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   phoneRequired: 'Phone number is required',
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  /** Not in the spec (issue 24): a landline is a valid number that our texts can never reach. */
+  mobileNotLandline:
+    'This looks like a landline. Texts need a mobile number: please enter a 10-digit mobile number',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   fixErrorsBelow: 'Please fix the errors below',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderAt, reminderDue } from './reminders';
+import { reminderAt, reminderDue, visitDayWord } from './reminders';
 
 // IST is UTC+5:30: 18:00 IST is 12:30 UTC.
 describe('reminderAt', () => {
@@ -24,5 +24,19 @@ describe('reminderDue (visit 2026-12-02 10:00 IST, hour 18)', () => {
     ['2026-11-30T12:30:00Z', false, 'two days before'],
   ])('%s → %s (%s)', (now, due) => {
     expect(reminderDue('2026-12-02', '10:00', new Date(now), 18)).toBe(due);
+  });
+});
+
+describe('visitDayWord: today or tomorrow in India time (issue 24)', () => {
+  it.each([
+    // 1:10 am IST on 26 Nov is still 25 Nov in UTC: the visit on 26 Nov is today.
+    ['2026-11-26', '2026-11-25T19:40:00Z', 'today'],
+    ['2026-11-27', '2026-11-25T19:40:00Z', 'tomorrow'],
+    // 11 pm IST on 25 Nov: the 26 Nov visit is tomorrow.
+    ['2026-11-26', '2026-11-25T17:30:00Z', 'tomorrow'],
+    ['2026-11-25', '2026-11-25T17:30:00Z', 'today'],
+    ['2026-11-28', '2026-11-25T17:30:00Z', 'later'],
+  ] as const)('a visit on %s seen at %s is %s', (visit, now, word) => {
+    expect(visitDayWord(visit, new Date(now))).toBe(word);
   });
 });

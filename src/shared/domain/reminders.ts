@@ -1,4 +1,4 @@
-import { addDays, slotStart } from './time';
+import { addDays, slotStart, todayInIndia } from './time';
 
 /** The moment a visit's reminder becomes due: the day before, at `hour`:00 Indian time. */
 export function reminderAt(visitDate: string, hour: number): Date {
@@ -12,4 +12,14 @@ export function reminderAt(visitDate: string, hour: number): Date {
  */
 export function reminderDue(visitDate: string, visitTime: string, now: Date, hour: number): boolean {
   return reminderAt(visitDate, hour) <= now && now < slotStart(visitDate, visitTime);
+}
+
+/**
+ * Whether a visit is today or tomorrow as the customer reads it, in India time: a reminder sent at
+ * 1:10 am IST on 26 Nov for a 26 Nov visit says "today" (issue 24), whatever the server's zone.
+ */
+export function visitDayWord(visitDate: string, now: Date): 'today' | 'tomorrow' | 'later' {
+  const today = todayInIndia(now);
+  if (visitDate <= today) return 'today';
+  return visitDate === addDays(today, 1) ? 'tomorrow' : 'later';
 }

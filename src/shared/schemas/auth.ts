@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
-import { emailField, PASSWORD_MIN_LENGTH, PHONE_PATTERN, requiredString } from './fields';
+import { emailField, PASSWORD_MIN_LENGTH, phoneField, requiredString } from './fields';
 
 export const loginInputSchema = z.strictObject({
   email: emailField(v.emailRequired, v.emailInvalid),
@@ -18,7 +18,7 @@ export const newPasswordField = requiredString(v.passwordRequired)
 const signupFields = {
   name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),
   email: emailField(v.emailRequired, v.emailInvalidLong),
-  phone: requiredString(v.phoneRequired).regex(PHONE_PATTERN, v.phoneInvalid),
+  phone: phoneField(v.phoneRequired, v.phoneInvalid),
   password: newPasswordField,
 };
 

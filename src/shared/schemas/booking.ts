@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
-import { MOBILE_PATTERN, optionalEmailField, PINCODE_PATTERN, requiredString, text } from './fields';
+import { optionalEmailField, PINCODE_PATTERN, requiredString, text } from './fields';
+import { mobileField } from './mobile';
 
 export const FREQUENCIES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -24,7 +25,7 @@ export const createBookingInputSchema = z.strictObject({
   serviceId: requiredString(v.selectService).max(80),
   packageId: requiredString(v.selectPackage).max(80),
   address: bookingAddressSchema,
-  phoneNumber: requiredString(v.phoneRequired).regex(MOBILE_PATTERN, v.mobileInvalid),
+  phoneNumber: mobileField(v.phoneRequired),
   customerName: text().max(100, 'Name is too long').optional(),
   customerEmail: optionalEmailField(v.emailInvalidLong).optional(),
   areaSqft: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../patterns';
+import { phoneDigits } from '../domain/phone-digits';
 import { inputTexts } from '../texts';
 
 /**
@@ -8,6 +9,7 @@ import { inputTexts } from '../texts';
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
+import { PHONE_PATTERN } from '../patterns';
 export { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '../patterns';
 
 /**
@@ -79,4 +81,14 @@ export function optionalEmailField(invalidMessage: string) {
   return text()
     .max(EMAIL_MAX_LENGTH, { error: invalidMessage, abort: true })
     .refine((e) => e === '' || EMAIL_PATTERN.test(e), invalidMessage);
+}
+
+/**
+ * A phone as people type it ("+91 98260 12345", "98260-12345", "098260 12345"), stored as 10 digits.
+ * Server and forms both parse through this, so what the form accepts the server accepts.
+ */
+export function phoneField(requiredMessage: string, invalidMessage: string) {
+  return requiredString(requiredMessage)
+    .transform(phoneDigits)
+    .pipe(z.string().regex(PHONE_PATTERN, invalidMessage));
 }

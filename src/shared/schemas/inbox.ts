@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
-import { emailField, PHONE_PATTERN, requiredString, text } from './fields';
+import { emailField, phoneField, requiredString, text } from './fields';
 
 /** POST /api/contact: the 'Keep In Touch' form. */
 export const contactInputSchema = z.strictObject({
@@ -15,7 +15,7 @@ export const quoteInputSchema = z.strictObject({
   service: requiredString(v.selectService).max(80),
   area: z.number().positive(v.areaPositive).max(1_000_000).optional(),
   name: text().max(100, 'Name is too long').optional(),
-  phone: requiredString(v.phoneRequired).regex(PHONE_PATTERN, v.phoneInvalid),
+  phone: phoneField(v.phoneRequired, v.phoneInvalid),
   message: text({ multiline: true }).max(1000, 'Message is too long').optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneDigits } from '../domain/phone-digits';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
 import {
@@ -16,6 +17,7 @@ export const updateProfileInputSchema = z.strictObject({
   phone: z
     .string({ error: 'Must be text' })
     .trim()
+    .transform((p) => (p === '' ? p : phoneDigits(p)))
     .refine((p) => p === '' || PHONE_PATTERN.test(p), v.phoneInvalid)
     .optional(),
   /** The account's language (emails, SMS, WhatsApp; the site after sign-in); unchanged when left out. */

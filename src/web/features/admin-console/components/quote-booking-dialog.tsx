@@ -283,7 +283,6 @@ function QuoteBookingForm({ data, onClose }: { data: QuoteBookingDraftDto; onClo
           label="Phone"
           type="tel"
           inputMode="numeric"
-          maxLength={10}
           value={form.phoneNumber}
           error={errors.phoneNumber}
           onChange={(e) => set({ phoneNumber: e.target.value })}

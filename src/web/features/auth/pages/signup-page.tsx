@@ -74,7 +74,6 @@ export default function SignupPage() {
           label={t('signup.phone')}
           type="tel"
           inputMode="numeric"
-          maxLength={10}
           autoComplete="tel-national"
           {...form.register('phone')}
           error={errors.phone?.message}

@@ -46,7 +46,6 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
           label={t('details.phone')}
           type="tel"
           inputMode="numeric"
-          maxLength={10}
           autoComplete="tel-national"
           value={form.phoneNumber}
           onChange={(e) => set({ phoneNumber: e.target.value })}

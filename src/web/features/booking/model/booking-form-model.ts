@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from '../../../../shared/patterns';
+import { EMAIL_PATTERN, PINCODE_PATTERN } from '../../../../shared/patterns';
+import { mobileError } from '../../../../shared/schemas/mobile';
 import { validation as v } from '../../../../shared/texts';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import type { BookingRules } from './booking-rules';
@@ -62,7 +63,10 @@ export function validateStep(
     if (!f.customerEmail.trim()) e.customerEmail = v.emailRequired;
     else if (!EMAIL_PATTERN.test(f.customerEmail.trim())) e.customerEmail = v.emailInvalidLong;
     if (!f.phoneNumber.trim()) e.phoneNumber = v.phoneRequired;
-    else if (!MOBILE_PATTERN.test(f.phoneNumber.trim())) e.phoneNumber = v.mobileInvalid;
+    else {
+      const phoneError = mobileError(f.phoneNumber);
+      if (phoneError) e.phoneNumber = phoneError;
+    }
     if (!f.address.line1.trim()) e['address.line1'] = v.addressLine1Required;
     if (!f.address.city.trim()) e['address.city'] = v.cityRequired;
     if (!f.address.state.trim()) e['address.state'] = v.stateRequired;

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN, PINCODE_PATTERN } from '../../../../shared/patterns';
+import { EMAIL_PATTERN, PINCODE_PATTERN } from '../../../../shared/patterns';
+import { mobileError } from '../../../../shared/schemas/mobile';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { validation as v } from '../../../../shared/texts';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
@@ -43,7 +44,8 @@ export function validateSchedule(
     e.date = serviceAreaTexts.beyondHorizon(rules.horizonDays, rules.lastDate);
   if (!s.time) e.time = v.timeRequired;
   if (!s.fullName.trim()) e.fullName = v.nameRequired;
-  if (!MOBILE_PATTERN.test(s.phone.trim())) e.phone = s.phone.trim() ? v.mobileInvalid : v.phoneRequired;
+  const phoneError = s.phone.trim() ? mobileError(s.phone) : v.phoneRequired;
+  if (phoneError) e.phone = phoneError;
   if (!EMAIL_PATTERN.test(s.email.trim())) e.email = s.email.trim() ? v.emailInvalidLong : v.emailRequired;
   if (!s.address.line1.trim()) e['address.line1'] = v.addressLine1Required;
   if (!s.address.city.trim()) e['address.city'] = v.cityRequired;

@@ -3,6 +3,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { visitDayWord } from '../../../../shared/domain/reminders';
 import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
@@ -38,6 +39,7 @@ export default function BookingConfirmedPage() {
     );
   }
   const method = state?.paymentMethod ?? booking.paymentMethod;
+  const sameDay = visitDayWord(booking.scheduledDate.slice(0, 10), new Date()) === 'today';
   const details: [string, string][] = [
     [t('confirmed.bookingId'), booking._id],
     [
@@ -109,9 +111,11 @@ export default function BookingConfirmedPage() {
           {t('confirmed.next')}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-          {(t('confirmed.nextSteps', { returnObjects: true }) as string[]).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+          {(t('confirmed.nextSteps', { returnObjects: true }) as string[]).map((line, i) => {
+            // The second step promises a call the day before: a visit booked for today has none.
+            const shown = i === 1 && sameDay ? t('confirmed.sameDayContact') : line;
+            return <li key={shown}>{shown}</li>;
+          })}
         </ul>
       </section>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">

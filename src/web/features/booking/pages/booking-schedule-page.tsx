@@ -221,7 +221,6 @@ export default function BookingSchedulePage() {
             <TextField
               label={t('schedule.phone')}
               type="tel"
-              maxLength={10}
               value={s.phone}
               onChange={(e) => set({ phone: e.target.value })}
               error={errors.phone}

@@ -116,7 +116,6 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
         placeholder={t('quote.phonePlaceholder')}
         error={errors.phone?.message}
         {...form.register('phone')}

@@ -95,7 +95,6 @@ function PersonalInformation({
         <TextField
           label={t('settings.phone')}
           type="tel"
-          maxLength={10}
           disabled={!editing}
           {...form.register('phone')}
           error={errors.phone?.message}

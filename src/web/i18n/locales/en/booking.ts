@@ -172,6 +172,8 @@ const booking = {
       'A cleaner will be assigned to your booking.',
       'Track the status of your booking in your profile.',
     ],
+    /** Replaces the '1 day before' step for a visit booked for today (India time): there is no day before. */
+    sameDayContact: 'Our team will contact you before the visit today.',
     backHome: 'Back to Home',
     viewBookings: 'View My Bookings',
   },

@@ -18,6 +18,8 @@ const messages: Record<string, string> = {
   'Please enter a valid 10-digit phone number': 'कृपया सही 10 अंकों का फ़ोन नंबर दर्ज करें',
   'Phone number is required': 'फ़ोन नंबर आवश्यक है',
   'Please enter a valid 10-digit mobile number': 'कृपया सही 10 अंकों का मोबाइल नंबर दर्ज करें',
+  'This looks like a landline. Texts need a mobile number: please enter a 10-digit mobile number':
+    'यह लैंडलाइन नंबर लगता है। मैसेज के लिए मोबाइल नंबर चाहिए: कृपया 10 अंकों का मोबाइल नंबर दर्ज करें',
   'Please confirm your password': 'कृपया अपने पासवर्ड की पुष्टि करें',
   'Passwords do not match': 'पासवर्ड मेल नहीं खाते',
   'Please fix the errors below': 'कृपया नीचे दी गई गलतियाँ ठीक करें',
