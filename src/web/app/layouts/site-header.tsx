@@ -83,12 +83,6 @@ function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacke
       <Link to={home.to} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
         {home.label}
       </Link>
-      {/* A customer's bookings one tap from any page (issue 24), in the desktop menu and the drawer. */}
-      {auth.user.role === 'client' ? (
-        <Link to={paths.myBookings} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
-          {t('account.myBookings')}
-        </Link>
-      ) : null}
       <button
         type="button"
         onClick={() => {

@@ -21,7 +21,6 @@ const common = {
     signUp: 'Sign Up',
     logout: 'Logout',
     client: 'Profile',
-    myBookings: 'My Bookings',
     admin: 'Dashboard',
     cleaner: 'My Jobs',
   },
