@@ -86,12 +86,18 @@ export function postBooking(baseUrl: string, attempt: BookingAttempt): Promise<B
         res.on('end', () => {
           try {
             const parsed = JSON.parse(text) as { data?: { booking?: { _id?: string } }; code?: string };
-            resolve({
+            const outcome = {
               attempt,
               status: res.statusCode!,
               bookingId: parsed.data?.booking?._id,
               code: parsed.code,
-            });
+            };
+            // A site booking is booked once its customer chooses how to pay; the outcome stays the create's.
+            if (res.statusCode === 201 && outcome.bookingId)
+              void choosePayAfterService(baseUrl, attempt.customer.token, outcome.bookingId).then(() =>
+                resolve(outcome),
+              );
+            else resolve(outcome);
           } catch {
             // A body cut off by the kill: the client never learned the outcome.
             resolve({ attempt, status: 0 });
@@ -105,3 +111,29 @@ export function postBooking(baseUrl: string, attempt: BookingAttempt): Promise<B
 }
 
 export const isSuccess = (o: BookingOutcome) => o.status === 200 || o.status === 201;
+
+/** POST /api/bookings/complete-payment with pay after service; a refused or cut-off answer is ignored. */
+function choosePayAfterService(baseUrl: string, token: string, bookingId: string): Promise<void> {
+  const body = JSON.stringify({ bookingId, paymentMethod: 'pay_after_service' });
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${baseUrl}/api/bookings/complete-payment`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+        res.on('error', () => resolve());
+      },
+    );
+    req.on('error', () => resolve());
+    req.end(body);
+  });
+}

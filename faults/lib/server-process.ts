@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'info',
       DEMO_DATA: 'true',
       RATE_LIMIT_MULTIPLIER: '10000',
+      // One customer drives each load; its bookings may wait for their payment choice in between.
+      MAX_UNPAID_BOOKINGS: '1000000',
       WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
       ...env,
     },
