@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTextVariable, TEXT_VARIABLE_MAX } from './text-variables';
+import {
+  cleanTextVariable,
+  dltVariableProblem,
+  fitOnWord,
+  linkHosts,
+  shortLinkUrl,
+  TEXT_VARIABLE_MAX,
+} from './text-variables';
 
 describe('cleanTextVariable', () => {
   it.each([
@@ -41,5 +48,41 @@ describe('cleanTextVariable', () => {
       expect(out).toMatch(/^[\p{L}\p{M} ]*$/u);
       expect(out).not.toMatch(/^ | $/);
     }
+  });
+});
+
+describe('fitOnWord', () => {
+  it.each([
+    ['Vijay Nagar 452010', 30, 'Vijay Nagar 452010'],
+    ['Sector Seventeen Extension Scheme 452010', 30, 'Sector Seventeen Extension'],
+    ['Indore 452010', 8, 'Indore'],
+    ['Abcdefghij', 4, 'Abcd'],
+  ])('%j in %d -> %j', (text, max, out) => {
+    expect(fitOnWord(text, max)).toBe(out);
+  });
+});
+
+describe('short links and what DLT lets through', () => {
+  it('a short link on a short domain fits one variable', () => {
+    const url = shortLinkUrl('https://chamak.in/', 'Ab3dE6g');
+    expect(url).toBe('https://chamak.in/r/Ab3dE6g');
+    expect(url.length).toBeLessThanOrEqual(TEXT_VARIABLE_MAX);
+  });
+
+  it.each([
+    [['Asha', 'https://chamak.in/r/Ab3dE6g'], null],
+    [['See www.chamak.in/x'], 'link not whitelisted'],
+    [['https://maps.google.com/?q=Indore'], 'link not whitelisted'],
+    [['x'.repeat(31)], 'variable longer than 30 characters'],
+    [['आ'.repeat(30)], null],
+  ])('%j -> %j', (values, problem) => {
+    expect(dltVariableProblem(values, 'chamak.in')).toBe(problem);
+  });
+
+  it('finds the hosts of links in a text', () => {
+    expect(linkHosts('Map: https://Maps.Google.com/?q=1 and http://127.0.0.1:3000/r/abc')).toEqual([
+      'maps.google.com',
+      '127.0.0.1',
+    ]);
   });
 });

@@ -20,12 +20,54 @@ export function cleanTextVariable(raw: string): string {
     .filter((word) => word && !LINK_LIKE.test(word))
     .map((word) => word.replace(NOT_LETTER, ''))
     .filter(Boolean);
-  const text = words.join(' ');
+  return fitOnWord(words.join(' '));
+}
+
+/**
+ * The text cut to at most `max` characters (code points) on a word boundary: at a word's end when the
+ * next character starts a new word, else back to the last whole word (a single long word is cut).
+ */
+export function fitOnWord(text: string, max = TEXT_VARIABLE_MAX): string {
   const chars = Array.from(text);
-  if (chars.length <= TEXT_VARIABLE_MAX) return text;
-  const cut = chars.slice(0, TEXT_VARIABLE_MAX).join('');
-  // At a word's end when the next character starts a new word, else back to the last whole word.
-  if (chars[TEXT_VARIABLE_MAX] === ' ') return cut;
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max).join('');
+  if (chars[max] === ' ') return cut.trimEnd();
   const lastSpace = cut.lastIndexOf(' ');
   return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd();
+}
+
+/** A short link's code: 7 characters of [0-9A-Za-z] (62^7 ≈ 3.5 × 10^12 codes). */
+export const SHORT_LINK_CODE = /^[0-9A-Za-z]{7}$/;
+
+/** `{PUBLIC_URL}/r/{code}`: the one kind of link an SMS carries (DLT whitelists our domain only). */
+export const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/r/${code}`;
+
+// A link inside a text: a scheme or 'www.' up to the next space.
+const LINK_IN_TEXT = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s]+/giu;
+
+/** The host names of the links in a text (lower case): what an operator checks against its whitelist. */
+export function linkHosts(text: string): string[] {
+  return (text.match(LINK_IN_TEXT) ?? []).map((link) => {
+    try {
+      return new URL(/^www\./i.test(link) ? `http://${link}` : link).hostname.toLowerCase();
+    } catch {
+      return link.toLowerCase();
+    }
+  });
+}
+
+/**
+ * What a DLT operator would refuse in an SMS's variables: one longer than TEXT_VARIABLE_MAX, or a link
+ * to a host other than the whitelisted one. Null when every variable passes.
+ */
+export function dltVariableProblem(
+  values: readonly string[],
+  allowedHost: string,
+  max = TEXT_VARIABLE_MAX,
+): string | null {
+  for (const value of values) {
+    if (linkHosts(value).some((host) => host !== allowedHost.toLowerCase())) return 'link not whitelisted';
+    if (Array.from(value).length > max) return `variable longer than ${max} characters`;
+  }
+  return null;
 }
