@@ -84,6 +84,11 @@ import { createTextNotifications } from './modules/notifications/text-notificati
 import { createPreferencesService } from './modules/notifications/preferences.service';
 import { createWhatsAppWebhookService } from './modules/notifications/whatsapp-webhook.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createMsg91WebhookService } from './modules/notifications/msg91-webhook.service';
+import { msg91WebhookRoutes } from './modules/notifications/msg91-webhook.routes';
+import { createShortLinks } from './modules/short-links/short-links.service';
+import { shortLinksRoutes } from './modules/short-links/short-links.routes';
+import { conversationsAdminRoutes } from './modules/inbox/conversations-admin.routes';
 import { BOOKING_ICS } from './modules/bookings/booking-calendar';
 import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
@@ -237,7 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
   });
   const catalogue = createCatalogueService(db, clock);
+  const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
   const texts = createTextNotifications({
+    shortLinks,
     publicUrl: config.PUBLIC_URL,
     hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
     companyPhone: config.COMPANY_PHONE,
@@ -426,6 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('paymentReconciler', background.paymentReconciliation);
   app.decorate('bookingHolds', background.bookingHolds);
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
+  await app.register(conversationsAdminRoutes, { db });
   await app.register(inboxAdminRoutes, {
     inbox,
     quoteBookings: createQuoteBookingService({ db, bookings, catalogue }),
@@ -437,8 +445,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       appSecret: config.WHATSAPP_APP_SECRET,
       verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+      log: app.log,
     }),
   });
+  await app.register(msg91WebhookRoutes, {
+    msg91Webhook: createMsg91WebhookService({ db, clock, token: config.MSG91_WEBHOOK_TOKEN }),
+  });
+  await app.register(shortLinksRoutes, { shortLinks });
   await app.register(adminRoutes, { db, clock, ratings });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
   await app.register(adminMessagesRoutes, {

@@ -148,11 +148,22 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** WhatsApp Business Cloud API; without token and phone number id WhatsApp stays in the outbox. */
     WHATSAPP_TOKEN: optionalText(),
     WHATSAPP_PHONE_NUMBER_ID: optionalText(),
-    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v23.0'),
+    /** The Graph API host; a URL that already ends in a version (/v23.0) is used as it is. */
+    WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+    /** The Graph API version every call names; Meta retires each about two years after its release. */
+    WHATSAPP_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'a Graph API version such as v24.0')
+      .default('v24.0'),
     /** Verifies the webhook's X-Hub-Signature-256; without it the webhook refuses every POST. */
     WHATSAPP_APP_SECRET: optionalText(),
     /** Answered back in the webhook's hub.challenge handshake; without it the handshake is refused. */
     WHATSAPP_VERIFY_TOKEN: optionalText(),
+    /**
+     * MSG91's delivery reports: the secret in the webhook URL set in MSG91's panel
+     * (`/api/webhooks/msg91?token=…`; MSG91 signs nothing). Without it the webhook refuses every POST.
+     */
+    MSG91_WEBHOOK_TOKEN: optionalText(),
   });
 };
 

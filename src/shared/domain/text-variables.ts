@@ -36,24 +36,31 @@ export function fitOnWord(text: string, max = TEXT_VARIABLE_MAX): string {
   return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd();
 }
 
-/** A short link's code: 7 characters of [0-9A-Za-z] (62^7 ≈ 3.5 × 10^12 codes). */
-export const SHORT_LINK_CODE = /^[0-9A-Za-z]{7}$/;
+/** A short link's code: 6 characters of [0-9A-Za-z] (62^6 ≈ 5.7 × 10^10 codes); `http://localhost:3000/r/` + 6 is 30. */
+export const SHORT_LINK_CODE = /^[0-9A-Za-z]{6}$/;
 
 /** `{PUBLIC_URL}/r/{code}`: the one kind of link an SMS carries (DLT whitelists our domain only). */
-export const shortLinkUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/+$/, '')}/r/${code}`;
+export function shortLinkUrl(publicUrl: string, code: string): string {
+  let end = publicUrl.length;
+  while (end > 0 && publicUrl[end - 1] === '/') end--;
+  return `${publicUrl.slice(0, end)}/r/${code}`;
+}
 
-// A link inside a text: a scheme or 'www.' up to the next space.
-const LINK_IN_TEXT = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s]+/giu;
+// A word that is a link: a scheme with '//' or 'www.' at its start.
+const LINK_START = /^(?:[a-z][\w+.-]*:\/\/|www\.)/iu;
 
 /** The host names of the links in a text (lower case): what an operator checks against its whitelist. */
 export function linkHosts(text: string): string[] {
-  return (text.match(LINK_IN_TEXT) ?? []).map((link) => {
-    try {
-      return new URL(/^www\./i.test(link) ? `http://${link}` : link).hostname.toLowerCase();
-    } catch {
-      return link.toLowerCase();
-    }
-  });
+  return text
+    .split(/\s/u)
+    .filter((word) => LINK_START.test(word))
+    .map((link) => {
+      try {
+        return new URL(/^www\./i.test(link) ? `http://${link}` : link).hostname.toLowerCase();
+      } catch {
+        return link.toLowerCase();
+      }
+    });
 }
 
 /**

@@ -75,7 +75,15 @@ export async function notificationsRoutes(
           tags: ['webhooks'],
           headers: z.object({ 'x-hub-signature-256': z.string().max(200).optional() }),
           response: {
-            200: successEnvelope(z.object({ statuses: z.number(), stops: z.number(), starts: z.number() })),
+            200: successEnvelope(
+              z.object({
+                statuses: z.number(),
+                stops: z.number(),
+                starts: z.number(),
+                inbox: z.number(),
+                ignored: z.number(),
+              }),
+            ),
             ...errorResponses,
           },
         },

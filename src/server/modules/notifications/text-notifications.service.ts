@@ -3,12 +3,13 @@ import type { Language } from '../../../shared/language';
 import { formatRupees } from '../../../shared/money';
 import { bookingReference } from '../../../shared/booking-reference';
 import { TEXT_TEMPLATES, type TextKind } from '../../../shared/notifications';
-import { cleanTextVariable } from '../../../shared/domain/text-variables';
+import { cleanTextVariable, fitOnWord, linkHosts } from '../../../shared/domain/text-variables';
 import { clockTime, shortDate } from '../../platform/i18n/format';
 import { dataText, smsText } from '../../platform/i18n/i18n';
 import { indianMobile } from '../../platform/messaging/phone';
 import type { TextChannel } from '../../platform/messaging/provider';
 import { enqueueText } from '../../platform/messaging/text-outbox';
+import type { ShortLinks } from '../short-links/short-links.service';
 import { verifiedMobiles } from '../users/phone-verification.service';
 import { notificationsRepository } from './notifications.repository';
 
@@ -45,12 +46,19 @@ const crewName = (name: string, language: Language) =>
   cleanTextVariable(name) || (language === 'hi' ? 'आपके क्लीनर' : 'Your cleaner');
 
 /**
- * A Google Maps link to the address: what a cleaner taps to find the house. The address is free text,
- * but it travels percent-encoded inside our one maps link, to our own crew only: it cannot become a
- * link of its own.
+ * The area a cleaner's text names: the city cut on a word boundary and the pincode, within a DLT
+ * variable's 30 characters. The address itself opens behind the job's short link.
  */
-const mapLink = (b: TextBooking) =>
-  `https://maps.google.com/?q=${encodeURIComponent([b.addressLine1, b.addressLine2, b.city, b.pincode].filter(Boolean).join(', '))}`;
+const areaOf = (b: TextBooking) => {
+  const pin = b.pincode.replace(/\D/g, '').slice(0, 6);
+  return [fitOnWord(cleanTextVariable(b.city), 30 - pin.length - 1), pin].filter(Boolean).join(' ');
+};
+
+/**
+ * Every variable within a DLT variable's 30 characters (a longer one fails as "not matched with the
+ * template"): cut on a word boundary. A link is never cut; ours are short by design (short-links).
+ */
+const fitVariable = (value: string) => (linkHosts(value).length ? value : fitOnWord(value));
 
 /** A text's variables in one language (dates, times and the catalogue's names are written in it). */
 type Values = (language: Language) => Record<string, string>;
@@ -80,6 +88,8 @@ export function createTextNotifications(deps: {
   hindiSmsKinds?: ReadonlySet<string>;
   /** The company line a customer's texts give to call: never the cleaner's own number. */
   companyPhone: string;
+  /** The only links a text carries: `{PUBLIC_URL}/r/{code}`, opened by their owner. */
+  shortLinks: ShortLinks;
 }) {
   const channelLanguage = (channel: TextChannel, kind: TextKind, language: Language): Language =>
     channel === 'sms' && language === 'hi' && !deps.hindiSmsKinds?.has(kind) ? 'en' : language;
@@ -106,7 +116,7 @@ export function createTextNotifications(deps: {
         channel,
         kind,
         to: number,
-        variables: template.vars.map((name) => ({ name, value: values[name] ?? '' })),
+        variables: template.vars.map((name) => ({ name, value: fitVariable(values[name] ?? '') })),
         language,
         text: smsText(language)(kind, values),
         bookingId: key.bookingId,
@@ -129,12 +139,16 @@ export function createTextNotifications(deps: {
   });
   const service = (b: TextBooking, language: Language) => dataText(language, b.serviceName);
   const ref = (b: TextBooking) => bookingReference(b.id);
-  const jobValues = (b: TextBooking) => (language: Language) => ({
-    service: service(b, language),
-    ...when(b, language),
-    area: [cleanTextVariable(b.city), b.pincode.replace(/\D/g, '')].filter(Boolean).join(' '),
-    map: mapLink(b),
-  });
+  /** A job's text: the area, and the address with its map behind a short link only the cleaner opens. */
+  const jobValues = async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner) => {
+    const map = await deps.shortLinks.linkFor(tx, 'job', b.id, cleaner.cleanerId);
+    return (language: Language) => ({
+      service: service(b, language),
+      ...when(b, language),
+      area: areaOf(b),
+      map,
+    });
+  };
 
   return {
     bookingReceived: async (tx: DbOrTx, b: TextBooking) =>
@@ -201,18 +215,19 @@ export function createTextNotifications(deps: {
         },
       ),
 
-    paymentReceived: async (tx: DbOrTx, b: TextBooking, payment: { id: string; amountPaise: number }) =>
-      queue(
+    /** The receipt behind a short link that opens for the booking's account only. */
+    paymentReceived: async (tx: DbOrTx, b: TextBooking, payment: { id: string; amountPaise: number }) => {
+      const to = await customer(tx, b);
+      if (!to.number) return 0;
+      const link = await deps.shortLinks.linkFor(tx, 'receipt', b.id, b.userId);
+      return queue(
         tx,
-        await customer(tx, b),
+        to,
         'payment-received',
-        () => ({
-          amount: formatRupees(payment.amountPaise),
-          ref: ref(b),
-          link: `${deps.publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${b.id}`,
-        }),
+        () => ({ amount: formatRupees(payment.amountPaise), ref: ref(b), link }),
         { bookingId: b.id, suffix: payment.id },
-      ),
+      );
+    },
 
     cancelled: async (tx: DbOrTx, b: TextBooking) =>
       queue(
@@ -233,14 +248,14 @@ export function createTextNotifications(deps: {
       ),
 
     /** A cleaner's new job: time, area and map, never the customer's start code. */
-    cleanerNewJob: (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner, assignedAt: Date) =>
-      queue(tx, crewMember(cleaner), 'cleaner-new-job', jobValues(b), {
+    cleanerNewJob: async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner, assignedAt: Date) =>
+      queue(tx, crewMember(cleaner), 'cleaner-new-job', await jobValues(tx, b, cleaner), {
         bookingId: b.id,
         suffix: `${cleaner.cleanerId}@${assignedAt.getTime()}`,
       }),
 
-    cleanerJobChanged: (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner) =>
-      queue(tx, crewMember(cleaner), 'cleaner-job-changed', jobValues(b), {
+    cleanerJobChanged: async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner) =>
+      queue(tx, crewMember(cleaner), 'cleaner-job-changed', await jobValues(tx, b, cleaner), {
         bookingId: b.id,
         suffix: `${cleaner.cleanerId}@${b.scheduledDate}T${b.scheduledTime}`,
       }),

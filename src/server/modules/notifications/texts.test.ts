@@ -44,6 +44,7 @@ beforeAll(async () => {
       RATE_LIMIT_MULTIPLIER: '1000',
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: '1055512345',
     },
     textProviders: [
       createMsg91Provider({
@@ -246,7 +247,9 @@ describe('booking texts', () => {
     expect(job[0].status).toBe('sent');
     expect(job[0].to).toMatch(/^91987650000[1-3]$/);
     expect(job[0].text).toContain('Indore 452001');
-    expect(job[0].text).toContain('https://maps.google.com/?q=');
+    // The address and its map open behind our short link (DLT whitelists our domain only).
+    expect(job[0].text).toMatch(/Map: http:\/\/localhost:3000\/r\/[0-9A-Za-z]{6} /);
+    expect(job[0].text).not.toContain('maps.google.com');
     expect(startCode).toMatch(/^\d{4}$/);
     expect(JSON.stringify(job[0].variables)).not.toContain(startCode);
     expect(job[0].text).not.toContain(startCode);
@@ -390,7 +393,18 @@ describe('texts only to verified numbers, consent only from the owner', () => {
     const wamid = (await textsOf(booking._id)).find((r) => r.channel === 'whatsapp')!.providerMessageId!;
     const delivered = signed({
       object: 'whatsapp_business_account',
-      entry: [{ changes: [{ value: { statuses: [{ id: wamid, status: 'delivered' }] } }] }],
+      entry: [
+        {
+          changes: [
+            {
+              value: {
+                metadata: { phone_number_id: '1055512345' },
+                statuses: [{ id: wamid, status: 'delivered' }],
+              },
+            },
+          ],
+        },
+      ],
     });
     expect((await t.request('POST', '/api/webhooks/whatsapp', delivered)).body.data.statuses).toBe(1);
     expect((await t.request('POST', '/api/webhooks/whatsapp', delivered)).body.data.statuses).toBe(0);

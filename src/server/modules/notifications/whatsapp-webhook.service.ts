@@ -6,8 +6,30 @@ import type { Clock } from '../../platform/clock';
 import { indianMobile } from '../../platform/messaging/phone';
 import { textOutboxRepository } from '../../platform/messaging/text-outbox.repository';
 import { rememberWebhookEvent } from '../../platform/webhook-events.repository';
+import { replyIntent } from '../../../shared/domain/opt-out-words';
+import { isUuid } from '../../../shared/ids';
+import { inboundTexts } from '../inbox/inbound-texts.service';
 import { verifiedMobiles } from '../users/phone-verification.service';
 import { notificationsRepository } from './notifications.repository';
+
+/** A Graph error inside a webhook: `error_data.details` says what was really wrong. */
+const graphErrorSchema = z
+  .object({
+    code: z.number().optional(),
+    title: z.string().optional(),
+    message: z.string().optional(),
+    error_data: z.object({ details: z.string().optional() }).passthrough().optional(),
+  })
+  .passthrough();
+type GraphError = z.infer<typeof graphErrorSchema>;
+
+/** An error as one line: its code, its title or message, and Meta's details. */
+export function describeGraphError(e: GraphError): string {
+  const said = e.message ?? e.title ?? '';
+  const details = e.error_data?.details && e.error_data.details !== said ? e.error_data.details : '';
+  const head = [e.code !== undefined ? `(${e.code})` : '', said].filter(Boolean).join(' ');
+  return [head, details].filter(Boolean).join(': ');
+}
 
 /** The parts of Meta's webhook body we read: message statuses and inbound messages. */
 const webhookBodySchema = z.object({
@@ -21,21 +43,18 @@ const webhookBodySchema = z.object({
               field: z.string().optional(),
               value: z
                 .object({
+                  metadata: z.object({ phone_number_id: z.string().optional() }).passthrough().optional(),
+                  /** Errors of the whole change (not of one message): logged with their details. */
+                  errors: z.array(graphErrorSchema).optional(),
                   statuses: z
                     .array(
                       z.object({
                         id: z.string(),
                         status: z.string(),
                         recipient_id: z.string().optional(),
-                        errors: z
-                          .array(
-                            z.object({
-                              code: z.number().optional(),
-                              title: z.string().optional(),
-                              message: z.string().optional(),
-                            }),
-                          )
-                          .optional(),
+                        /** Our outbox id, sent with the message and echoed in each of its statuses. */
+                        biz_opaque_callback_data: z.string().optional(),
+                        errors: z.array(graphErrorSchema).optional(),
                       }),
                     )
                     .optional(),
@@ -49,6 +68,15 @@ const webhookBodySchema = z.object({
                         button: z
                           .object({ text: z.string().optional(), payload: z.string().optional() })
                           .optional(),
+                        interactive: z
+                          .object({
+                            button_reply: z.object({ title: z.string().optional() }).optional(),
+                            list_reply: z.object({ title: z.string().optional() }).optional(),
+                          })
+                          .passthrough()
+                          .optional(),
+                        /** A message type the API cannot carry ('unsupported') names why here. */
+                        errors: z.array(graphErrorSchema).optional(),
                       }),
                     )
                     .optional(),
@@ -62,10 +90,6 @@ const webhookBodySchema = z.object({
     .default([]),
 });
 
-/** English and the Hindi the sign-up hint asks for ('reply स्टॉप'). */
-const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop all', 'cancel updates', 'स्टॉप', 'बंद करें']);
-/** The number's own way back after a STOP (Meta's opt-in keywords, and Hindi). */
-const START_WORDS = new Set(['start', 'unstop', 'subscribe', 'स्टार्ट', 'शुरू करें']);
 const DELIVERY = new Set(['sent', 'delivered', 'read', 'failed'] as const);
 
 /**
@@ -78,6 +102,9 @@ export function createWhatsAppWebhookService(deps: {
   clock: Clock;
   appSecret?: string;
   verifyToken?: string;
+  /** Our WhatsApp number's id: a change for any other number (same app, another number) is ignored. */
+  phoneNumberId?: string;
+  log?: { warn: (obj: object, msg: string) => void };
 }) {
   function verifySignature(raw: Buffer, header: unknown): boolean {
     if (!deps.appSecret || typeof header !== 'string' || !header.startsWith('sha256=')) return false;
@@ -114,6 +141,8 @@ export function createWhatsAppWebhookService(deps: {
       let statuses = 0;
       let stops = 0;
       let starts = 0;
+      let inbox = 0;
+      let ignored = 0;
       // Each status and message is applied once, with its id remembered in the same transaction: a
       // replayed body (Meta retries, or someone resends a signed one) changes nothing the second time.
       const once = (eventId: string, apply: (tx: DbOrTx) => Promise<void>) =>
@@ -122,9 +151,23 @@ export function createWhatsAppWebhookService(deps: {
         });
       for (const entry of parsed.data.entry)
         for (const change of entry.changes) {
-          for (const s of change.value.statuses ?? []) {
+          const { value } = change;
+          if (!deps.phoneNumberId || value.metadata?.phone_number_id !== deps.phoneNumberId) {
+            ignored++;
+            continue;
+          }
+          if (value.errors?.length)
+            deps.log?.warn(
+              { errors: value.errors.map(describeGraphError) },
+              'WhatsApp webhook reported errors for our number',
+            );
+          for (const s of value.statuses ?? []) {
             if (!DELIVERY.has(s.status as 'sent')) continue;
-            const reason = s.errors?.map((e) => e.message ?? e.title ?? `code ${e.code}`).join('; ');
+            const reason = s.errors?.map(describeGraphError).join('; ');
+            const outboxId =
+              s.biz_opaque_callback_data && isUuid(s.biz_opaque_callback_data)
+                ? s.biz_opaque_callback_data
+                : undefined;
             await once(`status:${s.id}:${s.status}`, async (tx) => {
               statuses += await textOutboxRepository.recordDelivery(
                 tx,
@@ -132,28 +175,51 @@ export function createWhatsAppWebhookService(deps: {
                 s.status as 'sent',
                 now,
                 reason ? `WhatsApp: ${reason}` : undefined,
+                outboxId,
               );
             });
           }
-          for (const m of change.value.messages ?? []) {
-            const said = (m.text?.body ?? m.button?.text ?? m.button?.payload ?? '').trim().toLowerCase();
-            const stop = STOP_WORDS.has(said);
-            if (!stop && !START_WORDS.has(said)) continue;
-            const number = indianMobile(`+${m.from.replace(/\D/g, '')}`);
-            if (!number) continue;
+          for (const m of value.messages ?? []) {
+            const said = (
+              m.text?.body ??
+              m.button?.text ??
+              m.button?.payload ??
+              m.interactive?.button_reply?.title ??
+              m.interactive?.list_reply?.title ??
+              ''
+            ).trim();
+            const intent = replyIntent(said);
+            const number = indianMobile(`+${m.from.replace(/\D/g, '')}`) ?? m.from.replace(/\D/g, '');
+            if (!/^[0-9]{8,15}$/.test(number)) continue;
             const id = m.id ?? createHash('sha256').update(JSON.stringify(m)).digest('hex');
             await once(`message:${id}`, async (tx) => {
+              const owner = await verifiedMobiles.ownerOf(tx, number);
+              if (!intent) {
+                // Anything else is a customer writing to us: it lands in the admin inbox.
+                const problems = m.errors?.map(describeGraphError).join('; ');
+                const text = said || `[${m.type}${problems ? `: ${problems}` : ''}]`;
+                await inboundTexts.record(tx, {
+                  channel: 'whatsapp',
+                  from: number,
+                  userId: owner ?? null,
+                  text: text.slice(0, 4000),
+                  providerMessageId: id,
+                  receivedAt: now,
+                });
+                inbox++;
+                return;
+              }
               // The STOP or START is the number's: it binds the number and the account that proved it.
+              const stop = intent === 'stop';
               if (stop) await notificationsRepository.optOut(tx, 'whatsapp', number);
               else await notificationsRepository.clearOptOut(tx, 'whatsapp', number);
-              const owner = await verifiedMobiles.ownerOf(tx, number);
               if (owner) await notificationsRepository.setChannel(tx, owner, 'whatsapp', !stop, now);
               if (stop) stops++;
               else starts++;
             });
           }
         }
-      return { statuses, stops, starts };
+      return { statuses, stops, starts, inbox, ignored };
     },
   };
 }

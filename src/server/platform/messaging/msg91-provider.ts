@@ -34,7 +34,13 @@ export function createMsg91Provider(opts: Msg91Options): MessageProvider {
       const { status, json, text } = await postJson(
         url,
         { authkey: opts.authKey },
-        { template_id: templateId, short_url: '0', recipients: [recipient] },
+        // Hindi goes as Unicode (UCS-2): without MSG91's unicode flag Devanagari arrives garbled.
+        {
+          template_id: templateId,
+          short_url: '0',
+          ...(message.language === 'hi' ? { unicode: 1 } : {}),
+          recipients: [recipient],
+        },
         opts.timeoutMs,
       );
       const answer = (json ?? {}) as { type?: unknown; message?: unknown };

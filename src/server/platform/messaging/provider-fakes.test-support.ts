@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { dltVariableProblem, TEXT_VARIABLE_MAX } from '../../../shared/domain/text-variables';
 import { breaksTemplateParameterRule } from './whatsapp-provider';
 
 /** How the fake answers the next requests: as the real API does when it accepts, refuses or breaks. */
@@ -68,24 +69,97 @@ async function startFake(answer: (mode: FakeMode, req: RecordedRequest) => Answe
   };
 }
 
+/** One delivery report as the MSG91 fake pushes it (MSG91's JSON webhook: status 1 delivered, 2 failed). */
+export interface Msg91Report {
+  requestId: string;
+  telNum: string;
+  status: string;
+  desc: string;
+  failureReason: string;
+}
+
+export interface Msg91Fake extends ProviderFake {
+  /** The reports not yet pushed, one per accepted request. */
+  pendingReports: Msg91Report[];
+  /**
+   * Pushes the pending reports to `url` (our webhook, with its token), each as its own JSON POST, as
+   * MSG91 does; `times` sends each that many times (MSG91 may repeat one). Returns the HTTP statuses.
+   */
+  sendReports(url: string, times?: number): Promise<number[]>;
+  /** Numbers whose messages the operator reports undelivered ('Absent subscriber'). */
+  undeliverable: Set<string>;
+}
+
 /**
  * MSG91's Flow API v5 (`POST /api/v5/flow`): with the right `authkey` it answers
  * `{ type: 'success', message: <24-hex request id> }`; MSG91's errors are `{ type: 'error', message }`
- * (a bad key is 401 'Authentication failure'; a server fault a 5xx).
+ * (a bad key is 401 'Authentication failure'; a server fault a 5xx). What India's DLT enforces is enforced
+ * as it happens live: MSG91 accepts the request, and the operator drops an SMS whose variable is longer
+ * than `maxVariable` (30: what operators' DLT portals commonly allow) or that carries a link to a host
+ * other than `linkHost` (the one whitelisted): the delivery report says failed, with the reason.
  */
-export function startMsg91Fake(opts: { authKey: string }): Promise<ProviderFake> {
-  return startFake((mode, req) => {
+export async function startMsg91Fake(opts: {
+  authKey: string;
+  /** The host whitelisted on DLT for links; without it any link is dropped. */
+  linkHost?: string;
+  maxVariable?: number;
+}): Promise<Msg91Fake> {
+  const pendingReports: Msg91Report[] = [];
+  const undeliverable = new Set<string>();
+  const fake = await startFake((mode, req) => {
     if (req.method !== 'POST' || req.path.replace(/\/$/, '') !== '/api/v5/flow')
       return { status: 404, body: { type: 'error', message: 'Not Found' } };
     if (req.headers.authkey !== opts.authKey)
       return { status: 401, body: { type: 'error', message: 'Authentication failure' } };
     if (mode === '4xx') return { status: 400, body: { type: 'error', message: 'Invalid template id' } };
     if (mode === '5xx') return { status: 500, body: { type: 'error', message: 'Internal server error' } };
-    const b = req.body as { template_id?: unknown; recipients?: { mobiles?: unknown }[] };
+    const b = req.body as { template_id?: unknown; recipients?: Record<string, unknown>[] };
     if (typeof b?.template_id !== 'string' || !Array.isArray(b.recipients) || !b.recipients.length)
       return { status: 400, body: { type: 'error', message: 'Missing parameter template_id or recipients' } };
-    return { status: 200, body: { type: 'success', message: randomBytes(12).toString('hex') } };
+    const requestId = randomBytes(12).toString('hex');
+    for (const recipient of b.recipients) {
+      const telNum = String(recipient.mobiles ?? '');
+      const values = Object.entries(recipient)
+        .filter(([key]) => key !== 'mobiles')
+        .map(([, value]) => String(value));
+      const problem = dltVariableProblem(values, opts.linkHost ?? '', opts.maxVariable ?? TEXT_VARIABLE_MAX);
+      const failureReason = problem
+        ? problem === 'link not whitelisted'
+          ? 'URL not whitelisted on DLT'
+          : 'SMS not Matched with DLT Template'
+        : undeliverable.has(telNum)
+          ? 'Absent subscriber'
+          : '';
+      pendingReports.push({
+        requestId,
+        telNum,
+        status: failureReason ? '2' : '1',
+        desc: failureReason ? 'FAILED' : 'DELIVERED',
+        failureReason,
+      });
+    }
+    return { status: 200, body: { type: 'success', message: requestId } };
   });
+  return {
+    ...fake,
+    pendingReports,
+    undeliverable,
+    async sendReports(url, times = 1) {
+      const reports = pendingReports.splice(0);
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i++)
+        for (const report of reports) {
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(report),
+          });
+          await res.arrayBuffer();
+          statuses.push(res.status);
+        }
+      return statuses;
+    },
+  };
 }
 
 /**
@@ -103,7 +177,9 @@ export function startWhatsAppFake(opts: { token: string; phoneNumberId: string }
     },
   });
   return startFake((mode, req) => {
-    if (req.method !== 'POST' || req.path !== `/${opts.phoneNumberId}/messages`)
+    // The path names the Graph version first (/v24.0/…); a fake URL that already holds one gives none.
+    const path = req.path.replace(/^\/v\d+\.\d+(?=\/)/, '');
+    if (req.method !== 'POST' || path !== `/${opts.phoneNumberId}/messages`)
       return graphError(400, 'Unsupported post request.', 100, 'GraphMethodException');
     if (req.headers.authorization !== `Bearer ${opts.token}`)
       return graphError(401, 'Invalid OAuth access token - Cannot parse access token', 190);

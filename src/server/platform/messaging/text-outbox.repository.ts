@@ -84,13 +84,19 @@ export const textOutboxRepository = {
     return rows.length > 0;
   },
 
-  /** Records what the provider reports about a message it accepted, never moving backwards. */
+  /**
+   * Records what the provider reports about a message it accepted, never moving backwards. The message
+   * is found by the provider's id, or by our outbox id when the provider echoes it back (WhatsApp's
+   * biz_opaque_callback_data): then a status matches even when the send's answer was lost, and the
+   * provider's id is filled in.
+   */
   async recordDelivery(
     db: DbOrTx,
     providerMessageId: string,
     status: DeliveryStatus,
     at: Date,
     error?: string,
+    outboxId?: string,
   ): Promise<number> {
     const rank = DELIVERY_RANK[status];
     const rankSql = sql`case ${outboxTexts.deliveryStatus} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
@@ -100,8 +106,24 @@ export const textOutboxRepository = {
         deliveryStatus: status,
         deliveryUpdatedAt: at,
         ...(status === 'failed' && error ? { lastError: error.slice(0, 500) } : {}),
+        ...(outboxId
+          ? { providerMessageId: sql`coalesce(${outboxTexts.providerMessageId}, ${providerMessageId})` }
+          : {}),
       })
-      .where(and(eq(outboxTexts.providerMessageId, providerMessageId), sql`${rankSql} < ${rank}`))
+      .where(
+        and(
+          outboxId
+            ? and(
+                eq(outboxTexts.id, outboxId),
+                or(
+                  isNull(outboxTexts.providerMessageId),
+                  eq(outboxTexts.providerMessageId, providerMessageId),
+                ),
+              )
+            : eq(outboxTexts.providerMessageId, providerMessageId),
+          sql`${rankSql} < ${rank}`,
+        ),
+      )
       .returning({ id: outboxTexts.id });
     return rows.length;
   },

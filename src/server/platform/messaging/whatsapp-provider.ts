@@ -4,7 +4,7 @@ import { type MessageProvider, ProviderError, type TemplateMessage } from './pro
 export interface WhatsAppOptions {
   token: string;
   phoneNumberId: string;
-  /** https://graph.facebook.com/v23.0, or a loopback fake in tests. */
+  /** https://graph.facebook.com/v24.0 (select-providers.ts adds the version), or a loopback fake in tests. */
   graphUrl: string;
   timeoutMs?: number;
 }
@@ -44,6 +44,8 @@ export function createWhatsAppProvider(opts: WhatsAppOptions): MessageProvider {
         recipient_type: 'individual',
         to: message.to,
         type: 'template',
+        // Echoed back in every status of this message: it is matched even if this call's answer is lost.
+        biz_opaque_callback_data: message.outboxId,
         template: {
           name: whatsappTemplateName(message.kind),
           language: { code: message.language },

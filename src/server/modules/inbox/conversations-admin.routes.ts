@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { successEnvelope } from '../../../shared/api';
+import type { Db } from '../../db/client';
+import { errorResponses, typed } from '../../platform/routing';
+import { inboundTexts } from './inbound-texts.service';
+
+const conversationSchema = z.object({
+  number: z.string(),
+  channel: z.string(),
+  messages: z.number(),
+  lastText: z.string(),
+  lastAt: z.string(),
+  userId: z.string().nullable(),
+  customerName: z.string().nullable(),
+});
+const messageSchema = z.object({ id: z.string(), text: z.string(), receivedAt: z.string() });
+
+/** The admin inbox's conversations: what customers wrote to us on WhatsApp, per number. */
+export async function conversationsAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = typed(app);
+  const admin = { config: { access: 'admin' as const } };
+  const tags = ['inbox'];
+
+  r.get(
+    '/api/admin/inbox/conversations',
+    {
+      ...admin,
+      schema: { tags, response: { 200: successEnvelope(z.array(conversationSchema)), ...errorResponses } },
+    },
+    async () => ({
+      status: 'success' as const,
+      data: (await inboundTexts.conversations(db)).map((c) => ({
+        ...c,
+        lastAt: c.lastAt.toISOString(),
+      })),
+    }),
+  );
+
+  r.get(
+    '/api/admin/inbox/conversations/:number',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: z.object({ number: z.string().regex(/^[0-9]{8,15}$/) }),
+        response: { 200: successEnvelope(z.array(messageSchema)), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: (await inboundTexts.messagesOf(db, req.params.number)).map((m) => ({
+        id: m.id,
+        text: m.text,
+        receivedAt: m.receivedAt.toISOString(),
+      })),
+    }),
+  );
+}
