@@ -146,6 +146,10 @@ export const routes: AppRoute[] = [
             page(() => import('../features/payment/pages/booking-documents-page')),
           ),
           route(
+            paths.shortLink,
+            page(() => import('../features/short-links/pages/short-link-page')),
+          ),
+          route(
             paths.myBookings,
             page(() => import('../features/my-bookings/pages/my-bookings-page')),
           ),

@@ -15,6 +15,8 @@ export const paths = {
   booking: '/booking',
   payment: '/payment',
   bookingDocuments: '/booking-documents',
+  /** Our short links in SMS: the page asks the server where `/r/{code}` goes (its owner only). */
+  shortLink: '/r/:code',
   bookingConfirmed: '/booking-confirmed',
   bookingConfirmedAlt: '/booking-Confirmed',
   bookingSchedule: '/booking-schedule',

@@ -63,6 +63,15 @@ const common = {
     about: 'About {{time}}',
     per100: '{{time}} per 100 sq.ft',
   },
+  /** Our short links in SMS (/r/{code}): the receipt, the booking, or a job's address and map. */
+  shortLink: {
+    opening: 'Opening your link…',
+    notYours: 'This link does not exist or belongs to another account.',
+    jobTitle: 'Job address',
+    when: '{{service}} on {{date}} at {{time}}',
+    openMap: 'Open in Maps',
+    toJobs: 'My jobs',
+  },
 };
 
 export default common;

@@ -64,6 +64,14 @@ const common: Catalogue<typeof en> = {
     about: 'लगभग {{time}}',
     per100: '{{time}} प्रति 100 वर्ग फ़ुट',
   },
+  shortLink: {
+    opening: 'आपका लिंक खुल रहा है…',
+    notYours: 'यह लिंक मौजूद नहीं है या किसी दूसरे खाते का है।',
+    jobTitle: 'काम का पता',
+    when: '{{service}}, {{date}} को {{time}}',
+    openMap: 'नक्शे में खोलें',
+    toJobs: 'मेरे काम',
+  },
 };
 
 export default common;
