@@ -9,7 +9,12 @@ import {
   waitUntil,
 } from '../../test/server-process';
 import { createPostgresDatabase, uniqueEmail } from '../../test/test-app';
-import { type ProviderFake, startMsg91Fake, startWhatsAppFake } from './provider-fakes.test-support';
+import {
+  type Msg91Fake,
+  type ProviderFake,
+  startMsg91Fake,
+  startWhatsAppFake,
+} from './provider-fakes.test-support';
 
 /**
  * Two real server processes on one PostgreSQL, both sending texts and both running the reminder job,
@@ -22,7 +27,7 @@ const PHONE = '9876512345';
 
 describe('texts exactly once across two server processes', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let msg91: ProviderFake;
+  let msg91: Msg91Fake;
   let whatsapp: ProviderFake;
   const servers: ServerProcess[] = [];
   let sql: pg.Client;
@@ -37,6 +42,7 @@ describe('texts exactly once across two server processes', () => {
       MAX_UNPAID_BOOKINGS: '1000',
       MSG91_AUTH_KEY: 'mp-key',
       MSG91_BASE_URL: msg91.url,
+      MSG91_WEBHOOK_TOKEN: 'mp-report-token',
       MSG91_TEMPLATE_IDS: JSON.stringify({
         'booking-received': 't-received',
         'booking-reminder': 't-reminder',
@@ -172,5 +178,23 @@ describe('texts exactly once across two server processes', () => {
     expect(pairs.size).toBe(expected);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
     expect(new Set(rows.map((r) => r.provider_message_id)).size).toBe(expected);
+
+    // MSG91's delivery reports, each pushed to both processes at once: every SMS is delivered once.
+    const reports = msg91.pendingReports.splice(0).filter((r) => r.telNum === `91${PHONE}`);
+    expect(reports).toHaveLength(BOOKINGS * 2);
+    const answers = await Promise.all(
+      reports.flatMap((report) =>
+        servers.map((server) =>
+          requestJson(server, 'POST', '/api/webhooks/msg91?token=mp-report-token', { body: report }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(BOOKINGS * 4).fill(200));
+    expect(answers.reduce((n, a) => n + a.body.data.applied, 0)).toBe(BOOKINGS * 2);
+    const delivered = await sql.query(
+      `select delivery_status, count(*)::int as n from outbox_texts where to_number = $1 and channel = 'sms' group by 1`,
+      [`91${PHONE}`],
+    );
+    expect(delivered.rows).toEqual([{ delivery_status: 'delivered', n: BOOKINGS * 2 }]);
   });
 });
