@@ -36,8 +36,10 @@ export function useAfterAuth() {
       const from = (location.state as { from?: string } | null)?.from;
       const fallback = homeForRole[user.role] ?? paths.home;
       const target = stored || from;
-      // Staff have no customer pages: send them home unless they came from one of their own.
-      const allowed = target && (user.role === 'client' || target.startsWith(fallback));
+      // Staff have no customer pages: send them home unless they came from one of their own, or from a
+      // short link of an SMS (a cleaner's job address), which opens for its owner whatever the role.
+      const allowed =
+        target && (user.role === 'client' || target.startsWith(fallback) || target.startsWith('/r/'));
       navigate(allowed ? target : fallback, { replace: true });
     },
     [navigate, location.state],
