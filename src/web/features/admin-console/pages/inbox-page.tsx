@@ -10,6 +10,7 @@ import { useInbox } from '../api/get-inbox';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { LowRatingsTable } from '../components/low-ratings-table';
+import { WhatsAppConversations } from '../components/whatsapp-conversations';
 import type { QuoteRequestDto } from '../../../../shared/api-admin';
 import { formatInstant } from '../model/format';
 import { bookingReference } from '../../../../shared/booking-reference';
@@ -37,6 +38,7 @@ export default function InboxPage() {
         <TabsList label="Inbox">
           <TabsTrigger value="quotes">Quotes ({quotes.length})</TabsTrigger>
           <TabsTrigger value="contacts">Messages ({contacts.length})</TabsTrigger>
+          <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
           <TabsTrigger value="ratings">Low ratings</TabsTrigger>
           <TabsTrigger value="newsletter">Newsletter</TabsTrigger>
         </TabsList>
@@ -117,6 +119,9 @@ export default function InboxPage() {
           ) : (
             <EmptyState title="No messages" />
           )}
+        </TabsContent>
+        <TabsContent value="whatsapp">
+          <WhatsAppConversations />
         </TabsContent>
         <TabsContent value="ratings">
           <LowRatingsTable />
