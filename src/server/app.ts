@@ -87,6 +87,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createMsg91WebhookService } from './modules/notifications/msg91-webhook.service';
 import { msg91WebhookRoutes } from './modules/notifications/msg91-webhook.routes';
 import { createShortLinks } from './modules/short-links/short-links.service';
+import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../shared/domain/text-variables';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { conversationsAdminRoutes } from './modules/inbox/conversations-admin.routes';
 import { BOOKING_ICS } from './modules/bookings/booking-calendar';
@@ -243,6 +244,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const catalogue = createCatalogueService(db, clock);
   const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
+  if (config.MSG91_AUTH_KEY && shortLinkUrl(config.PUBLIC_URL, 'xxxxxx').length > TEXT_VARIABLE_MAX)
+    app.log.warn(
+      { publicUrl: config.PUBLIC_URL },
+      `SMS short links on PUBLIC_URL exceed a DLT variable's ${TEXT_VARIABLE_MAX} characters: operators will drop SMS that carry them`,
+    );
   const texts = createTextNotifications({
     shortLinks,
     publicUrl: config.PUBLIC_URL,
