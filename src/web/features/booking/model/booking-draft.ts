@@ -49,9 +49,7 @@ export function stepIndex(param: string | null | undefined): number {
   return i < 0 ? 0 : i;
 }
 
-export const emptyForm = (
-  user?: { name?: string; email?: string; phone?: string } | null,
-): BookingDraft => ({
+export const emptyForm = (user?: { name?: string; email?: string; phone?: string } | null): BookingDraft => ({
   serviceId: '',
   packageId: '',
   addons: [],
@@ -103,12 +101,10 @@ const input = createBookingInputSchema;
  */
 const stepSchemas = [
   input.pick({ serviceId: true, packageId: true }),
-  input
-    .pick({ phoneNumber: true, address: true })
-    .extend({
-      customerName: requiredString(v.nameRequired).pipe(input.shape.customerName.unwrap()),
-      customerEmail: requiredString(v.emailRequired).pipe(input.shape.customerEmail.unwrap()),
-    }),
+  input.pick({ phoneNumber: true, address: true }).extend({
+    customerName: requiredString(v.nameRequired).pipe(input.shape.customerName.unwrap()),
+    customerEmail: requiredString(v.emailRequired).pipe(input.shape.customerEmail.unwrap()),
+  }),
   input.pick({ areaSqft: true, scheduledDate: true, scheduledTime: true }),
 ] as const;
 
