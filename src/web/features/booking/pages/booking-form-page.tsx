@@ -72,8 +72,11 @@ export default function BookingFormPage() {
     };
   });
   // Each step has its own URL (?step=details), so the browser's Back and Forward move between steps;
-  // the form itself stays in this page (and in session storage through a reload).
-  const step = stepIndex(params.get('step'));
+  // the form itself stays in this page (and in session storage through a reload). The step shown follows
+  // the URL, and changes at once on Next (the router applies its URL change a moment later).
+  const urlStep = stepIndex(params.get('step'));
+  const [step, setStep] = useState(urlStep);
+  useEffect(() => setStep(urlStep), [urlStep]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -172,6 +175,7 @@ export default function BookingFormPage() {
     idempotencyKey.current = newIdempotencyKey();
   };
   function goTo(next: number, opts: { replace?: boolean } = {}) {
+    setStep(next);
     setParams(
       (current) => {
         const q = new URLSearchParams(current);
