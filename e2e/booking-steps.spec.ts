@@ -135,6 +135,7 @@ for (const [label, viewport, dayOffset] of [
       await page.getByLabel('Service date').fill(futureDate(10, 30));
       await page.getByRole('radio', { name: '10:00 AM', exact: true }).click();
       await page.getByLabel('Frequency').selectOption('weekly');
+      await page.screenshot({ path: `${shots}/slots-free-${label}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/step=confirm/);
 
