@@ -93,6 +93,7 @@ import { conversationsAdminRoutes } from './modules/inbox/conversations-admin.ro
 import { BOOKING_ICS } from './modules/bookings/booking-calendar';
 import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
+import { nextFreeDatesRoutes } from './modules/bookings/next-free-dates.routes';
 import { createComplaintsService } from './modules/complaints/complaints.service';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { createComplaintPhotosService } from './modules/complaints/complaint-photos.service';
@@ -409,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
   });
   await app.register(bookingCalendarRoutes, { calendar });
+  await app.register(nextFreeDatesRoutes, { bookings, clock });
   await app.register(ratingsRoutes, { ratings });
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
   await app.register(dispatchRoutes, { cleaners, clock, ratings });

@@ -42,7 +42,11 @@ export const paths = {
 export const bookingDocumentsPath = (bookingId: string) =>
   `/booking-documents?bookingId=${encodeURIComponent(bookingId)}`;
 
-export const bookingPath = (serviceId: string) => `${paths.booking}?service=${encodeURIComponent(serviceId)}`;
+/** /booking with a service (and, from a package card's Book, its package by name) preselected. */
+export const bookingPath = (serviceId: string, packageName?: string) =>
+  `${paths.booking}?service=${encodeURIComponent(serviceId)}${
+    packageName ? `&package=${encodeURIComponent(packageName)}` : ''
+  }`;
 
 /** SPEC §3 service route entries: the slug (serviceId) and the page of each service. */
 export const serviceRoutes = [

@@ -11,10 +11,14 @@ export const localKeys = {
 export const sessionKeys = {
   redirectAfterAuth: 'redirectAfterAuth',
   intendedBookingService: 'intendedBookingService',
+  /** Ours: the package a card's Book chose, kept with the intended service through the login detour. */
+  intendedBookingPackage: 'intendedBookingPackage',
   redirectAfterLogin: 'redirectAfterLogin',
   bookingFormState: 'bookingFormState',
   /** Ours: the schedule page's plan, kept through a guest's login detour from the review page. */
   scheduleState: 'scheduleState',
+  /** Ours: the schedule page's plan while it is filled in, so Back from the review page and a reload keep it. */
+  scheduleDraft: 'scheduleDraft',
   /** Ours: the tab-only session when 'Remember me' is unticked. */
   authToken: 'auth_token',
   authUser: 'auth_user',

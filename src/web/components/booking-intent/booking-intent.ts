@@ -22,18 +22,23 @@ export function resolveServiceSlug(serviceIdOrName: string): string | null {
   return match.serviceId;
 }
 
-/** Logged in: /booking?service={id}. Guest: remember the service and the /booking redirect, go to /login. */
+/**
+ * Logged in: /booking?service={id} (&package={name} from a package card). Guest: remember the service (and
+ * package) and the /booking redirect, go to /login.
+ */
 export function useStartBooking() {
   const navigate = useNavigate();
   return useCallback(
-    (serviceIdOrName: string) => {
+    (serviceIdOrName: string, packageName?: string) => {
       const slug = resolveServiceSlug(serviceIdOrName);
       if (!slug) return;
       if (getSession()) {
-        navigate(bookingPath(slug));
+        navigate(bookingPath(slug, packageName));
         return;
       }
       session.set(sessionKeys.intendedBookingService, slug);
+      if (packageName) session.set(sessionKeys.intendedBookingPackage, packageName);
+      else session.remove(sessionKeys.intendedBookingPackage);
       session.set(sessionKeys.redirectAfterAuth, paths.booking);
       navigate(paths.login);
     },
@@ -47,10 +52,15 @@ export function useStartBooking() {
  */
 export function takeBookingIntentRedirect(): string | null {
   const service = session.get(sessionKeys.intendedBookingService);
+  const pkg = session.get(sessionKeys.intendedBookingPackage);
   const redirect = session.get(sessionKeys.redirectAfterAuth);
   if (!service && !redirect) return null;
   session.remove(sessionKeys.intendedBookingService);
+  session.remove(sessionKeys.intendedBookingPackage);
   session.remove(sessionKeys.redirectAfterAuth);
-  if (service) return `${redirect ?? paths.booking}?service=${encodeURIComponent(service)}`;
+  if (service)
+    return `${redirect ?? paths.booking}?service=${encodeURIComponent(service)}${
+      pkg ? `&package=${encodeURIComponent(pkg)}` : ''
+    }`;
   return redirect;
 }

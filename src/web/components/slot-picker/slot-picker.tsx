@@ -3,7 +3,17 @@ import { cn } from '../ui/cn';
 import { useTranslation } from '../../i18n/react';
 import { BOOKING_NS, timeText } from '../../i18n/namespaces/booking';
 
-/** Hourly slots; full or past ones are shown but cannot be picked. */
+/**
+ * Why a slot cannot be picked, from what the server says of it: no cleaner works that day ('noCrew'),
+ * a crew is free but the time has gone by ('passed'), or every crew is booked for the job ('full').
+ */
+export function slotReason(slot: AvailabilitySlot): 'free' | 'full' | 'passed' | 'noCrew' {
+  if (slot.available) return 'free';
+  if (slot.capacity === 0) return 'noCrew';
+  return slot.free > 0 ? 'passed' : 'full';
+}
+
+/** Hourly slots, each marked free or, crossed out, full with the reason; only free ones can be picked. */
 export function SlotPicker({
   slots,
   value,
@@ -22,6 +32,7 @@ export function SlotPicker({
     <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label={t('slots.label')}>
       {slots.map((s) => {
         const selected = value === s.time;
+        const reason = slotReason(s);
         return (
           <button
             key={s.time}
@@ -30,17 +41,28 @@ export function SlotPicker({
             aria-checked={selected}
             disabled={!s.available}
             onClick={() => onChange(s.time)}
+            data-slot={reason}
             className={cn(
-              'rounded-lg border px-2 py-2 text-sm font-medium',
+              'rounded-lg border px-2 py-1.5 text-sm font-medium',
               selected
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 text-slate-800 hover:border-brand-600',
               !s.available &&
-                'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 line-through hover:border-slate-200',
+                'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500 hover:border-slate-200',
             )}
           >
-            {timeText(s.time)}
-            {!s.available ? <span className="sr-only">{t('slots.unavailable')}</span> : null}
+            <span className={cn('block', !s.available && 'line-through')}>{timeText(s.time)}</span>
+            {/* Seen, not read: the time alone names a free slot; a crossed-out one says why below. */}
+            <span
+              aria-hidden
+              className={cn(
+                'block text-[11px] font-normal leading-4',
+                selected ? 'text-white' : s.available ? 'text-brand-800' : 'text-slate-600',
+              )}
+            >
+              {t(`slots.${reason}`)}
+            </span>
+            {!s.available ? <span className="sr-only">{t(`slots.${reason}Why`)}</span> : null}
           </button>
         );
       })}

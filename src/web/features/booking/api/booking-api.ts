@@ -1,5 +1,6 @@
 import type { AvailabilitySlot, BookingDto, CouponApplyData } from '../../../../shared/api-bookings';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
+import type { NextFreeDates } from '../../../../shared/schemas/next-free-dates';
 import { api } from '../../../lib/api-client';
 
 export const createBooking = (input: CreateBookingInput, idempotencyKey: string) =>
@@ -30,6 +31,17 @@ export const getAvailability = (date: string, job: AvailabilityJob = {}) =>
   api
     .get<{ data: { slots: AvailabilitySlot[] } }>(availabilityUrl(date, job), { auth: false })
     .then((r) => r.data.slots);
+
+/** After a full day: the next dates with a free start time for the same job (soonest first). */
+export const getNextFreeDates = (date: string, job: AvailabilityJob = {}) =>
+  api
+    .get<{ data: NextFreeDates }>(
+      availabilityUrl(date, job).replace('/api/availability?', '/api/availability/next-free?'),
+      {
+        auth: false,
+      },
+    )
+    .then((r) => r.data);
 
 export const calculatePrice = (serviceId: string, packageName: string, area: number, addons: string[]) =>
   api

@@ -1,6 +1,7 @@
 import type { ServiceDto } from '../../../../shared/api';
+import { seriesTotals } from '../../../../shared/domain/series-totals';
 import { rupees } from '../../../components/price/price-labels';
-import type { BookingFormData } from '../model/booking-form-model';
+import type { BookingFormData } from '../model/booking-draft';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import {
@@ -35,28 +36,67 @@ export function BookingSummary({
     [t('summary.frequency'), t(`frequency.${form.frequency}`)],
     [t('summary.address'), addressText(form.address)],
   ];
+  // A series shows what each visit costs, how many visits the server books and their total (issue 24 §4).
+  const series =
+    form.frequency !== 'one-time' && price > 0 && form.scheduledDate
+      ? seriesTotals(form.frequency, form.scheduledDate, price, discount)
+      : null;
   return (
-    <dl className="divide-y divide-slate-100 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">{k}</dt>
-          <dd className="text-right font-medium text-slate-900">{v}</dd>
+    <>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-4 py-2">
+            <dt className="text-slate-600">{k}</dt>
+            <dd className="text-right font-medium text-slate-900">{v}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between py-2">
+          <dt className="text-slate-600">{series ? t('series.perVisit') : t('summary.price')}</dt>
+          <dd className="font-medium">{price > 0 ? rupees(price) : '—'}</dd>
         </div>
-      ))}
-      <div className="flex justify-between py-2">
-        <dt className="text-slate-600">{t('summary.price')}</dt>
-        <dd className="font-medium">{price > 0 ? rupees(price) : '—'}</dd>
-      </div>
-      {discount > 0 ? (
-        <div className="flex justify-between py-2 text-brand-800">
-          <dt>{t('summary.discount')}</dt>
-          <dd>−{rupees(discount)}</dd>
+        {discount > 0 ? (
+          <div className="flex justify-between py-2 text-brand-800">
+            <dt>{t('summary.discount')}</dt>
+            <dd>−{rupees(discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between py-2 text-base font-bold">
+          <dt>{series ? t('series.firstVisit') : t('summary.total')}</dt>
+          <dd>{price > 0 ? rupees(Math.max(0, price - discount)) : '—'}</dd>
         </div>
-      ) : null}
-      <div className="flex justify-between py-2 text-base font-bold">
-        <dt>{t('summary.total')}</dt>
-        <dd>{price > 0 ? rupees(Math.max(0, price - discount)) : '—'}</dd>
+        {series ? <SeriesRows series={series} /> : null}
+      </dl>
+      {series ? <PayPerVisitNote perVisit={series.perVisit} /> : null}
+    </>
+  );
+}
+
+/** The series' visits and total, under the first visit's price (also on /review-booking). */
+export function SeriesRows({ series }: { series: ReturnType<typeof seriesTotals> }) {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <>
+      <div className="flex justify-between gap-4 py-2">
+        <dt className="text-slate-600">{t('series.visits')}</dt>
+        <dd className="text-right font-medium text-slate-900">
+          {t('series.range', {
+            count: series.visits,
+            first: dateText(series.dates[0]),
+            last: dateText(series.dates[series.dates.length - 1]),
+          })}
+        </dd>
       </div>
-    </dl>
+      <div className="flex justify-between gap-4 py-2 text-base font-bold">
+        <dt>{t('series.total')}</dt>
+        <dd>{rupees(series.total)}</dd>
+      </div>
+    </>
+  );
+}
+
+export function PayPerVisitNote({ perVisit }: { perVisit: number }) {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <p className="mt-2 text-xs text-slate-600">{t('series.payPerVisit', { amount: rupees(perVisit) })}</p>
   );
 }

@@ -2,7 +2,7 @@ import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+import type { BookingFormData, FieldErrors } from '../model/booking-draft';
 import type { BookingRules } from '../model/booking-rules';
 import { NotServedNotice, pincodeError } from './not-served-notice';
 import { useTranslation } from '../../../i18n/react';

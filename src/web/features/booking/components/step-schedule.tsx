@@ -2,7 +2,8 @@ import type { ServiceDto } from '../../../../shared/api';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
-import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+import type { BookingFormData, FieldErrors } from '../model/booking-draft';
+import { NextFreeDates } from './next-free-dates';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
@@ -26,7 +27,8 @@ interface Props {
   today: string;
   /** The last bookable date (the booking horizon), once known. */
   lastDate?: string;
-  slots: AvailabilitySlot[];
+  /** The day's slots; undefined until they are in. */
+  slots: AvailabilitySlot[] | undefined;
   slotsLoading: boolean;
 }
 
@@ -58,10 +60,17 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">{t('scheduleStep.time')}</p>
         <SlotPicker
-          slots={form.scheduledDate ? slots : []}
+          slots={form.scheduledDate ? (slots ?? []) : []}
           value={form.scheduledTime}
           onChange={(t) => set({ scheduledTime: t })}
           loading={slotsLoading}
+        />
+        <NextFreeDates
+          date={form.scheduledDate}
+          job={{ serviceId: form.serviceId, packageId: form.packageId, quantity: form.areaSqft }}
+          slots={slotsLoading ? undefined : slots}
+          lastDate={lastDate}
+          onPick={(date) => set({ scheduledDate: date, scheduledTime: '' })}
         />
         {errors.scheduledTime ? (
           <p role="alert" className="text-sm text-red-600">

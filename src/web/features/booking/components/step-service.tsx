@@ -7,7 +7,7 @@ import {
   priceLabel,
   startingPrice,
 } from '../../../components/price/price-labels';
-import type { BookingFormData, FieldErrors } from '../model/booking-form-model';
+import type { BookingFormData, FieldErrors } from '../model/booking-draft';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText, useServerText } from '../../../i18n/server-text';

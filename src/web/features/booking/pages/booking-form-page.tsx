@@ -24,20 +24,23 @@ import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
 import {
   emptyForm,
+  firstInvalidStep,
+  matchPackage,
   matchService,
+  stepIndex,
+  STEP_KEYS,
   STEPS,
+  toCreateBookingInput,
   validateStep,
   type BookingFormData,
   type FieldErrors,
-} from '../model/booking-form-model';
+} from '../model/booking-draft';
 
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { BOOKING_NS, dateText, timeText } from '../../../i18n/namespaces/booking';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 import { useServerText } from '../../../i18n/server-text';
-
-const stepKeys = ['service', 'details', 'schedule', 'confirm'] as const;
 
 interface SavedState {
   formData: BookingFormData;
@@ -50,10 +53,10 @@ export default function BookingFormPage() {
   const { t: tp, i18n } = useTranslation(PAYMENT_NS);
   const serverText = useServerText();
   const messageText = useMessageText();
-  const stepLabel = (i: number) => t(`form.steps.${stepKeys[i]}`);
+  const stepLabel = (i: number) => t(`form.steps.${STEP_KEYS[i]}`);
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { data: services = [], isFetching: servicesFetching } = useServices();
   const today = todayInIndia(new Date());
 
@@ -62,16 +65,18 @@ export default function BookingFormPage() {
     if (restored?.formData) return restored.formData;
     const selected = local.getJson<BookingFormData['address']>(localKeys.selectedAddress);
     if (selected) local.remove(localKeys.selectedAddress);
-    const base = emptyForm();
+    const base = emptyForm(auth?.user);
     return {
       ...base,
-      customerName: auth?.user.name ?? '',
-      customerEmail: auth?.user.email ?? '',
-      phoneNumber: auth?.user.phone ?? '',
       address: selected ? { ...base.address, ...selected, line2: selected.line2 ?? '' } : base.address,
     };
   });
-  const [step, setStep] = useState(restored?.step ?? 0);
+  // Each step has its own URL (?step=details), so the browser's Back and Forward move between steps;
+  // the form itself stays in this page (and in session storage through a reload). The step shown follows
+  // the URL, and changes at once on Next (the router applies its URL change a moment later).
+  const urlStep = stepIndex(params.get('step'));
+  const [step, setStep] = useState(urlStep);
+  useEffect(() => setStep(urlStep), [urlStep]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -103,16 +108,56 @@ export default function BookingFormPage() {
   const resume = (booking: NonNullable<typeof awaiting.data>) =>
     navigate(paths.payment, { state: { booking, totalAmount: booking.totalAmount } });
 
-  // Preselect from ?service= / ?serviceId= / navigation state, matched by id, slug or name.
+  // On arrival, once the catalogue is here: preselect from ?service= / ?serviceId= / navigation state
+  // (matched by id, slug or name) and the package a card's Book sent (?package=, by id or name). A link
+  // that names another service or package than a form kept from an earlier visit starts that booking
+  // afresh on step 1; otherwise a kept form goes back to its step (a reload or the login detour).
+  const arrived = useRef(false);
   useEffect(() => {
-    if (form.serviceId || !services.length) return;
+    if (arrived.current || !services.length) return;
+    arrived.current = true;
     const wanted =
       params.get('service') ??
       params.get('serviceId') ??
       (location.state as { serviceId?: string } | null)?.serviceId;
     const match = matchService(services, wanted);
-    if (match) setForm((f) => ({ ...f, serviceId: match._id }));
-  }, [services, params, location.state, form.serviceId]);
+    const pkg = match && matchPackage(match.packages, params.get('package'));
+    const sameService = !!match && form.serviceId === match._id;
+    if (match && (!sameService || (pkg && form.packageId !== pkg._id))) {
+      setForm((f) => ({
+        ...f,
+        serviceId: match._id,
+        packageId: pkg?._id ?? (sameService ? f.packageId : ''),
+        addons: sameService && !pkg ? f.addons : [],
+      }));
+      if (step > 0) goTo(0, { replace: true });
+    } else if (!params.get('step') && restored?.step) goTo(restored.step, { replace: true });
+    // Once, on arrival: the form's later changes are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services]);
+
+  // A later step's URL opened before the earlier steps are done (typed in, or Forward after an edit
+  // emptied a field) goes to the first step that needs something, with its messages.
+  useEffect(() => {
+    if (step === 0 || !services.length) return;
+    const stuck = firstInvalidStep(form, today, rules, step);
+    if (stuck < 0) return;
+    setErrors(validateStep(stuck, form, today, rules));
+    goTo(stuck, { replace: true });
+    // Checked when the step changes, not on each keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, services.length]);
+
+  // A new step: to the top, focus on the heading (also for the browser's Back and Forward).
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    top.current?.focus();
+  }, [step]);
 
   // Keep the form through reloads and a login detour (SPEC §3 bookingFormState).
   useEffect(() => {
@@ -129,11 +174,18 @@ export default function BookingFormPage() {
     setForm((f) => ({ ...f, ...patch }));
     idempotencyKey.current = newIdempotencyKey();
   };
-  const goTo = (next: number) => {
+  function goTo(next: number, opts: { replace?: boolean } = {}) {
     setStep(next);
-    window.scrollTo({ top: 0 });
-    top.current?.focus();
-  };
+    setParams(
+      (current) => {
+        const q = new URLSearchParams(current);
+        if (next > 0) q.set('step', STEP_KEYS[next]);
+        else q.delete('step');
+        return q;
+      },
+      { replace: opts.replace, state: location.state },
+    );
+  }
   const next = () => {
     const stepErrors = validateStep(step, form, today, rules);
     setErrors(stepErrors);
@@ -141,12 +193,10 @@ export default function BookingFormPage() {
   };
 
   async function submit() {
-    for (let s = 0; s < 3; s++) {
-      const stepErrors = validateStep(s, form, today, rules);
-      if (Object.keys(stepErrors).length) {
-        setErrors(stepErrors);
-        return goTo(s);
-      }
+    const stuck = firstInvalidStep(form, today, rules);
+    if (stuck >= 0) {
+      setErrors(validateStep(stuck, form, today, rules));
+      return goTo(stuck);
     }
     if (coupon.pendingUnapplied) return setSubmitError(validation.couponApplyFirst);
     setSubmitting(true);
@@ -165,27 +215,12 @@ export default function BookingFormPage() {
         return resume(open);
       }
       if (open) await cancelBooking(open._id, 'Replaced by a new booking');
-      const { booking } = await createBooking(
-        {
-          serviceId: form.serviceId,
-          packageId: form.packageId,
-          addons: form.addons,
-          address: form.address,
-          phoneNumber: form.phoneNumber.trim(),
-          customerName: form.customerName.trim(),
-          customerEmail: form.customerEmail.trim(),
-          areaSqft: Number(form.areaSqft),
-          scheduledDate: form.scheduledDate,
-          scheduledTime: form.scheduledTime,
-          instructions: form.instructions.trim(),
-          frequency: form.frequency,
-          ...(form.whatsappOptIn ? { whatsappOptIn: true } : {}),
-          ...(coupon.status === 'applied' ? { couponCode: coupon.code } : {}),
-        },
+      const { booking, seriesBooked } = await createBooking(
+        toCreateBookingInput(form, { couponCode: coupon.status === 'applied' ? coupon.code : null }),
         idempotencyKey.current,
       );
       session.remove(sessionKeys.bookingFormState);
-      navigate(paths.payment, { state: { booking, totalAmount: booking.totalAmount } });
+      navigate(paths.payment, { state: { booking, totalAmount: booking.totalAmount, seriesBooked } });
     } catch (error) {
       const mapped = bookingCreationError(error);
       setSubmitError(mapped.message);
@@ -266,7 +301,7 @@ export default function BookingFormPage() {
               set={set}
               today={today}
               lastDate={rules.lastDate}
-              slots={slots.data ?? []}
+              slots={slots.data}
               slotsLoading={slots.isFetching}
             />
           ) : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { cn } from '../../../components/ui/cn';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
+import { session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
 import { priceLabel, rupees } from '../../../components/price/price-labels';
 import { getAvailability } from '../api/booking-api';
@@ -24,7 +25,15 @@ import { useMessageText } from '../../../i18n/message-text';
 import { useServerText } from '../../../i18n/server-text';
 import { hi as hindiCalendar } from 'react-day-picker/locale';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
-import { TIME_OF_DAY, validateSchedule, type ScheduleState, type TimeOfDay } from '../model/schedule-model';
+import { NextFreeDates } from '../components/next-free-dates';
+import {
+  bandOf,
+  emptyForm,
+  TIME_OF_DAY,
+  validateDraft,
+  type BookingDraft,
+  type TimeOfDay,
+} from '../model/booking-draft';
 
 const toIso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -37,41 +46,37 @@ export default function BookingSchedulePage() {
   const serverText = useServerText();
   const { data: services = [] } = useServices();
   const today = todayInIndia(new Date());
-  const incoming = (useLocation().state as { schedule?: ScheduleState } | null)?.schedule;
-  const [s, setS] = useState<ScheduleState>(
-    incoming ?? {
-      serviceId: '',
-      packageId: '',
-      area: '',
-      date: '',
-      timeOfDay: 'Afternoon',
-      time: '',
-      frequency: 'one-time',
-      fullName: auth?.user.name ?? '',
-      phone: auth?.user.phone ?? '',
-      email: auth?.user.email ?? '',
-      address: { line1: '', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '' },
-      notes: '',
-    },
+  // The review page's Edit link brings the plan back; so do Back from the review page and a reload.
+  const incoming = (useLocation().state as { schedule?: BookingDraft } | null)?.schedule;
+  const [s, setS] = useState<BookingDraft>(
+    () => incoming ?? session.getJson<BookingDraft>(sessionKeys.scheduleDraft) ?? emptyForm(auth?.user),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<ScheduleState>) => setS((prev) => ({ ...prev, ...patch }));
+  useEffect(() => session.setJson(sessionKeys.scheduleDraft, s), [s]);
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => bandOf(s.scheduledTime) ?? 'Afternoon');
+  const day = s.scheduledDate;
+  const [month, setMonth] = useState(() => new Date(`${day || today}T00:00:00`));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const set = (patch: Partial<BookingDraft>) => setS((prev) => ({ ...prev, ...patch }));
+  const pickDay = (date: string) => {
+    set({ scheduledDate: date, scheduledTime: '' });
+    setMonth(new Date(`${date}T00:00:00`));
+  };
   const service = services.find((x) => x._id === s.serviceId);
-  const { price } = useLivePrice(service, s.packageId, s.area, []);
+  const { price } = useLivePrice(service, s.packageId, s.areaSqft, []);
+  const job = { serviceId: s.serviceId, packageId: s.packageId, quantity: s.areaSqft };
   const slots = useQuery({
-    queryKey: ['availability', s.date, s.serviceId, s.packageId, s.area],
-    queryFn: () =>
-      getAvailability(s.date, { serviceId: s.serviceId, packageId: s.packageId, quantity: s.area }),
-    enabled: !!s.date,
+    queryKey: ['availability', day, s.serviceId, s.packageId, s.areaSqft],
+    queryFn: () => getAvailability(day, job),
+    enabled: !!day,
   });
-  const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[s.timeOfDay].includes(x.time));
+  const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[timeOfDay].includes(x.time));
 
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
   const pinError = pincodeError(s.address.pincode, errors['address.pincode'], rules.isServed);
 
   const confirm = () => {
-    const e = validateSchedule(s, today, rules);
+    const e = validateDraft(s, today, rules);
     setErrors(e);
     if (Object.keys(e).length === 0) navigate(paths.reviewBooking, { state: { schedule: s } });
     else window.scrollTo({ top: 0 });
@@ -124,9 +129,9 @@ export default function BookingSchedulePage() {
               label={measurementText(service?.measurementField).label}
               type="number"
               min={1}
-              value={s.area}
-              onChange={(e) => set({ area: e.target.value })}
-              error={errors.area}
+              value={s.areaSqft}
+              onChange={(e) => set({ areaSqft: e.target.value })}
+              error={errors.areaSqft}
             />
           </section>
           <section
@@ -139,8 +144,10 @@ export default function BookingSchedulePage() {
                 mode="single"
                 locale={i18n.language === 'hi' ? hindiCalendar : undefined}
                 numerals="latn"
-                selected={s.date ? new Date(`${s.date}T00:00:00`) : undefined}
-                onSelect={(d) => d && set({ date: toIso(d), time: '' })}
+                selected={day ? new Date(`${day}T00:00:00`) : undefined}
+                onSelect={(d) => d && pickDay(toIso(d))}
+                month={month}
+                onMonthChange={setMonth}
                 disabled={[
                   { before: new Date(`${today}T00:00:00`) },
                   ...(rules.lastDate ? [{ after: new Date(`${rules.lastDate}T00:00:00`) }] : []),
@@ -148,9 +155,9 @@ export default function BookingSchedulePage() {
                 startMonth={new Date(`${today}T00:00:00`)}
                 endMonth={rules.lastDate ? new Date(`${rules.lastDate}T00:00:00`) : undefined}
               />
-              {errors.date ? (
+              {errors.scheduledDate ? (
                 <p role="alert" className="text-sm text-red-600">
-                  {messageText(errors.date)}
+                  {messageText(errors.scheduledDate)}
                 </p>
               ) : null}
             </div>
@@ -162,13 +169,14 @@ export default function BookingSchedulePage() {
                     <button
                       key={band}
                       type="button"
-                      aria-pressed={s.timeOfDay === band}
-                      onClick={() => set({ timeOfDay: band, time: '' })}
+                      aria-pressed={timeOfDay === band}
+                      onClick={() => {
+                        setTimeOfDay(band);
+                        set({ scheduledTime: '' });
+                      }}
                       className={cn(
                         'rounded-lg border px-3 py-2 text-sm font-medium',
-                        s.timeOfDay === band
-                          ? 'border-brand-700 bg-brand-700 text-white'
-                          : 'border-slate-300',
+                        timeOfDay === band ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300',
                       )}
                     >
                       {t(`schedule.times.${band}`)}
@@ -177,14 +185,21 @@ export default function BookingSchedulePage() {
                 </div>
               </fieldset>
               <SlotPicker
-                slots={s.date ? bandSlots : []}
-                value={s.time}
-                onChange={(time) => set({ time })}
+                slots={day ? bandSlots : []}
+                value={s.scheduledTime}
+                onChange={(time) => set({ scheduledTime: time })}
                 loading={slots.isFetching}
               />
-              {errors.time ? (
+              <NextFreeDates
+                date={day}
+                job={job}
+                slots={slots.isFetching ? undefined : slots.data}
+                lastDate={rules.lastDate}
+                onPick={pickDay}
+              />
+              {errors.scheduledTime ? (
                 <p role="alert" className="text-sm text-red-600">
-                  {messageText(errors.time)}
+                  {messageText(errors.scheduledTime)}
                 </p>
               ) : null}
               <fieldset>
@@ -214,23 +229,24 @@ export default function BookingSchedulePage() {
           >
             <TextField
               label={t('schedule.fullName')}
-              value={s.fullName}
-              onChange={(e) => set({ fullName: e.target.value })}
-              error={errors.fullName}
+              value={s.customerName}
+              onChange={(e) => set({ customerName: e.target.value })}
+              error={errors.customerName}
             />
             <TextField
               label={t('schedule.phone')}
               type="tel"
-              value={s.phone}
-              onChange={(e) => set({ phone: e.target.value })}
-              error={errors.phone}
+              autoComplete="tel-national"
+              value={s.phoneNumber}
+              onChange={(e) => set({ phoneNumber: e.target.value })}
+              error={errors.phoneNumber}
             />
             <TextField
               label={t('schedule.email')}
               type="email"
-              value={s.email}
-              onChange={(e) => set({ email: e.target.value })}
-              error={errors.email}
+              value={s.customerEmail}
+              onChange={(e) => set({ customerEmail: e.target.value })}
+              error={errors.customerEmail}
             />
             <TextField
               label={t('schedule.fullAddress')}
@@ -266,8 +282,8 @@ export default function BookingSchedulePage() {
             <TextAreaField
               label={t('schedule.instructions')}
               rows={3}
-              value={s.notes}
-              onChange={(e) => set({ notes: e.target.value })}
+              value={s.instructions}
+              onChange={(e) => set({ instructions: e.target.value })}
               containerClassName="sm:col-span-2"
             />
           </section>

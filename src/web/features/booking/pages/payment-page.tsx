@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
+import { seriesTotals } from '../../../../shared/domain/series-totals';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../lib/paths';
@@ -26,7 +27,12 @@ export default function PaymentPage() {
   const { t } = useTranslation(PAYMENT_NS);
   const messageText = useMessageText();
   const serverText = useServerText();
-  const state = useLocation().state as { booking?: BookingDto; totalAmount?: number } | null;
+  const state = useLocation().state as {
+    booking?: BookingDto;
+    totalAmount?: number;
+    /** Later visits the server booked with a series' first (a visit with no free crew is skipped). */
+    seriesBooked?: number;
+  } | null;
   const [method, setMethod] = useState<Method>('pay_after_service');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +44,17 @@ export default function PaymentPage() {
   const online = method !== 'pay_after_service';
   const working = busy || payment.busy;
   const alert = error ?? payment.alert;
+  // A series is paid visit by visit: this payment is the first visit's; the rest are shown, not charged.
+  const series =
+    booking.frequency && booking.frequency !== 'one-time'
+      ? seriesTotals(
+          booking.frequency,
+          booking.scheduledDate.slice(0, 10),
+          booking.baseAmount || total,
+          booking.discountAmount,
+        )
+      : null;
+  const visits = series && state?.seriesBooked !== undefined ? 1 + state.seriesBooked : series?.visits;
 
   async function confirm() {
     if (!booking) return;
@@ -136,6 +153,27 @@ export default function PaymentPage() {
             <dd>{inr(total)}</dd>
           </div>
         </dl>
+        {series && visits ? (
+          <div
+            className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-800"
+            data-testid="per-visit"
+          >
+            <p className="font-semibold">
+              {t('page.series.note', { date: dateText(booking.scheduledDate) })}
+            </p>
+            <dl className="space-y-1">
+              <div className="flex justify-between gap-4">
+                <dt>{t('page.series.visits')}</dt>
+                <dd>{t('page.series.visitsValue', { count: visits, amount: inr(series.perVisit) })}</dd>
+              </div>
+              <div className="flex justify-between gap-4 font-semibold">
+                <dt>{t('page.series.total')}</dt>
+                <dd>{inr(series.perVisit * visits - Math.min(booking.discountAmount, series.perVisit))}</dd>
+              </div>
+            </dl>
+            <p>{t('page.series.later', { amount: inr(series.perVisit) })}</p>
+          </div>
+        ) : null}
       </section>
       <fieldset className="mt-6 space-y-2">
         <legend className="text-lg font-semibold">{t('page.method')}</legend>

@@ -12,7 +12,9 @@ import { CouponBox } from '../components/coupon-box';
 import { useCoupon } from '../hooks/use-coupon';
 import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
-import type { ScheduleState } from '../model/schedule-model';
+import { toCreateBookingInput, type BookingDraft } from '../model/booking-draft';
+import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
+import { seriesTotals } from '../../../../shared/domain/series-totals';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
@@ -33,12 +35,12 @@ export default function ReviewBookingPage() {
   const { t } = useTranslation([BOOKING_NS, AUTH_NS]);
   const messageText = useMessageText();
   const serverText = useServerText();
-  const fromState = (useLocation().state as { schedule?: ScheduleState } | null)?.schedule;
-  const schedule = fromState ?? session.getJson<ScheduleState>(sessionKeys.scheduleState);
+  const fromState = (useLocation().state as { schedule?: BookingDraft } | null)?.schedule;
+  const schedule = fromState ?? session.getJson<BookingDraft>(sessionKeys.scheduleState);
   const { data: services = [] } = useServices();
   const service = services.find((s) => s._id === schedule?.serviceId);
   const pkg = service?.packages.find((p) => p._id === schedule?.packageId);
-  const { price } = useLivePrice(service, schedule?.packageId ?? '', schedule?.area ?? '', []);
+  const { price } = useLivePrice(service, schedule?.packageId ?? '', schedule?.areaSqft ?? '', []);
   const coupon = useCoupon(price);
   const [terms, setTerms] = useState(false);
   const [whatsapp, setWhatsapp] = useState(false);
@@ -58,6 +60,12 @@ export default function ReviewBookingPage() {
     );
   }
 
+  // A series: its visits and total before it is confirmed, by the rule the server books it with.
+  const series =
+    schedule.frequency !== 'one-time' && price > 0 && schedule.scheduledDate
+      ? seriesTotals(schedule.frequency, schedule.scheduledDate, price, coupon.discount)
+      : null;
+
   async function confirmAndPay() {
     if (!schedule) return;
     if (!terms) return setError(validation.agreeToTerms);
@@ -71,25 +79,15 @@ export default function ReviewBookingPage() {
     setError(null);
     try {
       const { booking } = await createBooking(
-        {
-          serviceId: schedule.serviceId,
-          packageId: schedule.packageId,
-          address: schedule.address,
-          phoneNumber: schedule.phone.trim(),
-          customerName: schedule.fullName.trim(),
-          customerEmail: schedule.email.trim(),
-          areaSqft: Number(schedule.area),
-          scheduledDate: schedule.date,
-          scheduledTime: schedule.time,
-          instructions: schedule.notes.trim(),
-          frequency: schedule.frequency,
-          ...(whatsapp ? { whatsappOptIn: true } : {}),
-          ...(coupon.status === 'applied' ? { couponCode: coupon.code } : {}),
-        },
+        toCreateBookingInput(schedule, {
+          whatsappOptIn: whatsapp,
+          couponCode: coupon.status === 'applied' ? coupon.code : null,
+        }),
         idempotencyKey.current,
       );
       const confirmed = await completePayment(booking._id, 'pay_after_service');
       session.remove(sessionKeys.scheduleState);
+      session.remove(sessionKeys.scheduleDraft);
       navigate(paths.bookingConfirmedAlt, { state: { booking: confirmed } });
     } catch (e) {
       const mapped = bookingCreationError(e);
@@ -125,8 +123,11 @@ export default function ReviewBookingPage() {
           </dd>
           <dt className="text-slate-600">{t('review.dateAndTime')}</dt>
           <dd>
-            {schedule.date && schedule.time
-              ? t('review.dateTime', { date: dateText(schedule.date), time: timeText(schedule.time) })
+            {schedule.scheduledDate && schedule.scheduledTime
+              ? t('review.dateTime', {
+                  date: dateText(schedule.scheduledDate),
+                  time: timeText(schedule.scheduledTime),
+                })
               : '—'}
           </dd>
           <dt className="text-slate-600">{t('review.frequency')}</dt>
@@ -146,7 +147,7 @@ export default function ReviewBookingPage() {
           <span>
             {t('review.packageLine', {
               name: pkg ? serverText(pkg.name) : t('review.package'),
-              area: schedule.area,
+              area: schedule.areaSqft,
               unit: measurementText(service?.measurementField).unit,
             })}
           </span>
@@ -160,9 +161,17 @@ export default function ReviewBookingPage() {
         ) : null}
         <CouponBox coupon={coupon} />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
-          <span>{t('review.total')}</span>
+          <span>{series ? t('series.firstVisit') : t('review.total')}</span>
           <span>{price > 0 ? rupees(Math.max(0, price - coupon.discount)) : '—'}</span>
         </div>
+        {series ? (
+          <>
+            <dl className="divide-y divide-slate-100 border-t border-slate-200 text-sm">
+              <SeriesRows series={series} />
+            </dl>
+            <PayPerVisitNote perVisit={series.perVisit} />
+          </>
+        ) : null}
       </section>
       <fieldset className="mt-4 space-y-2 rounded-2xl border border-slate-200 p-5">
         <legend className="px-1 text-lg font-semibold">{t('review.paymentMethod')}</legend>

@@ -18,7 +18,8 @@ export function ServicePricing({
   slug: string;
   name: string;
   note?: string;
-  onBook: () => void;
+  /** Book, with the package whose card it was on. */
+  onBook: (pkg?: PackageDto) => void;
 }) {
   const service = useService(slug);
   const { t } = useTranslation(SERVICES_NS);
@@ -82,7 +83,7 @@ export function groupPackages(packages: PackageDto[]): { label: string | null; p
 
 const cardWidth = 'w-full sm:w-[calc(50%-12px)]';
 
-function PackageGrid({ service, onBook }: { service: ServiceDto; onBook: () => void }) {
+function PackageGrid({ service, onBook }: { service: ServiceDto; onBook: (pkg: PackageDto) => void }) {
   const { t } = useTranslation(SERVICES_NS);
   const serverText = useServerText();
   const groups = groupPackages(service.packages);
@@ -101,7 +102,12 @@ function PackageGrid({ service, onBook }: { service: ServiceDto; onBook: () => v
                   wide ? 'w-full sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]' : cardWidth,
                 )}
               >
-                <PricingCard service={service} pkg={p} onBook={onBook} heading={g.label ? 'h4' : 'h3'} />
+                <PricingCard
+                  service={service}
+                  pkg={p}
+                  onBook={() => onBook(p)}
+                  heading={g.label ? 'h4' : 'h3'}
+                />
               </li>
             ))}
           </ul>

@@ -32,6 +32,9 @@ export function ServicePage({ slug }: { slug: string }) {
   }
 
   const book = () => startBooking(slug);
+  // A package card's Book opens the form with that package chosen (by name: ids differ between the
+  // prerendered page and the running catalogue).
+  const bookPackage = (pkg?: { name: string }) => startBooking(slug, pkg?.name);
   const toPricing = () => document.getElementById('pricing')?.scrollIntoView({ block: 'start' });
 
   return (
@@ -114,7 +117,7 @@ export function ServicePage({ slug }: { slug: string }) {
         </section>
       ) : null}
 
-      <ServicePricing slug={slug} name={name} note={content.pricingNote} onBook={book} />
+      <ServicePricing slug={slug} name={name} note={content.pricingNote} onBook={bookPackage} />
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-16">
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -26,6 +26,13 @@ const payment = {
     processing: 'Processing...',
     pay: 'Pay {{amount}}',
     confirm: 'Confirm Booking',
+    series: {
+      note: 'Paid per visit: this payment is for the first visit only, on {{date}}.',
+      visits: 'Visits in this series',
+      visitsValue: '{{count}} × {{amount}}',
+      total: 'Series total',
+      later: 'Each later visit is paid on its own ({{amount}}), after the visit or online from My Bookings.',
+    },
   },
   sandbox: {
     title: 'Sandbox checkout',

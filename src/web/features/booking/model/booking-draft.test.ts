@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { emptyForm, matchService, validateStep, type BookingFormData } from './booking-form-model';
+import { createBookingInputSchema } from '../../../../shared/schemas/booking';
+import { validation } from '../../../../shared/texts';
+import {
+  bandOf,
+  emptyForm,
+  firstInvalidStep,
+  matchPackage,
+  matchService,
+  stepIndex,
+  toCreateBookingInput,
+  validateDraft,
+  validateStep,
+  type BookingFormData,
+} from './booking-draft';
 import { bookingRulesOf } from './booking-rules';
 
 const today = '2026-12-01';
@@ -121,4 +134,102 @@ describe('validateStep with the service area and horizon (issue 17 §6)', () => 
     expect(validateStep(1, form, today)).toEqual({});
     expect(validateStep(2, form, today)).toEqual({});
   });
+});
+
+describe('phone numbers as people type them (issue 24 §4)', () => {
+  it.each(['+91 98260 12345', '98260-12345', '098260 12345', '9826012345', '91 98260 12345'])(
+    '%s is accepted and sent as its 10 digits',
+    (phoneNumber) => {
+      const form = filled({ phoneNumber });
+      expect(validateStep(1, form, today)).toEqual({});
+      expect(toCreateBookingInput(form).phoneNumber).toBe('9826012345');
+    },
+  );
+
+  it('a landline is refused on the form with its own message', () => {
+    expect(validateStep(1, filled({ phoneNumber: '7126485921' }), today)).toEqual({
+      phoneNumber: validation.mobileNotLandline,
+    });
+  });
+});
+
+describe('toCreateBookingInput: one payload for both flows', () => {
+  it('is what the API accepts, with trimmed text and the area as a number', () => {
+    const payload = toCreateBookingInput(
+      filled({ customerName: ' Asha ', instructions: ' gate code 12 ', frequency: 'weekly' }),
+      { couponCode: 'SAVE10', whatsappOptIn: true },
+    );
+    expect(payload).toMatchObject({
+      customerName: 'Asha',
+      instructions: 'gate code 12',
+      areaSqft: 100,
+      frequency: 'weekly',
+      couponCode: 'SAVE10',
+      whatsappOptIn: true,
+    });
+    expect(createBookingInputSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('leaves out a coupon not applied and an opt-in not ticked', () => {
+    const payload = toCreateBookingInput(filled());
+    expect(payload).not.toHaveProperty('couponCode');
+    expect(payload).not.toHaveProperty('whatsappOptIn');
+  });
+});
+
+describe('the one-page flow checks every step at once; /booking finds the first step to fix', () => {
+  it('gives all messages of an empty draft', () => {
+    expect(Object.keys(validateDraft(emptyForm(), today)).sort()).toEqual([
+      'address.line1',
+      'address.pincode',
+      'areaSqft',
+      'customerEmail',
+      'customerName',
+      'packageId',
+      'phoneNumber',
+      'scheduledDate',
+      'scheduledTime',
+      'serviceId',
+    ]);
+  });
+
+  it.each([
+    [{}, -1],
+    [{ packageId: '' }, 0],
+    [{ customerEmail: 'nope' }, 1],
+    [{ scheduledTime: '' }, 2],
+  ] as const)('%j: first invalid step %i', (patch, step) => {
+    expect(firstInvalidStep(filled(patch as Partial<BookingFormData>), today)).toBe(step);
+  });
+
+  it('only looks at the steps before the one asked for', () => {
+    expect(firstInvalidStep(filled({ scheduledTime: '' }), today, {}, 2)).toBe(-1);
+  });
+});
+
+describe('step URLs, packages and time bands', () => {
+  it.each([
+    [null, 0],
+    ['service', 0],
+    ['details', 1],
+    ['schedule', 2],
+    ['confirm', 3],
+    ['elsewhere', 0],
+  ])('?step=%s is step %i', (param, index) => expect(stepIndex(param)).toBe(index));
+
+  const packages = [
+    { _id: 'p-1', name: '1 BHK Deep Clean' },
+    { _id: 'p-2', name: '2 BHK Deep Clean' },
+  ];
+  it.each(['p-2', '2 BHK Deep Clean', '2 bhk deep clean'])('package %s is 2 BHK', (wanted) =>
+    expect(matchPackage(packages, wanted)?._id).toBe('p-2'),
+  );
+  it('no package for an unknown one', () => expect(matchPackage(packages, '9 BHK')).toBeUndefined());
+
+  it.each([
+    ['09:00', 'Morning'],
+    ['12:00', 'Afternoon'],
+    ['18:00', 'Evening'],
+    ['', undefined],
+  ])('%s is in the %s band', (time, band) => expect(bandOf(time)).toBe(band));
 });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { availabilityQuerySchema } from './booking';
+
+/** How far ahead GET /api/availability/next-free looks for dates with a free slot. */
+export const NEXT_FREE_SEARCH_DAYS = 30;
+
+/** The job as for /api/availability; `date` is the full day, the dates returned come after it. */
+export const nextFreeDatesQuerySchema = availabilityQuerySchema.extend({
+  count: z.coerce.number().int().min(1).max(7).optional().default(3),
+});
+
+export const nextFreeDatesSchema = z.object({
+  after: z.string(),
+  /** Up to `count` dates, soonest first, each with how many start times are free for the job. */
+  dates: z.array(z.object({ date: z.string(), freeSlots: z.number() })),
+  /** How many days were looked at (no date in them means nothing is free that soon). */
+  searchedDays: z.number(),
+});
+export type NextFreeDates = z.infer<typeof nextFreeDatesSchema>;
