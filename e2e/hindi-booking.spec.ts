@@ -10,7 +10,8 @@ import { collectErrors, latinOnPage } from './support/hindi';
  */
 
 /** Texts that are codes, not words: left in Latin script on purpose. */
-const CODES = [/^pay_\w+$/, /^[A-Z]{3}\/\d{2}-\d{2}\/\d{6}$/, /^[0-9a-f-]{20,}$/i];
+// Payment ids, invoice serials, booking ids and their 8-character reference (A1B2C3D4).
+const CODES = [/^pay_\w+$/, /^[A-Z]{3}\/\d{2}-\d{2}\/\d{6}$/, /^[0-9a-f-]{20,}$/i, /^[0-9A-F]{8}$/];
 
 async function latinWordsOf(page: Page, screen: string, codes: string[] = []): Promise<string[]> {
   const found = await latinOnPage(page);
@@ -131,7 +132,7 @@ for (const width of [390, 1280]) {
       await sheet.getByRole('button', { name: '₹11,700.00 का भुगतान करें' }).click();
 
       // The confirmation, then the receipt.
-      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग पक्की हो गई!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग मिल गई' })).toBeVisible();
       await expect(page.getByText('यूपीआई भुगतान')).toBeVisible();
       report.push(...(await latinWordsOf(page, 'confirmation')));
       await shot('confirmed');
@@ -192,7 +193,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'पुष्टि करें और भुगतान करें' }).click();
 
       await expect(page).toHaveURL(/\/booking-Confirmed$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग पक्की हो गई!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग मिल गई' })).toBeVisible();
       await expect(page.getByText('आप डैशबोर्ड से कभी भी समय बदल सकते हैं।')).toBeVisible();
       report.push(...(await latinWordsOf(page, 'confirmation (schedule)')));
       await shot('confirmed-alt');
