@@ -136,7 +136,16 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('यूपीआई भुगतान')).toBeVisible();
       report.push(...(await latinWordsOf(page, 'confirmation')));
       await shot('confirmed');
-      const bookingId = await page.locator('dt:text-is("बुकिंग आईडी") + dd').innerText();
+      // The confirmation shows the short reference (A1B2C3D4); the receipt's link takes the id it stands for.
+      const reference = await page.locator('dt:text-is("बुकिंग आईडी") + dd').innerText();
+      const token = await page.evaluate(
+        () => localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token'),
+      );
+      const mine = await page.request.get('/api/bookings', { headers: { authorization: `Bearer ${token}` } });
+      const bookingId = ((await mine.json()).data.bookings as { _id: string }[])
+        .map((b) => b._id)
+        .find((id) => id.slice(0, 8).toUpperCase() === reference)!;
+      expect(bookingId).toBeTruthy();
       await page.goto(`/booking-documents?bookingId=${encodeURIComponent(bookingId)}`);
       await expect(page.getByRole('heading', { name: 'भुगतान की रसीद' })).toBeVisible();
       report.push(...(await latinWordsOf(page, 'receipt')));
