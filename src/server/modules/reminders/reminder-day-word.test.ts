@@ -146,5 +146,15 @@ describe('reminders in India time', () => {
     expect(mail.text).toContain('आज मिलते हैं');
     const [sms] = await reminderText(id);
     expect(sms.kind).toBe('booking-reminder-today');
+    // Its booking email promised no reminder 'the day before' (there is none for a same-day visit).
+    const [received] = await messagesTo(t.database.db, hindi.email, 'booking-received');
+    expect(received.text).toContain('विज़िट से पहले आपको याद दिलाएँगे');
+    expect(received.text).not.toContain('एक दिन पहले');
+  });
+
+  it('promises an English customer a reminder before the visit, not the day before', async () => {
+    const [received] = await messagesTo(t.database.db, email, 'booking-received');
+    expect(received.text).toContain('we will remind you before the visit');
+    expect(received.text).not.toMatch(/day before/);
   });
 });
