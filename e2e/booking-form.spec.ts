@@ -63,7 +63,7 @@ test('a customer books office cleaning in four steps, pays after service, sees i
   await expect(page.getByText('₹11,700.00')).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Pay After Service/ })).toBeChecked();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
   await expect(page.getByText('Pay After Service')).toBeVisible();
 
   // My Bookings: the booking is there, and can be cancelled.

@@ -42,7 +42,7 @@ test('on a phone, a guest plans a cleaning, logs in at Confirm & Pay, and finish
   await expect(page.getByText('7 Palasia Square')).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
 
   await page.goto('/my-bookings');
   await expect(page.getByRole('heading', { name: 'Sofa Cleaning' })).toBeVisible();

@@ -190,7 +190,7 @@ for (const width of [390, 1280]) {
     await expect(customer.getByRole('heading', { level: 1 })).toHaveText('मेरी बुकिंग', { timeout: 30_000 });
     const upcoming = customer.locator(`#booking-${upcomingId}`);
     const visit = customer.locator(`#booking-${visitId}`);
-    await expect(upcoming.getByText('लंबित')).toBeVisible();
+    await expect(upcoming.getByText('बुकिंग मिल गई')).toBeVisible();
     await expect(visit.getByText('पूरी हुई')).toBeVisible();
     await expect(visit.getByTestId('checklist')).toContainText('नल में पानी नहीं था');
     await expect(visit.getByRole('img', { name: 'सफ़ाई के बाद' })).toBeVisible();

@@ -10,7 +10,8 @@ import { collectErrors, latinOnPage } from './support/hindi';
  */
 
 /** Texts that are codes, not words: left in Latin script on purpose. */
-const CODES = [/^pay_\w+$/, /^[A-Z]{3}\/\d{2}-\d{2}\/\d{6}$/, /^[0-9a-f-]{20,}$/i];
+// Payment ids, invoice serials, booking ids and their 8-character reference (A1B2C3D4).
+const CODES = [/^pay_\w+$/, /^[A-Z]{3}\/\d{2}-\d{2}\/\d{6}$/, /^[0-9a-f-]{20,}$/i, /^[0-9A-F]{8}$/];
 
 async function latinWordsOf(page: Page, screen: string, codes: string[] = []): Promise<string[]> {
   const found = await latinOnPage(page);
@@ -131,11 +132,20 @@ for (const width of [390, 1280]) {
       await sheet.getByRole('button', { name: '₹11,700.00 का भुगतान करें' }).click();
 
       // The confirmation, then the receipt.
-      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग पक्की हो गई!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग मिल गई' })).toBeVisible();
       await expect(page.getByText('यूपीआई भुगतान')).toBeVisible();
       report.push(...(await latinWordsOf(page, 'confirmation')));
       await shot('confirmed');
-      const bookingId = await page.locator('dt:text-is("बुकिंग आईडी") + dd').innerText();
+      // The confirmation shows the short reference (A1B2C3D4); the receipt's link takes the id it stands for.
+      const reference = await page.locator('dt:text-is("बुकिंग आईडी") + dd').innerText();
+      const token = await page.evaluate(
+        () => localStorage.getItem('auth_token') ?? sessionStorage.getItem('auth_token'),
+      );
+      const mine = await page.request.get('/api/bookings', { headers: { authorization: `Bearer ${token}` } });
+      const bookingId = ((await mine.json()).data.bookings as { _id: string }[])
+        .map((b) => b._id)
+        .find((id) => id.slice(0, 8).toUpperCase() === reference)!;
+      expect(bookingId).toBeTruthy();
       await page.goto(`/booking-documents?bookingId=${encodeURIComponent(bookingId)}`);
       await expect(page.getByRole('heading', { name: 'भुगतान की रसीद' })).toBeVisible();
       report.push(...(await latinWordsOf(page, 'receipt')));
@@ -192,7 +202,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'पुष्टि करें और भुगतान करें' }).click();
 
       await expect(page).toHaveURL(/\/booking-Confirmed$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग पक्की हो गई!' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग मिल गई' })).toBeVisible();
       await expect(page.getByText('आप डैशबोर्ड से कभी भी समय बदल सकते हैं।')).toBeVisible();
       report.push(...(await latinWordsOf(page, 'confirmation (schedule)')));
       await shot('confirmed-alt');

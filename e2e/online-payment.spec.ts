@@ -49,7 +49,7 @@ for (const viewport of [
       await expect(page.locator('main button', { hasText: 'Processing...' })).toBeDisabled();
       await page.screenshot({ path: `test-results/payments-upi-sheet-${viewport.width}.png` });
       await sheet.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
-      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
       await expect(page.getByText(/^pay_[A-Za-z0-9]{14}$/)).toBeVisible();
       await expect(page.getByText('UPI Payment')).toBeVisible();
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
@@ -77,7 +77,7 @@ for (const viewport of [
       expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       await page.screenshot({ path: `test-results/payments-qr-sheet-${viewport.width}.png` });
       await sheet.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
-      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
       await expect(page.getByText('QR Code Payment')).toBeVisible();
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     });
@@ -109,7 +109,7 @@ for (const viewport of [
         .getByRole('dialog', { name: 'Sandbox checkout' })
         .getByRole('button', { name: 'Pay ₹6,500.00' })
         .click();
-      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
     });
   });
 }

@@ -32,7 +32,7 @@ test('plan a cleaning on the schedule page, review it with a promo code and conf
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(page).toHaveURL(/\/booking-Confirmed$/);
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
   await expect(page.getByText('₹898.20')).toBeVisible();
   await expect(page.getByText('You can reschedule anytime from the dashboard.')).toBeVisible();
 });

@@ -103,10 +103,13 @@ const drizzleInRepositories = {
 const featureSeams = {
   meta: {
     type: 'problem',
-    docs: { description: 'A web feature uses another feature only through its api/ folder.' },
+    docs: {
+      description:
+        'A web feature uses another feature only through its api/ folder (data) or its index.ts (components it offers).',
+    },
     schema: [],
     messages: {
-      seam: "Feature '{{from}}' may use feature '{{to}}' only through its api/ folder; shared UI belongs in src/web/components.",
+      seam: "Feature '{{from}}' may use feature '{{to}}' only through its api/ folder or its index.ts; shared UI belongs in src/web/components.",
       component:
         "src/web/components is shared by every feature and imports none (only a feature's api/ folder).",
     },
@@ -122,6 +125,8 @@ const featureSeams = {
       const other = owner(to, 'web/features');
       if (!other || other === from) return;
       if (to.startsWith(`src/web/features/${other}/api/`)) return;
+      // The components a feature offers others, from its one public file.
+      if (from && (to === `src/web/features/${other}` || to === `src/web/features/${other}/index`)) return;
       context.report({ node, messageId: from ? 'seam' : 'component', data: { from, to: other } });
     });
   },

@@ -98,6 +98,8 @@ describe('web: a feature uses another only through its api/ folder', () => {
 
   it.each([
     '../../beta/api/get-beta',
+    '../../beta',
+    '../../beta/index',
     '../hooks/use-alpha',
     '../../../components/stars/stars',
     '../../../lib/paths',

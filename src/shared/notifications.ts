@@ -78,6 +78,12 @@ export const TEXT_TEMPLATES = {
     (v) =>
       `Reminder: your ${v.service} is tomorrow, ${v.date} at ${v.time}. Give your cleaner start code ${v.code} at the door. - Chamak`,
   ),
+  /** The reminder sent on the visit's own day (booked after the day-before hour, or caught up). */
+  'booking-reminder-today': template(
+    ['service', 'date', 'time', 'code'],
+    (v) =>
+      `Reminder: your ${v.service} is today, ${v.date} at ${v.time}. Give your cleaner start code ${v.code} at the door. - Chamak`,
+  ),
   'booking-completed': template(
     ['service', 'ref'],
     (v) => `Your ${v.service} (ref ${v.ref}) is complete. Thank you for choosing Chamak!`,

@@ -195,11 +195,12 @@ export function createTextNotifications(deps: {
       return queued;
     },
 
-    reminder: async (tx: DbOrTx, b: TextBooking) =>
+    /** The visit's reminder with its start code: 'is today' on the visit's own day, else 'is tomorrow'. */
+    reminder: async (tx: DbOrTx, b: TextBooking, day: 'today' | 'tomorrow' = 'tomorrow') =>
       queue(
         tx,
         await customer(tx, b),
-        'booking-reminder',
+        day === 'today' ? 'booking-reminder-today' : 'booking-reminder',
         (l) => ({ service: service(b, l), ...when(b, l), code: b.startCode }),
         { bookingId: b.id },
       ),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { reminderDue } from '../../../shared/domain/reminders';
+import { reminderDue, visitDayWord } from '../../../shared/domain/reminders';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import type { Clock } from '../../platform/clock';
 import type { Brand } from '../../platform/mail/brand';
@@ -34,10 +34,13 @@ export function createRemindersService(deps: {
       const { booking } = found;
       if (!reminderDue(booking.scheduledDate, booking.scheduledTime, clock.now(), deps.hour)) return false;
       if (!(await remindersRepository.claim(tx, booking.id, REMINDER_KIND))) return false;
+      // Due from the day before until the start: sent on the visit's own day (India time), it says today.
+      const day = visitDayWord(booking.scheduledDate, clock.now()) === 'today' ? 'today' : 'tomorrow';
       // Rendered by the sender, in the customer's language.
       const content = templateCall('booking-reminder', deps.brand, bookingFacts(booking), {
         startCode: booking.startCode,
         cleanerName: booking.status === 'assigned' ? (found.cleanerName ?? undefined) : undefined,
+        day,
       });
       const [sent] = await notify(
         tx,
@@ -49,7 +52,7 @@ export function createRemindersService(deps: {
         },
         { kind: REMINDER_KIND, content, bookingId: booking.id },
       );
-      await deps.texts?.reminder(tx, booking);
+      await deps.texts?.reminder(tx, booking, day);
       await remindersRepository.recordSent(tx, booking.id, REMINDER_KIND, sent?.id ?? null, clock.now());
       return true;
     });

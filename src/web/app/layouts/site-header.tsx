@@ -83,6 +83,19 @@ function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacke
       <Link to={home.to} onClick={onNavigate} className={buttonClass('outline', 'sm')}>
         {home.label}
       </Link>
+      {/*
+        A customer's bookings one tap from any page (issue 24): in the drawer, and in the desktop menu
+        from 1280 px, where the prerendered header reserves its width (below, the menu has no room).
+      */}
+      {auth.user.role === 'client' ? (
+        <Link
+          to={paths.myBookings}
+          onClick={onNavigate}
+          className={buttonClass('outline', 'sm', stacked ? undefined : 'hidden xl:inline-flex')}
+        >
+          {t('account.myBookings')}
+        </Link>
+      ) : null}
       <button
         type="button"
         onClick={() => {
@@ -123,10 +136,13 @@ export function SiteHeader() {
             </NavLink>
           </li>
         </ul>
-        {/* Prerendered pages show the guest's links until the session is read: one width for both. */}
+        {/*
+          Prerendered pages show the guest's links until the session is read: one width for both, so the
+          menu does not move when a signed-in customer's Profile, My Bookings and Logout replace them.
+        */}
         <div className="hidden items-center gap-3 md:flex">
           <LanguageSwitch compact />
-          <div className="flex min-w-[11rem] justify-end">
+          <div className="flex min-w-[11rem] justify-end xl:min-w-[18.5rem]">
             <AccountLinks />
           </div>
         </div>

@@ -29,6 +29,73 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/**
+ * The state as the customer reads it: held for payment, received (booked, no crew confirmed yet),
+ * assigned, on the way, in progress, completed or cancelled. Never 'confirmed' before a crew is assigned.
+ */
+export type CustomerState =
+  | 'awaitingPayment'
+  | 'received'
+  | 'assigned'
+  | 'onTheWay'
+  | 'in-progress'
+  | 'completed'
+  | 'cancelled'
+  | 'unknown';
+
+type StateOf = Pick<BookingDto, 'status' | 'holdExpiresAt' | 'onMyWayAt' | 'paymentStatus'>;
+
+export function customerState(b: StateOf): CustomerState {
+  switch (b.status) {
+    case 'pending':
+      return b.holdExpiresAt && b.paymentStatus === 'unpaid' ? 'awaitingPayment' : 'received';
+    case 'assigned':
+      return b.onMyWayAt ? 'onTheWay' : 'assigned';
+    case 'in-progress':
+    case 'completed':
+    case 'cancelled':
+      return b.status;
+    default:
+      return 'unknown';
+  }
+}
+
+const stateColours: Record<CustomerState, string> = {
+  awaitingPayment: 'bg-amber-50 text-amber-900 ring-amber-300',
+  received: colours.pending,
+  assigned: colours.assigned,
+  onTheWay: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
+  'in-progress': colours['in-progress'],
+  completed: colours.completed,
+  cancelled: colours.cancelled,
+  unknown: 'bg-slate-100 text-slate-800 ring-slate-300',
+};
+
+/** The customer's badge: the same words as the card's message and the confirmation page. */
+export function CustomerStatusBadge({ booking }: { booking: StateOf }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
+  const state = customerState(booking);
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ring-1',
+        stateColours[state],
+      )}
+    >
+      {t(`customerStatus.${state}`)}
+    </span>
+  );
+}
+
+/** An instant's time of day in India, as 'HH:MM'. */
+export const indiaTimeOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
 const messageKeys: Record<string, [named: string, unnamed: string]> = {
   pending: ['pending', 'pending'],
   assigned: ['assignedNamed', 'assigned'],
@@ -37,16 +104,23 @@ const messageKeys: Record<string, [named: string, unnamed: string]> = {
   cancelled: ['cancelled', 'cancelled'],
 };
 
-/** SPEC §4 status messages, in the active language. */
+/** SPEC §4 status messages, in the active language; on the way with the time the crew set out. */
 export function useStatusMessage() {
-  const { t } = useTranslation(MY_BOOKINGS_NS);
+  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
   return useCallback(
-    (booking: Pick<BookingDto, 'status' | 'cleanerId'>): string => {
+    (booking: Pick<BookingDto, 'status' | 'cleanerId'> & Partial<Pick<BookingDto, 'onMyWayAt'>>): string => {
       const name = booking.cleanerId?.name;
+      // The crew set out: the card says so with the time, not 'will contact you soon'.
+      if (booking.status === 'assigned' && booking.onMyWayAt) {
+        const time = formatClock(indiaTimeOf(booking.onMyWayAt), i18n.language);
+        return name
+          ? t('statusMessage.onTheWayNamed', { name, time })
+          : t('statusMessage.onTheWay', { time });
+      }
       const [named, unnamed] = messageKeys[booking.status] ?? ['unknown', 'unknown'];
       return name ? t(`statusMessage.${named}`, { name }) : t(`statusMessage.${unnamed}`);
     },
-    [t],
+    [t, i18n.language],
   );
 }
 

@@ -61,14 +61,20 @@ export function renderBookingReceived(brand: Brand, b: BookingFacts, seriesCount
 export function renderReminder(
   brand: Brand,
   b: BookingFacts,
-  opts: { startCode?: string; cleanerName?: string },
+  /** `day`: whether the visit is today or tomorrow in India when the reminder is queued (tomorrow if unset). */
+  opts: { startCode?: string; cleanerName?: string; day?: 'today' | 'tomorrow' },
 ) {
   const w = wordsFor(brand);
   const { t } = w;
   const visit = w.visit(b.date, b.time);
+  const today = opts.day === 'today';
   return renderEmail(
-    t('reminder.subject', { service: w.data(b.serviceName), visit }),
-    <Layout brand={brand} preview={t('reminder.preview', { visit })} heading={t('reminder.heading')}>
+    t(today ? 'reminder.subjectToday' : 'reminder.subject', { service: w.data(b.serviceName), visit }),
+    <Layout
+      brand={brand}
+      preview={t('reminder.preview', { visit })}
+      heading={t(today ? 'reminder.headingToday' : 'reminder.heading')}
+    >
       <Para>{hello(w, b)}</Para>
       <Para>{t('reminder.body', { service: service(w, b), visit })}</Para>
       <Facts

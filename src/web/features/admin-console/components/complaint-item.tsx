@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { adminComplaintStatusLabels } from '../model/complaint-labels';
 import { formatInstant, formatVisit } from '../model/format';
-import { ComplaintPhotoList } from '../../after-visit/api/complaint-photo-list';
+import { ComplaintPhotoList } from '../../after-visit';
 
 /** One complaint: what the customer said, where it stands, and the admin's way to answer it. */
 export function ComplaintItem({

@@ -15,7 +15,7 @@ import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
-import { JobProofSection } from '../../after-visit/api/job-proof-section';
+import { JobProofSection } from '../../after-visit';
 import type { AdminBookingDetailDto, AdminPaymentDto } from '../../../../shared/api-admin';
 import { jobMinutes } from '../model/day-board';
 import { formatInstant, formatVisit, mapSearchLink } from '../model/format';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
@@ -51,7 +52,10 @@ export default function BookingConfirmedAltPage({
     );
   }
   const method = methods.includes(booking.paymentMethod ?? '') ? booking.paymentMethod : 'pay_after_service';
+  // Until a crew is assigned the booking is received, not confirmed (the badge beside it says pending).
+  const received = booking.status === 'pending';
   const rows: [string, string][] = [
+    [t('confirmed.bookingId'), bookingReference(booking._id)],
     [t('confirmedAlt.dateTime'), `${dateText(booking.scheduledDate)}, ${timeText(booking.scheduledTime)}`],
     [t('confirmedAlt.officeSize'), `${booking.areaSqft} ${unitText(booking.measurementUnit || 'sq.ft')}`],
     [
@@ -69,7 +73,9 @@ export default function BookingConfirmedAltPage({
       <Button variant="ghost" size="sm" onClick={onBack ?? (() => navigate(-1))}>
         {t('confirmedAlt.back')}
       </Button>
-      <h1 className="mt-4 text-center text-3xl font-bold text-slate-900">{t('confirmedAlt.title')}</h1>
+      <h1 className="mt-4 text-center text-3xl font-bold text-slate-900">
+        {received ? t('confirmed.received') : t('confirmedAlt.title')}
+      </h1>
       <VerifyMobileBanner className="mt-6" />
       <section className="mt-8 rounded-2xl border border-slate-200 p-5" aria-labelledby="alt-summary">
         <div className="flex items-center justify-between">
@@ -77,7 +83,7 @@ export default function BookingConfirmedAltPage({
             {t('confirmedAlt.summary')}
           </h2>
           <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold uppercase text-brand-900">
-            {statusName(booking.status)}
+            {received ? t('confirmed.received') : statusName(booking.status)}
           </span>
         </div>
         <dl className="mt-3 divide-y divide-slate-100 text-sm">

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ afterEach(() => {
 const dayBefore = 'Our team will contact you 1 day before the service.';
 const sameDay = 'Our team will contact you before the visit today.';
 
-function renderFor(scheduledDate: string) {
+function renderFor(scheduledDate: string, overrides: Partial<Record<string, unknown>> = {}) {
   const booking = {
     _id: 'b1',
     id: 'b1',
@@ -29,6 +29,7 @@ function renderFor(scheduledDate: string) {
     paymentMethod: 'pay_after_service',
     totalAmount: 499,
     address: { line1: '1 MG Road', line2: '', city: 'Indore', state: 'MP', pincode: '452001' },
+    ...overrides,
   } as unknown as BookingDto;
   const router = createMemoryRouter([{ path: paths.bookingConfirmed, element: <BookingConfirmedPage /> }], {
     initialEntries: [{ pathname: paths.bookingConfirmed, state: { booking } }],
@@ -54,5 +55,29 @@ describe('the confirmation’s next steps (issue 24)', () => {
     renderFor(date);
     expect(screen.getByText(shown)).toBeTruthy();
     expect(screen.queryByText(hidden)).toBeNull();
+  });
+});
+
+describe('the confirmation’s words match the booking (issue 24)', () => {
+  const id = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+  it('says Booking received, not Booking Confirmed!, while no crew is assigned, with the short reference', () => {
+    mockApi();
+    renderFor('2026-12-01', { _id: id, id });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking received');
+    expect(screen.queryByText('Booking Confirmed!')).toBeNull();
+    // The booking's status row (the payment's own 'Pending' is the spec's payment state).
+    const details = screen.getByRole('region', { name: 'Booking Details' });
+    expect(within(details).queryByText('Pending')).toBeNull();
+    expect(within(details).getByText('Booking received')).toBeTruthy();
+    expect(within(details).getByText('A1B2C3D4')).toBeTruthy();
+    expect(screen.queryByText(id)).toBeNull();
+  });
+
+  it('says Booking Confirmed! once a crew is assigned', () => {
+    mockApi();
+    renderFor('2026-12-01', { _id: id, id, status: 'assigned' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking Confirmed!');
+    expect(screen.getByText('Assigned')).toBeTruthy();
   });
 });

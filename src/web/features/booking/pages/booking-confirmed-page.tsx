@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
@@ -41,7 +42,8 @@ export default function BookingConfirmedPage() {
   const method = state?.paymentMethod ?? booking.paymentMethod;
   const sameDay = visitDayWord(booking.scheduledDate.slice(0, 10), new Date()) === 'today';
   const details: [string, string][] = [
-    [t('confirmed.bookingId'), booking._id],
+    // The short reference texts, emails and the office use, not the long id.
+    [t('confirmed.bookingId'), bookingReference(booking._id)],
     [
       t('confirmed.service'),
       serverText(booking.serviceId?.name || booking.serviceName || '') || t('confirmed.cleaningService'),
@@ -49,7 +51,11 @@ export default function BookingConfirmedPage() {
     [t('confirmed.area'), `${booking.areaSqft} ${unitText(booking.measurementUnit || 'sq.ft')}`],
     [t('confirmed.date'), dateText(booking.scheduledDate)],
     [t('confirmed.time'), timeText(booking.scheduledTime)],
-    [t('confirmed.status'), statusText(booking.status)],
+    // 'Booking received' until a crew is assigned: nothing says confirmed beside a pending status.
+    [
+      t('confirmed.status'),
+      booking.status === 'pending' ? t('confirmed.received') : statusText(booking.status),
+    ],
     [t('confirmed.total'), inr(booking.totalAmount)],
   ];
   return (
@@ -61,7 +67,9 @@ export default function BookingConfirmedPage() {
         >
           ✓
         </div>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('confirmed.title')}</h1>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">
+          {booking.status === 'pending' ? t('confirmed.received') : t('confirmed.title')}
+        </h1>
       </div>
       <VerifyMobileBanner className="mt-6" />
       <section className="mt-8 rounded-2xl border border-slate-200 p-5" aria-labelledby="details-heading">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ChecklistEntry } from '../../../../shared/domain/checklist';
 import { useProof } from '../../after-visit/api/job-proof';
-import { PhotoUploader } from '../../after-visit/api/photo-uploader';
+import { PhotoUploader } from '../../after-visit';
 import { ChecklistFields } from './checklist-fields';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';

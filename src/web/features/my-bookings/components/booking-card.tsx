@@ -1,9 +1,10 @@
 import type { BookingDto } from '../../../../shared/api-bookings';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import {
-  StatusBadge,
+  CustomerStatusBadge,
   useBookingWhen,
   useStatusMessage,
 } from '../../../components/booking-status/booking-status';
@@ -18,8 +19,7 @@ import { BookingRating } from '../../ratings/api/booking-rating';
 import { CleanerStars } from '../../../components/stars/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';
-import { AfterVisitPanel } from '../../after-visit/api/after-visit-panel';
-import { JobProofSection } from '../../after-visit/api/job-proof-section';
+import { AfterVisitPanel, JobProofSection } from '../../after-visit';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { RichText } from '../../../i18n/rich-text';
@@ -40,8 +40,11 @@ export function BookingCard({
   onCancel,
   onReschedule,
   onChanged,
+  level = 'h3',
 }: {
   booking: BookingDto;
+  /** The card's heading level: h3 in a section, h4 inside a series' card. */
+  level?: 'h3' | 'h4';
   highlighted: boolean;
   /** Open the star form (the 'completed' email links to /my-bookings?rate=<id>). */
   rate?: boolean;
@@ -57,6 +60,7 @@ export function BookingCard({
   const cleaner = booking.cleanerId;
   const serviceName = booking.serviceId?.name || booking.serviceName;
   const unit = booking.measurementUnit || 'sq.ft';
+  const Heading = level;
   return (
     <li
       id={`booking-${booking._id}`}
@@ -66,12 +70,24 @@ export function BookingCard({
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {serviceName ? serverText(serviceName) : t('card.serviceUnknown')}
-        </h2>
-        <StatusBadge status={booking.status} />
+        <div>
+          <Heading className="text-lg font-semibold text-slate-900">
+            {serviceName ? serverText(serviceName) : t('card.serviceUnknown')}
+          </Heading>
+          {/* The reference texts, emails and the office use: what the customer reads out on a call. */}
+          <p className="text-xs font-medium text-slate-600">
+            <RichText
+              text={t('card.reference', { ref: bookingReference(booking._id) })}
+              components={{ ref: <span translate="no" className="font-mono tracking-wider" /> }}
+            />
+          </p>
+        </div>
+        <CustomerStatusBadge booking={booking} />
       </div>
-      <p className="mt-1 text-sm text-slate-700">{statusMessage(booking)}</p>
+      {/* A held booking's words are its payment box's (awaiting payment, pay by …). */}
+      {isAwaitingPayment(booking) ? null : (
+        <p className="mt-1 text-sm text-slate-700">{statusMessage(booking)}</p>
+      )}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-slate-600">{t('card.when')}</dt>
         <dd>{when(booking.scheduledDate, booking.scheduledTime)}</dd>

@@ -5,14 +5,21 @@ import { todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { api, describeApiError } from '../../../lib/api-client';
-import { getAvailability } from '../../booking/api/booking-api';
+import { describeApiError } from '../../../lib/api-client';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
+import {
+  rescheduleSlotsQueryOptions,
+  useFirstFreeDate,
+  useRescheduleBooking,
+} from '../api/reschedule-booking';
 
-/** Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). */
+/**
+ * Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). It
+ * opens on the first date from today with a free time, not on the booking's own (often full) day.
+ */
 export function RescheduleDialog({
   booking,
   onClose,
@@ -25,32 +32,25 @@ export function RescheduleDialog({
   const { t } = useTranslation(MY_BOOKINGS_NS);
   const messageText = useMessageText();
   const today = todayInIndia(new Date());
-  const [date, setDate] = useState(booking.scheduledDate);
+  const firstFree = useFirstFreeDate(booking, today);
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? firstFree.data ?? (firstFree.isError ? today : null);
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reschedule = useRescheduleBooking();
   const slots = useQuery({
-    queryKey: ['availability', date, booking._id],
-    queryFn: () =>
-      getAvailability(date, {
-        serviceId: booking.serviceId._id,
-        packageId: booking.packageId ?? undefined,
-        quantity: booking.areaSqft,
-      }),
-    enabled: date >= today,
+    ...rescheduleSlotsQueryOptions(booking, date ?? today),
+    enabled: !!date && date >= today,
   });
 
   async function save() {
-    if (!time) return setError('Service time is required');
-    setBusy(true);
+    if (!time || !date) return setError('Service time is required');
     try {
-      await api.put(`/api/bookings/${booking._id}`, { scheduledDate: date, scheduledTime: time });
+      await reschedule.mutateAsync({ id: booking._id, date, time });
       onDone();
     } catch (e) {
       setError(describeApiError(e).message);
       void slots.refetch();
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -62,14 +62,22 @@ export function RescheduleDialog({
       description={t('reschedule.description')}
     >
       <div className="space-y-4">
-        <TextField
-          label={t('reschedule.newDate')}
-          type="date"
-          min={today}
-          value={date}
-          onChange={(e) => (setDate(e.target.value), setTime(''))}
-        />
-        <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
+        {date ? (
+          <TextField
+            label={t('reschedule.newDate')}
+            type="date"
+            min={today}
+            value={date}
+            onChange={(e) => (setPicked(e.target.value), setTime(''))}
+          />
+        ) : (
+          <p role="status" className="text-sm text-slate-600">
+            {t('reschedule.findingDate')}
+          </p>
+        )}
+        {date ? (
+          <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
+        ) : null}
         {error ? (
           <p role="alert" className="text-sm text-red-600">
             {messageText(error)}
@@ -79,8 +87,8 @@ export function RescheduleDialog({
           <Button variant="outline" onClick={onClose}>
             {t('reschedule.cancel')}
           </Button>
-          <Button onClick={() => void save()} disabled={busy}>
-            {busy ? t('reschedule.saving') : t('reschedule.save')}
+          <Button onClick={() => void save()} disabled={reschedule.isPending || !date}>
+            {reschedule.isPending ? t('reschedule.saving') : t('reschedule.save')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { success } from '../../../../shared/texts';
@@ -7,8 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { useStartBooking } from '../../../components/booking-intent/booking-intent';
-import { bookingsKey, cancelBooking, useMyBookings } from '../../profile/api/profile-api';
+import { useCancelBooking } from '../api/cancel-booking';
+import { myBookingsKey, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
+import { SeriesCard } from '../components/series-card';
+import { type BookingGroup, bookingSections } from '../model/booking-sections';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { cancelBookingError, loadBookingsError } from '../model/booking-list-errors';
 import { useMessageText } from '../../../i18n/message-text';
@@ -24,6 +27,7 @@ export default function MyBookingsPage() {
   const queryClient = useQueryClient();
   const startBooking = useStartBooking();
   const bookings = useMyBookings();
+  const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,24 +41,61 @@ export default function MyBookingsPage() {
       document.getElementById(`booking-${highlightId}`)?.scrollIntoView({ block: 'center' });
   }, [highlightId, bookings.data]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: bookingsKey });
+  const reload = () => queryClient.invalidateQueries({ queryKey: myBookingsKey });
 
   async function confirmCancel() {
     if (!cancelling) return;
     setBusy(true);
     try {
-      await cancelBooking(cancelling._id, 'Cancelled by client');
+      await cancel.mutateAsync({ id: cancelling._id, reason: 'Cancelled by client' });
       showToast('success', success.bookingCancelled);
     } catch (error) {
       setBanner(cancelBookingError(error));
     } finally {
       setBusy(false);
       setCancelling(null);
-      await reload();
     }
   }
 
-  const list = bookings.data ?? [];
+  const list = useMemo(() => bookings.data ?? [], [bookings.data]);
+  // 'Now' as of the last load: a section changes when the list is reloaded, not while one reads it.
+  const sections = useMemo(() => bookingSections(list, new Date()), [list]);
+  const card = (b: BookingDto, level: 'h3' | 'h4' = 'h3') => (
+    <BookingCard
+      key={b._id}
+      booking={b}
+      level={level}
+      highlighted={b._id === highlightId}
+      rate={b._id === rateId}
+      onCancel={() => setCancelling(b)}
+      onReschedule={() => setRescheduling(b)}
+      onChanged={() => void reload()}
+    />
+  );
+  const group = (g: BookingGroup<BookingDto>) =>
+    g.seriesId && g.visits.length > 1 ? (
+      <SeriesCard
+        key={g.key}
+        seriesId={g.seriesId}
+        visits={g.visits}
+        highlightId={highlightId}
+        visit={(b) => card(b, 'h4')}
+      />
+    ) : (
+      g.visits.map((b) => card(b))
+    );
+  const section = (id: 'upcoming' | 'past', groups: BookingGroup<BookingDto>[]) => (
+    <section aria-labelledby={`${id}-heading`} className="mt-8">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {t(`page.${id}`)}
+      </h2>
+      {groups.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t(id === 'upcoming' ? 'page.noUpcoming' : 'page.noPast')}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">{groups.map(group)}</ul>
+      )}
+    </section>
+  );
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
@@ -85,19 +126,12 @@ export default function MyBookingsPage() {
           </Button>
         </div>
       ) : null}
-      <ul className="mt-6 space-y-4">
-        {list.map((b) => (
-          <BookingCard
-            key={b._id}
-            booking={b}
-            highlighted={b._id === highlightId}
-            rate={b._id === rateId}
-            onCancel={() => setCancelling(b)}
-            onReschedule={() => setRescheduling(b)}
-            onChanged={() => void reload()}
-          />
-        ))}
-      </ul>
+      {list.length > 0 ? (
+        <>
+          {section('upcoming', sections.upcoming)}
+          {section('past', sections.past)}
+        </>
+      ) : null}
       <ConfirmDialog
         open={!!cancelling}
         onOpenChange={(open) => !open && setCancelling(null)}

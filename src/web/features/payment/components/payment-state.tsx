@@ -14,6 +14,8 @@ const labels: Record<BookingDto['paymentStatus'], { text: string; tone: string }
   refunded: { text: 'refunded', tone: 'bg-slate-100 text-slate-800 ring-slate-200' },
 };
 
+const noPaymentDue = { text: 'noPaymentDue', tone: 'bg-slate-50 text-slate-800 ring-slate-200' };
+
 /** An open booking not settled as pay-after-service can still be paid online. */
 export const canPayOnline = (b: BookingDto) =>
   b.totalAmount > 0 &&
@@ -29,9 +31,11 @@ export function PaymentBadge({ booking }: { booking: BookingDto }) {
       : booking.paymentStatus === 'unpaid' && booking.paymentMethod === 'pay_after_service'
         ? { text: 'payAfterService', tone: 'bg-slate-50 text-slate-800 ring-slate-200' }
         : labels[booking.paymentStatus];
+  // Nothing is owed on a cancelled visit: it says so, or how its refund stands (never 'Unpaid').
+  const shown = booking.status === 'cancelled' && booking.paymentStatus === 'unpaid' ? noPaymentDue : label;
   return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', label.tone)}>
-      {t(`state.${label.text}`)}
+    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', shown.tone)}>
+      {t(`state.${shown.text}`)}
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
-import { StatusBadge, useBookingWhen } from '../../../components/booking-status/booking-status';
+import { CustomerStatusBadge, useBookingWhen } from '../../../components/booking-status/booking-status';
 import { PaymentBadge, PayNowLink } from '../../payment/api/payment-state';
 import { Stars } from '../../../components/stars/stars';
 import { useServerText } from '../../../i18n/server-text';
@@ -32,7 +33,12 @@ export function BookingRow({
         <p className="font-semibold text-slate-900">
           {serviceName ? serverText(serviceName) : t('myBookings:card.serviceUnknown')}
         </p>
-        <p className="text-sm text-slate-600">{when(booking.scheduledDate, booking.scheduledTime)}</p>
+        <p className="text-sm text-slate-600">
+          {when(booking.scheduledDate, booking.scheduledTime)} ·{' '}
+          <span translate="no" className="font-mono text-xs">
+            {bookingReference(booking._id)}
+          </span>
+        </p>
         {!compact ? (
           <>
             <p className="text-sm text-slate-600" translate="no">
@@ -45,7 +51,7 @@ export function BookingRow({
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={booking.status} />
+        <CustomerStatusBadge booking={booking} />
         {!compact ? <PaymentBadge booking={booking} /> : null}
         {!compact ? <PayNowLink booking={booking} /> : null}
         {booking.status === 'completed' && !booking.rating ? (

@@ -14,15 +14,9 @@ import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
 import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
-import {
-  addAddress,
-  addressesKey,
-  bookingsKey,
-  cancelBooking,
-  deleteAddress,
-  getProfile,
-  useMyBookings,
-} from '../api/profile-api';
+import { addAddress, addressesKey, deleteAddress, getProfile } from '../api/profile-api';
+import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
+import { useMyBookings } from '../../my-bookings/api/get-my-bookings';
 import { AddAddressDialog } from '../components/add-address-dialog';
 import { AddressesTab } from '../components/addresses-tab';
 import { BookingsTab } from '../components/bookings-tab';
@@ -49,6 +43,7 @@ export default function ProfilePage() {
 
   const profile = useQuery({ queryKey: ['profile'], queryFn: getProfile });
   const bookings = useMyBookings();
+  const cancel = useCancelBooking();
   const addresses = useSavedAddresses();
 
   useEffect(() => {
@@ -70,9 +65,8 @@ export default function ProfilePage() {
     if (!cancelling) return;
     setBusy(true);
     try {
-      await cancelBooking(cancelling._id, 'Cancelled by user');
+      await cancel.mutateAsync({ id: cancelling._id, reason: 'Cancelled by user' });
       showToast('success', success.bookingCancelled);
-      await queryClient.invalidateQueries({ queryKey: bookingsKey });
     } catch {
       showToast('error', 'Failed to cancel booking');
     } finally {

@@ -169,6 +169,8 @@ const booking = {
     notFound: 'No booking information found',
     goHome: 'Go Home',
     title: 'Booking Confirmed!',
+    /** Title and status of a booking no crew is assigned to yet ('Booking Confirmed!' once one is). */
+    received: 'Booking received',
     details: 'Booking Details',
     bookingId: 'Booking ID',
     service: 'Service',

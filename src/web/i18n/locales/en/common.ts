@@ -21,6 +21,7 @@ const common = {
     signUp: 'Sign Up',
     logout: 'Logout',
     client: 'Profile',
+    myBookings: 'My Bookings',
     admin: 'Dashboard',
     cleaner: 'My Jobs',
   },

@@ -2,6 +2,10 @@
 const myBookings = {
   page: {
     title: 'My Bookings',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    noUpcoming: 'No upcoming bookings.',
+    noPast: 'No past bookings yet.',
     intro: 'Track your cleaning service bookings and assigned cleaners',
     loading: 'Loading your bookings...',
     dismiss: 'Dismiss',
@@ -11,6 +15,8 @@ const myBookings = {
   },
   card: {
     serviceUnknown: 'Service Name Not Available',
+    /** The short reference SMS, emails and the office use (shared/booking-reference.ts). */
+    reference: 'Ref <ref>{{ref}}</ref>',
     when: 'When',
     area: 'Area',
     sqft: 'sq.ft',
@@ -38,8 +44,21 @@ const myBookings = {
     cancelled: 'cancelled',
     unknown: 'unknown',
   },
+  /** The customer's badge: 'booking received' until a crew is assigned (never 'confirmed' before). */
+  customerStatus: {
+    awaitingPayment: 'awaiting payment',
+    received: 'booking received',
+    assigned: 'assigned',
+    onTheWay: 'on the way',
+    'in-progress': 'in-progress',
+    completed: 'completed',
+    cancelled: 'cancelled',
+    unknown: 'unknown',
+  },
   /** SPEC §4 status messages. */
   statusMessage: {
+    onTheWayNamed: '{{name}} is on the way to you (set out at {{time}}).',
+    onTheWay: 'Your cleaner is on the way to you (set out at {{time}}).',
     pending: 'Your booking is being processed. We will assign a cleaner soon.',
     assignedNamed: '{{name}} has been assigned to your booking and will contact you soon.',
     assigned: 'A cleaner has been assigned to your booking.',
@@ -66,7 +85,18 @@ const myBookings = {
     confirm: 'Yes, Cancel Booking',
     keep: 'No, Keep It',
   },
+  /** A recurring series: one card with its visits. */
+  series: {
+    weekly: 'Weekly series',
+    'bi-weekly': 'Bi-weekly series',
+    monthly: 'Monthly series',
+    visits_one: '{{count}} visit',
+    visits_other: '{{count}} visits',
+    moreVisits_one: 'Show {{count}} more visit',
+    moreVisits_other: 'Show {{count}} more visits',
+  },
   reschedule: {
+    findingDate: 'Finding the first date with a free time...',
     title: 'Reschedule booking',
     description: 'Pick a new date and an available time.',
     newDate: 'New date',

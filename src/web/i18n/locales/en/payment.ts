@@ -52,6 +52,7 @@ const payment = {
   },
   razorpay: { upiBlock: 'Pay using UPI' },
   state: {
+    noPaymentDue: 'No payment due',
     unpaid: 'Unpaid',
     paid: 'Paid',
     refund_pending: 'Refund in progress',

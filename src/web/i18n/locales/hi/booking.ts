@@ -165,6 +165,7 @@ const booking: Catalogue<typeof en> = {
     notFound: 'बुकिंग की कोई जानकारी नहीं मिली',
     goHome: 'होम पेज पर जाएँ',
     title: 'बुकिंग पक्की हो गई!',
+    received: 'बुकिंग मिल गई',
     details: 'बुकिंग का विवरण',
     bookingId: 'बुकिंग आईडी',
     service: 'सेवा',

@@ -23,6 +23,7 @@ const common: Catalogue<typeof en> = {
     signUp: 'साइन अप',
     logout: 'लॉग आउट',
     client: 'प्रोफ़ाइल',
+    myBookings: 'मेरी बुकिंग',
     admin: 'डैशबोर्ड',
     cleaner: 'मेरे काम',
   },

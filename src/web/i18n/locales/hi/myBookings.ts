@@ -4,6 +4,10 @@ import type en from '../en/myBookings';
 const myBookings: Catalogue<typeof en> = {
   page: {
     title: 'मेरी बुकिंग',
+    upcoming: 'आने वाली',
+    past: 'पिछली',
+    noUpcoming: 'कोई आने वाली बुकिंग नहीं।',
+    noPast: 'अभी कोई पिछली बुकिंग नहीं।',
     intro: 'अपनी सफ़ाई सेवा की बुकिंग और तय किए गए कर्मचारियों की जानकारी देखें',
     loading: 'आपकी बुकिंग लोड हो रही हैं...',
     dismiss: 'बंद करें',
@@ -13,6 +17,7 @@ const myBookings: Catalogue<typeof en> = {
   },
   card: {
     serviceUnknown: 'सेवा का नाम उपलब्ध नहीं',
+    reference: 'संदर्भ <ref>{{ref}}</ref>',
     when: 'कब',
     area: 'क्षेत्रफल',
     sqft: 'वर्ग फ़ुट',
@@ -39,7 +44,19 @@ const myBookings: Catalogue<typeof en> = {
     cancelled: 'रद्द',
     unknown: 'अज्ञात',
   },
+  customerStatus: {
+    awaitingPayment: 'भुगतान बाकी',
+    received: 'बुकिंग मिल गई',
+    assigned: 'कर्मचारी तय',
+    onTheWay: 'रास्ते में',
+    'in-progress': 'काम जारी',
+    completed: 'पूरी हुई',
+    cancelled: 'रद्द',
+    unknown: 'अज्ञात',
+  },
   statusMessage: {
+    onTheWayNamed: '{{name}} आपके पास आ रहे हैं ({{time}} पर निकले)।',
+    onTheWay: 'आपके सफ़ाई कर्मचारी आपके पास आ रहे हैं ({{time}} पर निकले)।',
     pending: 'आपकी बुकिंग पर काम चल रहा है। हम जल्द ही सफ़ाई कर्मचारी तय करेंगे।',
     assignedNamed: '{{name}} को आपकी बुकिंग के लिए तय किया गया है, वे जल्द ही आपसे संपर्क करेंगे।',
     assigned: 'आपकी बुकिंग के लिए सफ़ाई कर्मचारी तय कर दिया गया है।',
@@ -66,7 +83,17 @@ const myBookings: Catalogue<typeof en> = {
     confirm: 'हाँ, बुकिंग रद्द करें',
     keep: 'नहीं, रहने दें',
   },
+  series: {
+    weekly: 'साप्ताहिक सीरीज़',
+    'bi-weekly': 'हर दो हफ़्ते की सीरीज़',
+    monthly: 'मासिक सीरीज़',
+    visits_one: '{{count}} विज़िट',
+    visits_other: '{{count}} विज़िट',
+    moreVisits_one: '{{count}} और विज़िट दिखाएँ',
+    moreVisits_other: '{{count}} और विज़िट दिखाएँ',
+  },
   reschedule: {
+    findingDate: 'खाली समय वाली पहली तारीख ढूँढी जा रही है...',
     title: 'बुकिंग का समय बदलें',
     description: 'नई तारीख और उपलब्ध समय चुनें।',
     newDate: 'नई तारीख',

@@ -57,6 +57,7 @@ const payment: Catalogue<typeof en> = {
   },
   razorpay: { upiBlock: 'यूपीआई से भुगतान करें' },
   state: {
+    noPaymentDue: 'कोई भुगतान देय नहीं',
     unpaid: 'भुगतान बाकी',
     paid: 'भुगतान हो गया',
     refund_pending: 'रिफ़ंड जारी है',

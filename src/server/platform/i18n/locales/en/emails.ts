@@ -97,12 +97,15 @@ const emails = {
     heading: 'Booking received',
     body: 'We have received your booking for {{service}} on {{visit}}.',
     series: 'We have also booked {{count}} more visit(s) of your plan.',
-    next: 'A cleaner will be assigned soon, and we will remind you the day before the visit.',
+    next: 'A cleaner will be assigned soon, and we will remind you before the visit.',
   },
   reminder: {
     subject: 'Reminder: {{service}} tomorrow, {{visit}}',
     preview: 'Your cleaning is on {{visit}}',
     heading: 'See you tomorrow',
+    /** Sent on the visit's own day (India time): a visit booked after the day-before hour. */
+    subjectToday: 'Reminder: {{service}} today, {{visit}}',
+    headingToday: 'See you today',
     body: 'This is a reminder of your {{service}} visit on {{visit}}.',
     code: 'Give your cleaner the start code {{code}} when they arrive: the job starts only with it. Never share it before.',
     change: 'Need to change something? Call us on {{phone}}.',

@@ -10,6 +10,8 @@ const texts = {
   'cleaner-on-the-way': '{{cleaner}} is on the way to you now. Call {{phone}} if you need to. - Chamak',
   'booking-reminder':
     'Reminder: your {{service}} is tomorrow, {{date}} at {{time}}. Give your cleaner start code {{code}} at the door. - Chamak',
+  'booking-reminder-today':
+    'Reminder: your {{service}} is today, {{date}} at {{time}}. Give your cleaner start code {{code}} at the door. - Chamak',
   'booking-completed': 'Your {{service}} (ref {{ref}}) is complete. Thank you for choosing Chamak!',
   'payment-received': 'We received {{amount}} for booking {{ref}}. Receipt: {{link}} - Chamak',
   'booking-cancelled': 'Your {{service}} on {{date}} (ref {{ref}}) is cancelled. - Chamak',

@@ -1,0 +1,62 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AvailabilitySlot, BookingDto } from '../../../../shared/api-bookings';
+import { TIME_SLOTS } from '../../../../shared/domain/time';
+import { renderWithApp } from '../../../test/test-support';
+import { RescheduleDialog } from './reschedule-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const booking = {
+  _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  serviceId: { _id: 'svc-office', name: 'Office Cleaning', description: '', slug: 'office-cleaning' },
+  packageId: 'Basic',
+  areaSqft: 100,
+  scheduledDate: '2026-11-28',
+  scheduledTime: '09:00',
+} as unknown as BookingDto;
+
+/** The availability API: every time taken before `firstFree`, 10:00 free from it on. */
+function availability(firstFree: string) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const date = url.searchParams.get('date')!;
+      if (url.pathname === '/api/availability') asked.push(date);
+      const slots: AvailabilitySlot[] = TIME_SLOTS.map((time) => ({
+        time,
+        available: date >= firstFree && time === '10:00',
+        free: date >= firstFree && time === '10:00' ? 1 : 0,
+        capacity: 1,
+        booked: 1,
+      }));
+      return new Response(JSON.stringify({ status: 'success', data: { slots } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
+describe('RescheduleDialog', () => {
+  it('opens on the first date with a free time, not on the booking’s own full day', async () => {
+    // 10:00 on 26 Nov 2026 in India.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T04:30:00Z'));
+    const asked = availability('2026-11-30');
+    renderWithApp(<RescheduleDialog booking={booking} onClose={() => {}} onDone={() => {}} />);
+
+    const date = await screen.findByLabelText('New date');
+    expect((date as HTMLInputElement).value).toBe('2026-11-30');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:00 AM' })).toBeTruthy());
+    expect((screen.getByRole('radio', { name: '10:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
+    // The search began today, in India.
+    expect(asked[0]).toBe('2026-11-26');
+  });
+});
