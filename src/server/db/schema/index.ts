@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './after-visit';
 export * from './attempts';
 export * from './phone-verification';
+export * from './collections';
