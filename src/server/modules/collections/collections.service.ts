@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { bookingReference } from '../../../shared/booking-reference';
 import type { PayRule } from '../../../shared/domain/cleaner-pay';
+import { amountToCollectPaise } from '../../../shared/domain/pay-after-service';
 import { upiPaymentLink } from '../../../shared/domain/upi-link';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import {
@@ -44,15 +45,7 @@ export interface CollectionsDeps {
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND');
 
-/** What is still to collect: a pay-after-service booking, confirmed, not cancelled, unpaid. */
 type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.booking>>>;
-const amountDuePaise = (b: BookingRow) =>
-  b.paymentMethod === 'pay_after_service' &&
-  b.paymentStatus === 'unpaid' &&
-  b.status !== 'cancelled' &&
-  !b.holdExpiresAt
-    ? b.totalPaise
-    : 0;
 
 /**
  * The end of pay after service (issue 24 §2): the crew (or an admin) records the cash or UPI taken at
@@ -95,7 +88,7 @@ export function createCollectionsService(deps: CollectionsDeps) {
   }
 
   async function summary(b: BookingRow): Promise<BookingCollectionDto> {
-    const due = amountDuePaise(b);
+    const due = amountToCollectPaise(b);
     const [collection, documents] = await Promise.all([toDto(b.id), deps.documents(b.id)]);
     const receipt = documents.find((d) => d.kind !== 'tax_invoice');
     return {
