@@ -27,7 +27,10 @@ export default function PaymentPage() {
   const messageText = useMessageText();
   const serverText = useServerText();
   const state = useLocation().state as { booking?: BookingDto; totalAmount?: number } | null;
-  const [method, setMethod] = useState<Method>('pay_after_service');
+  // Pay now on a pay-after-service booking (My Bookings): the customer came to pay online.
+  const [method, setMethod] = useState<Method>(
+    state?.booking?.paymentMethod === 'pay_after_service' ? 'razorpay_upi' : 'pay_after_service',
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const payment = useOnlinePayment();
