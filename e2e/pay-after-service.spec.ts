@@ -141,7 +141,7 @@ for (const width of [390, 1280]) {
     );
     await adminPage.goto(`/adminDashboard/bookings/${booking._id}`);
     const payment = adminPage.getByTestId('booking-payment');
-    await expect(payment).toContainText('Pay after service');
+    await expect(payment).toContainText('Pay after service', { timeout: 30_000 });
     await expect(payment).toContainText(`Cash ${amount} collected by ${cleanerAccount.name}`);
     await expect(payment).toContainText('cash not handed over yet');
     await expect(adminPage.getByText('pay_after_service')).toHaveCount(0);
