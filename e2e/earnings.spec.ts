@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
     expect(download.suggestedFilename()).toMatch(/^chamak-payouts-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'Cleaner,Email,Phone,From,To,Jobs done,Hours,Tips (INR),Average rating,Ratings',
+      'Cleaner,Email,Phone,From,To,Jobs done,Hours,Pay rule,Pay (INR),Tips (INR),Cash held (INR),Net (INR),Average rating,Ratings',
     );
     expect(csv).toContain('Ravi Verma,ravi@chamak.in');
   });

@@ -42,6 +42,8 @@ import { createRatingsService } from './modules/ratings/ratings.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createEarningsService } from './modules/earnings/earnings.service';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { createCollectionsService } from './modules/collections/collections.service';
+import { collectionsRoutes } from './modules/collections/collections.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAccess } from './platform/access';
 import { registerAuth } from './platform/auth';
@@ -412,7 +414,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingCalendarRoutes, { calendar });
   await app.register(nextFreeDatesRoutes, { bookings, clock });
   await app.register(ratingsRoutes, { ratings });
-  await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock }) });
+  const collections = createCollectionsService({
+    db,
+    clock,
+    companyName: config.COMPANY_NAME,
+    upiVpa: config.COMPANY_UPI_VPA,
+    publicUrl: config.PUBLIC_URL,
+    receipts: invoices.issueForPayment,
+    documents: invoices.listForBooking,
+    texts,
+  });
+  await app.register(collectionsRoutes, { collections });
+  await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock, money: collections }) });
   await app.register(dispatchRoutes, { cleaners, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
   await app.register(jobProofRoutes, { proof: jobProof });

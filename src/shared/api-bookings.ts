@@ -173,5 +173,10 @@ export const cleanerJobDtoSchema = z.object({
   onMyWayAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * Rupees the crew collects at the door (issue 24 §2): the total of a confirmed pay-after-service booking
+   * still unpaid; 0 when nothing is to collect (paid online, already recorded, or cancelled).
+   */
+  amountToCollect: z.number(),
 });
 export type CleanerJobDto = z.infer<typeof cleanerJobDtoSchema>;

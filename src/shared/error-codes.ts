@@ -162,6 +162,12 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'COUPON_GUESSES',
   'RECLEAN_OF_RECLEAN',
+  // Pay after service, to the end (issue 24 item 2).
+  'NOT_CREW',
+  'NOT_PAY_AFTER_SERVICE',
+  'AMOUNT_MISMATCH',
+  'ALREADY_COLLECTED',
+  'CASH_HELD_CHANGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

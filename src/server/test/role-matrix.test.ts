@@ -83,6 +83,7 @@ beforeAll(async () => {
   Object.assign(owned, {
     'GET /api/bookings/:id': booking,
     'GET /api/bookings/:id/calendar.ics': booking,
+    'GET /api/bookings/:id/collection': booking,
     'PUT /api/bookings/:id': {
       ...booking,
       validBody: { scheduledDate: addDays(todayInIndia(clock.now()), 4), scheduledTime: '11:00' },

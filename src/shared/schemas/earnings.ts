@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/time';
 import { ratingStatsSchema } from './rating';
+import { PAY_RULE_KINDS } from '../domain/cleaner-pay';
 
 /** One cleaner's work in a period (issue 17 §5). Money is rupees, like every amount the API gives. */
 export const earningsPeriodSchema = z.object({
@@ -12,6 +13,14 @@ export const earningsPeriodSchema = z.object({
   rating: ratingStatsSchema,
   /** The cleaner's share of tips paid in the period; 0 until tips exist. */
   tips: z.number(),
+  /** The cleaner's pay rule (issue 24 §2); null until an admin sets one. */
+  payRule: z.object({ kind: z.enum(PAY_RULE_KINDS), rate: z.number() }).nullable(),
+  /** Rupees the rule gives for the period's completed jobs. */
+  pay: z.number(),
+  /** Customers' cash collected up to the period's end and not yet handed to the office. */
+  cashHeld: z.number(),
+  /** pay + tips − cash held: what the company owes (negative: what the cleaner owes). */
+  net: z.number(),
 });
 export type EarningsPeriod = z.infer<typeof earningsPeriodSchema>;
 
@@ -37,7 +46,14 @@ export const payoutReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   cleaners: z.array(payoutRowSchema),
-  totals: z.object({ jobs: z.number().int(), hours: z.number(), tips: z.number() }),
+  totals: z.object({
+    jobs: z.number().int(),
+    hours: z.number(),
+    pay: z.number(),
+    tips: z.number(),
+    cashHeld: z.number(),
+    net: z.number(),
+  }),
 });
 export type PayoutReportDto = z.infer<typeof payoutReportSchema>;
 

@@ -91,6 +91,11 @@ const serverMessages = [
   'There is nothing to pay for this booking.',
   'This booking has been cancelled and cannot be paid.',
   'This booking was settled as pay after service.',
+  // Recording the payment at the door (issue 24 §2).
+  'Only the crew of this booking or an admin can record its payment.',
+  'This booking is not pay after service.',
+  'The amount must be exactly the amount due for this booking.',
+  'The payment for this booking was already recorded.',
   'An older payment order is still open for this booking. Please contact support.',
   'Payment order not found',
   'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.',

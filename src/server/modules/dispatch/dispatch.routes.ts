@@ -1,3 +1,5 @@
+import { amountToCollectPaise } from '../../../shared/domain/pay-after-service';
+import { paiseToRupees } from '../../../shared/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -53,6 +55,7 @@ function toJobDto({ booking: b, kind }: ScheduledJob): CleanerJobDto {
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
     startedAt: b.startedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
+    amountToCollect: paiseToRupees(amountToCollectPaise(b)),
   };
 }
 

@@ -145,16 +145,26 @@ describe('earnings', () => {
         'attachment; filename="chamak-payouts-2026-11-01-to-2026-11-30.csv"',
       );
       const lines = (res.body as string).trim().split('\r\n');
-      expect(lines[0]).toBe('Cleaner,Email,Phone,From,To,Jobs done,Hours,Tips (INR),Average rating,Ratings');
+      expect(lines[0]).toBe(
+        'Cleaner,Email,Phone,From,To,Jobs done,Hours,Pay rule,Pay (INR),Tips (INR),Cash held (INR),Net (INR),Average rating,Ratings',
+      );
       const ours = lines.find((l) => l.includes('formula@chamak.in'))!;
       expect(
         ours.startsWith(`"'=HYPERLINK(""http://x"")",formula@chamak.in,9811100011,2026-11-01,2026-11-30,3,`),
       ).toBe(true);
-      expect(ours.endsWith(',0.00,3.5,2')).toBe(true);
-      expect(lines).toContain(`"'+SUM(1,2)",plus@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,0.00,,0`);
-      expect(lines).toContain(`'-2+3,minus@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,0.00,,0`);
-      expect(lines).toContain(`'@cmd,at@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,0.00,,0`);
-      expect(lines).toContain(`'\tTabbed,tab@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,0.00,,0`);
+      expect(ours.endsWith(',,0.00,0.00,0.00,0.00,3.5,2')).toBe(true);
+      expect(lines).toContain(
+        `"'+SUM(1,2)",plus@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,,0.00,0.00,0.00,0.00,,0`,
+      );
+      expect(lines).toContain(
+        `'-2+3,minus@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,,0.00,0.00,0.00,0.00,,0`,
+      );
+      expect(lines).toContain(
+        `'@cmd,at@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,,0.00,0.00,0.00,0.00,,0`,
+      );
+      expect(lines).toContain(
+        `'\tTabbed,tab@chamak.in,9800000000,2026-11-01,2026-11-30,0,0,,0.00,0.00,0.00,0.00,,0`,
+      );
       // Every cleaner has a row; no cell starts with a bare formula character.
       for (const line of lines.slice(1)) expect(line).not.toMatch(/^[=+\-@\t\r]/);
     }

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { minutesToHours, monthOf, weekOf, type DateRange } from '../../../shared/domain/earnings';
-import { todayInIndia } from '../../../shared/domain/time';
+import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
+import { netPayout, payFor, type PayRule } from '../../../shared/domain/cleaner-pay';
 import { paiseToRupees } from '../../../shared/money';
 import type {
   CleanerEarningsDto,
@@ -13,12 +14,29 @@ import { recordAudit, type AuditEntry } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { earningsRepository as repo, type WorkRow } from './earnings.repository';
 
-const figures = (w: WorkRow) => ({
+/** What the report needs of the collections module: pay rules and the cash cleaners hold. */
+export interface PayoutMoney {
+  payRuleMap(): Promise<Map<string, PayRule>>;
+  cashHeldTotals(until: Date): Promise<Map<string, number>>;
+}
+
+interface Money {
+  rule: PayRule | null;
+  payPaise: number;
+  cashHeldPaise: number;
+  netPaise: number;
+}
+
+const figures = (w: WorkRow, money: Money) => ({
   jobs: w.jobs,
   minutes: w.minutes,
   hours: minutesToHours(w.minutes),
   rating: { average: w.average, count: w.rated },
   tips: paiseToRupees(w.tipsPaise),
+  payRule: money.rule ? { kind: money.rule.kind, rate: paiseToRupees(money.rule.ratePaise) } : null,
+  pay: paiseToRupees(money.payPaise),
+  cashHeld: paiseToRupees(money.cashHeldPaise),
+  net: paiseToRupees(money.netPaise),
 });
 
 export const PAYOUT_CSV_COLUMNS = [
@@ -29,15 +47,40 @@ export const PAYOUT_CSV_COLUMNS = [
   'To',
   'Jobs done',
   'Hours',
+  'Pay rule',
+  'Pay (INR)',
   'Tips (INR)',
+  'Cash held (INR)',
+  'Net (INR)',
   'Average rating',
   'Ratings',
 ] as const;
 
 /** What cleaners did and earned (issue 17 §5): their own week and month, and the admins' payout report. */
-export function createEarningsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createEarningsService({ db, clock, money }: { db: Db; clock: Clock; money?: PayoutMoney }) {
+  /** Each cleaner's pay, cash held (collected up to the range's last India day, or now) and net. */
+  async function moneyOf(range: DateRange) {
+    const endOfRange = slotStart(addDays(range.to, 1), '00:00');
+    const until = new Date(Math.min(endOfRange.getTime(), clock.now().getTime()));
+    const [rules, cash] = money
+      ? await Promise.all([money.payRuleMap(), money.cashHeldTotals(until)])
+      : [new Map<string, PayRule>(), new Map<string, number>()];
+    return (w: WorkRow): Money => {
+      const rule = rules.get(w.cleanerId) ?? null;
+      const payPaise = payFor(rule, w);
+      const cashHeldPaise = cash.get(w.cleanerId) ?? 0;
+      return {
+        rule,
+        payPaise,
+        cashHeldPaise,
+        netPaise: netPayout({ payPaise, tipsPaise: w.tipsPaise, cashHeldPaise }),
+      };
+    };
+  }
+
   async function period(cleanerId: string, range: DateRange): Promise<EarningsPeriod> {
     const [row] = await repo.work(db, range, cleanerId);
+    const moneyFor = await moneyOf(range);
     const empty: WorkRow = {
       cleanerId,
       name: '',
@@ -49,27 +92,34 @@ export function createEarningsService({ db, clock }: { db: Db; clock: Clock }) {
       rated: 0,
       tipsPaise: 0,
     };
-    return { ...range, ...figures(row ?? empty) };
+    const work = row ?? empty;
+    return { ...range, ...figures(work, moneyFor(work)) };
   }
 
   async function report(range: DateRange): Promise<PayoutReportDto> {
     const rows = await repo.work(db, range);
-    const cleaners: PayoutRow[] = rows.map((w) => ({
+    const moneyFor = await moneyOf(range);
+    const monies = rows.map(moneyFor);
+    const cleaners: PayoutRow[] = rows.map((w, i) => ({
       cleanerId: w.cleanerId,
       name: w.name,
       email: w.email,
       phone: w.phone,
-      ...figures(w),
+      ...figures(w, monies[i]!),
     }));
     const minutes = rows.reduce((n, w) => n + w.minutes, 0);
     const tipsPaise = rows.reduce((n, w) => n + w.tipsPaise, 0);
+    const sum = (key: 'payPaise' | 'cashHeldPaise' | 'netPaise') => monies.reduce((n, x) => n + x[key], 0);
     return {
       ...range,
       cleaners,
       totals: {
         jobs: rows.reduce((n, w) => n + w.jobs, 0),
         hours: minutesToHours(minutes),
+        pay: paiseToRupees(sum('payPaise')),
         tips: paiseToRupees(tipsPaise),
+        cashHeld: paiseToRupees(sum('cashHeldPaise')),
+        net: paiseToRupees(sum('netPaise')),
       },
     };
   }
@@ -110,7 +160,13 @@ export function createEarningsService({ db, clock }: { db: Db; clock: Clock }) {
           r.to,
           c.jobs,
           c.hours,
+          c.payRule
+            ? `${c.payRule.kind === 'hourly' ? 'Hourly' : 'Per job'} ${c.payRule.rate.toFixed(2)}`
+            : '',
+          c.pay.toFixed(2),
           c.tips.toFixed(2),
+          c.cashHeld.toFixed(2),
+          c.net.toFixed(2),
           c.rating.average ?? '',
           c.rating.count,
         ]),

@@ -31,7 +31,7 @@ export function createInvoicesService(deps: {
     tx: DbOrTx,
     kind: InvoiceRow['kind'],
     bookingId: string,
-    payment: { id: string; reference: string | null } | null,
+    payment: { id: string | null; reference: string | null } | null,
   ): Promise<InvoiceRow> {
     const b = (await invoicesRepository.booking(tx, bookingId))!;
     const issuedOn = todayInIndia(clock.now());
@@ -65,8 +65,12 @@ export function createInvoicesService(deps: {
 
   return {
     /** On an advance payment: a receipt voucher with a GSTIN, a plain receipt without. */
-    issueForPayment: (tx: DbOrTx, bookingId: string, payment: { id: string; reference: string | null }) =>
-      issue(tx, company.gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
+    issueForPayment: (
+      tx: DbOrTx,
+      bookingId: string,
+      /** id: the online payment's row; null for cash or UPI the crew recorded (collections module). */
+      payment: { id: string | null; reference: string | null },
+    ) => issue(tx, company.gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
 
     /** On a completed service, with a GSTIN: the tax invoice, once, emailed with its PDF in the same transaction. */
     async issueTaxInvoice(bookingId: string): Promise<InvoiceRow | null> {

@@ -13,6 +13,10 @@ import { paymentsRepository, type PaymentRow } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { bookingReference } from '../../../shared/booking-reference';
+import { upiPaymentLink } from '../../../shared/domain/upi-link';
+
+/** The payment-received mail, for the payments recorded at the door (collections module). */
+export { paymentReceivedEmail } from './payments.emails';
 
 export const VERIFICATION_FAILED_MESSAGE =
   'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.';
@@ -63,7 +67,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     b: { id: string; customerName: string; customerEmail: string; phoneNumber: string; serviceName: string },
     provider: PaymentProvider,
   ): PaymentOrderDto {
-    const rupees = (row.amountPaise / 100).toFixed(2);
     return {
       orderId: row.orderId,
       amount: row.amountPaise,
@@ -77,8 +80,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       prefill: { name: b.customerName, email: b.customerEmail, contact: b.phoneNumber },
       upiLink:
         provider.name === 'sandbox'
-          ? `upi://pay?pa=${encodeURIComponent(deps.upiVpa)}&pn=${encodeURIComponent(deps.companyName)}` +
-            `&am=${rupees}&cu=INR&tr=${row.orderId}&tn=${encodeURIComponent(`Booking ${bookingReference(b.id)}`)}`
+          ? upiPaymentLink({
+              vpa: deps.upiVpa,
+              payee: deps.companyName,
+              amountPaise: row.amountPaise,
+              transactionRef: row.orderId,
+              note: `Booking ${bookingReference(b.id)}`,
+            })
           : null,
     };
   }
@@ -91,8 +99,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError('BOOKING_CANCELLED', 400, 'This booking has been cancelled and cannot be paid.');
       if (booking.paymentStatus !== 'unpaid')
         throw new AppError('ALREADY_PAID', 400, 'This booking is already paid.');
-      if (booking.status === 'completed' && booking.paymentMethod === 'pay_after_service')
-        throw new AppError('PAID_AFTER_SERVICE', 400, 'This booking was settled as pay after service.');
+      // Pay after service may still be paid online, before or after the visit, until the crew records it
+      // (issue 24 §2): a recorded collection marks the booking paid, which the check above refuses.
       if (booking.totalPaise <= 0)
         throw new AppError('NOTHING_TO_PAY', 400, 'There is nothing to pay for this booking.');
       const provider = requireProvider();

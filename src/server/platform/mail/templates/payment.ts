@@ -41,7 +41,7 @@ function wordsOf(sender: Sender) {
 const documentsLink = (publicUrl: string, bookingId: string) =>
   `${publicUrl.replace(/\/$/, '')}/booking-documents?bookingId=${bookingId}`;
 
-const PAYMENT_METHODS = ['razorpay_qr', 'razorpay_upi'] as const;
+const PAYMENT_METHODS = ['razorpay_qr', 'razorpay_upi', 'cash', 'upi'] as const;
 const methodKey = (method: string) =>
   (PAYMENT_METHODS as readonly string[]).includes(method) ? method : 'other';
 

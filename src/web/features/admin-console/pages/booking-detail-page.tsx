@@ -11,6 +11,7 @@ import { useBooking } from '../api/get-booking';
 import { AssignDialog } from '../components/assign-dialog';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { PaymentBadge } from '../components/payment-badge';
+import { BookingPaymentRow, paymentMethodLabel } from '../components/booking-payment-row';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
@@ -233,7 +234,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             ) : null}
             <Row label="Total">{formatRupees(b.price.totalPaise)}</Row>
             <Row label="Payment">
-              {b.paymentMethod ?? '—'} · <PaymentBadge status={b.paymentStatus} />
+              <BookingPaymentRow booking={b} />
             </Row>
           </dl>
           {payments.length ? (
@@ -241,7 +242,8 @@ export default function BookingDetailPage({ id }: { id: string }) {
               {payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    {formatRupees(p.amountPaise)} · {p.method} · <PaymentBadge status={p.status} />
+                    {formatRupees(p.amountPaise)} · {paymentMethodLabel(p.method)} ·{' '}
+                    <PaymentBadge status={p.status} />
                     <span className="block text-xs text-slate-600">{formatInstant(p.createdAt)}</span>
                   </span>
                   {p.status === 'captured' ? (

@@ -10,6 +10,8 @@ import { describeApiError } from '../../../lib/api-client';
 import { downloadPayoutsCsv, usePayouts } from '../api/payouts';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
+import { CashHeldPanel } from '../components/cash-held-panel';
+import { PayRulesPanel } from '../components/pay-rules-panel';
 
 /** Issue 17 §5: what each cleaner did in a period, to pay them; downloadable as CSV. */
 export default function PayoutsPage() {
@@ -72,7 +74,9 @@ export default function PayoutsPage() {
       </div>
       <p className="mb-4 text-sm text-slate-600">
         Completed visits dated in the period (India time; weeks run Monday to Sunday). Hours are each
-        job&apos;s booked length; tips are the cleaner&apos;s share of tips paid in the period.
+        job&apos;s booked length; tips are the cleaner&apos;s share of tips paid in the period. Pay follows
+        each cleaner&apos;s pay rule; net is pay and tips less the customers&apos; cash the cleaner still
+        holds.
       </p>
       {range.from > range.to ? (
         <EmptyState title="'From' must be on or before 'To'" />
@@ -92,7 +96,10 @@ export default function PayoutsPage() {
               { header: 'Cleaner', cell: (c) => c.name },
               { header: 'Jobs', cell: (c) => c.jobs },
               { header: 'Hours', cell: (c) => c.hours },
+              { header: 'Pay', cell: (c) => formatRupees(rupeesToPaise(c.pay)) },
               { header: 'Tips', cell: (c) => formatRupees(rupeesToPaise(c.tips)) },
+              { header: 'Cash held', cell: (c) => formatRupees(rupeesToPaise(c.cashHeld)) },
+              { header: 'Net', cell: (c) => <strong>{formatRupees(rupeesToPaise(c.net))}</strong> },
               {
                 header: 'Rating',
                 cell: (c) =>
@@ -101,11 +108,18 @@ export default function PayoutsPage() {
             ]}
           />
           <p className="mt-3 text-sm font-semibold text-slate-800">
-            Total: {query.data.totals.jobs} jobs · {query.data.totals.hours} h · tips{' '}
-            {formatRupees(rupeesToPaise(query.data.totals.tips))}
+            Total: {query.data.totals.jobs} jobs · {query.data.totals.hours} h · pay{' '}
+            {formatRupees(rupeesToPaise(query.data.totals.pay))} · tips{' '}
+            {formatRupees(rupeesToPaise(query.data.totals.tips))} · cash held{' '}
+            {formatRupees(rupeesToPaise(query.data.totals.cashHeld))} · net{' '}
+            {formatRupees(rupeesToPaise(query.data.totals.net))}
           </p>
         </>
       )}
+      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+        <CashHeldPanel />
+        <PayRulesPanel />
+      </div>
     </>
   );
 }

@@ -33,7 +33,10 @@ export default function PaymentPage() {
     /** Later visits the server booked with a series' first (a visit with no free crew is skipped). */
     seriesBooked?: number;
   } | null;
-  const [method, setMethod] = useState<Method>('pay_after_service');
+  // Pay now on a pay-after-service booking (My Bookings): the customer came to pay online.
+  const [method, setMethod] = useState<Method>(
+    state?.booking?.paymentMethod === 'pay_after_service' ? 'razorpay_upi' : 'pay_after_service',
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const payment = useOnlinePayment();

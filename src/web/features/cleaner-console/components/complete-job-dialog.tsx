@@ -10,6 +10,8 @@ import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { JobFormDialog } from './job-form-dialog';
+import { CollectPaymentFields } from './collect-payment-fields';
+import { useCollectChoice } from '../hooks/use-collect-choice';
 import type { CleanerJob } from '../model/cleaner-job';
 import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code';
 import { useTranslation } from '../../../i18n/react';
@@ -21,6 +23,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const mutation = useUpdateJobStatus();
   const proof = useProof(job?.id ?? '', !!job);
   const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
+  const collect = useCollectChoice(job);
   const form = useForm<CompleteJobForm>({
     resolver: zodResolver(completeJobFormSchema),
     defaultValues: { notes: '' },
@@ -28,11 +31,13 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const close = () => {
     form.reset();
     setAnswers({});
+    collect.reset();
     onClose();
   };
   const submit = form.handleSubmit(async ({ notes }) => {
-    if (!job) return;
+    if (!job || !collect.validate()) return;
     try {
+      await collect.record();
       const checklist = Object.values(answers).map((a) => ({
         item: a.item,
         done: a.done,
@@ -62,6 +67,15 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
       submitLabel={t('complete.submit')}
       busyLabel={t('complete.busy')}
     >
+      {collect.due ? (
+        <CollectPaymentFields
+          bookingId={job!.id}
+          amount={collect.due}
+          value={collect.choice}
+          onChange={collect.choose}
+          error={collect.error}
+        />
+      ) : null}
       <ChecklistFields items={proof.data?.checklistItems ?? []} value={answers} onChange={setAnswers} />
       {job ? <PhotoUploader bookingId={job.id} /> : null}
       <TextAreaField

@@ -25,6 +25,7 @@ const job: CleanerJob = {
   customerPhone: '9876543210',
   instructions: 'Ring twice',
   onMyWayAt: null,
+  amountToCollect: 0,
 };
 
 describe('a job card in the cleaner app, in Hindi', () => {

@@ -24,6 +24,7 @@ const job = (over: Partial<CleanerJob> = {}): CleanerJob => ({
   customerPhone: '9876543210',
   instructions: 'Ring twice',
   onMyWayAt: null,
+  amountToCollect: 0,
   ...over,
 });
 
@@ -65,5 +66,13 @@ describe('a job card in the cleaner app', () => {
     expect(screen.queryByRole('button', { name: 'Start job' })).toBeNull();
     rerender(<JobCard job={job({ status: 'completed' })} actions={a} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the amount to collect on a pay-after-service job, and none on a paid one', () => {
+    const { rerender } = render(<JobCard job={job({ amountToCollect: 1500 })} />);
+    expect(screen.getByText('Collect ₹1,500')).toBeTruthy();
+    expect(screen.getByText(/Pay after service/)).toBeTruthy();
+    rerender(<JobCard job={job({ amountToCollect: 0 })} />);
+    expect(screen.queryByText(/Collect ₹/)).toBeNull();
   });
 });

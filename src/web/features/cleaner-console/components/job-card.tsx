@@ -1,6 +1,7 @@
 import { buttonClass } from '../../../components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-icons';
 import { formatDateLong } from '../../../../shared/domain/time';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { useServerText } from '../../../i18n/server-text';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
 import { StatusBadge } from '../../../components/booking-status/booking-status';
@@ -91,6 +92,14 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
             </dd>
           ) : null}
         </div>
+        {job.amountToCollect > 0 ? (
+          <div className="rounded-lg bg-emerald-50 p-2 text-emerald-950" data-testid="amount-to-collect">
+            <dt className="text-base font-bold">
+              {t('card.toCollect', { amount: formatRupees(rupeesToPaise(job.amountToCollect)) })}
+            </dt>
+            <dd>{t('card.toCollectNote')}</dd>
+          </div>
+        ) : null}
         {job.instructions ? (
           <div className="rounded-lg bg-amber-50 p-2 text-amber-900">
             <dt className="font-semibold">{t('card.instructions')}</dt>

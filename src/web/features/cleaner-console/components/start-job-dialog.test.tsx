@@ -26,6 +26,7 @@ const job = {
   customerPhone: '9876543210',
   instructions: '',
   onMyWayAt: null,
+  amountToCollect: 0,
 } as CleanerJob;
 
 /** The server's answer to the start, as the API sends it. */

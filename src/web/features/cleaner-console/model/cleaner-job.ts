@@ -20,6 +20,8 @@ export interface CleanerJob {
   customerPhone: string;
   instructions: string;
   onMyWayAt: string | null;
+  /** Rupees to collect at the door (pay after service, unpaid); 0 when nothing is due. */
+  amountToCollect: number;
 }
 
 /** The fields the server may send (camel-cased booking DTO or the dispatch job DTO). */
@@ -45,6 +47,7 @@ export interface RawCleanerJob {
   customer?: { name?: string; phone?: string } | null;
   instructions?: string | null;
   onMyWayAt?: string | null;
+  amountToCollect?: number;
 }
 
 const IST_MS = 330 * 60_000;
@@ -85,5 +88,6 @@ export function toCleanerJob(raw: RawCleanerJob): CleanerJob {
     customerPhone: raw.customerPhone ?? raw.customer?.phone ?? raw.phoneNumber ?? '',
     instructions: raw.instructions ?? '',
     onMyWayAt: raw.onMyWayAt ?? null,
+    amountToCollect: raw.amountToCollect ?? 0,
   };
 }

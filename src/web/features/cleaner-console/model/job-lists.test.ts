@@ -16,6 +16,7 @@ const job = (over: Partial<CleanerJob>): CleanerJob => ({
   customerPhone: '9876543210',
   instructions: '',
   onMyWayAt: null,
+  amountToCollect: 0,
   ...over,
 });
 

@@ -175,6 +175,11 @@ export function BookingCard({
           </Button>
         </div>
       ) : null}
+      {booking.status === 'completed' || booking.status === 'in-progress' ? (
+        <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
+          <PayNowLink booking={booking} />
+        </div>
+      ) : null}
       {booking.status === 'completed' ? <JobProofSection bookingId={booking._id} /> : null}
       <AfterVisitPanel booking={booking} onChanged={onChanged} />
     </li>

@@ -16,12 +16,16 @@ const labels: Record<BookingDto['paymentStatus'], { text: string; tone: string }
 
 const noPaymentDue = { text: 'noPaymentDue', tone: 'bg-slate-50 text-slate-800 ring-slate-200' };
 
-/** An open booking not settled as pay-after-service can still be paid online. */
+/**
+ * An open booking can still be paid online; a pay-after-service one too, before or after the visit,
+ * until its payment is recorded.
+ */
 export const canPayOnline = (b: BookingDto) =>
   b.totalAmount > 0 &&
   b.paymentStatus === 'unpaid' &&
-  b.paymentMethod !== 'pay_after_service' &&
-  (b.status === 'pending' || b.status === 'assigned');
+  (b.status === 'pending' ||
+    b.status === 'assigned' ||
+    (b.paymentMethod === 'pay_after_service' && (b.status === 'in-progress' || b.status === 'completed')));
 
 export function PaymentBadge({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(PAYMENT_NS);

@@ -31,6 +31,8 @@ const cleaner = {
     hours: '{{hours}} h',
     minutes: '{{minutes}} min',
     hoursMinutes: '{{hours}} h {{minutes}} min',
+    toCollect: 'Collect {{amount}}',
+    toCollectNote: 'Pay after service: the customer pays at the end of the job.',
   },
   dialog: {
     cancel: 'Cancel',
@@ -52,6 +54,20 @@ const cleaner = {
     whyNot: 'Why was it not done?',
     whyNotLabel: 'Why was "{{item}}" not done?',
   },
+  collect: {
+    legend: 'How did the customer pay {{amount}}?',
+    cash: 'Cash {{amount}} received',
+    upi: 'UPI to Chamak (show the QR)',
+    online: 'Customer pays online (link)',
+    qrLabel: 'UPI QR code for {{amount}}',
+    qrNote:
+      'Ask the customer to scan with any UPI app and pay {{amount}}. Tick Complete once their app shows it paid.',
+    onlineNote: 'The customer can pay online any time from My Bookings → Pay now:',
+    choose: 'Choose how the customer paid',
+    recorded: 'Payment recorded: {{amount}} ({{method}})',
+    methodCash: 'cash',
+    methodUpi: 'UPI',
+  },
   earnings: {
     loading: 'Loading…',
     weekNote: 'Weeks run Monday to Sunday, India time. Hours are the booked length of each completed job.',
@@ -62,6 +78,12 @@ const cleaner = {
     rating: 'Average rating',
     tips: 'Tips',
     noRatings: 'No ratings yet',
+    pay: 'Pay',
+    cashHeld: 'Cash you hold',
+    net: 'Net payout',
+    noRule: 'Pay rule not set yet',
+    hourly: '{{rate}} an hour',
+    perJob: '{{rate}} a job',
   },
 };
 

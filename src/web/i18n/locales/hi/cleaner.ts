@@ -33,6 +33,8 @@ const cleaner: Catalogue<typeof en> = {
     hours: '{{hours}} घंटे',
     minutes: '{{minutes}} मिनट',
     hoursMinutes: '{{hours}} घंटे {{minutes}} मिनट',
+    toCollect: '{{amount}} लेने हैं',
+    toCollectNote: 'सेवा के बाद भुगतान: ग्राहक काम पूरा होने पर भुगतान करेंगे।',
   },
   dialog: {
     cancel: 'रद्द करें',
@@ -54,6 +56,19 @@ const cleaner: Catalogue<typeof en> = {
     whyNot: 'यह क्यों नहीं हुआ?',
     whyNotLabel: '"{{item}}" क्यों नहीं हुआ?',
   },
+  collect: {
+    legend: 'ग्राहक ने {{amount}} कैसे चुकाए?',
+    cash: '{{amount}} नकद मिले',
+    upi: 'चमक को यूपीआई (क्यूआर दिखाएँ)',
+    online: 'ग्राहक ऑनलाइन भुगतान करेंगे (लिंक)',
+    qrLabel: '{{amount}} के लिए यूपीआई क्यूआर कोड',
+    qrNote: 'ग्राहक से किसी भी यूपीआई ऐप से स्कैन करके {{amount}} चुकाने को कहें। उनके ऐप में भुगतान हो जाने पर काम पूरा करें।',
+    onlineNote: 'ग्राहक कभी भी मेरी बुकिंग → अभी भुगतान करें से ऑनलाइन भुगतान कर सकते हैं:',
+    choose: 'चुनें कि ग्राहक ने कैसे भुगतान किया',
+    recorded: 'भुगतान दर्ज हुआ: {{amount}} ({{method}})',
+    methodCash: 'नकद',
+    methodUpi: 'यूपीआई',
+  },
   earnings: {
     loading: 'लोड हो रहा है…',
     weekNote: 'हफ़्ता सोमवार से रविवार तक गिना जाता है, भारतीय समय से। घंटे हर पूरे हुए काम की बुक की गई अवधि हैं।',
@@ -64,6 +79,12 @@ const cleaner: Catalogue<typeof en> = {
     rating: 'औसत रेटिंग',
     tips: 'टिप',
     noRatings: 'अभी कोई रेटिंग नहीं',
+    pay: 'वेतन',
+    cashHeld: 'आपके पास नकद',
+    net: 'कुल देय',
+    noRule: 'वेतन का नियम अभी तय नहीं',
+    hourly: '{{rate}} प्रति घंटा',
+    perJob: '{{rate}} प्रति काम',
   },
 };
 

@@ -277,6 +277,12 @@ const messages: Record<string, string> = {
   'This order is already paid.': 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
   'There is nothing to pay for this booking.': 'इस बुकिंग के लिए कोई भुगतान बाकी नहीं है।',
   'This booking has been cancelled and cannot be paid.': 'यह बुकिंग रद्द हो चुकी है, इसका भुगतान नहीं किया जा सकता।',
+  'Only the crew of this booking or an admin can record its payment.':
+    'इस बुकिंग का भुगतान सिर्फ़ इसकी टीम या एडमिन दर्ज कर सकते हैं।',
+  'This booking is not pay after service.': 'यह बुकिंग सेवा के बाद भुगतान वाली नहीं है।',
+  'The amount must be exactly the amount due for this booking.':
+    'राशि इस बुकिंग की बकाया राशि के बिल्कुल बराबर होनी चाहिए।',
+  'The payment for this booking was already recorded.': 'इस बुकिंग का भुगतान पहले ही दर्ज हो चुका है।',
   'This booking was settled as pay after service.': 'इस बुकिंग का भुगतान सेवा के बाद करना तय हुआ था।',
   'An older payment order is still open for this booking. Please contact support.':
     'इस बुकिंग का एक पुराना भुगतान ऑर्डर अभी खुला है। कृपया सहायता टीम से संपर्क करें।',

@@ -186,6 +186,8 @@ const emails = {
     methods: {
       razorpay_qr: 'QR Code Payment',
       razorpay_upi: 'UPI Payment',
+      cash: 'Cash (paid after service)',
+      upi: 'UPI (paid after service)',
       other: 'Pay After Service',
     },
   },

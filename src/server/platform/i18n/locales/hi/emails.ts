@@ -182,6 +182,8 @@ const emails: Catalogue<typeof en> = {
     methods: {
       razorpay_qr: 'क्यूआर कोड से भुगतान',
       razorpay_upi: 'यूपीआई से भुगतान',
+      cash: 'नकद (सेवा के बाद भुगतान)',
+      upi: 'यूपीआई (सेवा के बाद भुगतान)',
       other: 'सेवा के बाद भुगतान',
     },
   },

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
+import { uniqueMobile } from './support/mobile';
+
+/**
+ * Journey (issue 24 §2): a pay-after-service booking ends with the money recorded. The cleaner sees the
+ * amount on the job card, completes and records cash; the customer gets a receipt; the admin sees the
+ * collected payment on the booking, the cash the cleaner holds, the payout line that subtracts it, and
+ * marks it handed over.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** A cleaner of this test's own (per viewport), paid per job, and a customer's confirmed booking today. */
+async function arrange(request: APIRequestContext, tag: string) {
+  const admin = {
+    authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,
+  };
+  const cleanerAccount = {
+    name: `Cash Crew ${tag}`,
+    email: uniqueEmail(`cashcrew${tag}`),
+    phone: uniqueMobile(),
+    password: 'Mopping-Crew-2026',
+  };
+  const made = await request.post('/api/admin/cleaners', { headers: admin, data: cleanerAccount });
+  expect(made.status()).toBe(201);
+  const cleanerId = (await made.json()).data.cleaner._id as string;
+  const rule = await request.put(`/api/admin/cleaners/${cleanerId}/pay-rule`, {
+    headers: admin,
+    data: { kind: 'per_job', rate: 400 },
+  });
+  expect(rule.status()).toBe(200);
+
+  const account = {
+    name: 'Meera Joshi',
+    email: uniqueEmail('payafter'),
+    phone: uniqueMobile(),
+    password: 'Secret123',
+  };
+  const signup = await request.post('/api/auth/register', { data: account });
+  expect(signup.status()).toBe(201);
+  const customer = { authorization: `Bearer ${(await signup.json()).token as string}` };
+  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
+  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
+  const slot = await firstOpenSlot(request, service._id, pkg._id, 0);
+  const booked = await request.post('/api/bookings', {
+    headers: customer,
+    data: {
+      serviceId: service._id,
+      packageId: pkg._id,
+      address: { line1: '9 Palasia', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      phoneNumber: account.phone,
+      areaSqft: 1,
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const booking = (await booked.json()).data.booking as { _id: string; totalAmount: number };
+  const chosen = await request.post('/api/bookings/complete-payment', {
+    headers: customer,
+    data: { bookingId: booking._id, paymentMethod: 'pay_after_service' },
+  });
+  expect(chosen.status()).toBe(200);
+  const assigned = await request.patch(`/api/bookings/${booking._id}/assign`, {
+    headers: admin,
+    data: { cleanerId },
+  });
+  expect(assigned.status()).toBe(200);
+  return { admin, customer, cleanerAccount, booking, slot };
+}
+
+for (const width of [390, 1280]) {
+  test(`${width}px: pay after service ends with cash recorded, a receipt, cash held and handed over`, async ({
+    browser,
+    request,
+  }) => {
+    const viewport = { width, height: width < 500 ? 844 : 900 };
+    const { customer, cleanerAccount, booking } = await arrange(request, String(width));
+    const amount = rupees(booking.totalAmount);
+
+    // The cleaner's job card says what to collect.
+    const cleaner = await pageSignedInAs(
+      browser,
+      `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+      cleanerAccount,
+      viewport,
+    );
+    await cleaner.goto('/cleanerDashboard');
+    const card = cleaner.getByRole('article').filter({ hasText: 'Meera Joshi' });
+    await expect(card.getByText(`Collect ${amount}`)).toBeVisible();
+    await card.screenshot({ path: `test-results/pay-after-service-card-${width}.png` });
+
+    // Started at the door with the customer's code (through the app), then Complete asks how it was paid.
+    const startCode = (
+      await (await request.get(`/api/bookings/${booking._id}`, { headers: customer })).json()
+    ).data.booking.startCode as string;
+    await card.getByRole('button', { name: 'Start job' }).click();
+    await cleaner.getByLabel('Start code').fill(startCode);
+    await cleaner.getByRole('dialog').getByRole('button', { name: 'Start job' }).click();
+    await expect(card.getByRole('button', { name: 'Complete job' })).toBeVisible();
+    await card.getByRole('button', { name: 'Complete job' }).click();
+    const dialog = cleaner.getByRole('dialog');
+    await expect(dialog.getByText(`How did the customer pay ${amount}.00?`)).toBeVisible();
+    // Nothing chosen: Complete asks for the answer instead of completing.
+    await dialog.getByRole('button', { name: 'Complete job' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose how the customer paid');
+    await dialog.getByLabel('UPI to Chamak (show the QR)').check();
+    await expect(dialog.getByRole('img', { name: `UPI QR code for ${amount}.00` })).toBeVisible();
+    await cleaner.screenshot({
+      path: `test-results/pay-after-service-complete-upi-${width}.png`,
+      fullPage: true,
+    });
+    await dialog.getByLabel(`Cash ${amount}.00 received`).check();
+    await cleaner.screenshot({
+      path: `test-results/pay-after-service-complete-cash-${width}.png`,
+      fullPage: true,
+    });
+    await dialog.getByRole('button', { name: 'Complete job' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByText(`Collect ${amount}`)).toHaveCount(0);
+    expect(await cleaner.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+      false,
+    );
+
+    // The customer's booking is paid and has its receipt.
+    const after = (await (await request.get(`/api/bookings/${booking._id}`, { headers: customer })).json())
+      .data.booking;
+    expect(after).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    const docs = await request.get(`/api/payment/documents?bookingId=${booking._id}`, { headers: customer });
+    expect((await docs.json()).data.documents.map((d: { kind: string }) => d.kind)).toContain('receipt');
+
+    // The admin sees how it was paid, by whom, on the booking.
+    const adminPage = await pageSignedInAs(
+      browser,
+      `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+      demo.admin,
+      viewport,
+    );
+    await adminPage.goto(`/adminDashboard/bookings/${booking._id}`);
+    const payment = adminPage.getByTestId('booking-payment');
+    await expect(payment).toContainText('Pay after service', { timeout: 30_000 });
+    await expect(payment).toContainText(`Cash ${amount} collected by ${cleanerAccount.name}`);
+    await expect(payment).toContainText('cash not handed over yet');
+    await expect(adminPage.getByText('pay_after_service')).toHaveCount(0);
+
+    // Payouts: the cleaner holds the cash, the payout line subtracts it; handed over, it is gone.
+    await adminPage.goto('/adminDashboard/payouts');
+    await adminPage.getByRole('button', { name: 'This month' }).click();
+    const row = adminPage.getByRole('row').filter({ hasText: cleanerAccount.name });
+    const net = 400 - booking.totalAmount;
+    await expect(row).toContainText(amount);
+    await expect(row).toContainText(net < 0 ? `₹-${(-net).toLocaleString('en-IN')}` : rupees(net));
+    const held = adminPage.getByRole('listitem', { name: `${cleanerAccount.name} holds ${amount}` });
+    await expect(held).toBeVisible();
+    await adminPage.screenshot({
+      path: `test-results/pay-after-service-payouts-${width}.png`,
+      fullPage: true,
+    });
+    await held.getByRole('button', { name: 'Mark handed over' }).click();
+    await held.getByRole('button', { name: `Received ${amount}` }).click();
+    await expect(adminPage.getByText('Cash handed over')).toBeVisible();
+    await expect(held).toHaveCount(0);
+    await expect(row).toContainText('₹400');
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+      false,
+    );
+  });
+}

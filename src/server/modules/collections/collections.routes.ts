@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { successEnvelope } from '../../../shared/api';
+import {
+  bookingCollectionSchema,
+  cashHandoverInputSchema,
+  cashHandoverResultSchema,
+  cashHeldSchema,
+  collectInputSchema,
+  payRuleDtoSchema,
+  payRuleInputSchema,
+} from '../../../shared/schemas/collections';
+import { currentUser } from '../../platform/auth';
+import { errorResponses, typed } from '../../platform/routing';
+import type { CollectionsService } from './collections.service';
+
+const params = z.object({ id: z.string().max(80) });
+
+/** Pay after service's end: record the payment taken at the door, cash held by cleaners, pay rules. */
+export async function collectionsRoutes(app: FastifyInstance, deps: { collections: CollectionsService }) {
+  const r = typed(app);
+  const tags = ['collections'];
+  const admin = { config: { access: 'admin' as const } };
+
+  r.post(
+    '/api/bookings/:id/collect',
+    {
+      config: { access: ['cleaner', 'admin'] as const },
+      schema: {
+        tags,
+        summary:
+          "Records the customer's cash or UPI payment for a pay-after-service booking (its crew or an admin, once; the amount must be the amount due): marks it paid and issues the receipt",
+        params,
+        body: collectInputSchema,
+        response: { 201: successEnvelope(bookingCollectionSchema), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const data = await deps.collections.collect(currentUser(req), req.params.id, req.body);
+      reply.status(201);
+      return { status: 'success' as const, data, message: 'Payment recorded' };
+    },
+  );
+
+  r.get(
+    '/api/bookings/:id/collection',
+    {
+      config: { access: 'owner' as const },
+      schema: {
+        tags,
+        summary:
+          "The amount due, the company's UPI link for it and the recorded payment (customer, crew, admin)",
+        params,
+        response: { 200: successEnvelope(bookingCollectionSchema), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await deps.collections.forBooking(currentUser(req), req.params.id),
+    }),
+  );
+
+  r.get(
+    '/api/admin/cash-held',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Customers' cash each cleaner holds, not yet handed over",
+        response: { 200: successEnvelope(cashHeldSchema), ...errorResponses },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await deps.collections.cashHeld() }),
+  );
+
+  r.post(
+    '/api/admin/cleaners/:id/cash-handover',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Marks the cash a cleaner holds as handed over (the amount counted must match); audited',
+        params,
+        body: cashHandoverInputSchema,
+        response: { 200: successEnvelope(cashHandoverResultSchema), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await deps.collections.handOver(currentUser(req), req.params.id, req.body.amount),
+    }),
+  );
+
+  r.get(
+    '/api/admin/pay-rules',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Each cleaner's pay rule (hourly or per job, rupees)",
+        response: { 200: successEnvelope(z.object({ rules: z.array(payRuleDtoSchema) })), ...errorResponses },
+      },
+    },
+    async () => ({ status: 'success' as const, data: { rules: await deps.collections.payRules() } }),
+  );
+
+  r.put(
+    '/api/admin/cleaners/:id/pay-rule',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Sets a cleaner's pay rule: hourly or per job, in rupees; audited",
+        params,
+        body: payRuleInputSchema,
+        response: { 200: successEnvelope(payRuleDtoSchema), ...errorResponses },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      data: await deps.collections.setPayRule(currentUser(req), req.params.id, req.body),
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import type {
+  BookingCollectionDto,
+  CashHeldDto,
+  PayRuleDto,
+  PayRuleInput,
+} from '../../../../shared/schemas/collections';
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+/** GET /api/admin/cash-held: customers' cash each cleaner holds. */
+export const useCashHeld = () =>
+  useQuery({
+    queryKey: ['admin', 'cash-held'],
+    queryFn: () => api.get<{ data: CashHeldDto }>('/api/admin/cash-held').then((r) => r.data.cleaners),
+  });
+
+/** POST /api/admin/cleaners/:id/cash-handover {amount}: the amount counted must be the amount held. */
+export const useCashHandover = () =>
+  useAdminAction(
+    ({ cleanerId, amount }: { cleanerId: string; name: string; amount: number }) =>
+      api.post(`/api/admin/cleaners/${cleanerId}/cash-handover`, { amount }),
+    (input) => ({
+      title: 'Cash handed over',
+      message: `${formatRupees(rupeesToPaise(input.amount))} from ${input.name} is with the office.`,
+    }),
+  );
+
+/** GET /api/admin/pay-rules. */
+export const usePayRules = () =>
+  useQuery({
+    queryKey: ['admin', 'pay-rules'],
+    queryFn: () =>
+      api.get<{ data: { rules: PayRuleDto[] } }>('/api/admin/pay-rules').then((r) => r.data.rules),
+  });
+
+/** PUT /api/admin/cleaners/:id/pay-rule. */
+export const useSetPayRule = () =>
+  useAdminAction(
+    ({ cleanerId, ...rule }: PayRuleInput & { cleanerId: string; name: string }) =>
+      api.put(`/api/admin/cleaners/${cleanerId}/pay-rule`, { kind: rule.kind, rate: rule.rate }),
+    (input) => ({ title: 'Pay rule saved', message: `${input.name}'s pay rule is updated.` }),
+  );
+
+/** GET /api/bookings/:id/collection: how a pay-after-service booking was paid, by whom, when. */
+export const useBookingCollection = (bookingId: string) =>
+  useQuery({
+    queryKey: ['admin', 'collection', bookingId],
+    queryFn: () =>
+      api.get<{ data: BookingCollectionDto }>(`/api/bookings/${bookingId}/collection`).then((r) => r.data),
+  });

@@ -1,0 +1,54 @@
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { useBookingCollection } from '../api/cash-and-pay';
+import { formatInstant } from '../model/format';
+import { PaymentBadge } from './payment-badge';
+
+/** Payment methods in words, never the stored enum. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  pay_after_service: 'Pay after service',
+  razorpay_upi: 'UPI (online)',
+  razorpay_qr: 'QR code (online)',
+  online: 'Online',
+  demo: 'Pay after service',
+};
+
+export const paymentMethodLabel = (method: string | null) =>
+  method ? (PAYMENT_METHOD_LABELS[method] ?? method) : 'Not chosen yet';
+
+/**
+ * The booking's payment as an admin reads it (issue 24 §2): the method in words with its state and, for
+ * pay after service, what the crew collected, who recorded it and when, and whether cash reached the office.
+ */
+export function BookingPaymentRow({
+  booking: b,
+}: {
+  booking: { id: string; paymentMethod: string | null; paymentStatus: string };
+}) {
+  const collection = useBookingCollection(b.id);
+  const c = collection.data?.collection;
+  return (
+    <div className="space-y-1" data-testid="booking-payment">
+      <p className="flex flex-wrap items-center gap-2">
+        {paymentMethodLabel(b.paymentMethod)} <PaymentBadge status={b.paymentStatus} />
+      </p>
+      {c ? (
+        <p className="text-sm text-slate-700">
+          {c.method === 'cash' ? 'Cash' : 'UPI to the company'} {formatRupees(rupeesToPaise(c.amount))}{' '}
+          collected
+          {c.cleaner ? ` by ${c.cleaner.name}` : ''}, {formatInstant(c.collectedAt)}
+          {c.recordedBy.role === 'admin' ? ` (recorded by ${c.recordedBy.name})` : ''}
+          {c.method === 'cash'
+            ? c.handedOverAt
+              ? ` · handed over ${formatInstant(c.handedOverAt)}`
+              : ' · cash not handed over yet'
+            : ''}
+          {collection.data?.receipt ? ` · receipt ${collection.data.receipt.serial}` : ''}
+        </p>
+      ) : collection.data && collection.data.amountDue > 0 ? (
+        <p className="text-sm text-slate-700">
+          {formatRupees(rupeesToPaise(collection.data.amountDue))} to collect at the visit
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
+import { paths } from '../../../lib/paths';
+import { useTranslation } from '../../../i18n/react';
+import { useCollection } from '../api/collect-payment';
+import { CLEANER_NS } from '../i18n';
+
+export type CollectChoice = 'cash' | 'upi' | 'online';
+
+/** The company's UPI link as a QR code, drawn as the sandbox checkout draws its own (qrcode). */
+function UpiQr({ link, label }: { link: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(link, { width: 240, margin: 1, errorCorrectionLevel: 'M' }).then(
+      (url) => live && setSrc(url),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return src ? (
+    <img src={src} alt={label} width={200} height={200} className="mx-auto rounded-lg bg-white p-1" />
+  ) : (
+    <div className="mx-auto h-[200px] w-[200px] animate-pulse rounded-lg bg-slate-100" />
+  );
+}
+
+/**
+ * Complete's payment question for a pay-after-service job (issue 24 §2): cash received, UPI to the
+ * company's QR (shown here with the amount), or the customer pays online later from My Bookings.
+ */
+export function CollectPaymentFields({
+  bookingId,
+  amount,
+  value,
+  onChange,
+  error,
+}: {
+  bookingId: string;
+  /** Rupees due. */
+  amount: number;
+  value: CollectChoice | null;
+  onChange: (choice: CollectChoice) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation(CLEANER_NS);
+  const due = useCollection(bookingId, value === 'upi');
+  const money = formatRupeesExact(rupeesToPaise(amount));
+  const options: { value: CollectChoice; label: string }[] = [
+    { value: 'cash', label: t('collect.cash', { amount: money }) },
+    { value: 'upi', label: t('collect.upi') },
+    { value: 'online', label: t('collect.online') },
+  ];
+  const myBookings = `${window.location.origin}${paths.myBookings}`;
+  return (
+    <fieldset className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3">
+      <legend className="px-1 text-base font-semibold text-slate-900">
+        {t('collect.legend', { amount: money })}
+      </legend>
+      {options.map((o) => (
+        <label
+          key={o.value}
+          className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
+        >
+          <input
+            type="radio"
+            name="collect-method"
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            className="h-5 w-5 accent-brand-700"
+          />
+          {o.label}
+        </label>
+      ))}
+      {value === 'upi' ? (
+        <div className="space-y-2 rounded-lg bg-white p-3 text-center text-sm text-slate-800">
+          <p className="text-2xl font-bold text-slate-900">{money}</p>
+          {due.data?.upiLink ? (
+            <UpiQr link={due.data.upiLink} label={t('collect.qrLabel', { amount: money })} />
+          ) : null}
+          <p>{t('collect.qrNote', { amount: money })}</p>
+        </div>
+      ) : null}
+      {value === 'online' ? (
+        <p className="rounded-lg bg-white p-3 text-sm text-slate-800">
+          {t('collect.onlineNote')}{' '}
+          <a href={myBookings} className="break-all font-semibold text-brand-700 underline" translate="no">
+            {myBookings}
+          </a>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
