@@ -142,6 +142,7 @@ export const ERROR_CODES = [
   'PHOTO_TYPE',
   'PHOTO_UNREADABLE',
   'PHOTO_STORE_UNAVAILABLE',
+  'PHOTO_STORE_FORBIDDEN',
   'TOO_MANY_PHOTOS',
   'COMPLAINT_NOT_FOUND',
   'COMPLAINT_EXISTS',
@@ -162,6 +163,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'COUPON_GUESSES',
   'RECLEAN_OF_RECLEAN',
+  // Newsletter double opt-in and unsubscribe (issue 28 item 7).
+  'NEWSLETTER_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
