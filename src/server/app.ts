@@ -33,6 +33,8 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { createCleanersService } from './modules/dispatch/cleaners.service';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { inboxAdminRoutes } from './modules/inbox/inbox-admin.routes';
 import { createQuoteBookingService } from './modules/inbox/quote-booking.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -76,6 +78,7 @@ import { createRefundsService } from './modules/payments/refunds.service';
 import { createWebhooksService } from './modules/payments/webhooks.service';
 import { createPaymentReconciler, type PaymentReconciliation } from './modules/payments/reconciliation';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentAttentionRoutes } from './modules/payments/payment-attention.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { INVOICE_PDF } from './modules/invoices/invoices.emails';
 import { readWebPages } from './platform/web-pages';
@@ -92,7 +95,7 @@ import { createShortLinks } from './modules/short-links/short-links.service';
 import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../shared/domain/text-variables';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { conversationsAdminRoutes } from './modules/inbox/conversations-admin.routes';
-import { BOOKING_ICS } from './modules/bookings/booking-calendar';
+import { addressOf, BOOKING_ICS } from './modules/bookings/booking-calendar';
 import { createBookingCalendarService } from './modules/bookings/booking-calendar.service';
 import { bookingCalendarRoutes } from './modules/bookings/booking-calendar.routes';
 import { nextFreeDatesRoutes } from './modules/bookings/next-free-dates.routes';
@@ -309,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     bookings,
     uidDomain: mailDomain(config.MAIL_FROM) ?? 'chamak.in',
+    organizer: { name: config.COMPANY_NAME, email: addressOf(config.MAIL_FROM) },
   });
   outbox.renderAttachments(BOOKING_ICS, calendar.render);
   const paymentDeps = {
@@ -320,8 +324,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     texts,
     holds: bookings.holds,
+    // Notices of refunds, captures and disputes that need a person (issue 28).
+    teamEmail: config.SUPPORT_EMAIL,
+    log: app.log,
   };
-  const refunds = createRefundsService({ ...paymentDeps, log: app.log });
+  const refunds = createRefundsService(paymentDeps);
   const payments = createPaymentsService({
     ...paymentDeps,
     bookings,
@@ -340,7 +347,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...paymentDeps,
     refunds,
     afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
-    log: app.log,
   });
   if (paymentProvider?.name === 'sandbox') {
     // The sandbox delivers its webhooks through our own endpoint, signed, exactly as Razorpay would.
@@ -428,6 +434,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(earningsRoutes, { earnings: createEarningsService({ db, clock, money: collections }) });
   await app.register(dispatchRoutes, { cleaners, clock, ratings });
   await app.register(paymentsRoutes, { payments, refunds, webhooks, invoices, clock });
+  await app.register(paymentAttentionRoutes, { db });
   await app.register(jobProofRoutes, { proof: jobProof });
   await app.register(tipsRoutes, { tips });
   const complaints = createComplaintsService({ db, clock, bookings, refunds, crew });
@@ -455,6 +462,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bookingHolds', background.bookingHolds);
   await app.register(inboxRoutes, { inbox, limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER });
   await app.register(conversationsAdminRoutes, { db });
+  const newsletter = createNewsletterService({ db, clock, brand, publicUrl: config.PUBLIC_URL });
+  await app.register(newsletterRoutes, {
+    newsletter,
+    limiter,
+    rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
+  });
   await app.register(inboxAdminRoutes, {
     inbox,
     quoteBookings: createQuoteBookingService({ db, bookings, catalogue }),
@@ -475,7 +488,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(shortLinksRoutes, { shortLinks });
   await app.register(adminRoutes, { db, clock, ratings });
-  await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
+  await app.register(adminOutboxRoutes, {
+    db,
+    clock,
+    mailFrom: config.MAIL_FROM,
+    // Without SMTP outside production the outbox is the only place mail can be read (as SMS's sandbox).
+    mailSandbox: !deps.mailTransport && config.NODE_ENV !== 'production',
+  });
   await app.register(adminMessagesRoutes, {
     db,
     clock,

@@ -79,3 +79,16 @@ describe('Razorpay in production', () => {
     expect(loadConfig({ ...env, NODE_ENV: 'development' }).RAZORPAY_KEY_ID).toBe('rzp_live_abc');
   });
 });
+
+describe('photos in S3', () => {
+  const base = { NODE_ENV: 'test', DATABASE_URL: '', PHOTOS_S3_BUCKET: 'chamak-photos' };
+  it('refuses an AWS bucket without its region, which us-east-1 would break for Mumbai', () => {
+    expect(() => loadConfig(base)).toThrow(/PHOTOS_S3_REGION/);
+    expect(loadConfig({ ...base, PHOTOS_S3_REGION: 'ap-south-1' }).photosS3?.region).toBe('ap-south-1');
+  });
+
+  it('lets an S3-compatible endpoint default its region', () => {
+    const config = loadConfig({ ...base, PHOTOS_S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(config.photosS3?.region).toBe('us-east-1');
+  });
+});

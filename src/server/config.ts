@@ -59,7 +59,8 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     PHOTOS_DIR: optionalText(),
     /** With a bucket, photos go to S3 (or an S3-compatible service at PHOTOS_S3_ENDPOINT) instead of PHOTOS_DIR. */
     PHOTOS_S3_BUCKET: optionalText(),
-    PHOTOS_S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Required for AWS (a Mumbai bucket is ap-south-1); an S3-compatible endpoint defaults to us-east-1. */
+    PHOTOS_S3_REGION: optionalText(),
     PHOTOS_S3_ENDPOINT: z
       .string()
       .url()
@@ -209,11 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.PHOTOS_S3_ACCESS_KEY_ID !== !parsed.PHOTOS_S3_SECRET_ACCESS_KEY) {
     throw new Error('Set both PHOTOS_S3_ACCESS_KEY_ID and PHOTOS_S3_SECRET_ACCESS_KEY, or neither');
   }
+  if (parsed.PHOTOS_S3_BUCKET && !parsed.PHOTOS_S3_ENDPOINT && !parsed.PHOTOS_S3_REGION) {
+    throw new Error('PHOTOS_S3_REGION must be set for an AWS bucket (e.g. ap-south-1 for Mumbai)');
+  }
   /** Job photos in a bucket when one is named; else on disk under photosDir. */
   const photosS3 = parsed.PHOTOS_S3_BUCKET
     ? {
         bucket: parsed.PHOTOS_S3_BUCKET,
-        region: parsed.PHOTOS_S3_REGION,
+        region: parsed.PHOTOS_S3_REGION ?? 'us-east-1',
         endpoint: parsed.PHOTOS_S3_ENDPOINT,
         forcePathStyle: parsed.PHOTOS_S3_FORCE_PATH_STYLE ?? !!parsed.PHOTOS_S3_ENDPOINT,
         credentials:

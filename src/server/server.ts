@@ -22,7 +22,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    mailTransport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
+    mailTransport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, { from: config.MAIL_FROM }) : null,
     webRoot: config.WEB_ROOT,
   });
   const draining = registerDraining(app);

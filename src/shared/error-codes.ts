@@ -142,6 +142,7 @@ export const ERROR_CODES = [
   'PHOTO_TYPE',
   'PHOTO_UNREADABLE',
   'PHOTO_STORE_UNAVAILABLE',
+  'PHOTO_STORE_FORBIDDEN',
   'TOO_MANY_PHOTOS',
   'COMPLAINT_NOT_FOUND',
   'COMPLAINT_EXISTS',
@@ -168,6 +169,8 @@ export const ERROR_CODES = [
   'AMOUNT_MISMATCH',
   'ALREADY_COLLECTED',
   'CASH_HELD_CHANGED',
+  // Newsletter double opt-in and unsubscribe (issue 28 item 7).
+  'NEWSLETTER_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3';
 import { AppError } from './errors';
 import type { PhotoStore } from './photo-store';
-import { PHOTO_STORE_UNAVAILABLE, s3PhotoStore } from './s3-photo-store';
+import { PHOTO_STORE_FORBIDDEN_CODE, PHOTO_STORE_UNAVAILABLE, s3PhotoStore } from './s3-photo-store';
 
 let s3: FakeS3;
 let store: PhotoStore;
@@ -49,7 +49,7 @@ describe('the S3 photo store', () => {
   });
 
   it('turns an S3 error into one clear 503, keeping the store error as its cause', async () => {
-    s3.failNext(1, 403, 'AccessDenied');
+    s3.failNext(3, 500, 'InternalError');
     const error = await store.put(key, Buffer.from('x'), 'image/jpeg').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
@@ -57,9 +57,38 @@ describe('the S3 photo store', () => {
       code: 'PHOTO_STORE_UNAVAILABLE',
       message: PHOTO_STORE_UNAVAILABLE,
     });
-    expect(String((error as AppError).cause)).toContain('AccessDenied');
+    expect(String((error as AppError).cause)).toContain('InternalError');
+  });
+
+  it('tells a forbidden object (403) apart from a missing one (404) and from an outage', async () => {
     s3.failNext(1, 403, 'AccessDenied');
-    await expect(store.get(key)).rejects.toMatchObject({ statusCode: 503 });
+    const error = await store.get(key).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 503,
+      code: PHOTO_STORE_FORBIDDEN_CODE,
+      message: PHOTO_STORE_UNAVAILABLE,
+    });
+    expect(String((error as AppError).cause)).toContain('AccessDenied');
+    expect(await store.get('nothing-here/none.jpg')).toBeNull();
+  });
+
+  it('fails an upload to a store that never answers within its request timeout', async () => {
+    const quick = s3PhotoStore({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      requestTimeoutMs: 300,
+    });
+    s3.hangNext(3);
+    const started = performance.now();
+    const error = await quick.put(key, Buffer.from('x'), 'image/jpeg').catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(error).toMatchObject({ statusCode: 503, code: 'PHOTO_STORE_UNAVAILABLE' });
+    // Three attempts of 300 ms plus the SDK's back-off, far below the 15 s default and the test's 5 s.
+    expect(elapsed).toBeLessThan(4_000);
+    expect(s3.objects.has(key)).toBe(false);
   });
 
   it('is refused by S3 when signed with a wrong secret (the fake checks the signature)', async () => {

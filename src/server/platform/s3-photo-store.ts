@@ -17,6 +17,8 @@ export interface S3PhotoStoreOptions {
   forcePathStyle: boolean;
   /** Without them the SDK's own chain decides (AWS_* variables, an instance or task role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** How long one request may take in all (default 15 s); tests shorten it. */
+  requestTimeoutMs?: number;
 }
 
 export const PHOTO_STORE_UNAVAILABLE =
@@ -29,9 +31,27 @@ function storeUnavailable(cause: unknown): AppError {
   return error;
 }
 
+export const PHOTO_STORE_FORBIDDEN_CODE = 'PHOTO_STORE_FORBIDDEN';
+
+/**
+ * S3 answers 403 (not 404) for a missing key when the credentials lack s3:ListBucket, and 403 for a
+ * wrong policy or key: either is a setup fault, kept apart from an outage by its code so the log says
+ * what to fix. The customer reads the same 503.
+ */
+function storeForbidden(cause: unknown): AppError {
+  const error = new AppError(PHOTO_STORE_FORBIDDEN_CODE, 503, PHOTO_STORE_UNAVAILABLE);
+  error.cause = cause;
+  return error;
+}
+
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+const isForbidden = (error: unknown) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 403;
+
+const failure = (error: unknown) => (isForbidden(error) ? storeForbidden(error) : storeUnavailable(error));
 
 /**
  * Photos in an S3-compatible bucket. The bucket stays private: the API reads each photo after its own
@@ -44,8 +64,17 @@ export function s3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: options.credentials,
+    // AWS itself: a bucket in another region than the one set answers 301; the SDK follows it once.
+    followRegionRedirects: !options.endpoint,
     maxAttempts: 3,
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
+    // requestTimeout alone only logs a warning in @smithy/node-http-handler 4.x: throwOnRequestTimeout
+    // makes a hung store fail the request; socketTimeout closes a socket that goes silent.
+    requestHandler: {
+      connectionTimeout: 3_000,
+      requestTimeout: options.requestTimeoutMs ?? 15_000,
+      throwOnRequestTimeout: true,
+      socketTimeout: options.requestTimeoutMs ?? 15_000,
+    },
     // The SDK's default CRC32 checksums (since 3.729) are refused by several S3-compatible services;
     // the SigV4 payload hash already covers what we send.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -59,7 +88,7 @@ export function s3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
       try {
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
       } catch (error) {
-        throw storeUnavailable(error);
+        throw failure(error);
       }
     },
     async get(key) {
@@ -70,7 +99,7 @@ export function s3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
         return Buffer.from(await out.Body.transformToByteArray());
       } catch (error) {
         if (isMissing(error)) return null;
-        throw storeUnavailable(error);
+        throw failure(error);
       }
     },
     async delete(key) {
@@ -79,7 +108,7 @@ export function s3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         if (isMissing(error)) return;
-        throw storeUnavailable(error);
+        throw failure(error);
       }
     },
   };

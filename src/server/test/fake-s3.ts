@@ -18,6 +18,8 @@ export interface FakeS3 {
   requests: { method: string; path: string; authorization?: string }[];
   /** The next n requests get this S3 error instead of an answer. */
   failNext(n: number, status: number, code: string): void;
+  /** The next n requests are read and never answered (a hung store). */
+  hangNext(n: number): void;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: FakeS3['requests'] = [];
   let failures: { left: number; status: number; code: string } = { left: 0, status: 500, code: '' };
+  let hangs = 0;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -116,6 +119,10 @@ export async function startFakeS3(): Promise<FakeS3> {
       });
       if (signedRegion !== region || expected !== signature)
         return fail(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match.');
+      if (hangs > 0) {
+        hangs--;
+        return;
+      }
       if (failures.left > 0) {
         failures.left--;
         return fail(failures.status, failures.code, 'Injected by the test.');
@@ -164,6 +171,9 @@ export async function startFakeS3(): Promise<FakeS3> {
     requests,
     failNext(n, status, code) {
       failures = { left: n, status, code };
+    },
+    hangNext(n) {
+      hangs = n;
     },
     close: () =>
       new Promise<void>((resolve) => {

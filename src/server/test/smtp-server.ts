@@ -14,10 +14,15 @@ export interface ReceivedMail {
   html?: string;
   /** The message as it arrived, for a full parser (mailparser) when a test reads attachments. */
   raw: Buffer;
+  /** The name the client gave in EHLO/HELO. */
+  clientHostname: string;
 }
 
-/** Switched on by a test to make the SMTP server answer 550 to every recipient. */
-export const smtpControl = { refuseRecipients: false };
+/**
+ * Switched on by a test to make the SMTP server refuse every recipient: true answers 550 (permanent),
+ * a number answers that code (451: try again later).
+ */
+export const smtpControl: { refuseRecipients: boolean | number } = { refuseRecipients: false };
 export const received: ReceivedMail[] = [];
 const waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
 
@@ -71,7 +76,11 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
   return { headers, body: body.replace(/\r\n/g, '\n').replace(/\n$/, '') };
 }
 
-export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; port: number }> {
+/** `host` 127.0.0.2 plays a remote server (on loopback, which Linux routes for all of 127/8). */
+export async function startSmtpServer(
+  port = 0,
+  host = '127.0.0.1',
+): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
     // Its built-in certificate has expired: plain SMTP on loopback (see STACK-NOTES.md).
     disabledCommands: ['STARTTLS'],
@@ -80,8 +89,16 @@ export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; p
     // The mailer keeps pooled connections open: closing (a test's 'SMTP server down') drops them at once.
     closeTimeout: 50,
     onRcptTo(_address, _session, callback) {
-      if (smtpControl.refuseRecipients)
-        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      const refusal = smtpControl.refuseRecipients;
+      if (refusal)
+        return callback(
+          Object.assign(
+            new Error(refusal === true || refusal >= 500 ? 'Mailbox unavailable' : 'Try again later'),
+            {
+              responseCode: refusal === true ? 550 : refusal,
+            },
+          ),
+        );
       callback();
     },
     onData(stream, session, callback) {
@@ -94,6 +111,7 @@ export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; p
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           ...parseMessage(raw.toString('utf8')),
           raw,
+          clientHostname: session.hostNameAppearsAs,
         };
         received.push(mail);
         for (const waiter of waiters.filter((w) => w.match(mail))) {
@@ -106,7 +124,7 @@ export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; p
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

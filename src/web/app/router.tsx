@@ -95,6 +95,14 @@ export const routes: AppRoute[] = [
         paths.emailUndo,
         page(() => import('../features/auth/pages/email-undo-page')),
       ),
+      route(
+        paths.newsletterConfirm,
+        page(() => import('../features/newsletter/pages/newsletter-confirm-page')),
+      ),
+      route(
+        paths.newsletterUnsubscribe,
+        page(() => import('../features/newsletter/pages/newsletter-unsubscribe-page')),
+      ),
       ...service(paths.officeCleaning, 'office-cleaning'),
       ...service(paths.bathroomCleaning, 'bathroom-cleaning'),
       ...service(paths.homeCleaning, 'home-cleaning'),

@@ -9,6 +9,9 @@ export const paths = {
   /** The links of an email change (issue 23): to the new address, and the undo to the old one. */
   emailConfirm: '/email/confirm',
   emailUndo: '/email/undo',
+  /** The newsletter's links (issue 28): confirm a sign-up, leave the list. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   profile: '/profile',
   myBookings: '/my-bookings',
   bookingTracker: '/booking-tracker',

@@ -40,6 +40,8 @@ export const outboxEmails = pgTable(
     /** The recipient's language when it was queued (their account's, else English): what it is rendered in. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     attachments: jsonb('attachments').$type<OutboxAttachmentRef[]>().notNull().default([]),
+    /** Extra header fields sent with it (List-Unsubscribe on newsletter mail). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -104,7 +106,17 @@ export const quoteRequests = pgTable(
   (t) => [index('quote_requests_status_created_idx').on(t.status, t.createdAt)],
 );
 
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * Double opt-in: a sign-up is 'pending' until the address's owner confirms from the mailed link; the
+ * token (random, in every link) confirms and unsubscribes without an account.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
+  status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('pending'),
+  token: text('token').notNull().unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });

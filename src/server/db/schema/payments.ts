@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, id, updatedAt } from './columns';
+import { DISPUTE_STATUSES } from '../../../shared/api-payment-attention';
 
 export const PAYMENT_ROW_STATUSES = [
   'created',
@@ -66,12 +67,44 @@ export const refunds = pgTable(
       .notNull()
       .default('requested'),
     reason: text('reason').notNull().default(''),
+    /** Sends that met an outage, a timeout or a rate limit; bounded (refunds.service.ts), then an alert. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why Razorpay refused it (or why it was given up on), for the admin. */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentRowId),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A customer's bank questioning a payment (Razorpay's payment.dispute.* webhooks), one row per dispute. */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: id(),
+    providerDisputeId: text('provider_dispute_id').notNull().unique(),
+    paymentRowId: uuid('payment_row_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    amountDeductedPaise: integer('amount_deducted_paise').notNull().default(0),
+    reasonCode: text('reason_code').notNull().default(''),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+    phase: text('phase').notNull().default(''),
+    /** The last day to answer the bank, from Razorpay. */
+    respondBy: timestamp('respond_by', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_disputes_booking_idx').on(t.bookingId),
+    index('payment_disputes_created_idx').on(t.createdAt),
   ],
 );
 

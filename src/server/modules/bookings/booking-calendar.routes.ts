@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed } from '../../platform/routing';
+import { inviteContentType } from './booking-calendar';
 import type { BookingCalendarService } from './booking-calendar.service';
 
 export async function bookingCalendarRoutes(
@@ -21,7 +22,7 @@ export async function bookingCalendarRoutes(
     async (req, reply) => {
       const ics = await deps.calendar.forViewer(currentUser(req), req.params.id);
       return reply
-        .type('text/calendar; charset=utf-8')
+        .type(inviteContentType('PUBLISH'))
         .header('content-disposition', 'attachment; filename="chamak-booking.ics"')
         .send(ics);
     },

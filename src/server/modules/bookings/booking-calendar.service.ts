@@ -12,6 +12,8 @@ export function createBookingCalendarService(deps: {
   bookings: BookingsService;
   /** The domain of the invites' UIDs (the sender's mail domain). */
   uidDomain: string;
+  /** The ORGANIZER: the company, at the mail's From address. */
+  organizer: { name: string; email: string };
 }) {
   return {
     /** Renders an invite attachment from its outbox reference, with the time and sequence it was queued with. */
@@ -21,16 +23,21 @@ export function createBookingCalendarService(deps: {
       if (!found) throw new Error(`booking ${id} of an invite is gone`);
       const content = bookingInvite(
         { ...found.booking, ...at },
-        { method, uidDomain: deps.uidDomain, now: deps.clock.now() },
+        { method, uidDomain: deps.uidDomain, organizer: deps.organizer, now: deps.clock.now() },
       );
       return { contentType: inviteContentType(method), content: Buffer.from(content, 'utf8') };
     },
 
-    /** GET /api/bookings/:id/calendar.ics: the visit as it stands, for whoever may see the booking. */
+    /**
+     * GET /api/bookings/:id/calendar.ics: the visit as it stands, for whoever may see the booking. A
+     * download is METHOD:PUBLISH (a copy to import; a REQUEST is a meeting request only in mail).
+     */
     async forViewer(actor: AuthUser, id: string) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
-      const method = booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
-      return bookingInvite(booking, { method, uidDomain: deps.uidDomain, now: deps.clock.now() });
+      return bookingInvite(
+        { ...booking, cancelled: booking.status === 'cancelled' },
+        { method: 'PUBLISH', uidDomain: deps.uidDomain, organizer: deps.organizer, now: deps.clock.now() },
+      );
     },
   };
 }

@@ -22,7 +22,9 @@ beforeAll(async () => {
   t = await startTestApp({
     clock,
     env: { RATE_LIMIT_MULTIPLIER: '1000', MAIL_FROM: 'Chamak <mailer@chamak.test>' },
-    mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, {
+      from: 'Chamak <mailer@chamak.test>',
+    }),
   });
   officeId = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
   await t.app.outbox.runOnce(1_000);
@@ -47,7 +49,26 @@ function parseInvite(text: string) {
     end: event.endDate.toJSDate().toISOString(),
     location: event.location,
     status: event.component.getFirstPropertyValue('status'),
+    // A URI's scheme is case-insensitive (RFC 3986): compared in lower case.
+    organizer: String(event.component.getFirstPropertyValue('organizer')).replace(/^mailto:/i, 'mailto:'),
+    organizerName: event.component.getFirstProperty('organizer')?.getParameter('cn'),
+    attendees: event.attendees.map((a) => ({
+      value: String(a.getFirstValue()).replace(/^mailto:/i, 'mailto:'),
+      cn: a.getParameter('cn'),
+      rsvp: a.getParameter('rsvp'),
+      role: a.getParameter('role'),
+    })),
   };
+}
+
+/** The content-type of every MIME part, depth first, as `type; method` (the calendar's method only). */
+function mimeTree(raw: string): string[] {
+  return [...raw.matchAll(/^Content-Type:\s*([^;\r\n]+)(?:;[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)?/gim)].map(
+    (m) => {
+      const method = /method=([A-Z]+)/i.exec(m[0])?.[1];
+      return method ? `${m[1].toLowerCase()}; method=${method}` : m[1].toLowerCase();
+    },
+  );
 }
 
 /** Sends what is queued and returns the invite of the customer's mail with this subject prefix. */
@@ -56,10 +77,19 @@ async function inviteIn(email: string, subject: string) {
     (m) => m.envelopeTo.includes(email) && m.headers.get('subject')!.startsWith(subject),
   );
   await t.app.outbox.runOnce(1_000);
-  const mail = await simpleParser((await arriving).raw);
+  const raw = (await arriving).raw;
+  const mail = await simpleParser(raw);
+  // nodemailer's icalEvent: the invite is an alternative of the text and HTML (what makes Gmail and
+  // Outlook show an invitation), with the iTIP method in its content type.
+  const tree = mimeTree(raw.toString('utf8'));
+  expect(tree[0]).toBe('multipart/mixed');
+  expect(tree).toContain('multipart/alternative');
+  const calendarPart = tree.find((c) => c.startsWith('text/calendar'));
   const ics = mail.attachments.filter((a) => a.contentType === 'text/calendar');
-  expect(ics).toHaveLength(1);
-  return { ...parseInvite(ics[0].content.toString('utf8')), filename: ics[0].filename };
+  expect(ics.length).toBeGreaterThanOrEqual(1);
+  const invite = parseInvite(ics[0].content.toString('utf8'));
+  expect(calendarPart).toBe(`text/calendar; method=${invite.method}`);
+  return { ...invite, filename: ics[0].filename };
 }
 
 describe('calendar invites', () => {
@@ -105,7 +135,11 @@ describe('calendar invites', () => {
       end: new Date(Date.parse(`${date}T04:30:00Z`) + minutes * 60_000).toISOString(),
       location: '12 MG Road, Flat 4, Indore, Madhya Pradesh - 452001',
       status: 'CONFIRMED',
-      filename: 'invite.ics',
+      organizer: 'mailto:mailer@chamak.test',
+      organizerName: t.config.COMPANY_NAME,
+      attendees: [
+        { value: `mailto:${email}`, cn: expect.any(String), rsvp: 'FALSE', role: 'REQ-PARTICIPANT' },
+      ],
     });
 
     const later = addDays(today, 5);
@@ -128,12 +162,27 @@ describe('calendar invites', () => {
     });
     expect(cancelled.status).toBe(200);
     const cancel = await inviteIn(email, 'Booking cancelled');
-    expect(cancel).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2, status: 'CANCELLED' });
+    expect(cancel).toMatchObject({
+      method: 'CANCEL',
+      uid: booked.uid,
+      sequence: 2,
+      status: 'CANCELLED',
+      organizer: 'mailto:mailer@chamak.test',
+      attendees: [{ value: `mailto:${email}`, rsvp: 'FALSE' }],
+    });
 
+    // A download is a copy to import, not a meeting request: METHOD:PUBLISH, said by its content type too.
     const download = await t.request('GET', `/api/bookings/${id}/calendar.ics`, { token });
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toContain('text/calendar');
-    expect(parseInvite(download.body)).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 });
+    expect(download.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(parseInvite(download.body)).toMatchObject({
+      method: 'PUBLISH',
+      uid: booked.uid,
+      sequence: 2,
+      status: 'CANCELLED',
+      organizer: 'mailto:mailer@chamak.test',
+      attendees: [],
+    });
   });
 
   it('gives two reschedules of one visit at once their own SEQUENCE numbers', async () => {
@@ -197,7 +246,7 @@ describe('calendar invites', () => {
     const id = res.body.data.booking._id;
     const mine = await t.request('GET', `/api/bookings/${id}/calendar.ics`, { token: owner.token });
     expect(parseInvite(mine.body)).toMatchObject({
-      method: 'REQUEST',
+      method: 'PUBLISH',
       sequence: 0,
       start: `${addDays(today, 7)}T05:30:00.000Z`,
     });

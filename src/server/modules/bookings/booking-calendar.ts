@@ -1,4 +1,9 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import type { OutboxAttachmentRef } from '../../platform/mail/outbox';
 import { addDays } from '../../../shared/domain/time';
 
@@ -17,7 +22,13 @@ const IST_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-export type InviteMethod = 'REQUEST' | 'CANCEL';
+/** REQUEST and CANCEL travel in mail (iTIP, RFC 5546); a download is PUBLISH: a copy, not a meeting request. */
+export type InviteMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+/** Who sends the invite (ORGANIZER: the mail's From) and to whom (ATTENDEE: the customer). */
+export interface InviteParties {
+  organizer: { name: string; email: string };
+}
 
 export interface InviteBooking {
   id: string;
@@ -32,6 +43,11 @@ export interface InviteBooking {
   state: string;
   pincode: string;
   calendarSequence: number;
+  /** The ATTENDEE; none when the booking has no address (an erased account). */
+  customerName: string;
+  customerEmail: string;
+  /** PUBLISH only: a cancelled visit downloads as CANCELLED. */
+  cancelled?: boolean;
 }
 
 /** '2026-12-02', '10:00' + 90 min -> the wall-clock end in India, possibly the next day. */
@@ -43,20 +59,36 @@ function wallClockEnd(date: string, time: string, minutes: number): string {
   return `${day}T${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}:00`;
 }
 
+const METHODS: Record<InviteMethod, ICalCalendarMethod> = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+};
+
+/** The address of a From header ('Chamak <hello@chamak.in>' -> hello@chamak.in). */
+export function addressOf(from: string): string {
+  const trimmed = from.trim();
+  const open = trimmed.lastIndexOf('<');
+  return open >= 0 && trimmed.endsWith('>') ? trimmed.slice(open + 1, -1).trim() : trimmed;
+}
+
 /**
  * A booking as an iCalendar invite: one stable UID per booking so a calendar updates the same event,
  * Asia/Kolkata wall-clock times from the start to the end of the job, the address as the location,
- * SEQUENCE from the booking's reschedules, METHOD:CANCEL to remove it.
+ * SEQUENCE from the booking's reschedules, METHOD:CANCEL to remove it. RFC 6047/5546: a REQUEST or
+ * CANCEL names its ORGANIZER (the sender) and ATTENDEE (the customer, RSVP=FALSE: nothing to answer),
+ * or Gmail and Outlook treat it as a plain file.
  */
 export function bookingInvite(
   b: InviteBooking,
-  opts: { method: InviteMethod; uidDomain: string; organizerEmail?: string; now: Date },
+  opts: { method: InviteMethod; uidDomain: string; now: Date } & InviteParties,
 ): string {
   const cal = ical({
     prodId: { company: 'Chamak', product: 'Bookings', language: 'EN' },
-    method: opts.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: METHODS[opts.method],
     timezone: { name: null, generator: () => IST_VTIMEZONE },
   });
+  const cancelled = opts.method === 'CANCEL' || (opts.method === 'PUBLISH' && b.cancelled);
   cal.createEvent({
     id: `booking-${b.id}@${opts.uidDomain}`,
     sequence: b.calendarSequence,
@@ -66,8 +98,20 @@ export function bookingInvite(
     timezone: 'Asia/Kolkata',
     summary: `Chamak: ${[b.serviceName, b.packageName].filter(Boolean).join(' · ')}`,
     location: `${[b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ')} - ${b.pincode}`,
-    status: opts.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    ...(opts.organizerEmail ? { organizer: { name: 'Chamak', email: opts.organizerEmail } } : {}),
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: opts.organizer,
+    attendees:
+      opts.method !== 'PUBLISH' && b.customerEmail
+        ? [
+            {
+              email: b.customerEmail,
+              name: b.customerName || null,
+              role: ICalAttendeeRole.REQ,
+              status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ]
+        : [],
   });
   return cal.toString();
 }
@@ -78,7 +122,7 @@ export function bookingInvite(
  */
 export function inviteAttachment(
   b: Pick<InviteBooking, 'id' | 'scheduledDate' | 'scheduledTime' | 'calendarSequence'>,
-  method: InviteMethod,
+  method: Exclude<InviteMethod, 'PUBLISH'>,
 ): OutboxAttachmentRef {
   return {
     type: BOOKING_ICS,
@@ -94,7 +138,7 @@ export function parseInviteRef(ref: string) {
   return {
     id,
     calendarSequence: Number(sequence),
-    method: method as InviteMethod,
+    method: method as Exclude<InviteMethod, 'PUBLISH'>,
     scheduledDate,
     scheduledTime,
   };

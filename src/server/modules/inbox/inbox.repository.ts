@@ -33,16 +33,6 @@ export const inboxRepository = {
     await db.insert(quoteRequests).values(row);
   },
 
-  /** True when the email was not subscribed yet. */
-  async insertSubscriber(db: DbOrTx, email: string): Promise<boolean> {
-    const inserted = await db
-      .insert(newsletterSubscribers)
-      .values({ email })
-      .onConflictDoNothing()
-      .returning();
-    return inserted.length > 0;
-  },
-
   newestContacts: (db: DbOrTx, limit: number) =>
     db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit),
 

@@ -52,7 +52,7 @@ describe('contact, quotes and newsletter', () => {
     const admin = await t.login('admin');
     const emails = (await t.request('GET', '/api/admin/outbox', { token: admin })).body.data.items;
     expect(
-      emails.filter((e: any) => e.kind === 'newsletter-welcome' && e.to === 'news@example.com'),
+      emails.filter((e: any) => e.kind === 'newsletter-confirm' && e.to === 'news@example.com'),
     ).toHaveLength(1);
   });
 

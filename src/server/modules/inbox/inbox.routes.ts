@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
 import { adminInboxSchema } from '../../../shared/api-admin';
-import { contactInputSchema, newsletterInputSchema, quoteInputSchema } from '../../../shared/schemas/inbox';
+import { contactInputSchema, quoteInputSchema } from '../../../shared/schemas/inbox';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
 import { errorResponses, typed } from '../../platform/routing';
 import type { InboxService } from './inbox.service';
@@ -50,19 +50,6 @@ export async function inboxRoutes(
         status: 'success' as const,
         message: 'Thank you! Our team will call you with a quote shortly.',
       };
-    },
-  );
-
-  r.post(
-    '/api/newsletter',
-    {
-      config: { access: 'public' },
-      onRequest: limit('newsletter', 10, 10 * MINUTE),
-      schema: { tags, body: newsletterInputSchema, response: responses },
-    },
-    async (req) => {
-      await deps.inbox.subscribe(req.body.email);
-      return { status: 'success' as const, message: 'You are subscribed. Thank you!' };
     },
   );
 

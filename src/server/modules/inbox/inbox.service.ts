@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { inboxRepository, type InboxPageQuery, type QuoteStatus } from './inbox.repository';
 
-/** Contact messages, quote requests and newsletter sign-ups, each stored and sent on to the team (PRODUCT.md §5). */
+/** Contact messages and quote requests, each stored and sent on to the team (PRODUCT.md §5); sign-ups: newsletter module. */
 export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
   const { db } = deps;
   return {
@@ -35,19 +35,6 @@ export function createInboxService(deps: { db: Db; teamEmail: string; brand: Bra
           message: input.message ?? '',
         });
         await enqueueEmail(tx, { kind: 'quote-request', to: deps.teamEmail, ...content });
-      });
-    },
-
-    /** Subscribing twice is the same as once. */
-    async subscribe(email: string) {
-      await db.transaction(async (tx) => {
-        if (await inboxRepository.insertSubscriber(tx, email)) {
-          await enqueueEmail(tx, {
-            kind: 'newsletter-welcome',
-            to: email,
-            ...templateCall('newsletter-welcome', deps.brand),
-          });
-        }
       });
     },
 

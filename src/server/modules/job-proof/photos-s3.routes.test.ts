@@ -94,9 +94,10 @@ describe('photos in an S3-compatible bucket', () => {
     s3.failNext(1, 403, 'AccessDenied');
     const refused = await post(admin, `/api/bookings/${bookingId}/photos`, await jpeg());
     expect(refused.status).toBe(503);
+    // A 403 is a setup fault (policy, keys, or s3:ListBucket missing): named apart, with the same words.
     expect(refused.body).toEqual({
       status: 'error',
-      code: 'PHOTO_STORE_UNAVAILABLE',
+      code: 'PHOTO_STORE_FORBIDDEN',
       message: PHOTO_STORE_UNAVAILABLE,
     });
     const proof = await t.request('GET', `/api/bookings/${bookingId}/proof`, { token });

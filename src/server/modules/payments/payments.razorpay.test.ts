@@ -73,34 +73,42 @@ describe('with Razorpay keys', () => {
     expect(verify.body.data.booking.paymentStatus).toBe('paid');
   });
 
-  it('does not take a good signature for an only authorized payment as paid; once captured it counts', async () => {
+  it('captures an only authorized payment itself, and shows it waiting while the capture cannot happen', async () => {
     fake.mode = 'ok';
     const c = await book();
     const orderId = (await createOrder(c.token, c.bookingId)).body.data.orderId;
     const payId = fake.capture(orderId, 'authorized');
-    const verify = await t.request('POST', '/api/payment/verify', {
-      token: c.token,
-      body: {
-        razorpayOrderId: orderId,
-        razorpayPaymentId: payId,
-        razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
-      },
+    const verify = () =>
+      t.request('POST', '/api/payment/verify', {
+        token: c.token,
+        body: {
+          razorpayOrderId: orderId,
+          razorpayPaymentId: payId,
+          razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
+        },
+      });
+    // Razorpay rate-limits the capture: a good signature alone is not money; the payment waits.
+    fake.captureFailure = 429;
+    try {
+      const waiting = await verify();
+      expect(waiting.status).toBe(200);
+      expect(waiting.body.data.booking.paymentStatus).toBe('unpaid');
+      expect(waiting.body.data.payment.status).toBe('attempted');
+      expect(fake.payments.get(payId)!.status).toBe('authorized');
+    } finally {
+      fake.captureFailure = null;
+    }
+    const attention = await t.request('GET', '/api/admin/payments/attention', {
+      token: await t.login('admin'),
     });
-    expect(verify.status).toBe(200);
-    expect(verify.body.data.booking.paymentStatus).toBe('unpaid');
-    expect(fake.requests.some((r) => r.method === 'GET' && r.url === `/v1/payments/${payId}`)).toBe(true);
+    expect(attention.body.data.waitingPayments.map((p: any) => p.orderId)).toContain(orderId);
 
-    // Captured later (auto-capture or by hand): the same verify now counts it.
-    fake.payments.get(payId)!.status = 'captured';
-    const again = await t.request('POST', '/api/payment/verify', {
-      token: c.token,
-      body: {
-        razorpayOrderId: orderId,
-        razorpayPaymentId: payId,
-        razorpaySignature: paymentSignature(KEY_SECRET, orderId, payId),
-      },
-    });
-    expect(again.body.data.booking.paymentStatus).toBe('paid');
+    // The next verify (or the reconciler) captures it: POST /v1/payments/:id/capture for the whole amount.
+    const paid = await verify();
+    expect(paid.body.data.booking.paymentStatus).toBe('paid');
+    expect(fake.payments.get(payId)!.status).toBe('captured');
+    const captures = fake.requests.filter((r) => r.url === `/v1/payments/${payId}/capture`);
+    expect(captures.at(-1)!.body).toEqual({ amount: 650000, currency: 'INR' });
   });
 
   it('hides the sandbox checkout (404)', async () => {

@@ -168,6 +168,16 @@ export const paymentsRepository = {
       )
       .limit(20),
 
+  /** Counts one more send of a refund; the count after it. */
+  async countRefundAttempt(db: DbOrTx, id: string): Promise<number> {
+    const [row] = await db
+      .update(refunds)
+      .set({ attempts: sql`${refunds.attempts} + 1` })
+      .where(eq(refunds.id, id))
+      .returning({ attempts: refunds.attempts });
+    return row?.attempts ?? 0;
+  },
+
   /** Stamps an unsent refund as being retried now; false when another process got to it first. */
   async claimUnsentRefund(db: DbOrTx, id: string, before: Date, now: Date): Promise<boolean> {
     const rows = await db

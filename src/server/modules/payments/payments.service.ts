@@ -10,6 +10,7 @@ import type { OnlineMethod, VerifyPaymentInput } from '../../../shared/schemas/p
 import type { BookingsService } from '../bookings/bookings.service';
 import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
+import { captureIfAuthorized } from './capture';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { bookingReference } from '../../../shared/booking-reference';
@@ -35,6 +36,7 @@ export interface PaymentsDeps {
   upiVpa: string;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
+  log?: { error: (obj: object, msg: string) => void };
 }
 
 /** Orders, checkout and verification of online payments (PRODUCT.md §3). */
@@ -151,10 +153,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // A good signature proves the checkout ended, not that money arrived: with manual or late capture
       // the payment is only 'authorized' (and refunded by Razorpay after 3 days). Only 'captured' counts;
       // anything else stays pending for the payment.captured webhook or reconciliation.
-      const remote = await provider.fetchPayment(input.razorpayPaymentId);
-      if (!remote || remote.orderId !== row.orderId)
+      const fetched = await provider.fetchPayment(input.razorpayPaymentId);
+      if (!fetched || fetched.orderId !== row.orderId)
         throw new AppError('PAYMENT_VERIFICATION_FAILED', 400, VERIFICATION_FAILED_MESSAGE);
+      const remote = await captureIfAuthorized(provider, fetched, row.amountPaise, deps.log);
       if (remote.status !== 'captured') {
+        // Authorized and not capturable now: the payment shows as waiting ('attempted').
+        if (remote.status === 'authorized')
+          await db.transaction((tx) =>
+            applyPaymentEvent(tx, transitionDeps, row.id, 'attempt', { paymentId: remote.id }),
+          );
         const detail = await deps.bookings.requireVisible(actor, row.bookingId);
         return { booking: detail, payment: (await paymentsRepository.findById(db, row.id))! };
       }

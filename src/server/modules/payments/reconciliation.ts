@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
 import { paymentsRepository } from './payments.repository';
+import { captureIfAuthorized, decisivePayment } from './capture';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 
@@ -46,8 +47,9 @@ export function createPaymentReconciler(deps: {
         deps.log.error({ err: error, orderId: row.orderId }, 'reconciliation could not reach the provider');
         continue;
       }
-      const paid = found.find((p) => p.status === 'captured' || p.status === 'refunded');
-      const latest = paid ?? found[found.length - 1];
+      const decisive = decisivePayment(found);
+      const latest = decisive && (await captureIfAuthorized(provider!, decisive, row.amountPaise, deps.log));
+      const paid = latest?.status === 'captured' || latest?.status === 'refunded';
       const event = latest && paymentEventOfProviderStatus(paid ? 'captured' : latest.status);
       if (!latest || !event) continue;
       const result = await deps.db.transaction((tx) =>

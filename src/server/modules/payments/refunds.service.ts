@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock';
 import { recordAudit, type AuditEntry } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import type { PaymentProvider } from '../../platform/payments/provider';
+import { isProviderRefusal, type PaymentProvider } from '../../platform/payments/provider';
+import { alertTeam } from './payment-alerts';
 import { formatRupeesExact } from '../../../shared/money';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { refundProcessedEmail, refundStartedEmail } from './payments.emails';
@@ -15,6 +16,9 @@ interface Log {
   error: (obj: object, msg: string) => void;
 }
 
+/** Sends of one refund met by an outage, a timeout or a 429 before it is given up on (about 10 minutes of reconciler runs). */
+export const MAX_REFUND_ATTEMPTS = 10;
+
 /** Money back: full refunds when a paid booking is cancelled, partial ones by an admin. */
 export function createRefundsService(deps: {
   db: Db;
@@ -24,14 +28,52 @@ export function createRefundsService(deps: {
   receipts?: ReceiptIssuer;
   publicUrl?: string;
   texts?: TextNotifications;
+  /** Where notices of failed refunds go (the team's inbox). */
+  teamEmail?: string;
   log: Log;
 }) {
   const { db } = deps;
 
-  /** Hands a recorded refund to the provider; on an outage it stays 'requested' and is retried later. */
+  /** Tells the team a refund needs a person, in the transaction that ends it. */
+  const alertFailed = (
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    refund: RefundRow,
+    reason: string,
+    givenUp: boolean,
+  ) =>
+    alertTeam(tx, deps.teamEmail, {
+      bookingId: refund.bookingId,
+      subject: givenUp ? 'Refund not sent: Razorpay unreachable' : 'Refund refused by Razorpay',
+      lines: [
+        `A refund of ${formatRupeesExact(refund.amountPaise)} ended failed: ${reason}`,
+        givenUp
+          ? 'Its answer may have been lost after Razorpay took it: check the payment in the Razorpay dashboard before refunding again.'
+          : 'Razorpay will refuse it again as sent: settle it in the Razorpay dashboard or refund another way.',
+      ],
+    });
+
+  /** Ends a refund 'failed' with its reason (when still unsettled), with a notice to the team. */
+  async function fail(refund: RefundRow, reason: string, givenUp: boolean) {
+    await db.transaction(async (tx) => {
+      const current = await paymentsRepository.lockRefund(tx, refund.id);
+      if (current?.status !== 'requested') return;
+      await paymentsRepository.updateRefund(tx, refund.id, {
+        status: 'failed',
+        failureReason: reason.slice(0, 300),
+      });
+      await alertFailed(tx, current, reason, givenUp);
+    });
+  }
+
+  /**
+   * Hands a recorded refund to the provider, always with the same key and body (a resend after a lost
+   * answer returns the first refund). A refusal ends it 'failed' at once; an outage, a timeout or a 429
+   * leaves it 'requested' for the reconciler, up to MAX_REFUND_ATTEMPTS sends, then 'failed' with a notice.
+   */
   async function send(refund: RefundRow) {
     const payment = await paymentsRepository.findById(db, refund.paymentRowId);
     if (!deps.provider || !payment?.paymentId || payment.provider !== deps.provider.name) return;
+    const attempts = await paymentsRepository.countRefundAttempt(db, refund.id);
     try {
       const answer = await deps.provider.refund({
         paymentId: payment.paymentId,
@@ -47,17 +89,18 @@ export function createRefundsService(deps: {
       });
     } catch (error) {
       // A refusal (already refunded, low balance) answers the same every time: the refund ends 'failed'
-      // for an admin instead of being resent every minute; outages and timeouts stay 'requested'.
-      if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_REJECTED') {
-        await db.transaction(async (tx) => {
-          const current = await paymentsRepository.lockRefund(tx, refund.id);
-          if (current?.status === 'requested')
-            await paymentsRepository.updateRefund(tx, refund.id, { status: 'failed' });
-        });
+      // for an admin instead of being resent every minute.
+      if (isProviderRefusal(error)) {
+        await fail(refund, (error as AppError).message, false);
         deps.log.error({ err: error, refundId: refund.id }, 'the provider refused a refund: needs an admin');
         return;
       }
-      deps.log.error({ err: error, refundId: refund.id }, 'refund not sent; will retry');
+      if (attempts >= MAX_REFUND_ATTEMPTS) {
+        await fail(refund, `no answer from the payment provider after ${attempts} tries`, true);
+        deps.log.error({ err: error, refundId: refund.id, attempts }, 'refund given up on: needs an admin');
+        return;
+      }
+      deps.log.error({ err: error, refundId: refund.id, attempts }, 'refund not sent; will retry');
     }
   }
 
@@ -233,13 +276,15 @@ export function createRefundsService(deps: {
 
     async markFailed(
       tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-      ref: { refundRowId?: string; providerRefundId: string },
+      ref: { refundRowId?: string; providerRefundId: string; reason?: string },
     ) {
       const found =
         (ref.refundRowId && (await paymentsRepository.refundById(tx, ref.refundRowId))) ||
         (await paymentsRepository.refundByProviderId(tx, ref.providerRefundId));
-      if (!found || found.status === 'processed') return false;
-      await paymentsRepository.updateRefund(tx, found.id, { status: 'failed' });
+      if (!found || found.status === 'processed' || found.status === 'failed') return false;
+      const reason = ref.reason ?? 'reported failed by the payment provider';
+      await paymentsRepository.updateRefund(tx, found.id, { status: 'failed', failureReason: reason });
+      await alertFailed(tx, found, reason, false);
       deps.log.error({ refundId: found.id }, 'the provider reports a failed refund: needs an admin');
       return true;
     },

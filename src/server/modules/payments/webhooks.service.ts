@@ -10,6 +10,11 @@ import { paymentsRepository } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { isUuid } from '../../../shared/ids';
+import { DISPUTE_STATUSES } from '../../../shared/api-payment-attention';
+import { formatRupeesExact } from '../../../shared/money';
+import { captureIfAuthorized } from './capture';
+import { disputeRank, disputesRepository } from './disputes.repository';
+import { alertTeam } from './payment-alerts';
 
 const entity = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ entity: z.object(shape).passthrough() }).optional();
@@ -28,6 +33,17 @@ const webhookSchema = z.object({
         id: z.string(),
         payment_id: z.string().optional(),
         notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+      }),
+      // Razorpay's dispute entity (API reference, "Disputes Entity").
+      dispute: entity({
+        id: z.string().max(100),
+        payment_id: z.string().max(100),
+        amount: z.number().int().nonnegative(),
+        amount_deducted: z.number().int().nonnegative().optional(),
+        reason_code: z.string().max(100).nullable().optional(),
+        status: z.enum(DISPUTE_STATUSES),
+        phase: z.string().max(50).nullable().optional(),
+        respond_by: z.number().int().nullable().optional(),
       }),
     })
     .passthrough(),
@@ -54,7 +70,67 @@ export function createWebhooksService(deps: {
   holds?: CaptureHolds;
   /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */
   otherOrders?: (tx: DbOrTx, orderId: string, paymentId: string | undefined) => Promise<boolean>;
+  /** Where notices of disputes go (the team's inbox). */
+  teamEmail?: string;
+  log?: { error: (obj: object, msg: string) => void };
 }) {
+  type Dispute = NonNullable<z.infer<typeof webhookSchema>['payload']['dispute']>['entity'];
+
+  /**
+   * payment.dispute.*: one row per dispute on its booking, moved only forward (events come in any
+   * order), with a notice to the team when it opens and when it is lost (the money is taken back).
+   */
+  async function recordDispute(tx: DbOrTx, d: Dispute): Promise<boolean> {
+    const payment = await disputesRepository.findPaymentByProviderId(tx, d.payment_id);
+    if (!payment) return false;
+    const fields = {
+      amountPaise: d.amount,
+      amountDeductedPaise: d.amount_deducted ?? 0,
+      reasonCode: d.reason_code ?? '',
+      status: d.status,
+      phase: d.phase ?? '',
+      respondBy: d.respond_by ? new Date(d.respond_by * 1000) : null,
+    };
+    const existing = await disputesRepository.lockByProviderId(tx, d.id);
+    if (existing && disputeRank(d.status) <= disputeRank(existing.status)) return false;
+    if (existing) await disputesRepository.update(tx, existing.id, fields);
+    else if (
+      !(await disputesRepository.insert(tx, {
+        providerDisputeId: d.id,
+        paymentRowId: payment.id,
+        bookingId: payment.bookingId,
+        ...fields,
+      }))
+    )
+      return false;
+    if (!existing || d.status === 'lost')
+      await alertTeam(tx, deps.teamEmail, {
+        bookingId: payment.bookingId,
+        subject: d.status === 'lost' ? 'Dispute lost' : 'Payment disputed',
+        lines: [
+          `Razorpay dispute ${d.id} on payment ${d.payment_id}: ${d.status}, ${formatRupeesExact(d.amount)}` +
+            (d.reason_code ? ` (${d.reason_code})` : '') +
+            '.',
+          ...(fields.respondBy
+            ? [`Answer in the Razorpay dashboard by ${fields.respondBy.toISOString()}.`]
+            : []),
+        ],
+      });
+    return true;
+  }
+
+  /** payment.authorized for one of our orders: captured by us, then counted as payment.captured. */
+  async function captureAuthorized(payload: z.infer<typeof webhookSchema>['payload']) {
+    const p = payload.payment?.entity;
+    if (!deps.provider || !p?.order_id || p.status !== 'authorized') return false;
+    const row = await paymentsRepository.findByOrderId(deps.db, p.order_id);
+    if (!row || row.provider !== deps.provider.name) return false;
+    const remote = await deps.provider.fetchPayment(p.id).catch(() => null);
+    if (!remote || remote.orderId !== row.orderId) return false;
+    const after = await captureIfAuthorized(deps.provider, remote, row.amountPaise, deps.log);
+    return after.status === 'captured';
+  }
+
   return {
     async handle(rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
       if (!deps.provider || !deps.provider.isValidWebhookSignature(rawBody, signature))
@@ -70,11 +146,12 @@ export function createWebhooksService(deps: {
           ? eventIdHeader
           : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
       const { event, payload } = parsed;
+      const capturedByUs = event === 'payment.authorized' && (await captureAuthorized(payload));
 
       const outcome = await deps.db.transaction(async (tx) => {
         if (!(await paymentsRepository.rememberEvent(tx, eventId, event)))
           return { duplicate: true, changed: false, refundBooking: null as string | null };
-        const transition = paymentEvents[event];
+        const transition = capturedByUs ? 'capture' : paymentEvents[event];
         if (transition) {
           const orderId = payload.order?.entity.id ?? payload.payment?.entity.order_id;
           const row = orderId ? await paymentsRepository.findByOrderId(tx, orderId) : undefined;
@@ -121,6 +198,10 @@ export function createWebhooksService(deps: {
             event === 'refund.processed'
               ? await deps.refunds.markProcessed(tx, ref)
               : await deps.refunds.markFailed(tx, ref);
+          return { duplicate: false, changed, refundBooking: null };
+        }
+        if (event.startsWith('payment.dispute.') && payload.dispute) {
+          const changed = await recordDispute(tx, payload.dispute.entity);
           return { duplicate: false, changed, refundBooking: null };
         }
         return { duplicate: false, changed: false, refundBooking: null };

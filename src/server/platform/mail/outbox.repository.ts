@@ -27,7 +27,7 @@ export const outboxRepository = {
    * address (English for an address no account has: the team's inbox, a guest).
    */
   async insert(tx: DbOrTx, message: EmailMessage, bookingId: string | null = null): Promise<{ id: string }> {
-    const { kind, to, attachments } = message;
+    const { kind, to, attachments, headers } = message;
     const content =
       'template' in message
         ? { template: message.template, templateArgs: message.args as unknown[] }
@@ -38,6 +38,7 @@ export const outboxRepository = {
         kind,
         to,
         attachments: attachments ?? [],
+        headers: headers ?? {},
         language: accountLanguage(to),
         bookingId,
         ...content,

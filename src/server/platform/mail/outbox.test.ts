@@ -70,7 +70,7 @@ describe('outbox', () => {
     const to = uniqueEmail('failing');
     const [id] = await queue(to);
     const w = worker();
-    smtpControl.refuseRecipients = true;
+    smtpControl.refuseRecipients = 451;
     try {
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const [row] = await rows([id]);
@@ -82,7 +82,7 @@ describe('outbox', () => {
     }
     const [failed] = await rows([id]);
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect(failed.lastError).toContain('550');
+    expect(failed.lastError).toContain('451');
     // Failed stays failed: no worker tries it again on its own, however late.
     clock.advance(24 * 3600_000);
     expect(await w.runOnce()).toBe(0);

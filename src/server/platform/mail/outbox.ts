@@ -18,6 +18,8 @@ interface MessageBase {
   to: string;
   /** Files rendered when the message is sent (see OutboxWorker.renderAttachments). */
   attachments?: OutboxAttachmentRef[];
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 /** A message written out already (plain-text notes, the team's mails). */
@@ -61,6 +63,13 @@ export interface OutgoingMail {
   html?: string;
   messageId: string;
   attachments?: MailAttachment[];
+  /**
+   * A calendar invite as the message's own text/calendar alternative (RFC 6047), which Gmail and Outlook
+   * show as an invitation, not as a file: nodemailer's `icalEvent`.
+   */
+  icalEvent?: { method: string; filename: string; content: string };
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -77,6 +86,38 @@ export interface MailTransport {
   send(message: OutgoingMail): Promise<void>;
   /** Closes pooled connections (on shutdown). */
   close?(): void;
+}
+
+/**
+ * An SMTP answer that will be the same on every try (RFC 5321 5yz: no such mailbox, refused as spam):
+ * the message fails at once instead of being retried for 45 minutes. 503 (bad sequence of commands) is
+ * a hiccup of the session, and a refused login (EAUTH) is our setup, fixed by us, so both are retried.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; code?: unknown } | null;
+  const code = typeof e?.responseCode === 'number' ? e.responseCode : NaN;
+  return code >= 500 && code < 600 && code !== 503 && e?.code !== 'EAUTH';
+}
+
+/** The method of a text/calendar attachment (`text/calendar; method=REQUEST`), or null for another file. */
+function calendarMethod(contentType: string): string | null {
+  if (!/^text\/calendar\b/i.test(contentType)) return null;
+  return /;\s*method=([A-Za-z-]+)/i.exec(contentType)?.[1]?.toUpperCase() ?? 'PUBLISH';
+}
+
+/** Splits a calendar invite off the files: it goes as the message's icalEvent, the rest as attachments. */
+function splitInvite(files: MailAttachment[] | undefined): Pick<OutgoingMail, 'attachments' | 'icalEvent'> {
+  const invite = files?.find((f) => calendarMethod(f.contentType));
+  if (!invite) return { attachments: files };
+  const rest = files!.filter((f) => f !== invite);
+  return {
+    attachments: rest.length ? rest : undefined,
+    icalEvent: {
+      method: calendarMethod(invite.contentType)!,
+      filename: invite.filename,
+      content: invite.content.toString('utf8'),
+    },
+  };
 }
 
 /** After this many failed attempts a message is 'failed': the admin sees it and may retry it. */
@@ -126,7 +167,9 @@ export async function withContent(
  */
 export async function staffContentOf(
   email: OutboxRow,
+  opts: { sandbox?: boolean } = {},
 ): Promise<{ subject: string; text: string; html?: string }> {
+  if (opts.sandbox && SANDBOX_READABLE_KINDS.has(email.kind)) return contentOf(email);
   if (email.template)
     return renderTemplate(email.template, redactArguments(email.templateArgs ?? []), email.language);
   return {
@@ -136,11 +179,19 @@ export async function staffContentOf(
   };
 }
 
+/**
+ * Mail whose links guard only a newsletter subscription, readable in full in the sandbox (no SMTP
+ * outside production), where the outbox is the only place they can be read (the browser journeys
+ * confirm and unsubscribe that way); passwords, reset and account links stay hidden even there.
+ */
+const SANDBOX_READABLE_KINDS: ReadonlySet<string> = new Set(['newsletter-confirm', 'newsletter-welcome']);
+
 /** Rows with the content staff may read (the admin outbox). */
 export async function withStaffContent(
   rows: OutboxRow[],
+  opts: { sandbox?: boolean } = {},
 ): Promise<Array<OutboxRow & { subject: string; text: string }>> {
-  return Promise.all(rows.map(async (row) => ({ ...row, ...(await staffContentOf(row)) })));
+  return Promise.all(rows.map(async (row) => ({ ...row, ...(await staffContentOf(row, opts)) })));
 }
 
 /** How many messages one process sends at once (the pooled SMTP transport keeps as many connections). */
@@ -254,10 +305,11 @@ export class OutboxWorker {
         to: email.to,
         ...(await contentOf(email)),
         messageId: messageIdFor(email.id, this.from),
-        attachments: await this.attachmentsOf(email),
+        ...splitInvite(await this.attachmentsOf(email)),
+        ...(email.headers && Object.keys(email.headers).length ? { headers: email.headers } : {}),
       });
     } catch (error) {
-      const failed = email.attempts >= MAX_ATTEMPTS;
+      const failed = email.attempts >= MAX_ATTEMPTS || isPermanentRefusal(error);
       const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (email.attempts - 1));
       await outboxRepository.reportFailure(this.db, email.id, this.workerId, {
         failed,
@@ -268,7 +320,7 @@ export class OutboxWorker {
       this.log.error(
         { err: error, emailId: email.id, attempts: email.attempts },
         failed
-          ? 'email delivery failed for good; an admin can retry it'
+          ? 'email delivery failed for good (refused, or out of attempts); an admin can retry it'
           : 'email delivery failed; will retry',
       );
       return false;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { closeSmtpServer, mailsTo, smtpControl, startSmtpServer, waitForMail } from '../../test/smtp-server';
-import { createSmtpTransport } from './smtp-transport';
+import { createSmtpTransport, smtpOptionsFor } from './smtp-transport';
 
 /**
  * End to end: an API call queues an email in the database outbox, the outbox worker sends it through
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await startTestApp({
     clock,
     env: { MAIL_FROM, RATE_LIMIT_MULTIPLIER: '1000' },
-    mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    mailTransport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, { from: MAIL_FROM }),
   });
   // Whatever seeding queued goes out first, so each test sees only its own mail.
   await t.app.outbox.runOnce(1_000);
@@ -53,6 +53,8 @@ describe('outbox delivery over SMTP', () => {
 
     expect(mail.envelopeFrom).toBe('mailer@chamak.test');
     expect(mail.envelopeTo).toEqual([email]);
+    // EHLO names the mail domain, not the container's hostname.
+    expect(mail.clientHostname).toBe('chamak.test');
     expect(mail.headers.get('from')).toBe(MAIL_FROM);
     expect(mail.headers.get('to')).toBe(email);
     expect(mail.headers.get('subject')).toBe(`Welcome to ${t.config.COMPANY_NAME}`);
@@ -101,9 +103,29 @@ describe('outbox delivery over SMTP', () => {
     expect(login.status).toBe(200);
   });
 
-  it('keeps a refused message queued and delivers it on a later attempt', async () => {
+  it('fails a permanently refused message (550) at once, without retrying it', async () => {
+    const email = uniqueEmail('bounced');
+    smtpControl.refuseRecipients = 550;
+    try {
+      await t.signup({ email });
+      expect(await t.app.outbox.runOnce()).toBe(0);
+    } finally {
+      smtpControl.refuseRecipients = false;
+    }
+    const [row] = await outboxRowsFor(email);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(row.lastError).toContain('550');
+    expect(row.failedAt).toEqual(clock.now());
+    // However late, no worker tries it again on its own.
+    clock.advance(24 * 3600_000);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    expect((await outboxRowsFor(email))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('keeps a temporarily refused message (451) queued and delivers it on a later attempt', async () => {
     const email = uniqueEmail('refused');
-    smtpControl.refuseRecipients = true;
+    smtpControl.refuseRecipients = 451;
     try {
       await t.signup({ email });
       expect(await t.app.outbox.runOnce()).toBe(0);
@@ -113,7 +135,7 @@ describe('outbox delivery over SMTP', () => {
     expect(mailsTo(email)).toHaveLength(0);
     const [failed] = await outboxRowsFor(email);
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
-    expect(failed.lastError).toContain('550');
+    expect(failed.lastError).toContain('451');
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime());
 
     // Backing off: nothing is tried before the retry is due, even though the server now accepts.
@@ -144,5 +166,39 @@ describe('outbox delivery over SMTP', () => {
     expect(await t.app.outbox.runOnce()).toBe(1);
     expect((await arrived).headers.get('from')).toBe(MAIL_FROM);
     expect((await outboxRowsFor(email))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('sends nothing, credentials included, to a remote smtp:// server that does not offer STARTTLS', async () => {
+    // 127.0.0.2 is not one of the loopback names we let speak plain SMTP: it plays a remote server
+    // whose STARTTLS a man in the middle stripped (our test server offers none).
+    const remote = await startSmtpServer(0, '127.0.0.2');
+    const transport = createSmtpTransport(`smtp://mailer:s3cret@127.0.0.2:${remote.port}`, {
+      from: MAIL_FROM,
+    });
+    const to = uniqueEmail('stripped');
+    try {
+      const error = await transport
+        .send({ from: MAIL_FROM, to, subject: 'x', text: 'x', messageId: '<stripped@chamak.test>' })
+        .catch((e: unknown) => e as Error);
+      expect(String(error)).toMatch(/STARTTLS/i);
+      expect(mailsTo(to)).toHaveLength(0);
+    } finally {
+      transport.close?.();
+      await closeSmtpServer(remote.server);
+    }
+  });
+});
+
+describe('SMTP options', () => {
+  it.each([
+    ['smtp://user:pw@smtp.example.com:587', { requireTLS: true, ignoreTLS: false }],
+    ['smtps://user:pw@smtp.example.com:465', { requireTLS: false, ignoreTLS: false }],
+    ['smtp://127.0.0.1:2525', { requireTLS: false, ignoreTLS: true }],
+    ['smtp://localhost:2525', { requireTLS: false, ignoreTLS: true }],
+  ])('%s', (url, expected) => {
+    expect(smtpOptionsFor(url, 'Chamak <no-reply@mail.chamak.in>')).toEqual({
+      ...expected,
+      name: 'mail.chamak.in',
+    });
   });
 });

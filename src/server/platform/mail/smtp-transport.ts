@@ -1,30 +1,45 @@
 import nodemailer from 'nodemailer';
-import { type MailTransport, SEND_CONCURRENCY } from './outbox';
+import { mailDomain, type MailTransport, SEND_CONCURRENCY } from './outbox';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 /**
- * SMTP through nodemailer. `smtp://host:port` (plain, as our loopback test server speaks) or `smtps://user:pass@host`.
- * The timeouts keep one send well inside the outbox's claim lease (CLAIM_LEASE_MS). Pooled: a few
- * connections stay open and carry many messages each, so a burst is not a TCP and SMTP handshake per mail.
+ * The options we add to what the URL itself says (nodemailer parses the URL: host, port, credentials,
+ * `smtps:` and query options such as `?ignoreTLS=true`, which win over these).
+ * - A remote `smtp://` server must upgrade with STARTTLS (`requireTLS`): otherwise a man in the middle
+ *   that strips STARTTLS from the EHLO answer would get the password and the mail in clear.
+ * - EHLO names our mail domain, not the container's random hostname (which spam filters score).
  */
-export function createSmtpTransport(smtpUrl: string, connections = SEND_CONCURRENCY): MailTransport {
+export function smtpOptionsFor(smtpUrl: string, from: string | undefined) {
   const url = new URL(smtpUrl);
-  const plain =
-    url.searchParams.get('ignoreTLS') === 'true' || ['127.0.0.1', 'localhost', '::1'].includes(url.hostname);
+  const loopback = LOOPBACK.has(url.hostname);
+  return {
+    requireTLS: url.protocol === 'smtp:' && !loopback,
+    // Our loopback test server speaks plain SMTP (its built-in certificate has expired).
+    ignoreTLS: loopback,
+    name: (from && mailDomain(from)) ?? undefined,
+  };
+}
+
+/**
+ * SMTP through nodemailer, given the URL itself: `smtp://user:pass@host:587` (STARTTLS required unless
+ * on loopback) or `smtps://user:pass@host:465`. The timeouts keep one send well inside the outbox's claim
+ * lease (CLAIM_LEASE_MS). Pooled: a few connections stay open and carry many messages each.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  opts: { from?: string; connections?: number } = {},
+): MailTransport {
   const transporter = nodemailer.createTransport({
+    url: smtpUrl,
     pool: true,
-    maxConnections: connections,
+    maxConnections: opts.connections ?? SEND_CONCURRENCY,
     maxMessages: 1_000,
-    host: url.hostname,
-    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
-    secure: url.protocol === 'smtps:',
-    ignoreTLS: plain,
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
+    ...smtpOptionsFor(smtpUrl, opts.from),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(message) {
       await transporter.sendMail({
@@ -35,6 +50,8 @@ export function createSmtpTransport(smtpUrl: string, connections = SEND_CONCURRE
         html: message.html,
         messageId: message.messageId,
         attachments: message.attachments,
+        icalEvent: message.icalEvent,
+        headers: message.headers,
       });
     },
     close: () => transporter.close(),

@@ -8,6 +8,8 @@ export interface ProviderPayment {
   status: string;
   method: string;
   amountPaise: number;
+  /** When the provider made it (Unix seconds): the newest attempt of an order is the one that counts. */
+  createdAt: number;
 }
 
 export interface ProviderRefund {
@@ -28,6 +30,11 @@ export interface PaymentProvider {
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** One payment as the provider has it now (GET /v1/payments/:id); null when it does not exist. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Captures an authorized payment (POST /v1/payments/:id/capture): an account with manual or late
+   * capture leaves it authorized, and Razorpay refunds an uncaptured payment after a few days.
+   */
+  capture(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   refund(input: {
     paymentId: string;
     amountPaise: number;
@@ -46,6 +53,10 @@ export const providerUnavailable = () =>
 
 export const providerRejected = (description: string) =>
   new AppError('PAYMENT_PROVIDER_REJECTED', 502, `The payment provider declined the request: ${description}`);
+
+/** A refusal (the same answer on every try), as opposed to an outage or a rate limit (retried). */
+export const isProviderRefusal = (error: unknown) =>
+  error instanceof AppError && error.code === 'PAYMENT_PROVIDER_REJECTED';
 
 export const onlinePaymentsOff = () =>
   new AppError(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,7 +19,10 @@ export interface FakeRazorpay {
       status: string;
     }
   >;
-  payments: Map<string, { id: string; order_id: string; amount: number; status: string; method: string }>;
+  payments: Map<
+    string,
+    { id: string; order_id: string; amount: number; status: string; method: string; created_at: number }
+  >;
   refunds: { id: string; payment_id: string; amount: number; receipt?: string }[];
   requests: {
     method: string;
@@ -28,10 +31,25 @@ export interface FakeRazorpay {
     headers: IncomingMessage['headers'];
     body: unknown;
   }[];
-  /** 'dropAfterRefund': the refund is made, then the connection drops (the answer is lost). */
-  mode: 'ok' | 'drop' | 'error500' | 'dropAfterRefund';
-  /** Razorpay captures a payment for an order (the customer paid in their UPI app). */
-  capture(orderId: string, status?: 'captured' | 'authorized'): string;
+  /**
+   * 'dropAfterRefund': the refund is made, then the connection drops (the answer is lost).
+   * 'holdRefund': a refund is taken and stays processing (its answer lost); the same key is answered
+   * 409 until `finishHeldRefunds()`, then the same refund. 'rateLimited': every request gets 429.
+   */
+  mode: 'ok' | 'drop' | 'error500' | 'dropAfterRefund' | 'holdRefund' | 'rateLimited';
+  /** Razorpay makes a payment for an order (the customer paid in their UPI app); 'authorized' waits for capture. */
+  capture(orderId: string, status?: 'captured' | 'authorized' | 'failed'): string;
+  /** When set, captures are answered with this HTTP status (429: rate limited, 500: an outage). */
+  captureFailure: number | null;
+  /** Refunds held by 'holdRefund' finish processing: their keys answer the refund from now on. */
+  finishHeldRefunds(): void;
+  /** A webhook delivery as Razorpay signs one with the webhook secret (raw body, signature, event id). */
+  webhook(event: string, payload: object): { rawBody: string; headers: Record<string, string> };
+  /** The payload of a payment.dispute.* event for a payment of this fake. */
+  disputePayload(
+    paymentId: string,
+    dispute: { id: string; status: 'open' | 'under_review' | 'won' | 'lost' | 'closed'; reasonCode?: string },
+  ): object;
   close(): Promise<void>;
 }
 
@@ -54,7 +72,11 @@ async function readJson(req: IncomingMessage): Promise<any> {
   return text ? JSON.parse(text) : undefined;
 }
 
-export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
+export async function startFakeRazorpay(
+  keyId: string,
+  keySecret: string,
+  webhookSecret = 'fake-razorpay-webhook-secret',
+): Promise<FakeRazorpay> {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const fake = {
     orders: new Map(),
@@ -62,10 +84,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     refunds: [],
     requests: [],
     mode: 'ok',
+    captureFailure: null,
   } as unknown as FakeRazorpay;
 
   // X-Refund-Idempotency: a key seen before with the same body answers the same refund; another body 400.
-  const byKey = new Map<string, { body: string; refund: unknown }>();
+  const byKey = new Map<string, { body: string; refund: unknown; processing: boolean }>();
+  let clockSeconds = 1_790_000_000;
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     fake.requests.push({
@@ -80,6 +104,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
+    if (fake.mode === 'rateLimited') return send(429, apiError('BAD_REQUEST_ERROR', 'Too many requests'));
     if (fake.mode === 'error500')
       return send(
         500,
@@ -113,8 +138,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
       if (!fake.orders.has(m[1]!))
         return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      // Razorpay's collections come newest first.
       const items = [...fake.payments.values()]
         .filter((p) => p.order_id === m![1])
+        .sort((a, b) => b.created_at - a.created_at)
         .map((p) => ({ entity: 'payment', currency: 'INR', ...p }));
       return send(200, { entity: 'collection', count: items.length, items });
     }
@@ -128,6 +155,33 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         ...payment,
       });
     }
+    if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/capture$/))) {
+      if (fake.captureFailure)
+        return send(
+          fake.captureFailure,
+          apiError(fake.captureFailure === 429 ? 'BAD_REQUEST_ERROR' : 'SERVER_ERROR', 'Too many requests'),
+        );
+      const payment = fake.payments.get(m[1]!);
+      if (!payment) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      if (payment.status === 'captured')
+        return send(400, apiError('BAD_REQUEST_ERROR', 'This payment has already been captured'));
+      if (payment.status !== 'authorized')
+        return send(
+          400,
+          apiError(
+            'BAD_REQUEST_ERROR',
+            'Only payments which have been authorized and not yet captured can be captured',
+          ),
+        );
+      if (body?.amount !== payment.amount || body?.currency !== 'INR')
+        return send(
+          400,
+          apiError('BAD_REQUEST_ERROR', 'Capture amount must be equal to the amount authorized'),
+        );
+      payment.status = 'captured';
+      fake.orders.get(payment.order_id)!.status = 'paid';
+      return send(200, { entity: 'payment', currency: 'INR', captured: true, ...payment });
+    }
     if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const key = req.headers['x-refund-idempotency'];
       if (typeof key === 'string') {
@@ -139,6 +193,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
             400,
             apiError('BAD_REQUEST_ERROR', 'Idempotency key is already used with a different request body'),
           );
+        // Razorpay: "409 Conflict: a request with the same idempotency key is still being processed".
+        if (seen?.processing)
+          return send(409, apiError('BAD_REQUEST_ERROR', 'Request is already being processed'));
         if (seen) return send(200, seen.refund);
       }
       const payment = fake.payments.get(m[1]!);
@@ -146,6 +203,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       const already = fake.refunds
         .filter((r) => r.payment_id === payment.id)
         .reduce((s, r) => s + r.amount, 0);
+      if (already >= payment.amount)
+        return send(400, apiError('BAD_REQUEST_ERROR', 'The payment has been fully refunded already'));
       const amount = body?.amount ?? payment.amount - already;
       if (amount + already > payment.amount)
         return send(
@@ -164,8 +223,9 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         speed_requested: 'normal',
       };
       fake.refunds.push(refund);
-      if (typeof key === 'string') byKey.set(key, { body: JSON.stringify(body), refund });
-      if (fake.mode === 'dropAfterRefund') return req.socket.destroy();
+      if (typeof key === 'string')
+        byKey.set(key, { body: JSON.stringify(body), refund, processing: fake.mode === 'holdRefund' });
+      if (fake.mode === 'dropAfterRefund' || fake.mode === 'holdRefund') return req.socket.destroy();
       return send(200, refund);
     }
     return send(400, apiError('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'));
@@ -175,10 +235,60 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   fake.capture = (orderId, status = 'captured') => {
     const order = fake.orders.get(orderId)!;
     const id = rid('pay');
-    fake.payments.set(id, { id, order_id: orderId, amount: order.amount, status, method: 'upi' });
+    fake.payments.set(id, {
+      id,
+      order_id: orderId,
+      amount: order.amount,
+      status,
+      method: 'upi',
+      created_at: ++clockSeconds,
+    });
     // An authorized payment (manual or late capture) leaves the order 'attempted', not paid.
     order.status = status === 'captured' ? 'paid' : 'attempted';
     return id;
+  };
+  fake.finishHeldRefunds = () => {
+    for (const seen of byKey.values()) seen.processing = false;
+  };
+  let events = 0;
+  fake.webhook = (event, payload) => {
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_fake',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: clockSeconds,
+    });
+    return {
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', webhookSecret).update(rawBody).digest('hex'),
+        'x-razorpay-event-id': `evt_fake${++events}`,
+      },
+    };
+  };
+  fake.disputePayload = (paymentId, d) => {
+    const payment = fake.payments.get(paymentId)!;
+    return {
+      payment: { entity: { entity: 'payment', currency: 'INR', ...payment } },
+      dispute: {
+        entity: {
+          id: d.id,
+          entity: 'dispute',
+          payment_id: paymentId,
+          amount: payment.amount,
+          currency: 'INR',
+          amount_deducted: d.status === 'lost' ? payment.amount : 0,
+          reason_code: d.reasonCode ?? 'chargeback',
+          respond_by: clockSeconds + 7 * 86_400,
+          status: d.status,
+          phase: 'chargeback',
+          created_at: clockSeconds,
+        },
+      },
+    };
   };
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));
   return fake;

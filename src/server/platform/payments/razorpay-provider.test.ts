@@ -33,7 +33,7 @@ async function failure(p: Promise<unknown>): Promise<AppError> {
   throw new Error('did not fail');
 }
 
-describe('Razorpay provider (SDK against a loopback fake of the API)', () => {
+describe('Razorpay provider (our REST client against a loopback fake of the API)', () => {
   it('creates an order in paise and INR with our receipt and notes, authenticated with the keys', async () => {
     const order = await provider().createOrder({
       amountPaise: 650000,
@@ -55,7 +55,14 @@ describe('Razorpay provider (SDK against a loopback fake of the API)', () => {
     const order = await p.createOrder({ amountPaise: 49900, receipt: 'r', notes: {} });
     const payId = fake.capture(order.id);
     expect(await p.fetchOrderPayments(order.id)).toEqual([
-      { id: payId, orderId: order.id, status: 'captured', method: 'upi', amountPaise: 49900 },
+      {
+        id: payId,
+        orderId: order.id,
+        status: 'captured',
+        method: 'upi',
+        amountPaise: 49900,
+        createdAt: fake.payments.get(payId)!.created_at,
+      },
     ]);
     const refund = await p.refund({
       paymentId: payId,
@@ -92,9 +99,24 @@ describe('Razorpay provider (SDK against a loopback fake of the API)', () => {
     expect(over.message).toContain('greater than amount captured');
   });
 
+  it('captures an authorized payment for its amount, and takes an already captured one as it is', async () => {
+    const p = provider();
+    const order = await p.createOrder({ amountPaise: 49900, receipt: 'r', notes: {} });
+    const payId = fake.capture(order.id, 'authorized');
+    expect(await p.capture(payId, 49900)).toMatchObject({ id: payId, status: 'captured' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v1/payments/${payId}/capture`,
+      body: { amount: 49900, currency: 'INR' },
+    });
+    // A second capture (another process, or auto-capture) is refused by Razorpay; the payment is captured.
+    expect(await p.capture(payId, 49900)).toMatchObject({ status: 'captured' });
+  });
+
   it.each([
     ['a dropped connection', 'drop'],
     ['a 500 from Razorpay', 'error500'],
+    ['a 429 rate limit', 'rateLimited'],
   ] as const)('answers 503 on %s', async (_what, mode) => {
     fake.mode = mode;
     const error = await failure(provider().createOrder({ amountPaise: 1000, receipt: 'r', notes: {} }));
@@ -105,7 +127,7 @@ describe('Razorpay provider (SDK against a loopback fake of the API)', () => {
     });
   });
 
-  it('answers 503 when nothing listens (the SDK throws a TypeError there)', async () => {
+  it('answers 503 when nothing listens', async () => {
     const dead = createRazorpayProvider({
       keyId: KEY_ID,
       keySecret: KEY_SECRET,

@@ -1,4 +1,3 @@
-import Razorpay from 'razorpay';
 import {
   type PaymentProvider,
   type ProviderPayment,
@@ -10,126 +9,144 @@ import { isValidPaymentSignature, isValidWebhookSignature } from './signature';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** The SDK rejects API errors with a plain `{statusCode, error: {description}}`, not an Error. */
-interface RazorpayApiError {
-  statusCode: number;
-  error?: { code?: string; description?: string };
-}
-const isApiError = (e: unknown): e is RazorpayApiError =>
-  typeof e === 'object' && e !== null && typeof (e as RazorpayApiError).statusCode === 'number';
-
-/**
- * Every SDK call goes through here. Offline, the SDK throws `TypeError: Cannot read properties of
- * undefined (reading 'status')` rather than a network error: anything that is not an API answer means
- * Razorpay could not be reached (503); an API answer that refuses us is a bad gateway (502).
- */
-async function call<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (isApiError(error)) {
-      if (error.statusCode >= 500) throw providerUnavailable();
-      throw providerRejected(error.error?.description ?? `HTTP ${error.statusCode}`);
-    }
-    throw providerUnavailable();
-  }
-}
-
 /** Razorpay's idempotency key: at least 10 letters, digits, '-' or '_'; ours is the refund row's key. */
 export const refundIdempotencyKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, '_').padEnd(10, '_');
 
+interface RazorpayPaymentEntity {
+  id?: unknown;
+  order_id?: unknown;
+  status?: unknown;
+  method?: unknown;
+  amount?: unknown;
+  created_at?: unknown;
+}
+
+const toPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({
+  id: String(p.id),
+  orderId: String(p.order_id),
+  status: String(p.status),
+  method: String(p.method),
+  amountPaise: Number(p.amount),
+  createdAt: Number(p.created_at) || 0,
+});
+
 /**
- * POST /v1/payments/:id/refund with Basic auth, as the SDK would, plus the idempotency header.
- * 409 (the same key still processing) and 429 are temporary like 5xx; other 4xx are refusals.
+ * Razorpay's REST API (v1) with Basic auth, as its SDK calls it, but with what the SDK cannot give
+ * without reaching into its private fields: a timeout, another base URL for the loopback tests, and
+ * any header (X-Refund-Idempotency). Temporary answers (no answer, a timeout, 5xx, 429 rate limit, and
+ * 409 for a refund key still processing) become 503 PAYMENT_PROVIDER_UNAVAILABLE, retried by the
+ * caller; any other 4xx is Razorpay refusing (502 PAYMENT_PROVIDER_REJECTED), which a retry repeats.
  */
-async function refundRequest(
-  opts: { keyId: string; keySecret: string; apiBaseUrl?: string },
-  paymentId: string,
-  key: string,
-  body: unknown,
-): Promise<{ id: unknown; status: unknown }> {
+function razorpayApi(opts: { keyId: string; keySecret: string; apiBaseUrl?: string }) {
   const base = opts.apiBaseUrl ?? 'https://api.razorpay.com';
-  let res: Response;
-  try {
-    res = await fetch(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`,
-        'content-type': 'application/json',
-        'x-refund-idempotency': key,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
-    throw providerUnavailable();
-  }
-  const json = (await res.json().catch(() => undefined)) as
-    { id?: unknown; status?: unknown; error?: { description?: string } } | undefined;
-  if (res.ok && json?.id) return json as { id: unknown; status: unknown };
-  if (res.status >= 500 || res.status === 409 || res.status === 429 || res.ok) throw providerUnavailable();
-  throw providerRejected(json?.error?.description ?? `HTTP ${res.status}`);
+  const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
+  return async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: T }> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}/v1${path}`, {
+        method,
+        headers: {
+          authorization,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      throw providerUnavailable();
+    }
+    const json = (await res.json().catch(() => undefined)) as
+      (T & { error?: { description?: string } }) | undefined;
+    if (res.ok && json) return { status: res.status, json };
+    if (res.ok || res.status >= 500 || res.status === 429 || res.status === 409) throw providerUnavailable();
+    const error = providerRejected(json?.error?.description ?? `HTTP ${res.status}`);
+    (error as { providerStatus?: number }).providerStatus = res.status;
+    throw error;
+  };
 }
 
 export function createRazorpayProvider(opts: {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
-  /** Tests point the SDK at a loopback fake of Razorpay's API; the SDK itself fixes api.razorpay.com. */
+  /** Tests point the client at a loopback fake of Razorpay's API. */
   apiBaseUrl?: string;
 }): PaymentProvider {
-  const sdk = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
-  const http = (sdk.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
-  http.defaults.timeout = REQUEST_TIMEOUT_MS;
-  if (opts.apiBaseUrl) http.defaults.baseURL = opts.apiBaseUrl;
+  const api = razorpayApi(opts);
+
+  async function fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    try {
+      const { json } = await api<RazorpayPaymentEntity>('GET', `/payments/${encodeURIComponent(paymentId)}`);
+      return toPayment(json);
+    } catch (error) {
+      // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR: not a payment of ours.
+      if ((error as { providerStatus?: number }).providerStatus === 400) return null;
+      throw error;
+    }
+  }
 
   return {
     name: 'razorpay',
     keyId: opts.keyId,
 
     async createOrder({ amountPaise, receipt, notes }) {
-      const order = await call(() =>
-        sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
-      );
-      return { id: String(order.id) };
+      const { json } = await api<{ id: unknown }>('POST', '/orders', {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+      });
+      return { id: String(json.id) };
     },
 
     async fetchOrderPayments(orderId) {
-      const list = await call(() => sdk.orders.fetchPayments(orderId));
-      return (list.items ?? []).map((p): ProviderPayment => ({
-        id: String(p.id),
-        orderId: String(p.order_id),
-        status: String(p.status),
-        method: String(p.method),
-        amountPaise: Number(p.amount),
-      }));
+      const { json } = await api<{ items?: RazorpayPaymentEntity[] }>(
+        'GET',
+        `/orders/${encodeURIComponent(orderId)}/payments`,
+      );
+      return (json.items ?? []).map(toPayment);
     },
 
-    async fetchPayment(paymentId) {
+    fetchPayment,
+
+    async capture(paymentId, amountPaise) {
       try {
-        const p = await sdk.payments.fetch(paymentId);
-        return {
-          id: String(p.id),
-          orderId: String(p.order_id),
-          status: String(p.status),
-          method: String(p.method),
-          amountPaise: Number(p.amount),
-        };
+        const { json } = await api<RazorpayPaymentEntity>(
+          'POST',
+          `/payments/${encodeURIComponent(paymentId)}/capture`,
+          { amount: amountPaise, currency: 'INR' },
+        );
+        return toPayment(json);
       } catch (error) {
-        // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR: not a payment of ours.
-        if (isApiError(error) && error.statusCode === 400) return null;
-        return call(() => Promise.reject(error));
+        // "This payment has already been captured" (another process, or Razorpay's auto-capture won the
+        // race): the payment as it is now is the answer.
+        if ((error as { providerStatus?: number }).providerStatus !== 400) throw error;
+        const now = await fetchPayment(paymentId);
+        if (now?.status === 'captured') return now;
+        throw error;
       }
     },
 
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
-      // The SDK drops unknown headers, so the refund is our own request: X-Refund-Idempotency makes a
-      // resend after a lost answer (same key, same body) return the first refund instead of paying twice.
+      // X-Refund-Idempotency makes a resend after a lost answer (same key, same body) return the first
+      // refund instead of paying twice; the SDK drops unknown headers, so this is our own request.
       const body = { amount: amountPaise, speed: 'normal', receipt: idempotencyKey.slice(0, 40), notes };
-      const refund = await refundRequest(opts, paymentId, refundIdempotencyKey(idempotencyKey), body);
-      const status = String(refund.status);
+      const { json } = await api<{ id?: unknown; status?: unknown }>(
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        body,
+        { 'x-refund-idempotency': refundIdempotencyKey(idempotencyKey) },
+      );
+      if (!json.id) throw providerUnavailable();
+      const status = String(json.status);
       return {
-        id: String(refund.id),
+        id: String(json.id),
         status: (status === 'processed' || status === 'failed'
           ? status
           : 'pending') as ProviderRefund['status'],

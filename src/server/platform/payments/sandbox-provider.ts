@@ -92,14 +92,36 @@ export function createSandboxProvider(opts: {
         status: r.status,
         method: r.method,
         amountPaise: r.amountPaise,
+        createdAt: Math.floor(r.createdAt.getTime() / 1000),
       }));
     },
 
     async fetchPayment(paymentId) {
       const r = await sandboxRepository.findPayment(opts.db, paymentId);
       return r
-        ? { id: r.id, orderId: r.orderId, status: r.status, method: r.method, amountPaise: r.amountPaise }
+        ? {
+            id: r.id,
+            orderId: r.orderId,
+            status: r.status,
+            method: r.method,
+            amountPaise: r.amountPaise,
+            createdAt: Math.floor(r.createdAt.getTime() / 1000),
+          }
         : null;
+    },
+
+    /** The sandbox captures at checkout: nothing is left authorized, so this only reads the payment. */
+    async capture(paymentId) {
+      const r = await sandboxRepository.findPayment(opts.db, paymentId);
+      if (!r) throw new Error(`no sandbox payment ${paymentId}`);
+      return {
+        id: r.id,
+        orderId: r.orderId,
+        status: r.status,
+        method: r.method,
+        amountPaise: r.amountPaise,
+        createdAt: Math.floor(r.createdAt.getTime() / 1000),
+      };
     },
 
     async checkout({ orderId, amountPaise, method, outcome, emitWebhooks }) {

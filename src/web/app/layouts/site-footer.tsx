@@ -60,12 +60,9 @@ function Newsletter() {
     if (!EMAIL_PATTERN.test(email.trim())) return setResult({ ok: false, text: t('footer.invalidEmail') });
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>(
-        '/api/newsletter',
-        { email: email.trim() },
-        { auth: false },
-      );
-      setResult({ ok: true, text: res.message });
+      await api.post<{ message: string }>('/api/newsletter', { email: email.trim() }, { auth: false });
+      // Double opt-in: nothing is subscribed until the mailed link is confirmed.
+      setResult({ ok: true, text: t('footer.checkEmail') });
       setEmail('');
     } catch (error) {
       setResult({ ok: false, text: describeApiError(error).message });

@@ -40,9 +40,10 @@ export function toAdminOutboxEmailDto(row: OutboxRow & { subject: string; text: 
 /** The admin's view of outgoing email: every message with its state, and a retry for one that failed. */
 export async function adminOutboxRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; mailFrom: string },
+  deps: { db: Db; clock: Clock; mailFrom: string; mailSandbox?: boolean },
 ) {
   const { db, clock, mailFrom } = deps;
+  const sandbox = { sandbox: deps.mailSandbox };
   const r = typed(app);
   const tags = ['admin'];
   const admin = { config: { access: 'admin' as const } };
@@ -63,7 +64,7 @@ export async function adminOutboxRoutes(
       return {
         status: 'success' as const,
         data: {
-          items: (await withStaffContent(items)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
+          items: (await withStaffContent(items, sandbox)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
           page,
           size,
           total,
@@ -98,7 +99,7 @@ export async function adminOutboxRoutes(
       });
       return {
         status: 'success' as const,
-        data: { email: toAdminOutboxEmailDto((await withStaffContent([row]))[0], mailFrom) },
+        data: { email: toAdminOutboxEmailDto((await withStaffContent([row], sandbox))[0], mailFrom) },
         message: 'The email is queued again.',
       };
     },

@@ -71,12 +71,37 @@ export function renderEmailChangeNotice(
   );
 }
 
-export function renderNewsletterWelcome(brand: Brand) {
+/** The way out, at the foot of every newsletter mail (the List-Unsubscribe header carries it too). */
+function UnsubscribeLine({ t, url }: { t: ReturnType<typeof wordsFor>['t']; url: string }) {
+  return (
+    <Para>
+      {`${t('newsletter.unsubscribe')} `}
+      <Link href={url}>{url}</Link>
+    </Para>
+  );
+}
+
+/** Double opt-in: the only mail a sign-up gets until its owner confirms from the link. */
+export function renderNewsletterConfirm(brand: Brand, data: { confirmUrl: string; unsubscribeUrl: string }) {
+  const { t, brand: company } = wordsFor(brand);
+  return renderEmail(
+    t('newsletter.confirmSubject', { brand: company }),
+    <Layout brand={brand} preview={t('newsletter.confirmHeading')} heading={t('newsletter.confirmHeading')}>
+      <Para>{t('newsletter.confirmBody', { brand: company })}</Para>
+      <Action href={data.confirmUrl}>{t('newsletter.confirmAction')}</Action>
+      <Para>{t('newsletter.confirmIgnore')}</Para>
+      <UnsubscribeLine t={t} url={data.unsubscribeUrl} />
+    </Layout>,
+  );
+}
+
+export function renderNewsletterWelcome(brand: Brand, data: { unsubscribeUrl: string }) {
   const { t, brand: company } = wordsFor(brand);
   return renderEmail(
     t('newsletter.subject', { brand: company }),
     <Layout brand={brand} preview={t('newsletter.preview')} heading={t('newsletter.heading')}>
       <Para>{t('newsletter.body')}</Para>
+      <UnsubscribeLine t={t} url={data.unsubscribeUrl} />
     </Layout>,
   );
 }

@@ -40,6 +40,7 @@ const common = {
     refunds: 'Cancellation & Refund',
     newsletter: 'Newsletter',
     newsletterText: 'Cleaning tips and offers, once a month.',
+    checkEmail: 'Almost there: open the email we sent you and confirm your subscription.',
     emailLabel: 'Email address',
     send: 'Send',
     invalidEmail: 'Please enter a valid email address',

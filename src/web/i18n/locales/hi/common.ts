@@ -42,6 +42,7 @@ const common: Catalogue<typeof en> = {
     refunds: 'कैंसलेशन और रिफ़ंड',
     newsletter: 'न्यूज़लेटर',
     newsletterText: 'सफ़ाई के टिप्स और ऑफ़र, महीने में एक बार।',
+    checkEmail: 'बस थोड़ा बाकी: हमारा भेजा ईमेल खोलें और अपनी सदस्यता की पुष्टि करें।',
     emailLabel: 'ईमेल पता',
     send: 'भेजें',
     invalidEmail: 'कृपया सही ईमेल पता लिखें',

@@ -62,6 +62,13 @@ const emails = {
     preview: 'Thanks for subscribing',
     heading: 'Thanks for subscribing!',
     body: 'We send cleaning tips and offers about once a month.',
+    confirmSubject: 'Confirm your {{brand}} newsletter subscription',
+    confirmHeading: 'One step left',
+    confirmBody:
+      'Someone (we hope you) asked for the {{brand}} newsletter at this address. Press the button to confirm.',
+    confirmAction: 'Confirm my subscription',
+    confirmIgnore: 'Not you? Ignore this mail: nothing more is sent unless it is confirmed.',
+    unsubscribe: 'To stop receiving these emails, unsubscribe:',
   },
   cleanerWelcome: {
     subject: 'Your {{brand}} cleaner account',

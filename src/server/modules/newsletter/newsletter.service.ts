@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { Brand } from '../../platform/mail/brand';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { templateCall } from '../../platform/mail/templates/index';
+import { newsletterRepository, type SubscriberRow } from './newsletter.repository';
+
+export const NEWSLETTER_LINK_INVALID = 'This link is no longer valid.';
+const linkInvalid = () => new AppError('NEWSLETTER_LINK_INVALID', 404, NEWSLETTER_LINK_INVALID);
+
+/** 32 random bytes, URL-safe: the only key to one subscriber's confirm and unsubscribe links. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** Paths of the links (the web app's pages and the one-click endpoint). */
+export const newsletterPaths = {
+  confirmPage: '/newsletter/confirm',
+  unsubscribePage: '/newsletter/unsubscribe',
+  oneClick: '/api/newsletter/unsubscribe',
+};
+
+/**
+ * RFC 2369 List-Unsubscribe with RFC 8058 one-click: a mailbox provider (Gmail, Yahoo) POSTs
+ * `List-Unsubscribe=One-Click` to the link, and a person who opens it gets the unsubscribe page.
+ */
+export const listUnsubscribeHeaders = (oneClickUrl: string) => ({
+  'List-Unsubscribe': `<${oneClickUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/**
+ * Newsletter sign-ups with double opt-in (issue 28 item 7): a sign-up is pending and gets only the
+ * confirmation mail; a person confirms by pressing the page's button (a POST: a link scanner's GET
+ * confirms nothing); only then the welcome goes out. Every newsletter mail carries one-click unsubscribe.
+ */
+export function createNewsletterService(deps: { db: Db; clock: Clock; brand: Brand; publicUrl: string }) {
+  const { db } = deps;
+  const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  function queue(tx: DbOrTx, row: SubscriberRow, template: 'newsletter-confirm' | 'newsletter-welcome') {
+    const unsubscribeUrl = link(newsletterPaths.unsubscribePage, row.token);
+    const args =
+      template === 'newsletter-confirm'
+        ? templateCall(template, deps.brand, {
+            confirmUrl: link(newsletterPaths.confirmPage, row.token),
+            unsubscribeUrl,
+          })
+        : templateCall(template, deps.brand, { unsubscribeUrl });
+    return enqueueEmail(tx, {
+      kind: template,
+      to: row.email,
+      ...args,
+      headers: listUnsubscribeHeaders(link(newsletterPaths.oneClick, row.token)),
+    });
+  }
+
+  return {
+    /** Signing up twice is the same as once; an address that left is asked to confirm again. */
+    async subscribe(email: string) {
+      await db.transaction(async (tx) => {
+        const existing = await newsletterRepository.lockByEmail(tx, email);
+        if (!existing) {
+          const row = await newsletterRepository.insert(tx, email, newToken());
+          if (row) await queue(tx, row, 'newsletter-confirm');
+          return;
+        }
+        if (existing.status !== 'unsubscribed') return;
+        // A fresh token: links of the old subscription stay dead.
+        const row = await newsletterRepository.update(tx, email, {
+          status: 'pending',
+          token: newToken(),
+          unsubscribedAt: null,
+          confirmedAt: null,
+        });
+        await queue(tx, row, 'newsletter-confirm');
+      });
+    },
+
+    /** POST /api/newsletter/confirm: pending becomes confirmed once (a second press changes nothing). */
+    async confirm(token: string) {
+      return db.transaction(async (tx) => {
+        const row = await newsletterRepository.lockByToken(tx, token);
+        if (!row || row.status === 'unsubscribed') throw linkInvalid();
+        if (row.status === 'confirmed') return { email: row.email, changed: false };
+        const confirmed = await newsletterRepository.update(tx, row.email, {
+          status: 'confirmed',
+          confirmedAt: deps.clock.now(),
+        });
+        await queue(tx, confirmed, 'newsletter-welcome');
+        return { email: row.email, changed: true };
+      });
+    },
+
+    /** One-click or the page's button: the address gets nothing more (a second time changes nothing). */
+    async unsubscribe(token: string) {
+      return db.transaction(async (tx) => {
+        const row = await newsletterRepository.lockByToken(tx, token);
+        if (!row) throw linkInvalid();
+        if (row.status === 'unsubscribed') return { email: row.email, changed: false };
+        await newsletterRepository.update(tx, row.email, {
+          status: 'unsubscribed',
+          unsubscribedAt: deps.clock.now(),
+        });
+        return { email: row.email, changed: true };
+      });
+    },
+
+    confirmedCount: () => newsletterRepository.confirmedCount(db),
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;
