@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useAddLeave } from '../api/add-leave';
 import { useCleanerJobs } from '../api/get-cleaner-jobs';
 import { useDeleteLeave } from '../api/delete-leave';
@@ -75,7 +75,7 @@ function Week({ cleanerId }: { cleanerId: string }) {
             · {j.serviceName} · {j.customerName} · {j.address.city} · {Math.round(j.durationMinutes / 6) / 10}{' '}
             h
           </span>
-          <StatusBadge status={j.status} />
+          <StatusLabelBadge status={j.status} />
         </li>
       ))}
     </ul>

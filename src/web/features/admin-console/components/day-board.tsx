@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '../../../../shared/labels';
 import { Link } from 'react-router-dom';
 import { formatTime12h } from '../../../../shared/domain/time';
 import { cn } from '../../../components/ui/cn';
@@ -67,7 +68,7 @@ function JobBar({ job }: { job: AdminBookingDto }) {
   return (
     <Link
       to={`${paths.adminDashboard}/bookings/${job.id}`}
-      title={`${formatTime12h(job.scheduledTime)} ${job.serviceName} · ${job.customer.name} (${job.status})`}
+      title={`${formatTime12h(job.scheduledTime)} ${job.serviceName} · ${job.customer.name} (${bookingStatusLabel(job.status)})`}
       className={cn(
         'absolute top-0 flex h-10 items-center overflow-hidden rounded px-1.5 text-xs font-semibold text-white',
         barTone[job.status] ?? 'bg-slate-600',

@@ -6,11 +6,17 @@ import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useBooking } from '../api/get-booking';
 import { AssignDialog } from '../components/assign-dialog';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { PaymentBadge } from '../components/payment-badge';
+import {
+  auditActionLabel,
+  bookingStatusLabel,
+  paymentMethodLabel,
+  roleLabel,
+} from '../../../../shared/labels';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
@@ -115,7 +121,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
       </Link>
       <div className="mb-4 mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Booking {b.reference}</h1>
-        <StatusBadge status={b.status} />
+        <StatusLabelBadge status={b.status} />
         <PaymentBadge status={b.paymentStatus} />
       </div>
       <div className="mb-4 flex flex-wrap gap-2">
@@ -143,7 +149,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
           className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           Start code locked: {b.startCodeFailures} wrong codes were tried at the door. Call the customer, then
-          unlock the code or start the job (Change status → in-progress, with a note).
+          unlock the code or start the job (Change status → In progress, with a note).
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -233,7 +239,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             ) : null}
             <Row label="Total">{formatRupees(b.price.totalPaise)}</Row>
             <Row label="Payment">
-              {b.paymentMethod ?? '—'} · <PaymentBadge status={b.paymentStatus} />
+              {paymentMethodLabel(b.paymentMethod)} · <PaymentBadge status={b.paymentStatus} />
             </Row>
           </dl>
           {payments.length ? (
@@ -241,7 +247,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
               {payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    {formatRupees(p.amountPaise)} · {p.method} · <PaymentBadge status={p.status} />
+                    {formatRupees(p.amountPaise)} · {paymentMethodLabel(p.method)} · <PaymentBadge status={p.status} />
                     <span className="block text-xs text-slate-600">{formatInstant(p.createdAt)}</span>
                   </span>
                   {p.status === 'captured' ? (
@@ -259,9 +265,9 @@ export default function BookingDetailPage({ id }: { id: string }) {
             {history.map((h, i) => (
               <li key={i} className="border-l-2 border-brand-200 pl-3">
                 <p className="font-medium">
-                  {h.fromStatus ? `${h.fromStatus} → ` : ''}
-                  {h.toStatus}
-                  <span className="font-normal text-slate-600"> · {h.actorRole ?? 'system'}</span>
+                  {h.fromStatus ? `${bookingStatusLabel(h.fromStatus)} → ` : ''}
+                  {bookingStatusLabel(h.toStatus)}
+                  <span className="font-normal text-slate-600"> · {roleLabel(h.actorRole ?? 'system')}</span>
                 </p>
                 <p className="text-xs text-slate-600">{formatInstant(h.createdAt)}</p>
                 {h.note ? <p className="text-slate-700">{h.note}</p> : null}
@@ -274,7 +280,8 @@ export default function BookingDetailPage({ id }: { id: string }) {
             <ol className="space-y-1 text-sm">
               {audit.map((a) => (
                 <li key={a.id}>
-                  <span className="font-medium">{a.action}</span> by {a.actorName ?? a.actorRole} ·{' '}
+                  <span className="font-medium">{auditActionLabel(a.action)}</span> by{' '}
+                  {a.actorName ?? roleLabel(a.actorRole)} ·{' '}
                   <span className="text-slate-600">{formatInstant(a.createdAt)}</span>
                 </li>
               ))}

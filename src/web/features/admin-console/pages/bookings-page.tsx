@@ -9,7 +9,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useAdminServices } from '../api/get-admin-services';
 import { useBookings, type BookingFilters } from '../api/get-bookings';
 import { useCleaners } from '../api/get-cleaners';
@@ -103,7 +103,7 @@ export default function BookingsPage() {
           <option value="">Any</option>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {bookingStatusLabel(s)}
             </option>
           ))}
         </SelectField>
@@ -253,7 +253,7 @@ export default function BookingsPage() {
                       )}
                     </td>
                     <td className="px-3 py-2">
-                      <StatusBadge status={b.status} />
+                      <StatusLabelBadge status={b.status} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">
                       {formatRupees(b.totalPaise)}
