@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditActionLabel,
-  auditDetails,
-  bookingStatusLabel,
-  humanize,
-  paymentSummary,
-} from './labels';
+import { auditActionLabel, auditDetails, bookingStatusLabel, humanize, paymentSummary } from './labels';
 
 describe('labels for stored values', () => {
   it.each([
@@ -32,7 +26,13 @@ describe('labels for stored values', () => {
 
   it('turns audit details into label–value lines, enums and money in words', () => {
     expect(
-      auditDetails({ from: 'pending', to: 'in-progress', amountPaise: 150000, notify: true, crew: ['a', 'b'] }),
+      auditDetails({
+        from: 'pending',
+        to: 'in-progress',
+        amountPaise: 150000,
+        notify: true,
+        crew: ['a', 'b'],
+      }),
     ).toEqual([
       { label: 'From', value: 'Pending' },
       { label: 'To', value: 'In progress' },
@@ -40,7 +40,9 @@ describe('labels for stored values', () => {
       { label: 'Notify', value: 'Yes' },
       { label: 'Crew', value: 'a, b' },
     ]);
-    expect(auditDetails({ change: { status: 'paid' } })).toEqual([{ label: 'Change', value: 'Status: Paid' }]);
+    expect(auditDetails({ change: { status: 'paid' } })).toEqual([
+      { label: 'Change', value: 'Status: Paid' },
+    ]);
     expect(auditDetails(null)).toEqual([]);
   });
 });

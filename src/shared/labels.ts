@@ -44,7 +44,11 @@ export const messageStatusLabels: Record<string, string> = {
 
 export const channelLabels: Record<string, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
-export const quoteStatusLabels: Record<string, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+export const quoteStatusLabels: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
 
 export const roleLabels: Record<string, string> = {
   admin: 'Admin',
@@ -148,8 +152,7 @@ const anyValue: Record<string, string> = {
   ...bookingStatusLabels,
 };
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';

@@ -23,7 +23,7 @@ interface Listed {
 }
 
 describe('GET /api/admin/messages/:channel/:id', () => {
-  it("opens an email with its subject, text and HTML, and a text message with its words; others get 403", async () => {
+  it('opens an email with its subject, text and HTML, and a text message with its words; others get 403', async () => {
     const customer = await t.signup();
     await verifyPhone(t, customer.token);
     const booking = await bookBathroom(t, customer.token, addDays(todayInIndia(clock.now()), 2));
@@ -38,14 +38,23 @@ describe('GET /api/admin/messages/:channel/:id', () => {
 
     const openedEmail = await t.request('GET', `/api/admin/messages/email/${email!.id}`, { token: admin });
     expect(openedEmail.status).toBe(200);
-    expect(openedEmail.body.data).toMatchObject({ channel: 'email', subject: email!.summary, kind: email!.kind });
+    expect(openedEmail.body.data).toMatchObject({
+      channel: 'email',
+      subject: email!.summary,
+      kind: email!.kind,
+    });
     expect(openedEmail.body.data.text).toContain('Bathroom Cleaning');
     expect(openedEmail.body.data.html).toContain('<');
     expect(Array.isArray(openedEmail.body.data.attachments)).toBe(true);
 
     const openedText = await t.request('GET', `/api/admin/messages/sms/${text!.id}`, { token: admin });
     expect(openedText.status).toBe(200);
-    expect(openedText.body.data).toMatchObject({ channel: 'sms', subject: null, html: null, text: text!.summary });
+    expect(openedText.body.data).toMatchObject({
+      channel: 'sms',
+      subject: null,
+      html: null,
+      text: text!.summary,
+    });
 
     const wrongChannel = await t.request('GET', `/api/admin/messages/whatsapp/${text!.id}`, { token: admin });
     expect(wrongChannel.status).toBe(404);

@@ -26,7 +26,8 @@ export async function adminMessageDetailRoutes(app: FastifyInstance, deps: { db:
       config: { access: 'admin' as const },
       schema: {
         tags: ['admin'],
-        summary: "One outgoing message as it was sent: an email's subject, HTML, text and attachments; a text's words",
+        summary:
+          "One outgoing message as it was sent: an email's subject, HTML, text and attachments; a text's words",
         params,
         response: { 200: successEnvelope(adminMessageDetailSchema), ...errorResponses },
       },

@@ -24,7 +24,9 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | 
       open={!!payment}
       onOpenChange={(o) => (o ? undefined : close())}
       title="Refund payment"
-      description={payment ? `Paid ${formatRupees(max)} by ${paymentMethodLabel(payment.method)}.` : undefined}
+      description={
+        payment ? `Paid ${formatRupees(max)} by ${paymentMethodLabel(payment.method)}.` : undefined
+      }
     >
       <form
         className="space-y-3"

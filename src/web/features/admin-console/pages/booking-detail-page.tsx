@@ -247,7 +247,8 @@ export default function BookingDetailPage({ id }: { id: string }) {
               {payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    {formatRupees(p.amountPaise)} · {paymentMethodLabel(p.method)} · <PaymentBadge status={p.status} />
+                    {formatRupees(p.amountPaise)} · {paymentMethodLabel(p.method)} ·{' '}
+                    <PaymentBadge status={p.status} />
                     <span className="block text-xs text-slate-600">{formatInstant(p.createdAt)}</span>
                   </span>
                   {p.status === 'captured' ? (
