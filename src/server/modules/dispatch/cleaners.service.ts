@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import { describeDuration } from '../../../shared/domain/durations';
-import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -16,7 +16,6 @@ import { schedule } from '../schedule/schedule.service';
 import { dispatchRepository } from './dispatch.repository';
 import { isUuid } from '../../../shared/ids';
 
-const DAY_MS = 24 * 60 * 60_000;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 /**
@@ -55,11 +54,10 @@ export function createCleanersService(deps: {
   ) {
     const ids = rows.map((r) => r.id);
     const today = todayInIndia(clock.now());
-    const midnight = slotStart(today, '00:00').getTime();
     const [hours, leaves, load] = await Promise.all([
       dispatchRepository.hoursOf(db, ids),
       dispatchRepository.leavesOf(db, ids, today),
-      schedule.heldMinutes(db, ids, { start: midnight, end: midnight + DAY_MS }),
+      schedule.bookedMinutesOn(db, ids, today),
     ]);
     return rows.map((c) => ({
       _id: c.id,

@@ -1,3 +1,4 @@
+import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,8 +73,7 @@ function Week({ cleanerId }: { cleanerId: string }) {
             <b>
               {formatDateLong(j.scheduledDate)}, {formatTime12h(j.scheduledTime)}
             </b>{' '}
-            · {j.serviceName} · {j.customerName} · {j.address.city} · {Math.round(j.durationMinutes / 6) / 10}{' '}
-            h
+            · {j.serviceName} · {j.customerName} · {j.address.city} · {formatBookedHours(j.durationMinutes)}
           </span>
           <StatusLabelBadge status={j.status} />
         </li>
