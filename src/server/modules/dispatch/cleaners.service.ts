@@ -34,6 +34,10 @@ export interface JobReturns {
 }
 
 /** Cleaners' accounts, hours and leave (admin), their own jobs (cleaner), and package timing (admin). */
+/** One range for every day, or per weekday, as rows per weekday. */
+const weeklyHours = (hours: { start: string; end: string } | WeekdayHours[]): WeekdayHours[] =>
+  Array.isArray(hours) ? hours : EVERY_DAY.map((weekday) => ({ weekday, ...hours }));
+
 export function createCleanersService(deps: {
   db: Db;
   clock: Clock;
@@ -87,7 +91,16 @@ export function createCleanersService(deps: {
       return (await describe([await requireCleaner(id)]))[0];
     },
 
-    async create(actor: AuthUser, input: { name: string; email: string; phone: string; password?: string }) {
+    async create(
+      actor: AuthUser,
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        password?: string;
+        workingHours?: { start: string; end: string } | WeekdayHours[] | null;
+      },
+    ) {
       // One password rule on every path (issue 23): an admin's choice for a cleaner too.
       if (input.password) assertUncommonPassword(input.password, 'password');
       const temporary = input.password ? null : generateTemporaryPassword();
@@ -101,6 +114,9 @@ export function createCleanersService(deps: {
             passwordHash,
             mustChangePassword: !!temporary,
           });
+          // Hours from the start (issue 24 §7); none given keeps the default 08:00–20:00 daily.
+          if (input.workingHours)
+            await dispatchRepository.replaceHours(tx, row.id, weeklyHours(input.workingHours));
           await recordAudit(tx, {
             actor,
             action: 'cleaner.create',
@@ -141,15 +157,7 @@ export function createCleanersService(deps: {
             returned = await deps.changes.returnJobsOf(tx, actor, id, `${cleaner.name} was deactivated`);
         }
         if (input.workingHours !== undefined) {
-          const hours =
-            input.workingHours === null
-              ? []
-              : Array.isArray(input.workingHours)
-                ? input.workingHours
-                : EVERY_DAY.map((weekday) => ({
-                    weekday,
-                    ...(input.workingHours as { start: string; end: string }),
-                  }));
+          const hours = input.workingHours === null ? [] : weeklyHours(input.workingHours);
           await dispatchRepository.replaceHours(tx, id, hours);
           returned += await deps.changes.returnJobsOf(
             tx,
