@@ -30,7 +30,6 @@ const sharedTexts = [
   ...strings(afterVisit),
   ...strings(accountData),
   // The words for stored values a cleaner reads (issue 24 §7)
-  ...strings(labels.bookingStatusLabels),
   ...strings(labels.paymentStatusLabels),
   ...strings(labels.paymentMethodLabels),
 ];

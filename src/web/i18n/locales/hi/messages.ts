@@ -406,12 +406,7 @@ const messages: Record<string, string> = {
     'यह कोड भेजने के बाद आपका मोबाइल नंबर बदल गया। कृपया नया कोड माँगें।',
   'Your mobile number is verified.': 'आपके मोबाइल नंबर की पुष्टि हो गई है।',
 
-  // Labels of stored values (src/shared/labels.ts) the cleaner app shows
-  Pending: 'बाकी',
-  Assigned: 'सौंपा गया',
-  'In progress': 'काम चल रहा है',
-  Completed: 'पूरा हुआ',
-  Cancelled: 'रद्द',
+  // Labels of payments (src/shared/labels.ts) the cleaner app shows; statuses use the my-bookings words
   Unpaid: 'भुगतान बाकी',
   Paid: 'भुगतान हो गया',
   'Refund in progress': 'रिफ़ंड हो रहा है',
