@@ -132,7 +132,7 @@ const detailKeyLabels: Record<string, string> = {
   previousStatus: 'Was',
   note: 'Note',
   reason: 'Reason',
-  kind: 'Message',
+  kind: 'Kind',
   channel: 'Channel',
   cleanerId: 'Cleaner',
   cleanerIds: 'Crew',
@@ -150,7 +150,11 @@ const anyValue: Record<string, string> = {
   ...messageStatusLabels,
   ...channelLabels,
   ...bookingStatusLabels,
+  reserved: 'Reserved',
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
@@ -158,7 +162,12 @@ function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return /Paise$/.test(key) ? rupees(value) : String(value);
-  if (typeof value === 'string') return anyValue[value] ?? value;
+  if (typeof value === 'string') {
+    if (anyValue[value]) return anyValue[value];
+    // An id reads as the short reference admins see elsewhere; a slug-like stored value in words.
+    if (UUID.test(value)) return value.slice(0, 8);
+    return SLUG.test(value) ? humanize(value) : value;
+  }
   if (Array.isArray(value)) return value.map((v) => valueText(key, v)).join(', ');
   return auditDetails(value)
     .map((d) => `${d.label}: ${d.value}`)
