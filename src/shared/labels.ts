@@ -34,6 +34,13 @@ export const paymentMethodLabels: Record<string, string> = {
   upi: 'UPI',
 };
 
+export const frequencyLabels: Record<string, string> = {
+  'one-time': 'One time',
+  weekly: 'Weekly',
+  'bi-weekly': 'Every two weeks',
+  monthly: 'Monthly',
+};
+
 export const messageStatusLabels: Record<string, string> = {
   queued: 'Queued',
   sent: 'Sent',
@@ -75,6 +82,7 @@ export const paymentStatusLabel = label(paymentStatusLabels);
 export const paymentMethodLabel = label(paymentMethodLabels);
 export const messageStatusLabel = label(messageStatusLabels);
 export const channelLabel = label(channelLabels);
+export const frequencyLabel = label(frequencyLabels);
 export const quoteStatusLabel = label(quoteStatusLabels);
 export const roleLabel = label(roleLabels);
 

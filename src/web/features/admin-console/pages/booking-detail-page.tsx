@@ -14,6 +14,7 @@ import { PaymentBadge } from '../components/payment-badge';
 import {
   auditActionLabel,
   bookingStatusLabel,
+  frequencyLabel,
   paymentMethodLabel,
   roleLabel,
 } from '../../../../shared/labels';
@@ -217,7 +218,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             <Row label="Size">
               {b.quantity} {b.measurementUnit}
             </Row>
-            <Row label="Frequency">{b.frequency}</Row>
+            <Row label="Frequency">{frequencyLabel(b.frequency)}</Row>
             <Row label="Cleaner">{crew.length ? crew.map((c) => c.name).join(', ') : 'Not assigned'}</Row>
             {b.instructions ? <Row label="Instructions">{b.instructions}</Row> : null}
             {b.cancelReason ? <Row label="Cancel reason">{b.cancelReason}</Row> : null}
