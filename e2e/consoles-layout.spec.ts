@@ -35,7 +35,8 @@ const adminPages = [
 ];
 
 /** Stored values that must never reach the screen as they are stored. */
-const RAW = /\b(pay_after_service|razorpay_upi|razorpay_qr|refund_pending|IN-PROGRESS|in-progress|one-time|bi-weekly)\b|\{"/;
+const RAW =
+  /\b(pay_after_service|razorpay_upi|razorpay_qr|refund_pending|IN-PROGRESS|in-progress|one-time|bi-weekly)\b|\{"/;
 
 async function expectAnApp(page: Page, where: string) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
@@ -248,7 +249,8 @@ test("the cleaner's checklist starts unticked and Complete waits until every ite
   await cleaner.screenshot({ path: `${shots}/checklist-unticked-390.png` });
   await complete.getByRole('button', { name: 'Complete job' }).click();
   await expect(complete.getByRole('alert')).toContainText('Mark every checklist item done or not done');
-  for (const done of await complete.getByRole('radio', { name: 'Done', exact: true }).all()) await done.check();
+  for (const done of await complete.getByRole('radio', { name: 'Done', exact: true }).all())
+    await done.check();
   await expect(complete.getByRole('alert')).toHaveCount(0);
   await complete.getByRole('button', { name: 'Complete job' }).click();
   await expect(cleaner.getByText('Job completed')).toBeVisible();

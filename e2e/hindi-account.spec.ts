@@ -149,9 +149,12 @@ for (const width of [390, 1280]) {
 
     await job.getByRole('button', { name: 'काम पूरा करें' }).click();
     const complete = cleaner.getByRole('dialog', { name: 'काम पूरा करें' });
-    const boxes = complete.getByRole('checkbox');
-    await expect(boxes.first()).toBeChecked();
-    await boxes.first().uncheck();
+    // Nothing is ticked to start with (issue 24 §7): the first item not done, with why; the rest done.
+    const items = complete.getByRole('radiogroup');
+    await expect(complete.getByRole('radio', { checked: true })).toHaveCount(0);
+    await items.first().getByRole('radio', { name: 'नहीं हुआ' }).check();
+    for (const item of (await items.all()).slice(1))
+      await item.getByRole('radio', { name: 'हो गया' }).check();
     await complete.getByRole('textbox', { name: /क्यों नहीं हुआ/ }).fill('नल में पानी नहीं था');
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
       .jpeg()
