@@ -47,7 +47,7 @@ export function MessagesTable({ caption, messages }: { caption: string; messages
               <button
                 type="button"
                 onClick={() => setOpen(m)}
-                className="break-words text-left font-medium text-brand-700 underline"
+                className="max-w-full text-left font-medium text-brand-700 underline [overflow-wrap:anywhere]"
               >
                 {m.summary}
                 <span className="sr-only"> (open)</span>

@@ -63,7 +63,7 @@ export function SimpleTable<T>({
                     c.className,
                   )}
                 >
-                  <div className="min-w-0 break-words">{c.cell(r)}</div>
+                  <div className="min-w-0 [overflow-wrap:anywhere] md:break-words">{c.cell(r)}</div>
                 </td>
               ))}
             </tr>
