@@ -22,8 +22,10 @@ export function ChecklistFields({
   const { t } = useTranslation(CLEANER_NS);
   const serverText = useServerText();
   if (!items.length) return null;
-  const set = (item: string, patch: Partial<ChecklistEntry>) =>
-    onChange({ ...value, [item]: { item, done: false, note: '', ...value[item], ...patch } });
+  const set = (item: string, patch: Partial<ChecklistEntry>) => {
+    const current: ChecklistEntry = value[item] ?? { item, done: false, note: '' };
+    onChange({ ...value, [item]: { ...current, ...patch } });
+  };
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'checklist-error' : undefined}>
       <legend className="text-sm font-semibold text-slate-900">{t('complete.checklist')}</legend>
