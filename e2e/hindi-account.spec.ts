@@ -178,11 +178,11 @@ for (const width of [390, 1280]) {
     await expect(cleaner.getByText('औसत रेटिंग').first()).toBeVisible();
     await shot(cleaner, 'cleaner-earnings', width);
 
-    // The switch in the cleaner app: English and back.
-    const main = cleaner.getByRole('main');
-    await main.getByRole('link', { name: 'English' }).click();
+    // The switch in the cleaner app's own bar (issue 24 §7): English and back.
+    const bar = cleaner.getByRole('banner');
+    await bar.getByRole('link', { name: 'English' }).click();
     await expect(cleaner.getByRole('heading', { level: 1 })).toHaveText('My Jobs');
-    await main.getByRole('link', { name: 'हिन्दी' }).click();
+    await bar.getByRole('link', { name: 'हिन्दी' }).click();
     await expect(cleaner.getByRole('heading', { level: 1 })).toHaveText('मेरे काम');
     expect(await cleaner.evaluate(() => localStorage.getItem('language'))).toBe('hi');
 
