@@ -112,14 +112,14 @@ for (const width of [390, 1280]) {
     await expect(emailRow).toHaveCount(1);
     await expect(emailRow).toContainText('Email');
     await expect(emailRow).toContainText(account.email);
-    await expect(emailRow).toContainText('booking-received');
-    await expect(messages.getByRole('row').filter({ hasText: 'status-changed' }).first()).toContainText(
+    await expect(emailRow).toContainText('Booking received');
+    await expect(messages.getByRole('row').filter({ hasText: 'Status changed' }).first()).toContainText(
       'Email',
     );
     const smsRow = messages
       .getByRole('row')
       .filter({ hasText: 'SMS' })
-      .filter({ hasText: 'booking-received' });
+      .filter({ hasText: 'Booking received' });
     const { phone } = account;
     await expect(smsRow).toContainText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
     await expect(smsRow).toContainText('is booked (ref ');

@@ -192,6 +192,10 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   await expect(cleaner.getByText('Job started')).toBeVisible();
   await job.getByRole('button', { name: 'Complete job' }).click();
   const complete = cleaner.getByRole('dialog', { name: 'Complete job' });
+  // The checklist starts unticked and must be answered (issue 24 §7).
+  await expect(complete.getByRole('radio', { checked: true })).toHaveCount(0);
+  for (const done of await complete.getByRole('radio', { name: 'Done', exact: true }).all())
+    await done.check();
   await complete.getByLabel('Note (optional)').fill('All rooms done');
   await complete.getByRole('button', { name: 'Complete job' }).click();
   await expect(cleaner.getByText('Job completed')).toBeVisible();

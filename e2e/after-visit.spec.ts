@@ -162,16 +162,13 @@ for (const width of [390, 1280]) {
     const job = theJob.first();
     await job.getByRole('button', { name: 'Complete job' }).click();
     const dialog = cleaner.getByRole('dialog', { name: 'Complete job' });
-    const boxes = dialog.getByRole('checkbox');
-    await expect(boxes.first()).toBeChecked();
-    const firstItem = (
-      await dialog
-        .locator('label')
-        .filter({ has: cleaner.getByRole('checkbox') })
-        .first()
-        .innerText()
-    ).trim();
-    await boxes.first().uncheck();
+    // Nothing is ticked to start with (issue 24 §7): the first item not done, with why; the rest done.
+    const items = dialog.getByRole('radiogroup');
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+    const firstItem = (await items.first().getAttribute('aria-label'))!.trim();
+    await items.first().getByRole('radio', { name: 'Not done' }).check();
+    for (const item of (await items.all()).slice(1))
+      await item.getByRole('radio', { name: 'Done', exact: true }).check();
     await dialog.getByRole('textbox', { name: /not done/ }).fill('Tap had no water');
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a9' } })
       .jpeg()

@@ -149,9 +149,12 @@ for (const width of [390, 1280]) {
 
     await job.getByRole('button', { name: 'काम पूरा करें' }).click();
     const complete = cleaner.getByRole('dialog', { name: 'काम पूरा करें' });
-    const boxes = complete.getByRole('checkbox');
-    await expect(boxes.first()).toBeChecked();
-    await boxes.first().uncheck();
+    // Nothing is ticked to start with (issue 24 §7): the first item not done, with why; the rest done.
+    const items = complete.getByRole('radiogroup');
+    await expect(complete.getByRole('radio', { checked: true })).toHaveCount(0);
+    await items.first().getByRole('radio', { name: 'नहीं हुआ' }).check();
+    for (const item of (await items.all()).slice(1))
+      await item.getByRole('radio', { name: 'हो गया' }).check();
     await complete.getByRole('textbox', { name: /क्यों नहीं हुआ/ }).fill('नल में पानी नहीं था');
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
       .jpeg()
@@ -175,11 +178,11 @@ for (const width of [390, 1280]) {
     await expect(cleaner.getByText('औसत रेटिंग').first()).toBeVisible();
     await shot(cleaner, 'cleaner-earnings', width);
 
-    // The switch in the cleaner app: English and back.
-    const main = cleaner.getByRole('main');
-    await main.getByRole('link', { name: 'English' }).click();
+    // The switch in the cleaner app's own bar (issue 24 §7): English and back.
+    const bar = cleaner.getByRole('banner');
+    await bar.getByRole('link', { name: 'English' }).click();
     await expect(cleaner.getByRole('heading', { level: 1 })).toHaveText('My Jobs');
-    await main.getByRole('link', { name: 'हिन्दी' }).click();
+    await bar.getByRole('link', { name: 'हिन्दी' }).click();
     await expect(cleaner.getByRole('heading', { level: 1 })).toHaveText('मेरे काम');
     expect(await cleaner.evaluate(() => localStorage.getItem('language'))).toBe('hi');
 

@@ -322,3 +322,21 @@ export const adminMessageSchema = z.object({
   failedAt: z.string().nullable(),
 });
 export type AdminMessageDto = z.infer<typeof adminMessageSchema>;
+
+/** One message opened as it was sent: an email's subject, body (HTML and text) and attachments; a text's words. */
+export const adminMessageDetailSchema = z.object({
+  id: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.string(),
+  to: z.string(),
+  /** Emails only. */
+  subject: z.string().nullable(),
+  text: z.string(),
+  /** Emails with an HTML part; secrets hidden as in the list. */
+  html: z.string().nullable(),
+  attachments: z.array(z.string()),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminMessageDetailDto = z.infer<typeof adminMessageDetailSchema>;

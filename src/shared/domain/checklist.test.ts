@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveChecklist } from './checklist';
+import { firstUnanswered, resolveChecklist } from './checklist';
 
 const list = ['Dusting', 'Floor mopping', 'Emptying bins'];
 
@@ -31,4 +31,23 @@ describe('resolveChecklist', () => {
       ['Emptying bins', true, ''],
     ]);
   });
+});
+
+describe('firstUnanswered: Complete needs every item answered', () => {
+  const items = ['Floor mopping', 'Dusting'];
+  it.each<[string, Record<string, { done: boolean; note: string }>, string | null]>([
+    ['nothing answered', {}, 'Floor mopping'],
+    ['one done', { 'Floor mopping': { done: true, note: '' } }, 'Dusting'],
+    [
+      'not done without a reason',
+      { 'Floor mopping': { done: true, note: '' }, Dusting: { done: false, note: ' ' } },
+      'Dusting',
+    ],
+    [
+      'all answered',
+      { 'Floor mopping': { done: true, note: '' }, Dusting: { done: false, note: 'No duster' } },
+      null,
+    ],
+  ])('%s', (_, answers, open) => expect(firstUnanswered(items, answers)).toBe(open));
+  it('has nothing to answer without a checklist', () => expect(firstUnanswered([], {})).toBeNull());
 });

@@ -28,3 +28,18 @@ export function resolveChecklist(
   }
   return { ok: true, items };
 }
+
+/**
+ * The first item the cleaner has not answered yet, or null: the app's list starts with nothing ticked
+ * (issue 24 §7), and Complete needs each item marked done, or not done with the reason.
+ */
+export function firstUnanswered(
+  packageItems: readonly string[],
+  answers: Readonly<Record<string, { done: boolean; note: string } | undefined>>,
+): string | null {
+  for (const item of packageItems) {
+    const a = answers[item];
+    if (!a || (!a.done && !a.note.trim())) return item;
+  }
+  return null;
+}

@@ -34,6 +34,8 @@ export const createCleanerInputSchema = z.strictObject({
   ),
   /** Without one, a temporary password is generated and emailed. */
   password: z.string().min(PASSWORD_MIN_LENGTH, v.passwordMin8).max(128).optional(),
+  /** As on update; left out, the default 08:00-20:00 daily. */
+  workingHours: workingHoursInputSchema.optional(),
 });
 
 export const updateCleanerInputSchema = z.strictObject({

@@ -5,6 +5,7 @@ import { localizedPath } from '../i18n/languages';
 import type { Role } from '../../shared/api';
 import { guardRedirect, RequireAuth } from '../features/auth/components/require-auth';
 import { loadBookingFormData } from '../features/booking/pages/booking-form-loader';
+import { ConsoleLayout } from './layouts/console-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { queryClient } from './providers';
@@ -177,6 +178,16 @@ export const routes: AppRoute[] = [
           ),
         ],
       },
+      route(
+        '*',
+        page(() => import('./not-found-page')),
+      ),
+    ],
+  },
+  {
+    // The consoles are apps with their own app bar: no marketing header or newsletter footer.
+    element: <ConsoleLayout />,
+    children: [
       {
         element: <RequireAuth role="admin" />,
         guard: { role: 'admin' },
@@ -198,10 +209,6 @@ export const routes: AppRoute[] = [
           ),
         ],
       },
-      route(
-        '*',
-        page(() => import('./not-found-page')),
-      ),
     ],
   },
 ];

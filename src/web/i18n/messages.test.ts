@@ -3,6 +3,7 @@ import { ratingTexts } from '../../shared/domain/ratings';
 import { serviceAreaTexts } from '../../shared/domain/service-area';
 import * as afterVisit from '../../shared/texts-after-visit';
 import * as accountData from '../../shared/texts-account';
+import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { describeApiError, ApiError } from '../lib/api-client';
@@ -28,6 +29,9 @@ const sharedTexts = [
     .flatMap(([, value]) => strings(value)),
   ...strings(afterVisit),
   ...strings(accountData),
+  // The words for stored values a cleaner reads (issue 24 §7)
+  ...strings(labels.paymentStatusLabels),
+  ...strings(labels.paymentMethodLabels),
 ];
 
 /** Parameterised texts of src/shared, each with an example. */

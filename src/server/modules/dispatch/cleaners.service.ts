@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import { describeDuration } from '../../../shared/domain/durations';
-import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -16,7 +16,6 @@ import { schedule } from '../schedule/schedule.service';
 import { dispatchRepository } from './dispatch.repository';
 import { isUuid } from '../../../shared/ids';
 
-const DAY_MS = 24 * 60 * 60_000;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 /**
@@ -35,6 +34,10 @@ export interface JobReturns {
 }
 
 /** Cleaners' accounts, hours and leave (admin), their own jobs (cleaner), and package timing (admin). */
+/** One range for every day, or per weekday, as rows per weekday. */
+const weeklyHours = (hours: { start: string; end: string } | WeekdayHours[]): WeekdayHours[] =>
+  Array.isArray(hours) ? hours : EVERY_DAY.map((weekday) => ({ weekday, ...hours }));
+
 export function createCleanersService(deps: {
   db: Db;
   clock: Clock;
@@ -55,11 +58,10 @@ export function createCleanersService(deps: {
   ) {
     const ids = rows.map((r) => r.id);
     const today = todayInIndia(clock.now());
-    const midnight = slotStart(today, '00:00').getTime();
     const [hours, leaves, load] = await Promise.all([
       dispatchRepository.hoursOf(db, ids),
       dispatchRepository.leavesOf(db, ids, today),
-      schedule.heldMinutes(db, ids, { start: midnight, end: midnight + DAY_MS }),
+      schedule.bookedMinutesOn(db, ids, today),
     ]);
     return rows.map((c) => ({
       _id: c.id,
@@ -89,7 +91,16 @@ export function createCleanersService(deps: {
       return (await describe([await requireCleaner(id)]))[0];
     },
 
-    async create(actor: AuthUser, input: { name: string; email: string; phone: string; password?: string }) {
+    async create(
+      actor: AuthUser,
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        password?: string;
+        workingHours?: { start: string; end: string } | WeekdayHours[] | null;
+      },
+    ) {
       // One password rule on every path (issue 23): an admin's choice for a cleaner too.
       if (input.password) assertUncommonPassword(input.password, 'password');
       const temporary = input.password ? null : generateTemporaryPassword();
@@ -103,6 +114,9 @@ export function createCleanersService(deps: {
             passwordHash,
             mustChangePassword: !!temporary,
           });
+          // Hours from the start (issue 24 §7); none given keeps the default 08:00–20:00 daily.
+          if (input.workingHours)
+            await dispatchRepository.replaceHours(tx, row.id, weeklyHours(input.workingHours));
           await recordAudit(tx, {
             actor,
             action: 'cleaner.create',
@@ -143,15 +157,7 @@ export function createCleanersService(deps: {
             returned = await deps.changes.returnJobsOf(tx, actor, id, `${cleaner.name} was deactivated`);
         }
         if (input.workingHours !== undefined) {
-          const hours =
-            input.workingHours === null
-              ? []
-              : Array.isArray(input.workingHours)
-                ? input.workingHours
-                : EVERY_DAY.map((weekday) => ({
-                    weekday,
-                    ...(input.workingHours as { start: string; end: string }),
-                  }));
+          const hours = input.workingHours === null ? [] : weeklyHours(input.workingHours);
           await dispatchRepository.replaceHours(tx, id, hours);
           returned += await deps.changes.returnJobsOf(
             tx,

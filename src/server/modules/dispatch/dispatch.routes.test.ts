@@ -466,6 +466,36 @@ describe('cleaners, leave and package timing (admin)', () => {
     expect((await t.request('POST', '/api/admin/cleaners', { body: {} })).status).toBe(401);
   });
 
+  it('creates a cleaner with working hours from the start (issue 24 §7)', async () => {
+    const created = await t.request('POST', '/api/admin/cleaners', {
+      token: admin,
+      body: {
+        name: 'Kavita Hours',
+        email: 'kavita.hours@chamak.in',
+        phone: '9876500019',
+        workingHours: [
+          { weekday: 1, start: '09:00', end: '17:00' },
+          { weekday: 2, start: '09:00', end: '17:00' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.cleaner.workingHours).toEqual([
+      { weekday: 1, start: '09:00', end: '17:00' },
+      { weekday: 2, start: '09:00', end: '17:00' },
+    ]);
+    const backwards = await t.request('POST', '/api/admin/cleaners', {
+      token: admin,
+      body: {
+        name: 'Kavita Again',
+        email: 'kavita.again@chamak.in',
+        phone: '9876500029',
+        workingHours: { start: '18:00', end: '09:00' },
+      },
+    });
+    expect(backwards.status).toBe(400);
+  });
+
   it('lets concurrent assigns of one cleaner to overlapping jobs succeed once; the rest are 409', async () => {
     const extra = await t.request('POST', '/api/admin/cleaners', {
       token: admin,

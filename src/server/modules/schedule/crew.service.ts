@@ -4,7 +4,6 @@ import {
   freeCleanersFor,
   freeCrewCount,
   heldSpan,
-  loadMinutes,
   onLeave,
   pickCrew,
   type CleanerCalendar,
@@ -20,6 +19,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { dispatchMessages, serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { isHoldConflict, scheduleRepository, type AssignmentKind } from './schedule.repository';
+import { schedule } from './schedule.service';
 import type { CrewMember } from './schedule.dto';
 import { isUuid } from '../../../shared/ids';
 
@@ -214,12 +214,14 @@ export function createCrewService(deps: {
     /** Cleaners free for the whole job (its own crew counts as free), least loaded first. */
     async freeCleaners(b: CrewJob & { id: string }) {
       const all = await calendars(db, b);
-      const midnight = slotStart(b.scheduledDate, '00:00').getTime();
-      return freeCleanersFor(all, jobOf(b)).map((c) => ({
-        id: c.id,
-        name: c.name,
-        loadMinutes: loadMinutes(c.held, midnight, midnight + DAY_MS),
-      }));
+      const free = freeCleanersFor(all, jobOf(b));
+      // Shown as the hours booked that day: the one rule of shared/domain/booked-hours.ts, as everywhere.
+      const booked = await schedule.bookedMinutesOn(
+        db,
+        free.map((c) => c.id),
+        b.scheduledDate,
+      );
+      return free.map((c) => ({ id: c.id, name: c.name, loadMinutes: booked.get(c.id) ?? 0 }));
     },
 
     /** The job a package of a service is for a quantity; the service's shortest package without one. */

@@ -178,22 +178,17 @@ export const scheduleRepository = {
       .orderBy(asc(bookings.startsAt));
   },
 
-  /** Minutes each cleaner holds within [from, to). */
-  async heldMinutes(db: DbOrTx, cleanerIds: string[], window: Span): Promise<Map<string, number>> {
-    if (cleanerIds.length === 0) return new Map();
-    const rows = await db
+  /** Each cleaner's jobs starting on a date (every status): the input of shared/domain/booked-hours.ts. */
+  async jobsOn(db: DbOrTx, cleanerIds: string[], date: string) {
+    if (cleanerIds.length === 0) return [];
+    return db
       .select({
         cleanerId: bookingAssignments.cleanerId,
-        minutes: sql<number>`coalesce(sum(extract(epoch from (upper(${bookingAssignments.during} * ${range(window)}) - lower(${bookingAssignments.during} * ${range(window)})))) / 60, 0)::int`,
+        status: bookings.status,
+        durationMinutes: bookings.durationMinutes,
       })
       .from(bookingAssignments)
-      .where(
-        and(
-          inArray(bookingAssignments.cleanerId, cleanerIds),
-          sql`${bookingAssignments.during} && ${range(window)}`,
-        ),
-      )
-      .groupBy(bookingAssignments.cleanerId);
-    return new Map(rows.map((r) => [r.cleanerId, Number(r.minutes)]));
+      .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
+      .where(and(inArray(bookingAssignments.cleanerId, cleanerIds), eq(bookings.scheduledDate, date)));
   },
 };

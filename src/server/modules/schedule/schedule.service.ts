@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { bookedMinutes } from '../../../shared/domain/booked-hours';
 import { isHoldConflict, scheduleRepository } from './schedule.repository';
 
 export { isHoldConflict };
@@ -29,7 +30,11 @@ export const schedule = {
   /** A cleaner's jobs between two dates, earliest first; only the assigned ones when asked. */
   jobsOf: (db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) =>
     scheduleRepository.jobsOf(db, cleanerId, from, to, onlyAssigned),
-  /** Minutes each cleaner holds within [start, end). */
-  heldMinutes: (db: DbOrTx, cleanerIds: string[], window: { start: number; end: number }) =>
-    scheduleRepository.heldMinutes(db, cleanerIds, window),
+  /** Each cleaner's booked minutes on a date, by the one rule (shared/domain/booked-hours.ts). */
+  async bookedMinutesOn(db: DbOrTx, cleanerIds: string[], date: string): Promise<Map<string, number>> {
+    const jobs = await scheduleRepository.jobsOn(db, cleanerIds, date);
+    return new Map(
+      cleanerIds.map((id) => [id, bookedMinutes(jobs.filter((j) => j.cleanerId === id))] as const),
+    );
+  },
 };

@@ -6,7 +6,7 @@ import { formatClock, formatDayHindi } from '../../i18n/time-format';
 import { MY_BOOKINGS_NS } from '../../i18n/namespaces/my-bookings';
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
-const colours: Record<string, string> = {
+export const statusColours: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   assigned: 'bg-blue-100 text-blue-900 ring-blue-300',
   'in-progress': 'bg-purple-100 text-purple-900 ring-purple-300',
@@ -16,12 +16,12 @@ const colours: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation(MY_BOOKINGS_NS);
-  const known = status in colours;
+  const known = status in statusColours;
   return (
     <span
       className={cn(
         'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ring-1',
-        known ? colours[status] : 'bg-slate-100 text-slate-800 ring-slate-300',
+        known ? statusColours[status] : 'bg-slate-100 text-slate-800 ring-slate-300',
       )}
     >
       {t(`status.${known ? status : 'unknown'}`)}
@@ -62,12 +62,12 @@ export function customerState(b: StateOf): CustomerState {
 
 const stateColours: Record<CustomerState, string> = {
   awaitingPayment: 'bg-amber-50 text-amber-900 ring-amber-300',
-  received: colours.pending,
-  assigned: colours.assigned,
+  received: statusColours.pending,
+  assigned: statusColours.assigned,
   onTheWay: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
-  'in-progress': colours['in-progress'],
-  completed: colours.completed,
-  cancelled: colours.cancelled,
+  'in-progress': statusColours['in-progress'],
+  completed: statusColours.completed,
+  cancelled: statusColours.cancelled,
   unknown: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 

@@ -12,6 +12,7 @@ import { redactArguments, redactText, redactTextMessage } from '../../../platfor
 import { renderTemplate } from '../../../platform/mail/templates/registry';
 import { textOutboxRepository } from '../../../platform/messaging/text-outbox.repository';
 import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { adminMessageDetailRoutes } from './admin-message-detail.routes';
 import { adminMessagesRepository, type MessageRow } from './admin-messages.repository';
 
 const iso = (text: string | null) => (text === null ? null : new Date(text).toISOString());
@@ -41,6 +42,7 @@ export async function adminMessagesRoutes(
   const { db, clock } = deps;
   const r = typed(app);
   const admin = { config: { access: 'admin' as const } };
+  await app.register(adminMessageDetailRoutes, { db, smsSandbox: deps.smsSandbox });
 
   r.get(
     '/api/admin/messages',

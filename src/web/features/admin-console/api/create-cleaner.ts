@@ -3,7 +3,11 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import type { NewCleanerForm } from '../model/admin-forms';
 
 /** POST /api/admin/cleaners: without a password the server emails a temporary one. */
-export const createCleaner = (input: NewCleanerForm) =>
+export type NewCleanerInput = NewCleanerForm & {
+  workingHours?: { weekday: number; start: string; end: string }[];
+};
+
+export const createCleaner = (input: NewCleanerInput) =>
   api.post<{ message?: string }>('/api/admin/cleaners', {
     ...input,
     password: input.password ? input.password : undefined,

@@ -1,3 +1,4 @@
+import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -67,7 +68,7 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | 
                   <span className="font-medium">{c.name}</span>
                   {c.loadMinutes !== undefined ? (
                     <span className="ml-auto text-xs text-slate-600">
-                      {Math.round((c.loadMinutes / 60) * 10) / 10} h booked that day
+                      {formatBookedHours(c.loadMinutes)} booked that day
                     </span>
                   ) : null}
                 </label>

@@ -1,19 +1,8 @@
+import { paymentMethodLabel } from '../../../../shared/labels';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { useBookingCollection } from '../api/cash-and-pay';
 import { formatInstant } from '../model/format';
 import { PaymentBadge } from './payment-badge';
-
-/** Payment methods in words, never the stored enum. */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  pay_after_service: 'Pay after service',
-  razorpay_upi: 'UPI (online)',
-  razorpay_qr: 'QR code (online)',
-  online: 'Online',
-  demo: 'Pay after service',
-};
-
-export const paymentMethodLabel = (method: string | null) =>
-  method ? (PAYMENT_METHOD_LABELS[method] ?? method) : 'Not chosen yet';
 
 /**
  * The booking's payment as an admin reads it (issue 24 §2): the method in words with its state and, for

@@ -1,3 +1,4 @@
+import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,15 +8,20 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useAddLeave } from '../api/add-leave';
 import { useCleanerJobs } from '../api/get-cleaner-jobs';
 import { useDeleteLeave } from '../api/delete-leave';
+import {
+  DEFAULT_HOURS,
+  hoursError,
+  WEEKDAYS,
+  WorkingHoursFields,
+  type HoursDraft,
+} from './working-hours-fields';
 import { useUpdateCleaner } from '../api/update-cleaner';
 import type { AdminCleaner } from '../api/get-cleaners';
 import { leaveFormSchema, type LeaveForm } from '../model/admin-forms';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A cleaner's week, working hours and leave, in one dialog with tabs. */
 export function CleanerManageDialog({
@@ -72,10 +78,9 @@ function Week({ cleanerId }: { cleanerId: string }) {
             <b>
               {formatDateLong(j.scheduledDate)}, {formatTime12h(j.scheduledTime)}
             </b>{' '}
-            · {j.serviceName} · {j.customerName} · {j.address.city} · {Math.round(j.durationMinutes / 6) / 10}{' '}
-            h
+            · {j.serviceName} · {j.customerName} · {j.address.city} · {formatBookedHours(j.durationMinutes)}
           </span>
-          <StatusBadge status={j.status} />
+          <StatusLabelBadge status={j.status} />
         </li>
       ))}
     </ul>
@@ -85,22 +90,24 @@ function Week({ cleanerId }: { cleanerId: string }) {
 function Hours({ cleaner }: { cleaner: AdminCleaner }) {
   const update = useUpdateCleaner();
   const first = cleaner.workingHours[0];
-  const [start, setStart] = useState(first?.start ?? '08:00');
-  const [end, setEnd] = useState(first?.end ?? '20:00');
-  const [days, setDays] = useState<number[]>(
-    cleaner.workingHours.length ? cleaner.workingHours.map((h) => h.weekday) : [0, 1, 2, 3, 4, 5, 6],
+  const [hours, setHours] = useState<HoursDraft>(
+    first
+      ? { days: cleaner.workingHours.map((h) => h.weekday), start: first.start, end: first.end }
+      : DEFAULT_HOURS,
   );
-  const error = start >= end ? 'Working hours must end after they start' : undefined;
+  const error = hoursError(hours);
   return (
     <form
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (error || !days.length) return;
+        if (error) return;
         update.mutate({
           id: cleaner.id,
           name: cleaner.name,
-          workingHours: days.sort().map((weekday) => ({ weekday, start, end })),
+          workingHours: [...hours.days]
+            .sort()
+            .map((weekday) => ({ weekday, start: hours.start, end: hours.end })),
         });
       }}
     >
@@ -110,36 +117,9 @@ function Hours({ cleaner }: { cleaner: AdminCleaner }) {
           ? cleaner.workingHours.map((h) => `${WEEKDAYS[h.weekday]} ${h.start}–${h.end}`).join(', ')
           : '08:00–20:00 every day'}
       </p>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Working days</legend>
-        <div className="flex flex-wrap gap-2">
-          {WEEKDAYS.map((d, i) => (
-            <label
-              key={d}
-              className="flex min-h-[44px] items-center gap-1.5 rounded-lg border border-slate-200 px-2 text-sm"
-            >
-              <input
-                type="checkbox"
-                checked={days.includes(i)}
-                onChange={(e) => setDays((x) => (e.target.checked ? [...x, i] : x.filter((y) => y !== i)))}
-              />
-              {d}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="From" type="time" value={start} onChange={(e) => setStart(e.target.value)} />
-        <TextField
-          label="To"
-          type="time"
-          value={end}
-          error={error}
-          onChange={(e) => setEnd(e.target.value)}
-        />
-      </div>
+      <WorkingHoursFields value={hours} onChange={setHours} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending || !!error || !days.length}>
+        <Button type="submit" disabled={update.isPending || !!error}>
           Save hours
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
@@ -32,10 +32,23 @@ it('draws a cleaner’s job as a bar from 14:00 for three hours that links to th
       <DayBoard rows={[{ cleaner: { id: 'r', name: 'Ravi Verma' }, jobs: [booking], minutes: 180 }]} />
     </MemoryRouter>,
   );
-  expect(screen.getByText('Ravi Verma')).toBeTruthy();
-  expect(screen.getByText('1 job · 3 h')).toBeTruthy();
+  // The phone's list and the laptop's timeline (CSS shows one of them) both name the cleaner and hours.
+  expect(screen.getAllByText('Ravi Verma')).toHaveLength(2);
+  expect(screen.getAllByText('1 job · 3 h')).toHaveLength(2);
   const bar = screen.getByRole('link', { name: /2:00 PM Sofa Cleaning/ });
   expect(bar.getAttribute('href')).toBe('/adminDashboard/bookings/b1');
   expect(bar.style.left).toBe('50%');
   expect(bar.style.width).toBe('25%');
+});
+
+it('lists each whole job with its start and end for a phone', () => {
+  render(
+    <MemoryRouter>
+      <DayBoard rows={[{ cleaner: { id: 'r', name: 'Ravi Verma' }, jobs: [booking], minutes: 180 }]} />
+    </MemoryRouter>,
+  );
+  const list = screen.getByRole('list', { name: 'Jobs by cleaner' });
+  const job = within(list).getByRole('link', { name: /2:00 PM–5:00 PM Sofa Cleaning/ });
+  expect(job.getAttribute('href')).toBe('/adminDashboard/bookings/b1');
+  expect(job.textContent).toContain('Assigned');
 });

@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from '../../../../shared/labels';
 import { cn } from '../../../components/ui/cn';
 
 const tones: Record<string, string> = {
@@ -10,6 +11,7 @@ const tones: Record<string, string> = {
   refunded: 'bg-blue-100 text-blue-900',
 };
 
+/** A payment's state in words ('Refund in progress', 'Received'), never its stored value. */
 export function PaymentBadge({ status }: { status: string }) {
   return (
     <span
@@ -18,7 +20,7 @@ export function PaymentBadge({ status }: { status: string }) {
         tones[status] ?? tones.unpaid,
       )}
     >
-      {status.replace('_', ' ')}
+      {paymentStatusLabel(status)}
     </span>
   );
 }

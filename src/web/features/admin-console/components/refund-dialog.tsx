@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '../../../../shared/labels';
 import { useState } from 'react';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,9 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | 
       open={!!payment}
       onOpenChange={(o) => (o ? undefined : close())}
       title="Refund payment"
-      description={payment ? `Paid ${formatRupees(max)} by ${payment.method}.` : undefined}
+      description={
+        payment ? `Paid ${formatRupees(max)} by ${paymentMethodLabel(payment.method)}.` : undefined
+      }
     >
       <form
         className="space-y-3"

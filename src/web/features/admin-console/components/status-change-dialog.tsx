@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '../../../../shared/labels';
 import { useState } from 'react';
 import { canTransition } from '../../../../shared/domain/booking-rules';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/schemas/booking';
@@ -26,7 +27,7 @@ export function StatusChangeDialog(props: {
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Change status">
       {next.length === 0 ? (
         <p className="text-sm text-slate-700">
-          A {props.current} booking cannot move to another status from here.
+          A {bookingStatusLabel(props.current).toLowerCase()} booking cannot move to another status from here.
         </p>
       ) : (
         <form
@@ -47,7 +48,7 @@ export function StatusChangeDialog(props: {
           >
             {next.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {bookingStatusLabel(s)}
               </option>
             ))}
           </SelectField>

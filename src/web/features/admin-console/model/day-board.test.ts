@@ -75,6 +75,12 @@ describe('the Today board', () => {
       ['Ravi', ['2', '3', '1']],
       ['Sunita', ['3']],
     ]);
+    // Booked hours by the one rule (shared/domain/booked-hours.ts): each job's length, no travel buffer.
+    expect(board.rows.map((r) => [r.cleaner.name, r.minutes])).toEqual([
+      ['Arjun', 0],
+      ['Ravi', 120 + 120 + 60],
+      ['Sunita', 60],
+    ]);
     expect(board.unassigned.map((b) => b.id)).toEqual(['5', '4']);
     expect(board.figures).toEqual({ jobs: 5, unassigned: 2, inProgress: 1, done: 1 });
   });

@@ -1,3 +1,4 @@
+import { bookedMinutes } from '../../../../shared/domain/booked-hours';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 import type { AdminCleaner } from '../api/get-cleaners';
 
@@ -16,6 +17,12 @@ const toMinutes = (hhmm: string) => {
 export function jobMinutes(b: Pick<AdminBookingDto, 'durationMinutes'>): number {
   return b.durationMinutes || FALLBACK_MINUTES;
 }
+
+/** 'HH:MM' plus minutes, as 'HH:MM' (a job's end on the board). */
+export const endTime = (time: string, minutes: number) => {
+  const end = toMinutes(time) + minutes;
+  return `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+};
 
 /** Where a job's bar sits on the axis, in percent; clipped to the axis, never zero-wide. */
 export function barPosition(time: string, minutes: number): { left: number; width: number } {
@@ -49,10 +56,11 @@ export function buildBoard(bookings: AdminBookingDto[], cleaners: AdminCleaner[]
     for (const c of crew) {
       const row = rows.get(c.id) ?? { cleaner: { id: c.id, name: c.name }, jobs: [], minutes: 0 };
       row.jobs.push(b);
-      row.minutes += jobMinutes(b);
       rows.set(c.id, row);
     }
   }
+  // Booked hours by the one rule every screen uses (the bars still draw a job without a length).
+  for (const r of rows.values()) r.minutes = bookedMinutes(r.jobs);
   const byTime = (a: AdminBookingDto, b: AdminBookingDto) => a.scheduledTime.localeCompare(b.scheduledTime);
   unassigned.sort(byTime);
   for (const r of rows.values()) r.jobs.sort(byTime);

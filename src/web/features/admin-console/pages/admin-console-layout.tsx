@@ -4,6 +4,7 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../app/use-page-title';
+import { ConsoleAppBar } from '../../../app/layouts/console-app-bar';
 
 /** Each section is its own chunk; Overview alone loads the charts library. */
 const TodayPage = lazy(() => import('./today-page'));
@@ -70,39 +71,43 @@ const sections = [
   { to: 'audit', label: 'Audit log' },
 ];
 
-/** /adminDashboard: the section nav (a side column on a laptop, a scrolling strip on a phone). */
+/** /adminDashboard: the app bar with the section nav (a row on a laptop, behind Menu on a phone). */
 export default function AdminConsoleLayout() {
   usePageTitle('Admin Dashboard');
   return (
-    <div className="mx-auto w-full max-w-7xl px-3 py-4 sm:px-4 lg:flex lg:gap-6">
-      <nav aria-label="Admin sections" className="lg:w-44 lg:shrink-0">
-        <p className="mb-2 hidden text-xs font-bold uppercase tracking-wide text-slate-500 lg:block">
-          Admin Dashboard
-        </p>
-        <ul className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 lg:mx-0 lg:flex-col lg:px-0">
-          {sections.map((s) => (
-            <li key={s.label} className="shrink-0">
-              <NavLink
-                to={s.to ? `${paths.adminDashboard}/${s.to}` : paths.adminDashboard}
-                end={s.end}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-lg px-3 py-2 text-sm font-semibold',
-                    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                  )
-                }
-              >
-                {s.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className="min-w-0 flex-1">
+    <>
+      <ConsoleAppBar
+        home={paths.adminDashboard}
+        title="Admin"
+        nav={(close) => (
+          <nav aria-label="Admin sections">
+            <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
+              {sections.map((s) => (
+                <li key={s.label}>
+                  <NavLink
+                    to={s.to ? `${paths.adminDashboard}/${s.to}` : paths.adminDashboard}
+                    end={s.end}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-3 py-2 text-sm font-semibold lg:py-1.5',
+                        isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                      )
+                    }
+                  >
+                    {s.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      />
+      <main id="main" className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-3 py-4 sm:px-4">
         <Suspense fallback={<LoadingState />}>
           <Section />
         </Suspense>
       </main>
-    </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useAudit } from '../api/get-audit';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { formatInstant } from '../model/format';
+import { auditActionLabel, auditDetails, humanize, roleLabel } from '../../../../shared/labels';
 
 export default function AuditPage() {
   const [page, setPage] = useState(1);
@@ -38,22 +39,32 @@ export default function AuditPage() {
             rowKey={(a) => a.id}
             columns={[
               { header: 'When', cell: (a) => formatInstant(a.createdAt) },
-              { header: 'Who', cell: (a) => `${a.actorName ?? '—'} (${a.actorRole})` },
-              { header: 'Did', cell: (a) => <span className="font-medium">{a.action}</span> },
+              { header: 'Who', cell: (a) => `${a.actorName ?? '—'} (${roleLabel(a.actorRole)})` },
+              {
+                header: 'Did',
+                cell: (a) => <span className="font-medium">{auditActionLabel(a.action)}</span>,
+              },
               {
                 header: 'To',
-                cell: (a) => `${a.entityType}${a.entityId ? ` ${a.entityId.slice(0, 8)}` : ''}`,
+                cell: (a) => `${humanize(a.entityType)}${a.entityId ? ` ${a.entityId.slice(0, 8)}` : ''}`,
               },
               {
                 header: 'Details',
-                cell: (a) => (
-                  <code
-                    className="block max-w-xs truncate text-xs text-slate-600"
-                    title={JSON.stringify(a.details)}
-                  >
-                    {JSON.stringify(a.details)}
-                  </code>
-                ),
+                cell: (a) => {
+                  const lines = auditDetails(a.details);
+                  return lines.length ? (
+                    <dl className="text-xs text-slate-700">
+                      {lines.map((d) => (
+                        <div key={d.label} className="flex flex-wrap gap-1">
+                          <dt className="font-semibold">{d.label}:</dt>
+                          <dd className="break-words">{d.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    '—'
+                  );
+                },
               },
             ]}
           />

@@ -6,12 +6,19 @@ import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useBooking } from '../api/get-booking';
 import { AssignDialog } from '../components/assign-dialog';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { PaymentBadge } from '../components/payment-badge';
-import { BookingPaymentRow, paymentMethodLabel } from '../components/booking-payment-row';
+import { BookingPaymentRow } from '../components/booking-payment-row';
+import {
+  auditActionLabel,
+  bookingStatusLabel,
+  frequencyLabel,
+  paymentMethodLabel,
+  roleLabel,
+} from '../../../../shared/labels';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
@@ -116,7 +123,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
       </Link>
       <div className="mb-4 mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Booking {b.reference}</h1>
-        <StatusBadge status={b.status} />
+        <StatusLabelBadge status={b.status} />
         <PaymentBadge status={b.paymentStatus} />
       </div>
       <div className="mb-4 flex flex-wrap gap-2">
@@ -144,7 +151,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
           className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           Start code locked: {b.startCodeFailures} wrong codes were tried at the door. Call the customer, then
-          unlock the code or start the job (Change status → in-progress, with a note).
+          unlock the code or start the job (Change status → In progress, with a note).
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -212,7 +219,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             <Row label="Size">
               {b.quantity} {b.measurementUnit}
             </Row>
-            <Row label="Frequency">{b.frequency}</Row>
+            <Row label="Frequency">{frequencyLabel(b.frequency)}</Row>
             <Row label="Cleaner">{crew.length ? crew.map((c) => c.name).join(', ') : 'Not assigned'}</Row>
             {b.instructions ? <Row label="Instructions">{b.instructions}</Row> : null}
             {b.cancelReason ? <Row label="Cancel reason">{b.cancelReason}</Row> : null}
@@ -261,9 +268,9 @@ export default function BookingDetailPage({ id }: { id: string }) {
             {history.map((h, i) => (
               <li key={i} className="border-l-2 border-brand-200 pl-3">
                 <p className="font-medium">
-                  {h.fromStatus ? `${h.fromStatus} → ` : ''}
-                  {h.toStatus}
-                  <span className="font-normal text-slate-600"> · {h.actorRole ?? 'system'}</span>
+                  {h.fromStatus ? `${bookingStatusLabel(h.fromStatus)} → ` : ''}
+                  {bookingStatusLabel(h.toStatus)}
+                  <span className="font-normal text-slate-600"> · {roleLabel(h.actorRole ?? 'system')}</span>
                 </p>
                 <p className="text-xs text-slate-600">{formatInstant(h.createdAt)}</p>
                 {h.note ? <p className="text-slate-700">{h.note}</p> : null}
@@ -276,7 +283,8 @@ export default function BookingDetailPage({ id }: { id: string }) {
             <ol className="space-y-1 text-sm">
               {audit.map((a) => (
                 <li key={a.id}>
-                  <span className="font-medium">{a.action}</span> by {a.actorName ?? a.actorRole} ·{' '}
+                  <span className="font-medium">{auditActionLabel(a.action)}</span> by{' '}
+                  {a.actorName ?? roleLabel(a.actorRole)} ·{' '}
                   <span className="text-slate-600">{formatInstant(a.createdAt)}</span>
                 </li>
               ))}

@@ -9,11 +9,13 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useAdminServices } from '../api/get-admin-services';
 import { useBookings, type BookingFilters } from '../api/get-bookings';
 import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
+import { SimpleTable } from '../components/simple-table';
+import { bookingStatusLabel } from '../../../../shared/labels';
 import { PaymentBadge } from '../components/payment-badge';
 import { SectionHeader } from '../components/section-header';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
@@ -73,6 +75,12 @@ export default function BookingsPage() {
     (filters.sort ?? 'date') === key ? (filters.order === 'desc' ? ' ↓' : ' ↑') : '';
   const ariaSort = (key: string) =>
     (filters.sort ?? 'date') === key ? (filters.order === 'desc' ? 'descending' : 'ascending') : undefined;
+  const sortButton = (key: 'date' | 'created' | 'total', label: string) => (
+    <button type="button" className="font-semibold uppercase" onClick={() => sortBy(key)}>
+      {label}
+      {sortMark(key)}
+    </button>
+  );
 
   return (
     <>
@@ -103,7 +111,7 @@ export default function BookingsPage() {
           <option value="">Any</option>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {bookingStatusLabel(s)}
             </option>
           ))}
         </SelectField>
@@ -162,6 +170,21 @@ export default function BookingsPage() {
           />
           Include past visits
         </label>
+        {/* On a phone the list is cards without column headers: its order is chosen here. */}
+        <SelectField
+          label="Order"
+          containerClassName="md:hidden"
+          value={`${filters.sort ?? 'date'}:${filters.order ?? 'asc'}`}
+          onChange={(e) => {
+            const [sort, order] = e.target.value.split(':');
+            set({ sort, order });
+          }}
+        >
+          <option value="date:asc">Visit, soonest first</option>
+          <option value="date:desc">Visit, latest first</option>
+          <option value="created:desc">Newest bookings first</option>
+          <option value="total:desc">Highest total first</option>
+        </SelectField>
       </div>
       {upcomingOnly ? (
         <p className="mb-3 text-sm text-slate-600">Showing visits from today onward, soonest first.</p>
@@ -175,99 +198,93 @@ export default function BookingsPage() {
         <EmptyState title="No bookings match">Clear a filter or search for something else.</EmptyState>
       ) : (
         <>
-          <div
-            role="region"
-            aria-label="Bookings table"
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-          >
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <caption className="sr-only">Bookings</caption>
-              <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-                <tr>
-                  <th className="px-3 py-2">Ref</th>
-                  <th className="px-3 py-2" aria-sort={ariaSort('date')}>
-                    <button type="button" className="font-semibold uppercase" onClick={() => sortBy('date')}>
-                      When{sortMark('date')}
-                    </button>
-                  </th>
-                  <th className="px-3 py-2">Customer</th>
-                  <th className="px-3 py-2">Service</th>
-                  <th className="px-3 py-2">Cleaner</th>
-                  <th className="px-3 py-2">Status</th>
-                  <th className="px-3 py-2" aria-sort={ariaSort('total')}>
-                    <button type="button" className="font-semibold uppercase" onClick={() => sortBy('total')}>
-                      Total{sortMark('total')}
-                    </button>
-                  </th>
-                  <th className="px-3 py-2" aria-sort={ariaSort('created')}>
-                    <button
-                      type="button"
-                      className="font-semibold uppercase"
-                      onClick={() => sortBy('created')}
-                    >
-                      Booked{sortMark('created')}
-                    </button>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((b) => (
-                  <tr key={b.id} className="border-t border-slate-100 align-top">
-                    <td className="px-3 py-2 font-mono">
-                      <Link
-                        to={`${paths.adminDashboard}/bookings/${b.id}`}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {b.reference}
-                      </Link>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {b.scheduledDate}
-                      <br />
-                      {formatTime12h(b.scheduledTime)}
-                    </td>
-                    <td className="px-3 py-2">
-                      {b.customer.name}
-                      <br />
-                      <span className="text-xs text-slate-600">{b.customer.phone}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      {b.serviceName}
-                      <br />
-                      <span className="text-xs text-slate-600">{b.packageName}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      {b.cleaner ? (
-                        b.cleaners.length > 1 ? (
-                          b.cleaners.map((c) => c.name).join(', ')
-                        ) : (
-                          b.cleaner.name
-                        )
-                      ) : b.status === 'pending' ? (
-                        <Button size="sm" variant="outline" onClick={() => setAssigning(b)}>
-                          Assign<span className="sr-only"> {b.reference}</span>
-                        </Button>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={b.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatRupees(b.totalPaise)}
-                      <br />
-                      <PaymentBadge status={b.paymentStatus} />
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                      {new Date(b.createdAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption="Bookings"
+            rows={query.data.items}
+            rowKey={(b) => b.id}
+            minWidth="md:min-w-[760px]"
+            columns={[
+              {
+                header: 'Ref',
+                className: 'font-mono',
+                cell: (b) => (
+                  <Link
+                    to={`${paths.adminDashboard}/bookings/${b.id}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {b.reference}
+                  </Link>
+                ),
+              },
+              {
+                header: 'When',
+                headerContent: sortButton('date', 'When'),
+                ariaSort: ariaSort('date'),
+                cell: (b) => (
+                  <span className="md:whitespace-nowrap">
+                    {b.scheduledDate}
+                    <br className="hidden md:inline" /> {formatTime12h(b.scheduledTime)}
+                  </span>
+                ),
+              },
+              {
+                header: 'Customer',
+                cell: (b) => (
+                  <>
+                    {b.customer.name}
+                    <span className="block text-xs text-slate-600">{b.customer.phone}</span>
+                  </>
+                ),
+              },
+              {
+                header: 'Service',
+                cell: (b) => (
+                  <>
+                    {b.serviceName}
+                    <span className="block text-xs text-slate-600">{b.packageName}</span>
+                  </>
+                ),
+              },
+              {
+                header: 'Cleaner',
+                cell: (b) =>
+                  b.cleaner ? (
+                    b.cleaners.length > 1 ? (
+                      b.cleaners.map((c) => c.name).join(', ')
+                    ) : (
+                      b.cleaner.name
+                    )
+                  ) : b.status === 'pending' ? (
+                    <Button size="sm" variant="outline" onClick={() => setAssigning(b)}>
+                      Assign<span className="sr-only"> {b.reference}</span>
+                    </Button>
+                  ) : (
+                    '—'
+                  ),
+              },
+              { header: 'Status', cell: (b) => <StatusLabelBadge status={b.status} /> },
+              {
+                header: 'Total',
+                headerContent: sortButton('total', 'Total'),
+                ariaSort: ariaSort('total'),
+                cell: (b) => (
+                  <span className="md:whitespace-nowrap">
+                    {formatRupees(b.totalPaise)} <PaymentBadge status={b.paymentStatus} />
+                  </span>
+                ),
+              },
+              {
+                header: 'Booked',
+                headerContent: sortButton('created', 'Booked'),
+                ariaSort: ariaSort('created'),
+                cell: (b) => (
+                  <span className="text-xs text-slate-600 md:whitespace-nowrap">
+                    {new Date(b.createdAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                  </span>
+                ),
+              },
+            ]}
+          />
           <Pager
             page={query.data.page}
             size={query.data.size}

@@ -1,3 +1,4 @@
+import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -79,7 +80,7 @@ export default function CleanersPage() {
                     </p>
                   </div>
                   <p className="text-sm text-slate-700">
-                    Today: <b>{Math.round((c.todayLoadMinutes / 60) * 10) / 10} h</b> booked
+                    Today: <b>{formatBookedHours(c.todayLoadMinutes)}</b> booked
                   </p>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">

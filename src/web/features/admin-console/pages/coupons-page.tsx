@@ -1,3 +1,6 @@
+import { couponState, couponStateLabels, type CouponState } from '../../../../shared/domain/coupon-state';
+import { bookingStatusLabel } from '../../../../shared/labels';
+import { cn } from '../../../components/ui/cn';
 import { useState } from 'react';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +24,13 @@ const describe = (c: AdminCouponDto) =>
     .filter(Boolean)
     .join(' · ');
 
+const stateTones: Record<CouponState, string> = {
+  active: 'bg-green-100 text-green-900',
+  expired: 'bg-red-100 text-red-900',
+  'used-up': 'bg-amber-100 text-amber-900',
+  off: 'bg-slate-100 text-slate-800',
+};
+
 export default function CouponsPage() {
   const [page, setPage] = useState(1);
   const query = useCoupons({ page, size: 20 });
@@ -28,6 +38,7 @@ export default function CouponsPage() {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<AdminCouponDto | null>(null);
   const redemptions = useRedemptions(viewing?.id ?? null);
+  const now = new Date();
   return (
     <>
       <SectionHeader title="Coupons">
@@ -50,7 +61,22 @@ export default function CouponsPage() {
               { header: 'Terms', cell: describe },
               { header: 'Used', cell: (c) => `${c.usedCount}${c.usageLimit ? ` / ${c.usageLimit}` : ''}` },
               { header: 'Expires', cell: (c) => formatInstant(c.expiresAt) },
-              { header: 'Active', cell: (c) => (c.isActive ? 'Yes' : 'No') },
+              {
+                header: 'State',
+                cell: (c) => {
+                  const state = couponState(c, now);
+                  return (
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+                        stateTones[state],
+                      )}
+                    >
+                      {couponStateLabels[state]}
+                    </span>
+                  );
+                },
+              },
               {
                 header: 'Actions',
                 cell: (c) => (
@@ -94,7 +120,8 @@ export default function CouponsPage() {
             {redemptions.data.items.map((r) => (
               <li key={r.id}>
                 <b>{r.bookingReference}</b> · {r.customerName} · −{formatRupees(r.discountPaise)} of{' '}
-                {formatRupees(r.totalPaise)} · {r.bookingStatus} · {formatInstant(r.createdAt)}
+                {formatRupees(r.totalPaise)} · {bookingStatusLabel(r.bookingStatus)} ·{' '}
+                {formatInstant(r.createdAt)}
               </li>
             ))}
           </ul>

@@ -4,9 +4,10 @@ import { formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useCustomer } from '../api/get-customer';
 import { PaymentBadge } from '../components/payment-badge';
+import { paymentMethodLabel } from '../../../../shared/labels';
 import { SimpleTable } from '../components/simple-table';
 import { formatInstant } from '../model/format';
 
@@ -64,7 +65,7 @@ export default function CustomerDetailPage({ id }: { id: string }) {
             },
             { header: 'When', cell: (b) => `${b.scheduledDate} ${formatTime12h(b.scheduledTime)}` },
             { header: 'Service', cell: (b) => `${b.serviceName} · ${b.packageName}` },
-            { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+            { header: 'Status', cell: (b) => <StatusLabelBadge status={b.status} /> },
             { header: 'Total', cell: (b) => formatRupees(b.totalPaise) },
           ]}
         />
@@ -80,7 +81,7 @@ export default function CustomerDetailPage({ id }: { id: string }) {
           columns={[
             { header: 'Booking', cell: (p) => p.bookingReference },
             { header: 'Amount', cell: (p) => formatRupees(p.amountPaise) },
-            { header: 'Method', cell: (p) => p.method },
+            { header: 'Method', cell: (p) => paymentMethodLabel(p.method) },
             { header: 'Status', cell: (p) => <PaymentBadge status={p.status} /> },
             { header: 'When', cell: (p) => formatInstant(p.createdAt) },
           ]}

@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '../../../../shared/labels';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Titled } from '../components/section-header';
 import { formatRupees } from '../../../../shared/money';
@@ -95,7 +96,10 @@ export default function OverviewPage() {
         <ChartCard title="Today's jobs by status">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
-              data={Object.entries(s.todayJobs.byStatus).map(([status, count]) => ({ status, count }))}
+              data={Object.entries(s.todayJobs.byStatus).map(([status, count]) => ({
+                status: bookingStatusLabel(status),
+                count,
+              }))}
             >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="status" tick={{ fontSize: 11 }} />

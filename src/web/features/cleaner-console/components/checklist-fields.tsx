@@ -1,41 +1,73 @@
 import type { ChecklistEntry } from '../../../../shared/domain/checklist';
+import { cn } from '../../../components/ui/cn';
 import { useServerText } from '../../../i18n/server-text';
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
 
-/** The package's checklist: every item ticked to start with; an unticked one asks why. */
+/**
+ * The package's checklist, nothing ticked to start with (issue 24 §7): each item is marked done or not
+ * done, and a not-done one asks why. `error` names what is still open when Complete was pressed.
+ */
 export function ChecklistFields({
   items,
   value,
   onChange,
+  error,
 }: {
   items: string[];
   value: Record<string, ChecklistEntry>;
   onChange: (next: Record<string, ChecklistEntry>) => void;
+  error?: string;
 }) {
   const { t } = useTranslation(CLEANER_NS);
   const serverText = useServerText();
   if (!items.length) return null;
-  const entry = (item: string) => value[item] ?? { item, done: true, note: '' };
-  const set = (item: string, patch: Partial<ChecklistEntry>) =>
-    onChange({ ...value, [item]: { ...entry(item), ...patch } });
+  const set = (item: string, patch: Partial<ChecklistEntry>) => {
+    const current: ChecklistEntry = value[item] ?? { item, done: false, note: '' };
+    onChange({ ...value, [item]: { ...current, ...patch } });
+  };
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-describedby={error ? 'checklist-error' : undefined}>
       <legend className="text-sm font-semibold text-slate-900">{t('complete.checklist')}</legend>
-      {items.map((item) => {
-        const e = entry(item);
+      {items.map((item, i) => {
+        const e = value[item];
+        const choice = (done: boolean, label: string) => (
+          <label
+            className={cn(
+              'flex min-h-[40px] flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border px-2 text-sm font-semibold',
+              e?.done === done
+                ? done
+                  ? 'border-green-700 bg-green-50 text-green-900'
+                  : 'border-amber-700 bg-amber-50 text-amber-900'
+                : 'border-slate-300 text-slate-700',
+            )}
+          >
+            <input
+              type="radio"
+              name={`checklist-${i}`}
+              className="h-4 w-4"
+              checked={e?.done === done}
+              onChange={() => set(item, { done })}
+            />
+            {label}
+          </label>
+        );
         return (
-          <div key={item} className="rounded-lg border border-slate-200 p-2">
-            <label className="flex items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-600"
-                checked={e.done}
-                onChange={(ev) => set(item, { done: ev.target.checked })}
-              />
-              {serverText(item)}
-            </label>
-            {!e.done ? (
+          <div
+            key={item}
+            role="radiogroup"
+            aria-label={serverText(item)}
+            className={cn(
+              'rounded-lg border p-2',
+              error && (!e || (!e.done && !e.note.trim())) ? 'border-red-400' : 'border-slate-200',
+            )}
+          >
+            <p className="mb-1.5 text-sm font-medium text-slate-900">{serverText(item)}</p>
+            <div className="flex gap-2">
+              {choice(true, t('complete.done'))}
+              {choice(false, t('complete.notDone'))}
+            </div>
+            {e && !e.done ? (
               <input
                 type="text"
                 aria-label={t('complete.whyNotLabel', { item: serverText(item) })}
@@ -49,6 +81,11 @@ export function ChecklistFields({
           </div>
         );
       })}
+      {error ? (
+        <p id="checklist-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ChecklistEntry } from '../../../../shared/domain/checklist';
+import { firstUnanswered, type ChecklistEntry } from '../../../../shared/domain/checklist';
+import { useServerText } from '../../../i18n/server-text';
 import { useProof } from '../../after-visit/api/job-proof';
 import { PhotoUploader } from '../../after-visit';
 import { ChecklistFields } from './checklist-fields';
@@ -17,13 +18,16 @@ import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
 
-/** 'Complete job': the package's checklist, before/after photos, and an optional note for the office. */
+/** 'Complete job': the package's checklist (each item answered), before/after photos, and an optional note. */
 export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
   const { t } = useTranslation(CLEANER_NS);
   const mutation = useUpdateJobStatus();
   const proof = useProof(job?.id ?? '', !!job);
   const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
   const collect = useCollectChoice(job);
+  const [checklistError, setChecklistError] = useState<string>();
+  const serverText = useServerText();
+  const items = proof.data?.checklistItems ?? [];
   const form = useForm<CompleteJobForm>({
     resolver: zodResolver(completeJobFormSchema),
     defaultValues: { notes: '' },
@@ -31,11 +35,18 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const close = () => {
     form.reset();
     setAnswers({});
+    setChecklistError(undefined);
     collect.reset();
     onClose();
   };
   const submit = form.handleSubmit(async ({ notes }) => {
-    if (!job || !collect.validate()) return;
+    if (!job) return;
+    const open = firstUnanswered(items, answers);
+    if (open) {
+      setChecklistError(t('complete.answerEach', { item: serverText(open) }));
+      return;
+    }
+    if (!collect.validate()) return;
     try {
       await collect.record();
       const checklist = Object.values(answers).map((a) => ({
@@ -76,7 +87,16 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
           error={collect.error}
         />
       ) : null}
-      <ChecklistFields items={proof.data?.checklistItems ?? []} value={answers} onChange={setAnswers} />
+      <ChecklistFields
+        items={items}
+        value={answers}
+        onChange={(next) => {
+          setAnswers(next);
+          // The message goes as soon as every item is answered.
+          if (checklistError && !firstUnanswered(items, next)) setChecklistError(undefined);
+        }}
+        error={checklistError}
+      />
       {job ? <PhotoUploader bookingId={job.id} /> : null}
       <TextAreaField
         label={t('complete.note')}

@@ -4,7 +4,7 @@ import { formatDateLong } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { useServerText } from '../../../i18n/server-text';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
-import { StatusBadge } from '../../../components/booking-status/booking-status';
+import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import type { CleanerJob } from '../model/cleaner-job';
 import { addressLine, endTime, mapLink, telLink } from '../model/job-lists';
 import { useTranslation } from '../../../i18n/react';
@@ -60,7 +60,7 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
             {job.packageName ? ` · ${serverText(job.packageName)}` : ''}
           </p>
         </div>
-        <StatusBadge status={job.status} />
+        <StatusLabelBadge status={job.status} />
       </header>
 
       <dl className="mt-3 space-y-2 text-sm text-slate-700">

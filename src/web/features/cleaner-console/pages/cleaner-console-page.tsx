@@ -14,7 +14,8 @@ import { JobCard } from '../components/job-card';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { splitJobs } from '../model/job-lists';
-import { LanguageSwitch } from '../../../i18n/language-switch';
+import { ConsoleAppBar } from '../../../app/layouts/console-app-bar';
+import { paths } from '../../../lib/paths';
 import { RichText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/react';
 import { formatDayHindi } from '../../../i18n/time-format';
@@ -60,79 +61,80 @@ export default function CleanerConsolePage() {
     );
 
   return (
-    <main className="mx-auto w-full max-w-2xl px-3 py-5 sm:px-4">
-      <div className="flex items-start justify-between gap-3">
+    <>
+      <ConsoleAppBar home={paths.cleanerDashboard} title={t('page.title')} />
+      <main id="main" className="mx-auto w-full max-w-2xl px-3 py-5 sm:px-4">
         <h1 className="text-2xl font-bold text-slate-900">{t('page.title')}</h1>
-        {/* Cleaners switch here, on the phone, without opening the site's menu. */}
-        <LanguageSwitch />
-      </div>
-      <p className="text-sm text-slate-600">
-        <RichText
-          text={t('page.hello', {
-            name: auth?.user.name.split(' ')[0],
-            date: i18n.language === 'hi' ? formatDayHindi(today) : formatDateLong(today),
-          })}
-          components={{ name: <span translate="no" /> }}
-        />
-      </p>
-      <Tabs defaultValue="today" className="mt-4">
-        <TabsList label={t('page.tabsLabel')}>
-          <TabsTrigger value="today">
-            {lists ? t('page.todayCount', { count: lists.today.length }) : t('page.today')}
-          </TabsTrigger>
-          <TabsTrigger value="week">{t('page.week')}</TabsTrigger>
-          <TabsTrigger value="history">{t('page.history')}</TabsTrigger>
-          <TabsTrigger value="earnings">{t('page.earnings')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="earnings">
-          <EarningsPanel />
-        </TabsContent>
-        <TabsContent value="today" className="space-y-3">
-          {body((l) =>
-            l.today.length ? (
-              l.today.map((job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />)
-            ) : (
-              <EmptyState title={t('page.noToday')}>{t('page.noTodayText')}</EmptyState>
-            ),
-          )}
-        </TabsContent>
-        <TabsContent value="week" className="space-y-3">
-          {body((l) =>
-            l.upcoming.length ? (
-              l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate actions={actionsFor(job)} />)
-            ) : (
-              <EmptyState title={t('page.noWeek')} />
-            ),
-          )}
-        </TabsContent>
-        <TabsContent value="history" className="space-y-3">
-          {body((l) => (
-            <>
-              <dl className="grid grid-cols-2 gap-3">
-                <div className="rounded-xl bg-brand-50 p-3">
-                  <dt className="text-xs font-semibold uppercase text-brand-800">
-                    {t('page.jobsThisMonth')}
-                  </dt>
-                  <dd className="text-2xl font-bold text-slate-900">{l.history.length}</dd>
-                </div>
-                <div className="rounded-xl bg-brand-50 p-3">
-                  <dt className="text-xs font-semibold uppercase text-brand-800">
-                    {t('page.hoursThisMonth')}
-                  </dt>
-                  <dd className="text-2xl font-bold text-slate-900">{Number(l.hoursThisMonth.toFixed(1))}</dd>
-                </div>
-              </dl>
-              {l.history.length ? (
-                l.history.map((job) => <JobCard key={job.id} job={job} showDate />)
+        <p className="text-sm text-slate-600">
+          <RichText
+            text={t('page.hello', {
+              name: auth?.user.name.split(' ')[0],
+              date: i18n.language === 'hi' ? formatDayHindi(today) : formatDateLong(today),
+            })}
+            components={{ name: <span translate="no" /> }}
+          />
+        </p>
+        <Tabs defaultValue="today" className="mt-4">
+          <TabsList label={t('page.tabsLabel')}>
+            <TabsTrigger value="today">
+              {lists ? t('page.todayCount', { count: lists.today.length }) : t('page.today')}
+            </TabsTrigger>
+            <TabsTrigger value="week">{t('page.week')}</TabsTrigger>
+            <TabsTrigger value="history">{t('page.history')}</TabsTrigger>
+            <TabsTrigger value="earnings">{t('page.earnings')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="earnings">
+            <EarningsPanel />
+          </TabsContent>
+          <TabsContent value="today" className="space-y-3">
+            {body((l) =>
+              l.today.length ? (
+                l.today.map((job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />)
               ) : (
-                <EmptyState title={t('page.noHistory')} />
-              )}
-            </>
-          ))}
-        </TabsContent>
-      </Tabs>
-      <StartJobDialog job={starting} onClose={() => setStarting(null)} />
-      <CompleteJobDialog job={completing} onClose={() => setCompleting(null)} />
-    </main>
+                <EmptyState title={t('page.noToday')}>{t('page.noTodayText')}</EmptyState>
+              ),
+            )}
+          </TabsContent>
+          <TabsContent value="week" className="space-y-3">
+            {body((l) =>
+              l.upcoming.length ? (
+                l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate actions={actionsFor(job)} />)
+              ) : (
+                <EmptyState title={t('page.noWeek')} />
+              ),
+            )}
+          </TabsContent>
+          <TabsContent value="history" className="space-y-3">
+            {body((l) => (
+              <>
+                <dl className="grid grid-cols-2 gap-3">
+                  <div className="rounded-xl bg-brand-50 p-3">
+                    <dt className="text-xs font-semibold uppercase text-brand-800">
+                      {t('page.jobsThisMonth')}
+                    </dt>
+                    <dd className="text-2xl font-bold text-slate-900">{l.history.length}</dd>
+                  </div>
+                  <div className="rounded-xl bg-brand-50 p-3">
+                    <dt className="text-xs font-semibold uppercase text-brand-800">
+                      {t('page.hoursThisMonth')}
+                    </dt>
+                    <dd className="text-2xl font-bold text-slate-900">
+                      {Number(l.hoursThisMonth.toFixed(1))}
+                    </dd>
+                  </div>
+                </dl>
+                {l.history.length ? (
+                  l.history.map((job) => <JobCard key={job.id} job={job} showDate />)
+                ) : (
+                  <EmptyState title={t('page.noHistory')} />
+                )}
+              </>
+            ))}
+          </TabsContent>
+        </Tabs>
+        <StartJobDialog job={starting} onClose={() => setStarting(null)} />
+        <CompleteJobDialog job={completing} onClose={() => setCompleting(null)} />
+      </main>
+    </>
   );
 }

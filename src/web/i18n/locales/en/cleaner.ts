@@ -46,13 +46,17 @@ const cleaner = {
   },
   complete: {
     title: 'Complete job',
-    description: 'Tick what was done, add photos, and tell the office anything it should know.',
+    description: 'Mark each item done or not done, add photos, and tell the office anything it should know.',
     submit: 'Complete job',
     busy: 'Saving…',
     note: 'Note (optional)',
     checklist: 'Checklist',
     whyNot: 'Why was it not done?',
     whyNotLabel: 'Why was "{{item}}" not done?',
+    done: 'Done',
+    notDone: 'Not done',
+    answerEach:
+      'Mark every checklist item done or not done (and say why it was not done). Still open: {{item}}',
   },
   collect: {
     legend: 'How did the customer pay {{amount}}?',

@@ -412,6 +412,22 @@ const messages: Record<string, string> = {
     'यह कोड भेजने के बाद आपका मोबाइल नंबर बदल गया। कृपया नया कोड माँगें।',
   'Your mobile number is verified.': 'आपके मोबाइल नंबर की पुष्टि हो गई है।',
 
+  // Labels of payments (src/shared/labels.ts) the cleaner app shows; statuses use the my-bookings words
+  Unpaid: 'भुगतान बाकी',
+  Paid: 'भुगतान हो गया',
+  'Refund in progress': 'रिफ़ंड हो रहा है',
+  Refunded: 'रिफ़ंड हो गया',
+  Started: 'शुरू हुआ',
+  Attempted: 'कोशिश हुई',
+  Received: 'मिल गया',
+  Failed: 'नहीं हुआ',
+  'Pay after service': 'सेवा के बाद भुगतान',
+  'UPI (online)': 'यूपीआई (ऑनलाइन)',
+  'UPI QR code (online)': 'यूपीआई क्यूआर कोड (ऑनलाइन)',
+  Online: 'ऑनलाइन',
+  Cash: 'नकद',
+  UPI: 'यूपीआई',
+
   // Shared components (src/web/components/ui: query-state, toaster)
   'Loading…': 'लोड हो रहा है…',
   'Try again': 'फिर से कोशिश करें',

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminMessageDetailDto, AdminMessageDto } from '../../../../shared/api-admin';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/admin/messages/:channel/:id: one message as it was sent. */
+export const getMessage = (channel: AdminMessageDto['channel'], id: string) =>
+  api.get<{ data: AdminMessageDetailDto }>(`/api/admin/messages/${channel}/${id}`).then((r) => r.data);
+
+export const useMessage = (message: Pick<AdminMessageDto, 'channel' | 'id'> | null) =>
+  useQuery({
+    queryKey: ['admin', 'message', message?.channel, message?.id],
+    queryFn: () => getMessage(message!.channel, message!.id),
+    enabled: !!message,
+  });

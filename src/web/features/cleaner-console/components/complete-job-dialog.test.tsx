@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CleanerJob } from '../model/cleaner-job';
+import { CompleteJobDialog } from './complete-job-dialog';
+
+const job = {
+  id: 'j1',
+  reference: 'J1',
+  status: 'in-progress',
+  serviceName: 'Bathroom Cleaning',
+  packageName: 'Classic',
+  date: '2026-12-05',
+  time: '10:00',
+  durationMinutes: 80,
+  address: {
+    line1: '4 Race Course Road',
+    line2: '',
+    city: 'Indore',
+    state: 'Madhya Pradesh',
+    pincode: '452001',
+  },
+  customerName: 'Nisha Kapoor',
+  customerPhone: '9876543210',
+  instructions: '',
+  onMyWayAt: null,
+} as CleanerJob;
+
+/** The API: the package's checklist, and the status change (its body kept to read). */
+function api() {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (data: unknown) =>
+        Response.json({ status: 'success', data }, { headers: { 'content-type': 'application/json' } });
+      if (String(url).endsWith('/proof'))
+        return json({ checklist: null, checklistItems: ['Tiles scrubbed', 'Mirror polished'], photos: [] });
+      if (String(url).endsWith('/status')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({});
+      }
+      return json({ items: [] });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Complete job: the checklist', () => {
+  it('starts with nothing ticked and will not complete until every item is answered', async () => {
+    const sent = api();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompleteJobDialog job={job} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const tiles = await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    const mirror = screen.getByRole('radiogroup', { name: 'Mirror polished' });
+    for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).checked).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    expect(screen.getByRole('alert').textContent).toContain('Still open: Tiles scrubbed');
+    expect(sent).toEqual([]);
+
+    await userEvent.click(within(tiles).getByRole('radio', { name: 'Done' }));
+    await userEvent.click(within(mirror).getByRole('radio', { name: 'Not done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    expect(screen.getByRole('alert').textContent).toContain('Still open: Mirror polished');
+    expect(sent).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Why was "Mirror polished" not done?'), 'Mirror cracked');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      status: 'completed',
+      checklist: [
+        { item: 'Tiles scrubbed', done: true },
+        { item: 'Mirror polished', done: false, note: 'Mirror cracked' },
+      ],
+    });
+  });
+});
