@@ -7,7 +7,7 @@ import {
   isCancellableStatus,
 } from '../../../shared/domain/booking-rules';
 import { fitsWorkingHours, type WeekdayHours } from '../../../shared/domain/crew-calendar';
-import { isValidDate, todayInIndia } from '../../../shared/domain/time';
+import { todayInIndia } from '../../../shared/domain/time';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
@@ -29,7 +29,7 @@ import {
 import { userAccounts } from '../users/users.service';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
-import { assertBookableSlot } from './slots';
+import { assertBookableSlot, assertRealDate } from './slots';
 import type { ServiceAreaService } from '../service-area/service-area.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { START_CODE_MAX_FAILURES, type JobStart, type StartAuthority } from './job-start';
@@ -164,7 +164,7 @@ export function createBookingChangesService(deps: {
         );
       if (actor.role === 'client' && !beforeCutoff(booking.scheduledDate, booking.scheduledTime, clock.now()))
         throw tooLate();
-      if (!isValidDate(date)) throw new AppError('INVALID_DATE', 400, 'Service date is not a real date');
+      assertRealDate(date);
       assertBookableSlot(date, time, clock.now());
       // A customer moves a visit within the horizon; its address was checked when it was booked.
       if (actor.role === 'client')
