@@ -14,18 +14,10 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Brand } from '../../platform/mail/brand';
-import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { CrewService } from '../schedule/crew.service';
 import { isHoldConflict, schedule } from '../schedule/schedule.service';
-import {
-  cancelledEmail,
-  cleanerAssignedEmail,
-  newJobEmail,
-  onMyWayEmail,
-  rescheduledEmail,
-  statusChangedEmail,
-} from './bookings.emails';
+import { bookingNotifications } from './booking-notifications';
 import { userAccounts } from '../users/users.service';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
@@ -33,6 +25,7 @@ import { assertBookableSlot, assertRealDate } from './slots';
 import type { ServiceAreaService } from '../service-area/service-area.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { START_CODE_MAX_FAILURES, type JobStart, type StartAuthority } from './job-start';
+import { recordChange } from './booking-change';
 
 const tooLate = () =>
   new AppError(
@@ -57,7 +50,7 @@ export function createBookingChangesService(deps: {
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */
-  texts?: TextNotifications;
+  texts: TextNotifications;
   /** Who may start a job and when: the start code's tries and the early-start window (issue 23 §2). */
   jobStart: JobStart;
   /** The package's checklist, checked before a completion and written in its transaction (job-proof module). */
@@ -67,6 +60,7 @@ export function createBookingChangesService(deps: {
   };
 }) {
   const { db, clock } = deps;
+  const notify = bookingNotifications({ brand: deps.brand, texts: deps.texts });
 
   async function cancelOne(tx: DbOrTx, actor: AuthUser, booking: BookingRow, reason: string) {
     const updated = await bookingsRepository.update(tx, booking.id, {
@@ -80,12 +74,10 @@ export function createBookingChangesService(deps: {
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
     await schedule.releaseHolds(tx, booking.id);
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: 'cancelled',
-      actorId: actor.id,
-      actorRole: actor.role,
+    await recordChange(tx, {
+      booking,
+      actor,
+      to: 'cancelled',
       note: reason,
     });
     // Who cancelled, when (the entry's time) and why, whoever they are (issue 23).
@@ -98,10 +90,7 @@ export function createBookingChangesService(deps: {
     });
     // A booking still waiting for its payment choice was never announced: nothing to take back (issue 24 §1).
     if (booking.holdExpiresAt) return;
-    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), {
-      bookingId: booking.id,
-    });
-    await deps.texts?.cancelled(tx, updated);
+    await notify.cancelled(tx, updated);
   }
 
   return {
@@ -212,18 +201,13 @@ export function createBookingChangesService(deps: {
             calendarSequence: bookingsRepository.nextCalendarSequence,
             ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
           });
-          await bookingsRepository.recordEvent(tx, {
-            bookingId: booking.id,
-            fromStatus: current.status,
-            toStatus: moved.status,
-            actorId: actor.id,
-            actorRole: actor.role,
+          await recordChange(tx, {
+            booking: { id: booking.id, status: current.status },
+            actor,
+            to: moved.status,
             note: `Rescheduled from ${current.scheduledDate} ${current.scheduledTime} to ${date} ${time}`,
           });
-          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand), {
-            bookingId: booking.id,
-          });
-          if (kept) for (const c of crew) await deps.texts?.cleanerJobChanged(tx, moved, c);
+          await notify.rescheduled(tx, moved, kept ? crew : []);
         })
         .finally(() => deps.crew.settle(booking.id));
       return (await bookingsRepository.findDetail(db, booking.id))!;
@@ -279,12 +263,10 @@ export function createBookingChangesService(deps: {
           });
           const names = unique.map((cid) => crew.find((c) => c.cleanerId === cid)!.name).join(', ');
           const wasAssigned = booking.status === 'assigned';
-          await bookingsRepository.recordEvent(tx, {
-            bookingId: booking.id,
-            fromStatus: booking.status,
-            toStatus: 'assigned',
-            actorId: actor.id,
-            actorRole: actor.role,
+          await recordChange(tx, {
+            booking,
+            actor,
+            to: 'assigned',
             note: `${wasAssigned ? 'Reassigned' : 'Assigned'} to ${names}`,
           });
           await recordAudit(tx, {
@@ -298,17 +280,12 @@ export function createBookingChangesService(deps: {
               fromStatus: booking.status,
             },
           });
-          await enqueueEmail(tx, cleanerAssignedEmail(booking.customerEmail, updated, lead, deps.brand), {
-            bookingId: booking.id,
-          });
           const before = new Set(previous.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));
-          for (const c of crew)
-            if (!before.has(c.cleanerId))
-              await enqueueEmail(tx, newJobEmail(c.email, updated, deps.brand, c), { bookingId: booking.id });
-          await deps.texts?.cleanerAssigned(tx, updated, lead, updated.cleanerAssignedAt ?? clock.now());
-          for (const c of crew)
-            if (!before.has(c.cleanerId))
-              await deps.texts?.cleanerNewJob(tx, updated, c, updated.cleanerAssignedAt ?? clock.now());
+          await notify.crewAssigned(tx, updated, {
+            lead,
+            joined: crew.filter((c) => !before.has(c.cleanerId)),
+            at: updated.cleanerAssignedAt ?? clock.now(),
+          });
         });
       } catch (error) {
         if (isHoldConflict(error))
@@ -381,12 +358,10 @@ export function createBookingChangesService(deps: {
         );
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: status,
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking,
+          actor,
+          to: status,
           note: notes,
         });
         await recordAudit(tx, {
@@ -402,10 +377,7 @@ export function createBookingChangesService(deps: {
             ...(start?.by === 'office' ? { startedBy: 'office', reason: start.reason } : {}),
           },
         });
-        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes), {
-          bookingId: booking.id,
-        });
-        if (status === 'completed') await deps.texts?.completed(tx, updated);
+        await notify.statusChanged(tx, updated, notes);
       });
       if (status === 'completed') await deps.onCompleted?.(booking.id);
       return (await bookingsRepository.findDetail(db, booking.id))!;
@@ -429,12 +401,10 @@ export function createBookingChangesService(deps: {
         const updated = await bookingsRepository.markOnMyWay(tx, booking.id, now);
         if (!updated)
           throw conflict('You have already told the customer you are on your way.', 'ALREADY_ON_WAY');
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: booking.status,
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking,
+          actor,
+          to: booking.status,
           note: `${actor.name} is on the way`,
         });
         await recordAudit(tx, {
@@ -444,17 +414,7 @@ export function createBookingChangesService(deps: {
           entityId: booking.id,
         });
         const cleaner = await userAccounts.findById(tx, actor.id);
-        await enqueueEmail(
-          tx,
-          onMyWayEmail(
-            booking.customerEmail,
-            updated,
-            { name: actor.name, phone: cleaner?.phone ?? '' },
-            deps.brand,
-          ),
-          { bookingId: booking.id },
-        );
-        await deps.texts?.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
+        await notify.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
       });
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
@@ -489,12 +449,10 @@ export function createBookingChangesService(deps: {
           cleanerId: null,
           cleanerAssignedAt: null,
         });
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: 'pending',
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking,
+          actor,
+          to: 'pending',
           note: `Returned to unassigned: ${reason}`,
         });
       }

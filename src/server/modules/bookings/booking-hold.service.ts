@@ -11,6 +11,7 @@ import type { BookingNotifications } from './booking-notifications';
 import { releasedEmail } from './bookings.emails';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { assertBookableSlot } from './slots';
+import { recordChange } from './booking-change';
 
 /** The cancel reason of a booking released unconfirmed (issue 24 §1); a late payment looks for it. */
 export const HOLD_RELEASED_REASON = 'payment not completed';
@@ -56,9 +57,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
     const now = clock.now();
     await deps.notify.received(tx, first, rows.length - 1);
     for (const row of rows) await deps.notify.assigned(tx, row, now);
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: first.id,
-      toStatus: first.status,
+    await recordChange(tx, {
+      booking: { id: first.id },
+      to: first.status,
       note: 'Confirmed',
     });
     return true;
@@ -72,10 +73,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
       for (const row of rows) {
         await deps.coupons.release(tx, row.id);
         await schedule.releaseHolds(tx, row.id);
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: row.id,
-          fromStatus: 'pending',
-          toStatus: 'cancelled',
+        await recordChange(tx, {
+          booking: { id: row.id, status: 'pending' },
+          to: 'cancelled',
           note: HOLD_RELEASED_REASON,
         });
       }
@@ -129,10 +129,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
         })
         .catch(() => undefined);
     }
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: booking.id,
-      fromStatus: 'cancelled',
-      toStatus: revived.status,
+    await recordChange(tx, {
+      booking: { id: booking.id, status: 'cancelled' },
+      to: revived.status,
       note: 'Paid after the hold ran out: booked again',
     });
     await deps.notify.received(tx, revived);

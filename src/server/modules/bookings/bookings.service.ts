@@ -30,9 +30,10 @@ import type { TextNotifications } from '../notifications/text-notifications.serv
 import type { PreferencesService } from '../notifications/preferences.service';
 import { isUuid } from '../../../shared/ids';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
+import { recordChange } from './booking-change';
 
 /** Adds a line to a booking's history (another module that changes a booking says who did what). */
-export const recordBookingEvent = bookingsRepository.recordEvent;
+export { recordChange } from './booking-change';
 /** The facts of a booking every message about it repeats (reminders send them too). */
 export { bookingFacts } from './bookings.emails';
 
@@ -127,7 +128,7 @@ export interface BookingsDeps {
   autoAssign: boolean;
   area: ServiceAreaService;
   /** SMS and WhatsApp, queued beside the emails. */
-  texts?: TextNotifications;
+  texts: TextNotifications;
   preferences?: PreferencesService;
   /** BOOKING_HOLD_MINUTES: how long a site booking waits for its payment choice (default 15). */
   holdMinutes?: number;
@@ -258,18 +259,14 @@ export function createBookingsService(deps: BookingsDeps) {
             basePaise: 0,
             totalPaise: 0,
           });
-          await bookingsRepository.recordEvent(tx, {
-            bookingId: row.id,
-            toStatus: 'pending',
-            actorId: actor.id,
-            actorRole: actor.role,
+          await recordChange(tx, {
+            booking: { id: row.id },
+            actor,
+            to: 'pending',
             note: opts.note,
           });
           await opts.link(tx, row);
-          await enqueueEmail(tx, await bookingReceivedEmail(row.customerEmail, row, deps.brand), {
-            bookingId: row.id,
-          });
-          await deps.texts?.bookingReceived(tx, row);
+          await notify.received(tx, row);
           await holdCrewFor(tx, row, now, { savepoint: true, avoidCleanerIds: opts.avoidCleanerIds });
         }),
       { retry: false },
@@ -382,11 +379,10 @@ export function createBookingsService(deps: BookingsDeps) {
       if (visitId) settle.push(visitId);
       if (visit) {
         seriesBooked++;
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: visit.id,
-          toStatus: 'pending',
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking: { id: visit.id },
+          actor,
+          to: 'pending',
           note: 'Recurring visit',
         });
       }
@@ -453,17 +449,16 @@ export function createBookingsService(deps: BookingsDeps) {
         const inserted = await insertVisit(tx, { ...firstValues, seriesId });
         if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
         if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: inserted.id,
-          toStatus: 'pending',
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking: { id: inserted.id },
+          actor,
+          to: 'pending',
           note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
         });
         if (input.frequency === 'one-time') {
           if (oneTimeEmail) {
             await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
-            await deps.texts?.bookingReceived(tx, inserted);
+            await deps.texts.bookingReceived(tx, inserted);
           }
           const first = await holdCrew(tx, inserted, { savepoint: false });
           return { ...first, seriesBooked: 0 };
@@ -483,10 +478,7 @@ export function createBookingsService(deps: BookingsDeps) {
             )
           : 0;
         if (!held) {
-          await enqueueEmail(tx, bookingReceivedEmail(customerEmail, first.row, deps.brand, seriesBooked), {
-            bookingId: first.row.id,
-          });
-          await deps.texts?.bookingReceived(tx, first.row);
+          await notify.received(tx, first.row, seriesBooked);
         }
         return { ...first, seriesBooked };
       });

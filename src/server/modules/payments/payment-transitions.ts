@@ -44,7 +44,7 @@ export async function applyPaymentEvent(
     companyName: string;
     receipts?: ReceiptIssuer;
     publicUrl?: string;
-    texts?: TextNotifications;
+    texts: TextNotifications;
     /** Confirms a booking waiting for its payment; without it (older callers) the booking is left alone. */
     holds?: CaptureHolds;
   },
@@ -87,7 +87,7 @@ export async function applyPaymentEvent(
       ),
       { bookingId: row.bookingId },
     );
-    await deps.texts?.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
+    await deps.texts.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
   }
   return { changed: true, payment, needsRefund };
 }

@@ -27,7 +27,7 @@ export interface PaymentsDeps {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
-  texts?: TextNotifications;
+  texts: TextNotifications;
   upiVpa: string;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;

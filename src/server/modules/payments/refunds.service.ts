@@ -23,7 +23,7 @@ export function createRefundsService(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
-  texts?: TextNotifications;
+  texts: TextNotifications;
   log: Log;
 }) {
   const { db } = deps;

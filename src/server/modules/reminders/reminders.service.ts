@@ -23,7 +23,7 @@ export function createRemindersService(deps: {
   hour: number;
   channels: readonly NotificationChannel[];
   /** The reminder by SMS and WhatsApp too, in the same transaction and under the same claim. */
-  texts?: TextNotifications;
+  texts: Pick<TextNotifications, 'reminder'>;
 }) {
   const { db, clock } = deps;
 
@@ -49,7 +49,7 @@ export function createRemindersService(deps: {
         },
         { kind: REMINDER_KIND, content, bookingId: booking.id },
       );
-      await deps.texts?.reminder(tx, booking);
+      await deps.texts.reminder(tx, booking);
       await remindersRepository.recordSent(tx, booking.id, REMINDER_KIND, sent?.id ?? null, clock.now());
       return true;
     });

@@ -39,6 +39,8 @@ const otherProcessReminders = () =>
     brand: brandFromConfig(t.config),
     hour: HOUR,
     channels: [emailChannel],
+    // This process sends emails only (the app's reminders send the texts).
+    texts: { reminder: async () => 0 },
   });
 
 async function book(date: string, time: string): Promise<string> {
