@@ -19,7 +19,7 @@ import type { CrewService } from '../schedule/crew.service';
 import { isHoldConflict, schedule } from '../schedule/schedule.service';
 import { bookingNotifications } from './booking-notifications';
 import { userAccounts } from '../users/users.service';
-import { bookingsRepository, type BookingRow } from './bookings.repository';
+import { bookingsRepository, type BookingDetail, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
 import { assertBookableSlot, assertRealDate } from './slots';
 import type { ServiceAreaService } from '../service-area/service-area.service';
@@ -93,8 +93,12 @@ export function createBookingChangesService(deps: {
     await notify.cancelled(tx, updated);
   }
 
-  return {
-    async cancel(actor: AuthUser, id: string, reason: string, scope: 'one' | 'series') {
+  const changes = {
+    async cancel(
+      actor: AuthUser,
+      id: string,
+      { reason, scope }: { reason: string; scope: 'one' | 'series' },
+    ) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'cleaner') throw forbidden('Cleaners cannot cancel bookings.');
       if (booking.status === 'cancelled')
@@ -304,11 +308,14 @@ export function createBookingChangesService(deps: {
     async updateStatus(
       actor: AuthUser,
       id: string,
-      status: BookingStatus,
-      notes: string,
-      startCode?: string,
-      checklistAnswers?: ChecklistAnswer[],
-    ) {
+      change: {
+        status: BookingStatus;
+        notes: string;
+        startCode?: string;
+        checklistAnswers?: ChecklistAnswer[];
+      },
+    ): Promise<BookingDetail> {
+      const { status, notes, startCode, checklistAnswers } = change;
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
       const allowed =
@@ -321,14 +328,15 @@ export function createBookingChangesService(deps: {
           400,
           `A booking cannot move from ${booking.status} to ${status}.`,
         );
-      if (status === 'cancelled') return (await this.cancel(actor, id, notes, 'one')).booking;
+      if (status === 'cancelled')
+        return (await changes.cancel(actor, id, { reason: notes, scope: 'one' })).booking;
       const start: StartAuthority | null =
         status === 'in-progress' ? await deps.jobStart.authorise(actor, booking, startCode, notes) : null;
       if (status === 'assigned') {
         // Confirming the reserved crew as it is.
         const crew = await schedule.crewOf(db, booking.id);
         if (crew.length < booking.crewSize) throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
-        return this.assign(
+        return changes.assign(
           actor,
           id,
           crew.map((c) => c.cleanerId),
@@ -459,6 +467,7 @@ export function createBookingChangesService(deps: {
       return jobs.length;
     },
   };
+  return changes;
 }
 
 export type BookingChangesService = ReturnType<typeof createBookingChangesService>;

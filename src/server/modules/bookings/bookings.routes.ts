@@ -358,12 +358,10 @@ export async function bookingsRoutes(
       },
     },
     async (req) => {
-      const result = await deps.changes.cancel(
-        currentUser(req),
-        req.params.id,
-        req.body.reason,
-        req.body.scope,
-      );
+      const result = await deps.changes.cancel(currentUser(req), req.params.id, {
+        reason: req.body.reason,
+        scope: req.body.scope,
+      });
       return {
         status: 'success' as const,
         data: { booking: await dto(req, result.booking), cancelled: result.cancelled },
@@ -417,14 +415,12 @@ export async function bookingsRoutes(
       },
     },
     async (req) => {
-      const booking = await deps.changes.updateStatus(
-        currentUser(req),
-        req.params.id,
-        req.body.status,
-        req.body.notes,
-        req.body.startCode,
-        req.body.checklist,
-      );
+      const booking = await deps.changes.updateStatus(currentUser(req), req.params.id, {
+        status: req.body.status,
+        notes: req.body.notes,
+        startCode: req.body.startCode,
+        checklistAnswers: req.body.checklist,
+      });
       return {
         status: 'success' as const,
         data: { booking: await dto(req, booking) },

@@ -183,7 +183,12 @@ export async function dispatchRoutes(
       },
     },
     async (req) => {
-      const rows = await deps.cleaners.jobs(req.params.id, req.query.from, req.query.to, false);
+      const rows = await deps.cleaners.jobs({
+        cleanerId: req.params.id,
+        fromDate: req.query.from,
+        toDate: req.query.to,
+        onlyAssigned: false,
+      });
       return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
     },
   );
@@ -196,7 +201,12 @@ export async function dispatchRoutes(
       schema: { tags, querystring: dateRangeQuerySchema, response: { 200: jobsResponse, ...errorResponses } },
     },
     async (req) => {
-      const rows = await deps.cleaners.jobs(currentUser(req).id, req.query.from, req.query.to, true);
+      const rows = await deps.cleaners.jobs({
+        cleanerId: currentUser(req).id,
+        fromDate: req.query.from,
+        toDate: req.query.to,
+        onlyAssigned: true,
+      });
       return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
     },
   );

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { isHoldConflict, scheduleRepository } from './schedule.repository';
+import { isHoldConflict, scheduleRepository, type JobsQuery } from './schedule.repository';
 
 export { isHoldConflict };
 export type { AssignmentKind } from './schedule.repository';
@@ -27,8 +27,7 @@ export const schedule = {
   futureJobsOf: (db: DbOrTx, cleanerId: string, now: Date, dates?: { from: string; to: string }) =>
     scheduleRepository.futureJobsOf(db, cleanerId, now, dates),
   /** A cleaner's jobs between two dates, earliest first; only the assigned ones when asked. */
-  jobsOf: (db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) =>
-    scheduleRepository.jobsOf(db, cleanerId, from, to, onlyAssigned),
+  jobsOf: (db: DbOrTx, query: JobsQuery) => scheduleRepository.jobsOf(db, query),
   /** Minutes each cleaner holds within [start, end). */
   heldMinutes: (db: DbOrTx, cleanerIds: string[], window: { start: number; end: number }) =>
     scheduleRepository.heldMinutes(db, cleanerIds, window),
