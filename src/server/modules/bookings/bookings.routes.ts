@@ -94,7 +94,7 @@ export async function bookingsRoutes(
     : undefined;
   const tags = ['bookings'];
   // The role is checked on request, before the body is parsed and validated.
-  const auth = { onRequest: app.authenticate, config: { access: 'authenticated' as const } };
+  const auth = { config: { access: 'authenticated' as const } };
   /** Bookings as the caller may see them, with their crews. */
   const present = async (req: FastifyRequest, details: BookingDetail[]) => {
     const crews = await deps.bookings.crewsOf(details.map((d) => d.booking.id));
@@ -373,7 +373,6 @@ export async function bookingsRoutes(
   r.patch(
     '/api/bookings/:id/assign',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' as const },
       schema: {
         tags,
@@ -404,7 +403,6 @@ export async function bookingsRoutes(
   r.patch(
     '/api/bookings/:id/status',
     {
-      onRequest: app.requireRole('admin', 'cleaner'),
       bodyLimit: bodyLimits.statusWithChecklist,
       config: { access: ['admin', 'cleaner'] as const },
       schema: {
@@ -432,7 +430,6 @@ export async function bookingsRoutes(
   r.post(
     '/api/bookings/:id/start-code/unlock',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' as const },
       schema: {
         tags,
@@ -458,7 +455,6 @@ export async function bookingsRoutes(
   r.post(
     '/api/bookings/:id/on-my-way',
     {
-      onRequest: app.requireRole('cleaner'),
       config: { access: 'cleaner' as const },
       schema: { tags, params: bookingParams, response: { 200: one, ...errorResponses } },
     },
@@ -475,7 +471,6 @@ export async function bookingsRoutes(
   r.get(
     '/api/bookings/:id/free-cleaners',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' as const },
       schema: {
         tags,
