@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/dispatch';
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { RatingStats } from '../../../shared/schemas/rating';
 import type { ScheduledJob } from '../schedule/schedule.service';
 import type { CleanersService } from './cleaners.service';
@@ -88,10 +88,7 @@ export async function dispatchRoutes(
       const { cleaners: found, total } = await deps.cleaners.list(req.query);
       const stars = deps.ratings ? await deps.ratings.statsFor(found.map((c) => c._id)) : undefined;
       const cleaners = found.map((c) => ({ ...c, ...(stars ? { rating: stars.get(c._id) } : {}) }));
-      return {
-        status: 'success' as const,
-        data: { cleaners, page: { page, size, total, pages: Math.ceil(total / size) } },
-      };
+      return ok({ cleaners, page: { page, size, total, pages: Math.ceil(total / size) } });
     },
   );
 
@@ -104,7 +101,7 @@ export async function dispatchRoutes(
     async (req, reply) => {
       const cleaner = await deps.cleaners.create(currentUser(req), req.body);
       reply.status(201);
-      return { status: 'success' as const, data: { cleaner }, message: 'Cleaner created' };
+      return ok({ cleaner }, 'Cleaner created');
     },
   );
 
@@ -122,11 +119,8 @@ export async function dispatchRoutes(
         },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.cleaners.update(currentUser(req), req.params.id, req.body),
-      message: 'Cleaner updated',
-    }),
+    async (req) =>
+      ok(await deps.cleaners.update(currentUser(req), req.params.id, req.body), 'Cleaner updated'),
   );
 
   r.post(
@@ -151,7 +145,7 @@ export async function dispatchRoutes(
     async (req, reply) => {
       const result = await deps.cleaners.addLeave(currentUser(req), req.params.id, req.body);
       reply.status(201);
-      return { status: 'success' as const, data: result, message: 'Leave added' };
+      return ok(result, 'Leave added');
     },
   );
 
@@ -167,7 +161,7 @@ export async function dispatchRoutes(
     },
     async (req) => {
       await deps.cleaners.deleteLeave(currentUser(req), req.params.id, req.params.leaveId);
-      return { status: 'success' as const, data: { deleted: true } };
+      return ok({ deleted: true });
     },
   );
 
@@ -189,7 +183,7 @@ export async function dispatchRoutes(
         toDate: req.query.to,
         onlyAssigned: false,
       });
-      return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
+      return ok({ jobs: rows.map(toJobDto) });
     },
   );
 
@@ -206,7 +200,7 @@ export async function dispatchRoutes(
         toDate: req.query.to,
         onlyAssigned: true,
       });
-      return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
+      return ok({ jobs: rows.map(toJobDto) });
     },
   );
 
@@ -237,9 +231,8 @@ export async function dispatchRoutes(
     },
     async (req) => {
       const p = await deps.cleaners.updatePackageTiming(currentUser(req), req.params.id, req.body);
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           package: {
             _id: p.id,
             name: p.name,
@@ -249,8 +242,8 @@ export async function dispatchRoutes(
             crewSize: p.crewSize,
           },
         },
-        message: 'Package timing updated',
-      };
+        'Package timing updated',
+      );
     },
   );
 }

@@ -14,7 +14,7 @@ import {
   withStaffContent,
   type OutboxRow,
 } from '../../../platform/mail/outbox';
-import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../../platform/routing';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -60,15 +60,12 @@ export async function adminOutboxRoutes(
     },
     async (req) => {
       const { items, total, page, size } = await listOutbox(db, req.query);
-      return {
-        status: 'success' as const,
-        data: {
-          items: (await withStaffContent(items)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
-          page,
-          size,
-          total,
-        },
-      };
+      return ok({
+        items: (await withStaffContent(items)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
+        page,
+        size,
+        total,
+      });
     },
   );
 
@@ -96,11 +93,10 @@ export async function adminOutboxRoutes(
         });
         return retried;
       });
-      return {
-        status: 'success' as const,
-        data: { email: toAdminOutboxEmailDto((await withStaffContent([row]))[0], mailFrom) },
-        message: 'The email is queued again.',
-      };
+      return ok(
+        { email: toAdminOutboxEmailDto((await withStaffContent([row]))[0], mailFrom) },
+        'The email is queued again.',
+      );
     },
   );
 }
