@@ -73,7 +73,7 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
 
 export async function startSmtpServer(port = 0): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
-    // Its built-in certificate has expired: plain SMTP on loopback (see STACK-NOTES.md).
+    // Its built-in certificate has expired: plain SMTP on loopback.
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,

@@ -36,7 +36,7 @@ const tooLate = () =>
 
 type ChecklistAnswer = { item: string; done: boolean; note?: string };
 
-/** Cancel, reschedule, assign and move bookings through their statuses (PRODUCT.md §3). */
+/** Cancel, reschedule, assign and move bookings through their statuses (docs/product-rules.md#changes-and-the-record). */
 export function createBookingChangesService(deps: {
   db: Db;
   clock: Clock;
@@ -51,7 +51,7 @@ export function createBookingChangesService(deps: {
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */
   texts: TextNotifications;
-  /** Who may start a job and when: the start code's tries and the early-start window (issue 23 §2). */
+  /** Who may start a job and when: the start code's tries and the early-start window (docs/product-rules.md#start-code). */
   jobStart: JobStart;
   /** The package's checklist, checked before a completion and written in its transaction (job-proof module). */
   checklist?: {
@@ -80,7 +80,7 @@ export function createBookingChangesService(deps: {
       to: 'cancelled',
       note: reason,
     });
-    // Who cancelled, when (the entry's time) and why, whoever they are (issue 23).
+    // Who cancelled, when (the entry's time) and why, whoever they are.
     await recordAudit(tx, {
       actor,
       action: 'booking.cancel',
@@ -88,7 +88,7 @@ export function createBookingChangesService(deps: {
       entityId: booking.id,
       details: { from: booking.status, reason, paymentStatus: booking.paymentStatus },
     });
-    // A booking still waiting for its payment choice was never announced: nothing to take back (issue 24 §1).
+    // A booking still waiting for its payment choice was never announced: nothing to take back.
     if (booking.holdExpiresAt) return;
     await notify.cancelled(tx, updated);
   }
@@ -391,7 +391,7 @@ export function createBookingChangesService(deps: {
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 
-    /** An admin resets a locked start code (issue 23 §2): the crew can try the customer's code again. */
+    /** An admin resets a locked start code: the crew can try the customer's code again. */
     async unlockStartCode(actor: AuthUser, id: string, reason: string) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role !== 'admin') throw forbidden("You don't have permission to perform this action.");

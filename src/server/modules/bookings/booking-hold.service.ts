@@ -13,7 +13,7 @@ import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { assertBookableSlot } from './slots';
 import { recordChange } from './booking-change';
 
-/** The cancel reason of a booking released unconfirmed (issue 24 §1); a late payment looks for it. */
+/** The cancel reason of a booking released unconfirmed; a late payment looks for it. */
 export const HOLD_RELEASED_REASON = 'payment not completed';
 
 const RELEASE_BATCH = 100;
@@ -36,10 +36,10 @@ export interface BookingHoldsDeps {
 }
 
 /**
- * Booked means confirmed (issue 24 §1): a booking made on the site holds its crew and coupon until the
+ * Booked means confirmed (docs/product-rules.md#booked-means-confirmed): a booking made on the site holds its crew and coupon until the
  * customer chooses pay after service or a payment is captured, and sends nothing before that. Unconfirmed
  * when its time runs out, the release job gives the crew and coupon back. A recurring series is held and
- * released with its first visit (issue 23 §9).
+ * released with its first visit.
  */
 export function createBookingHolds(deps: BookingHoldsDeps) {
   const { db, clock } = deps;
@@ -146,7 +146,7 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
     holdUntil: (now: Date) => new Date(now.getTime() + deps.holdMinutes * 60_000),
 
     /**
-     * 409 when the account already has its allowance of bookings awaiting payment (issue 23 §9). Locks the
+     * 409 when the account already has its allowance of bookings awaiting payment (one account must not fill crews' days). Locks the
      * account's row for the rest of the caller's transaction, so concurrent bookings are counted in turn.
      */
     async assertUnderCap(tx: DbOrTx, userId: string) {

@@ -52,7 +52,7 @@ export async function bookingsRoutes(
     bookings: BookingsService;
     changes: BookingChangesService;
     clock: Clock;
-    /** The visits' and crews' stars (issue 17 §1); without it the DTOs carry none. */
+    /** The visits' and crews' stars; without it the DTOs carry none. */
     ratings?: RatingLookup;
     /** Counts an account's bookings and those mailed to someone else's address (bookingLimits); none without it. */
     limiter?: RateLimiter;

@@ -37,7 +37,7 @@ export { recordChange } from './booking-change';
 /** The facts of a booking every message about it repeats (reminders send them too). */
 export { bookingFacts } from './bookings.emails';
 
-/** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
+/** The 4-digit code the customer gives the cleaner at the door (docs/product-rules.md#start-code). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 /** A visit's start and end as instants (Asia/Kolkata). */
@@ -342,7 +342,7 @@ export function createBookingsService(deps: BookingsDeps) {
       totalPaise: quote.totalPaise,
       durationMinutes,
       crewSize: quote.pkg.crewSize,
-      // A series' later visits are held with the first and confirmed or released with it (issue 23 §9).
+      // A series' later visits are held with the first and confirmed or released with it.
       holdExpiresAt,
     } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
   }
@@ -408,7 +408,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const price = await priceOf(actor, input, options.client ?? {});
     const { quote, couponCheck, discountPaise, durationMinutes } = price;
     deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
-    // A customer's own checkout waits for its payment choice (issue 24 §1); an admin's booking does not.
+    // A customer's own checkout waits for its payment choice (docs/product-rules.md#booked-means-confirmed); an admin's booking does not.
     const held = actor.role === 'client' && !options.confirmed;
     const base = visitValues(actor, input, price, held ? holds.holdUntil(now) : null);
 
@@ -544,7 +544,7 @@ export function createBookingsService(deps: BookingsDeps) {
       return { ...job, slots: await deps.crew.availability(query.date, job) };
     },
 
-    /** SPEC §7 complete-payment: records how the customer pays; pay after service stays unpaid until then. */
+    /** Records how the customer pays; pay after service stays unpaid until then. */
     async completePayment(actor: AuthUser, bookingId: string, paymentMethod: string): Promise<BookingDetail> {
       const { booking } = await requireVisible(actor, bookingId);
       if (actor.role === 'client' && booking.userId !== actor.id)
@@ -573,7 +573,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
     deletePending: (userId: string) => bookingsRepository.deletePending(db, userId),
 
-    /** SPEC §4 'After login': the stored booking becomes a real one (or a clear 400 when it no longer validates). */
+    /** After login, a guest's stored booking becomes a real one (or a clear 400 when it no longer validates). */
     async completePending(actor: AuthUser) {
       const row = await bookingsRepository.findPending(db, actor.id);
       if (!row) throw notFound('No pending booking', 'NO_PENDING_BOOKING');

@@ -12,7 +12,7 @@ import { bookingFacts } from './bookings.emails';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { recordChange } from './booking-change';
 
-/** Wrong start codes a job takes; the next try, right or wrong, needs the office (issue 23 §2). */
+/** Wrong start codes a job takes; the next try, right or wrong, needs the office, so a code cannot be guessed. */
 export const START_CODE_MAX_FAILURES = 5;
 
 const locked = () => new AppError('START_CODE_LOCKED', 423, t.startCodeLocked);

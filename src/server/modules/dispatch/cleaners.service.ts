@@ -90,7 +90,7 @@ export function createCleanersService(deps: {
     },
 
     async create(actor: AuthUser, input: { name: string; email: string; phone: string; password?: string }) {
-      // One password rule on every path (issue 23): an admin's choice for a cleaner too.
+      // One password rule on every path: an admin's choice for a cleaner too.
       if (input.password) assertUncommonPassword(input.password, 'password');
       const temporary = input.password ? null : generateTemporaryPassword();
       const passwordHash = await hashPassword(input.password ?? temporary!);

@@ -62,7 +62,7 @@ export async function dispatchRoutes(
   deps: {
     cleaners: CleanersService;
     clock: Clock;
-    /** Each cleaner's stars (issue 17 §1). */
+    /** Each cleaner's stars. */
     ratings?: { statsFor(cleanerIds: string[]): Promise<Map<string, RatingStats>> };
   },
 ) {

@@ -34,7 +34,7 @@ export const PAYOUT_CSV_COLUMNS = [
   'Ratings',
 ] as const;
 
-/** What cleaners did and earned (issue 17 §5): their own week and month, and the admins' payout report. */
+/** What cleaners did and earned their own week and month, and the admins' payout report. */
 export function createEarningsService({ db, clock }: { db: Db; clock: Clock }) {
   async function period(cleanerId: string, range: DateRange): Promise<EarningsPeriod> {
     const [row] = await repo.work(db, range, cleanerId);
@@ -94,7 +94,7 @@ export function createEarningsService({ db, clock }: { db: Db; clock: Clock }) {
      */
     async reportCsv(range: DateRange, exportedBy: AuditEntry['actor'] = null): Promise<string> {
       const r = await report(range);
-      // A download of people's names, emails and phones: who took it and when is kept (issue 23).
+      // A download of people's names, emails and phones: who took it and when is kept (audit).
       await recordAudit(db, {
         actor: exportedBy,
         action: 'export.payouts',

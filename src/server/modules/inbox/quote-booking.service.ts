@@ -14,7 +14,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { inboxRepository, lastTenDigits, type QuoteRow } from './inbox.repository';
 
 /**
- * Inbox: a quote request becomes a booking for the account with its phone number (issue 8). The booking
+ * Inbox: a quote request becomes a booking for the account with its phone number. The booking
  * is made by the bookings service exactly as the customer's own (pricing, crew, emails), keyed by the
  * quote so a second click or a retry gives the same booking; then the quote is closed and linked, audited.
  */

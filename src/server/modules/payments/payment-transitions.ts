@@ -66,7 +66,7 @@ export async function applyPaymentEvent(
   });
   let needsRefund = false;
   if (next === 'captured') {
-    // The one place a payment becomes captured: its booking is confirmed here, once (issue 24 §1), or,
+    // The one place a payment becomes captured: its booking is confirmed here, once (docs/product-rules.md#booked-means-confirmed), or,
     // released meanwhile, booked again when its slot is still free.
     if (deps.holds) await deps.holds.afterCapture(tx, row.bookingId);
     const booking = (await paymentsRepository.bookingById(tx, row.bookingId))!;

@@ -82,7 +82,7 @@ export async function paymentsRoutes(
       const order = await deps.payments.createOrder(currentUser(req), bookingId, method);
       return {
         status: 'success' as const,
-        // SPEC §7 reads data.data; newer clients read data.
+        // Older clients read data.data (the first published shape); newer clients read data.
         data: { ...order, data: { orderId: order.orderId, amount: order.amount, currency: order.currency } },
       };
     },

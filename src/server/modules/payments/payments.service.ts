@@ -33,7 +33,7 @@ export interface PaymentsDeps {
   holds?: CaptureHolds;
 }
 
-/** Orders, checkout and verification of online payments (PRODUCT.md §3). */
+/** Orders, checkout and verification of online payments. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
   const transitionDeps = {

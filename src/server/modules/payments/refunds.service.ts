@@ -91,7 +91,7 @@ export function createRefundsService(deps: {
         amountPaise: amount,
         reason: opts.reason,
       });
-      // Money going back is audited with who, when (the entry's time) and why (issue 23).
+      // Money going back is audited with who, when (the entry's time) and why.
       if (created)
         await recordAudit(tx, {
           actor: opts.actor,

@@ -12,7 +12,7 @@ import type { TextNotifications } from '../notifications/text-notifications.serv
 export const REMINDER_KIND = 'booking-reminder';
 
 /**
- * The day-before reminder (PRODUCT.md §5), once per booking however many processes run this: the
+ * The day-before reminder, once per booking however many processes run this: the
  * notifications_sent key and the queued message are written in one transaction.
  */
 export function createRemindersService(deps: {

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { demoAccounts } from '../../db/seed/catalogue-data';
 import { typed, ok } from '../../platform/routing';
 
-/** Company details and switches the web app needs, from configuration (PRODUCT.md §6). */
+/** Company details and switches the web app needs, from configuration (never literals in the web app). */
 export function publicSettings(config: Config): PublicSettings {
   return {
     companyName: config.COMPANY_NAME,
