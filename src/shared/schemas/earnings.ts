@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../domain/time';
 import { ratingStatsSchema } from './rating';
 
-/** One cleaner's work in a period (issue 17 §5). Money is rupees, like every amount the API gives. */
+/** One cleaner's work in a period. Money is rupees, like every amount the API gives. */
 export const earningsPeriodSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -1,7 +1,7 @@
 import { isValidDate, slotStart, TIME_SLOTS, todayInIndia } from '../../../shared/domain/time';
 import { AppError } from '../../platform/errors';
 
-/** Spec §8: a start time with no free crew for the whole job. */
+/** The message of a start time with no free crew for the whole job. */
 export { SLOT_FULL_MESSAGE } from '../schedule/crew.service';
 
 /** Rejects slots outside 08:00-18:00 and slots that have already started (Indian time). */
