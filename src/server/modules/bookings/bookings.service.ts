@@ -390,6 +390,82 @@ export function createBookingsService(deps: BookingsDeps) {
     return seriesBooked;
   }
 
+  /** One visit's plan of create: what bookFirstVisit writes. */
+  interface FirstVisitPlan {
+    actor: AuthUser;
+    input: CreateBookingParsed;
+    /** Waits for its payment choice: tells nobody yet. */
+    held: boolean;
+    firstValues: VisitValues & { id: string };
+    base: Omit<VisitValues, 'scheduledDate'>;
+    couponCheck: Price['couponCheck'];
+    oneTimeEmail: Awaited<ReturnType<typeof bookingReceivedEmail>> | null;
+    holdCrew: (
+      tx: DbOrTx,
+      row: BookingRow,
+      opts: { savepoint: boolean },
+    ) => Promise<{ row: BookingRow; crew: CrewMember[] }>;
+  }
+
+  /**
+   * One attempt of create, in its transaction: the booking, its event, its email and, last, its crew, so the
+   * crew's hold (which a concurrent booking of the same cleaner waits on) is held only until the commit right
+   * after it; then a series' later visits.
+   */
+  async function bookFirstVisit(tx: DbOrTx, plan: FirstVisitPlan, settle: string[]) {
+    const { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew } = plan;
+    if (held) await holds.assertUnderCap(tx, actor.id);
+    const seriesId =
+      input.frequency === 'one-time'
+        ? null
+        : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly');
+    const inserted = await insertVisit(tx, { ...firstValues, seriesId });
+    if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
+    if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
+    await recordChange(tx, {
+      booking: { id: inserted.id },
+      actor,
+      to: 'pending',
+      note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
+    });
+    if (input.frequency === 'one-time') {
+      if (oneTimeEmail) {
+        await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
+        await deps.texts.bookingReceived(tx, inserted);
+      }
+      const first = await holdCrew(tx, inserted, { savepoint: false });
+      return { ...first, seriesBooked: 0 };
+    }
+    const first = await holdCrew(tx, inserted, { savepoint: false });
+    const seriesBooked = seriesId
+      ? await bookSeriesVisits(
+          tx,
+          {
+            actor,
+            values: { ...base, seriesId },
+            firstDate: input.scheduledDate,
+            frequency: input.frequency,
+          },
+          (sp, row) => holdCrew(sp, row, { savepoint: true }),
+          settle,
+        )
+      : 0;
+    if (!held) {
+      await notify.received(tx, first.row, seriesBooked);
+    }
+    return { ...first, seriesBooked };
+  }
+
+  /** The new booking as answered: from what was written and the cached catalogue, no reads after the commit. */
+  async function answerOf(row: BookingRow, service: Price['quote']['service']): Promise<BookingDetail> {
+    if (deps.autoAssign) return (await bookingsRepository.findDetail(db, row.id))!;
+    return {
+      booking: row,
+      service: { id: service.id, name: service.name, description: service.description, slug: service.slug },
+      cleaner: null,
+    };
+  }
+
   async function create(
     actor: AuthUser,
     input: CreateBookingParsed,
@@ -408,7 +484,8 @@ export function createBookingsService(deps: BookingsDeps) {
     const price = await priceOf(actor, input, options.client ?? {});
     const { quote, couponCheck, discountPaise, durationMinutes } = price;
     deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
-    // A customer's own checkout waits for its payment choice (docs/product-rules.md#booked-means-confirmed); an admin's booking does not.
+    // A customer's own checkout waits for its payment choice (docs/product-rules.md#booked-means-confirmed);
+    // an admin's booking does not.
     const held = actor.role === 'client' && !options.confirmed;
     const base = visitValues(actor, input, price, held ? holds.holdUntil(now) : null);
 
@@ -435,72 +512,13 @@ export function createBookingsService(deps: BookingsDeps) {
         ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
-    /**
-     * One attempt: the booking, its event, its email and, last, its crew, so the crew's hold (which a
-     * concurrent booking of the same cleaner waits on) is held only until the commit right after it.
-     */
-    const attempt = (settle: string[]) =>
-      db.transaction(async (tx) => {
-        if (held) await holds.assertUnderCap(tx, actor.id);
-        const seriesId =
-          input.frequency === 'one-time'
-            ? null
-            : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly');
-        const inserted = await insertVisit(tx, { ...firstValues, seriesId });
-        if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
-        if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
-        await recordChange(tx, {
-          booking: { id: inserted.id },
-          actor,
-          to: 'pending',
-          note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
-        });
-        if (input.frequency === 'one-time') {
-          if (oneTimeEmail) {
-            await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
-            await deps.texts.bookingReceived(tx, inserted);
-          }
-          const first = await holdCrew(tx, inserted, { savepoint: false });
-          return { ...first, seriesBooked: 0 };
-        }
-        const first = await holdCrew(tx, inserted, { savepoint: false });
-        const seriesBooked = seriesId
-          ? await bookSeriesVisits(
-              tx,
-              {
-                actor,
-                values: { ...base, seriesId },
-                firstDate: input.scheduledDate,
-                frequency: input.frequency,
-              },
-              (sp, row) => holdCrew(sp, row, { savepoint: true }),
-              settle,
-            )
-          : 0;
-        if (!held) {
-          await notify.received(tx, first.row, seriesBooked);
-        }
-        return { ...first, seriesBooked };
-      });
-
     try {
       return await withCrewHold(
         firstValues.id,
         async (settle) => {
-          const result = await attempt(settle);
-          // Answered from what was written and the cached catalogue: no reads after the commit.
-          const booking: BookingDetail = deps.autoAssign
-            ? (await bookingsRepository.findDetail(db, result.row.id))!
-            : {
-                booking: result.row,
-                service: {
-                  id: quote.service.id,
-                  name: quote.service.name,
-                  description: quote.service.description,
-                  slug: quote.service.slug,
-                },
-                cleaner: null,
-              };
+          const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };
+          const result = await db.transaction((tx) => bookFirstVisit(tx, plan, settle));
+          const booking = await answerOf(result.row, quote.service);
           return { booking, crew: result.crew, seriesBooked: result.seriesBooked, replayed: false };
         },
         { retry: true },
