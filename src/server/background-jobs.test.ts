@@ -93,7 +93,7 @@ const book = async (dayOffset: number, time: string) => {
   return res.body.data.booking._id as string;
 };
 
-/** Pay after service: the booking is confirmed (issue 24 §1) and no longer released. */
+/** Pay after service: the booking is confirmed (docs/product-rules.md#booked-means-confirmed) and no longer released. */
 const confirm = async (bookingId: string) => {
   const res = await requestJson(server, 'POST', '/api/bookings/complete-payment', {
     token: customer.token,

@@ -102,7 +102,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     RAZORPAY_KEY_ID: optionalText(),
     RAZORPAY_KEY_SECRET: optionalText(),
     RAZORPAY_WEBHOOK_SECRET: optionalText(),
-    /** Time kept free after each job for the crew to reach the next one (PRODUCT.md §2). */
+    /** Time kept free after each job for the crew to reach the next one. */
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
     /** true: a new booking's reserved crew is its assignment at once (status 'assigned'). */
     AUTO_ASSIGN: bool(false),
@@ -125,7 +125,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .default(15),
     /** How often one process (of all) releases the bookings whose hold has run out. */
     BOOKING_HOLD_POLL_MS: z.coerce.number().int().min(50).default(30_000),
-    /** Bookings one account may have awaiting payment at a time (issue 23 §9). */
+    /** Bookings one account may have awaiting payment at a time (docs/product-rules.md#booked-means-confirmed). */
     MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).default(3),
     /** Razorpay's API base; tests point it at a loopback fake. */
     RAZORPAY_API_BASE_URL: optionalText(),

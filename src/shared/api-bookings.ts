@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
 import { bookingRatingDtoSchema, ratingStatsSchema } from './schemas/rating';
 
-/** What the booking screens read (SPEC §3 Booking, issue 4). Amounts are rupees. */
+/** What the booking screens read. Amounts are rupees. */
 export const bookingDtoSchema = z.object({
   _id: z.string(),
   serviceId: z.object({ _id: z.string(), name: z.string(), description: z.string(), slug: z.string() }),
@@ -47,7 +47,7 @@ export const bookingDtoSchema = z.object({
       name: z.string(),
       phone: z.string(),
       kind: z.enum(['reserved', 'assigned']),
-      /** The cleaner's stars over all their rated visits (issue 17 §1). */
+      /** The cleaner's stars over all their rated visits. */
       rating: ratingStatsSchema.optional(),
     }),
   ),

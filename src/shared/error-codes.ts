@@ -155,7 +155,7 @@ export const ERROR_CODES = [
   'NO_CREW',
   'TIP_IN_PROGRESS',
   'TIP_ALREADY_PAID',
-  // Job safety (issue 23 items 2 and 9).
+  // Job safety: start codes, idempotency keys, coupon guesses, tips and re-cleans.
   'START_CODE_LOCKED',
   'START_CODE_NOT_LOCKED',
   'TOO_EARLY_TO_START',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The languages a person can read the product in; English is the default (issue 18). */
+/** The languages a person can read the product in; English is the default. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,7 +1,7 @@
 /**
  * Input patterns with no dependencies, so the app shell can check an email without loading zod.
  * Every pattern here is linear in its input (eslint-plugin-regexp's super-linear rules check it): no two
- * parts may match the same character, or a long hostile string backtracks quadratically (issue 23).
+ * parts may match the same character, or a long hostile string backtracks quadratically.
  */
 /** A local part, "@", then dot-separated domain labels (at least two): `[^\s@.]` cannot match the `.`. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;

@@ -1,4 +1,4 @@
-/** What the server says about deleting an account and downloading its data (DPDP Act 2023; issue 23). */
+/** What the server says about deleting an account and downloading its data (DPDP Act 2023). */
 export const accountTexts = {
   deleted: 'Your account has been deleted.',
   visitInProgress: 'A visit of yours is in progress. You can delete your account once it is completed.',

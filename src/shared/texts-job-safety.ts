@@ -1,8 +1,8 @@
 import { formatDateLong, formatTime12h, todayInIndia } from './domain/time';
 
 /**
- * What the server says about starting jobs, idempotency keys, coupon guesses, tips and re-cleans
- * (issue 23 items 2 and 9). English here, word for word; the web's messages catalogue translates them.
+ * What the server says about starting jobs, idempotency keys, coupon guesses, tips and re-cleans.
+ * English here, word for word; the web's messages catalogue translates them.
  */
 export const jobSafetyTexts = {
   /** The 5th wrong code, and every try after it until the office unlocks the job. */

@@ -1,4 +1,4 @@
-/** Every text the spec fixes (SPEC §5 validation, §8 errors and toasts). Word for word: tests assert them. */
+/** Every text the product fixes (validation, errors and toasts). Word for word: tests assert them. */
 
 export const validation = {
   emailRequired: 'Email is required',
@@ -13,7 +13,7 @@ export const validation = {
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   phoneRequired: 'Phone number is required',
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
-  /** Not in the spec (issue 24): a landline is a valid number that our texts can never reach. */
+  /** A landline is a valid number that our texts can never reach. */
   mobileNotLandline:
     'This looks like a landline. Texts need a mobile number: please enter a 10-digit mobile number',
   confirmPasswordRequired: 'Please confirm your password',
@@ -56,7 +56,7 @@ export const success = {
   paymentMethodsSoon: 'Payment methods feature coming soon!',
 } as const;
 
-/** Messages the server sends; the client maps some of them again per SPEC §8. */
+/** Messages the server sends; the client maps some of them again to its own words. */
 export const serverMessages = {
   noPrice: 'This package cannot be booked online. Please choose another or ask us for a quote.',
   invalidCredentials: 'Invalid email or password',
@@ -91,7 +91,7 @@ export const serverMessages = {
   emailChangeUndoFailed: 'We could not restore your old email address. Please contact us.',
 } as const;
 
-/** A site booking waits for its payment choice (issue 24 §1, issue 23 §9). */
+/** A site booking waits for its payment choice (docs/product-rules.md#booked-means-confirmed). */
 export const bookingHold = {
   tooManyUnpaid:
     'You already have bookings waiting for payment. Pay for one, choose pay after service, or let it lapse before booking again.',
@@ -134,7 +134,7 @@ export function packageTooSmall(maxArea: number): string {
   return `This package covers up to ${maxArea} sq.ft. Please choose a larger package.`;
 }
 
-/** Messages of the shared input rules (issue 23): not in the spec, kept plain. */
+/** Messages of the shared input rules, kept plain. */
 export const inputTexts = {
   controlCharacters: 'Must not contain control characters or broken characters',
   mustBeText: 'Must be text',

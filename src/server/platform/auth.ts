@@ -36,7 +36,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     signToken: (account: { id: string; role: Role; tokenVersion: number }) => string;
   }
 }
@@ -59,8 +58,7 @@ async function authPlugin(
   );
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    // The access guard (platform/access.ts) already checked this request: a route's own role hook must
-    // not load the account a second time.
+    // Signed in already (the access guard ran, platform/access.ts): the account is not loaded twice.
     if (request.auth) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized(serverMessages.authRequired, 'AUTH_REQUIRED');
@@ -81,13 +79,6 @@ async function authPlugin(
     request.auth = { id: account.id, role: account.role, name: account.name, email: account.email };
   };
   app.decorate('authenticate', authenticate);
-
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async function (this: FastifyInstance, request, reply) {
-      await authenticate.call(this, request, reply);
-      if (!roles.includes(request.auth!.role)) throw forbidden(serverMessages.forbidden);
-    };
-  });
 }
 
 export const registerAuth = fp(authPlugin, { name: 'chamak-auth' });

@@ -1,5 +1,5 @@
 /**
- * How many bytes of body a route reads (issue 23). Fastify's default of 1 MB let anyone make a login
+ * How many bytes of body a route reads. Fastify's default of 1 MB let anyone make a login
  * buffer and parse a megabyte; the default here fits every JSON form (a login is under 1 KB, the
  * largest contact message about 7 KB of Devanagari). Routes that take more raise it for themselves;
  * photo uploads and provider webhooks have their own limits where their bodies are read.

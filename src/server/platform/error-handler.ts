@@ -24,7 +24,7 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request body length is wrong.' },
 };
 
-/** One place turns every failure into the envelope of ARCHITECTURE.md; 5xx internals never leave the server. */
+/** One place turns every failure into the error envelope (`{ status: 'error', code, message, errors? }`); 5xx internals never leave the server. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;

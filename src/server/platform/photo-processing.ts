@@ -39,7 +39,7 @@ export function createSemaphore(size: number) {
 
 /**
  * At most two photos decode at once in this process: each decode holds tens of MB and a core, and a burst
- * of uploads would otherwise starve every other request on a small machine (issue 23 §9).
+ * of uploads would otherwise starve every other request on a small machine.
  */
 export const PHOTO_DECODES_AT_ONCE = 2;
 const decodes = createSemaphore(PHOTO_DECODES_AT_ONCE);

@@ -38,7 +38,7 @@ describe('rate limits (default limits, behind a proxy)', () => {
   afterAll(() => t.close());
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
-  it('slows one account guessed from many addresses, but never keeps its owner out (issue 23)', async () => {
+  it('slows one account guessed from many addresses, but never keeps its owner out', async () => {
     const { email, password } = await t.signup();
     const home = '10.1.200.1';
     const login = (pw: string, ip: string) =>

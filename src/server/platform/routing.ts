@@ -30,3 +30,8 @@ export function typedSuccessSerializer(route: { httpStatus?: string }): (data: u
     return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
   return (data) => JSON.stringify(data);
 }
+
+/** A route's answer in the success envelope every route uses (`successEnvelope` in src/shared/api.ts). */
+export function ok<T>(data: T, message?: string) {
+  return { status: 'success' as const, data, ...(message === undefined ? {} : { message }) };
+}

@@ -3,7 +3,7 @@ import { addDays, todayInIndia } from '../../shared/domain/time';
 import { startTestApp, uniqueEmail, type TestApp } from '../test/test-app';
 
 /**
- * Issue 23, "every bad value is a 400": control characters, impossible or out-of-window dates, numbers
+ * Every bad value is a 400: control characters, impossible or out-of-window dates, numbers
  * out of range and quantities below a service's minimum are refused with the field named, never a 500.
  */
 let t: TestApp;

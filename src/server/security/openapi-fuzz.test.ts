@@ -292,7 +292,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         { numRuns: RUNS_PER_OPERATION, seed: SEED + index, endOnFailure: true },
       );
     }
-    // One line for the record (issue 23's closing note quotes it).
+    // One line for the record (a closing note quotes it).
     console.info(
       `openapi-fuzz: ${operations.length} operations, ${sent} requests (seed ${SEED}, ${RUNS_PER_OPERATION} each), ` +
         `5xx: ${[...statusCounts].filter(([s]) => s >= 500).length}; statuses ${JSON.stringify(Object.fromEntries([...statusCounts].sort()))}`,

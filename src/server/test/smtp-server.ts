@@ -82,7 +82,7 @@ export async function startSmtpServer(
   host = '127.0.0.1',
 ): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
-    // Its built-in certificate has expired: plain SMTP on loopback (see STACK-NOTES.md).
+    // Its built-in certificate has expired: plain SMTP on loopback.
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,

@@ -1,10 +1,10 @@
 import type { BookingStatus } from '../schemas/booking';
 import { addDays, addMonths, slotStart, todayInIndia } from './time';
 
-/** Customers may cancel or reschedule until this long before the slot starts (PRODUCT.md §3). */
+/** Customers may cancel or reschedule until this long before the slot starts (docs/product-rules.md#changes-and-the-record). */
 export const CHANGE_CUTOFF_MS = 2 * 60 * 60 * 1000;
 
-/** PRODUCT.md §3: pending → assigned → in-progress → completed; pending or assigned → cancelled. */
+/** A booking's statuses: pending → assigned → in-progress → completed; pending or assigned → cancelled. */
 const transitions: Record<BookingStatus, BookingStatus[]> = {
   pending: ['assigned', 'cancelled'],
   assigned: ['in-progress', 'cancelled'],
@@ -30,7 +30,7 @@ export function beforeCutoff(date: string, time: string, now: Date): boolean {
   return slotStart(date, time).getTime() - now.getTime() >= CHANGE_CUTOFF_MS;
 }
 
-/** SPEC §4: upcoming = scheduled date not in the past and status not completed or cancelled. */
+/** Upcoming = scheduled date not in the past and status not completed or cancelled. */
 export function isUpcoming(booking: { scheduledDate: string; status: string }, now: Date): boolean {
   return (
     booking.scheduledDate.slice(0, 10) >= todayInIndia(now) &&
@@ -56,7 +56,7 @@ export function couponDiscountPaise(terms: CouponTerms, amountPaise: number): nu
 }
 
 /**
- * Later visits of a recurring series (PRODUCT.md §2: generated at least 8 weeks ahead):
+ * Later visits of a recurring series (generated at least 8 weeks ahead, so crews see their weeks):
  * weekly and bi-weekly for 8 weeks after the first visit, monthly for 3 months.
  */
 export function seriesDates(first: string, frequency: 'weekly' | 'bi-weekly' | 'monthly'): string[] {

@@ -1,6 +1,6 @@
 import { slotStart } from './time';
 
-/** Default working hours (PRODUCT.md §2), Indian time. */
+/** Default working hours, Indian time. */
 export const DEFAULT_WORKING_HOURS = { start: '08:00', end: '20:00' } as const;
 
 export interface WeekdayHours {

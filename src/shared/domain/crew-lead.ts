@@ -1,6 +1,6 @@
 /**
- * Forming a crew around the cleaner an admin chose as lead (spec §7: `PATCH /api/bookings/:id/assign
- * {cleanerId}` on a job that needs more than one cleaner, PRODUCT.md §2).
+ * Forming a crew around the cleaner an admin chose as lead (`PATCH /api/bookings/:id/assign
+ * {cleanerId}` on a job that needs more than one cleaner).
  *
  * - The chosen cleaner leads. Already in the crew: the crew is only reordered.
  * - Not in it: they are swapped in and the rest stay. When the crew is full, one member gives way: the

@@ -1,5 +1,5 @@
 /**
- * GST inside a price (PRODUCT.md §3: prices include 18% GST). Cleaning is SAC 998533; supply inside
+ * GST inside a price (prices include 18% GST). Cleaning is SAC 998533; supply inside
  * Madhya Pradesh (state code 23, where the company is registered) is CGST 9% + SGST 9%, elsewhere IGST 18%,
  * by the place of supply: the property's state.
  */

@@ -11,7 +11,7 @@ export type MobileCheck = 'mobile' | 'not-mobile' | 'invalid';
  * libphonenumber's mobile-only metadata keeps the web bundle small; it knows the real mobile ranges.
  */
 export function checkIndianMobile(digits: string): MobileCheck {
-  // Not starting 6-9 keeps the spec's "valid 10-digit mobile number" message (SPEC §5).
+  // Not starting 6-9 keeps the spec's "valid 10-digit mobile number" message.
   if (!MOBILE_PATTERN.test(digits)) return 'invalid';
   const parsed = parsePhoneNumberFromString(digits, 'IN');
   return parsed?.isValid() && parsed.getType() === 'MOBILE' ? 'mobile' : 'not-mobile';

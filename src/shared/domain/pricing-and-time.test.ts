@@ -26,7 +26,7 @@ describe('calculatePrice', () => {
   });
 });
 
-describe('the least quantity a package is booked for (issue 23: 0.000001 sq.ft was a ₹0 office clean)', () => {
+describe('the least quantity a package is booked for (0.000001 sq.ft was a ₹0 office clean)', () => {
   const office = { name: 'Basic', pricePaise: 6_500, maxArea: null, extraPerSqftPaise: null };
   it.each([
     ['sq.ft', { minArea: null }, DEFAULT_MIN_AREA_SQFT],

@@ -26,7 +26,7 @@ export interface PricedAddon {
 
 /**
  * An area-priced visit below this many sq.ft is not a visit: 0.000001 sq.ft used to price an office
- * clean at ₹0 (issue 23). A package's own minArea overrides it.
+ * clean at ₹0. A package's own minArea overrides it.
  */
 export const DEFAULT_MIN_AREA_SQFT = 100;
 

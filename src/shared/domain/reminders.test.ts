@@ -27,7 +27,7 @@ describe('reminderDue (visit 2026-12-02 10:00 IST, hour 18)', () => {
   });
 });
 
-describe('visitDayWord: today or tomorrow in India time (issue 24)', () => {
+describe('visitDayWord: today or tomorrow in India time', () => {
   it.each([
     // 1:10 am IST on 26 Nov is still 25 Nov in UTC: the visit on 26 Nov is today.
     ['2026-11-26', '2026-11-25T19:40:00Z', 'today'],

@@ -16,7 +16,7 @@ export function reminderDue(visitDate: string, visitTime: string, now: Date, hou
 
 /**
  * Whether a visit is today or tomorrow as the customer reads it, in India time: a reminder sent at
- * 1:10 am IST on 26 Nov for a 26 Nov visit says "today" (issue 24), whatever the server's zone.
+ * 1:10 am IST on 26 Nov for a 26 Nov visit says "today", whatever the server's zone.
  */
 export function visitDayWord(visitDate: string, now: Date): 'today' | 'tomorrow' | 'later' {
   const today = todayInIndia(now);

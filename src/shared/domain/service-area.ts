@@ -1,6 +1,6 @@
 import { addDays, formatDateLong } from './time';
 
-/** How far ahead a visit may be booked unless an admin changes it (issue 17 §6). */
+/** How far ahead a visit may be booked unless an admin changes it. */
 export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
 export const MAX_BOOKING_HORIZON_DAYS = 365;
 

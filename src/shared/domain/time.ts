@@ -1,7 +1,7 @@
 /** India has one zone and no daylight saving: IST is UTC+05:30 all year. */
 const IST_OFFSET_MINUTES = 330;
 
-/** Bookable slots: hourly, 08:00 to 18:00 Asia/Kolkata (SPEC §9). */
+/** Bookable slots: hourly, 08:00 to 18:00 Asia/Kolkata (working hours of the crews). */
 export const TIME_SLOTS = [
   '08:00',
   '09:00',

@@ -9,7 +9,7 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** Strong-password rule of signup and every new password (SPEC §5 Signup). */
+/** Strong-password rule of signup and every new password (the signup form's rule). */
 export const newPasswordField = requiredString(v.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, v.passwordMin8)
   .max(200, 'Password is too long')

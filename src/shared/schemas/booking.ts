@@ -18,7 +18,7 @@ export const bookingAddressSchema = z.strictObject({
 const ignoredMoney = z.number().optional();
 
 /**
- * POST /api/bookings (SPEC §3 create payload). Totals a client sends are accepted and ignored:
+ * POST /api/bookings: the create payload. Totals a client sends are accepted and ignored:
  * the server prices every booking itself. The past-date rule needs "today in India" and lives in the service.
  */
 export const createBookingInputSchema = z.strictObject({
@@ -90,7 +90,7 @@ export const unlockStartCodeInputSchema = z.strictObject({
 });
 export type UnlockStartCodeInput = z.infer<typeof unlockStartCodeInputSchema>;
 
-/** The lead (`cleanerId`, spec §7: the rest of the crew is kept or filled around them), or the whole crew, lead first. */
+/** The lead (`cleanerId`: the rest of the crew is kept or filled around them), or the whole crew, lead first. */
 export const assignCleanerInputSchema = z
   .strictObject({
     cleanerId: z.string().uuid('Choose a cleaner').optional(),

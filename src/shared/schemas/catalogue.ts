@@ -21,7 +21,7 @@ export type CalculatePriceInput = z.infer<typeof calculatePriceInputSchema>;
 
 /**
  * Fields a GET answers that no write sets (ids, derived figures): accepted and dropped, so a client can
- * send back what it read (spec §7: PUT /api/services/:id). Any other unknown field is still refused.
+ * send back what it read (PUT /api/services/:id). Any other unknown field is still refused.
  */
 const readOnly = z.unknown().optional().describe('Read-only: ignored');
 function dropReadOnly<T extends Record<string, unknown>, K extends string>(value: T, keys: readonly K[]) {
@@ -79,7 +79,7 @@ export const addonInputSchema = z
   })
   .transform((a) => dropReadOnly(a, ['_id']));
 
-/** Ours, and spec §3's "sq.ft, hour or other": an hourly price is a price per unit of one hour. */
+/** Ours, and the API's first three ("sq.ft, hour or other"): an hourly price is a price per unit of one hour. */
 export const PRICING_TYPE_INPUTS = ['sq.ft', 'fixed', 'unit', 'hour', 'other'] as const;
 const pricingTypeInput = z.enum(PRICING_TYPE_INPUTS, {
   error: 'Pricing type is sq.ft, fixed, unit, hour or other',
@@ -92,7 +92,7 @@ const measurementFieldInput = z.strictObject({
   placeholder: text().max(100).optional(),
   unit: text().max(30).optional(),
 });
-/** The measurement field a pricing type gets by default (spec §3: label 'Area (sq.ft)'). */
+/** The measurement field a pricing type gets by default (the area label reads 'Area (sq.ft)'). */
 export function defaultMeasurementField(type: (typeof PRICING_TYPE_INPUTS)[number]) {
   if (type === 'hour') return { label: 'Hours', placeholder: 'How many hours?', unit: 'hour' };
   if (type === 'unit') return { label: 'Number of items', placeholder: 'How many?', unit: 'item' };
@@ -126,7 +126,7 @@ const serviceFields = {
   addons: z.array(addonInputSchema).max(30).default([]),
 };
 
-/** POST /api/services: spec §3's Service (name, description, features, isActive, basePrice, pricingType, measurementField; packages optional). */
+/** POST /api/services: a service (name, description, features, isActive, basePrice, pricingType, measurementField; packages optional). */
 export const createServiceInputSchema = z.strictObject(serviceFields).transform((input) => ({
   ...dropReadOnly(input, serviceReadOnly),
   pricingType: pricingTypeOf(input.pricingType),

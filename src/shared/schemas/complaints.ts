@@ -21,7 +21,7 @@ export const resolveComplaintInputSchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('reclean'),
     note: note.optional().default(''),
-    /** Needed when the visit complained of was itself a free re-clean (issue 23 §9): the admin's explicit choice. */
+    /** Needed when the visit complained of was itself a free re-clean: the admin's explicit choice (no endless free visits). */
     overrideRecleanOfReclean: z.boolean().optional().default(false),
   }),
   z.strictObject({

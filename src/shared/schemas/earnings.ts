@@ -3,7 +3,7 @@ import { isValidDate } from '../domain/time';
 import { ratingStatsSchema } from './rating';
 import { PAY_RULE_KINDS } from '../domain/cleaner-pay';
 
-/** One cleaner's work in a period (issue 17 §5). Money is rupees, like every amount the API gives. */
+/** One cleaner's work in a period. Money is rupees, like every amount the API gives. */
 export const earningsPeriodSchema = z.object({
   from: z.string(),
   to: z.string(),

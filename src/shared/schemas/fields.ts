@@ -13,8 +13,8 @@ import { PHONE_PATTERN } from '../patterns';
 export { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '../patterns';
 
 /**
- * C0 and C1 control characters and DEL. A NUL reaches PostgreSQL as an invalid byte sequence (a 500
- * before issue 23); the others break texts, CSV exports and logs. Multi-line fields (notes, messages)
+ * C0 and C1 control characters and DEL. A NUL reaches PostgreSQL as an invalid byte sequence (it was a
+ * 500); the others break texts, CSV exports and logs. Multi-line fields (notes, messages)
  * keep tab, newline and carriage return. One character class each: linear.
  */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;

@@ -18,7 +18,7 @@ function parsePhone(phoneNumber: string) {
   return r.success ? { stored: r.data.phoneNumber } : { error: r.error.issues[0]?.message };
 }
 
-describe('the booking phone takes what people type (issue 24)', () => {
+describe('the booking phone takes what people type', () => {
   it.each([
     ['9826012345', '9826012345'],
     ['+91 98260 12345', '9826012345'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A one-time code: six digits, five tries, ten minutes (issue 23). */
+/** A one-time code: six digits, five tries, ten minutes (a code cannot be guessed in time). */
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODE_MINUTES = 10;

@@ -28,8 +28,8 @@ export const updateProfileInputSchema = z.strictObject({
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 /**
- * PUT /api/users/change-password. The new password follows the one rule of every new password (issue 23:
- * at least 8 characters, and the server refuses common ones), not the spec's older minimum of 6.
+ * PUT /api/users/change-password. The new password follows the one rule of every new password (at
+ * least 8 characters, and the server refuses common ones), not the spec's older minimum of 6.
  */
 export const changePasswordInputSchema = z.strictObject({
   currentPassword: requiredString(v.allPasswordFields).max(200, 'Password is too long'),

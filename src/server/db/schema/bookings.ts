@@ -78,7 +78,7 @@ export const bookings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     crewSize: integer('crew_size').notNull().default(1),
-    /** The customer tells it to the cleaner at the door: a job starts only there (PRODUCT.md §3). */
+    /** The customer tells it to the cleaner at the door: a job starts only there (docs/product-rules.md#start-code). */
     startCode: text('start_code')
       .notNull()
       .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
@@ -94,7 +94,7 @@ export const bookings = pgTable(
     /** SHA-256 of the request the key first came with: the same key with another body is refused. */
     idempotencyHash: text('idempotency_hash'),
     /**
-     * A site booking waiting for its payment choice holds its crew and coupon until then (issue 24 §1);
+     * A site booking waiting for its payment choice holds its crew and coupon until then (docs/product-rules.md#booked-means-confirmed);
      * null once confirmed (or for bookings confirmed at once). Clearing it is the confirmation's key.
      */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
@@ -165,7 +165,7 @@ export const couponRedemptions = pgTable(
   (t) => [unique('coupon_redemptions_user_uq').on(t.couponId, t.userId)],
 );
 
-/** A guest's unfinished booking, kept until they log in (SPEC §4 'After login'). */
+/** A guest's unfinished booking, kept until they log in (booked after login). */
 export const pendingBookings = pgTable('pending_bookings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -15,7 +15,7 @@ export const services = pgTable('services', {
   measurementUnit: text('measurement_unit').notNull().default('sq.ft'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** The price a package added without one gets (spec §3's basePrice); null: packages name their own. */
+  /** The price a package added without one gets (the service's basePrice); null: packages name their own. */
   basePricePaise: integer('base_price_paise'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-/** The PINs we take bookings for; admins edit the list (issue 17 §6, docs/decisions/007-service-area.md). */
+/** The PINs we take bookings for; admins edit the list (docs/decisions/007-service-area.md). */
 export const servicePincodes = pgTable(
   'service_pincodes',
   {

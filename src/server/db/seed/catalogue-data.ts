@@ -14,7 +14,7 @@ type SeedService = Omit<
 
 const area = { label: 'Area (sq.ft)', placeholder: 'Enter area in sq.ft', unit: 'sq.ft' };
 
-/** The seed catalogue of PRODUCT.md §1, in the order the site lists services. */
+/** The seed catalogue: seven services, in the order the site lists services. */
 export const seedCatalogue: SeedService[] = [
   {
     slug: 'office-cleaning',

@@ -49,7 +49,7 @@ export function createAccountDeletionService(deps: {
       // Each cancellation commits on its own (and its refund starts) before the account is erased: a
       // failure halfway leaves a live account with fewer bookings, never an erased one with live visits.
       for (const visit of upcoming)
-        await deps.changes.cancel(actor, visit.id, accountTexts.cancelReason, 'one');
+        await deps.changes.cancel(actor, visit.id, { reason: accountTexts.cancelReason, scope: 'one' });
 
       await db.transaction(async (tx) => {
         const user = await accountDataRepository.lockUser(tx, actor.id);

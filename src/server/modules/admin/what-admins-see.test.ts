@@ -4,7 +4,7 @@ import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookForNewCustomer } from '../payments/payments.test-support';
 
 /**
- * What admins see (issue 23, deliverable 10), over HTTP: the outbox never shows a temporary password
+ * What admins see, over HTTP: the outbox never shows a temporary password
  * or a reset link, though the mail that goes out carries them; refunds and cancellations are in the
  * audit log with who, when and why.
  */

@@ -202,7 +202,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('profile and addresses', () => {
-  it('updates the profile, and answers a taken email as a free one (no enumeration, issue 23)', async () => {
+  it('updates the profile, and answers a taken email as a free one (no enumeration)', async () => {
     const a = await t.signup();
     const b = await t.signup();
     const ok = await t.request('PUT', '/api/users/profile', {

@@ -15,7 +15,7 @@ import {
 import { serverMessages, success } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { byAddress, byBodyEmail, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { UsersService } from '../users/users.service';
 import { toUserDto } from '../users/users.dto';
 import type { AuthService } from './auth.service';
@@ -131,7 +131,7 @@ export async function authRoutes(
     },
     async (req) => {
       const user = await deps.users.requireUser(currentUser(req).id);
-      return { status: 'success' as const, data: { user: toUserDto(user) } };
+      return ok({ user: toUserDto(user) });
     },
   );
 }

@@ -47,7 +47,7 @@ export function createAuthService(deps: {
 
   /**
    * An unknown email, a wrong password and no temporary password each cost one more argon2 verify
-   * (against the dummy hash), so every failed path does the same two (issue 23: no telling by time).
+   * (against the dummy hash), so every failed path does the same two (the time must not tell whether an email has an account).
    */
   async function tryTemporaryPassword(user: UserRow | null, password: string): Promise<UserRow | null> {
     const resets = user ? await passwordResetsRepository.unusedOf(db, user.id, clock.now()) : [];

@@ -9,7 +9,7 @@ import { dummyPasswordHash } from '../../platform/passwords';
 import { LOGIN_RULES } from './login-throttle';
 
 /**
- * Sign-in limits over HTTP (issue 23, deliverable 5): growing delays per account and address instead
+ * Sign-in limits over HTTP: growing delays per account and address instead
  * of a lock, counted atomically in the database (PGlite here, PostgreSQL with TEST_DATABASE_URL) and
  * in Redis; and the same answers for known and unknown emails.
  */

@@ -5,7 +5,7 @@ const DAY = 24 * 60 * MINUTE;
 const MAX_DELAY_MS = 15 * MINUTE;
 
 /**
- * Sign-in limits (issue 23): growing delays, never a lock. The tight limit is on one account from one
+ * Sign-in limits: growing delays, never a lock (a lock would let anyone shut a customer out). The tight limit is on one account from one
  * address, so whoever guesses someone's password slows only themselves; looser limits on the account
  * from everywhere (many addresses guessing one password) and on one address for every account
  * (one address trying many accounts) catch spread-out guessing. An address the owner has signed in

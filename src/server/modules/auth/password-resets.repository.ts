@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets } from '../../db/schema/index';
 
-/** Temporary passwords and reset links (PRODUCT.md §5): each usable once, until it expires. */
+/** Temporary passwords and reset links each usable once, until it expires. */
 export const passwordResetsRepository = {
   unusedOf: (db: DbOrTx, userId: string, now: Date) =>
     db

@@ -116,7 +116,7 @@ describe('calendar invites', () => {
     });
     expect(res.status).toBe(201);
     const id = res.body.data.booking._id as string;
-    // Booked once its payment is chosen (issue 24 §1): the invite comes with the confirmation.
+    // Booked once its payment is chosen (docs/product-rules.md#booked-means-confirmed): the invite comes with the confirmation.
     const confirm = await t.request('POST', '/api/bookings/complete-payment', {
       token,
       body: { bookingId: id, paymentMethod: 'pay_after_service' },

@@ -7,32 +7,25 @@ import {
   isCancellableStatus,
 } from '../../../shared/domain/booking-rules';
 import { fitsWorkingHours, type WeekdayHours } from '../../../shared/domain/crew-calendar';
-import { isValidDate, todayInIndia } from '../../../shared/domain/time';
+import { todayInIndia } from '../../../shared/domain/time';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Brand } from '../../platform/mail/brand';
-import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { CrewService } from '../schedule/crew.service';
 import { isHoldConflict, schedule } from '../schedule/schedule.service';
-import {
-  cancelledEmail,
-  cleanerAssignedEmail,
-  newJobEmail,
-  onMyWayEmail,
-  rescheduledEmail,
-  statusChangedEmail,
-} from './bookings.emails';
+import { bookingNotifications } from './booking-notifications';
 import { userAccounts } from '../users/users.service';
-import { bookingsRepository, type BookingRow } from './bookings.repository';
+import { bookingsRepository, type BookingDetail, type BookingRow } from './bookings.repository';
 import { visitTimes, type BookingsService } from './bookings.service';
-import { assertBookableSlot } from './slots';
+import { assertBookableSlot, assertRealDate } from './slots';
 import type { ServiceAreaService } from '../service-area/service-area.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { START_CODE_MAX_FAILURES, type JobStart, type StartAuthority } from './job-start';
+import { recordChange } from './booking-change';
 
 const tooLate = () =>
   new AppError(
@@ -43,7 +36,7 @@ const tooLate = () =>
 
 type ChecklistAnswer = { item: string; done: boolean; note?: string };
 
-/** Cancel, reschedule, assign and move bookings through their statuses (PRODUCT.md §3). */
+/** Cancel, reschedule, assign and move bookings through their statuses (docs/product-rules.md#changes-and-the-record). */
 export function createBookingChangesService(deps: {
   db: Db;
   clock: Clock;
@@ -57,8 +50,8 @@ export function createBookingChangesService(deps: {
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */
-  texts?: TextNotifications;
-  /** Who may start a job and when: the start code's tries and the early-start window (issue 23 §2). */
+  texts: TextNotifications;
+  /** Who may start a job and when: the start code's tries and the early-start window (docs/product-rules.md#start-code). */
   jobStart: JobStart;
   /** The package's checklist, checked before a completion and written in its transaction (job-proof module). */
   checklist?: {
@@ -67,6 +60,7 @@ export function createBookingChangesService(deps: {
   };
 }) {
   const { db, clock } = deps;
+  const notify = bookingNotifications({ brand: deps.brand, texts: deps.texts });
 
   async function cancelOne(tx: DbOrTx, actor: AuthUser, booking: BookingRow, reason: string) {
     const updated = await bookingsRepository.update(tx, booking.id, {
@@ -80,15 +74,13 @@ export function createBookingChangesService(deps: {
     await deps.coupons.release(tx, booking.id);
     // A cancelled visit gives its crew's time back.
     await schedule.releaseHolds(tx, booking.id);
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: 'cancelled',
-      actorId: actor.id,
-      actorRole: actor.role,
+    await recordChange(tx, {
+      booking,
+      actor,
+      to: 'cancelled',
       note: reason,
     });
-    // Who cancelled, when (the entry's time) and why, whoever they are (issue 23).
+    // Who cancelled, when (the entry's time) and why, whoever they are.
     await recordAudit(tx, {
       actor,
       action: 'booking.cancel',
@@ -96,16 +88,17 @@ export function createBookingChangesService(deps: {
       entityId: booking.id,
       details: { from: booking.status, reason, paymentStatus: booking.paymentStatus },
     });
-    // A booking still waiting for its payment choice was never announced: nothing to take back (issue 24 §1).
+    // A booking still waiting for its payment choice was never announced: nothing to take back.
     if (booking.holdExpiresAt) return;
-    await enqueueEmail(tx, cancelledEmail(booking.customerEmail, updated, deps.brand), {
-      bookingId: booking.id,
-    });
-    await deps.texts?.cancelled(tx, updated);
+    await notify.cancelled(tx, updated);
   }
 
-  return {
-    async cancel(actor: AuthUser, id: string, reason: string, scope: 'one' | 'series') {
+  const changes = {
+    async cancel(
+      actor: AuthUser,
+      id: string,
+      { reason, scope }: { reason: string; scope: 'one' | 'series' },
+    ) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'cleaner') throw forbidden('Cleaners cannot cancel bookings.');
       if (booking.status === 'cancelled')
@@ -164,7 +157,7 @@ export function createBookingChangesService(deps: {
         );
       if (actor.role === 'client' && !beforeCutoff(booking.scheduledDate, booking.scheduledTime, clock.now()))
         throw tooLate();
-      if (!isValidDate(date)) throw new AppError('INVALID_DATE', 400, 'Service date is not a real date');
+      assertRealDate(date);
       assertBookableSlot(date, time, clock.now());
       // A customer moves a visit within the horizon; its address was checked when it was booked.
       if (actor.role === 'client')
@@ -212,18 +205,13 @@ export function createBookingChangesService(deps: {
             calendarSequence: bookingsRepository.nextCalendarSequence,
             ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
           });
-          await bookingsRepository.recordEvent(tx, {
-            bookingId: booking.id,
-            fromStatus: current.status,
-            toStatus: moved.status,
-            actorId: actor.id,
-            actorRole: actor.role,
+          await recordChange(tx, {
+            booking: { id: booking.id, status: current.status },
+            actor,
+            to: moved.status,
             note: `Rescheduled from ${current.scheduledDate} ${current.scheduledTime} to ${date} ${time}`,
           });
-          await enqueueEmail(tx, rescheduledEmail(booking.customerEmail, moved, deps.brand), {
-            bookingId: booking.id,
-          });
-          if (kept) for (const c of crew) await deps.texts?.cleanerJobChanged(tx, moved, c);
+          await notify.rescheduled(tx, moved, kept ? crew : []);
         })
         .finally(() => deps.crew.settle(booking.id));
       return (await bookingsRepository.findDetail(db, booking.id))!;
@@ -279,12 +267,10 @@ export function createBookingChangesService(deps: {
           });
           const names = unique.map((cid) => crew.find((c) => c.cleanerId === cid)!.name).join(', ');
           const wasAssigned = booking.status === 'assigned';
-          await bookingsRepository.recordEvent(tx, {
-            bookingId: booking.id,
-            fromStatus: booking.status,
-            toStatus: 'assigned',
-            actorId: actor.id,
-            actorRole: actor.role,
+          await recordChange(tx, {
+            booking,
+            actor,
+            to: 'assigned',
             note: `${wasAssigned ? 'Reassigned' : 'Assigned'} to ${names}`,
           });
           await recordAudit(tx, {
@@ -298,17 +284,12 @@ export function createBookingChangesService(deps: {
               fromStatus: booking.status,
             },
           });
-          await enqueueEmail(tx, cleanerAssignedEmail(booking.customerEmail, updated, lead, deps.brand), {
-            bookingId: booking.id,
-          });
           const before = new Set(previous.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));
-          for (const c of crew)
-            if (!before.has(c.cleanerId))
-              await enqueueEmail(tx, newJobEmail(c.email, updated, deps.brand, c), { bookingId: booking.id });
-          await deps.texts?.cleanerAssigned(tx, updated, lead, updated.cleanerAssignedAt ?? clock.now());
-          for (const c of crew)
-            if (!before.has(c.cleanerId))
-              await deps.texts?.cleanerNewJob(tx, updated, c, updated.cleanerAssignedAt ?? clock.now());
+          await notify.crewAssigned(tx, updated, {
+            lead,
+            joined: crew.filter((c) => !before.has(c.cleanerId)),
+            at: updated.cleanerAssignedAt ?? clock.now(),
+          });
         });
       } catch (error) {
         if (isHoldConflict(error))
@@ -327,11 +308,14 @@ export function createBookingChangesService(deps: {
     async updateStatus(
       actor: AuthUser,
       id: string,
-      status: BookingStatus,
-      notes: string,
-      startCode?: string,
-      checklistAnswers?: ChecklistAnswer[],
-    ) {
+      change: {
+        status: BookingStatus;
+        notes: string;
+        startCode?: string;
+        checklistAnswers?: ChecklistAnswer[];
+      },
+    ): Promise<BookingDetail> {
+      const { status, notes, startCode, checklistAnswers } = change;
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
       const allowed =
@@ -344,14 +328,15 @@ export function createBookingChangesService(deps: {
           400,
           `A booking cannot move from ${booking.status} to ${status}.`,
         );
-      if (status === 'cancelled') return (await this.cancel(actor, id, notes, 'one')).booking;
+      if (status === 'cancelled')
+        return (await changes.cancel(actor, id, { reason: notes, scope: 'one' })).booking;
       const start: StartAuthority | null =
         status === 'in-progress' ? await deps.jobStart.authorise(actor, booking, startCode, notes) : null;
       if (status === 'assigned') {
         // Confirming the reserved crew as it is.
         const crew = await schedule.crewOf(db, booking.id);
         if (crew.length < booking.crewSize) throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
-        return this.assign(
+        return changes.assign(
           actor,
           id,
           crew.map((c) => c.cleanerId),
@@ -381,12 +366,10 @@ export function createBookingChangesService(deps: {
         );
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: status,
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking,
+          actor,
+          to: status,
           note: notes,
         });
         await recordAudit(tx, {
@@ -402,16 +385,13 @@ export function createBookingChangesService(deps: {
             ...(start?.by === 'office' ? { startedBy: 'office', reason: start.reason } : {}),
           },
         });
-        await enqueueEmail(tx, statusChangedEmail(booking.customerEmail, updated, deps.brand, notes), {
-          bookingId: booking.id,
-        });
-        if (status === 'completed') await deps.texts?.completed(tx, updated);
+        await notify.statusChanged(tx, updated, notes);
       });
       if (status === 'completed') await deps.onCompleted?.(booking.id);
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
 
-    /** An admin resets a locked start code (issue 23 §2): the crew can try the customer's code again. */
+    /** An admin resets a locked start code: the crew can try the customer's code again. */
     async unlockStartCode(actor: AuthUser, id: string, reason: string) {
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role !== 'admin') throw forbidden("You don't have permission to perform this action.");
@@ -429,12 +409,10 @@ export function createBookingChangesService(deps: {
         const updated = await bookingsRepository.markOnMyWay(tx, booking.id, now);
         if (!updated)
           throw conflict('You have already told the customer you are on your way.', 'ALREADY_ON_WAY');
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: booking.status,
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking,
+          actor,
+          to: booking.status,
           note: `${actor.name} is on the way`,
         });
         await recordAudit(tx, {
@@ -444,17 +422,7 @@ export function createBookingChangesService(deps: {
           entityId: booking.id,
         });
         const cleaner = await userAccounts.findById(tx, actor.id);
-        await enqueueEmail(
-          tx,
-          onMyWayEmail(
-            booking.customerEmail,
-            updated,
-            { name: actor.name, phone: cleaner?.phone ?? '' },
-            deps.brand,
-          ),
-          { bookingId: booking.id },
-        );
-        await deps.texts?.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
+        await notify.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
       });
       return (await bookingsRepository.findDetail(db, booking.id))!;
     },
@@ -489,18 +457,17 @@ export function createBookingChangesService(deps: {
           cleanerId: null,
           cleanerAssignedAt: null,
         });
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: booking.status,
-          toStatus: 'pending',
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking,
+          actor,
+          to: 'pending',
           note: `Returned to unassigned: ${reason}`,
         });
       }
       return jobs.length;
     },
   };
+  return changes;
 }
 
 export type BookingChangesService = ReturnType<typeof createBookingChangesService>;

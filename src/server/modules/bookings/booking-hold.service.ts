@@ -11,8 +11,9 @@ import type { BookingNotifications } from './booking-notifications';
 import { releasedEmail } from './bookings.emails';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { assertBookableSlot } from './slots';
+import { recordChange } from './booking-change';
 
-/** The cancel reason of a booking released unconfirmed (issue 24 §1); a late payment looks for it. */
+/** The cancel reason of a booking released unconfirmed; a late payment looks for it. */
 export const HOLD_RELEASED_REASON = 'payment not completed';
 
 const RELEASE_BATCH = 100;
@@ -35,10 +36,10 @@ export interface BookingHoldsDeps {
 }
 
 /**
- * Booked means confirmed (issue 24 §1): a booking made on the site holds its crew and coupon until the
+ * Booked means confirmed (docs/product-rules.md#booked-means-confirmed): a booking made on the site holds its crew and coupon until the
  * customer chooses pay after service or a payment is captured, and sends nothing before that. Unconfirmed
  * when its time runs out, the release job gives the crew and coupon back. A recurring series is held and
- * released with its first visit (issue 23 §9).
+ * released with its first visit.
  */
 export function createBookingHolds(deps: BookingHoldsDeps) {
   const { db, clock } = deps;
@@ -56,9 +57,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
     const now = clock.now();
     await deps.notify.received(tx, first, rows.length - 1);
     for (const row of rows) await deps.notify.assigned(tx, row, now);
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: first.id,
-      toStatus: first.status,
+    await recordChange(tx, {
+      booking: { id: first.id },
+      to: first.status,
       note: 'Confirmed',
     });
     return true;
@@ -72,10 +73,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
       for (const row of rows) {
         await deps.coupons.release(tx, row.id);
         await schedule.releaseHolds(tx, row.id);
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: row.id,
-          fromStatus: 'pending',
-          toStatus: 'cancelled',
+        await recordChange(tx, {
+          booking: { id: row.id, status: 'pending' },
+          to: 'cancelled',
           note: HOLD_RELEASED_REASON,
         });
       }
@@ -129,10 +129,9 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
         })
         .catch(() => undefined);
     }
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: booking.id,
-      fromStatus: 'cancelled',
-      toStatus: revived.status,
+    await recordChange(tx, {
+      booking: { id: booking.id, status: 'cancelled' },
+      to: revived.status,
       note: 'Paid after the hold ran out: booked again',
     });
     await deps.notify.received(tx, revived);
@@ -147,7 +146,7 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
     holdUntil: (now: Date) => new Date(now.getTime() + deps.holdMinutes * 60_000),
 
     /**
-     * 409 when the account already has its allowance of bookings awaiting payment (issue 23 §9). Locks the
+     * 409 when the account already has its allowance of bookings awaiting payment (one account must not fill crews' days). Locks the
      * account's row for the rest of the caller's transaction, so concurrent bookings are counted in turn.
      */
     async assertUnderCap(tx: DbOrTx, userId: string) {

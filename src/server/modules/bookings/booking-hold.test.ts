@@ -8,7 +8,7 @@ import { paymentRowsOf, refundRowsOf } from '../payments/payments.test-support';
 import { verifyPhone } from '../users/phone-verification.test-support';
 
 /**
- * Booked means confirmed (issue 24 §1) and the unpaid cap (issue 23 §9), over HTTP: a site booking holds
+ * Booked means confirmed and the unpaid cap (docs/product-rules.md#booked-means-confirmed), over HTTP: a site booking holds
  * its crew and coupon for BOOKING_HOLD_MINUTES and tells nobody until pay after service is chosen or its
  * payment is captured; the release job (run here as the runner runs it) frees what nobody confirmed.
  * PGlite by default; PostgreSQL with TEST_DATABASE_URL.

@@ -29,7 +29,7 @@ export function toBookingDto(
   const assigned = viewer === 'admin' ? crew : showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
   const lead = assigned.find((c) => c.cleanerId === b.cleanerId);
   // A customer sees the crew's names and masked numbers (the company line is the one to call), never a
-  // cleaner's own number or email (issue 23).
+  // cleaner's own number or email (their privacy).
   const crewPhone = (phone: string) => (viewer === 'client' ? maskPhone(phone) : phone);
   return {
     _id: b.id,
@@ -86,7 +86,7 @@ export function toBookingDto(
     endsAt: b.endsAt?.toISOString() ?? null,
     durationMinutes: b.durationMinutes,
     crewSize: b.crewSize,
-    // From assignment until the job starts (issue 24 §3): before, nobody is coming; after, it is spent.
+    // From assignment until the job starts: before, nobody is coming; after, it is spent.
     startCode: viewer === 'client' && b.status === 'assigned' ? b.startCode : null,
     ...(viewer === 'admin' ? { startCodeLocked: b.startCodeFailures >= START_CODE_MAX_FAILURES } : {}),
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,

@@ -46,7 +46,7 @@ describe('GET /api/bookings', () => {
       const res = await t.request('POST', '/api/bookings', { token, body });
       expect(res.status).toBe(201);
       ids.push(res.body.data.booking._id);
-      // Confirmed (pay after service) where it should not count against the unpaid cap (issue 23 §9).
+      // Confirmed (pay after service) where it should not count against the unpaid cap.
       if (confirm)
         expect(
           (

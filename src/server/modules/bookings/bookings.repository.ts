@@ -276,7 +276,7 @@ export const bookingsRepository = {
     return row;
   },
 
-  // --- a booking kept while its customer logs in (SPEC §4 'After login') ---
+  // --- a booking kept while its customer logs in (made as a guest, booked after login) ---
 
   async findPending(db: DbOrTx, userId: string) {
     const [row] = await db.select().from(pendingBookings).where(eq(pendingBookings.userId, userId));

@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
 import { rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed, typedSuccessSerializer } from '../../platform/routing';
+import { errorResponses, typed, typedSuccessSerializer, ok } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { ratingsOf, toBookingDto, type RatingLookup } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
@@ -52,7 +52,7 @@ export async function bookingsRoutes(
     bookings: BookingsService;
     changes: BookingChangesService;
     clock: Clock;
-    /** The visits' and crews' stars (issue 17 §1); without it the DTOs carry none. */
+    /** The visits' and crews' stars; without it the DTOs carry none. */
     ratings?: RatingLookup;
     /** Counts an account's bookings and those mailed to someone else's address (bookingLimits); none without it. */
     limiter?: RateLimiter;
@@ -94,7 +94,7 @@ export async function bookingsRoutes(
     : undefined;
   const tags = ['bookings'];
   // The role is checked on request, before the body is parsed and validated.
-  const auth = { onRequest: app.authenticate, config: { access: 'authenticated' as const } };
+  const auth = { config: { access: 'authenticated' as const } };
   /** Bookings as the caller may see them, with their crews. */
   const present = async (req: FastifyRequest, details: BookingDetail[]) => {
     const crews = await deps.bookings.crewsOf(details.map((d) => d.booking.id));
@@ -129,10 +129,7 @@ export async function bookingsRoutes(
         },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: { date: req.query.date, ...(await deps.bookings.availability(req.query)) },
-    }),
+    async (req) => ok({ date: req.query.date, ...(await deps.bookings.availability(req.query)) }),
   );
 
   r.post(
@@ -158,14 +155,13 @@ export async function bookingsRoutes(
         client: { ip: req.ip },
       });
       reply.status(result.replayed ? 200 : 201);
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           booking: toBookingDto(result.booking, deps.clock.now(), user.role, result.crew),
           seriesBooked: result.seriesBooked,
         },
-        message: 'Booking created successfully',
-      };
+        'Booking created successfully',
+      );
     },
   );
 
@@ -189,13 +185,10 @@ export async function bookingsRoutes(
       const { rows, total } = await deps.bookings.list(user, req.query);
       const now = deps.clock.now();
       const rated = await ratingsOf(rows, deps.ratings);
-      return {
-        status: 'success' as const,
-        data: {
-          bookings: rows.map((d) => toBookingDto(d, now, user.role, d.crew, rated(d.booking.id))),
-          page: { page, size, total, pages: Math.ceil(total / size) },
-        },
-      };
+      return ok({
+        bookings: rows.map((d) => toBookingDto(d, now, user.role, d.crew, rated(d.booking.id))),
+        page: { page, size, total, pages: Math.ceil(total / size) },
+      });
     },
   );
 
@@ -211,10 +204,7 @@ export async function bookingsRoutes(
         },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: { pending: await deps.bookings.getPending(currentUser(req).id) },
-    }),
+    async (req) => ok({ pending: await deps.bookings.getPending(currentUser(req).id) }),
   );
 
   r.post(
@@ -230,7 +220,7 @@ export async function bookingsRoutes(
     },
     async (req) => {
       await deps.bookings.savePending(currentUser(req).id, req.body.payload);
-      return { status: 'success' as const, data: { saved: true } };
+      return ok({ saved: true });
     },
   );
 
@@ -245,7 +235,7 @@ export async function bookingsRoutes(
     },
     async (req) => {
       await deps.bookings.deletePending(currentUser(req).id);
-      return { status: 'success' as const, data: { deleted: true } };
+      return ok({ deleted: true });
     },
   );
 
@@ -255,11 +245,7 @@ export async function bookingsRoutes(
     async (req, reply) => {
       const result = await deps.bookings.completePending(currentUser(req));
       reply.status(201);
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, result.booking) },
-        message: 'Booking created successfully',
-      };
+      return ok({ booking: await dto(req, result.booking) }, 'Booking created successfully');
     },
   );
 
@@ -275,11 +261,7 @@ export async function bookingsRoutes(
         req.body.bookingId,
         req.body.paymentMethod,
       );
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, booking) },
-        message: 'Booking confirmed',
-      };
+      return ok({ booking: await dto(req, booking) }, 'Booking confirmed');
     },
   );
 
@@ -301,19 +283,16 @@ export async function bookingsRoutes(
     async (req) => {
       const found = await deps.bookings.requireVisible(currentUser(req), req.params.id);
       const events = await deps.bookings.listEvents(found.booking.id);
-      return {
-        status: 'success' as const,
-        data: {
-          booking: await dto(req, found),
-          events: events.map((e) => ({
-            fromStatus: e.fromStatus,
-            toStatus: e.toStatus,
-            actorRole: e.actorRole,
-            note: e.note,
-            createdAt: e.createdAt.toISOString(),
-          })),
-        },
-      };
+      return ok({
+        booking: await dto(req, found),
+        events: events.map((e) => ({
+          fromStatus: e.fromStatus,
+          toStatus: e.toStatus,
+          actorRole: e.actorRole,
+          note: e.note,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      });
     },
   );
 
@@ -335,11 +314,7 @@ export async function bookingsRoutes(
         req.body.scheduledDate,
         req.body.scheduledTime,
       );
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, booking) },
-        message: 'Booking rescheduled',
-      };
+      return ok({ booking: await dto(req, booking) }, 'Booking rescheduled');
     },
   );
 
@@ -358,24 +333,20 @@ export async function bookingsRoutes(
       },
     },
     async (req) => {
-      const result = await deps.changes.cancel(
-        currentUser(req),
-        req.params.id,
-        req.body.reason,
-        req.body.scope,
+      const result = await deps.changes.cancel(currentUser(req), req.params.id, {
+        reason: req.body.reason,
+        scope: req.body.scope,
+      });
+      return ok(
+        { booking: await dto(req, result.booking), cancelled: result.cancelled },
+        'Booking cancelled successfully!',
       );
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, result.booking), cancelled: result.cancelled },
-        message: 'Booking cancelled successfully!',
-      };
     },
   );
 
   r.patch(
     '/api/bookings/:id/assign',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' as const },
       schema: {
         tags,
@@ -395,18 +366,13 @@ export async function bookingsRoutes(
         req.params.id,
         req.body.cleanerIds ?? { lead: req.body.cleanerId! },
       );
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, booking) },
-        message: 'Cleaner assigned',
-      };
+      return ok({ booking: await dto(req, booking) }, 'Cleaner assigned');
     },
   );
 
   r.patch(
     '/api/bookings/:id/status',
     {
-      onRequest: app.requireRole('admin', 'cleaner'),
       bodyLimit: bodyLimits.statusWithChecklist,
       config: { access: ['admin', 'cleaner'] as const },
       schema: {
@@ -417,26 +383,19 @@ export async function bookingsRoutes(
       },
     },
     async (req) => {
-      const booking = await deps.changes.updateStatus(
-        currentUser(req),
-        req.params.id,
-        req.body.status,
-        req.body.notes,
-        req.body.startCode,
-        req.body.checklist,
-      );
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, booking) },
-        message: 'Status updated',
-      };
+      const booking = await deps.changes.updateStatus(currentUser(req), req.params.id, {
+        status: req.body.status,
+        notes: req.body.notes,
+        startCode: req.body.startCode,
+        checklistAnswers: req.body.checklist,
+      });
+      return ok({ booking: await dto(req, booking) }, 'Status updated');
     },
   );
 
   r.post(
     '/api/bookings/:id/start-code/unlock',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' as const },
       schema: {
         tags,
@@ -451,35 +410,25 @@ export async function bookingsRoutes(
     },
     async (req) => {
       const booking = await deps.changes.unlockStartCode(currentUser(req), req.params.id, req.body.reason);
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, booking) },
-        message: 'Start code unlocked',
-      };
+      return ok({ booking: await dto(req, booking) }, 'Start code unlocked');
     },
   );
 
   r.post(
     '/api/bookings/:id/on-my-way',
     {
-      onRequest: app.requireRole('cleaner'),
       config: { access: 'cleaner' as const },
       schema: { tags, params: bookingParams, response: { 200: one, ...errorResponses } },
     },
     async (req) => {
       const booking = await deps.changes.onMyWay(currentUser(req), req.params.id);
-      return {
-        status: 'success' as const,
-        data: { booking: await dto(req, booking) },
-        message: 'The customer has been told you are on the way',
-      };
+      return ok({ booking: await dto(req, booking) }, 'The customer has been told you are on the way');
     },
   );
 
   r.get(
     '/api/bookings/:id/free-cleaners',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' as const },
       schema: {
         tags,
@@ -492,13 +441,10 @@ export async function bookingsRoutes(
     },
     async (req) => {
       const { booking, cleaners } = await deps.changes.freeCleaners(currentUser(req), req.params.id);
-      return {
-        status: 'success' as const,
-        data: {
-          crewSize: booking.crewSize,
-          cleaners: cleaners.map((c) => ({ _id: c.id, name: c.name, loadMinutes: c.loadMinutes })),
-        },
-      };
+      return ok({
+        crewSize: booking.crewSize,
+        cleaners: cleaners.map((c) => ({ _id: c.id, name: c.name, loadMinutes: c.loadMinutes })),
+      });
     },
   );
 }

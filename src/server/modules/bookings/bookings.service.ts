@@ -25,18 +25,19 @@ import {
   type BookingRow,
   type NewBooking,
 } from './bookings.repository';
-import { assertBookableSlot } from './slots';
+import { assertBookableSlot, assertRealDate } from './slots';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import type { PreferencesService } from '../notifications/preferences.service';
 import { isUuid } from '../../../shared/ids';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
+import { recordChange } from './booking-change';
 
 /** Adds a line to a booking's history (another module that changes a booking says who did what). */
-export const recordBookingEvent = bookingsRepository.recordEvent;
+export { recordChange } from './booking-change';
 /** The facts of a booking every message about it repeats (reminders send them too). */
 export { bookingFacts } from './bookings.emails';
 
-/** The 4-digit code the customer gives the cleaner at the door (PRODUCT.md §3). */
+/** The 4-digit code the customer gives the cleaner at the door (docs/product-rules.md#start-code). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 /** A visit's start and end as instants (Asia/Kolkata). */
@@ -73,6 +74,50 @@ function assertSameRequest(existing: BookingRow, hash: string) {
 /** Whole-transaction retries of a booking whose crew raced away between search and hold. */
 const HOLD_RACE_ATTEMPTS = 5;
 
+/** The job a visit repeats: what was booked, for whom and where (a re-clean copies these from its original). */
+const JOB_FIELDS = [
+  'userId',
+  'serviceId',
+  'packageId',
+  'serviceName',
+  'packageName',
+  'packageDescription',
+  'packageDuration',
+  'customerName',
+  'customerEmail',
+  'phoneNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'areaSqft',
+  'measurementUnit',
+  'instructions',
+  'durationMinutes',
+  'crewSize',
+] as const satisfies readonly (keyof BookingRow)[];
+
+/** The values of `row` that describe its job (JOB_FIELDS), for another visit of the same job. */
+function jobOf(row: BookingRow): Pick<BookingRow, (typeof JOB_FIELDS)[number]> {
+  return Object.fromEntries(JOB_FIELDS.map((k) => [k, row[k]])) as Pick<
+    BookingRow,
+    (typeof JOB_FIELDS)[number]
+  >;
+}
+
+/** A visit's values with a date, slot and length: its row gets its start and end and a fresh start code. */
+type VisitValues = Omit<NewBooking, 'startCode'> & { durationMinutes: number };
+
+/** Inserts one visit (its crew is held separately). */
+function insertVisit(tx: DbOrTx, values: VisitValues): Promise<BookingRow> {
+  return bookingsRepository.insert(tx, {
+    ...values,
+    ...visitTimes(values.scheduledDate, values.scheduledTime, values.durationMinutes),
+    startCode: newStartCode(),
+  });
+}
+
 export interface BookingsDeps {
   db: Db;
   clock: Clock;
@@ -83,7 +128,7 @@ export interface BookingsDeps {
   autoAssign: boolean;
   area: ServiceAreaService;
   /** SMS and WhatsApp, queued beside the emails. */
-  texts?: TextNotifications;
+  texts: TextNotifications;
   preferences?: PreferencesService;
   /** BOOKING_HOLD_MINUTES: how long a site booking waits for its payment choice (default 15). */
   holdMinutes?: number;
@@ -165,6 +210,29 @@ export function createBookingsService(deps: BookingsDeps) {
   });
 
   /**
+   * Runs `attempt` (one transaction that ends by holding crews) and settles the holds of the visits it names
+   * in `settle` (starting with `firstId`) once it has ended, committed or not. With `retry`, a crew that
+   * raced away between the search and the hold means another attempt with a fresh transaction.
+   */
+  async function withCrewHold<T>(
+    firstId: string,
+    attempt: (settle: string[]) => Promise<T>,
+    opts: { retry: boolean },
+  ): Promise<T> {
+    for (let tries = 1; ; tries++) {
+      const settle = [firstId];
+      try {
+        return await attempt(settle);
+      } catch (error) {
+        if (!opts.retry || !isHoldConflict(error)) throw error;
+        if (tries >= HOLD_RACE_ATTEMPTS) throw deps.crew.slotFull();
+      } finally {
+        for (const id of settle) deps.crew.settle(id);
+      }
+    }
+  }
+
+  /**
    * A free visit for the same job as `original` (a complaint's re-clean): ₹0, its own crew held like any
    * booking's (preferably not the first crew), and `link` run in the same transaction before the hold.
    */
@@ -174,87 +242,48 @@ export function createBookingsService(deps: BookingsDeps) {
     slot: { date: string; time: string },
     opts: { note: string; avoidCleanerIds: string[]; link: (tx: DbOrTx, row: BookingRow) => Promise<void> },
   ): Promise<BookingDetail> {
-    if (!isValidDate(slot.date))
-      throw new AppError('INVALID_DATE', 400, 'Service date is not a real date', [
-        { field: 'scheduledDate', message: 'Service date is not a real date' },
-      ]);
+    assertRealDate(slot.date);
     const now = clock.now();
     assertBookableSlot(slot.date, slot.time, now);
     const id = randomUUID();
-    try {
-      await db.transaction(async (tx) => {
-        const row = await bookingsRepository.insert(tx, {
-          id,
-          userId: original.userId,
-          serviceId: original.serviceId,
-          packageId: original.packageId,
-          serviceName: original.serviceName,
-          packageName: original.packageName,
-          packageDescription: original.packageDescription,
-          packageDuration: original.packageDuration,
-          addons: original.addons.map((a) => ({ name: a.name, pricePaise: 0 })),
-          customerName: original.customerName,
-          customerEmail: original.customerEmail,
-          phoneNumber: original.phoneNumber,
-          addressLine1: original.addressLine1,
-          addressLine2: original.addressLine2,
-          city: original.city,
-          state: original.state,
-          pincode: original.pincode,
-          areaSqft: original.areaSqft,
-          measurementUnit: original.measurementUnit,
-          scheduledDate: slot.date,
-          scheduledTime: slot.time,
-          instructions: original.instructions,
-          basePaise: 0,
-          totalPaise: 0,
-          durationMinutes: original.durationMinutes,
-          crewSize: original.crewSize,
-          ...visitTimes(slot.date, slot.time, original.durationMinutes),
-          startCode: newStartCode(),
-        });
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: row.id,
-          toStatus: 'pending',
-          actorId: actor.id,
-          actorRole: actor.role,
-          note: opts.note,
-        });
-        await opts.link(tx, row);
-        await enqueueEmail(tx, await bookingReceivedEmail(row.customerEmail, row, deps.brand), {
-          bookingId: row.id,
-        });
-        await deps.texts?.bookingReceived(tx, row);
-        await holdCrewFor(tx, row, now, { savepoint: true, avoidCleanerIds: opts.avoidCleanerIds });
-      });
-    } finally {
-      deps.crew.settle(id);
-    }
+    await withCrewHold(
+      id,
+      () =>
+        db.transaction(async (tx) => {
+          const row = await insertVisit(tx, {
+            ...jobOf(original),
+            id,
+            addons: original.addons.map((a) => ({ name: a.name, pricePaise: 0 })),
+            scheduledDate: slot.date,
+            scheduledTime: slot.time,
+            basePaise: 0,
+            totalPaise: 0,
+          });
+          await recordChange(tx, {
+            booking: { id: row.id },
+            actor,
+            to: 'pending',
+            note: opts.note,
+          });
+          await opts.link(tx, row);
+          await notify.received(tx, row);
+          await holdCrewFor(tx, row, now, { savepoint: true, avoidCleanerIds: opts.avoidCleanerIds });
+        }),
+      { retry: false },
+    );
     return (await bookingsRepository.findDetail(db, id))!;
   }
 
-  async function create(
-    actor: AuthUser,
-    input: CreateBookingParsed,
-    idempotencyKey?: string,
-    options: CreateBookingOptions = {},
-  ): Promise<{ booking: BookingDetail; crew: CrewMember[]; seriesBooked: number; replayed: boolean }> {
-    const idempotencyHash = idempotencyKey ? requestHash(input) : null;
-    if (idempotencyKey) {
-      const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
-      if (existing) {
-        assertSameRequest(existing, idempotencyHash!);
-        return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
-      }
-    }
-    if (!isValidDate(input.scheduledDate)) {
-      throw new AppError('INVALID_DATE', 400, 'Service date is not a real date', [
-        { field: 'scheduledDate', message: 'Service date is not a real date' },
-      ]);
-    }
-    const now = clock.now();
-    assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
-    await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
+  /** The booking an Idempotency-Key was first used for, answered again (422 for another request under it). */
+  async function replayOf(actor: AuthUser, idempotencyKey: string, hash: string) {
+    const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
+    if (!existing) return undefined;
+    assertSameRequest(existing, hash);
+    return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
+  }
+
+  /** What the job costs and how long it takes: the catalogue's quote, the coupon's discount, the duration. */
+  async function priceOf(actor: AuthUser, input: CreateBookingParsed, client: { ip?: string }) {
     const quote = await deps.catalogue.quote(input.serviceId, {
       ...(isUuid(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
       quantity: input.areaSqft,
@@ -267,26 +296,27 @@ export function createBookingsService(deps: BookingsDeps) {
         { field: 'packageId', message: serverMessages.noPrice },
       ]);
     const couponCheck = input.couponCode
-      ? await deps.coupons.validate(
-          input.couponCode,
-          actor.id,
-          quote.totalPaise,
-          undefined,
-          options.client ?? {},
-        )
+      ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
       : null;
     const discountPaise = couponCheck?.discountPaise ?? 0;
-
     const durationMinutes = Math.max(
       1,
       jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
     );
-    deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
-    // A customer's own checkout waits for its payment choice (issue 24 §1); an admin's booking does not.
-    const held = actor.role === 'client' && !options.confirmed;
-    const holdExpiresAt = held ? holds.holdUntil(now) : null;
+    return { quote, couponCheck, discountPaise, durationMinutes };
+  }
 
-    const base = {
+  type Price = Awaited<ReturnType<typeof priceOf>>;
+
+  /** The values every visit of this booking shares (a series' later visits add only their date). */
+  function visitValues(
+    actor: AuthUser,
+    input: CreateBookingParsed,
+    price: Price,
+    holdExpiresAt: Date | null,
+  ) {
+    const { quote, durationMinutes } = price;
+    return {
       userId: actor.id,
       serviceId: quote.service.id,
       packageId: quote.pkg.id,
@@ -312,17 +342,152 @@ export function createBookingsService(deps: BookingsDeps) {
       totalPaise: quote.totalPaise,
       durationMinutes,
       crewSize: quote.pkg.crewSize,
-      // A series' later visits are held with the first and confirmed or released with it (issue 23 §9).
+      // A series' later visits are held with the first and confirmed or released with it.
       holdExpiresAt,
     } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
-    /** Inserts one visit (its crew is held separately, see holdCrew). */
-    async function insertVisit(tx: DbOrTx, values: Omit<NewBooking, 'startCode'>): Promise<BookingRow> {
-      return bookingsRepository.insert(tx, {
-        ...values,
-        ...visitTimes(values.scheduledDate, values.scheduledTime, durationMinutes),
-        startCode: newStartCode(),
-      });
+  }
+
+  /**
+   * A series' later visits, each with its crew held; a visit with no free crew is skipped, not the whole
+   * series (a savepoint undoes just it). Each visit tried is added to `settle`. Answers how many were booked.
+   */
+  async function bookSeriesVisits(
+    tx: DbOrTx,
+    series: {
+      actor: AuthUser;
+      values: Omit<VisitValues, 'scheduledDate'>;
+      firstDate: string;
+      frequency: Parameters<typeof seriesDates>[1];
+    },
+    holdCrew: (tx: DbOrTx, row: BookingRow) => Promise<{ row: BookingRow }>,
+    settle: string[],
+  ): Promise<number> {
+    const { actor } = series;
+    let seriesBooked = 0;
+    for (const date of seriesDates(series.firstDate, series.frequency)) {
+      let visitId: string | undefined;
+      const visit = await tx
+        .transaction(async (sp) => {
+          const row = await insertVisit(sp, { ...series.values, scheduledDate: date });
+          visitId = row.id;
+          return (await holdCrew(sp, row)).row;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 409) return null;
+          throw error;
+        });
+      if (visitId) settle.push(visitId);
+      if (visit) {
+        seriesBooked++;
+        await recordChange(tx, {
+          booking: { id: visit.id },
+          actor,
+          to: 'pending',
+          note: 'Recurring visit',
+        });
+      }
     }
+    return seriesBooked;
+  }
+
+  /** One visit's plan of create: what bookFirstVisit writes. */
+  interface FirstVisitPlan {
+    actor: AuthUser;
+    input: CreateBookingParsed;
+    /** Waits for its payment choice: tells nobody yet. */
+    held: boolean;
+    firstValues: VisitValues & { id: string };
+    base: Omit<VisitValues, 'scheduledDate'>;
+    couponCheck: Price['couponCheck'];
+    oneTimeEmail: Awaited<ReturnType<typeof bookingReceivedEmail>> | null;
+    holdCrew: (
+      tx: DbOrTx,
+      row: BookingRow,
+      opts: { savepoint: boolean },
+    ) => Promise<{ row: BookingRow; crew: CrewMember[] }>;
+  }
+
+  /**
+   * One attempt of create, in its transaction: the booking, its event, its email and, last, its crew, so the
+   * crew's hold (which a concurrent booking of the same cleaner waits on) is held only until the commit right
+   * after it; then a series' later visits.
+   */
+  async function bookFirstVisit(tx: DbOrTx, plan: FirstVisitPlan, settle: string[]) {
+    const { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew } = plan;
+    if (held) await holds.assertUnderCap(tx, actor.id);
+    const seriesId =
+      input.frequency === 'one-time'
+        ? null
+        : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly');
+    const inserted = await insertVisit(tx, { ...firstValues, seriesId });
+    if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
+    if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
+    await recordChange(tx, {
+      booking: { id: inserted.id },
+      actor,
+      to: 'pending',
+      note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
+    });
+    if (input.frequency === 'one-time') {
+      if (oneTimeEmail) {
+        await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
+        await deps.texts.bookingReceived(tx, inserted);
+      }
+      const first = await holdCrew(tx, inserted, { savepoint: false });
+      return { ...first, seriesBooked: 0 };
+    }
+    const first = await holdCrew(tx, inserted, { savepoint: false });
+    const seriesBooked = seriesId
+      ? await bookSeriesVisits(
+          tx,
+          {
+            actor,
+            values: { ...base, seriesId },
+            firstDate: input.scheduledDate,
+            frequency: input.frequency,
+          },
+          (sp, row) => holdCrew(sp, row, { savepoint: true }),
+          settle,
+        )
+      : 0;
+    if (!held) {
+      await notify.received(tx, first.row, seriesBooked);
+    }
+    return { ...first, seriesBooked };
+  }
+
+  /** The new booking as answered: from what was written and the cached catalogue, no reads after the commit. */
+  async function answerOf(row: BookingRow, service: Price['quote']['service']): Promise<BookingDetail> {
+    if (deps.autoAssign) return (await bookingsRepository.findDetail(db, row.id))!;
+    return {
+      booking: row,
+      service: { id: service.id, name: service.name, description: service.description, slug: service.slug },
+      cleaner: null,
+    };
+  }
+
+  async function create(
+    actor: AuthUser,
+    input: CreateBookingParsed,
+    idempotencyKey?: string,
+    options: CreateBookingOptions = {},
+  ): Promise<{ booking: BookingDetail; crew: CrewMember[]; seriesBooked: number; replayed: boolean }> {
+    const idempotencyHash = idempotencyKey ? requestHash(input) : null;
+    if (idempotencyKey) {
+      const replayed = await replayOf(actor, idempotencyKey, idempotencyHash!);
+      if (replayed) return replayed;
+    }
+    assertRealDate(input.scheduledDate);
+    const now = clock.now();
+    assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
+    await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
+    const price = await priceOf(actor, input, options.client ?? {});
+    const { quote, couponCheck, discountPaise, durationMinutes } = price;
+    deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
+    // A customer's own checkout waits for its payment choice (docs/product-rules.md#booked-means-confirmed);
+    // an admin's booking does not.
+    const held = actor.role === 'client' && !options.confirmed;
+    const base = visitValues(actor, input, price, held ? holds.holdUntil(now) : null);
 
     const holdCrew = (tx: DbOrTx, row: BookingRow, opts: { savepoint: boolean }) =>
       holdCrewFor(tx, row, now, { ...opts, notify: !held });
@@ -347,108 +512,21 @@ export function createBookingsService(deps: BookingsDeps) {
         ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
-    /** Series visits' holds, settled with the first visit's once the transaction has ended. */
-    const settleLater: string[] = [];
-    /**
-     * One attempt: the booking, its event, its email and, last, its crew, so the crew's hold (which a
-     * concurrent booking of the same cleaner waits on) is held only until the commit right after it.
-     */
-    const attempt = () =>
-      db.transaction(async (tx) => {
-        if (held) await holds.assertUnderCap(tx, actor.id);
-        const seriesId =
-          input.frequency === 'one-time'
-            ? null
-            : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly');
-        const inserted = await insertVisit(tx, { ...firstValues, seriesId });
-        if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
-        if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: inserted.id,
-          toStatus: 'pending',
-          actorId: actor.id,
-          actorRole: actor.role,
-          note: deps.autoAssign ? 'Booked and assigned' : 'Booked; crew reserved',
-        });
-        if (input.frequency === 'one-time') {
-          if (oneTimeEmail) {
-            await enqueueEmail(tx, oneTimeEmail, { bookingId: inserted.id });
-            await deps.texts?.bookingReceived(tx, inserted);
-          }
-          const first = await holdCrew(tx, inserted, { savepoint: false });
-          return { ...first, seriesBooked: 0 };
-        }
-        const first = await holdCrew(tx, inserted, { savepoint: false });
-        let seriesBooked = 0;
-        if (seriesId) {
-          for (const date of seriesDates(input.scheduledDate, input.frequency)) {
-            // A visit with no free crew is skipped, not the whole series (a savepoint undoes just it).
-            let visitId: string | undefined;
-            const visit = await tx
-              .transaction(async (sp) => {
-                const row = await insertVisit(sp, { ...base, scheduledDate: date, seriesId });
-                visitId = row.id;
-                return (await holdCrew(sp, row, { savepoint: true })).row;
-              })
-              .catch((error: unknown) => {
-                if (error instanceof AppError && error.statusCode === 409) return null;
-                throw error;
-              });
-            if (visitId) settleLater.push(visitId);
-            if (visit) {
-              seriesBooked++;
-              await bookingsRepository.recordEvent(tx, {
-                bookingId: visit.id,
-                toStatus: 'pending',
-                actorId: actor.id,
-                actorRole: actor.role,
-                note: 'Recurring visit',
-              });
-            }
-          }
-        }
-        if (!held) {
-          await enqueueEmail(tx, bookingReceivedEmail(customerEmail, first.row, deps.brand, seriesBooked), {
-            bookingId: first.row.id,
-          });
-          await deps.texts?.bookingReceived(tx, first.row);
-        }
-        return { ...first, seriesBooked };
-      });
-
     try {
-      for (let tries = 1; ; tries++) {
-        try {
-          const result = await attempt();
-          // Answered from what was written and the cached catalogue: no reads after the commit.
-          const booking: BookingDetail = deps.autoAssign
-            ? (await bookingsRepository.findDetail(db, result.row.id))!
-            : {
-                booking: result.row,
-                service: {
-                  id: quote.service.id,
-                  name: quote.service.name,
-                  description: quote.service.description,
-                  slug: quote.service.slug,
-                },
-                cleaner: null,
-              };
+      return await withCrewHold(
+        firstValues.id,
+        async (settle) => {
+          const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };
+          const result = await db.transaction((tx) => bookFirstVisit(tx, plan, settle));
+          const booking = await answerOf(result.row, quote.service);
           return { booking, crew: result.crew, seriesBooked: result.seriesBooked, replayed: false };
-        } catch (error) {
-          // A crew raced away between the search and the hold: look again with a fresh transaction.
-          if (!isHoldConflict(error)) throw error;
-          if (tries >= HOLD_RACE_ATTEMPTS) throw deps.crew.slotFull();
-        } finally {
-          for (const id of [firstValues.id, ...settleLater.splice(0)]) deps.crew.settle(id);
-        }
-      }
+        },
+        { retry: true },
+      );
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_uq')) {
-        const existing = await bookingsRepository.findByIdempotencyKey(db, actor.id, idempotencyKey);
-        if (existing) {
-          assertSameRequest(existing, idempotencyHash!);
-          return { ...(await replay(existing.id)), seriesBooked: 0, replayed: true };
-        }
+        const replayed = await replayOf(actor, idempotencyKey, idempotencyHash!);
+        if (replayed) return replayed;
       }
       throw error;
     }
@@ -484,7 +562,7 @@ export function createBookingsService(deps: BookingsDeps) {
       return { ...job, slots: await deps.crew.availability(query.date, job) };
     },
 
-    /** SPEC §7 complete-payment: records how the customer pays; pay after service stays unpaid until then. */
+    /** Records how the customer pays; pay after service stays unpaid until then. */
     async completePayment(actor: AuthUser, bookingId: string, paymentMethod: string): Promise<BookingDetail> {
       const { booking } = await requireVisible(actor, bookingId);
       if (actor.role === 'client' && booking.userId !== actor.id)
@@ -513,7 +591,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
     deletePending: (userId: string) => bookingsRepository.deletePending(db, userId),
 
-    /** SPEC §4 'After login': the stored booking becomes a real one (or a clear 400 when it no longer validates). */
+    /** After login, a guest's stored booking becomes a real one (or a clear 400 when it no longer validates). */
     async completePending(actor: AuthUser) {
       const row = await bookingsRepository.findPending(db, actor.id);
       if (!row) throw notFound('No pending booking', 'NO_PENDING_BOOKING');

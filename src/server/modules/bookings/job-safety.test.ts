@@ -6,7 +6,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 23 §2 and §9 over HTTP: start codes, the early-start window, idempotency keys, coupon guesses. */
+/** Job safety over HTTP: start codes, the early-start window, idempotency keys, coupon guesses. */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z')); // 10:00 in India
 const today = todayInIndia(clock.now());
 let t: TestApp;

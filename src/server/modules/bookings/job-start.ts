@@ -10,8 +10,9 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { templateCall } from '../../platform/mail/templates/index';
 import { bookingFacts } from './bookings.emails';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
+import { recordChange } from './booking-change';
 
-/** Wrong start codes a job takes; the next try, right or wrong, needs the office (issue 23 §2). */
+/** Wrong start codes a job takes; the next try, right or wrong, needs the office, so a code cannot be guessed. */
 export const START_CODE_MAX_FAILURES = 5;
 
 const locked = () => new AppError('START_CODE_LOCKED', 423, t.startCodeLocked);
@@ -54,12 +55,10 @@ export function createJobStart(deps: {
       entityId: booking.id,
       details: { failures: START_CODE_MAX_FAILURES, cleaner: actor.name },
     });
-    await bookingsRepository.recordEvent(tx, {
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: booking.status,
-      actorId: actor.id,
-      actorRole: actor.role,
+    await recordChange(tx, {
+      booking,
+      actor,
+      to: booking.status,
       note: `Start code locked after ${START_CODE_MAX_FAILURES} wrong codes by ${actor.name}`,
     });
     await enqueueEmail(
@@ -151,12 +150,10 @@ export function createJobStart(deps: {
           entityId: booking.id,
           details: { reason: why, failures: current.startCodeFailures },
         });
-        await bookingsRepository.recordEvent(tx, {
-          bookingId: booking.id,
-          fromStatus: current.status,
-          toStatus: current.status,
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking: { id: booking.id, status: current.status },
+          actor,
+          to: current.status,
           note: `Start code unlocked: ${why}`,
         });
         return updated;

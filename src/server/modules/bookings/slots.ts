@@ -1,7 +1,7 @@
-import { slotStart, TIME_SLOTS, todayInIndia } from '../../../shared/domain/time';
+import { isValidDate, slotStart, TIME_SLOTS, todayInIndia } from '../../../shared/domain/time';
 import { AppError } from '../../platform/errors';
 
-/** Spec §8: a start time with no free crew for the whole job. */
+/** The message of a start time with no free crew for the whole job. */
 export { SLOT_FULL_MESSAGE } from '../schedule/crew.service';
 
 /** Rejects slots outside 08:00-18:00 and slots that have already started (Indian time). */
@@ -29,4 +29,12 @@ export function assertBookableSlot(date: string, time: string, now: Date) {
       ],
     );
   }
+}
+
+/** A service date that is no day of the calendar (2026-02-30) is refused before anything else about it. */
+export function assertRealDate(date: string) {
+  if (!isValidDate(date))
+    throw new AppError('INVALID_DATE', 400, 'Service date is not a real date', [
+      { field: 'scheduledDate', message: 'Service date is not a real date' },
+    ]);
 }

@@ -7,7 +7,7 @@ import {
   updatePackageInputSchema,
 } from '../../../shared/schemas/admin';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, idParams, typed } from '../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueAdminService } from './catalogue-admin.service';
@@ -24,11 +24,8 @@ export async function catalogueAdminRoutes(
   const r = typed(app);
   const tags = ['services'];
   const admin = { config: { access: 'admin' as const } };
-  const reply = (service: ServiceWithParts, message: string) => ({
-    status: 'success' as const,
-    data: { service: toServiceDto(service, { includeInactive: true }) },
-    message,
-  });
+  const reply = (service: ServiceWithParts, message: string) =>
+    ok({ service: toServiceDto(service, { includeInactive: true }) }, message);
 
   r.patch(
     '/api/admin/packages/:id',

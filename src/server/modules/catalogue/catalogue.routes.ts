@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/catalogue';
 import { serverMessages } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
@@ -104,10 +104,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       // An admin also reads drafts and inactive packages: what PUT /api/services/:id takes back as it is.
       const admin = await isAdmin(req, reply);
       const found = await catalogue.requireService(req.params.id, { activeOnly: !admin });
-      return {
-        status: 'success' as const,
-        data: { service: toServiceDto(found, { includeInactive: admin }) },
-      };
+      return ok({ service: toServiceDto(found, { includeInactive: admin }) });
     },
   );
 
@@ -129,17 +126,14 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
         quantity: req.body.area,
         addonNames: req.body.addons,
       });
-      return {
-        status: 'success' as const,
-        data: {
-          totalPrice: paiseToRupees(quote.totalPaise),
-          packagePrice: paiseToRupees(quote.packagePaise),
-          addonsPrice: paiseToRupees(quote.addonsPaise),
-          packageName: quote.pkg.name,
-          quantity: req.body.area,
-          unit: quote.service.measurementUnit,
-        },
-      };
+      return ok({
+        totalPrice: paiseToRupees(quote.totalPaise),
+        packagePrice: paiseToRupees(quote.packagePaise),
+        addonsPrice: paiseToRupees(quote.addonsPaise),
+        packageName: quote.pkg.name,
+        quantity: req.body.area,
+        unit: quote.service.measurementUnit,
+      });
     },
   );
 
@@ -157,10 +151,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     },
     async () => {
       const rows = await catalogue.list({ includeInactive: true });
-      return {
-        status: 'success' as const,
-        data: { services: rows.map((s) => toServiceDto(s, { includeInactive: true })) },
-      };
+      return ok({ services: rows.map((s) => toServiceDto(s, { includeInactive: true })) });
     },
   );
 
@@ -182,11 +173,10 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       const created = await catalogue.create(currentUser(req), req.body);
       reply.status(201);
       const draft = !created.packages.some((p) => p.isActive);
-      return {
-        status: 'success' as const,
-        data: { service: toServiceDto(created, { includeInactive: true }) },
-        message: draft ? serverMessages.serviceSavedAsDraft : 'Service created',
-      };
+      return ok(
+        { service: toServiceDto(created, { includeInactive: true }) },
+        draft ? serverMessages.serviceSavedAsDraft : 'Service created',
+      );
     },
   );
 
@@ -206,11 +196,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     },
     async (req) => {
       const updated = await catalogue.update(currentUser(req), req.params.id, req.body);
-      return {
-        status: 'success' as const,
-        data: { service: toServiceDto(updated, { includeInactive: true }) },
-        message: 'Service updated',
-      };
+      return ok({ service: toServiceDto(updated, { includeInactive: true }) }, 'Service updated');
     },
   );
 

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { toPricedAddon, toPricedPackage } from './catalogue.dto';
+import type { Clock } from '../../platform/clock';
 import {
   catalogueRepository,
   type AddonRow,
@@ -104,7 +105,7 @@ interface Snapshot {
   checkedAt: number;
 }
 
-export function createCatalogueService(db: Db, clock: { now(): Date } = { now: () => new Date() }) {
+export function createCatalogueService(db: Db, clock: Clock) {
   let snapshot: Snapshot | null = null;
   let refreshing: Promise<Snapshot> | null = null;
 
@@ -264,7 +265,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
           ...(input.isActive !== undefined && { isActive: input.isActive }),
           ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
           basePricePaise,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         });
         if (input.packages || input.addons) {
           await replaceParts(
@@ -309,7 +310,7 @@ export function createCatalogueService(db: Db, clock: { now(): Date } = { now: (
     async deactivate(actor: AuthUser, idOrSlug: string): Promise<void> {
       const { service } = await requireService(idOrSlug);
       await db.transaction(async (tx) => {
-        await catalogueRepository.updateService(tx, service.id, { isActive: false, updatedAt: new Date() });
+        await catalogueRepository.updateService(tx, service.id, { isActive: false, updatedAt: clock.now() });
         await recordAudit(tx, {
           actor,
           action: 'service.deactivate',

@@ -29,7 +29,7 @@ export async function bookBathroom(t: TestApp, token: string, date: string, time
   return res.body.data.booking as { _id: string; totalAmount: number };
 }
 
-/** Confirms a booking as pay after service: booked, and its messages sent (issue 24 §1). */
+/** Confirms a booking as pay after service: booked, and its messages sent (docs/product-rules.md#booked-means-confirmed). */
 export async function payAfterService(t: TestApp, token: string, bookingId: string) {
   const res = await t.request('POST', '/api/bookings/complete-payment', {
     token,

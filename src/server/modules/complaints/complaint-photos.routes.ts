@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { complaintPhotoDtoSchema } from '../../../shared/api-after-visit';
 import { successEnvelope } from '../../../shared/api';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
 import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
 import type { ComplaintPhotosService } from './complaint-photos.service';
@@ -54,7 +54,7 @@ export async function complaintPhotosRoutes(app: FastifyInstance, deps: { photos
           req.body,
         );
         reply.status(201);
-        return { status: 'success' as const, data: { photo } };
+        return ok({ photo });
       },
     );
   });

@@ -13,7 +13,7 @@ import {
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import { toBookingDto } from '../bookings/bookings.dto';
 import type { BookingsService } from '../bookings/bookings.service';
 import { toComplaintDto } from './complaints.dto';
@@ -55,11 +55,7 @@ export async function complaintsRoutes(
     async (req, reply) => {
       const created = await deps.complaints.file(currentUser(req), req.params.id, req.body);
       reply.status(201);
-      return {
-        status: 'success' as const,
-        data: { complaint: toComplaintDto(created, []) },
-        message: afterVisitTexts.complaintFiled,
-      };
+      return ok({ complaint: toComplaintDto(created, []) }, afterVisitTexts.complaintFiled);
     },
   );
 
@@ -68,7 +64,7 @@ export async function complaintsRoutes(
     { ...owner, schema: { tags, params, response: { 200: many, ...errorResponses } } },
     async (req) => {
       const rows = await deps.complaints.forBooking(currentUser(req), req.params.id);
-      return { status: 'success' as const, data: { complaints: await toDtos(rows) } };
+      return ok({ complaints: await toDtos(rows) });
     },
   );
 
@@ -77,7 +73,7 @@ export async function complaintsRoutes(
     { ...client, schema: { tags, response: { 200: many, ...errorResponses } } },
     async (req) => {
       const rows = await deps.complaints.mine(currentUser(req));
-      return { status: 'success' as const, data: { complaints: await toDtos(rows) } };
+      return ok({ complaints: await toDtos(rows) });
     },
   );
 
@@ -95,10 +91,7 @@ export async function complaintsRoutes(
         },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.complaints.recleanSlots(currentUser(req), req.params.id, req.query.date),
-    }),
+    async (req) => ok(await deps.complaints.recleanSlots(currentUser(req), req.params.id, req.query.date)),
   );
 
   r.post(
@@ -120,13 +113,12 @@ export async function complaintsRoutes(
       });
       const crews = await deps.bookings.crewsOf([detail.booking.id]);
       reply.status(201);
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           booking: toBookingDto(detail, deps.clock.now(), user.role, crews.get(detail.booking.id)),
         },
-        message: afterVisitTexts.recleanBooked,
-      };
+        afterVisitTexts.recleanBooked,
+      );
     },
   );
 
@@ -138,15 +130,12 @@ export async function complaintsRoutes(
     },
     async (req) => {
       const rows = await deps.complaints.list(req.query.status);
-      return {
-        status: 'success' as const,
-        data: {
-          complaints: await toDtos(
-            rows.map((row) => row.complaint),
-            rows.map((row) => row.booking),
-          ),
-        },
-      };
+      return ok({
+        complaints: await toDtos(
+          rows.map((row) => row.complaint),
+          rows.map((row) => row.booking),
+        ),
+      });
     },
   );
 
@@ -159,7 +148,7 @@ export async function complaintsRoutes(
     async (req) => {
       const updated = await deps.complaints.resolve(currentUser(req), req.params.id, req.body);
       const [complaint] = await toDtos([updated]);
-      return { status: 'success' as const, data: { complaint } };
+      return ok({ complaint });
     },
   );
 }

@@ -19,7 +19,7 @@ import { complaintsRepository, type ComplaintRow } from './complaints.repository
 const complaintNotFound = () => notFound(t.complaintNotFound, 'COMPLAINT_NOT_FOUND');
 
 /**
- * Complaints and the re-clean promise (issue 17 item 2). An admin answers an open complaint once: offers a
+ * Complaints and the re-clean promise. An admin answers an open complaint once: offers a
  * free re-clean (the customer then picks a free time, or the admin books it with them on the phone), refunds
  * part or all of an online payment, or closes it with a note.
  */

@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import { applyCouponInputSchema } from '../../../shared/schemas/booking';
 import { currentUser } from '../../platform/auth';
 import { rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { CouponsService } from './coupons.service';
 
 export async function couponsRoutes(
@@ -39,16 +39,15 @@ export async function couponsRoutes(
         undefined,
         { ip: req.ip },
       );
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           code: coupon.code,
           couponId: coupon.id,
           discountAmount: paiseToRupees(discountPaise),
           finalAmount: paiseToRupees(amountPaise - discountPaise),
         },
-        message: `Coupon ${coupon.code} applied: you save ₹${paiseToRupees(discountPaise)}`,
-      };
+        `Coupon ${coupon.code} applied: you save ₹${paiseToRupees(discountPaise)}`,
+      );
     },
   );
 }

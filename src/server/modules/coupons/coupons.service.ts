@@ -15,7 +15,7 @@ const couponError = (code: ErrorCode, message: string) =>
 
 /**
  * Wrong coupon codes an account, and a client address, may try in an hour, on every path that takes a
- * code (apply and booking create): one count, so a code cannot be found by guessing (issue 23 §9).
+ * code (apply and booking create): one count, so a code cannot be found by guessing.
  */
 export const COUPON_GUESSES = {
   perAccount: 10,
@@ -28,7 +28,7 @@ const tooManyGuesses = () =>
     { field: 'couponCode', message: jobSafetyTexts.couponGuesses },
   ]);
 
-/** Coupon rules of PRODUCT.md §1 with the texts of SPEC §8. Redemption happens inside the booking's transaction. */
+/** Coupon rules (validity, minimum order, one use per account) with their customer-facing texts. Redemption happens inside the booking's transaction. */
 export function createCouponsService(
   db: Db,
   clock: Clock,

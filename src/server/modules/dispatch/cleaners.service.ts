@@ -101,7 +101,7 @@ export function createCleanersService(deps: {
         workingHours?: { start: string; end: string } | WeekdayHours[] | null;
       },
     ) {
-      // One password rule on every path (issue 23): an admin's choice for a cleaner too.
+      // One password rule on every path: an admin's choice for a cleaner too.
       if (input.password) assertUncommonPassword(input.password, 'password');
       const temporary = input.password ? null : generateTemporaryPassword();
       const passwordHash = await hashPassword(input.password ?? temporary!);
@@ -225,17 +225,22 @@ export function createCleanersService(deps: {
 
     /** Jobs of a cleaner between two dates: an admin sees reservations too, the cleaner only assigned jobs. */
     /** A cleaner's jobs between two Indian dates; without them, the week from today. */
-    async jobs(
-      cleanerId: string,
-      fromDate: string | undefined,
-      toDate: string | undefined,
-      onlyAssigned: boolean,
-    ) {
+    async jobs({
+      cleanerId,
+      fromDate,
+      toDate,
+      onlyAssigned,
+    }: {
+      cleanerId: string;
+      fromDate: string | undefined;
+      toDate: string | undefined;
+      onlyAssigned: boolean;
+    }) {
       if (!onlyAssigned) await requireCleaner(cleanerId);
       const from = fromDate ?? todayInIndia(clock.now());
       const to = toDate ?? addDays(from, 6);
       const end = to > addDays(from, 92) ? addDays(from, 92) : to;
-      return schedule.jobsOf(db, cleanerId, from, end, onlyAssigned);
+      return schedule.jobsOf(db, { cleanerId, from, to: end, onlyAssigned });
     },
 
     /** An admin changes how long a package takes and how many cleaners it needs. */

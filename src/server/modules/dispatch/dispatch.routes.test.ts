@@ -171,7 +171,7 @@ describe('the job from door to done', () => {
     const { id, customer } = await assignedJob();
     const own = (await t.request('GET', `/api/bookings/${id}`, { token: customer.token })).body.data.booking;
     expect(own.startCode).toMatch(/^\d{4}$/);
-    // The crew's name and a masked number, never the cleaner's own number or email (issue 23).
+    // The crew's name and a masked number, never the cleaner's own number or email.
     expect(own.cleanerId).toMatchObject({ name: 'Ravi Verma', phone: '98XXXXXX01' });
     expect(own.cleanerId).not.toHaveProperty('email');
     const cleaner = await t.login('cleaner');

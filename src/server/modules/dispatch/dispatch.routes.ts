@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/dispatch';
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { RatingStats } from '../../../shared/schemas/rating';
 import type { ScheduledJob } from '../schedule/schedule.service';
 import type { CleanersService } from './cleaners.service';
@@ -65,13 +65,13 @@ export async function dispatchRoutes(
   deps: {
     cleaners: CleanersService;
     clock: Clock;
-    /** Each cleaner's stars (issue 17 §1). */
+    /** Each cleaner's stars. */
     ratings?: { statsFor(cleanerIds: string[]): Promise<Map<string, RatingStats>> };
   },
 ) {
   const r = typed(app);
   const tags = ['dispatch'];
-  const admin = { onRequest: app.requireRole('admin'), config: { access: 'admin' as const } };
+  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/cleaners',
@@ -91,10 +91,7 @@ export async function dispatchRoutes(
       const { cleaners: found, total } = await deps.cleaners.list(req.query);
       const stars = deps.ratings ? await deps.ratings.statsFor(found.map((c) => c._id)) : undefined;
       const cleaners = found.map((c) => ({ ...c, ...(stars ? { rating: stars.get(c._id) } : {}) }));
-      return {
-        status: 'success' as const,
-        data: { cleaners, page: { page, size, total, pages: Math.ceil(total / size) } },
-      };
+      return ok({ cleaners, page: { page, size, total, pages: Math.ceil(total / size) } });
     },
   );
 
@@ -107,7 +104,7 @@ export async function dispatchRoutes(
     async (req, reply) => {
       const cleaner = await deps.cleaners.create(currentUser(req), req.body);
       reply.status(201);
-      return { status: 'success' as const, data: { cleaner }, message: 'Cleaner created' };
+      return ok({ cleaner }, 'Cleaner created');
     },
   );
 
@@ -125,11 +122,8 @@ export async function dispatchRoutes(
         },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.cleaners.update(currentUser(req), req.params.id, req.body),
-      message: 'Cleaner updated',
-    }),
+    async (req) =>
+      ok(await deps.cleaners.update(currentUser(req), req.params.id, req.body), 'Cleaner updated'),
   );
 
   r.post(
@@ -154,7 +148,7 @@ export async function dispatchRoutes(
     async (req, reply) => {
       const result = await deps.cleaners.addLeave(currentUser(req), req.params.id, req.body);
       reply.status(201);
-      return { status: 'success' as const, data: result, message: 'Leave added' };
+      return ok(result, 'Leave added');
     },
   );
 
@@ -170,7 +164,7 @@ export async function dispatchRoutes(
     },
     async (req) => {
       await deps.cleaners.deleteLeave(currentUser(req), req.params.id, req.params.leaveId);
-      return { status: 'success' as const, data: { deleted: true } };
+      return ok({ deleted: true });
     },
   );
 
@@ -186,21 +180,30 @@ export async function dispatchRoutes(
       },
     },
     async (req) => {
-      const rows = await deps.cleaners.jobs(req.params.id, req.query.from, req.query.to, false);
-      return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
+      const rows = await deps.cleaners.jobs({
+        cleanerId: req.params.id,
+        fromDate: req.query.from,
+        toDate: req.query.to,
+        onlyAssigned: false,
+      });
+      return ok({ jobs: rows.map(toJobDto) });
     },
   );
 
   r.get(
     '/api/cleaner/jobs',
     {
-      onRequest: app.requireRole('cleaner'),
       config: { access: 'cleaner' as const },
       schema: { tags, querystring: dateRangeQuerySchema, response: { 200: jobsResponse, ...errorResponses } },
     },
     async (req) => {
-      const rows = await deps.cleaners.jobs(currentUser(req).id, req.query.from, req.query.to, true);
-      return { status: 'success' as const, data: { jobs: rows.map(toJobDto) } };
+      const rows = await deps.cleaners.jobs({
+        cleanerId: currentUser(req).id,
+        fromDate: req.query.from,
+        toDate: req.query.to,
+        onlyAssigned: true,
+      });
+      return ok({ jobs: rows.map(toJobDto) });
     },
   );
 
@@ -231,9 +234,8 @@ export async function dispatchRoutes(
     },
     async (req) => {
       const p = await deps.cleaners.updatePackageTiming(currentUser(req), req.params.id, req.body);
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           package: {
             _id: p.id,
             name: p.name,
@@ -243,8 +245,8 @@ export async function dispatchRoutes(
             crewSize: p.crewSize,
           },
         },
-        message: 'Package timing updated',
-      };
+        'Package timing updated',
+      );
     },
   );
 }

@@ -5,7 +5,7 @@ import { todayInIndia } from '../../../shared/domain/time';
 import { users } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 17 §5: a cleaner's week and month, and the admins' payout report (JSON and CSV). */
+/** A cleaner's week and month, and the admins' payout report (JSON and CSV). */
 // Wednesday 25 Nov 2026, 10:00 IST: the week is Mon 23 – Sun 29 Nov, the month November.
 const clock = manualClock(new Date('2026-11-25T04:30:00Z'));
 const today = todayInIndia(clock.now());

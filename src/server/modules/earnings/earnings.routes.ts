@@ -6,7 +6,7 @@ import {
   payoutReportSchema,
 } from '../../../shared/schemas/earnings';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { EarningsService } from './earnings.service';
 
 /** A cleaner's own earnings; the admins' payout report as JSON or CSV. */
@@ -25,7 +25,7 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
         response: { 200: successEnvelope(cleanerEarningsSchema), ...errorResponses },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await earnings.forCleaner(currentUser(req).id) }),
+    async (req) => ok(await earnings.forCleaner(currentUser(req).id)),
   );
 
   const sendCsv = async (req: FastifyRequest, reply: FastifyReply, q: { from: string; to: string }) => {
@@ -51,7 +51,7 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
     },
     async (req, reply) => {
       if (req.query.format === 'csv') return sendCsv(req, reply, req.query);
-      return { status: 'success' as const, data: await earnings.report(req.query) };
+      return ok(await earnings.report(req.query));
     },
   );
 

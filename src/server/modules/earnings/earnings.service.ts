@@ -56,7 +56,7 @@ export const PAYOUT_CSV_COLUMNS = [
   'Ratings',
 ] as const;
 
-/** What cleaners did and earned (issue 17 §5): their own week and month, and the admins' payout report. */
+/** What cleaners did and earned: their own week and month, and the admins' payout report. */
 export function createEarningsService({ db, clock, money }: { db: Db; clock: Clock; money?: PayoutMoney }) {
   /** Each cleaner's pay, cash held (collected up to the range's last India day, or now) and net. */
   async function moneyOf(range: DateRange) {
@@ -144,7 +144,7 @@ export function createEarningsService({ db, clock, money }: { db: Db; clock: Clo
      */
     async reportCsv(range: DateRange, exportedBy: AuditEntry['actor'] = null): Promise<string> {
       const r = await report(range);
-      // A download of people's names, emails and phones: who took it and when is kept (issue 23).
+      // A download of people's names, emails and phones: who took it and when is kept (audit).
       await recordAudit(db, {
         actor: exportedBy,
         action: 'export.payouts',

@@ -16,7 +16,7 @@ import {
   updateQuoteInputSchema,
 } from '../../../shared/schemas/admin';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, idParams, typed } from '../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { bookingReference } from '../../../shared/booking-reference';
 import type { InboxService } from './inbox.service';
@@ -60,13 +60,13 @@ export async function inboxAdminRoutes(
         response: { 200: successEnvelope(pagedSchema(contactMessageSchema)), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: paged(req.query, await inbox.contactsPage(req.query), ({ createdAt, ...c }) => ({
-        ...c,
-        createdAt: iso(createdAt),
-      })),
-    }),
+    async (req) =>
+      ok(
+        paged(req.query, await inbox.contactsPage(req.query), ({ createdAt, ...c }) => ({
+          ...c,
+          createdAt: iso(createdAt),
+        })),
+      ),
   );
 
   r.get(
@@ -79,10 +79,7 @@ export async function inboxAdminRoutes(
         response: { 200: successEnvelope(pagedSchema(quoteRequestSchema)), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: paged(req.query, await inbox.quotesPage(req.query), toQuote),
-    }),
+    async (req) => ok(paged(req.query, await inbox.quotesPage(req.query), toQuote)),
   );
 
   r.patch(
@@ -99,11 +96,7 @@ export async function inboxAdminRoutes(
     },
     async (req) => {
       const quote = await inbox.setQuoteStatus(currentUser(req), req.params.id, req.body.status);
-      return {
-        status: 'success' as const,
-        data: { quote: toQuote(quote) },
-        message: 'Quote request updated',
-      };
+      return ok({ quote: toQuote(quote) }, 'Quote request updated');
     },
   );
 
@@ -121,7 +114,7 @@ export async function inboxAdminRoutes(
     },
     async (req) => {
       const { quote, ...draft } = await quoteBookings.draft(req.params.id);
-      return { status: 'success' as const, data: { quote: toQuote(quote), ...draft } };
+      return ok({ quote: toQuote(quote), ...draft });
     },
   );
 
@@ -150,9 +143,8 @@ export async function inboxAdminRoutes(
         replayed,
       } = await quoteBookings.book(currentUser(req), req.params.id, req.body);
       reply.status(replayed ? 200 : 201);
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           quote: toQuote(quote),
           booking: {
             id: b.id,
@@ -166,8 +158,8 @@ export async function inboxAdminRoutes(
           },
           replayed,
         },
-        message: replayed ? 'This quote was booked already' : `Booking created for ${b.customerName}`,
-      };
+        replayed ? 'This quote was booked already' : `Booking created for ${b.customerName}`,
+      );
     },
   );
 
@@ -181,12 +173,12 @@ export async function inboxAdminRoutes(
         response: { 200: successEnvelope(pagedSchema(newsletterSubscriberSchema)), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: paged(req.query, await inbox.subscribersPage(req.query), (s) => ({
-        email: s.email,
-        createdAt: iso(s.createdAt),
-      })),
-    }),
+    async (req) =>
+      ok(
+        paged(req.query, await inbox.subscribersPage(req.query), (s) => ({
+          email: s.email,
+          createdAt: iso(s.createdAt),
+        })),
+      ),
   );
 }

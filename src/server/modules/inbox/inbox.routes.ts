@@ -3,7 +3,7 @@ import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
 import { adminInboxSchema } from '../../../shared/api-admin';
 import { contactInputSchema, quoteInputSchema } from '../../../shared/schemas/inbox';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { InboxService } from './inbox.service';
 
 const MINUTE = 60_000;
@@ -68,13 +68,10 @@ export async function inboxRoutes(
     },
     async () => {
       const { contacts, quotes } = await deps.inbox.recent();
-      return {
-        status: 'success' as const,
-        data: {
-          contacts: contacts.map(({ id, createdAt, ...c }) => ({ _id: id, ...c, createdAt: iso(createdAt) })),
-          quotes: quotes.map(({ id, createdAt, ...q }) => ({ _id: id, ...q, createdAt: iso(createdAt) })),
-        },
-      };
+      return ok({
+        contacts: contacts.map(({ id, createdAt, ...c }) => ({ _id: id, ...c, createdAt: iso(createdAt) })),
+        quotes: quotes.map(({ id, createdAt, ...q }) => ({ _id: id, ...q, createdAt: iso(createdAt) })),
+      });
     },
   );
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { inboxRepository, type InboxPageQuery, type QuoteStatus } from './inbox.repository';
 
-/** Contact messages and quote requests, each stored and sent on to the team (PRODUCT.md §5); sign-ups: newsletter module. */
+/** Contact messages and quote requests, each stored and sent on to the team; sign-ups: the newsletter module. */
 export function createInboxService(deps: { db: Db; teamEmail: string; brand: Brand }) {
   const { db } = deps;
   return {

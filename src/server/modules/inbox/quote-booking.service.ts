@@ -9,12 +9,12 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { bookingReference } from '../../../shared/booking-reference';
 
-import { recordBookingEvent, type BookingsService } from '../bookings/bookings.service';
+import { recordChange, type BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { inboxRepository, lastTenDigits, type QuoteRow } from './inbox.repository';
 
 /**
- * Inbox: a quote request becomes a booking for the account with its phone number (issue 8). The booking
+ * Inbox: a quote request becomes a booking for the account with its phone number. The booking
  * is made by the bookings service exactly as the customer's own (pricing, crew, emails), keyed by the
  * quote so a second click or a retry gives the same booking; then the quote is closed and linked, audited.
  */
@@ -102,11 +102,10 @@ export function createQuoteBookingService(deps: {
         // Linked by a click that raced this one (the booking was replayed): nothing more to record.
         if (!linked) return (await inboxRepository.findQuote(tx, quote.id))!;
         // The service records the booking as the customer's; the history says who really made it.
-        await recordBookingEvent(tx, {
-          bookingId: b.id,
-          toStatus: b.status,
-          actorId: actor.id,
-          actorRole: actor.role,
+        await recordChange(tx, {
+          booking: { id: b.id },
+          actor,
+          to: b.status,
           note: 'Booked by an admin from a quote request',
         });
         await recordAudit(tx, {

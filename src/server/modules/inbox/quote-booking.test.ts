@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/index';
 import { messagesTo } from '../../platform/mail/outbox';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 8: a quote request turns into a booking for its sender in two clicks (draft, then book). */
+/** A quote request turns into a booking for its sender in two clicks (draft, then book). */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 let t: TestApp;
 let admin: string;

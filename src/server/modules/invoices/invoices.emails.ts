@@ -14,7 +14,7 @@ export const invoicePdfAttachment = (doc: { id: string; serial: string }): Outbo
 });
 
 /**
- * The tax invoice of a completed service, with its PDF (PRODUCT.md §5 'payment receipt and invoice'),
+ * The tax invoice of a completed service, with its PDF
  * rendered by the sender in the recipient's language (templates/payment.ts).
  */
 export function taxInvoiceEmail(

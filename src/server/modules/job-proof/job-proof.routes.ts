@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobProofDtoSchema, photoDtoSchema } from '../../../shared/api-after-visit';
 import { successEnvelope } from '../../../shared/api';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { JobProofService } from './job-proof.service';
 import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
 import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
@@ -20,10 +20,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
       config: { access: ['client', 'cleaner', 'admin'] as const },
       schema: { tags, params, response: { 200: successEnvelope(jobProofDtoSchema), ...errorResponses } },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.proof.proof(currentUser(req), req.params.id),
-    }),
+    async (req) => ok(await deps.proof.proof(currentUser(req), req.params.id)),
   );
 
   r.get(
@@ -69,21 +66,18 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
           req.body,
         );
         reply.status(201);
-        return {
-          status: 'success' as const,
-          data: {
-            photo: {
-              _id: row.id,
-              stage: row.stage,
-              url: row.url,
-              contentType: row.contentType,
-              width: row.width,
-              height: row.height,
-              bytes: row.bytes,
-              createdAt: row.createdAt.toISOString(),
-            },
+        return ok({
+          photo: {
+            _id: row.id,
+            stage: row.stage,
+            url: row.url,
+            contentType: row.contentType,
+            width: row.width,
+            height: row.height,
+            bytes: row.bytes,
+            createdAt: row.createdAt.toISOString(),
           },
-        };
+        });
       },
     );
   });

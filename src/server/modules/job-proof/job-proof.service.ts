@@ -17,7 +17,7 @@ import { readStoredPhoto, storePhoto, withPhotoPlace } from '../../platform/phot
 export const PHOTOS_PER_JOB = 10;
 const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');
 
-/** Proof of the work (issue 17 item 3): the package's checklist ticked at completion, before/after photos. */
+/** Proof of the work: the package's checklist ticked at completion, before/after photos. */
 export function createJobProofService(deps: {
   db: Db;
   clock: Clock;

@@ -7,7 +7,7 @@ import {
   updateNotificationPreferencesSchema,
 } from '../../../shared/notifications';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { PreferencesService } from './preferences.service';
 import type { WhatsAppWebhookService } from './whatsapp-webhook.service';
 
@@ -22,17 +22,13 @@ export async function notificationsRoutes(
   r.get(
     '/api/users/notification-preferences',
     { ...auth, schema: { tags: ['users'], response } },
-    async (req) => ({ status: 'success' as const, data: await deps.preferences.get(currentUser(req).id) }),
+    async (req) => ok(await deps.preferences.get(currentUser(req).id)),
   );
 
   r.put(
     '/api/users/notification-preferences',
     { ...auth, schema: { tags: ['users'], body: updateNotificationPreferencesSchema, response } },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.preferences.update(currentUser(req).id, req.body),
-      message: notificationTexts.saved,
-    }),
+    async (req) => ok(await deps.preferences.update(currentUser(req).id, req.body), notificationTexts.saved),
   );
 
   // Meta's subscribe handshake answers the bare challenge as text.
@@ -91,7 +87,7 @@ export async function notificationsRoutes(
       async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const data = await deps.whatsappWebhook.receive(raw, req.headers['x-hub-signature-256']);
-        return { status: 'success' as const, data };
+        return ok(data);
       },
     );
   });

@@ -8,7 +8,7 @@ import { notificationsRepository } from './notifications.repository';
  * to the account's verified mobile only; the opt-in is the account's for that number. A STOP belongs
  * to the number that sent it: ticking WhatsApp again (here, at sign-up or on a booking) does not lift
  * it, since the box can be ticked by whoever holds the account or types the number; only that
- * number's own START or a fresh code proven by its owner does (issue 23).
+ * number's own START or a fresh code proven by its owner does (a stranger with the number must not opt it back in).
  */
 export function createPreferencesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;

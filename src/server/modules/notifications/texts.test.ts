@@ -93,7 +93,7 @@ async function book(token: string, phone: string, extra: Record<string, unknown>
     },
   });
   expect(res.status).toBe(201);
-  // Booked once pay after service is chosen (issue 24 §1): nothing is sent before.
+  // Booked once pay after service is chosen (docs/product-rules.md#booked-means-confirmed): nothing is sent before.
   const confirmed = await t.request('POST', '/api/bookings/complete-payment', {
     token,
     body: { bookingId: res.body.data.booking._id, paymentMethod: 'pay_after_service' },

@@ -44,7 +44,7 @@ export async function applyPaymentEvent(
     companyName: string;
     receipts?: ReceiptIssuer;
     publicUrl?: string;
-    texts?: TextNotifications;
+    texts: TextNotifications;
     /** Confirms a booking waiting for its payment; without it (older callers) the booking is left alone. */
     holds?: CaptureHolds;
   },
@@ -66,7 +66,7 @@ export async function applyPaymentEvent(
   });
   let needsRefund = false;
   if (next === 'captured') {
-    // The one place a payment becomes captured: its booking is confirmed here, once (issue 24 §1), or,
+    // The one place a payment becomes captured: its booking is confirmed here, once (docs/product-rules.md#booked-means-confirmed), or,
     // released meanwhile, booked again when its slot is still free.
     if (deps.holds) await deps.holds.afterCapture(tx, row.bookingId);
     const booking = (await paymentsRepository.bookingById(tx, row.bookingId))!;
@@ -87,7 +87,7 @@ export async function applyPaymentEvent(
       ),
       { bookingId: row.bookingId },
     );
-    await deps.texts?.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
+    await deps.texts.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
   }
   return { changed: true, payment, needsRefund };
 }

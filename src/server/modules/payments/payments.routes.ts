@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/payment';
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, idParams, typed } from '../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../platform/routing';
 import { toBookingDto } from '../bookings/bookings.dto';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
@@ -82,7 +82,7 @@ export async function paymentsRoutes(
       const order = await deps.payments.createOrder(currentUser(req), bookingId, method);
       return {
         status: 'success' as const,
-        // SPEC §7 reads data.data; newer clients read data.
+        // Older clients read data.data (the first published shape); newer clients read data.
         data: { ...order, data: { orderId: order.orderId, amount: order.amount, currency: order.currency } },
       };
     },
@@ -103,14 +103,13 @@ export async function paymentsRoutes(
     },
     async (req) => {
       const { booking, payment } = await deps.payments.verify(currentUser(req), req.body);
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           booking: toBookingDto(booking, deps.clock.now(), currentUser(req).role),
           payment: toPaymentDto(payment),
         },
-        message: 'Payment verified',
-      };
+        'Payment verified',
+      );
     },
   );
 
@@ -124,10 +123,7 @@ export async function paymentsRoutes(
         response: { 200: successEnvelope(sandboxCheckoutResultSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.payments.sandboxCheckout(currentUser(req), req.body),
-    }),
+    async (req) => ok(await deps.payments.sandboxCheckout(currentUser(req), req.body)),
   );
 
   r.post(
@@ -150,9 +146,8 @@ export async function paymentsRoutes(
         req.headers['idempotency-key'],
         currentUser(req),
       );
-      return {
-        status: 'success' as const,
-        data: {
+      return ok(
+        {
           refund: {
             id: refund.id,
             amountPaise: refund.amountPaise,
@@ -160,8 +155,8 @@ export async function paymentsRoutes(
             providerRefundId: refund.providerRefundId,
           },
         },
-        message: 'Refund started',
-      };
+        'Refund started',
+      );
     },
   );
 
@@ -183,10 +178,7 @@ export async function paymentsRoutes(
       // The booking's own visibility rule decides: another customer's booking is 404.
       await deps.payments.requireOwnBooking(actor, req.query.bookingId);
       const rows = await deps.invoices.listForBooking(req.query.bookingId);
-      return {
-        status: 'success' as const,
-        data: { documents: rows.map((i) => toInvoiceDto(i, deps.invoices.company)) },
-      };
+      return ok({ documents: rows.map((i) => toInvoiceDto(i, deps.invoices.company)) });
     },
   );
 
@@ -202,7 +194,7 @@ export async function paymentsRoutes(
     },
     async (req) => {
       const doc = await deps.invoices.visible(currentUser(req), req.params.id);
-      return { status: 'success' as const, data: { document: toInvoiceDto(doc, deps.invoices.company) } };
+      return ok({ document: toInvoiceDto(doc, deps.invoices.company) });
     },
   );
 
@@ -263,7 +255,7 @@ export async function paymentsRoutes(
           req.headers['x-razorpay-signature'],
           req.headers['x-razorpay-event-id'],
         );
-        return { status: 'success' as const, data: result };
+        return ok(result);
       },
     );
   });

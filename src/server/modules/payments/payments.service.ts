@@ -32,14 +32,14 @@ export interface PaymentsDeps {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
-  texts?: TextNotifications;
+  texts: TextNotifications;
   upiVpa: string;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
   log?: { error: (obj: object, msg: string) => void };
 }
 
-/** Orders, checkout and verification of online payments (PRODUCT.md §3). */
+/** Orders, checkout and verification of online payments. */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
   const transitionDeps = {

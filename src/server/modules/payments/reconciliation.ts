@@ -24,7 +24,7 @@ export function createPaymentReconciler(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
-  texts?: TextNotifications;
+  texts: TextNotifications;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
   afterMinutes: number;

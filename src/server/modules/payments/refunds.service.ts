@@ -27,7 +27,7 @@ export function createRefundsService(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
-  texts?: TextNotifications;
+  texts: TextNotifications;
   /** Where notices of failed refunds go (the team's inbox). */
   teamEmail?: string;
   log: Log;
@@ -134,7 +134,7 @@ export function createRefundsService(deps: {
         amountPaise: amount,
         reason: opts.reason,
       });
-      // Money going back is audited with who, when (the entry's time) and why (issue 23).
+      // Money going back is audited with who, when (the entry's time) and why.
       if (created)
         await recordAudit(tx, {
           actor: opts.actor,

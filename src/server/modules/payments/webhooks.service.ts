@@ -65,7 +65,7 @@ export function createWebhooksService(deps: {
   companyName: string;
   receipts?: ReceiptIssuer;
   publicUrl?: string;
-  texts?: TextNotifications;
+  texts: TextNotifications;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
   /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */

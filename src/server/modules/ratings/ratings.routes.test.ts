@@ -6,7 +6,7 @@ import { ratingTexts } from '../../../shared/schemas/rating';
 import { outboxEmails } from '../../db/schema/index';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 17 §1: stars after a completed visit. */
+/** Stars after a completed visit. */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   ratingTexts,
 } from '../../../shared/schemas/rating';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { RatingsService } from './ratings.service';
 
 const params = z.object({ id: z.string().max(80) });
@@ -31,9 +31,7 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings }: { ratings
     },
     async (req, reply) => {
       const rating = await ratings.rate(currentUser(req), req.params.id, req.body);
-      return reply
-        .code(201)
-        .send({ status: 'success' as const, data: { rating }, message: ratingTexts.thanks });
+      return reply.code(201).send(ok({ rating }, ratingTexts.thanks));
     },
   );
 
@@ -43,11 +41,8 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings }: { ratings
       ...client,
       schema: { tags, params, body: ratingInputSchema, response: { 200: one, ...errorResponses } },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: { rating: await ratings.change(currentUser(req), req.params.id, req.body) },
-      message: ratingTexts.updated,
-    }),
+    async (req) =>
+      ok({ rating: await ratings.change(currentUser(req), req.params.id, req.body) }, ratingTexts.updated),
   );
 
   r.get(
@@ -63,20 +58,17 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings }: { ratings
     },
     async (req) => {
       const { rows, total } = await ratings.lowPage(req.query);
-      return {
-        status: 'success' as const,
-        data: {
-          items: rows.map((row) => ({
-            ...row,
-            cleaners: row.cleaners ?? [],
-            createdAt: row.createdAt.toISOString(),
-            updatedAt: row.updatedAt.toISOString(),
-          })),
-          page: req.query.page,
-          size: req.query.size,
-          total,
-        },
-      };
+      return ok({
+        items: rows.map((row) => ({
+          ...row,
+          cleaners: row.cleaners ?? [],
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+        page: req.query.page,
+        size: req.query.size,
+        total,
+      });
     },
   );
 }

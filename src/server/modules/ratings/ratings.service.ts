@@ -30,7 +30,7 @@ export function toRatingDto(row: RatingRow, now: Date): BookingRatingDto {
   };
 }
 
-/** Stars after a completed visit (issue 17 §1): once per booking, changeable for 7 days; 1–2 stars reach the admins. */
+/** Stars after a completed visit: once per booking, changeable for 7 days; 1–2 stars reach the admins. */
 export function createRatingsService(deps: {
   db: Db;
   clock: Clock;

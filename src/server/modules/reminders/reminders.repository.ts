@@ -16,7 +16,7 @@ export const remindersRepository = {
         and(
           inArray(bookings.scheduledDate, dates),
           inArray(bookings.status, [...REMINDABLE]),
-          // A booking still waiting for its payment choice is not booked yet (issue 24 §1).
+          // A booking still waiting for its payment choice is not booked yet (docs/product-rules.md#booked-means-confirmed).
           isNull(bookings.holdExpiresAt),
           notExists(
             db

@@ -12,7 +12,7 @@ import type { TextNotifications } from '../notifications/text-notifications.serv
 export const REMINDER_KIND = 'booking-reminder';
 
 /**
- * The day-before reminder (PRODUCT.md §5), once per booking however many processes run this: the
+ * The day-before reminder, once per booking however many processes run this: the
  * notifications_sent key and the queued message are written in one transaction.
  */
 export function createRemindersService(deps: {
@@ -23,7 +23,7 @@ export function createRemindersService(deps: {
   hour: number;
   channels: readonly NotificationChannel[];
   /** The reminder by SMS and WhatsApp too, in the same transaction and under the same claim. */
-  texts?: TextNotifications;
+  texts: Pick<TextNotifications, 'reminder'>;
 }) {
   const { db, clock } = deps;
 
@@ -52,7 +52,7 @@ export function createRemindersService(deps: {
         },
         { kind: REMINDER_KIND, content, bookingId: booking.id },
       );
-      await deps.texts?.reminder(tx, booking, day);
+      await deps.texts.reminder(tx, booking, day);
       await remindersRepository.recordSent(tx, booking.id, REMINDER_KIND, sent?.id ?? null, clock.now());
       return true;
     });

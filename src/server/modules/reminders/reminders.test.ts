@@ -39,6 +39,8 @@ const otherProcessReminders = () =>
     brand: brandFromConfig(t.config),
     hour: HOUR,
     channels: [emailChannel],
+    // This process sends emails only (the app's reminders send the texts).
+    texts: { reminder: async () => 0 },
   });
 
 async function book(date: string, time: string): Promise<string> {
@@ -55,7 +57,7 @@ async function book(date: string, time: string): Promise<string> {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  // Booked once pay after service is chosen (issue 24 §1): nothing is sent before.
+  // Booked once pay after service is chosen (docs/product-rules.md#booked-means-confirmed): nothing is sent before.
   const confirmed = await t.request('POST', '/api/bookings/complete-payment', {
     token,
     body: { bookingId: res.body.data.booking._id, paymentMethod: 'pay_after_service' },

@@ -50,7 +50,7 @@ export const outsideHours = (minutes: number) =>
     'OUTSIDE_WORKING_HOURS',
   );
 
-/** Cleaners' time: reserving crews, availability, free cleaners (PRODUCT.md §2). */
+/** Cleaners' time: reserving crews, availability, free cleaners (docs/product-rules.md#crews-and-time). */
 export function createCrewService(deps: {
   db: Db;
   clock: Clock;

@@ -5,6 +5,14 @@ import type { CleanerCalendar, Leave, Span, WeekdayHours } from '../../../shared
 
 export type AssignmentKind = 'reserved' | 'assigned';
 
+/** A cleaner's jobs between two dates (inclusive); only the assigned ones when `onlyAssigned`. */
+export interface JobsQuery {
+  cleanerId: string;
+  from: string;
+  to: string;
+  onlyAssigned: boolean;
+}
+
 const epochMs = (col: SQL) => sql<number>`(extract(epoch from ${col}) * 1000)::float8`;
 const range = (span: Span) =>
   sql`tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`;
@@ -162,7 +170,7 @@ export const scheduleRepository = {
       );
   },
 
-  async jobsOf(db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) {
+  async jobsOf(db: DbOrTx, { cleanerId, from, to, onlyAssigned }: JobsQuery) {
     return db
       .select({ booking: bookings, kind: bookingAssignments.kind })
       .from(bookingAssignments)

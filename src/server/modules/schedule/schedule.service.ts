@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { bookedMinutes } from '../../../shared/domain/booked-hours';
-import { isHoldConflict, scheduleRepository } from './schedule.repository';
+import { isHoldConflict, scheduleRepository, type JobsQuery } from './schedule.repository';
 
 export { isHoldConflict };
 export type { AssignmentKind } from './schedule.repository';
@@ -28,8 +28,7 @@ export const schedule = {
   futureJobsOf: (db: DbOrTx, cleanerId: string, now: Date, dates?: { from: string; to: string }) =>
     scheduleRepository.futureJobsOf(db, cleanerId, now, dates),
   /** A cleaner's jobs between two dates, earliest first; only the assigned ones when asked. */
-  jobsOf: (db: DbOrTx, cleanerId: string, from: string, to: string, onlyAssigned: boolean) =>
-    scheduleRepository.jobsOf(db, cleanerId, from, to, onlyAssigned),
+  jobsOf: (db: DbOrTx, query: JobsQuery) => scheduleRepository.jobsOf(db, query),
   /** Each cleaner's booked minutes on a date, by the one rule (shared/domain/booked-hours.ts). */
   async bookedMinutesOn(db: DbOrTx, cleanerIds: string[], date: string): Promise<Map<string, number>> {
     const jobs = await scheduleRepository.jobsOn(db, cleanerIds, date);

@@ -3,7 +3,7 @@ import { DEFAULT_SERVICE_PINCODES, serviceAreaTexts } from '../../../shared/doma
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 17 §6: bookings only for pincodes we serve, and no further ahead than the horizon. */
+/** Bookings only for pincodes we serve, and no further ahead than the horizon. */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
 let t: TestApp;

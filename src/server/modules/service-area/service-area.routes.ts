@@ -8,7 +8,7 @@ import {
   servicePincodeSchema,
 } from '../../../shared/schemas/service-area';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { ServiceAreaService } from './service-area.service';
 
 export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: ServiceAreaService }) {
@@ -28,14 +28,14 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { status: 'success' as const, data: await area.view() };
+      return ok(await area.view());
     },
   );
 
   r.get(
     '/api/admin/service-area',
     { ...admin, schema: { tags, response: { 200: successEnvelope(serviceAreaSchema), ...errorResponses } } },
-    async () => ({ status: 'success' as const, data: await area.view() }),
+    async () => ok(await area.view()),
   );
 
   r.post(
@@ -50,7 +50,7 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
     },
     async (req, reply) => {
       const row = await area.addPincode(currentUser(req), req.body);
-      return reply.code(201).send({ status: 'success' as const, data: row });
+      return reply.code(201).send(ok(row));
     },
   );
 
@@ -66,7 +66,7 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
     },
     async (req) => {
       await area.removePincode(currentUser(req), req.params.pincode);
-      return { status: 'success' as const, data: { pincode: req.params.pincode } };
+      return ok({ pincode: req.params.pincode });
     },
   );
 
@@ -80,9 +80,6 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
         response: { 200: successEnvelope(serviceAreaSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await area.setHorizon(currentUser(req), req.body.horizonDays),
-    }),
+    async (req) => ok(await area.setHorizon(currentUser(req), req.body.horizonDays)),
   );
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { serviceAreaRepository as repo } from './service-area.repository';
 
-/** Where we clean and how far ahead one may book (issue 17 §6). Read from the database on every use, so
+/** Where we clean and how far ahead one may book. Read from the database on every use, so
  * an admin's change reaches every process at once. */
 export function createServiceAreaService({ db, clock }: { db: Db; clock: Clock }) {
   async function view(): Promise<ServiceAreaDto> {

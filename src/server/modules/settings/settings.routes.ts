@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { publicSettingsSchema, successEnvelope, type PublicSettings } from '../../../shared/api';
 import type { Config } from '../../config';
 import { demoAccounts } from '../../db/seed/catalogue-data';
-import { typed } from '../../platform/routing';
+import { typed, ok } from '../../platform/routing';
 
-/** Company details and switches the web app needs, from configuration (PRODUCT.md §6). */
+/** Company details and switches the web app needs, from configuration (never literals in the web app). */
 export function publicSettings(config: Config): PublicSettings {
   return {
     companyName: config.COMPANY_NAME,
@@ -30,7 +30,7 @@ export async function settingsRoutes(app: FastifyInstance, { config }: { config:
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { status: 'success' as const, data: settings };
+      return ok(settings);
     },
   );
 }

@@ -7,7 +7,7 @@ import { sandboxCheckoutInputSchema, verifyPaymentInputSchema } from '../../../s
 import { createTipInputSchema } from '../../../shared/schemas/tips';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { TipsService } from './tips.service';
 
 const params = z.object({ id: z.string().max(80) });
@@ -31,7 +31,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
     async (req, reply) => {
       const order = await deps.tips.createOrder(currentUser(req), req.params.id, req.body.amountPaise);
       reply.status(201);
-      return { status: 'success' as const, data: order };
+      return ok(order);
     },
   );
 
@@ -45,11 +45,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
         response: { 200: successEnvelope(z.object({ tip: tipDtoSchema })), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: { tip: await deps.tips.verify(currentUser(req), req.body) },
-      message: afterVisitTexts.tipThanks,
-    }),
+    async (req) => ok({ tip: await deps.tips.verify(currentUser(req), req.body) }, afterVisitTexts.tipThanks),
   );
 
   r.post(
@@ -62,10 +58,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
         response: { 200: successEnvelope(sandboxCheckoutResultSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.tips.sandboxCheckout(currentUser(req), req.body),
-    }),
+    async (req) => ok(await deps.tips.sandboxCheckout(currentUser(req), req.body)),
   );
 
   r.get(
@@ -78,9 +71,6 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
         response: { 200: successEnvelope(z.object({ tips: z.array(tipDtoSchema) })), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: { tips: await deps.tips.forBooking(currentUser(req), req.params.id) },
-    }),
+    async (req) => ok({ tips: await deps.tips.forBooking(currentUser(req), req.params.id) }),
   );
 }

@@ -19,7 +19,7 @@ const tipNotFound = () => notFound('Tip order not found', 'ORDER_NOT_FOUND');
 const tipAlreadyPaid = () => conflict(jobSafetyTexts.tipAlreadyPaid, 'TIP_ALREADY_PAID');
 
 /**
- * Tips for a completed visit's crew (issue 17 item 4): their own provider order and the same signature check
+ * Tips for a completed visit's crew their own provider order and the same signature check
  * as booking payments. A tip is the cleaners' money: it lives in `tips`/`tip_shares`, never in `payments` or
  * a booking's total, so no revenue figure counts it.
  */

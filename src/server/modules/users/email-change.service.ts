@@ -32,7 +32,7 @@ export interface EmailChangeDeps {
 const invalidLink = () => new AppError('EMAIL_CHANGE_INVALID', 400, serverMessages.emailChangeLinkInvalid);
 
 /**
- * Changing the sign-in email (issue 23): the current password starts it, the new address confirms it,
+ * Changing the sign-in email: the current password starts it, the new address confirms it,
  * the old address can undo it. Until the link is used the account keeps its email, so a stolen session
  * cannot make the account its own through forgot-password.
  */

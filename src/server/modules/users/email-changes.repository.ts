@@ -4,7 +4,7 @@ import { emailChanges } from '../../db/schema/index';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
-/** Changes of sign-in email (issue 23): the confirm and undo links, each spent by a conditional update. */
+/** Changes of sign-in email: the confirm and undo links, each spent by a conditional update. */
 export const emailChangesRepository = {
   async insert(db: DbOrTx, row: typeof emailChanges.$inferInsert): Promise<void> {
     await db.insert(emailChanges).values(row);

@@ -7,7 +7,7 @@ import {
   verifyPhoneInputSchema,
 } from '../../../shared/schemas/phone-verification';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { PhoneVerificationService } from './phone-verification.service';
 
 /** The account's mobile: whether it is verified, a code by SMS, and the code back. */
@@ -24,7 +24,7 @@ export async function phoneVerificationRoutes(
   r.get(
     '/api/users/phone',
     { ...auth, schema: { tags, response: { 200: successEnvelope(phoneStatusSchema), ...errorResponses } } },
-    async (req) => ({ status: 'success' as const, data: await phone.status(currentUser(req).id) }),
+    async (req) => ok(await phone.status(currentUser(req).id)),
   );
 
   r.post(
@@ -34,11 +34,7 @@ export async function phoneVerificationRoutes(
       bodyLimit,
       schema: { tags, response: { 200: successEnvelope(phoneCodeSentSchema), ...errorResponses } },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await phone.sendCode(currentUser(req).id),
-      message: phoneVerificationTexts.codeSent,
-    }),
+    async (req) => ok(await phone.sendCode(currentUser(req).id), phoneVerificationTexts.codeSent),
   );
 
   r.post(
@@ -52,10 +48,7 @@ export async function phoneVerificationRoutes(
         response: { 200: successEnvelope(phoneStatusSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await phone.verify(currentUser(req).id, req.body.code),
-      message: phoneVerificationTexts.verified,
-    }),
+    async (req) =>
+      ok(await phone.verify(currentUser(req).id, req.body.code), phoneVerificationTexts.verified),
   );
 }

@@ -49,7 +49,7 @@ export interface PhoneVerificationEffects {
     code: string,
     codeId: string,
   ): Promise<unknown>;
-  /** The owner proved the number: a WhatsApp STOP from it is lifted (issue 23: "a fresh OTP by its owner"). */
+  /** The owner proved the number: a WhatsApp STOP from it is lifted (only its owner can receive the code). */
   numberVerified(tx: DbOrTx, userId: string, number: string): Promise<unknown>;
 }
 

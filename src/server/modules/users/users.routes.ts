@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/users';
 import { serverMessages, success } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, idParams, typed } from '../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../platform/routing';
 import { toAddressDto, toUserDto } from './users.dto';
 import type { UsersService } from './users.service';
 
@@ -36,7 +36,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       const user = await users.requireUser(currentUser(req).id);
-      return { status: 'success' as const, data: { user: toUserDto(user) } };
+      return ok({ user: toUserDto(user) });
     },
   );
 
@@ -55,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       // The account keeps its email until the new one confirms: a different one was only asked for.
       const message =
         req.body.email !== user.email ? serverMessages.emailChangePending : success.profileUpdated;
-      return { status: 'success' as const, data: { user: toUserDto(user) }, message };
+      return ok({ user: toUserDto(user) }, message);
     },
   );
 
@@ -128,7 +128,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       const rows = await users.listAddresses(currentUser(req).id);
-      return { status: 'success' as const, data: { addresses: rows.map(toAddressDto) } };
+      return ok({ addresses: rows.map(toAddressDto) });
     },
   );
 
@@ -145,11 +145,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     async (req, reply) => {
       const address = await users.addAddress(currentUser(req).id, req.body);
       reply.status(201);
-      return {
-        status: 'success' as const,
-        data: { address: toAddressDto(address) },
-        message: success.addressSaved,
-      };
+      return ok({ address: toAddressDto(address) }, success.addressSaved);
     },
   );
 

@@ -20,7 +20,7 @@ import hiData from './locales/hi/data';
 import hiEmails from './locales/hi/emails';
 
 /**
- * Issue 18: the account's language, and every email, SMS and WhatsApp leaving in it. Providers are
+ * The account's language, and every email, SMS and WhatsApp leaving in it. Providers are
  * loopback fakes answering like MSG91 and the Graph API; emails are read from the outbox as the sender
  * renders them.
  */
@@ -88,7 +88,7 @@ async function customer(language: 'en' | 'hi' | undefined, opts: { whatsapp?: bo
     ...(language ? { language } : {}),
     ...(opts.whatsapp ? { whatsapp: true } : {}),
   } as never);
-  // Texts go to verified mobiles only (issue 23): the code the sandbox keeps in the outbox, sent back.
+  // Texts go to verified mobiles only: the code the sandbox keeps in the outbox, sent back.
   expect((await t.request('POST', '/api/users/phone/send-code', { token: account.token })).status).toBe(200);
   const [otp] = await t.database.db
     .select({ variables: outboxTexts.variables })
@@ -117,7 +117,7 @@ async function book(token: string, phone: string, time = '10:00') {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  // Booked once pay after service is chosen (issue 24 §1): nothing is sent before.
+  // Booked once pay after service is chosen (docs/product-rules.md#booked-means-confirmed): nothing is sent before.
   const confirmed = await t.request('POST', '/api/bookings/complete-payment', {
     token,
     body: { bookingId: res.body.data.booking._id, paymentMethod: 'pay_after_service' },

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Language } from '../../../shared/language';
 
-/** The company as every email presents it: settings, never literals (PRODUCT.md §6). */
+/** The company as every email presents it: settings, never literals (one place to rebrand). */
 export interface Brand {
   name: string;
   phone: string;

@@ -1,5 +1,5 @@
 /**
- * What staff see of a message that carries a secret (issue 23): the outbox keeps the real values for
+ * What staff see of a message that carries a secret: the outbox keeps the real values for
  * the sender, and every admin view renders the message with them replaced. A temporary password, a
  * reset or confirmation link and a one-time code are for their recipient only.
  */

@@ -119,7 +119,7 @@ describe('texts exactly once across two server processes', () => {
       ),
     );
     expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
-    // Booked once pay after service is chosen (issue 24 §1), each twice at once, once on each process:
+    // Booked once pay after service is chosen (docs/product-rules.md#booked-means-confirmed), each twice at once, once on each process:
     // confirmed, and its messages queued, exactly once.
     const confirmed = await Promise.all(
       created.flatMap((r) =>

@@ -3,7 +3,7 @@ import { auditEntrySchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminAuditQuerySchema } from '../../../../shared/schemas/admin';
 import type { Db } from '../../../db/client';
-import { errorResponses, typed } from '../../../platform/routing';
+import { errorResponses, typed, ok } from '../../../platform/routing';
 import { toPaged } from '../paging';
 import { toAuditEntryDto } from './admin-audit.dto';
 import { adminAuditRepository } from './admin-audit.repository';
@@ -23,7 +23,7 @@ export async function adminAuditRoutes(app: FastifyInstance, { db }: { db: Db })
     },
     async (req) => {
       const { rows, total } = await adminAuditRepository.page(db, req.query);
-      return { status: 'success' as const, data: toPaged(req.query, rows, total, toAuditEntryDto) };
+      return ok(toPaged(req.query, rows, total, toAuditEntryDto));
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../complaints/after-visit.test-support';
 import { verifyPhone } from '../../users/phone-verification.test-support';
 
-/** Issue 16 §7 and issue 17: a booking's admin page shows every message about it, its rating and complaints. */
+/** A booking's admin page shows every message about it, its rating and complaints. */
 const clock = manualClock(new Date('2026-12-01T03:30:00Z')); // 09:00 IST
 let t: TestApp;
 let admin: string;

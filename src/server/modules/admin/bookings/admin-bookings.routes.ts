@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminBookingDetailSchema, adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminBookingsQuerySchema } from '../../../../shared/schemas/admin';
-import { errorResponses, idParams, typed, typedSuccessSerializer } from '../../../platform/routing';
+import { errorResponses, idParams, typed, typedSuccessSerializer, ok } from '../../../platform/routing';
 import type { AdminBookingsService } from './admin-bookings.service';
 
 export async function adminBookingsRoutes(
@@ -24,7 +24,7 @@ export async function adminBookingsRoutes(
       },
       serializerCompiler: typedSuccessSerializer,
     },
-    async (req) => ({ status: 'success' as const, data: await bookings.list(req.query) }),
+    async (req) => ok(await bookings.list(req.query)),
   );
 
   r.get(
@@ -38,6 +38,6 @@ export async function adminBookingsRoutes(
         response: { 200: successEnvelope(adminBookingDetailSchema), ...errorResponses },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await bookings.detail(req.params.id) }),
+    async (req) => ok(await bookings.detail(req.params.id)),
   );
 }

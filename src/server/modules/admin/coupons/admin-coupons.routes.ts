@@ -9,7 +9,7 @@ import {
   updateCouponInputSchema,
 } from '../../../../shared/schemas/admin';
 import { currentUser } from '../../../platform/auth';
-import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../../platform/routing';
 import type { AdminCouponsService } from './admin-coupons.service';
 
 const one = successEnvelope(z.object({ coupon: adminCouponSchema }));
@@ -33,7 +33,7 @@ export async function adminCouponsRoutes(
         response: { 200: successEnvelope(pagedSchema(adminCouponSchema)), ...errorResponses },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await coupons.list(req.query) }),
+    async (req) => ok(await coupons.list(req.query)),
   );
 
   r.post(
@@ -45,14 +45,14 @@ export async function adminCouponsRoutes(
     async (req, reply) => {
       const coupon = await coupons.create(currentUser(req), req.body);
       reply.status(201);
-      return { status: 'success' as const, data: { coupon }, message: 'Coupon created' };
+      return ok({ coupon }, 'Coupon created');
     },
   );
 
   r.get(
     '/api/admin/coupons/:id',
     { ...admin, schema: { tags, params: idParams, response: { 200: one, ...errorResponses } } },
-    async (req) => ({ status: 'success' as const, data: { coupon: await coupons.get(req.params.id) } }),
+    async (req) => ok({ coupon: await coupons.get(req.params.id) }),
   );
 
   r.patch(
@@ -68,7 +68,7 @@ export async function adminCouponsRoutes(
     },
     async (req) => {
       const coupon = await coupons.update(currentUser(req), req.params.id, req.body);
-      return { status: 'success' as const, data: { coupon }, message: 'Coupon updated' };
+      return ok({ coupon }, 'Coupon updated');
     },
   );
 
@@ -96,9 +96,6 @@ export async function adminCouponsRoutes(
         response: { 200: successEnvelope(pagedSchema(couponRedemptionSchema)), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await coupons.redemptions(req.params.id, req.query),
-    }),
+    async (req) => ok(await coupons.redemptions(req.params.id, req.query)),
   );
 }

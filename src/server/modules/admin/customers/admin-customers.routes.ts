@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCustomerDetailSchema, adminCustomerSchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminCustomersQuerySchema } from '../../../../shared/schemas/admin';
-import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../../platform/routing';
 import type { AdminCustomersService } from './admin-customers.service';
 
 export async function adminCustomersRoutes(
@@ -23,7 +23,7 @@ export async function adminCustomersRoutes(
         response: { 200: successEnvelope(pagedSchema(adminCustomerSchema)), ...errorResponses },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await customers.list(req.query) }),
+    async (req) => ok(await customers.list(req.query)),
   );
 
   r.get(
@@ -37,6 +37,6 @@ export async function adminCustomersRoutes(
         response: { 200: successEnvelope(adminCustomerDetailSchema), ...errorResponses },
       },
     },
-    async (req) => ({ status: 'success' as const, data: await customers.detail(req.params.id) }),
+    async (req) => ok(await customers.detail(req.params.id)),
   );
 }

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../../platform/errors';
 import { redactArguments, redactText, redactTextMessage } from '../../../platform/mail/redaction';
 import { renderTemplate } from '../../../platform/mail/templates/registry';
 import { textOutboxRepository } from '../../../platform/messaging/text-outbox.repository';
-import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../../platform/routing';
 import { adminMessageDetailRoutes } from './admin-message-detail.routes';
 import { adminMessagesRepository, type MessageRow } from './admin-messages.repository';
 
@@ -77,7 +77,7 @@ export async function adminMessagesRoutes(
           }),
         ),
       );
-      return { status: 'success' as const, data: { items, page, size, total } };
+      return ok({ items, page, size, total });
     },
   );
 
@@ -111,7 +111,7 @@ export async function adminMessagesRoutes(
         });
         return row.id;
       });
-      return { status: 'success' as const, data: { id }, message: 'The message is queued again.' };
+      return ok({ id }, 'The message is queued again.');
     },
   );
 }

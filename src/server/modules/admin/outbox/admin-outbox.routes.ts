@@ -14,7 +14,7 @@ import {
   withStaffContent,
   type OutboxRow,
 } from '../../../platform/mail/outbox';
-import { errorResponses, idParams, typed } from '../../../platform/routing';
+import { errorResponses, idParams, typed, ok } from '../../../platform/routing';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -61,15 +61,12 @@ export async function adminOutboxRoutes(
     },
     async (req) => {
       const { items, total, page, size } = await listOutbox(db, req.query);
-      return {
-        status: 'success' as const,
-        data: {
-          items: (await withStaffContent(items, sandbox)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
-          page,
-          size,
-          total,
-        },
-      };
+      return ok({
+        items: (await withStaffContent(items, sandbox)).map((row) => toAdminOutboxEmailDto(row, mailFrom)),
+        page,
+        size,
+        total,
+      });
     },
   );
 
@@ -97,11 +94,10 @@ export async function adminOutboxRoutes(
         });
         return retried;
       });
-      return {
-        status: 'success' as const,
-        data: { email: toAdminOutboxEmailDto((await withStaffContent([row], sandbox))[0], mailFrom) },
-        message: 'The email is queued again.',
-      };
+      return ok(
+        { email: toAdminOutboxEmailDto((await withStaffContent([row], sandbox))[0], mailFrom) },
+        'The email is queued again.',
+      );
     },
   );
 }

@@ -3,7 +3,7 @@ import { adminPaymentSchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminPaymentsQuerySchema } from '../../../../shared/schemas/admin';
 import type { Db } from '../../../db/client';
-import { errorResponses, typed } from '../../../platform/routing';
+import { errorResponses, typed, ok } from '../../../platform/routing';
 import { toPaged } from '../paging';
 import { toAdminPaymentDto } from './admin-payments.dto';
 import { adminPaymentsRepository } from './admin-payments.repository';
@@ -22,7 +22,7 @@ export async function adminPaymentsRoutes(app: FastifyInstance, { db }: { db: Db
     },
     async (req) => {
       const { rows, total } = await adminPaymentsRepository.page(db, req.query);
-      return { status: 'success' as const, data: toPaged(req.query, rows, total, toAdminPaymentDto) };
+      return ok(toPaged(req.query, rows, total, toAdminPaymentDto));
     },
   );
 }

@@ -3,7 +3,7 @@ import { adminSummarySchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
-import { errorResponses, typed } from '../../../platform/routing';
+import { errorResponses, typed, ok } from '../../../platform/routing';
 import { createAdminSummaryService } from './admin-summary.service';
 
 export async function adminSummaryRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
@@ -18,6 +18,6 @@ export async function adminSummaryRoutes(app: FastifyInstance, { db, clock }: { 
         response: { 200: successEnvelope(adminSummarySchema), ...errorResponses },
       },
     },
-    async () => ({ status: 'success' as const, data: await summary.summary() }),
+    async () => ok(await summary.summary()),
   );
 }

@@ -82,7 +82,7 @@ export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(emailTemplates, name);
 }
 
-/** Written to the team, whose console stays English (issue 18): never translated. */
+/** Written to the team, whose console stays English: never translated. */
 const TEAM_TEMPLATES: ReadonlySet<TemplateName> = new Set(['contact-message', 'quote-request']);
 
 /**

@@ -1,0 +1,133 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { usersRepository } from '../modules/users/users.repository';
+import { registerAccess } from '../platform/access';
+import { databaseAttemptStore, redisAttemptStore } from '../platform/attempt-throttle';
+import { registerAuth } from '../platform/auth';
+import { BackgroundTasks } from '../platform/background-tasks';
+import { bodyLimits } from '../platform/body-limits';
+import type { Clock } from '../platform/clock';
+import { frameworkErrorHandler, registerErrorHandler } from '../platform/error-handler';
+import { JobRunner } from '../platform/jobs';
+import { jobsRepository } from '../platform/jobs.repository';
+import { type MailTransport, OutboxWorker } from '../platform/mail/outbox';
+import type { MessageProvider } from '../platform/messaging/provider';
+import { selectTextProviders } from '../platform/messaging/select-providers';
+import { TextOutboxWorker } from '../platform/messaging/text-outbox';
+import { connectRedis, createRateLimiter } from '../platform/rate-limit';
+import { registerSecurityHeaders } from '../platform/security-headers';
+
+/** Fastify with our logger, limits, zod schemas and error answers; nothing registered yet. */
+export function createFastify(config: Config): FastifyInstance {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Readable lines for a person at a terminal; one JSON object a line for a log collector.
+            ...(config.LOG_FORMAT === 'pretty' && {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }),
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: bodyLimits.default,
+    routerOptions: { caseSensitive: true },
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  return app;
+}
+
+/**
+ * What every module stands on: security headers, API docs, rate limits, the mail and text outboxes, the
+ * job runner, sign-in and route access. Each is closed with the app.
+ */
+export async function registerPlatform(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    mailTransport?: MailTransport | null;
+    textProviders?: MessageProvider[];
+  },
+) {
+  const { config, database, clock } = deps;
+  const db = database.db;
+  await app.register(registerSecurityHeaders);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Chamak API',
+        version: '1.0.0',
+        description:
+          'Cleaning services booking API. Amounts are rupees; dates YYYY-MM-DD, times HH:MM in Asia/Kolkata.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const limiter = await createRateLimiter({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => limiter.close());
+  // Failed sign-ins: in Redis beside the route limits when it is set, else in the database (shared
+  // by every process either way).
+  const redisForAttempts = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
+  const attempts = redisForAttempts
+    ? redisAttemptStore(redisForAttempts, config.REDIS_KEY_PREFIX)
+    : databaseAttemptStore(db, clock);
+  app.addHook('onClose', async () => redisForAttempts?.disconnect());
+  const backgroundTasks = new BackgroundTasks(app.log);
+  app.decorate('background', backgroundTasks);
+  app.addHook('onClose', async () => backgroundTasks.idle());
+  const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
+  app.decorate('outbox', outbox);
+  const textOutbox = new TextOutboxWorker(
+    db,
+    deps.textProviders ?? selectTextProviders(config),
+    clock,
+    app.log,
+  );
+  app.decorate('textOutbox', textOutbox);
+  const jobs = new JobRunner({
+    claimRun: (name, periodMs, workerId) => jobsRepository.claimRun(db, name, periodMs, workerId),
+    listen: database.listen,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await textOutbox.stop();
+    await jobs.stop();
+  });
+
+  const authAccount = usersRepository.prepareAuthAccount(db);
+  await app.register(registerAuth, {
+    secret: config.JWT_SECRET,
+    expiresIn: config.JWT_EXPIRES_IN,
+    loadAccount: async (id) => (await authAccount(id)) ?? null,
+  });
+
+  await app.register(registerAccess);
+  // Without SMTP outside production the outbox is the only place mail can be read (as SMS's sandbox).
+  const mailSandbox = !deps.mailTransport && config.NODE_ENV !== 'production';
+  return { limiter, attempts, backgroundTasks, outbox, textOutbox, jobs, mailSandbox };
+}
+
+export type Platform = Awaited<ReturnType<typeof registerPlatform>>;

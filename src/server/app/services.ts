@@ -1,0 +1,277 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { defineBackgroundJobs } from '../background-jobs';
+import { createAccountDeletionService } from '../modules/account/account-deletion.service';
+import { createDataExportService } from '../modules/account/data-export.service';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createLoginThrottle } from '../modules/auth/login-throttle';
+import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
+import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
+import { createBookingChangesService } from '../modules/bookings/booking-changes.service';
+import { createBookingsService } from '../modules/bookings/bookings.service';
+import { createJobStart } from '../modules/bookings/job-start';
+import { createCatalogueAdminService } from '../modules/catalogue/catalogue-admin.service';
+import { createCatalogueService } from '../modules/catalogue/catalogue.service';
+import { createComplaintPhotosService } from '../modules/complaints/complaint-photos.service';
+import { createComplaintsService } from '../modules/complaints/complaints.service';
+import { createCouponsService } from '../modules/coupons/coupons.service';
+import { createCleanersService } from '../modules/dispatch/cleaners.service';
+import { createCollectionsService } from '../modules/collections/collections.service';
+import { createEarningsService } from '../modules/earnings/earnings.service';
+import { createInboxService } from '../modules/inbox/inbox.service';
+import { createNewsletterService } from '../modules/newsletter/newsletter.service';
+import { createQuoteBookingService } from '../modules/inbox/quote-booking.service';
+import { INVOICE_PDF } from '../modules/invoices/invoices.emails';
+import { createInvoicesService } from '../modules/invoices/invoices.service';
+import { createJobProofService } from '../modules/job-proof/job-proof.service';
+import { createMsg91WebhookService } from '../modules/notifications/msg91-webhook.service';
+import { createPreferencesService } from '../modules/notifications/preferences.service';
+import { createTextNotifications } from '../modules/notifications/text-notifications.service';
+import { createWhatsAppWebhookService } from '../modules/notifications/whatsapp-webhook.service';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import { createPaymentReconciler } from '../modules/payments/reconciliation';
+import { createRefundsService } from '../modules/payments/refunds.service';
+import { createWebhooksService } from '../modules/payments/webhooks.service';
+import { createRatingsService } from '../modules/ratings/ratings.service';
+import { createRemindersService } from '../modules/reminders/reminders.service';
+import { createCrewService } from '../modules/schedule/crew.service';
+import { createShortLinks } from '../modules/short-links/short-links.service';
+import { createServiceAreaService } from '../modules/service-area/service-area.service';
+import { createTipsService } from '../modules/tips/tips.service';
+import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
+import { createUsersService } from '../modules/users/users.service';
+import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../../shared/domain/text-variables';
+import type { Clock } from '../platform/clock';
+import type { Brand } from '../platform/mail/brand';
+import { emailChannel } from '../platform/mail/channels';
+import { mailDomain } from '../platform/mail/outbox';
+import type { PaymentProvider } from '../platform/payments/provider';
+import { connectSandboxWebhooks } from '../platform/payments/sandbox-webhooks';
+import { selectPaymentProvider } from '../platform/payments/select-provider';
+import { diskPhotoStore } from '../platform/photo-store';
+import { s3PhotoStore } from '../platform/s3-photo-store';
+import type { Platform } from './platform';
+
+export interface ServiceContext {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  clock: Clock;
+  brand: Brand;
+  platform: Platform;
+  /** undefined: chosen from config (Razorpay with keys, else the sandbox). */
+  paymentProvider: PaymentProvider | null | undefined;
+}
+
+/** Every service of the app, wired to the others it needs; routes only receive them. */
+export function createServices(ctx: ServiceContext) {
+  const core = customerServices(ctx);
+  const money = paymentServices(ctx, core);
+  return { ...core, ...money, ...operationServices(ctx, { ...core, ...money }) };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Accounts, the catalogue and booking: what a customer meets first. */
+function customerServices({ app, config, db, clock, brand, platform }: ServiceContext) {
+  const { limiter } = platform;
+  const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL });
+  const preferences = createPreferencesService({ db, clock });
+  const auth = createAuthService({
+    preferences,
+    db,
+    clock,
+    limiter,
+    throttle: createLoginThrottle(platform.attempts, config.RATE_LIMIT_MULTIPLIER),
+    background: platform.backgroundTasks,
+    brand,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const catalogue = createCatalogueService(db, clock);
+  const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
+  if (config.MSG91_AUTH_KEY && shortLinkUrl(config.PUBLIC_URL, 'xxxxxx').length > TEXT_VARIABLE_MAX)
+    app.log.warn(
+      { publicUrl: config.PUBLIC_URL },
+      `SMS short links on PUBLIC_URL exceed a DLT variable's ${TEXT_VARIABLE_MAX} characters: operators will drop SMS that carry them`,
+    );
+  const texts = createTextNotifications({
+    shortLinks,
+    publicUrl: config.PUBLIC_URL,
+    hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
+    companyPhone: config.COMPANY_PHONE,
+  });
+  const phone = createPhoneVerificationService({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    effects: { sendCode: texts.phoneCode, numberVerified: preferences.numberVerified },
+  });
+  const catalogueEdits = createCatalogueAdminService(db, catalogue);
+  const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
+  const area = createServiceAreaService({ db, clock });
+  const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    catalogue,
+    coupons,
+    crew,
+    autoAssign: config.AUTO_ASSIGN,
+    brand,
+    area,
+    texts,
+    preferences,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    maxUnpaid: config.MAX_UNPAID_BOOKINGS,
+  });
+  return {
+    ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, coupons, area },
+    ...{ crew, bookings },
+  };
+}
+
+type CustomerServices = ReturnType<typeof customerServices>;
+
+/** Invoices, calendar invites, payments, refunds, tips, webhooks and reconciliation. */
+function paymentServices(ctx: ServiceContext, { bookings, texts }: CustomerServices) {
+  const { app, config, db, clock, platform } = ctx;
+  const paymentProvider =
+    ctx.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : ctx.paymentProvider;
+  if (config.production && config.paymentProvider === 'off')
+    app.log.warn(
+      'no Razorpay keys in production: online payment is off (ALLOW_PAYMENT_SANDBOX=true enables the sandbox)',
+    );
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
+    publicUrl: config.PUBLIC_URL,
+  });
+  platform.outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
+  const calendar = createBookingCalendarService({
+    db,
+    clock,
+    bookings,
+    uidDomain: mailDomain(config.MAIL_FROM) ?? 'chamak.in',
+    organizer: { name: config.COMPANY_NAME, email: addressOf(config.MAIL_FROM) },
+  });
+  platform.outbox.renderAttachments(BOOKING_ICS, calendar.render);
+  const paymentDeps = {
+    db,
+    clock,
+    provider: paymentProvider,
+    companyName: config.COMPANY_NAME,
+    receipts: invoices.issueForPayment,
+    publicUrl: config.PUBLIC_URL,
+    texts,
+    holds: bookings.holds,
+    // Notices of refunds, captures and disputes that need a person.
+    teamEmail: config.SUPPORT_EMAIL,
+    log: app.log,
+  };
+  const refunds = createRefundsService(paymentDeps);
+  const payments = createPaymentsService({
+    ...paymentDeps,
+    bookings,
+    refunds,
+    upiVpa: config.COMPANY_UPI_VPA,
+  });
+  const tips = createTipsService({
+    db,
+    clock,
+    provider: paymentProvider,
+    bookings,
+    companyName: config.COMPANY_NAME,
+  });
+  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders: tips.captureFromWebhook });
+  const reconciler = createPaymentReconciler({
+    ...paymentDeps,
+    refunds,
+    afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
+  });
+  connectSandboxWebhooks(app, paymentProvider);
+  return { invoices, calendar, refunds, payments, tips, webhooks, reconciler };
+}
+
+/** Running the visits: changes, crews, proof, ratings, complaints, the inbox, reminders and background jobs. */
+function operationServices(
+  { app, config, db, clock, brand, platform }: ServiceContext,
+  s: CustomerServices & ReturnType<typeof paymentServices>,
+) {
+  const { bookings, catalogue, coupons, crew, area, texts, refunds, invoices } = s;
+  const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
+  const jobProof = createJobProofService({ db, clock, bookings, catalogue, store: photoStore });
+  const changes = createBookingChangesService({
+    db,
+    clock,
+    bookings,
+    coupons,
+    brand,
+    crew,
+    area,
+    onPaidBookingCancelled: (bookingId, cancelledBy) =>
+      refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
+    onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
+    texts,
+    checklist: jobProof,
+    jobStart: createJobStart({
+      db,
+      clock,
+      brand,
+      earlyMinutes: config.JOB_START_EARLY_MINUTES,
+      teamEmail: config.SUPPORT_EMAIL,
+    }),
+  });
+  const deletion = createAccountDeletionService({ db, clock, changes });
+  const dataExport = createDataExportService({ db, clock });
+  const cleaners = createCleanersService({ db, clock, changes, catalogue, brand });
+  const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
+  const collections = createCollectionsService({
+    db,
+    clock,
+    companyName: config.COMPANY_NAME,
+    upiVpa: config.COMPANY_UPI_VPA,
+    publicUrl: config.PUBLIC_URL,
+    receipts: invoices.issueForPayment,
+    documents: invoices.listForBooking,
+    texts,
+  });
+  const earnings = createEarningsService({ db, clock, money: collections });
+  const complaints = createComplaintsService({ db, clock, bookings, refunds, crew });
+  const complaintPhotos = createComplaintPhotosService({ db, complaints, store: photoStore });
+  const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
+  const quoteBookings = createQuoteBookingService({ db, bookings, catalogue });
+  const whatsappWebhook = createWhatsAppWebhookService({
+    db,
+    clock,
+    appSecret: config.WHATSAPP_APP_SECRET,
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+    log: app.log,
+  });
+  const msg91Webhook = createMsg91WebhookService({ db, clock, token: config.MSG91_WEBHOOK_TOKEN });
+  const newsletter = createNewsletterService({ db, clock, brand, publicUrl: config.PUBLIC_URL });
+  const reminders = createRemindersService({
+    db,
+    clock,
+    brand,
+    hour: config.REMINDER_HOUR,
+    channels: [emailChannel],
+    texts,
+  });
+  const background = defineBackgroundJobs(platform.jobs, config, {
+    outbox: platform.outbox,
+    texts: platform.textOutbox,
+    reminders,
+    reconciliation: s.reconciler,
+    bookingHolds: bookings.holds,
+  });
+  app.decorate('reminders', background.reminders);
+  app.decorate('paymentReconciler', background.paymentReconciliation);
+  app.decorate('bookingHolds', background.bookingHolds);
+  return {
+    ...{ jobProof, changes, deletion, dataExport, cleaners, ratings, earnings, complaints, complaintPhotos },
+    ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter },
+  };
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { registerNotFoundHandler } from '../platform/error-handler';
+import { readWebPages } from '../platform/web-pages';
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+
+/** The built web app (when there is one) and the answers for everything no route matched. */
+export async function registerWeb(app: FastifyInstance, rootOption: string | null | undefined) {
+  const webRoot = rootOption === undefined ? defaultWebRoot : rootOption && path.resolve(rootOption);
+  const web = webRoot ? readWebPages(webRoot) : null;
+  if (web && webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      // File names under /assets carry a content hash: they never change, so browsers keep them.
+      // The HTML names the current assets: always revalidated, so a deploy reaches everyone.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  registerNotFoundHandler(app, { web });
+}
