@@ -17,6 +17,7 @@ import { AssignDialog } from '../components/assign-dialog';
 import { PaymentBadge } from '../components/payment-badge';
 import { SectionHeader } from '../components/section-header';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
+import { formatInstantDay } from '../../../../shared/domain/date-format';
 
 const FILTER_KEYS = [
   'status',
@@ -261,7 +262,7 @@ export default function BookingsPage() {
                       <PaymentBadge status={b.paymentStatus} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                      {new Date(b.createdAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                      {formatInstantDay(b.createdAt)}
                     </td>
                   </tr>
                 ))}
