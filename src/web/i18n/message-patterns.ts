@@ -65,6 +65,10 @@ export const messagePatterns: readonly MessagePattern[] = [
   },
   { template: 'A booking cannot move from {{from}} to {{to}}.', values: { from: status, to: status } },
   { template: 'Must be at most {{max}} characters' },
+  { template: 'Add {{shortBy}} more to use {{code}} (minimum {{minimum}})' },
+  { template: '{{code}} expired on {{date}}. Please try a different coupon.', values: { date: longDate } },
+  { template: 'You have already used {{code}}. Each account can use it once.' },
+  { template: '{{code}} is for your first booking only.' },
   {
     template: '{{reason}} The coupon has been removed; you can book again without it.',
     values: { reason: (english, translate) => translate(english) },
