@@ -4,13 +4,13 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
 import { api, describeApiError } from '../../../lib/api-client';
 import { getAvailability } from '../../booking/api/booking-api';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
+import { DateField } from '../../../components/date-field/date-field';
 
 /** Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). */
 export function RescheduleDialog({
@@ -62,12 +62,11 @@ export function RescheduleDialog({
       description={t('reschedule.description')}
     >
       <div className="space-y-4">
-        <TextField
+        <DateField
           label={t('reschedule.newDate')}
-          type="date"
           min={today}
           value={date}
-          onChange={(e) => (setDate(e.target.value), setTime(''))}
+          onChange={(d) => (setDate(d), setTime(''))}
         />
         <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
         {error ? (

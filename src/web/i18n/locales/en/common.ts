@@ -44,6 +44,8 @@ const common = {
     invalidEmail: 'Please enter a valid email address',
     copyright: '© {{year}} {{company}}',
   },
+  /** The calendar date field (components/date-field). */
+  dateField: { placeholder: 'Choose a date' },
   units: {
     perSqft: '/sq.ft',
     per: 'per {{unit}}',

@@ -46,6 +46,7 @@ const common: Catalogue<typeof en> = {
     invalidEmail: 'कृपया सही ईमेल पता लिखें',
     copyright: '© {{year}} {{company}}',
   },
+  dateField: { placeholder: 'तारीख़ चुनें' },
   units: {
     perSqft: '/वर्ग फ़ुट',
     per: 'प्रति {{unit}}',
