@@ -33,7 +33,10 @@ const words = {
 
 async function toSchedule(page: Page, w: (typeof words)['en' | 'hi']) {
   await page.goto('/booking?service=sofa-cleaning');
-  await page.getByRole('radio', { name: /· ₹499/ }).first().check();
+  await page
+    .getByRole('radio', { name: /· ₹499/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: w.next }).click();
   await page.getByLabel(w.phone).fill('9876543210');
   await page.getByLabel(w.line1).fill('12 MG Road');
@@ -77,7 +80,11 @@ for (const language of ['en', 'hi'] as const) {
         const day = formatDay(date, language);
         expect(day).toMatch(/^\S+, \d{1,2} \S+ \d{4}$/);
         await expect(field).toHaveText(day);
-        await page.getByRole('radio').filter({ hasText: /\d:\d\d/ }).first().click();
+        await page
+          .getByRole('radio')
+          .filter({ hasText: /\d:\d\d/ })
+          .first()
+          .click();
         await page.getByRole('button', { name: w.next }).click();
 
         // The review shows the same day the same way.
