@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { futureDate, signInAsNewCustomer, uniqueEmail } from './support/accounts';
 import { demo, expectNoSeriousA11yViolations, firstOpenSlot, pageSignedInAs } from './support/consoles';
+import { pickDate } from './support/date-picker';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
@@ -105,7 +106,7 @@ test('admin creates a coupon and a customer uses it in the booking form', async 
   await page.getByLabel('Pincode').fill('452001');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Area (sq.ft)').fill('200');
-  await page.getByLabel('Service date').fill(futureDate());
+  await pickDate(page, 'Service date', futureDate());
   await page.getByRole('radio', { name: /AM|PM/ }).first().click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Coupon code').fill(code);

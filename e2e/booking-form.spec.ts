@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { futureDate, signInAsNewCustomer } from './support/accounts';
+import { pickDate } from './support/date-picker';
 
 test('a customer books office cleaning in four steps, pays after service, sees it in My Bookings and cancels it', async ({
   page,
@@ -40,7 +41,7 @@ test('a customer books office cleaning in four steps, pays after service, sees i
   await expect(page.getByText('Service date is required')).toBeVisible();
   await expect(page.getByText('Service time is required')).toBeVisible();
   await page.getByLabel('Area (sq.ft)').fill('200');
-  await page.getByLabel('Service date').fill(futureDate());
+  await pickDate(page, 'Service date', futureDate());
   await page.getByRole('radio', { name: '10:00 AM' }).click();
   // 200 sq.ft × ₹65, priced by the server: shown as the price and the total.
   await expect(page.getByLabel('Booking summary').getByText('₹13,000')).toHaveCount(2);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { futureDate, signInAsNewCustomer } from './support/accounts';
+import { pickDate } from './support/date-picker';
 
 /**
  * Booked means confirmed (issue 24 §1): a booking left at /payment waits for its payment choice. Starting
@@ -20,7 +21,7 @@ test('a booking abandoned at /payment is resumed, not duplicated, and confirmed 
   await page.getByLabel('Pincode').fill('452001');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Area (sq.ft)').fill('200');
-  await page.getByLabel('Service date').fill(futureDate());
+  await pickDate(page, 'Service date', futureDate());
   await page.getByRole('radio', { name: '10:00 AM' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { futureDate, uniqueEmail } from './support/accounts';
 import { collectErrors, latinOnPage } from './support/hindi';
+import { pickDate } from './support/date-picker';
 
 /**
  * Issue 18: sign-up, log-in, the booking form, the schedule and review pages, online payment in the
@@ -103,7 +104,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'आगे' }).click();
 
       await page.getByLabel('क्षेत्रफल (वर्ग फ़ुट)').fill('200');
-      await page.getByLabel('सेवा की तारीख़').fill(futureDate());
+      await pickDate(page, 'सेवा की तारीख़', futureDate());
       await page.getByRole('radio', { name: 'सुबह 10:00' }).click();
       await expect(page.getByLabel('बुकिंग का सारांश').getByText('₹13,000')).toHaveCount(2);
       report.push(...(await latinWordsOf(page, 'booking step 3')));

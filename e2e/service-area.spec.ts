@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewCustomer } from './support/accounts';
+import { calendarOf, dayButton } from './support/date-picker';
 
 /** Journey (issue 17 §6): a pincode we don't serve is refused on the Details step, with a way to ask for a quote. */
 for (const width of [390, 1280]) {
@@ -29,14 +30,19 @@ for (const width of [390, 1280]) {
     await page.getByLabel('Pincode').fill('452010');
     await expect(page.getByText("We don't serve this pincode yet")).toHaveCount(0);
     await page.getByRole('button', { name: 'Next' }).click();
-    const date = page.getByLabel('Service date');
-    await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
-    const max = (await date.getAttribute('max'))!;
-    const after = new Date(Date.parse(`${max}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Area (sq.ft)').fill('200');
-    await date.fill(after);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(/^Bookings open up to 90 days ahead/)).toBeVisible();
+    // The horizon is 90 days from today in India: its last day can be picked, the next cannot.
+    const todayInIndia = Date.parse(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+    const dayAfter = (n: number) => new Date(todayInIndia + n * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Service date', { exact: true }).click();
+    const calendar = calendarOf(page, 'Service date');
+    const next = calendar.locator('.rdp-button_next');
+    for (let i = 0; i < 6 && (await next.isEnabled()); i++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(dayButton(calendar, dayAfter(90))).toBeEnabled();
+    if (dayAfter(91).slice(0, 7) === dayAfter(90).slice(0, 7))
+      await expect(dayButton(calendar, dayAfter(91))).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
 
     // The link opens the quote form.
     await page.getByRole('button', { name: 'Previous' }).click();

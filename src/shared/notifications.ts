@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDay } from './domain/date-format';
 import { formatTime12h } from './domain/time';
 
 /** Which channels a customer is reached on (GET/PUT /api/users/notification-preferences). */
@@ -40,16 +41,8 @@ export const updateNotificationPreferencesSchema = z.strictObject({
 });
 export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 
-/** '2026-11-24' -> 'Tue, 24 Nov' (as India writes it, short for a text). */
-export function shortIndianDate(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(d);
-}
+/** '2026-11-24' -> 'Tue, 24 Nov 2026': the one date format (date-format.ts), short enough for a text. */
+export const shortIndianDate = (date: string): string => formatDay(date, 'en');
 
 export const shortTime = formatTime12h;
 

@@ -114,6 +114,12 @@ export const coupons = {
   minimum: 'Your order amount is too low for this coupon. Please add more items.',
   limit: 'This coupon has reached its usage limit. Please try a different code.',
   fallback: 'This coupon cannot be used right now',
+  /** The real reasons (issue 24 §5): how much more, until when, and 'first-time' only where it is. */
+  belowMinimum: (code: string, shortBy: string, minimum: string) =>
+    `Add ${shortBy} more to use ${code} (minimum ${minimum})`,
+  expiredOn: (code: string, day: string) => `${code} expired on ${day}. Please try a different coupon.`,
+  usedOnce: (code: string) => `You have already used ${code}. Each account can use it once.`,
+  firstBookingOnly: (code: string) => `${code} is for your first booking only.`,
   network: "We couldn't connect to our server. Please check your internet connection and try again.",
 } as const;
 

@@ -77,7 +77,7 @@ describe('Indian time', () => {
     expect(slotStart('2026-12-01', '08:00').toISOString()).toBe('2026-12-01T02:30:00.000Z');
     expect(formatTime12h('12:00')).toBe('12:00 PM');
     expect(formatTime12h('08:00')).toBe('8:00 AM');
-    expect(formatDateLong('2026-12-01')).toBe('Dec 1, 2026');
+    expect(formatDateLong('2026-12-01')).toBe('Tue, 1 Dec 2026');
   });
   it('rejects impossible dates and clamps month ends', () => {
     expect(isValidDate('2026-02-30')).toBe(false);

@@ -19,7 +19,7 @@ describe('booking horizon', () => {
 
   it('names the last date in the message', () => {
     expect(serviceAreaTexts.beyondHorizon(90, lastBookableDate('2026-11-25', 90))).toBe(
-      'Bookings open up to 90 days ahead: please choose a date on or before Feb 23, 2027',
+      'Bookings open up to 90 days ahead: please choose a date on or before Tue, 23 Feb 2027',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { formatDay } from './date-format';
+
 /** India has one zone and no daylight saving: IST is UTC+05:30 all year. */
 const IST_OFFSET_MINUTES = 330;
 
@@ -71,10 +73,5 @@ export function formatTime12h(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-24' -> 'Nov 24, 2026' */
-export function formatDateLong(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}
+/** '2026-11-24' -> 'Tue, 24 Nov 2026': the one format (date-format.ts), in English. */
+export const formatDateLong = (date: string): string => formatDay(date, 'en');

@@ -16,12 +16,14 @@ export interface MessagePattern {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'Nov 24, 2026' (formatDateLong) in the active language; anything else as it is. */
+/** 'Tue, 24 Nov 2026' (the one format; older 'Nov 24, 2026' too) in the active language; anything else as it is. */
 function longDate(english: string): string {
-  const m = /^(\w{3}) (\d{1,2}), (\d{4})$/.exec(english);
-  const month = m ? MONTHS.indexOf(m[1]) : -1;
-  if (!m || month < 0) return english;
-  return formatDate(new Date(Date.UTC(Number(m[3]), month, Number(m[2]))), currentLanguage());
+  const m = /^(?:\w{3}, )?(\d{1,2}) (\w{3}) (\d{4})$/.exec(english);
+  const old = m ? undefined : /^(\w{3}) (\d{1,2}), (\d{4})$/.exec(english);
+  const [day, monthName, year] = m ? [m[1], m[2], m[3]] : old ? [old[2], old[1], old[3]] : [];
+  const month = monthName ? MONTHS.indexOf(monthName) : -1;
+  if (month < 0) return english;
+  return formatDate(new Date(Date.UTC(Number(year), month, Number(day))), currentLanguage());
 }
 
 /** '9:00 AM' (formatTime12h) on the active language's clock; anything else as it is. */
@@ -63,6 +65,10 @@ export const messagePatterns: readonly MessagePattern[] = [
   },
   { template: 'A booking cannot move from {{from}} to {{to}}.', values: { from: status, to: status } },
   { template: 'Must be at most {{max}} characters' },
+  { template: 'Add {{shortBy}} more to use {{code}} (minimum {{minimum}})' },
+  { template: '{{code}} expired on {{date}}. Please try a different coupon.', values: { date: longDate } },
+  { template: 'You have already used {{code}}. Each account can use it once.' },
+  { template: '{{code}} is for your first booking only.' },
   {
     template: '{{reason}} The coupon has been removed; you can book again without it.',
     values: { reason: (english, translate) => translate(english) },

@@ -192,10 +192,10 @@ describe('in Hindi', () => {
   it('translates parameterised messages by their pattern, values written in Hindi', () => {
     expect(messageText(texts.packageTooSmall(1500))).toBe('यह पैकेज 1500 वर्ग फ़ुट तक के लिए है। कृपया बड़ा पैकेज चुनें।');
     expect(messageText(serviceAreaTexts.beyondHorizon(30, '2026-12-24'))).toBe(
-      'बुकिंग 30 दिन आगे तक खुली है: कृपया 24 दिसंबर 2026 या उससे पहले की तारीख चुनें',
+      'बुकिंग 30 दिन आगे तक खुली है: कृपया गुरु, 24 दिसंबर 2026 या उससे पहले की तारीख चुनें',
     );
     expect(messageText(tooEarlyToStart(new Date('2026-12-05T03:30:00Z')))).toBe(
-      'यह काम शुरू करने के लिए अभी जल्दी है: आप इसे 5 दिसंबर 2026 को सुबह 9:00 से शुरू कर सकते हैं।',
+      'यह काम शुरू करने के लिए अभी जल्दी है: आप इसे शनि, 5 दिसंबर 2026 को सुबह 9:00 से शुरू कर सकते हैं।',
     );
     expect(messageText('A booking that is completed cannot be cancelled.')).toBe(
       'जो बुकिंग पूरी है, उसे रद्द नहीं किया जा सकता।',

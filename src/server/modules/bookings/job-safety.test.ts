@@ -190,10 +190,13 @@ describe('the early-start window (JOB_START_EARLY_MINUTES, 60 by default)', () =
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('TOO_EARLY_TO_START');
     const date = todayInIndia(startsAt);
+    const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][
+      new Date(`${date}T00:00:00Z`).getUTCDay()
+    ];
     const [y, m, d] = date.split('-').map(Number);
     const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
     expect(early.body.message).toBe(
-      `It is too early to start this job: you can start it from 9:00 AM on ${month} ${d}, ${y}.`,
+      `It is too early to start this job: you can start it from 9:00 AM on ${weekday}, ${d} ${month} ${y}.`,
     );
     // An early try is no wrong code: nothing was counted.
     clock.set(new Date(startsAt.getTime() - 60 * 60_000));

@@ -1,5 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { couponDiscountPaise } from '../../../shared/domain/booking-rules';
+import { formatInstantDay } from '../../../shared/domain/date-format';
+import { formatRupees } from '../../../shared/money';
 import type { ErrorCode } from '../../../shared/error-codes';
 import { coupons as texts } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
@@ -61,13 +63,24 @@ export function createCouponsService(
       throw couponError('COUPON_INVALID', texts.invalid);
     }
     if (coupon.expiresAt && coupon.expiresAt <= clock.now())
-      throw couponError('COUPON_EXPIRED', texts.expired);
+      throw couponError('COUPON_EXPIRED', texts.expiredOn(coupon.code, formatInstantDay(coupon.expiresAt)));
+    // 'First-time coupons can only be used once' (SPEC §8) only where the coupon is first-time.
     if (await couponsRepository.hasRedeemed(tx, coupon.id, userId))
-      throw couponError('COUPON_ALREADY_USED', texts.alreadyUsed);
+      throw couponError(
+        'COUPON_ALREADY_USED',
+        coupon.firstBookingOnly ? texts.alreadyUsed : texts.usedOnce(coupon.code),
+      );
     if (coupon.firstBookingOnly && (await couponsRepository.hasLiveBooking(tx, userId)))
-      throw couponError('COUPON_ALREADY_USED', texts.alreadyUsed);
+      throw couponError('COUPON_ALREADY_USED', texts.firstBookingOnly(coupon.code));
     if (coupon.minOrderPaise !== null && amountPaise < coupon.minOrderPaise)
-      throw couponError('COUPON_MINIMUM', texts.minimum);
+      throw couponError(
+        'COUPON_MINIMUM',
+        texts.belowMinimum(
+          coupon.code,
+          formatRupees(coupon.minOrderPaise - amountPaise),
+          formatRupees(coupon.minOrderPaise),
+        ),
+      );
     if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
       throw couponError('COUPON_LIMIT', texts.limit);
     return { coupon, discountPaise: couponDiscountPaise(coupon, amountPaise) };
@@ -83,7 +96,11 @@ export function createCouponsService(
           throw couponError('COUPON_LIMIT', texts.limit);
         await couponsRepository.insertRedemption(tx, { couponId: coupon.id, userId, bookingId });
       } catch (error) {
-        if (isUniqueViolation(error)) throw couponError('COUPON_ALREADY_USED', texts.alreadyUsed);
+        if (isUniqueViolation(error))
+          throw couponError(
+            'COUPON_ALREADY_USED',
+            coupon.firstBookingOnly ? texts.alreadyUsed : texts.usedOnce(coupon.code),
+          );
         if (isCheckViolation(error)) throw couponError('COUPON_LIMIT', texts.limit);
         throw error;
       }

@@ -165,7 +165,7 @@ describe('booking texts', () => {
         },
       ],
     });
-    expect(sms.body.recipients[0].date).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/);
+    expect(sms.body.recipients[0].date).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
     expect(waTo(phone)).toHaveLength(1);
     const [wa] = waTo(phone);

@@ -134,7 +134,7 @@ describe('day-before reminders', () => {
     expect(rows).toHaveLength(2);
     const nineMail = rows.find((r) => r.text.includes('9:00 AM'))!;
     expect(nineMail.subject).toBe(
-      `Reminder: Office Cleaning tomorrow, ${formatIndianDate(visitDate)} at 9:00 AM`,
+      `Reminder: Office Cleaning tomorrow, ${formatIndianDate(visitDate)}, 9:00 AM`,
     );
     expect(nineMail.text).toContain('Hi Meera Joshi,');
     expect(nineMail.html).toContain(formatIndianDate(visitDate));

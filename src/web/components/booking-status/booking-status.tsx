@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { BookingDto } from '../../../shared/api-bookings';
 import { cn } from '../ui/cn';
 import { useTranslation } from '../../i18n/react';
-import { formatClock, formatDayHindi } from '../../i18n/time-format';
+import { formatDayTime, formatInstantTime } from '../../../shared/domain/date-format';
 import { MY_BOOKINGS_NS } from '../../i18n/namespaces/my-bookings';
 
 /** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
@@ -112,7 +112,7 @@ export function useStatusMessage() {
       const name = booking.cleanerId?.name;
       // The crew set out: the card says so with the time, not 'will contact you soon'.
       if (booking.status === 'assigned' && booking.onMyWayAt) {
-        const time = formatClock(indiaTimeOf(booking.onMyWayAt), i18n.language);
+        const time = formatInstantTime(booking.onMyWayAt, i18n.language);
         return name
           ? t('statusMessage.onTheWayNamed', { name, time })
           : t('statusMessage.onTheWay', { time });
@@ -124,26 +124,14 @@ export function useStatusMessage() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** 'Tue, 24 Nov 2026, 2:00 PM', from the booking's IST date and time (the one format). */
+export const formatBookingWhen = (date: string, time: string): string => formatDayTime(date, time, 'en');
 
-/** '24 Nov 2026, 2:00 PM' in en-IN, from the booking's IST date and time. */
-export function formatBookingWhen(date: string, time: string): string {
-  return `${dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))}, ${formatClock(time, 'en')}`;
-}
-
-/** formatBookingWhen in the active language: '24 नवंबर 2026, दोपहर 2:00' in Hindi. */
+/** formatBookingWhen in the active language: 'मंगल, 24 नवंबर 2026, दोपहर 2:00' in Hindi. */
 export function useBookingWhen() {
-  const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
+  const { i18n } = useTranslation(MY_BOOKINGS_NS);
   return useCallback(
-    (date: string, time: string) =>
-      i18n.language === 'hi'
-        ? t('when', { date: formatDayHindi(date), time: formatClock(time, 'hi') })
-        : formatBookingWhen(date, time),
-    [t, i18n.language],
+    (date: string, time: string) => formatDayTime(date, time, i18n.language),
+    [i18n.language],
   );
 }

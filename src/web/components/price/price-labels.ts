@@ -28,6 +28,17 @@ export function priceLabel(service: Pricing, amount: number): string {
 
 const sqft = (n: number) => n.toLocaleString('en-IN');
 
+const countedUnits: Record<string, string> = { tank: 'tank', bathroom: 'bathroom', 'sofa/mattress': 'sofa' };
+
+/** '1200 sq.ft', '1 tank', '2 bathrooms' ('2 बाथरूम'): a count of the catalogue's unit, plural by i18next's rules. */
+export function quantityText(count: number | string, unit: string = 'sq.ft'): string {
+  const n = Number(count);
+  if (unit === 'sq.ft' || !unit) return units('sqft', { area: String(count) });
+  const key = countedUnits[unit];
+  if (key && Number.isFinite(n)) return i18n.t(`units.counted.${key}`, { count: n });
+  return `${count} ${serverText(unit)}`;
+}
+
 /** The area a package covers: 'Up to 600 sq.ft', '800–1,000 sq.ft', 'From 1,000 sq.ft', or null. */
 export function areaLabel(pkg: Pick<PackageDto, 'minArea' | 'maxArea'>): string | null {
   if (pkg.minArea && pkg.maxArea) return units('range', { from: sqft(pkg.minArea), to: sqft(pkg.maxArea) });

@@ -1,6 +1,5 @@
 import type { ServiceDto } from '../../../shared/api';
-import { formatDateLong } from '../../../shared/domain/time';
-import { formatDate } from '../format';
+import { formatDay } from '../../../shared/domain/date-format';
 import { formatClock } from '../time-format';
 import { defineNamespace, i18n } from '../i18n';
 import en from '../locales/en/booking';
@@ -11,11 +10,8 @@ export const BOOKING_NS = defineNamespace('booking', en);
 
 const t = (key: string, values?: Record<string, string>) => i18n.t(key, { ns: BOOKING_NS, ...values });
 
-/** A booking's date ('2026-11-24'): 'Nov 24, 2026' as the spec writes it, '24 नवंबर 2026' in Hindi. */
-export const dateText = (date: string) =>
-  i18n.language === 'en'
-    ? formatDateLong(date)
-    : formatDate(new Date(`${date.slice(0, 10)}T00:00:00Z`), i18n.language);
+/** A booking's date ('2026-11-24'): 'Tue, 24 Nov 2026', 'मंगल, 24 नवंबर 2026' in Hindi (the one format). */
+export const dateText = (date: string) => formatDay(date, i18n.language);
 
 /** A slot ('14:00'), 12-hour as the spec shows it: '2:00 PM', 'दोपहर 2:00' (formatClock, one clock everywhere). */
 export const timeText = (time: string): string => formatClock(time, i18n.language);

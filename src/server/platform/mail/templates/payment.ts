@@ -1,5 +1,4 @@
 import type { Language } from '../../../../shared/language';
-import { formatDateLong } from '../../../../shared/domain/time';
 import type { Brand } from '../brand';
 import { dataText, emailText } from '../../i18n/i18n';
 import { longDate } from '../../i18n/format';
@@ -30,8 +29,7 @@ function wordsOf(sender: Sender) {
     t,
     service: (b: PaidBooking) => dataText(language, b.serviceName),
     // English keeps the date as these mails always wrote it ('November 24, 2026').
-    date: (b: PaidBooking) =>
-      language === 'en' ? formatDateLong(b.scheduledDate) : longDate(b.scheduledDate, language),
+    date: (b: PaidBooking) => longDate(b.scheduledDate, language),
     hello: (b: PaidBooking) =>
       b.customerName ? t('common.hello', { name: b.customerName }) : t('common.helloNoName'),
     signature: `\n\n${t('common.signature', { brand: dataText(language, sender.name) })}`,

@@ -44,9 +44,9 @@ function expectInBoth(mail: { html: string; text: string }, ...facts: string[]) 
 
 describe('Indian formats', () => {
   it.each([
-    ['2026-12-02', 'Wednesday, 2 December 2026'],
-    ['2027-01-26', 'Tuesday, 26 January 2027'],
-    ['2028-02-29', 'Tuesday, 29 February 2028'],
+    ['2026-12-02', 'Wed, 2 Dec 2026'],
+    ['2027-01-26', 'Tue, 26 Jan 2027'],
+    ['2028-02-29', 'Tue, 29 Feb 2028'],
   ])('writes %s as %s', (date, expected) => {
     expect(formatIndianDate(date)).toBe(expected);
   });
@@ -63,16 +63,16 @@ describe('Indian formats', () => {
 describe('email templates (HTML and text from one tree)', () => {
   it('booking received: service, Indian date and time, address, ₹ total, id, company footer', async () => {
     const mail = await renderBookingReceived(brand, booking, 2);
-    expect(mail.subject).toBe('Booking received: Home Cleaning on Wednesday, 2 December 2026');
+    expect(mail.subject).toBe('Booking received: Home Cleaning on Wed, 2 Dec 2026');
     expectInBoth(
       mail,
       'Hi Asha Verma,',
       'Home Cleaning (2 BHK)',
-      'Wednesday, 2 December 2026 at 2:00 PM',
+      'Wed, 2 Dec 2026, 2:00 PM',
       booking.address,
       '₹1,23,456.50',
       booking.id,
-      'We have also booked 2 more visit(s)',
+      'We have also booked 2 more visits',
       brand.name,
       brand.phone,
       brand.address,
@@ -83,7 +83,7 @@ describe('email templates (HTML and text from one tree)', () => {
 
   it('reminder: carries the start code when there is one', async () => {
     const mail = await renderReminder(brand, booking, { startCode: '4821', cleanerName: 'Ravi Kumar' });
-    expect(mail.subject).toBe('Reminder: Home Cleaning tomorrow, Wednesday, 2 December 2026 at 2:00 PM');
+    expect(mail.subject).toBe('Reminder: Home Cleaning tomorrow, Wed, 2 Dec 2026, 2:00 PM');
     expectInBoth(mail, 'Start code:', '4821', 'Ravi Kumar', '₹1,23,456.50', booking.address, brand.phone);
     const without = await renderReminder(brand, booking, {});
     expect(without.text).not.toContain('Start code');
@@ -91,8 +91,8 @@ describe('email templates (HTML and text from one tree)', () => {
 
   it('cleaner assigned, to the customer: the cleaner name and phone', async () => {
     const mail = await renderCleanerAssignedToCustomer(brand, booking, cleaner);
-    expect(mail.subject).toBe('Ravi Kumar will clean on Wednesday, 2 December 2026');
-    expectInBoth(mail, 'Ravi Kumar', '+91 98765 11111', 'Wednesday, 2 December 2026 at 2:00 PM');
+    expect(mail.subject).toBe('Ravi Kumar will clean on Wed, 2 Dec 2026');
+    expectInBoth(mail, 'Ravi Kumar', '+91 98765 11111', 'Wed, 2 Dec 2026, 2:00 PM');
   });
 
   it('new job, to the cleaner: time, address, instructions and customer phone, never a start code', async () => {
@@ -101,7 +101,7 @@ describe('email templates (HTML and text from one tree)', () => {
     expectInBoth(
       mail,
       'Hi Ravi Kumar,',
-      'Wednesday, 2 December 2026 at 2:00 PM',
+      'Wed, 2 Dec 2026, 2:00 PM',
       booking.address,
       'Ring twice; the dog is friendly',
       '9876543210',
@@ -130,10 +130,7 @@ describe('email templates (HTML and text from one tree)', () => {
       'has been cancelled',
       'Your payment of ₹1,500.00 will be refunded',
     );
-    expectInBoth(
-      await renderBookingRescheduled(brand, booking),
-      'is now on Wednesday, 2 December 2026 at 2:00 PM',
-    );
+    expectInBoth(await renderBookingRescheduled(brand, booking), 'is now on Wed, 2 Dec 2026, 2:00 PM');
   });
 
   it('account and team emails', async () => {

@@ -3,12 +3,12 @@ import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { bookReclean, useRecleanSlots } from '../api/reclean';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDay, formatStartTime } from '../model/format';
+import { DateField } from '../../../components/date-field/date-field';
 
 /**
  * The admin books the offered free re-clean for the customer (on the phone with them): one of the
@@ -64,13 +64,12 @@ function BookReclean({ complaint, onClose }: { complaint: ComplaintDto; onClose:
       description={`For ${complaint.booking?.customerName ?? 'the customer'}: a ₹0 visit at a time they chose from the free ones.`}
     >
       <div className="space-y-4">
-        <TextField
+        <DateField
           label="Date"
-          type="date"
           min={today}
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
+          onChange={(d) => {
+            setDate(d);
             setTime('');
           }}
         />

@@ -16,6 +16,7 @@ import { useAdminServices } from '../api/get-admin-services';
 import { useCreateQuoteBooking, useQuoteBookingDraft } from '../api/quote-booking';
 import type { QuoteRequestDto } from '../../../../shared/api-admin';
 import { formFromDraft, toQuoteBookingInput, type QuoteBookingForm } from '../model/quote-booking-form';
+import { DateField } from '../../../components/date-field/date-field';
 
 /**
  * Inbox: 'Create booking' on a quote request. Opens filled in from the quote and the customer's account,
@@ -227,13 +228,12 @@ function QuoteBookingForm({ data, onClose }: { data: QuoteBookingDraftDto; onClo
         ) : null}
       </p>
 
-      <TextField
+      <DateField
         label="Date"
-        type="date"
         min={today}
         value={form.scheduledDate}
         error={errors.scheduledDate}
-        onChange={(e) => set({ scheduledDate: e.target.value, scheduledTime: '' })}
+        onChange={(d) => set({ scheduledDate: d, scheduledTime: '' })}
       />
       <div>
         <SlotPicker

@@ -1,23 +1,16 @@
-import { slotStart } from '../../../../shared/domain/time';
+import * as dates from '../../../../shared/domain/date-format';
 
-const IST = 'Asia/Kolkata';
-const dayParts = { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST } as const;
-const timeParts = { hour: 'numeric', minute: '2-digit', timeZone: IST } as const;
-const instant = new Intl.DateTimeFormat('en-IN', { ...dayParts, ...timeParts });
-const dayOnly = new Intl.DateTimeFormat('en-IN', dayParts);
-const timeOnly = new Intl.DateTimeFormat('en-IN', timeParts);
+/** An ISO instant as India reads it: 'Mon, 23 Nov 2026, 3:45 PM' (the one format). */
+export const formatInstant = (iso: string | null | undefined) => (iso ? dates.formatInstant(iso) : '—');
 
-/** An ISO instant as India reads it: '23 Nov 2026, 3:45 pm'. */
-export const formatInstant = (iso: string | null | undefined) => (iso ? instant.format(new Date(iso)) : '—');
+/** A visit's date and start (Asia/Kolkata) in the same words as an instant: 'Tue, 24 Nov 2026, 2:00 PM'. */
+export const formatVisit = (date: string, time: string) => dates.formatDayTime(date, time);
 
-/** A visit's date and start (Asia/Kolkata) in the same words as an instant: '24 Nov 2026, 2:00 pm'. */
-export const formatVisit = (date: string, time: string) => instant.format(slotStart(date, time));
+/** A calendar date the same way: 'Tue, 24 Nov 2026'. */
+export const formatDay = (date: string) => dates.formatDay(date);
 
-/** A calendar date the same way: '24 Nov 2026'. */
-export const formatDay = (date: string) => dayOnly.format(slotStart(date, '12:00'));
-
-/** A start time the same way: '2:00 pm'. */
-export const formatStartTime = (time: string) => timeOnly.format(slotStart('2026-01-01', time));
+/** A start time the same way: '2:00 PM'. */
+export const formatStartTime = (time: string) => dates.formatTime(time);
 
 /** Maps search for an address. */
 export const mapSearchLink = (parts: string[]) =>

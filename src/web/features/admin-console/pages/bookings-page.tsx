@@ -19,6 +19,7 @@ import { bookingStatusLabel } from '../../../../shared/labels';
 import { PaymentBadge } from '../components/payment-badge';
 import { SectionHeader } from '../components/section-header';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
+import { formatInstantDay } from '../../../../shared/domain/date-format';
 
 const FILTER_KEYS = [
   'status',
@@ -279,7 +280,7 @@ export default function BookingsPage() {
                 ariaSort: ariaSort('created'),
                 cell: (b) => (
                   <span className="text-xs text-slate-600 md:whitespace-nowrap">
-                    {new Date(b.createdAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                    {formatInstantDay(b.createdAt)}
                   </span>
                 ),
               },

@@ -4,13 +4,13 @@ import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { bookReclean, getRecleanSlots } from '../api/complaints';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
+import { DateField } from '../../../components/date-field/date-field';
 
 /** The customer picks a free time for the re-clean an admin offered; it is booked at ₹0. */
 export function RecleanDialog({
@@ -57,12 +57,11 @@ export function RecleanDialog({
       description={t('reclean.description')}
     >
       <div className="space-y-4">
-        <TextField
+        <DateField
           label={t('reclean.date')}
-          type="date"
           min={today}
           value={date}
-          onChange={(e) => (setDate(e.target.value), setTime(''))}
+          onChange={(d) => (setDate(d), setTime(''))}
         />
         <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
         {error ? (

@@ -102,7 +102,7 @@ export function TipDialog({
                 type="button"
                 role="radio"
                 aria-checked={preset === p}
-                onClick={() => setPreset(p)}
+                onClick={() => (setPreset(p), setError(null))}
                 className={cn(
                   'rounded-lg border px-4 py-2 text-sm font-semibold',
                   preset === p ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300',
@@ -118,7 +118,8 @@ export function TipDialog({
             min={1}
             max={2000}
             value={other}
-            onChange={(e) => (setOther(e.target.value), setPreset(null))}
+            // A changed amount makes the last error stale: it clears at once (issue 24 §5).
+            onChange={(e) => (setOther(e.target.value), setPreset(null), setError(null))}
           />
           {error ? (
             <p role="alert" className="text-sm text-red-600">

@@ -8,6 +8,7 @@ import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
+import { DateField } from '../../../components/date-field/date-field';
 
 export const frequencyLabels: Record<Frequency, string> = {
   'one-time': 'One-Time',
@@ -48,13 +49,12 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
         onChange={(e) => set({ areaSqft: e.target.value })}
         error={errors.areaSqft}
       />
-      <TextField
+      <DateField
         label={t('scheduleStep.date')}
-        type="date"
         min={today}
         max={lastDate}
         value={form.scheduledDate}
-        onChange={(e) => set({ scheduledDate: e.target.value, scheduledTime: '' })}
+        onChange={(date) => set({ scheduledDate: date, scheduledTime: '' })}
         error={errors.scheduledDate}
       />
       <div className="space-y-1.5">

@@ -85,7 +85,12 @@ export function useCoupon(amount: number): CouponState {
     message,
     setCode: (next) => {
       setCodeState(next);
-      if (status === 'error') setStatus('idle');
+      // An error belongs to the code it was about: typing (or emptying the box) clears it at once.
+      if (status === 'error') {
+        window.clearTimeout(clearTimer.current);
+        setStatus('idle');
+        setMessage('');
+      }
     },
     apply: () => apply(code),
     remove: () => {

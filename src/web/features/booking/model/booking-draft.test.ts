@@ -123,7 +123,9 @@ describe('validateStep with the service area and horizon (issue 17 §6)', () => 
     ['2027-03-01', {}],
     [
       '2027-03-02',
-      { scheduledDate: 'Bookings open up to 90 days ahead: please choose a date on or before Mar 1, 2027' },
+      {
+        scheduledDate: 'Bookings open up to 90 days ahead: please choose a date on or before Mon, 1 Mar 2027',
+      },
     ],
   ])('Schedule: date %s', (scheduledDate, errors) => {
     expect(validateStep(2, filled({ scheduledDate }), today, rules)).toEqual(errors);

@@ -8,7 +8,8 @@ import { paths } from '../../../lib/paths';
 import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import { BOOKING_NS, dateText, statusName, timeText, unitText } from '../../../i18n/namespaces/booking';
+import { BOOKING_NS, dateText, statusName, timeText } from '../../../i18n/namespaces/booking';
+import { quantityText } from '../../../components/price/price-labels';
 
 const methods = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 
@@ -57,7 +58,7 @@ export default function BookingConfirmedAltPage({
   const rows: [string, string][] = [
     [t('confirmed.bookingId'), bookingReference(booking._id)],
     [t('confirmedAlt.dateTime'), `${dateText(booking.scheduledDate)}, ${timeText(booking.scheduledTime)}`],
-    [t('confirmedAlt.officeSize'), `${booking.areaSqft} ${unitText(booking.measurementUnit || 'sq.ft')}`],
+    [t('confirmedAlt.officeSize'), quantityText(booking.areaSqft, booking.measurementUnit || 'sq.ft')],
     [
       t('confirmedAlt.selectedServices'),
       [booking.serviceName, booking.packageDetails?.name, ...booking.addons.map((a) => a.name)]

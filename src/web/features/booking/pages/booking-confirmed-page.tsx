@@ -8,14 +8,8 @@ import { visitDayWord } from '../../../../shared/domain/reminders';
 import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
-import {
-  addressText,
-  BOOKING_NS,
-  dateText,
-  statusText,
-  timeText,
-  unitText,
-} from '../../../i18n/namespaces/booking';
+import { addressText, BOOKING_NS, dateText, statusText, timeText } from '../../../i18n/namespaces/booking';
+import { quantityText } from '../../../components/price/price-labels';
 
 const methods = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 const inr = (rupees: number) => formatRupeesExact(rupeesToPaise(rupees));
@@ -48,7 +42,7 @@ export default function BookingConfirmedPage() {
       t('confirmed.service'),
       serverText(booking.serviceId?.name || booking.serviceName || '') || t('confirmed.cleaningService'),
     ],
-    [t('confirmed.area'), `${booking.areaSqft} ${unitText(booking.measurementUnit || 'sq.ft')}`],
+    [t('confirmed.area'), quantityText(booking.areaSqft, booking.measurementUnit || 'sq.ft')],
     [t('confirmed.date'), dateText(booking.scheduledDate)],
     [t('confirmed.time'), timeText(booking.scheduledTime)],
     // 'Booking received' until a crew is assigned: nothing says confirmed beside a pending status.

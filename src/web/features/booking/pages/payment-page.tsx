@@ -14,7 +14,8 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText, useServerText } from '../../../i18n/server-text';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
-import { addressText, dateText, timeText, unitText } from '../../../i18n/namespaces/booking';
+import { addressText, dateText, timeText } from '../../../i18n/namespaces/booking';
+import { quantityText } from '../../../components/price/price-labels';
 
 type Method = 'pay_after_service' | 'razorpay_upi' | 'razorpay_qr';
 /** The choices, in order; their label and note are payment's page.methods.<value>. */
@@ -126,8 +127,7 @@ export default function PaymentPage() {
         )}
         <p className="text-sm text-slate-700">
           {t('page.measurement', {
-            area: String(booking.areaSqft),
-            unit: unitText(booking.measurementUnit || 'sq.ft'),
+            quantity: quantityText(booking.areaSqft, booking.measurementUnit || 'sq.ft'),
           })}
         </p>
         <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
-import { rupees } from '../../../components/price/price-labels';
+import { quantityText, rupees } from '../../../components/price/price-labels';
 import { completePayment, createBooking, newIdempotencyKey } from '../api/booking-api';
 import { CouponBox } from '../components/coupon-box';
 import { useCoupon } from '../hooks/use-coupon';
@@ -21,13 +21,7 @@ import { useMessageText } from '../../../i18n/message-text';
 import { useServerText } from '../../../i18n/server-text';
 import { RichText } from '../../../i18n/rich-text';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
-import {
-  addressText,
-  BOOKING_NS,
-  dateText,
-  measurementText,
-  timeText,
-} from '../../../i18n/namespaces/booking';
+import { addressText, BOOKING_NS, dateText, timeText } from '../../../i18n/namespaces/booking';
 
 export default function ReviewBookingPage() {
   const navigate = useNavigate();
@@ -147,8 +141,7 @@ export default function ReviewBookingPage() {
           <span>
             {t('review.packageLine', {
               name: pkg ? serverText(pkg.name) : t('review.package'),
-              area: schedule.areaSqft,
-              unit: measurementText(service?.measurementField).unit,
+              quantity: quantityText(schedule.areaSqft, service?.measurementField.unit),
             })}
           </span>
           <span>{price > 0 ? rupees(price) : '—'}</span>

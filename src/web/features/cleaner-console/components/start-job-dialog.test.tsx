@@ -71,7 +71,7 @@ describe('the start dialog of the cleaner app (issue 23 §2)', () => {
     await tryToStart();
     expect(
       await screen.findByText(
-        'It is too early to start this job: you can start it from 9:00 AM on Dec 5, 2026.',
+        'It is too early to start this job: you can start it from 9:00 AM on Sat, 5 Dec 2026.',
       ),
     ).toBeTruthy();
     expect(message).toContain('9:00 AM');

@@ -24,14 +24,10 @@ import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { RichText } from '../../../i18n/rich-text';
 import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
+import { formatInstantDay } from '../../../../shared/domain/date-format';
+import { quantityText } from '../../../components/price/price-labels';
 
-const assignedOn = (date: Date, language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: language === 'hi' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+const assignedOn = (date: Date, language: string) => formatInstantDay(date, language);
 
 export function BookingCard({
   booking,
@@ -93,7 +89,7 @@ export function BookingCard({
         <dd>{when(booking.scheduledDate, booking.scheduledTime)}</dd>
         <dt className="text-slate-600">{t('card.area')}</dt>
         <dd>
-          {booking.areaSqft} {unit === 'sq.ft' ? t('card.sqft') : serverText(unit)}
+          {unit === 'sq.ft' ? `${booking.areaSqft} ${t('card.sqft')}` : quantityText(booking.areaSqft, unit)}
         </dd>
         <dt className="text-slate-600">{t('card.total')}</dt>
         <dd className="font-semibold">{formatRupees(rupeesToPaise(booking.totalAmount))}</dd>

@@ -4,7 +4,6 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
@@ -15,6 +14,7 @@ import {
   useFirstFreeDate,
   useRescheduleBooking,
 } from '../api/reschedule-booking';
+import { DateField } from '../../../components/date-field/date-field';
 
 /**
  * Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). It
@@ -63,12 +63,11 @@ export function RescheduleDialog({
     >
       <div className="space-y-4">
         {date ? (
-          <TextField
+          <DateField
             label={t('reschedule.newDate')}
-            type="date"
             min={today}
             value={date}
-            onChange={(e) => (setPicked(e.target.value), setTime(''))}
+            onChange={(d) => (setPicked(d), setTime(''))}
           />
         ) : (
           <p role="status" className="text-sm text-slate-600">

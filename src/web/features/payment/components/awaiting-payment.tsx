@@ -5,21 +5,14 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { formatClock } from '../../../i18n/time-format';
+import { formatInstantTime } from '../../../../shared/domain/date-format';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 import { choosePayAfterService } from '../api/payment-api';
 import { paymentAlert } from '../model/payment-messages';
 
 /** The hold's deadline as a 12-hour clock in India time ('10:45 AM', 'सुबह 10:45'). */
-export function holdDeadline(holdExpiresAt: string, language: string) {
-  const hhmm = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(holdExpiresAt));
-  return formatClock(hhmm, language);
-}
+export const holdDeadline = (holdExpiresAt: string, language: string) =>
+  formatInstantTime(holdExpiresAt, language);
 
 /** A booking is held, not booked, until its payment is chosen (issue 24 §1). */
 export const isAwaitingPayment = (b: BookingDto) =>

@@ -152,7 +152,7 @@ const booking = {
     address: 'Address',
     price: 'Price',
     package: 'Package',
-    packageLine: '{{name}} ({{area}} {{unit}})',
+    packageLine: '{{name}} ({{quantity}})',
     promo: 'Promo code {{code}}',
     total: 'Total',
     paymentMethod: 'Payment method',

@@ -46,6 +46,8 @@ const common = {
     invalidEmail: 'Please enter a valid email address',
     copyright: '© {{year}} {{company}}',
   },
+  /** The calendar date field (components/date-field). */
+  dateField: { placeholder: 'Choose a date' },
   units: {
     perSqft: '/sq.ft',
     per: 'per {{unit}}',
@@ -56,6 +58,15 @@ const common = {
     extra: '+{{price}} per sq.ft',
     extraBeyond: '+{{price}} per sq.ft beyond {{area}} sq.ft',
     addon: '{{name}} – {{price}}',
+    /** A count of the catalogue's units; i18next picks _one or _other by the language's plural rules. */
+    counted: {
+      tank_one: '{{count}} tank',
+      tank_other: '{{count}} tanks',
+      bathroom_one: '{{count}} bathroom',
+      bathroom_other: '{{count}} bathrooms',
+      sofa_one: '{{count}} sofa/mattress',
+      sofa_other: '{{count}} sofas/mattresses',
+    },
   },
   /** Durations as the API writes them ('About 2 hrs 30 mins'), re-worded in another language. */
   duration: {

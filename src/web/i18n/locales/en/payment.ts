@@ -4,7 +4,7 @@ const payment = {
     title: 'Payment',
     summary: 'Booking Summary',
     noPackage: 'Package details not available',
-    measurement: 'Measurement: {{area}} {{unit}}',
+    measurement: 'Measurement: {{quantity}}',
     phone: 'Phone',
     date: 'Date',
     time: 'Time',

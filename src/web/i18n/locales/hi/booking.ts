@@ -149,7 +149,7 @@ const booking: Catalogue<typeof en> = {
     address: 'पता',
     price: 'दाम',
     package: 'पैकेज',
-    packageLine: '{{name}} ({{area}} {{unit}})',
+    packageLine: '{{name}} ({{quantity}})',
     promo: 'प्रोमो कोड {{code}}',
     total: 'कुल',
     paymentMethod: 'भुगतान का तरीका',

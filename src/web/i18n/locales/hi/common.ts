@@ -48,6 +48,7 @@ const common: Catalogue<typeof en> = {
     invalidEmail: 'कृपया सही ईमेल पता लिखें',
     copyright: '© {{year}} {{company}}',
   },
+  dateField: { placeholder: 'तारीख़ चुनें' },
   units: {
     perSqft: '/वर्ग फ़ुट',
     per: 'प्रति {{unit}}',
@@ -58,6 +59,14 @@ const common: Catalogue<typeof en> = {
     extra: '+{{price}} प्रति वर्ग फ़ुट',
     extraBeyond: '{{area}} वर्ग फ़ुट से ज़्यादा पर +{{price}} प्रति वर्ग फ़ुट',
     addon: '{{name}} – {{price}}',
+    counted: {
+      tank_one: '{{count}} टंकी',
+      tank_other: '{{count}} टंकियाँ',
+      bathroom_one: '{{count}} बाथरूम',
+      bathroom_other: '{{count}} बाथरूम',
+      sofa_one: '{{count}} सोफ़ा/गद्दा',
+      sofa_other: '{{count}} सोफ़े/गद्दे',
+    },
   },
   duration: {
     hours_one: '{{count}} घंटा',

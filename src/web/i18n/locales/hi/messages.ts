@@ -115,6 +115,13 @@ const messages: Record<string, string> = {
   'This coupon has reached its usage limit. Please try a different code.':
     'यह कूपन अपनी इस्तेमाल की सीमा तक पहुँच चुका है। कृपया कोई दूसरा कोड आज़माएँ।',
   'This coupon cannot be used right now': 'यह कूपन अभी इस्तेमाल नहीं किया जा सकता',
+  'Add {{shortBy}} more to use {{code}} (minimum {{minimum}})':
+    '{{code}} इस्तेमाल करने के लिए {{shortBy}} और जोड़ें (न्यूनतम {{minimum}})',
+  '{{code}} expired on {{date}}. Please try a different coupon.':
+    '{{code}} की अवधि {{date}} को समाप्त हो गई। कृपया कोई दूसरा कूपन आज़माएँ।',
+  'You have already used {{code}}. Each account can use it once.':
+    'आप {{code}} पहले ही इस्तेमाल कर चुके हैं। हर खाता इसे एक बार इस्तेमाल कर सकता है।',
+  '{{code}} is for your first booking only.': '{{code}} सिर्फ़ आपकी पहली बुकिंग के लिए है।',
   "We couldn't connect to our server. Please check your internet connection and try again.":
     'हम अपने सर्वर से नहीं जुड़ पाए। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 

@@ -6,7 +6,7 @@ const payment: Catalogue<typeof en> = {
     title: 'भुगतान',
     summary: 'बुकिंग का सारांश',
     noPackage: 'पैकेज का विवरण उपलब्ध नहीं',
-    measurement: 'माप: {{area}} {{unit}}',
+    measurement: 'माप: {{quantity}}',
     phone: 'फ़ोन',
     date: 'तारीख़',
     time: 'समय',

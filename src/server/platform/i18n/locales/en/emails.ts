@@ -6,7 +6,7 @@ const emails = {
   common: {
     hello: 'Hi {{name}},',
     helloNoName: 'Hi there,',
-    visit: '{{date}} at {{time}}',
+    visit: '{{date}}, {{time}}',
     serviceWithPackage: '{{service}} ({{package}})',
     viewBookings: 'View my bookings',
     signature: '— {{brand}}',
@@ -103,7 +103,9 @@ const emails = {
     preview: '{{service}} on {{visit}}',
     heading: 'Booking received',
     body: 'We have received your booking for {{service}} on {{visit}}.',
-    series: 'We have also booked {{count}} more visit(s) of your plan.',
+    // i18next picks _one or _other from `count` by the language's plural rules.
+    series_one: 'We have also booked {{count}} more visit of your plan.',
+    series_other: 'We have also booked {{count}} more visits of your plan.',
     next: 'A cleaner will be assigned soon, and we will remind you before the visit.',
   },
   reminder: {
