@@ -17,12 +17,12 @@ import { landingWeight, readBuildInfo, root, sourceHash, staleReason } from './l
 
 const run = promisify(execFile);
 /**
- * The landing route's JS over the wire: 128.1 KB gzip with i18next (issue 25's target is 110 KB: not met,
- * docs/decisions/009-i18n.md, 'Cost', says what would reach it). A budget that holds what we have: the
- * 0.5 KB over the last budget is the error codes the web client knows (api-client narrows a response's
- * code against them), 20 more with the security and booking-hold work.
+ * The landing route's JS over the wire: 128.9 KB gzip with i18next (the 110 KB target is not met:
+ * docs/decisions/009-i18n.md, 'Cost', says what would reach it). A budget that holds what we have. The
+ * last 0.4 KB: the router's new routes (short links, newsletter confirm/unsubscribe, the consoles' own
+ * layout), plural-aware unit labels and the package a Book button carries into the form.
  */
-const LANDING_BUDGET_GZIP_KB = 128.5;
+const LANDING_BUDGET_GZIP_KB = 129;
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */
 const prerendered: Record<string, { h1: string; title: string; text?: string }> = {

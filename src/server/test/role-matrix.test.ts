@@ -102,8 +102,14 @@ interface Cell {
   status?: number;
 }
 
+/** Path parameters that are not ids, each given a well-formed value nobody owns. */
+const paramSamples: Record<string, string> = { number: '919800000000', code: 'zzzzzz', channel: 'email' };
+
+/** Public routes that take a shared secret instead of a session (MSG91 signs nothing): 401 without it. */
+const secretGuarded = new Set(['POST /api/webhooks/msg91']);
+
 function urlFor(route: RouteAccessEntry, id: string) {
-  return route.url.replace(/:(\w+)/g, id);
+  return route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? id : (paramSamples[name] ?? id)));
 }
 
 /** What a caller should get from a route, and the request that shows it; null = not safe to call (an effect with no id or body to stop it). */
@@ -116,6 +122,7 @@ function plan(
   const id = fixture?.id ?? UNKNOWN_ID;
   const path = urlFor(route, id);
   const junk = withBody(route.method) ? JUNK : undefined;
+  if (secretGuarded.has(key)) return { expect: 401, path, body: junk };
   if (route.access !== 'public') {
     if (caller === 'guest') return { expect: 401, path, body: junk };
     const roles = allowedRoles(route.access);

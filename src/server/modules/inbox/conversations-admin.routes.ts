@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
 import type { Db } from '../../db/client';
-import { errorResponses, typed } from '../../platform/routing';
-import { inboundTexts } from './inbound-texts.service';
+import { errorResponses, ok, typed } from '../../platform/routing';
+import { notFound } from '../../platform/errors';
+import { inboundTexts } from '../notifications/inbound-texts.service';
 
 const conversationSchema = z.object({
   number: z.string(),
@@ -47,13 +48,11 @@ export async function conversationsAdminRoutes(app: FastifyInstance, { db }: { d
         response: { 200: successEnvelope(z.array(messageSchema)), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: (await inboundTexts.messagesOf(db, req.params.number)).map((m) => ({
-        id: m.id,
-        text: m.text,
-        receivedAt: m.receivedAt.toISOString(),
-      })),
-    }),
+    async (req) => {
+      const messages = await inboundTexts.messagesOf(db, req.params.number);
+      // A number that never wrote to us has no conversation to open.
+      if (!messages.length) throw notFound('No messages from this number.');
+      return ok(messages.map((m) => ({ id: m.id, text: m.text, receivedAt: m.receivedAt.toISOString() })));
+    },
   );
 }

@@ -8,7 +8,7 @@ import { textOutboxRepository } from '../../platform/messaging/text-outbox.repos
 import { rememberWebhookEvent } from '../../platform/webhook-events.repository';
 import { replyIntent } from '../../../shared/domain/opt-out-words';
 import { isUuid } from '../../../shared/ids';
-import { inboundTexts } from '../inbox/inbound-texts.service';
+import { inboundTexts } from './inbound-texts.service';
 import { verifiedMobiles } from '../users/phone-verification.service';
 import { notificationsRepository } from './notifications.repository';
 

@@ -83,7 +83,7 @@ describe('reminders in India time', () => {
     const [mail] = (await messagesTo(t.database.db, email, 'booking-reminder')).filter((m) =>
       m.text.includes('11:00 AM'),
     );
-    expect(mail.subject).toBe(`Reminder: Office Cleaning today, ${formatIndianDate(visitDate)} at 11:00 AM`);
+    expect(mail.subject).toBe(`Reminder: Office Cleaning today, ${formatIndianDate(visitDate)}, 11:00 AM`);
     expect(mail.text).toContain('See you today');
     expect(mail.subject + mail.text).not.toMatch(/tomorrow/i);
 
@@ -103,7 +103,7 @@ describe('reminders in India time', () => {
     const [mail] = (await messagesTo(t.database.db, email, 'booking-reminder')).filter((m) =>
       m.subject.includes(formatIndianDate(nextDay)),
     );
-    expect(mail.subject).toBe(`Reminder: Office Cleaning tomorrow, ${formatIndianDate(nextDay)} at 9:00 AM`);
+    expect(mail.subject).toBe(`Reminder: Office Cleaning tomorrow, ${formatIndianDate(nextDay)}, 9:00 AM`);
     expect(mail.text).toContain('See you tomorrow');
     const texts = await reminderText(id);
     expect(texts.map((r) => r.kind)).toEqual(['booking-reminder']);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
-import { getAvailability, type AvailabilityJob } from '../../booking/api/booking-api';
+import { getAvailability, type AvailabilityJob } from '../../../components/slot-picker/availability-api';
 import { firstDateWithFreeSlot } from '../model/first-free-date';
 import { myBookingsKey } from './get-my-bookings';
 

@@ -52,8 +52,9 @@ describe('RescheduleDialog', () => {
     const asked = availability('2026-11-30');
     renderWithApp(<RescheduleDialog booking={booking} onClose={() => {}} onDone={() => {}} />);
 
+    // The calendar field shows the chosen day in the one date format.
     const date = await screen.findByLabelText('New date');
-    expect((date as HTMLInputElement).value).toBe('2026-11-30');
+    await waitFor(() => expect(date.textContent).toBe('Mon, 30 Nov 2026'));
     await waitFor(() => expect(screen.getByRole('radio', { name: '10:00 AM' })).toBeTruthy());
     expect((screen.getByRole('radio', { name: '10:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
     // The search began today, in India.
