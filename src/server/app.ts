@@ -103,6 +103,11 @@ import { diskPhotoStore } from './platform/photo-store';
 import { s3PhotoStore } from './platform/s3-photo-store';
 import { createTipsService } from './modules/tips/tips.service';
 import { tipsRoutes } from './modules/tips/tips.routes';
+import { createWebPushProvider } from './platform/messaging/web-push-provider';
+import { pushRepository } from './modules/push/push.repository';
+import { createPushService } from './modules/push/push.service';
+import { pushRoutes } from './modules/push/push.routes';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 
 export interface AppDeps {
   config: Config;
@@ -202,9 +207,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => backgroundTasks.idle());
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
+  // Web Push rides the text outbox as its 'push' channel (modules/push).
+  const vapid = resolveVapidKeys(config.vapid, app.log);
+  const pushProvider = vapid
+    ? createWebPushProvider({
+        vapid,
+        subscriptions: {
+          find: (id) => pushRepository.findById(db, id),
+          remove: (id) => pushRepository.remove(db, id),
+        },
+      })
+    : null;
   const textOutbox = new TextOutboxWorker(
     db,
-    deps.textProviders ?? selectTextProviders(config),
+    [...(deps.textProviders ?? selectTextProviders(config)), ...(pushProvider ? [pushProvider] : [])],
     clock,
     app.log,
   );
@@ -254,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
     companyPhone: config.COMPANY_PHONE,
+    push: !!vapid,
   });
   const phone = createPhoneVerificationService({
     db,
@@ -459,6 +476,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     msg91Webhook: createMsg91WebhookService({ db, clock, token: config.MSG91_WEBHOOK_TOKEN }),
   });
   await app.register(shortLinksRoutes, { shortLinks });
+  await app.register(pushRoutes, {
+    push: createPushService({ db, clock, publicKey: vapid?.publicKey ?? null }),
+    allowLoopbackHttp: !config.production,
+  });
   await app.register(adminRoutes, { db, clock, ratings });
   await app.register(adminOutboxRoutes, { db, clock, mailFrom: config.MAIL_FROM });
   await app.register(adminMessagesRoutes, {

@@ -14,3 +14,4 @@ export * from './after-visit';
 export * from './attempts';
 export * from './phone-verification';
 export * from './short-links';
+export * from './push';

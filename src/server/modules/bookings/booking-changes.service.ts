@@ -78,7 +78,8 @@ export function createBookingChangesService(deps: {
       holdExpiresAt: null,
     });
     await deps.coupons.release(tx, booking.id);
-    // A cancelled visit gives its crew's time back.
+    // A cancelled visit gives its crew's time back (the assigned crew is told by push below).
+    const crew = (await schedule.crewOf(tx, booking.id)).filter((m) => m.kind === 'assigned');
     await schedule.releaseHolds(tx, booking.id);
     await bookingsRepository.recordEvent(tx, {
       bookingId: booking.id,
@@ -102,6 +103,7 @@ export function createBookingChangesService(deps: {
       bookingId: booking.id,
     });
     await deps.texts?.cancelled(tx, updated);
+    for (const m of crew) await deps.texts?.cleanerJobCancelled(tx, updated, m);
   }
 
   return {
