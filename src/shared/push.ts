@@ -39,11 +39,3 @@ export const deletePushSubscriptionSchema = z.object({ endpoint: z.string().min(
 
 /** GET /api/push/public-key: the VAPID public key (applicationServerKey), or null when push is off. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string().nullable() });
-
-export const pushTexts = {
-  enable: 'Enable notifications',
-  enabled: 'Notifications are on for this device',
-  disable: 'Turn off notifications',
-  denied: 'Notifications are blocked for this site in your browser settings.',
-  failed: 'Could not turn on notifications. Please try again.',
-};

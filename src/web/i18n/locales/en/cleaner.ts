@@ -63,6 +63,13 @@ const cleaner = {
     tips: 'Tips',
     noRatings: 'No ratings yet',
   },
+  push: {
+    enable: 'Enable notifications',
+    disable: 'Turn off notifications',
+    enabled: 'Notifications are on for this phone',
+    denied: 'Notifications are blocked for this site in your browser settings.',
+    failed: 'Could not turn on notifications. Please try again.',
+  },
 };
 
 export default cleaner;
