@@ -200,6 +200,16 @@ describe('push notifications', () => {
       .where(and(eq(outboxTexts.bookingId, bookingId), eq(outboxTexts.channel, 'push')));
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+
+    // The admin's outbox lists them with the other channels.
+    const listed = await t.request('GET', `/api/admin/messages?channel=push&bookingId=${bookingId}`, {
+      token: admin,
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const items = listed.body.data.items as { channel: string; summary: string }[];
+    expect(items).toHaveLength(5);
+    expect(items.every((m) => m.channel === 'push')).toBe(true);
+    expect(items.map((m) => m.summary)).toContain(`${ravi.name} अभी आपके पास आ रहे हैं`);
   });
 
   it('tells the crew of a cancelled job, and drops a device the push service answers 410 for', async () => {

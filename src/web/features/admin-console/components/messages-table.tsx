@@ -8,6 +8,7 @@ const CHANNEL_LABELS: Record<AdminMessageDto['channel'], string> = {
   email: 'Email',
   sms: 'SMS',
   whatsapp: 'WhatsApp',
+  push: 'Push',
 };
 
 /** '919876543210' -> '+91 98765 43210' */
@@ -38,6 +39,9 @@ export function MessagesTable({ caption, messages }: { caption: string; messages
           cell: (m) =>
             m.channel === 'email' ? (
               <span className="break-all">{m.to}</span>
+            ) : m.channel === 'push' ? (
+              // A push goes to a device: its subscription's id.
+              <span className="whitespace-nowrap">device {m.to.slice(0, 8)}</span>
             ) : (
               <span className="whitespace-nowrap">{phoneForPeople(m.to)}</span>
             ),
