@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * name, short name, a start URL, standalone display, and 192 and 512 px icons (one maskable), each a
  * PNG of the size it claims; and the page links it.
  */
-const publicDir = path.join(import.meta.dirname, '../public');
+const publicDir = path.resolve(import.meta.dirname, '../src/web/public');
 const manifest = JSON.parse(readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'));
 
 /** A PNG's width and height from its IHDR chunk. */
