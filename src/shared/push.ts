@@ -8,6 +8,28 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
 
+/**
+ * The push services browsers subscribe with (Chrome, Edge, Firefox, Safari): the server posts only to
+ * these, so a subscription cannot make it call any other host.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '.notify.windows.com',
+  '.push.apple.com',
+];
+
+const isPushServiceHost = (url: string) => {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return PUSH_SERVICE_HOSTS.some((h) => (h.startsWith('.') ? host.endsWith(h) : host === h));
+};
+
 const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
 /**
@@ -23,8 +45,10 @@ export const pushSubscriptionSchema = (opts: { allowLoopbackHttp?: boolean } = {
       .max(2048)
       .url()
       .refine(
-        (u) => u.startsWith('https://') || (!!opts.allowLoopbackHttp && LOOPBACK_HTTP.test(u)),
-        'an https URL',
+        (u) =>
+          (u.startsWith('https://') && isPushServiceHost(u)) ||
+          (!!opts.allowLoopbackHttp && LOOPBACK_HTTP.test(u)),
+        'an https URL of a browser push service',
       ),
     keys: z.object({
       /** The browser's P-256 public key: 65 bytes, 87 characters in base64url. */

@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/index';
 import type { PushSubscriptionJson } from '../../../shared/push';
 
+/** Devices kept per account. */
+export const MAX_DEVICES = 10;
+
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export const pushRepository = {
@@ -19,6 +22,9 @@ export const pushRepository = {
         set: { userId, p256dh: s.keys.p256dh, auth: s.keys.auth, updatedAt: now },
       })
       .returning();
+    // At most MAX_DEVICES per account: the oldest go (each event fans out to every device).
+    await db.execute(sql`delete from push_subscriptions where user_id = ${userId} and id not in (
+      select id from push_subscriptions where user_id = ${userId} order by updated_at desc, created_at desc limit ${MAX_DEVICES})`);
     return row;
   },
 

@@ -13,7 +13,7 @@ import {
   startPushServiceFake,
 } from './push-service-fake.test-support';
 import { loadConfig } from '../../config';
-import { pushRepository } from './push.repository';
+import { MAX_DEVICES, pushRepository } from './push.repository';
 import { resolveVapidKeys } from './vapid-keys';
 
 /**
@@ -107,12 +107,32 @@ describe('push subscriptions', () => {
     expect(rows).toHaveLength(1);
     const bad = [
       { ...device.subscription, endpoint: 'http://push.example.com/x' },
+      // Only browsers' push services: never another host the server could be made to call.
+      { ...device.subscription, endpoint: 'https://internal.example.com/x' },
+      { ...device.subscription, endpoint: 'https://fcm.googleapis.com.evil.test/x' },
+      { ...device.subscription, endpoint: 'http://10.0.0.1/x' },
       { ...device.subscription, endpoint: `https://push.example.com/${'x'.repeat(2100)}` },
       { ...device.subscription, keys: { auth: device.subscription.keys.auth } },
       { ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'not base64!' } },
     ];
     for (const body of bad)
       expect((await t.request('POST', '/api/push/subscriptions', { token, body })).status).toBe(400);
+    const fcm = browserDevice('https://fcm.googleapis.com/fcm/send/abc123');
+    expect(
+      (await t.request('POST', '/api/push/subscriptions', { token, body: fcm.subscription })).status,
+    ).toBe(200);
+  });
+
+  it(`keeps an account's ${MAX_DEVICES} latest devices`, async () => {
+    const { token, user } = await t.signup();
+    for (let i = 0; i < MAX_DEVICES + 2; i++) await subscribe(token, `many-${i}`);
+    const rows = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user._id));
+    expect(rows).toHaveLength(MAX_DEVICES);
+    expect(rows.map((r) => r.endpoint)).not.toContain(`${pushService.url}/many-0`);
+    expect(rows.map((r) => r.endpoint)).toContain(`${pushService.url}/many-${MAX_DEVICES + 1}`);
   });
 
   it('lets only the owner remove a subscription', async () => {
