@@ -39,6 +39,13 @@ const templateIds = (name: string) =>
       return z.NEVER;
     });
 
+/** 'Chamak <no-reply@chamak.in>' -> 'no-reply@chamak.in'; a bare address as it is. */
+const mailAddress = (from: string) => {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open >= 0 && close > open ? from.slice(open + 1, close) : from.trim();
+};
+
 const nodeEnvSchema = z.enum(['development', 'production', 'test']).default('development');
 
 /**
@@ -165,6 +172,18 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
      * (`/api/webhooks/msg91?token=…`; MSG91 signs nothing). Without it the webhook refuses every POST.
      */
     MSG91_WEBHOOK_TOKEN: optionalText(),
+    /**
+     * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it). Without
+     * both, development makes a pair on first start (kept beside DATA_DIR) and production sends no push.
+     */
+    VAPID_PUBLIC_KEY: optionalText(),
+    VAPID_PRIVATE_KEY: optionalText(),
+    /** Who push services may contact about our traffic: `mailto:` or an https URL; default MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'mailto: or an https URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   });
 };
 
@@ -229,7 +248,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             : undefined,
       }
     : undefined;
-  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir, photosS3 };
+  if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) {
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  /** Web Push's keys: configured, else made at start outside production (push/vapid-keys.ts), else off. */
+  const vapid = {
+    keys:
+      parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+        ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject: parsed.VAPID_SUBJECT ?? `mailto:${mailAddress(parsed.MAIL_FROM)}`,
+    generate: nodeEnv === 'development',
+    /** Where development keeps the pair it made (none with an in-memory database). */
+    file:
+      parsed.DATA_DIR === ':memory:'
+        ? undefined
+        : path.join(path.dirname(path.resolve(parsed.DATA_DIR)), 'vapid-keys.json'),
+  };
+  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir, photosS3, vapid };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -297,7 +297,7 @@ export const adminOutboxEmailSchema = z.object({
 });
 export type AdminOutboxEmailDto = z.infer<typeof adminOutboxEmailSchema>;
 
-export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 
 /** One outgoing message on any channel, as the admin's outbox lists it. */
 export const adminMessageSchema = z.object({

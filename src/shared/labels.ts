@@ -49,7 +49,12 @@ export const messageStatusLabels: Record<string, string> = {
   read: 'Read',
 };
 
-export const channelLabels: Record<string, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
+export const channelLabels: Record<string, string> = {
+  email: 'Email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  push: 'Push',
+};
 
 export const quoteStatusLabels: Record<string, string> = {
   new: 'New',

@@ -1,3 +1,6 @@
+import { createWebPushProvider } from '../platform/messaging/web-push-provider';
+import { pushRepository } from '../modules/push/push.repository';
+import { resolveVapidKeys } from '../modules/push/vapid-keys';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -98,9 +101,20 @@ export async function registerPlatform(
   app.addHook('onClose', async () => backgroundTasks.idle());
   const outbox = new OutboxWorker(db, deps.mailTransport ?? null, clock, config.MAIL_FROM, app.log);
   app.decorate('outbox', outbox);
+  // Web Push rides the text outbox as its 'push' channel (modules/push).
+  const vapid = resolveVapidKeys(config.vapid, app.log);
+  const pushProvider = vapid
+    ? createWebPushProvider({
+        vapid,
+        subscriptions: {
+          find: (id) => pushRepository.findById(db, id),
+          remove: (id) => pushRepository.remove(db, id),
+        },
+      })
+    : null;
   const textOutbox = new TextOutboxWorker(
     db,
-    deps.textProviders ?? selectTextProviders(config),
+    [...(deps.textProviders ?? selectTextProviders(config)), ...(pushProvider ? [pushProvider] : [])],
     clock,
     app.log,
   );
@@ -127,7 +141,7 @@ export async function registerPlatform(
   await app.register(registerAccess);
   // Without SMTP outside production the outbox is the only place mail can be read (as SMS's sandbox).
   const mailSandbox = !deps.mailTransport && config.NODE_ENV !== 'production';
-  return { limiter, attempts, backgroundTasks, outbox, textOutbox, jobs, mailSandbox };
+  return { limiter, attempts, backgroundTasks, outbox, textOutbox, jobs, mailSandbox, vapid };
 }
 
 export type Platform = Awaited<ReturnType<typeof registerPlatform>>;

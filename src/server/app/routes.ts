@@ -1,3 +1,5 @@
+import { createPushService } from '../modules/push/push.service';
+import { pushRoutes } from '../modules/push/push.routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -98,6 +100,10 @@ export async function registerRoutes(
   await app.register(notificationsRoutes, { preferences: s.preferences, whatsappWebhook: s.whatsappWebhook });
   await app.register(msg91WebhookRoutes, { msg91Webhook: s.msg91Webhook });
   await app.register(shortLinksRoutes, { shortLinks: s.shortLinks });
+  await app.register(pushRoutes, {
+    push: createPushService({ db, clock, publicKey: platform.vapid?.publicKey ?? null }),
+    allowLoopbackHttp: !config.production,
+  });
   await app.register(adminRoutes, { db, clock, ratings: s.ratings });
   await app.register(adminOutboxRoutes, {
     db,

@@ -100,6 +100,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     publicUrl: config.PUBLIC_URL,
     hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
     companyPhone: config.COMPANY_PHONE,
+    push: !!platform.vapid,
   });
   const phone = createPhoneVerificationService({
     db,

@@ -215,7 +215,9 @@ export type AdminOutboxQuery = z.infer<typeof adminOutboxQuerySchema>;
 export const adminMessagesQuerySchema = z.strictObject({
   ...pageQuery,
   status: z.enum(OUTBOX_STATUSES, { error: 'status is queued, sent or failed' }).optional(),
-  channel: z.enum(['email', 'sms', 'whatsapp'], { error: 'channel is email, sms or whatsapp' }).optional(),
+  channel: z
+    .enum(['email', 'sms', 'whatsapp', 'push'], { error: 'channel is email, sms, whatsapp or push' })
+    .optional(),
   bookingId: z.string().uuid('bookingId is not a booking id').optional(),
 });
 export type AdminMessagesQuery = z.infer<typeof adminMessagesQuerySchema>;

@@ -15,3 +15,4 @@ export * from './attempts';
 export * from './phone-verification';
 export * from './short-links';
 export * from './collections';
+export * from './push';

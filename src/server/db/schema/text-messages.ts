@@ -17,6 +17,8 @@ import { OUTBOX_STATUSES } from './messages';
 import { users } from './users';
 
 export const TEXT_CHANNELS = ['sms', 'whatsapp'] as const;
+/** The outbox's channels: the text channels, and Web Push (`to` is then the push subscription's id). */
+export const OUTBOX_TEXT_CHANNELS = [...TEXT_CHANNELS, 'push'] as const;
 /** What the provider last told us about a sent message (WhatsApp's webhook statuses). */
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 
@@ -30,9 +32,9 @@ export const outboxTexts = pgTable(
   'outbox_texts',
   {
     id: id(),
-    channel: text('channel', { enum: TEXT_CHANNELS }).notNull(),
+    channel: text('channel', { enum: OUTBOX_TEXT_CHANNELS }).notNull(),
     kind: text('kind').notNull(),
-    /** E.164 digits without '+', validated before queueing. */
+    /** E.164 digits without '+', validated before queueing; for 'push', the push subscription's id. */
     to: text('to_number').notNull(),
     variables: jsonb('variables').$type<{ name: string; value: string }[]>().notNull().default([]),
     language: text('language').notNull().default('en'),
@@ -54,7 +56,7 @@ export const outboxTexts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('outbox_texts_to_check', sql`${t.to} ~ '^[0-9]{8,15}$'`),
+    check('outbox_texts_to_check', sql`${t.channel} = 'push' OR ${t.to} ~ '^[0-9]{8,15}$'`),
     index('outbox_texts_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_texts_booking_idx').on(t.bookingId),
     index('outbox_texts_provider_id_idx').on(t.providerMessageId),

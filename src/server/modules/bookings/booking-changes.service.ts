@@ -72,7 +72,8 @@ export function createBookingChangesService(deps: {
       holdExpiresAt: null,
     });
     await deps.coupons.release(tx, booking.id);
-    // A cancelled visit gives its crew's time back.
+    // A cancelled visit gives its crew's time back (the assigned crew is told by push below).
+    const crew = (await schedule.crewOf(tx, booking.id)).filter((m) => m.kind === 'assigned');
     await schedule.releaseHolds(tx, booking.id);
     await recordChange(tx, {
       booking,
@@ -91,6 +92,7 @@ export function createBookingChangesService(deps: {
     // A booking still waiting for its payment choice was never announced: nothing to take back.
     if (booking.holdExpiresAt) return;
     await notify.cancelled(tx, updated);
+    for (const m of crew) await deps.texts.cleanerJobCancelled(tx, updated, m);
   }
 
   const changes = {

@@ -9,6 +9,7 @@ import { dataText, smsText } from '../../platform/i18n/i18n';
 import { indianMobile } from '../../platform/messaging/phone';
 import type { TextChannel } from '../../platform/messaging/provider';
 import { enqueueText } from '../../platform/messaging/text-outbox';
+import { type PushKind, pushDevices, pushMessage } from '../push/push.service';
 import type { ShortLinks } from '../short-links/short-links.service';
 import { verifiedMobiles } from '../users/phone-verification.service';
 import { notificationsRepository } from './notifications.repository';
@@ -90,6 +91,8 @@ export function createTextNotifications(deps: {
   companyPhone: string;
   /** The only links a text carries: `{PUBLIC_URL}/r/{code}`, opened by their owner. */
   shortLinks: ShortLinks;
+  /** Web Push is on (VAPID keys): the events of `PushKind` go to each of the account's devices too. */
+  push?: boolean;
 }) {
   const channelLanguage = (channel: TextChannel, kind: TextKind, language: Language): Language =>
     channel === 'sms' && language === 'hi' && !deps.hindiSmsKinds?.has(kind) ? 'en' : language;
@@ -127,6 +130,42 @@ export function createTextNotifications(deps: {
     return queued;
   }
 
+  /**
+   * A push to each device the account subscribed (push/push.repository.ts), in the account's language,
+   * once per event and device (the dedupe key ends in the subscription's id).
+   */
+  async function push(
+    tx: DbOrTx,
+    userId: string,
+    kind: PushKind,
+    valuesIn: Values,
+    key: { bookingId: string; suffix?: string },
+  ): Promise<number> {
+    if (!deps.push) return 0;
+    const devices = await pushDevices(tx, userId);
+    if (!devices.length) return 0;
+    const language = await notificationsRepository.language(tx, userId);
+    const { title, body, url } = pushMessage(language, kind, valuesIn(language));
+    let queued = 0;
+    for (const device of devices) {
+      const id = await enqueueText(tx, {
+        channel: 'push',
+        kind,
+        to: device.id,
+        variables: [
+          { name: 'title', value: title },
+          { name: 'url', value: url },
+        ],
+        language,
+        text: body,
+        bookingId: key.bookingId,
+        dedupeKey: [key.bookingId, kind, key.suffix, 'push', device.id].filter(Boolean).join(':'),
+      });
+      if (id) queued++;
+    }
+    return queued;
+  }
+
   const customer = async (tx: DbOrTx, b: TextBooking): Promise<Recipient> => ({
     userId: b.userId,
     number: await verifiedMobiles.textNumber(tx, b.userId),
@@ -150,6 +189,13 @@ export function createTextNotifications(deps: {
     });
   };
 
+  /** A job as a cleaner's push names it: no link, the notification opens their jobs. */
+  const jobPushValues = (b: TextBooking) => (language: Language) => ({
+    service: service(b, language),
+    ...when(b, language),
+    area: areaOf(b),
+  });
+
   return {
     bookingReceived: async (tx: DbOrTx, b: TextBooking) =>
       queue(
@@ -161,19 +207,19 @@ export function createTextNotifications(deps: {
       ),
 
     /** The customer learns the crew's name and the company line to call, never the cleaner's own number. */
-    cleanerAssigned: async (tx: DbOrTx, b: TextBooking, lead: TextCleaner, assignedAt: Date) =>
-      queue(
-        tx,
-        await customer(tx, b),
-        'cleaner-assigned',
-        (l) => ({
-          name: firstName(b.customerName, l),
-          cleaner: crewName(lead.name, l),
-          phone: deps.companyPhone,
-          ...when(b, l),
-        }),
-        { bookingId: b.id, suffix: `${lead.cleanerId}@${assignedAt.getTime()}` },
-      ),
+    cleanerAssigned: async (tx: DbOrTx, b: TextBooking, lead: TextCleaner, assignedAt: Date) => {
+      const key = { bookingId: b.id, suffix: `${lead.cleanerId}@${assignedAt.getTime()}` };
+      const values = (l: Language) => ({
+        name: firstName(b.customerName, l),
+        cleaner: crewName(lead.name, l),
+        phone: deps.companyPhone,
+        ...when(b, l),
+      });
+      return (
+        (await queue(tx, await customer(tx, b), 'cleaner-assigned', values, key)) +
+        (await push(tx, b.userId, 'cleaner-assigned', values, key))
+      );
+    },
 
     /**
      * To the account's verified mobile, and by SMS to the booking's contact number when that is another
@@ -183,6 +229,7 @@ export function createTextNotifications(deps: {
       const values = (l: Language) => ({ cleaner: crewName(cleaner.name, l), phone: deps.companyPhone });
       const account = await customer(tx, b);
       let queued = await queue(tx, account, 'cleaner-on-the-way', values, { bookingId: b.id });
+      queued += await push(tx, b.userId, 'cleaner-on-the-way', values, { bookingId: b.id });
       const contact = indianMobile(b.phoneNumber);
       if (contact && contact !== account.number)
         queued += await queue(
@@ -205,28 +252,35 @@ export function createTextNotifications(deps: {
         { bookingId: b.id },
       ),
 
-    completed: async (tx: DbOrTx, b: TextBooking) =>
-      queue(
-        tx,
-        await customer(tx, b),
-        'booking-completed',
-        (l) => ({ service: service(b, l), ref: ref(b) }),
-        {
-          bookingId: b.id,
-        },
-      ),
+    completed: async (tx: DbOrTx, b: TextBooking) => {
+      const values = (l: Language) => ({ service: service(b, l), ref: ref(b) });
+      return (
+        (await queue(tx, await customer(tx, b), 'booking-completed', values, { bookingId: b.id })) +
+        (await push(tx, b.userId, 'booking-completed', values, { bookingId: b.id }))
+      );
+    },
 
     /** The receipt behind a short link that opens for the booking's account only. */
     paymentReceived: async (tx: DbOrTx, b: TextBooking, payment: { id: string; amountPaise: number }) => {
-      const to = await customer(tx, b);
-      if (!to.number) return 0;
-      const link = await deps.shortLinks.linkFor(tx, 'receipt', b.id, b.userId);
-      return queue(
+      const pushed = await push(
         tx,
-        to,
+        b.userId,
         'payment-received',
-        () => ({ amount: formatRupees(payment.amountPaise), ref: ref(b), link }),
+        () => ({ amount: formatRupees(payment.amountPaise), ref: ref(b) }),
         { bookingId: b.id, suffix: payment.id },
+      );
+      const to = await customer(tx, b);
+      if (!to.number) return pushed;
+      const link = await deps.shortLinks.linkFor(tx, 'receipt', b.id, b.userId);
+      return (
+        pushed +
+        (await queue(
+          tx,
+          to,
+          'payment-received',
+          () => ({ amount: formatRupees(payment.amountPaise), ref: ref(b), link }),
+          { bookingId: b.id, suffix: payment.id },
+        ))
       );
     },
 
@@ -249,16 +303,27 @@ export function createTextNotifications(deps: {
       ),
 
     /** A cleaner's new job: time, area and map, never the customer's start code. */
-    cleanerNewJob: async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner, assignedAt: Date) =>
-      queue(tx, crewMember(cleaner), 'cleaner-new-job', await jobValues(tx, b, cleaner), {
-        bookingId: b.id,
-        suffix: `${cleaner.cleanerId}@${assignedAt.getTime()}`,
-      }),
+    cleanerNewJob: async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner, assignedAt: Date) => {
+      const key = { bookingId: b.id, suffix: `${cleaner.cleanerId}@${assignedAt.getTime()}` };
+      return (
+        (await queue(tx, crewMember(cleaner), 'cleaner-new-job', await jobValues(tx, b, cleaner), key)) +
+        (await push(tx, cleaner.cleanerId, 'cleaner-new-job', jobPushValues(b), key))
+      );
+    },
 
-    cleanerJobChanged: async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner) =>
-      queue(tx, crewMember(cleaner), 'cleaner-job-changed', await jobValues(tx, b, cleaner), {
+    cleanerJobChanged: async (tx: DbOrTx, b: TextBooking, cleaner: TextCleaner) => {
+      const key = { bookingId: b.id, suffix: `${cleaner.cleanerId}@${b.scheduledDate}T${b.scheduledTime}` };
+      return (
+        (await queue(tx, crewMember(cleaner), 'cleaner-job-changed', await jobValues(tx, b, cleaner), key)) +
+        (await push(tx, cleaner.cleanerId, 'cleaner-job-changed', jobPushValues(b), key))
+      );
+    },
+
+    /** A crew member's job was cancelled: by push only (no SMS template registered for it). */
+    cleanerJobCancelled: async (tx: DbOrTx, b: TextBooking, cleaner: { cleanerId: string }) =>
+      push(tx, cleaner.cleanerId, 'cleaner-job-cancelled', jobPushValues(b), {
         bookingId: b.id,
-        suffix: `${cleaner.cleanerId}@${b.scheduledDate}T${b.scheduledTime}`,
+        suffix: cleaner.cleanerId,
       }),
 
     /**

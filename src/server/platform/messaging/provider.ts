@@ -4,6 +4,8 @@
  * India for SMS, Meta-approved templates for WhatsApp, so a message is a template's kind and its variables.
  */
 export type TextChannel = 'sms' | 'whatsapp';
+/** The text outbox's channels: SMS, WhatsApp and Web Push (to a subscription; platform/messaging/web-push-provider.ts). */
+export type OutboxChannel = TextChannel | 'push';
 export type MessageChannel = 'email' | TextChannel;
 
 /** What the outbox hands a provider: one template message to one phone. */
@@ -18,6 +20,8 @@ export interface TemplateMessage {
   variables: { name: string; value: string }[];
   /** The template's language, 'en' or 'hi' (the recipient's; see text-notifications.service.ts). */
   language: string;
+  /** The text as the recipient reads it (what a push notification shows). */
+  text?: string;
 }
 
 export interface ProviderAcceptance {
@@ -41,7 +45,7 @@ export class ProviderError extends Error {
 }
 
 export interface MessageProvider {
-  readonly channel: TextChannel;
+  readonly channel: OutboxChannel;
   send(message: TemplateMessage): Promise<ProviderAcceptance>;
 }
 
@@ -50,7 +54,7 @@ export interface MessageProvider {
  * channel (no keys configured) it stays queued for admins to read, as email does without SMTP_URL.
  */
 export interface QueuedTextMessage {
-  channel: TextChannel;
+  channel: OutboxChannel;
   kind: string;
   /** E.164 digits without '+'. */
   to: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../clock';
-import { type MessageProvider, ProviderError, type QueuedTextMessage, type TextChannel } from './provider';
+import { type MessageProvider, ProviderError, type OutboxChannel, type QueuedTextMessage } from './provider';
 import { type OutboxTextRow, textOutboxRepository } from './text-outbox.repository';
 
 /** The channel a committed enqueue notifies: every process LISTENs on it and wakes its text sender. */
@@ -28,7 +28,7 @@ export function enqueueText(tx: DbOrTx, message: QueuedTextMessage): Promise<str
  */
 export class TextOutboxWorker {
   private running: Promise<number> | undefined;
-  private readonly providers = new Map<TextChannel, MessageProvider>();
+  private readonly providers = new Map<OutboxChannel, MessageProvider>();
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   constructor(
@@ -44,7 +44,7 @@ export class TextOutboxWorker {
   }
 
   /** The channels that really send (the others are sandboxes). */
-  get liveChannels(): TextChannel[] {
+  get liveChannels(): OutboxChannel[] {
     return [...this.providers.keys()];
   }
 
@@ -102,6 +102,7 @@ export class TextOutboxWorker {
         to: text.to,
         variables: text.variables,
         language: text.language,
+        text: text.text,
       });
       const marked = await textOutboxRepository.updateMine(this.db, text.id, this.workerId, {
         status: 'sent',

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 
 export interface MessageRow {
   id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
+  channel: 'email' | 'sms' | 'whatsapp' | 'push';
   kind: string;
   to: string;
   /** An email queued as a template has none stored: the route renders it (template, template_args). */

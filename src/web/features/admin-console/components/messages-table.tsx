@@ -37,6 +37,9 @@ export function MessagesTable({ caption, messages }: { caption: string; messages
             cell: (m) =>
               m.channel === 'email' ? (
                 <span className="break-all">{m.to}</span>
+              ) : m.channel === 'push' ? (
+                // A push goes to a device: its subscription's id.
+                <span className="whitespace-nowrap">device {m.to.slice(0, 8)}</span>
               ) : (
                 <span className="whitespace-nowrap">{phoneForPeople(m.to)}</span>
               ),

@@ -11,6 +11,7 @@ import { useOnMyWay } from '../api/on-my-way';
 import { CompleteJobDialog } from '../components/complete-job-dialog';
 import { EarningsPanel } from '../components/earnings-panel';
 import { JobCard } from '../components/job-card';
+import { PushToggle } from '../components/push-toggle';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { splitJobs } from '../model/job-lists';
@@ -74,6 +75,7 @@ export default function CleanerConsolePage() {
             components={{ name: <span translate="no" /> }}
           />
         </p>
+        <PushToggle />
         <Tabs defaultValue="today" className="mt-4">
           <TabsList label={t('page.tabsLabel')}>
             <TabsTrigger value="today">

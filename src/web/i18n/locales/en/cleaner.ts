@@ -89,6 +89,13 @@ const cleaner = {
     hourly: '{{rate}} an hour',
     perJob: '{{rate}} a job',
   },
+  push: {
+    enable: 'Enable notifications',
+    disable: 'Turn off notifications',
+    enabled: 'Notifications are on for this phone',
+    denied: 'Notifications are blocked for this site in your browser settings.',
+    failed: 'Could not turn on notifications. Please try again.',
+  },
 };
 
 export default cleaner;

@@ -89,6 +89,13 @@ const cleaner: Catalogue<typeof en> = {
     hourly: '{{rate}} प्रति घंटा',
     perJob: '{{rate}} प्रति काम',
   },
+  push: {
+    enable: 'सूचनाएँ चालू करें',
+    disable: 'सूचनाएँ बंद करें',
+    enabled: 'इस फ़ोन पर सूचनाएँ चालू हैं',
+    denied: 'आपके ब्राउज़र की सेटिंग में इस साइट की सूचनाएँ रोकी गई हैं।',
+    failed: 'सूचनाएँ चालू नहीं हो सकीं। फिर से कोशिश करें।',
+  },
 };
 
 export default cleaner;
