@@ -142,10 +142,16 @@ test('a booking goes from the customer through the admin and the cleaner to comp
       scheduledDate: slot.date,
       scheduledTime: slot.time,
       instructions: 'Ring twice',
-      paymentMethod: 'pay_after_service',
     },
   });
   expect(created.ok()).toBe(true);
+  // A booking is held until the customer's payment choice confirms it (PRODUCT §5); until then its card
+  // shows the payment box instead of the status message. The customer chooses pay after service.
+  const chosen = await customer.request.post('/api/bookings/complete-payment', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { bookingId: (await created.json()).data.booking._id, paymentMethod: 'pay_after_service' },
+  });
+  expect(chosen.status()).toBe(200);
 
   // The admin finds it by the customer's email and assigns Ravi.
   const admin = await pageSignedInAs(browser, baseURL, demo.admin);
@@ -197,6 +203,8 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   await expect(complete.getByRole('radio', { checked: true })).toHaveCount(0);
   for (const done of await complete.getByRole('radio', { name: 'Done', exact: true }).all())
     await done.check();
+  // Pay after service: the crew records how the customer paid (issue 24 §2), here the cash.
+  await complete.getByLabel('Cash ₹13,000.00 received').check();
   await complete.getByLabel('Note (optional)').fill('All rooms done');
   await complete.getByRole('button', { name: 'Complete job' }).click();
   await expect(cleaner.getByText('Job completed')).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { futureDate, signInAsNewCustomer } from './support/accounts';
 import { apiLogin, demo } from './support/consoles';
+import { pickDate } from './support/date-picker';
+import { formatDay } from '../src/shared/domain/date-format';
 
 /**
  * The customer's booking steps (issue 24 §4, issue 27 §2): a package card's Book preselects it, each step
@@ -106,7 +108,7 @@ for (const [label, viewport, dayOffset] of [
         await signInAsNewCustomer(page);
         await throughDetails(page);
         await page.getByLabel('Area (sq.ft)').fill('200');
-        await page.getByLabel('Service date').fill(full);
+        await pickDate(page, 'Service date', full);
         // Every slot is crossed out and says why.
         await expect(
           page.getByRole('radio', { name: /^10:00 AM\s+Closed: no cleaners work this day$/ }),
@@ -117,7 +119,10 @@ for (const [label, viewport, dayOffset] of [
         await expect(first).toContainText('free');
         await page.screenshot({ path: `${shots}/full-day-${label}.png`, fullPage: true });
         await first.click();
-        await expect(page.getByLabel('Service date')).toHaveValue(indiaDate(dayOffset + 1));
+        // The field is the calendar's button; it shows the day taken in the one format.
+        await expect(page.getByLabel('Service date', { exact: true })).toHaveText(
+          formatDay(indiaDate(dayOffset + 1), 'en'),
+        );
         await expect(page.getByRole('radio', { name: '10:00 AM', exact: true })).toBeEnabled();
         await expect(offer).toHaveCount(0);
       } finally {
@@ -132,7 +137,7 @@ for (const [label, viewport, dayOffset] of [
       await signInAsNewCustomer(page);
       await throughDetails(page, '098260 12345');
       await page.getByLabel('Area (sq.ft)').fill('200');
-      await page.getByLabel('Service date').fill(futureDate(10, 30));
+      await pickDate(page, 'Service date', futureDate(10, 30));
       await page.getByRole('radio', { name: '10:00 AM', exact: true }).click();
       await page.getByLabel('Frequency').selectOption('weekly');
       await page.screenshot({ path: `${shots}/slots-free-${label}.png`, fullPage: true });

@@ -68,7 +68,12 @@ test('a guest quote becomes a booking in two admin clicks and shows in My Bookin
     }
   }
   const dialog = admin.getByRole('dialog', { name: 'Create booking' });
-  const time = await dialog.getByRole('radio', { checked: true }).innerText();
+  // The picked day as the date field shows it, and the picked time (the slot also says 'Free' under it).
+  const day = (await dialog.getByLabel('Date', { exact: true }).innerText()).trim();
+  const slotText = await dialog.getByRole('radio', { checked: true }).innerText();
+  const time = /\d{1,2}:\d{2} [AP]M/.exec(slotText)?.[0];
+  expect(time, slotText).toBeTruthy();
+  expect(day).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}$/);
   await dialog.getByRole('button', { name: 'Create booking' }).click(); // click 2
   await expect(admin.getByText('Booking created', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -85,7 +90,9 @@ test('a guest quote becomes a booking in two admin clicks and shows in My Bookin
   await customerPage.goto('/my-bookings');
   const booking = customerPage.getByRole('listitem').filter({ hasText: 'Office Cleaning' });
   await expect(booking).toHaveCount(1);
-  await expect(booking).toContainText(time.trim());
+  // The card's When reads the day and time in the one format ('Fri, 27 Nov 2026, 8:00 AM').
+  await expect(booking).toContainText(`${day}, ${time}`);
+  await expect(booking).toContainText('booking received');
   await expect(booking).toContainText('800 sq.ft');
   await expect(booking).toContainText('21 Saket Nagar, Indore, Madhya Pradesh - 452018');
   await customerContext.close();

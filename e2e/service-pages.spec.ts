@@ -70,14 +70,31 @@ test('the home page lists 1, 2 and 3 BHK with their area bounds and the 3 BHK ex
   await expect(pricing.getByText('+₹3 per sq.ft beyond 1,500 sq.ft')).toBeVisible();
 });
 
-test('Book as a guest goes to login, and after logging in lands on the booking form for the service', async ({
-  page,
-}) => {
-  await page.goto('/sofa-cleaning');
-  await page.locator('#pricing').getByRole('button', { name: 'Book Premium' }).click();
+async function logInAsDemo(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email', { exact: true }).fill('demo@chamak.in');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Login In' }).click();
+}
+
+test('Book as a guest goes to login, and after logging in lands on the booking form for the service', async ({
+  page,
+}) => {
+  await page.goto('/sofa-cleaning');
+  // A package card's Book carries its package through the login (issue 24 §4): it is chosen on the form.
+  await page.locator('#pricing').getByRole('button', { name: 'Book Premium' }).click();
+  await logInAsDemo(page);
+  await expect(page).toHaveURL(/\/booking\?service=sofa-cleaning&package=Premium$/);
+  await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
+});
+
+test('Book Now as a guest lands on the booking form with no package chosen', async ({ page }) => {
+  await page.goto('/sofa-cleaning');
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await logInAsDemo(page);
   await expect(page).toHaveURL(/\/booking\?service=sofa-cleaning$/);
+  // The service is chosen; no package is (the package radios read 'Name · ₹price').
+  await expect(page.getByRole('radio', { name: /^Sofa Cleaning/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /· ₹/ }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /· ₹/, checked: true })).toHaveCount(0);
 });
