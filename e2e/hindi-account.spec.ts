@@ -156,6 +156,8 @@ for (const width of [390, 1280]) {
     for (const item of (await items.all()).slice(1))
       await item.getByRole('radio', { name: 'हो गया' }).check();
     await complete.getByRole('textbox', { name: /क्यों नहीं हुआ/ }).fill('नल में पानी नहीं था');
+    // The visit was booked to pay after the service: the cleaner says how the customer paid.
+    await complete.getByRole('radio', { name: /नकद मिले$/ }).check();
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
       .jpeg()
       .toBuffer();
@@ -206,7 +208,8 @@ for (const width of [390, 1280]) {
 
     await upcoming.getByRole('button', { name: 'समय बदलें' }).click();
     const reschedule = customer.getByRole('dialog', { name: 'बुकिंग का समय बदलें' });
-    await expect(reschedule.getByRole('radio').first()).toHaveText(/^(सुबह|दोपहर|शाम) \d+:00$/);
+    // A slot's name is its time; the word under it (free / full) is seen, not read (checked as Latin below).
+    await expect(reschedule.getByRole('radio').first()).toHaveAccessibleName(/^(सुबह|दोपहर|शाम) \d+:00$/);
     report.push(...(await latinShown(customer, 'reschedule dialog')));
     await shot(customer, 'reschedule', width);
     await reschedule.getByRole('button', { name: 'रद्द करें' }).click();

@@ -104,9 +104,15 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Complete job' }).click();
     const dialog = cleaner.getByRole('dialog');
     await expect(dialog.getByText(`How did the customer pay ${amount}.00?`)).toBeVisible();
-    // Nothing chosen: Complete asks for the answer instead of completing.
+    // Nothing answered: Complete asks for the checklist and the payment together instead of completing.
     await dialog.getByRole('button', { name: 'Complete job' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Choose how the customer paid');
+    const alerts = dialog.getByRole('alert');
+    await expect(alerts.filter({ hasText: 'Mark every checklist item done or not done' })).toHaveCount(1);
+    await expect(alerts.filter({ hasText: 'Choose how the customer paid' })).toHaveCount(1);
+    // The cleaner answers the checklist as they would at the end of the visit: the payment is still asked.
+    for (const done of await dialog.getByRole('radio', { name: 'Done', exact: true }).all())
+      await done.check();
+    await expect(alerts).toHaveText(['Choose how the customer paid']);
     await dialog.getByLabel('UPI to Chamak (show the QR)').check();
     await expect(dialog.getByRole('img', { name: `UPI QR code for ${amount}.00` })).toBeVisible();
     await cleaner.screenshot({

@@ -86,4 +86,34 @@ describe('Complete job: the checklist', () => {
       ],
     });
   });
+
+  it('asks for the checklist and how a pay-after-service customer paid together, neither hiding the other', async () => {
+    const sent = api();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompleteJobDialog job={{ ...job, amountToCollect: 500 }} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    const messages = () => screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(messages()).toEqual([
+      'Choose how the customer paid',
+      expect.stringContaining('Still open: Tiles scrubbed'),
+    ]);
+    expect(sent).toEqual([]);
+
+    for (const done of screen.getAllByRole('radio', { name: 'Done' })) await userEvent.click(done);
+    expect(messages()).toEqual(['Choose how the customer paid']);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    expect(messages()).toEqual(['Choose how the customer paid']);
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Customer pays online (link)' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ status: 'completed' });
+  });
 });

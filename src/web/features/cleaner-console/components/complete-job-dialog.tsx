@@ -41,12 +41,11 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   };
   const submit = form.handleSubmit(async ({ notes }) => {
     if (!job) return;
+    // Both answers are checked together, so neither message hides the other.
     const open = firstUnanswered(items, answers);
-    if (open) {
-      setChecklistError(t('complete.answerEach', { item: serverText(open) }));
-      return;
-    }
-    if (!collect.validate()) return;
+    setChecklistError(open ? t('complete.answerEach', { item: serverText(open) }) : undefined);
+    const paid = collect.validate();
+    if (open || !paid) return;
     try {
       await collect.record();
       const checklist = Object.values(answers).map((a) => ({
