@@ -28,7 +28,7 @@ async function ratedVisitWithComplaint(request: APIRequestContext, fromDays: num
   expect(signup.status()).toBe(201);
   const customerToken = (await signup.json()).token as string;
   const customer = { authorization: `Bearer ${customerToken}` };
-  // Booking texts go to a verified mobile only (issue 23).
+  // Booking texts go to a verified mobile only, so texts never reach a stranger's number.
   await verifyMobile(request, customerToken, account.phone);
   const admin = {
     authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,

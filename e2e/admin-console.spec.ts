@@ -177,7 +177,7 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   ).data.bookings;
   const startCode: string = mine[0].startCode;
   expect(startCode).toMatch(/^\d{4}$/);
-  // ... on the booking card too, from the assignment until the start (issue 24 §3).
+  // ... on the booking card too, from the assignment until the start (docs/product-rules.md#start-code).
   await expect(customer.getByText(/^Start code:/)).toContainText(`Start code: ${startCode}`);
 
   // The cleaner, on a phone, starts the job with the code and completes it.
@@ -199,11 +199,11 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   await expect(cleaner.getByText('Job started')).toBeVisible();
   await job.getByRole('button', { name: 'Complete job' }).click();
   const complete = cleaner.getByRole('dialog', { name: 'Complete job' });
-  // The checklist starts unticked and must be answered (issue 24 §7).
+  // The checklist starts unticked and must be answered.
   await expect(complete.getByRole('radio', { checked: true })).toHaveCount(0);
   for (const done of await complete.getByRole('radio', { name: 'Done', exact: true }).all())
     await done.check();
-  // Pay after service: the crew records how the customer paid (issue 24 §2), here the cash.
+  // Pay after service: the crew records how the customer paid, here the cash.
   await complete.getByLabel('Cash ₹13,000.00 received').check();
   await complete.getByLabel('Note (optional)').fill('All rooms done');
   await complete.getByRole('button', { name: 'Complete job' }).click();

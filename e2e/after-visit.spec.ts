@@ -162,7 +162,7 @@ for (const width of [390, 1280]) {
     const job = theJob.first();
     await job.getByRole('button', { name: 'Complete job' }).click();
     const dialog = cleaner.getByRole('dialog', { name: 'Complete job' });
-    // Nothing is ticked to start with (issue 24 §7): the first item not done, with why; the rest done.
+    // Nothing is ticked to start with: the first item not done, with why; the rest done.
     const items = dialog.getByRole('radiogroup');
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
     const firstItem = (await items.first().getAttribute('aria-label'))!.trim();

@@ -3,11 +3,12 @@ import { futureDate, signInAsNewCustomer } from './support/accounts';
 import { pickDate } from './support/date-picker';
 
 /**
- * Booked means confirmed (issue 24 §1): a booking left at /payment waits for its payment choice. Starting
- * again offers it back ('Complete Your Booking') instead of making a second one, and My Bookings shows it
- * as awaiting payment with Pay now and Pay after service. (Its release after BOOKING_HOLD_MINUTES, the
- * slot and coupon free again, is proven over HTTP and in the server process: booking-hold.test.ts,
- * background-jobs.test.ts; the e2e server keeps the default hold so other journeys are not cut short.)
+ * Booked means confirmed (docs/product-rules.md#booked-means-confirmed): a booking left at /payment
+ * waits for its payment choice. Starting again offers it back ('Complete Your Booking') instead of making
+ * a second one, and My Bookings shows it as awaiting payment with Pay now and Pay after service. (Its
+ * release after BOOKING_HOLD_MINUTES, the slot and coupon free again, is proven over HTTP and in the
+ * server process: booking-hold.test.ts, background-jobs.test.ts; the e2e server keeps the default hold
+ * so other journeys are not cut short.)
  */
 test('a booking abandoned at /payment is resumed, not duplicated, and confirmed from My Bookings', async ({
   page,

@@ -5,7 +5,7 @@ import { pickDate } from './support/date-picker';
 import { formatDay } from '../src/shared/domain/date-format';
 
 /**
- * The customer's booking steps (issue 24 §4, issue 27 §2): a package card's Book preselects it, each step
+ * The customer's booking steps: a package card's Book preselects it, each step
  * has its URL so Back and Forward keep what was typed, a full day offers the next free dates, a series
  * shows its visits and total before it is confirmed and is paid per visit, and the phone takes what
  * people type. At a desktop width and on a phone.

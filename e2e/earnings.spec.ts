@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demo, pageSignedInAs } from './support/consoles';
 
-/** Journey (issue 17 §5): a cleaner reads this week's and month's numbers; an admin downloads the payout CSV. */
+/** Journey: a cleaner reads this week's and month's numbers; an admin downloads the payout CSV. */
 for (const width of [390, 1280]) {
   test(`earnings for the cleaner and the payout CSV for the admin at ${width}px`, async ({
     browser,

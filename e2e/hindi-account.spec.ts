@@ -77,7 +77,7 @@ async function inHindi(page: Page) {
 
 /**
  * Latin words on the page, leaving out what people typed (names, addresses, notes: marked translate="no").
- * Toasts and sonner's region label belong to the messages part of issue 18: the walk checks once toasts
+ * Toasts and sonner's region label belong to the Hindi messages walk: this walk checks once toasts
  * are gone. The slot picker's two screen-reader labels belong to the booking pages (its times are checked).
  */
 const notOurs = /\(in "(Notifications alt\+T|Service time|\(unavailable\))"\)$/;
@@ -149,7 +149,7 @@ for (const width of [390, 1280]) {
 
     await job.getByRole('button', { name: 'काम पूरा करें' }).click();
     const complete = cleaner.getByRole('dialog', { name: 'काम पूरा करें' });
-    // Nothing is ticked to start with (issue 24 §7): the first item not done, with why; the rest done.
+    // Nothing is ticked to start with: the first item not done, with why; the rest done.
     const items = complete.getByRole('radiogroup');
     await expect(complete.getByRole('radio', { checked: true })).toHaveCount(0);
     await items.first().getByRole('radio', { name: 'नहीं हुआ' }).check();
@@ -180,7 +180,7 @@ for (const width of [390, 1280]) {
     await expect(cleaner.getByText('औसत रेटिंग').first()).toBeVisible();
     await shot(cleaner, 'cleaner-earnings', width);
 
-    // The switch in the cleaner app's own bar (issue 24 §7): English and back.
+    // The switch in the cleaner app's own bar: English and back.
     const bar = cleaner.getByRole('banner');
     await bar.getByRole('link', { name: 'English' }).click();
     await expect(cleaner.getByRole('heading', { level: 1 })).toHaveText('My Jobs');

@@ -3,7 +3,7 @@ import { latinWords } from '../src/web/i18n/allowlist';
 import { collectErrors } from './support/hindi';
 
 /**
- * Issue 18: validation messages, SPEC §8 errors and toasts in the active language. The login form's own
+ * Validation messages, the API error texts and toasts in the active language. The login form's own
  * labels belong to the auth catalogue; here the messages are checked: the field errors and the toast.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from './support/accounts';
 
 /**
- * Layout stability while pages load (issue 10, Web): the page's own sum of 'layout-shift' entries, as a
+ * Layout stability while pages load: the page's own sum of 'layout-shift' entries, as a
  * PerformanceObserver in the page reports them, stays within Lighthouse's target of 0.02. A layout
  * assertion: it measures how far things moved, not how long anything took.
  */

@@ -3,7 +3,7 @@ import { signInAsNewCustomer } from './support/accounts';
 import { apiLogin, demo } from './support/consoles';
 
 /**
- * My Bookings as a customer reads it (issue 24 §3–4): Upcoming soonest first and Past, a weekly series as
+ * My Bookings as a customer reads it: Upcoming soonest first and Past, a weekly series as
  * one card with its visits, the short reference (as texts and the office give it) on every card and on
  * the confirmation, the start code once a crew is assigned, the time the crew set out; the header's
  * My Bookings without moving the prerendered menu. At 390 and 1280 px, with screenshots to look at.

@@ -3,7 +3,7 @@ import { apiLogin, demo, expectNoSeriousA11yViolations } from './support/console
 
 /**
  * Journey: a visitor signs up for the newsletter in the footer, confirms from the mailed link's page,
- * and leaves from the unsubscribe link; a mailbox provider's one-click POST works too (issue 28 item 7).
+ * and leaves from the unsubscribe link; a mailbox provider's one-click POST works too.
  * Without SMTP the mails wait in the outbox, where an admin reads the links (the sandbox shows them).
  */
 

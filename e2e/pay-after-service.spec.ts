@@ -4,7 +4,7 @@ import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/console
 import { uniqueMobile } from './support/mobile';
 
 /**
- * Journey (issue 24 §2): a pay-after-service booking ends with the money recorded. The cleaner sees the
+ * Journey: a pay-after-service booking ends with the money recorded. The cleaner sees the
  * amount on the job card, completes and records cash; the customer gets a receipt; the admin sees the
  * collected payment on the booking, the cash the cleaner holds, the payout line that subtracts it, and
  * marks it handed over.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from './support/accounts';
 
-/** The public pages are HTML from the build (issue 10): readable without JavaScript, then hydrated. */
+/** The public pages are HTML from the build, so they read and rank without JavaScript, then hydrate. */
 
 const pages = [
   { path: '/', h1: 'High-Quality and Friendly Services at Fair Prices' },

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { futureDate, signInAsNewCustomer } from './support/accounts';
 import { apiLogin, assignWhenFree, demo } from './support/consoles';
 
-/** Journey (issue 17 §1): a customer rates a completed visit from the email's link and sees it. */
+/**
+ * Journey: a customer rates a completed visit from the email's link and sees it
+ * (docs/product-rules.md#after-a-visit).
+ */
 for (const width of [390, 1280]) {
   test(`a customer rates a completed visit and sees the stars at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 860 });

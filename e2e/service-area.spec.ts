@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signInAsNewCustomer } from './support/accounts';
 import { calendarOf, dayButton } from './support/date-picker';
 
-/** Journey (issue 17 §6): a pincode we don't serve is refused on the Details step, with a way to ask for a quote. */
+/**
+ * Journey (service area, docs/product-rules.md#crews-and-time): a pincode we don't serve is refused on
+ * the Details step, with a way to ask for a quote.
+ */
 for (const width of [390, 1280]) {
   test(`a pincode outside the service area is refused on Details at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 860 });

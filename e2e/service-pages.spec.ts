@@ -81,7 +81,7 @@ test('Book as a guest goes to login, and after logging in lands on the booking f
   page,
 }) => {
   await page.goto('/sofa-cleaning');
-  // A package card's Book carries its package through the login (issue 24 §4): it is chosen on the form.
+  // A package card's Book carries its package through the login: it is chosen on the form.
   await page.locator('#pricing').getByRole('button', { name: 'Book Premium' }).click();
   await logInAsDemo(page);
   await expect(page).toHaveURL(/\/booking\?service=sofa-cleaning&package=Premium$/);

@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
 
 /**
  * `npm run bench` is not in CI (it takes minutes and gives figures, not pass/fail); its --quick smoke is, so
- * it cannot rot again (issue 25: its counted booking fell outside the booking horizon and nothing noticed).
+ * it cannot rot again (once its counted booking fell outside the booking horizon and nothing noticed).
  * A few requests per case on PGlite: the bench exits non-zero on any answer other than planned.
  */
 describe('the benchmark', () => {

@@ -1,5 +1,5 @@
 /**
- * The installable app's icons (issue 26 §1), made from the favicon's star: 192 and 512 px with the
+ * The installable app's icons, made from the favicon's star: 192 and 512 px with the
  * favicon's rounded square, and a maskable 512 px one: a full-bleed square with the star inside the
  * central 80% safe zone, so any mask shape a launcher applies keeps it whole.
  * Run: npx tsx scripts/make-app-icons.ts (writes src/web/public/icons/).

@@ -63,7 +63,7 @@ const prerendered: Record<string, { h1: string; title: string; text?: string }> 
 
 const hindiTitle = (page: string) => `${page} — चमक क्लीनिंग सर्विसेज़`;
 
-/** The Hindi twins (issue 18): the same checks, in Hindi, plus their language. */
+/** The Hindi twins (/hi/…): the same checks, in Hindi, plus their language. */
 const prerenderedHindi: Record<string, { h1: string; title: string; text?: string }> = {
   '/hi': {
     h1: 'उम्दा और भरोसेमंद सफ़ाई, सही दाम पर',

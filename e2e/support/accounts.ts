@@ -23,7 +23,7 @@ export async function signInAsNewCustomer(page: Page, name = 'Priya Sharma') {
 
 /**
  * A future date (YYYY-MM-DD) far enough out that parallel tests rarely share it, and inside the
- * default 90-day booking horizon (issue 17 §6).
+ * default 90-day booking horizon (docs/product-rules.md#crews-and-time).
  */
 export function futureDate(minDays = 10, spread = 75): string {
   const d = new Date(Date.now() + (minDays + Math.floor(Math.random() * spread)) * 86_400_000);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { latinWords } from '../../src/web/i18n/allowlist';
 
-/** Helpers for the Hindi walks (issue 18): what a page shows that is not Devanagari, and its errors. */
+/** Helpers for the Hindi walks: what a page shows that is not Devanagari, and its errors. */
 
 /** Console errors and uncaught exceptions (a hydration mismatch is one). */
 export function collectErrors(page: Page): string[] {

@@ -1,5 +1,5 @@
 /**
- * Writes the public pages as HTML (issue 10), after `vite build` and `vite build --ssr`:
+ * Writes the public pages as HTML, after `vite build` and `vite build --ssr`:
  *   node --import tsx scripts/lib/prerender.ts <outDir> <ssrDir>
  * Each page is the built index.html with the page rendered into #root, its own head (title,
  * description, canonical, Open Graph, JSON-LD), links to its chunks and styles, and the data it was

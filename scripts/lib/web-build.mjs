@@ -24,7 +24,7 @@ const inputs = [
   'postcss.config.js',
   'package-lock.json',
 ];
-/** Builds are always production bundles (issue 11); the record names it so a different one is rebuilt. */
+/** Builds are always production bundles, as served; the record names it so a different one is rebuilt. */
 export const BUILD_MODE = 'production';
 
 const infoFile = (outDir) => path.join(path.dirname(outDir), `${path.basename(outDir)}-build.json`);

@@ -56,7 +56,7 @@ function route<P extends object>(path: string, Page: LazyPage<P>, props?: P): Ap
   };
 }
 
-/** Each public page at its English path and at its Hindi twin (/hi/…, issue 18). */
+/** Each public page at its English path and at its Hindi twin (/hi/…). */
 const bothLanguages = (make: (path: string) => AppRoute) => (path: string) => [
   make(path),
   make(localizedPath(path, 'hi')),

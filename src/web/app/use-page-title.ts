@@ -4,7 +4,7 @@ import { useServerText } from '../i18n/server-text';
 import { useSettings } from '../features/settings/api/get-settings';
 
 /**
- * Sets the tab title to 'page — company' (company name from settings, PRODUCT.md §6). While a page is
+ * Sets the tab title to 'page — company' (company name from settings, never a literal). While a page is
  * prerendered, the title and the description go into its HTML head instead.
  */
 export function usePageTitle(page: string, description?: string) {

@@ -20,7 +20,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** Admin-only texts in src/shared/texts.ts: the admin console stays English (issue 18). */
+/** Admin-only texts in src/shared/texts.ts: the admin console stays English. */
 const adminOnly = ['quoteNeedsAccount', 'dispatchMessages'];
 
 const sharedTexts = [
@@ -29,7 +29,7 @@ const sharedTexts = [
     .flatMap(([, value]) => strings(value)),
   ...strings(afterVisit),
   ...strings(accountData),
-  // The words for stored values a cleaner reads (issue 24 §7)
+  // The words for stored values a cleaner reads
   ...strings(labels.paymentStatusLabels),
   ...strings(labels.paymentMethodLabels),
 ];
@@ -61,7 +61,7 @@ const serverMessages = [
   ratingTexts.thanks,
   ratingTexts.updated,
   serviceAreaTexts.pincodeNotServed,
-  // What a cleaner at the door and a customer read (issue 23); the admin-only and API-only ones stay English.
+  // What a cleaner at the door and a customer read; the admin-only and API-only ones stay English.
   jobSafetyTexts.startCodeLocked,
   jobSafetyTexts.couponGuesses,
   jobSafetyTexts.tipAlreadyPaid,
@@ -95,7 +95,7 @@ const serverMessages = [
   'There is nothing to pay for this booking.',
   'This booking has been cancelled and cannot be paid.',
   'This booking was settled as pay after service.',
-  // Recording the payment at the door (issue 24 §2).
+  // Recording the payment at the door.
   'Only the crew of this booking or an admin can record its payment.',
   'This booking is not pay after service.',
   'The amount must be exactly the amount due for this booking.',
@@ -123,7 +123,7 @@ const serverMessages = [
   'Must be at most 500 characters',
 ];
 
-/** Fixed English messages of the web: SPEC §8's mapping (api-client.ts) and the shared components. */
+/** Fixed English messages of the web: the mapping by status (api-client.ts) and the shared components. */
 const webMessages = [
   ...[
     new ApiError('network', null, 'Failed to fetch'),
@@ -213,7 +213,7 @@ describe('in Hindi', () => {
     );
   });
 
-  it('describes API failures in Hindi (SPEC §8 mapping)', () => {
+  it('describes API failures in Hindi (the generic mapping by status)', () => {
     const wrongPassword = new ApiError('http', 401, texts.serverMessages.invalidCredentials);
     expect(describeApiError(wrongPassword)).toEqual({
       title: 'पहचान की पुष्टि नहीं हुई',

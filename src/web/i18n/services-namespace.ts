@@ -4,7 +4,7 @@ import en from './locales/en/services';
 /** The service pages' and the price list's texts (one namespace: they share the pricing words). */
 export const SERVICES_NS = defineNamespace('services', en);
 
-/** What each service page says besides prices; SPEC §2: office, home, sofa and shop list what they cover. */
+/** What each service page says besides prices; office, home, sofa and shop list what they cover. */
 export interface ServicePageContent {
   eyebrow: string;
   title: string;

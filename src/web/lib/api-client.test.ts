@@ -4,7 +4,7 @@ import { ApiError, describeApiError } from './api-client';
 const http = (status: number, message = '', details?: { field: string; message: string }[]) =>
   new ApiError('http', status, message, undefined, details);
 
-describe('describeApiError (SPEC §8 generic mapping)', () => {
+describe('describeApiError (the generic mapping by status)', () => {
   it.each([
     [
       'network failure',

@@ -110,7 +110,7 @@ export interface ErrorDescription {
 }
 
 /**
- * SPEC §8 'Generic mapping by status', in the active language: every screen that shows a failure
+ * The generic mapping by status, in the active language: every screen that shows a failure
  * through it shows it translated (messageText; English word for word).
  */
 export function describeApiError(error: unknown): ErrorDescription {
@@ -118,7 +118,7 @@ export function describeApiError(error: unknown): ErrorDescription {
   return { title: messageText(title), message: messageText(message), retryable };
 }
 
-/** SPEC §8 'Generic mapping by status', row by row. */
+/** The generic mapping by status, row by row. */
 function describeInEnglish(error: unknown): ErrorDescription {
   if (!(error instanceof ApiError)) {
     return {

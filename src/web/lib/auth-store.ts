@@ -3,8 +3,8 @@ import type { UserDto } from '../../shared/api';
 import { local, localKeys, session } from './storage';
 
 /**
- * The signed-in session. 'Remember me' keeps it in localStorage (auth_token, auth_user, as SPEC §3);
- * unticked, in sessionStorage, so it ends with the tab (PRODUCT.md §4).
+ * The signed-in session. 'Remember me' keeps it in localStorage (auth_token, auth_user);
+ * unticked, in sessionStorage, so it ends with the tab.
  */
 export interface AuthSession {
   token: string;
@@ -91,7 +91,7 @@ export function clearSession(opts: { byUser?: boolean } = {}) {
 }
 
 /**
- * SPEC §4: if both stored user and token vanish (another tab logged out, storage cleared), log out.
+ * If both stored user and token vanish (another tab logged out, storage cleared), log out.
  * Checked every 5 seconds.
  */
 export function startAuthWatch(intervalMs = 5000): () => void {

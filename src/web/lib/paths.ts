@@ -1,4 +1,4 @@
-/** Every URL of the web app in one place (routes of SPEC §2 plus our added pages). */
+/** Every URL of the web app in one place (the site's routes plus our added pages). */
 export const paths = {
   home: '/',
   services: '/services',
@@ -6,10 +6,13 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** The links of an email change (issue 23): to the new address, and the undo to the old one. */
+  /**
+   * An email change's links: to the new address, and the undo to the old one
+   * (docs/product-rules.md#accounts-and-security).
+   */
   emailConfirm: '/email/confirm',
   emailUndo: '/email/undo',
-  /** The newsletter's links (issue 28): confirm a sign-up, leave the list. */
+  /** The newsletter's links: confirm a sign-up, leave the list. */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   profile: '/profile',
@@ -51,7 +54,7 @@ export const bookingPath = (serviceId: string, packageName?: string) =>
     packageName ? `&package=${encodeURIComponent(packageName)}` : ''
   }`;
 
-/** SPEC §3 service route entries: the slug (serviceId) and the page of each service. */
+/** The service route entries: the slug (serviceId) and the page of each service. */
 export const serviceRoutes = [
   { name: 'Office Cleaning', path: paths.officeCleaning, serviceId: 'office-cleaning' },
   { name: 'Home Cleaning', path: paths.homeCleaning, serviceId: 'home-cleaning' },

@@ -1,4 +1,4 @@
-/** Browser storage keys of SPEC §3, and safe access (storage can throw in private modes). */
+/** Browser storage keys, and safe access (storage can throw in private modes). */
 export const localKeys = {
   authToken: 'auth_token',
   authUser: 'auth_user',

@@ -13,7 +13,7 @@ export interface PrerenderPage {
 }
 
 /**
- * The public pages written out as HTML at build time (issue 10), so they read and rank before
+ * The public pages written out as HTML at build time, so they read and rank before
  * JavaScript, each with the module of its page (as router.tsx loads it) for the links to its chunks.
  */
 const englishPages: PrerenderPage[] = [
@@ -32,7 +32,7 @@ const englishPages: PrerenderPage[] = [
   })),
 ];
 
-/** Every public page in English, then its Hindi twin at /hi/… (issue 18). */
+/** Every public page in English, then its Hindi twin (/hi/…). */
 export const prerenderPages: PrerenderPage[] = [
   ...englishPages,
   ...englishPages.map((p) => ({ ...p, path: localizedPath(p.path, 'hi') })),

@@ -4,7 +4,7 @@
  */
 export const SITE_ORIGIN = 'https://chamak.in';
 
-/** Where the company is (COMPANY_ADDRESS's default, PRODUCT.md §6), in schema.org's parts. */
+/** Where the company is (COMPANY_ADDRESS's default), in schema.org's parts. */
 export const businessAddress = {
   streetAddress: '12 Vijay Nagar, AB Road',
   addressLocality: 'Indore',

@@ -1,6 +1,7 @@
 /*
- * Chamak's service worker: Web Push only (issue 26 §3). It has no fetch handler, so it never caches or
- * answers a request: prices, slots, bookings and every /api call always come from the network.
+ * Chamak's service worker: Web Push only, to tell cleaners of their jobs. It has no fetch handler, so it
+ * never caches or answers a request: prices, slots, bookings and every /api call always come from the
+ * network.
  * Registered only when a signed-in person turns notifications on (never by a public page).
  */
 self.addEventListener('install', () => self.skipWaiting());

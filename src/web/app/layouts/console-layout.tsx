@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
- * The admin console and the cleaner app are apps, not pages of the site (issue 24 §7): no marketing
+ * The admin console and the cleaner app are apps, not pages of the site: no marketing
  * header, no newsletter footer. Each draws its own compact app bar (ConsoleAppBar) with its sections.
  */
 export function ConsoleLayout() {

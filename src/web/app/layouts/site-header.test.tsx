@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the signed-in menu (issue 24)', () => {
+describe('the signed-in menu', () => {
   it('gives a customer My Bookings on the desktop header and in the phone drawer', async () => {
     mockApi();
     logIn();

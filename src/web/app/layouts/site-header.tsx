@@ -53,7 +53,7 @@ function useLazyLogout() {
   return () => import('./log-out').then((m) => m.logOut(navigate, queryClient));
 }
 
-/** Each role's own link in the header (issue 8: admin Dashboard, cleaner My Jobs). */
+/** Each role's own link in the header (admin Dashboard, cleaner My Jobs), one tap to their console. */
 const roleHomeLabel = {
   client: 'account.client',
   admin: 'account.admin',
@@ -84,7 +84,7 @@ function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacke
         {home.label}
       </Link>
       {/*
-        A customer's bookings one tap from any page (issue 24): in the drawer, and in the desktop menu
+        A customer's bookings one tap from any page: in the drawer, and in the desktop menu
         from 1280 px, where the prerendered header reserves its width (below, the menu has no room).
       */}
       {auth.user.role === 'client' ? (

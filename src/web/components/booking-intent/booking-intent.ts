@@ -5,7 +5,7 @@ import { bookingPath, paths, serviceRoutes } from '../../lib/paths';
 import { session, sessionKeys } from '../../lib/storage';
 
 /**
- * SPEC §4 'Booking intent': resolve a service id or name (case-insensitive; dashes as spaces) to its slug.
+ * Booking intent: resolve a service id or name (case-insensitive; dashes as spaces) to its slug.
  * Returns null, with a console warning, when nothing matches.
  */
 export function resolveServiceSlug(serviceIdOrName: string): string | null {
@@ -47,7 +47,7 @@ export function useStartBooking() {
 }
 
 /**
- * SPEC §4 'After login', first rule: a stored booking intent wins. Returns where to go (and forgets the
+ * After login, first rule: a stored booking intent wins. Returns where to go (and forgets the
  * intent), or null when there is none.
  */
 export function takeBookingIntentRedirect(): string | null {

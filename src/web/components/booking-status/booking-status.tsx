@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDayTime, formatInstantTime } from '../../../shared/domain/date-format';
 import { MY_BOOKINGS_NS } from '../../i18n/namespaces/my-bookings';
 
-/** SPEC §4 status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
+/** Status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 export const statusColours: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   assigned: 'bg-blue-100 text-blue-900 ring-blue-300',
@@ -104,7 +104,7 @@ const messageKeys: Record<string, [named: string, unnamed: string]> = {
   cancelled: ['cancelled', 'cancelled'],
 };
 
-/** SPEC §4 status messages, in the active language; on the way with the time the crew set out. */
+/** Status messages, in the active language; on the way with the time the crew set out. */
 export function useStatusMessage() {
   const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
   return useCallback(

@@ -3,7 +3,7 @@ import { customerState, indiaTimeOf } from './booking-status';
 
 const base = { holdExpiresAt: null, onMyWayAt: null, paymentStatus: 'unpaid' as const };
 
-describe('customerState: the words a customer reads for a booking (issue 24)', () => {
+describe('customerState: the words a customer reads for a booking', () => {
   it.each([
     [
       'held for its payment choice',

@@ -54,7 +54,7 @@ export function extraAreaLabel(pkg: Pick<PackageDto, 'maxArea' | 'extraPerSqft'>
   return pkg.maxArea ? units('extraBeyond', { price, area: sqft(pkg.maxArea) }) : units('extra', { price });
 }
 
-/** 'Microwave – ₹299' (SPEC §3 add-on strings). */
+/** 'Microwave – ₹299' (the add-on label's exact form). */
 export const addonLabel = (addon: { name: string; price: number }) =>
   units('addon', { name: serverText(addon.name), price: rupees(addon.price) });
 

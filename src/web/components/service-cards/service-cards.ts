@@ -1,6 +1,6 @@
 import { serviceRoutes } from '../../lib/paths';
 
-/** SPEC §3 teasers, word for word. */
+/** Each service's teaser, word for word. */
 const teasers: Record<string, string> = {
   'office-cleaning': 'Regular office cleaning for a productive workspace.',
   'home-cleaning': 'Comprehensive home cleaning tailored to your needs.',
@@ -19,7 +19,7 @@ export interface ServiceCard {
   imageUrl: string;
 }
 
-/** SPEC §3 service cards (title, teaser, image) in the route table's order; no prices here. */
+/** The service cards (title, teaser, image) in the route table's order; no prices here. */
 export const serviceCards: ServiceCard[] = serviceRoutes.map((r) => ({
   slug: r.serviceId,
   name: r.name,

@@ -1,6 +1,6 @@
 import { loadMessages } from '../../i18n/message-text';
 
-/** SPEC §3 toast: type, title, message, optional duration (default 5000 ms; login 3 s, signup 6 s). */
+/** A toast: type, title, message, optional duration (default 5000 ms; login 3 s, signup 6 s). */
 export const TOAST_DEFAULT_MS = 5000;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

@@ -7,10 +7,10 @@ export interface Testimonial {
   text: string;
 }
 
-/** SPEC §2: three entries (name, title, text), in English. */
+/** The testimonials: three entries (name, title, text), in English. */
 export const testimonials: Testimonial[] = en.testimonials.items;
 
 export type ClaimIcon = 'shield' | 'calendar' | 'list' | 'rupee' | 'award' | 'smile';
 
-/** SPEC §1 banner claims' icons, in the order of the catalogue's claims. */
+/** The banner claims' icons, in the order of the catalogue's claims. */
 export const claimIcons: ClaimIcon[] = ['shield', 'calendar', 'list', 'rupee', 'award', 'smile'];

@@ -20,7 +20,7 @@ export interface AdminCleaner {
   leaves: { id: string; from: string; to: string; reason: string }[];
   /** Minutes of today (India) the cleaner's jobs hold, travel buffers included. */
   todayLoadMinutes: number;
-  /** Stars over every rated visit (issue 17 §1); none yet when the server sends no figures. */
+  /** Stars over every rated visit; none yet when the server sends no figures. */
   rating: RatingStats;
 }
 

@@ -5,7 +5,7 @@ import { formatInstant } from '../model/format';
 import { PaymentBadge } from './payment-badge';
 
 /**
- * The booking's payment as an admin reads it (issue 24 §2): the method in words with its state and, for
+ * The booking's payment as an admin reads it: the method in words with its state and, for
  * pay after service, what the crew collected, who recorded it and when, and whether cash reached the office.
  */
 export function BookingPaymentRow({

@@ -6,7 +6,7 @@ import { useLowRatings } from '../api/get-low-ratings';
 import { formatInstant } from '../model/format';
 import { SimpleTable } from './simple-table';
 
-/** The inbox's 'Low ratings' tab (issue 17 §1): every visit rated 1 or 2 stars. */
+/** The inbox's 'Low ratings' tab (docs/product-rules.md#after-a-visit): every visit rated 1 or 2 stars. */
 export function LowRatingsTable() {
   const query = useLowRatings();
   if (query.isPending) return <LoadingState />;

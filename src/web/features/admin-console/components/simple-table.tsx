@@ -13,7 +13,7 @@ export interface Column<T> {
 
 /**
  * A data table on a laptop; on a phone each row is a card of label–value lines, so nothing scrolls
- * sideways (issue 24 §7). The roles are explicit: a table drawn as blocks keeps its semantics.
+ * sideways on a phone. The roles are explicit: a table drawn as blocks keeps its semantics.
  */
 export function SimpleTable<T>({
   caption,

@@ -2,7 +2,7 @@ import { bookedMinutes } from '../../../../shared/domain/booked-hours';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 import type { AdminCleaner } from '../api/get-cleaners';
 
-/** The Today board's axis: 08:00 to 20:00 India time, as the working day (PRODUCT.md §5). */
+/** The Today board's axis: 08:00 to 20:00 India time, as the working day. */
 export const AXIS_START = 8 * 60;
 export const AXIS_END = 20 * 60;
 const AXIS = AXIS_END - AXIS_START;

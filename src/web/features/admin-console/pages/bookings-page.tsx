@@ -35,7 +35,8 @@ const FILTER_KEYS = [
 
 /**
  * Filters live in the address bar: a filtered list can be reloaded, shared and linked to. The list opens
- * on today onward, soonest first (issue 17 §6); 'Include past visits', a search or a date range lifts it.
+ * on today onward, soonest first, so the work ahead comes first; 'Include past visits', a search or a
+ * date range lifts it.
  */
 function useFilters() {
   const [params, setParams] = useSearchParams();

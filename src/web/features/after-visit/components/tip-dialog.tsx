@@ -118,7 +118,7 @@ export function TipDialog({
             min={1}
             max={2000}
             value={other}
-            // A changed amount makes the last error stale: it clears at once (issue 24 §5).
+            // A changed amount makes the last error stale: it clears at once.
             onChange={(e) => (setOther(e.target.value), setPreset(null), setError(null))}
           />
           {error ? (

@@ -10,8 +10,9 @@ import { AUTH_NS } from '../../../i18n/namespaces/auth';
 type Outcome = { ok: boolean; message: string };
 
 /**
- * The page an email change's link opens (issue 23): it spends the link's token once and says what
- * happened. Sent by script, not by loading the page, so a mail scanner that fetches the link spends nothing.
+ * The page an email change's link opens (docs/product-rules.md#accounts-and-security): it spends the
+ * link's token once and says what happened. Sent by script, not by loading the page, so a mail scanner
+ * that fetches the link spends nothing.
  */
 export function EmailLinkCard(props: {
   title: string;

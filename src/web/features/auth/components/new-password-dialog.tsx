@@ -13,7 +13,8 @@ import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 /**
- * After a temporary-password login: choose a new password before going on (PRODUCT.md §4). Until then
+ * After a temporary-password login: choose a new password before going on, since a temporary password
+ * works once (docs/product-rules.md#accounts-and-security). Until then
  * the server answers nothing else (403), so the dialog cannot be closed, only left by logging out.
  * Opened again after a reload, it asks for the temporary password too (it is not kept anywhere).
  */

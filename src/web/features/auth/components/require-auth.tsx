@@ -12,7 +12,7 @@ export const homeForRole: Record<Role, string> = {
 };
 
 /**
- * SPEC §2 Route guard: login required; a wrong role goes to its own home. Where a visitor of a guarded
+ * Route guard: login required; a wrong role goes to its own home. Where a visitor of a guarded
  * page `from` goes instead, or null when they may stay. A guest's way to /login remembers `from`.
  */
 function guardTarget(auth: AuthSession | null, role: Role | undefined, from: string): string | null {

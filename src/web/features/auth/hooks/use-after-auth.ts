@@ -9,7 +9,7 @@ import { homeForRole } from '../components/require-auth';
 import { completePendingBooking, getPendingBooking } from '../api/auth-api';
 
 /**
- * SPEC §4 'After login' / 'After signup', in order: a stored booking intent; else a pending booking,
+ * After login or signup, in order: a stored booking intent; else a pending booking,
  * completed and shown on /booking-Confirmed; else the stored redirect, the page the user came from,
  * or their home (/profile for customers, their dashboard for staff).
  */

@@ -14,7 +14,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
-/** SPEC §8 'Forgot password' texts. */
+/** The forgot-password page's texts. */
 export function forgotPasswordError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout')

@@ -36,7 +36,8 @@ export function BookingSummary({
     [t('summary.frequency'), t(`frequency.${form.frequency}`)],
     [t('summary.address'), addressText(form.address)],
   ];
-  // A series shows what each visit costs, how many visits the server books and their total (issue 24 §4).
+  // A series shows what each visit costs, how many visits the server books and their total, so the price
+  // of the series is plain before booking.
   const series =
     form.frequency !== 'one-time' && price > 0 && form.scheduledDate
       ? seriesTotals(form.frequency, form.scheduledDate, price, discount)

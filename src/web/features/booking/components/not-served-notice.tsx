@@ -4,7 +4,7 @@ import { quoteRequestPath } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { BOOKING_NS } from '../../../i18n/namespaces/booking';
 
-/** Beside a pincode we don't serve: what to do instead (issue 17 §6). */
+/** Beside a pincode we don't serve: what to do instead (docs/product-rules.md#crews-and-time). */
 export function NotServedNotice() {
   const { t } = useTranslation(BOOKING_NS);
   return (

@@ -11,11 +11,11 @@ export interface CouponState {
   setCode: (code: string) => void;
   apply: () => Promise<void>;
   remove: () => void;
-  /** A code typed but not applied: submission must wait (SPEC §5 Coupon). */
+  /** A code typed but not applied: submission must wait, so a code is never silently dropped. */
   pendingUnapplied: boolean;
 }
 
-/** SPEC §8 coupon texts; other server words as they are. */
+/** The coupon's own texts; other server words as they are. */
 export function couponErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return coupons.fallback;
   if (error.kind === 'network' || error.kind === 'timeout') return coupons.network;
@@ -23,7 +23,7 @@ export function couponErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC §4 coupon states: not applied, checking, applied (locked, Remove), error (cleared after 3 s when
+ * Coupon states: not applied, checking, applied (locked, Remove), error (cleared after 3 s when
  * none is applied). An applied coupon is checked again 100 ms after the price changes.
  */
 export function useCoupon(amount: number): CouponState {

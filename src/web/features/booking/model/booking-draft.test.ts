@@ -30,7 +30,7 @@ const filled = (patch: Partial<BookingFormData> = {}): BookingFormData => ({
   ...patch,
 });
 
-describe('validateStep (SPEC §5 booking form)', () => {
+describe('validateStep (the booking form rules)', () => {
   it.each([
     [
       0,
@@ -103,7 +103,7 @@ describe('matchService', () => {
   it('finds nothing for an unknown name', () => expect(matchService(services, 'car wash')).toBeUndefined());
 });
 
-describe('validateStep with the service area and horizon (issue 17 §6)', () => {
+describe('validateStep with the service area and horizon', () => {
   const rules = bookingRulesOf({
     pincodes: [{ pincode: '452001', area: 'Indore' }],
     horizonDays: 90,
@@ -138,7 +138,7 @@ describe('validateStep with the service area and horizon (issue 17 §6)', () => 
   });
 });
 
-describe('phone numbers as people type them (issue 24 §4)', () => {
+describe('phone numbers as people type them', () => {
   it.each(['+91 98260 12345', '98260-12345', '098260 12345', '9826012345', '91 98260 12345'])(
     '%s is accepted and sent as its 10 digits',
     (phoneNumber) => {

@@ -170,7 +170,7 @@ export function firstInvalidStep(
   return -1;
 }
 
-/** SPEC §2: a service may be preselected by id, slug or name (lowercased, dashes as spaces). */
+/** A service may be preselected by id, slug or name (lowercased, dashes as spaces). */
 export function matchService<T extends { _id: string; slug: string; name: string }>(
   services: T[],
   wanted: string | null | undefined,

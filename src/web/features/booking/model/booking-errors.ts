@@ -10,7 +10,7 @@ const COUPON_REFUSALS: ReadonlySet<ErrorCode> = new Set([
   'COUPON_LIMIT',
 ]);
 
-/** SPEC §8 'Booking creation'. `couponDropped` tells the form to remove its coupon. */
+/** The texts for a failed booking creation. `couponDropped` tells the form to remove its coupon. */
 export function bookingCreationError(error: unknown): {
   message: string;
   couponDropped?: boolean;

@@ -13,7 +13,7 @@ import { quantityText } from '../../../components/price/price-labels';
 
 const methods = ['pay_after_service', 'razorpay_upi', 'razorpay_qr'];
 
-/** The alternative confirmation (SPEC §2): summary, what's next, and a burst of confetti unless motion is reduced. */
+/** The alternative confirmation: summary, what's next, and a burst of confetti unless motion is reduced. */
 export default function BookingConfirmedAltPage({
   onBack,
   onDashboard,

@@ -41,7 +41,7 @@ function renderFor(scheduledDate: string, overrides: Partial<Record<string, unkn
   );
 }
 
-describe('the confirmation’s next steps (issue 24)', () => {
+describe('the confirmation’s next steps', () => {
   // 1:10 am IST on 26 Nov 2026: still 25 Nov in UTC.
   const now = new Date('2026-11-25T19:40:00Z');
 
@@ -58,7 +58,7 @@ describe('the confirmation’s next steps (issue 24)', () => {
   });
 });
 
-describe('the confirmation’s words match the booking (issue 24)', () => {
+describe('the confirmation’s words match the booking', () => {
   const id = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
   it('says Booking received, not Booking Confirmed!, while no crew is assigned, with the short reference', () => {

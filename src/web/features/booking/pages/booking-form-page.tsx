@@ -100,7 +100,8 @@ export default function BookingFormPage() {
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
   const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });
-  // One booking waiting for its payment choice per customer on the site (issue 24 §1): offered to resume.
+  // One booking waiting for its payment choice per customer on the site: offered to resume
+  // (docs/product-rules.md#booked-means-confirmed).
   const awaiting = useQuery({
     queryKey: ['bookings', 'awaiting-payment'],
     queryFn: () => findAwaitingPayment(),
@@ -160,7 +161,7 @@ export default function BookingFormPage() {
     top.current?.focus();
   }, [step]);
 
-  // Keep the form through reloads and a login detour (SPEC §3 bookingFormState).
+  // Keep the form through reloads and a login detour (stored as bookingFormState).
   useEffect(() => {
     session.setJson(sessionKeys.bookingFormState, {
       formData: form,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceDto } from '../../../../shared/api';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/services: the active catalogue, the only source of prices (PRODUCT.md §1). */
+/** GET /api/services: the active catalogue, the only source of prices (admin changes show everywhere). */
 export const getServices = () =>
   api
     .get<{ data: { services: ServiceDto[] } }>('/api/services', { auth: false })

@@ -14,7 +14,7 @@ import { PriceTag } from '../../../components/price/price-tag';
 import { ServiceIcon } from '../../../components/service-icon/service-icon';
 
 /**
- * SPEC §2: Book Now starts booking by service name. A service renamed in the admin no longer matches
+ * Book Now starts booking by service name. A service renamed in the admin no longer matches
  * a route by name, so its slug is used instead.
  */
 const bookingKey = (service: ServiceDto) =>
@@ -29,7 +29,7 @@ const VARIANTS: { value: PlanVariant; label: 'list.normal' | 'list.classic' }[] 
 ];
 
 /**
- * SPEC §2 Cleaning Services card: a Normal/Classic toggle (normal first), then for the chosen plan its
+ * A Cleaning Services card: a Normal/Classic toggle (normal first), then for the chosen plan its
  * type, price, duration or area, Includes, Not Covered, Add-ons, and Book Now (booking by service name).
  */
 export function CatalogueCard({ service }: { service: ServiceDto }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9 catalogue scroller: cards 280 px wide, arrows move 320 px, right end tolerance 10 px. */
+/** The catalogue scroller: cards 280 px wide, arrows move 320 px, right end tolerance 10 px. */
 export const CATALOGUE_CARD_WIDTH = 280;
 export const CATALOGUE_STEP = 320;
 export const CATALOGUE_END_TOLERANCE = 10;
@@ -11,7 +11,7 @@ interface ScrollBox {
   scrollWidth: number;
 }
 
-/** SPEC §2: left arrow once scrolled past 0; right arrow while more content remains. */
+/** Left arrow once scrolled past 0; right arrow while more content remains. */
 export function arrowVisibility(box: ScrollBox, tolerance = CATALOGUE_END_TOLERANCE) {
   return {
     left: box.scrollLeft > 0,

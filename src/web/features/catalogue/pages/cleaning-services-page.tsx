@@ -14,7 +14,7 @@ import { useScrollArrows } from '../hooks/use-scroll-arrows';
 const arrowClass =
   'absolute top-40 z-10 grid h-11 w-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-lg hover:text-brand-700';
 
-/** /cleaning-services (SPEC §2 'Cleaning Services page'): every service's plans side by side. */
+/** /cleaning-services (the Cleaning Services page): every service's plans side by side. */
 export default function CleaningServicesPage() {
   const { t } = useTranslation(SERVICES_NS);
   usePageTitle(t('list.title'), t('list.description'));

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
 
 /**
- * The package's checklist, nothing ticked to start with (issue 24 §7): each item is marked done or not
+ * The package's checklist, nothing ticked to start with: each item is marked done or not
  * done, and a not-done one asks why. `error` names what is still open when Complete was pressed.
  */
 export function ChecklistFields({

@@ -28,7 +28,7 @@ function UpiQr({ link, label }: { link: string; label: string }) {
 }
 
 /**
- * Complete's payment question for a pay-after-service job (issue 24 §2): cash received, UPI to the
+ * Complete's payment question for a pay-after-service job: cash received, UPI to the
  * company's QR (shown here with the amount), or the customer pays online later from My Bookings.
  */
 export function CollectPaymentFields({

@@ -66,7 +66,7 @@ function PeriodCard({ title, p }: { title: string; p: EarningsPeriod }) {
   );
 }
 
-/** The cleaner's own numbers (issue 17 §5). */
+/** The cleaner's own numbers: what they did and earned. */
 export function EarningsPanel() {
   const { t } = useTranslation(CLEANER_NS);
   const query = useMyEarnings();

@@ -9,7 +9,7 @@ import { CLEANER_NS } from '../i18n';
 type State = 'unknown' | 'off' | 'on' | 'busy' | 'denied';
 
 /**
- * "Enable notifications" for this phone (issue 26 §3): new, changed and cancelled jobs arrive as
+ * "Enable notifications" for this phone: new, changed and cancelled jobs arrive as
  * notifications. Shown only where the browser has the Push API; nothing registers until it is tapped.
  */
 export function PushToggle() {

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the start dialog of the cleaner app (issue 23 §2)', () => {
+describe('the start dialog of the cleaner app', () => {
   it('says the job is locked after 5 wrong codes and to call the office (423)', async () => {
     answer(423, 'START_CODE_LOCKED', jobSafetyTexts.startCodeLocked);
     await tryToStart();

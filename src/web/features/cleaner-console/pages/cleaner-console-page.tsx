@@ -22,7 +22,7 @@ import { useTranslation } from '../../../i18n/react';
 import { formatDayHindi } from '../../../i18n/time-format';
 import { CLEANER_NS } from '../i18n';
 
-/** /cleanerDashboard: the cleaner's phone app (PRODUCT.md §5). */
+/** /cleanerDashboard: the cleaner's phone app. */
 export default function CleanerConsolePage() {
   const { t, i18n } = useTranslation(CLEANER_NS);
   usePageTitle(t('page.title'));

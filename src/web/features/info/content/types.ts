@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Company details the pages quote (from settings, PRODUCT.md §6). */
+/** Company details the pages quote (from settings, never literals). */
 export interface Company {
   companyName: string;
   phone: string;

@@ -34,7 +34,7 @@ const isTopic = (t: string): t is InfoTopic => t in topics;
 const prose =
   'space-y-10 text-slate-700 leading-relaxed [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-800 [&_li]:mt-1.5 [&_ul]:list-disc [&_ul]:pl-5';
 
-/** About Us, Our Team, Support and the three policies (PRODUCT.md §5): real pages behind the footer links. */
+/** About Us, Our Team, Support and the three policies: real pages behind the footer links. */
 export function InfoPage({ topic }: { topic: string }) {
   const key: InfoTopic = isTopic(topic) ? topic : 'about';
   const settings = useSettings();

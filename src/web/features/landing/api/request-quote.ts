@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { QuoteInput } from '../forms/inbox-schemas';
 import type { InboxReply } from './send-contact-message';
 
-/** POST /api/quotes: 'Get a quote' (PRODUCT.md §5); reaches the admin's inbox. */
+/** POST /api/quotes: 'Get a quote'; reaches the admin's inbox. */
 export const requestQuote = (input: QuoteInput) =>
   api.post<InboxReply>('/api/quotes', input, { auth: false });
 

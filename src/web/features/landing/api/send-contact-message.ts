@@ -7,7 +7,7 @@ export interface InboxReply {
   message: string;
 }
 
-/** POST /api/contact: the 'Keep In Touch' form; stored for the admin's inbox (PRODUCT.md §5). */
+/** POST /api/contact: the 'Keep In Touch' form; stored for the admin's inbox. */
 export const sendContactMessage = (input: ContactInput) =>
   api.post<InboxReply>('/api/contact', input, { auth: false });
 

@@ -19,7 +19,7 @@ const icons: Record<ClaimIcon, typeof AwardIcon> = {
   smile: SmileIcon,
 };
 
-/** SPEC §1 banner: vetted professionals, next day availability, standard tasks, prices, quality, guarantee. */
+/** Claims banner: vetted professionals, next day availability, standard tasks, prices, quality, guarantee. */
 export function ClaimsBanner() {
   const { t } = useTranslation(LANDING_NS);
   const claims = t('claims.items', { returnObjects: true }) as { title: string; text: string }[];

@@ -24,7 +24,7 @@ function FormPlaceholder() {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** SPEC §2 contact block (#contact): 'Find us' with the company's details, and 'Keep In Touch'. */
+/** The contact block (#contact): 'Find us' with the company's details, and 'Keep In Touch'. */
 export function ContactSection() {
   const { data: settings } = useSettings();
   const formSlot = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import type { Testimonial } from '../content';
 import { LANDING_NS } from '../i18n';
 import { FiveStars, initials } from './stars';
 
-/** SPEC §2 expert-team section: three static testimonial cards of one design. */
+/** The expert-team section: three static testimonial cards of one design. */
 export function ExpertTeam() {
   const { t: translate } = useTranslation(LANDING_NS);
   const teamNotes = translate('team.notes', { returnObjects: true }) as Testimonial[];

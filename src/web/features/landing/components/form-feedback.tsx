@@ -1,7 +1,7 @@
 import type { ErrorDescription } from '../../../lib/api-client';
 import { CheckIcon } from '../../../components/ui/line-icons';
 
-/** The form's outcome: the server's success message, or the described error (SPEC §8). */
+/** The form's outcome: the server's success message, or the described error. */
 export function FormFeedback({
   success,
   failure,

@@ -8,7 +8,7 @@ import { brandButtonClass } from '../../../components/brand-button/brand-button'
 import { CheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../lib/paths';
 
-/** SPEC §1 hero: the headline, 'Get a quote' and 'Book Now' (opens Office Cleaning). */
+/** The hero: the headline, 'Get a quote' and 'Book Now' (opens Office Cleaning). */
 export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
   const { t } = useTranslation(LANDING_NS);
   const localized = useLocalizedPath();

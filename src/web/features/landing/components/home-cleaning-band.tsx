@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 export const INFO_SECTION_ID = 'effectivecleaning';
 
 /**
- * SPEC §2's second hero: 'View Service' starts booking Home Cleaning; 'Know More' takes the visitor to
+ * The second hero: 'View Service' starts booking Home Cleaning; 'Know More' takes the visitor to
  * the Why Choose Us section (the original's did nothing).
  */
 export function HomeCleaningBand() {

@@ -15,7 +15,7 @@ import { serviceCard, serviceCards } from '../../../components/service-cards/ser
 
 const cardWidth = 'w-full sm:w-[calc(50%-10px)] lg:w-[calc(25%-15px)]';
 
-/** The plan section (#plan): every service's packages at the catalogue's prices (PRODUCT.md §1). */
+/** The plan section (#plan): every service's packages at the catalogue's prices (the only source). */
 export function PlanSection() {
   const services = useServices();
   const { t } = useTranslation(LANDING_NS);

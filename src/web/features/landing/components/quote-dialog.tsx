@@ -21,7 +21,7 @@ type Values = z.input<typeof quoteFormSchema>;
 const FIELDS = ['service', 'area', 'name', 'phone', 'message'] as const;
 export const QUOTE_SENT_FALLBACK = en.quote.sent;
 
-/** 'Get a quote' (PRODUCT.md §5): service, area, name, phone and message, posted to /api/quotes. */
+/** 'Get a quote': service, area, name, phone and message, posted to /api/quotes for the admin's inbox. */
 export default function QuoteDialog({
   open,
   onOpenChange,

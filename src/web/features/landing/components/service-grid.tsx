@@ -6,7 +6,7 @@ import { useStartBooking } from '../../../components/booking-intent/booking-inte
 import { ServiceIcon } from '../../../components/service-icon/service-icon';
 import { serviceCards } from '../../../components/service-cards/service-cards';
 
-/** SPEC §2 service grid: the seven services, 3 columns (2 on small screens); a tile starts booking. */
+/** The service grid: the seven services, 3 columns (2 on small screens); a tile starts booking. */
 export function ServiceGrid() {
   const startBooking = useStartBooking();
   const { t } = useTranslation(LANDING_NS);

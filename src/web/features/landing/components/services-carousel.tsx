@@ -10,7 +10,7 @@ import { CAROUSEL_CARD_WIDTH, useAutoAdvance } from '../hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 
 /**
- * SPEC §2 'We Always Provide The Best Service': seven cards that scroll with snap and advance on their
+ * 'We Always Provide The Best Service': seven cards that scroll with snap and advance on their
  * own, wrapping at the end. Movement stops under the pointer, while a card has keyboard focus, when the
  * visitor prefers reduced motion, or when they press Pause.
  */

@@ -1,6 +1,6 @@
 import { StarIcon } from '../../../components/ui/line-icons';
 
-/** The five-star display (SPEC §2 testimonials). */
+/** The five-star display (testimonials). */
 export function FiveStars({
   className = 'h-5 w-5',
   label = 'Rated 5 out of 5',

@@ -5,11 +5,11 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/line-i
 import type { Testimonial } from '../content';
 import { FiveStars, initials } from './stars';
 
-/** SPEC §4: the index moves ±1 and wraps around the list. */
+/** The index moves ±1 and wraps around the list. */
 export const wrapIndex = (index: number, delta: number, length: number) =>
   (((index + delta) % length) + length) % length;
 
-/** SPEC §2 testimonial carousel (#testimonials): three entries, previous/next arrows that wrap, 5 stars. */
+/** The testimonial carousel (#testimonials): three entries, previous/next arrows that wrap, 5 stars. */
 export function Testimonials() {
   const [index, setIndex] = useState(0);
   const { t: translate } = useTranslation(LANDING_NS);

@@ -3,7 +3,7 @@ import { LANDING_NS } from '../i18n';
 import { CheckIcon } from '../../../components/ui/line-icons';
 import { INFO_SECTION_ID } from './home-cleaning-band';
 
-/** SPEC §1 'A Cleaner Home / A happier You': the Why Choose Us section (header anchor #effectivecleaning). */
+/** 'A Cleaner Home / A happier You': the Why Choose Us section (header anchor #effectivecleaning). */
 export function WhyChooseUs() {
   const { t } = useTranslation(LANDING_NS);
   const whyChooseUs = t('why.points', { returnObjects: true }) as { title: string; text: string }[];

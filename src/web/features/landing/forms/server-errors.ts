@@ -3,7 +3,7 @@ import { ApiError, describeApiError, type ErrorDescription } from '../../../lib/
 
 /**
  * A failed submit: field messages from a 400's details go under their fields; the rest is described by
- * the generic mapping of SPEC §8 for the form's alert.
+ * the generic mapping by status (describeApiError) for the form's alert.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

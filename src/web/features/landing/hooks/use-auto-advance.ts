@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** SPEC §9 services carousel: card 320 px, 20 px gap, step ≈ 1.15 × card + gap, every 1400 ms. */
+/** The services carousel: card 320 px, 20 px gap, step ≈ 1.15 × card + gap, every 1400 ms. */
 export const CAROUSEL_CARD_WIDTH = 320;
 export const CAROUSEL_GAP = 20;
 export const CAROUSEL_STEP = Math.round(1.15 * CAROUSEL_CARD_WIDTH + CAROUSEL_GAP);

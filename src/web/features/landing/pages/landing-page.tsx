@@ -17,7 +17,7 @@ import { WhyChooseUs } from '../components/why-choose-us';
 /** The quote form loads only when someone asks for a quote. */
 const QuoteDialog = lazy(() => import('../components/quote-dialog'));
 
-/** / and /services (SPEC §2 'Landing page'). Header and footer come from the site layout. */
+/** / and /services (the landing page). Header and footer come from the site layout. */
 export default function LandingPage() {
   const { t } = useTranslation(LANDING_NS);
   usePageTitle(t('title'), t('description'));

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** SPEC §8 'Loading bookings'. */
+/** The texts for a failure to load bookings. */
 export function loadBookingsError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout')
@@ -12,7 +12,7 @@ export function loadBookingsError(error: unknown): string {
   return "We couldn't load your bookings. Please refresh the page and try again.";
 }
 
-/** SPEC §8 'Cancelling'. */
+/** The texts for a failed cancel. */
 export function cancelBookingError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout')

@@ -34,7 +34,7 @@ export const getBookingDocuments = (bookingId: string) =>
     )
     .then((r) => r.data.documents);
 
-/** Confirms a booking waiting for its payment choice as pay after service (SPEC §7 complete-payment). */
+/** Confirms a booking waiting for its payment choice as pay after service (bookings/complete-payment). */
 export const choosePayAfterService = (bookingId: string) =>
   api
     .post<{ data: { booking: BookingDto } }>('/api/bookings/complete-payment', {

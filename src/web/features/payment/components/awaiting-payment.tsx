@@ -14,7 +14,7 @@ import { paymentAlert } from '../model/payment-messages';
 export const holdDeadline = (holdExpiresAt: string, language: string) =>
   formatInstantTime(holdExpiresAt, language);
 
-/** A booking is held, not booked, until its payment is chosen (issue 24 §1). */
+/** Held, not booked, until its payment is chosen (docs/product-rules.md#booked-means-confirmed). */
 export const isAwaitingPayment = (b: BookingDto) =>
   !!b.holdExpiresAt && b.status !== 'cancelled' && b.paymentStatus === 'unpaid';
 

@@ -15,7 +15,7 @@ import {
 export type PaymentResult = { booking: BookingDto; payment: PaymentDto };
 
 /**
- * Order → checkout → verify (SPEC §4 'Payment flow'), the same with Razorpay's sheet or the sandbox's.
+ * Order → checkout → verify, the same with Razorpay's sheet or the sandbox's.
  * Returns the verified booking, or null with `alert` set to what the customer should read.
  */
 export function useOnlinePayment() {

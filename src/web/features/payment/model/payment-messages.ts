@@ -1,11 +1,11 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** SPEC §4 'Payment flow': closing the checkout. */
+/** Payment flow: closing the checkout. */
 export const PAYMENT_CANCELLED = 'Payment cancelled. You can complete the payment later from your bookings.';
 const CONNECTION_LOST = 'Connection lost. Please check your internet and try again.';
 const UNAVAILABLE = 'Our payment system is temporarily unavailable. Please try again in a few minutes.';
 
-/** SPEC §8 'Payment (alerts)'. */
+/** Payment alerts. */
 export function paymentAlert(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return CONNECTION_LOST;
@@ -16,7 +16,7 @@ export function paymentAlert(error: unknown): string {
   return "We couldn't process your payment. Please try again.";
 }
 
-/** SPEC §8 'Starting online payment'. */
+/** The texts for a failure to start an online payment. */
 export function startPaymentAlert(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return CONNECTION_LOST;
@@ -28,7 +28,7 @@ export function startPaymentAlert(error: unknown): string {
   return 'Unable to start payment. Please try again.';
 }
 
-/** SPEC §8 'Verification failure'. */
+/** The texts for a payment that fails verification. */
 export const verificationFailedAlert = (paymentId: string) =>
   `We could not confirm your payment. If money was deducted, it will be refunded within 5-7 business days. ` +
   `Please contact support with your payment ID: ${paymentId}.`;

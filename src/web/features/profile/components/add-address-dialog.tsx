@@ -12,7 +12,7 @@ import { PROFILE_NS } from '../i18n';
 
 type AddressForm = z.input<typeof addressInputSchema>;
 
-/** 'Add New Address' (SPEC §2 Profile modals). */
+/** 'Add New Address' (a Profile modal). */
 export function AddAddressDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;

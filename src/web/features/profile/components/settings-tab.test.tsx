@@ -36,7 +36,7 @@ function renderTab(user: UserDto, editing = true) {
   return userEvent.setup();
 }
 
-describe('the email field of the profile (issue 23)', () => {
+describe('the email field of the profile', () => {
   it('asks for the current password only once the email differs, and sends it', async () => {
     const { calls } = mockApi({
       'PUT /api/users/profile': () => ({

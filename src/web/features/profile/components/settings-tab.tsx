@@ -39,7 +39,8 @@ function PersonalInformation({
   useEffect(() => {
     if (!editing) form.reset({ name: user.name, email: user.email, phone: user.phone, currentPassword: '' });
   }, [editing, user, form]);
-  // A new sign-in email needs the current password (issue 23); the field shows only then.
+  // A new sign-in email needs the current password (docs/product-rules.md#accounts-and-security); the
+  // field shows only then.
   const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
   const save = form.handleSubmit(async ({ currentPassword, ...input }) => {
@@ -146,7 +147,7 @@ function ChangePassword() {
     form.reset(empty);
     setOpen(next);
   };
-  // SPEC §5 reports a missing field once, for the whole form.
+  // A missing field is reported once, for the whole form.
   const firstError =
     errors.currentPassword?.message ?? errors.newPassword?.message ?? errors.confirmPassword?.message;
 

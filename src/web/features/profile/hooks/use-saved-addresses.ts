@@ -7,8 +7,8 @@ import { addAddress, addressesKey, useAddresses } from '../api/profile-api';
 import { isUuid } from '../../../../shared/ids';
 
 /**
- * Addresses live on the server (PRODUCT.md §5) and are cached under user_addresses. Addresses an older
- * version kept only in this browser (no server id) are uploaded once.
+ * Addresses live on the server, so they follow the account across devices, and are cached under
+ * user_addresses. Addresses an older version kept only in this browser (no server id) are uploaded once.
  */
 export function useSavedAddresses() {
   const query = useAddresses();

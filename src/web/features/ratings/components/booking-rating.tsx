@@ -12,8 +12,9 @@ import { useRateBooking } from '../api/rate-booking';
 import { Stars } from '../../../components/stars/stars';
 
 /**
- * A completed visit's rating on its card (issue 17 §1): the prompt with a star form until rated, then the
- * stars, changeable for 7 days. `focus` opens and scrolls to the form (the 'completed' email's link).
+ * A completed visit's rating on its card (docs/product-rules.md#after-a-visit): the prompt with a star
+ * form until rated, then the stars, changeable for 7 days. `focus` opens and scrolls to the form (the
+ * 'completed' email's link).
  */
 export function BookingRating({ booking, focus }: { booking: BookingDto; focus?: boolean }) {
   const { t } = useTranslation(AFTER_VISIT_NS);

@@ -8,7 +8,7 @@ import { useService } from '../../catalogue/api/get-services';
 import { addonLabel } from '../../../components/price/price-labels';
 import { PricingCard } from './pricing-card';
 
-/** The pricing cards of a service page, straight from GET /api/services (PRODUCT.md §1). */
+/** The pricing cards of a service page, straight from GET /api/services, the only source of prices. */
 export function ServicePricing({
   slug,
   name,

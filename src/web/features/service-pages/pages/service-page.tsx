@@ -10,7 +10,7 @@ import { serviceCard } from '../../../components/service-cards/service-cards';
 import { ServicePricing } from '../components/service-pricing';
 
 /**
- * The seven service landing pages (SPEC §2): hero with Book Now, benefits, What It Covers (office,
+ * The seven service landing pages: hero with Book Now, benefits, What It Covers (office,
  * home, sofa, shop), pricing cards from the API. Every Book button starts booking this service's slug.
  */
 export function ServicePage({ slug }: { slug: string }) {

@@ -225,7 +225,7 @@ const booking = {
     bookAnother: 'Book Another Service',
     goBack: 'Go Back',
   },
-  /** SPEC §4 statuses and their messages (booking-status). */
+  /** Statuses and their messages (booking-status). */
   status: {
     names: {
       pending: 'pending',

@@ -15,7 +15,7 @@ const landing = {
   },
   claims: {
     heading: 'Our promise',
-    /** SPEC §1 banner claims, in the order of their icons. */
+    /** The banner claims, in the order of their icons. */
     items: [
       { title: 'Vetted professionals', text: 'ID-verified, trained and supervised.' },
       { title: 'Next day availability', text: 'Book today, we clean tomorrow.' },
@@ -115,7 +115,7 @@ const landing = {
     previous: 'Previous testimonial',
     next: 'Next testimonial',
     rated: 'Rated 5 out of 5',
-    /** SPEC §2: three entries (name, title, text). */
+    /** The testimonials: three entries (name, title, text). */
     items: [
       {
         name: 'Priya Sharma',

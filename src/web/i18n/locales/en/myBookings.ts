@@ -35,7 +35,7 @@ const myBookings = {
     reschedule: 'Reschedule',
     cancel: 'Cancel',
   },
-  /** SPEC §4: the badge's word for each status. */
+  /** The badge's word for each status. */
   status: {
     pending: 'pending',
     assigned: 'assigned',
@@ -55,7 +55,7 @@ const myBookings = {
     cancelled: 'cancelled',
     unknown: 'unknown',
   },
-  /** SPEC §4 status messages. */
+  /** Status messages. */
   statusMessage: {
     onTheWayNamed: '{{name}} is on the way to you (set out at {{time}}).',
     onTheWay: 'Your cleaner is on the way to you (set out at {{time}}).',

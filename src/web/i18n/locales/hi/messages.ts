@@ -308,7 +308,7 @@ const messages: Record<string, string> = {
   'The service is temporarily unavailable. Please try again in a moment.':
     'सेवा अभी कुछ समय के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
 
-  // SPEC §8 generic mapping by status (src/web/lib/api-client.ts)
+  // The generic mapping by status (src/web/lib/api-client.ts)
   'Unexpected Error': 'अनपेक्षित गड़बड़ी',
   'Something unexpected happened. Please try again.': 'कुछ अनपेक्षित हुआ। कृपया फिर से कोशिश करें।',
   'Connection Problem': 'कनेक्शन में समस्या',
@@ -332,7 +332,7 @@ const messages: Record<string, string> = {
   'Something Went Wrong': 'कुछ गड़बड़ हो गई',
   'Please try again.': 'कृपया फिर से कोशिश करें।',
 
-  // SPEC §8 per screen (the features' own mappings)
+  // Failure texts per screen (the features' own mappings)
   'Unable to connect. Please check your internet connection and try again.':
     'संपर्क नहीं हो पाया। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   "We couldn't find an account with that email address. Please check and try again.":
