@@ -36,7 +36,7 @@ const adminPages = [
 
 /** Stored values that must never reach the screen as they are stored. */
 const RAW =
-  /\b(pay_after_service|razorpay_upi|razorpay_qr|refund_pending|IN-PROGRESS|in-progress|one-time|bi-weekly)\b|\{"/;
+  /\b(pay_after_service|razorpay_upi|razorpay_qr|refund_pending|under_review|pre_arbitration|IN-PROGRESS|in-progress|one-time|bi-weekly)\b|\{"/;
 
 async function expectAnApp(page: Page, where: string) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);

@@ -24,6 +24,32 @@ export const paymentStatusLabels: Record<string, string> = {
   failed: 'Failed',
 };
 
+/** A Razorpay dispute's state (DISPUTE_STATUSES). */
+export const disputeStatusLabels: Record<string, string> = {
+  open: 'Open',
+  under_review: 'Under review',
+  won: 'Won',
+  lost: 'Lost',
+  closed: 'Closed',
+};
+
+/** A Razorpay dispute's phase. */
+export const disputePhaseLabels: Record<string, string> = {
+  retrieval: 'Retrieval request',
+  chargeback: 'Chargeback',
+  pre_arbitration: 'Pre-arbitration',
+  arbitration: 'Arbitration',
+  fraud: 'Fraud',
+};
+
+/** A refund's state. */
+export const refundStatusLabels: Record<string, string> = {
+  requested: 'Requested',
+  pending: 'Pending at the bank',
+  processed: 'Processed',
+  failed: 'Failed',
+};
+
 export const paymentMethodLabels: Record<string, string> = {
   pay_after_service: 'Pay after service',
   razorpay_upi: 'UPI (online)',
@@ -90,6 +116,9 @@ export const channelLabel = label(channelLabels);
 export const frequencyLabel = label(frequencyLabels);
 export const quoteStatusLabel = label(quoteStatusLabels);
 export const roleLabel = label(roleLabels);
+export const disputeStatusLabel = label(disputeStatusLabels);
+export const disputePhaseLabel = label(disputePhaseLabels);
+export const refundStatusLabel = label(refundStatusLabels);
 
 /** 'Pay after service · Unpaid': how a booking is paid and how that stands. */
 export const paymentSummary = (method: string | null | undefined, status: string) =>

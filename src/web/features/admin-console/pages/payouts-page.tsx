@@ -12,6 +12,7 @@ import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { CashHeldPanel } from '../components/cash-held-panel';
 import { PayRulesPanel } from '../components/pay-rules-panel';
+import { PaymentAttentionPanel } from '../components/payment-attention-panel';
 
 /** Issue 17 §5: what each cleaner did in a period, to pay them; downloadable as CSV. */
 export default function PayoutsPage() {
@@ -46,6 +47,7 @@ export default function PayoutsPage() {
           Download CSV
         </Button>
       </SectionHeader>
+      <PaymentAttentionPanel />
       <div className="mb-2 flex flex-wrap gap-2" role="group" aria-label="Period">
         {presets.map((p) => (
           <Button
