@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
+import { apiLogin, assignWhenFree, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
 
 /**
@@ -64,12 +64,15 @@ async function arrange(request: APIRequestContext, tag: string) {
     data: { bookingId: booking._id, paymentMethod: 'pay_after_service' },
   });
   expect(chosen.status()).toBe(200);
-  const assigned = await request.patch(`/api/bookings/${booking._id}/assign`, {
-    headers: admin,
-    data: { cleanerId },
-  });
-  expect(assigned.status()).toBe(200);
-  return { admin, customer, cleanerAccount, booking, slot };
+  // The other viewport's booking may have taken this cleaner's time meanwhile: then a later time today.
+  const at = await assignWhenFree(
+    request,
+    admin,
+    { id: booking._id, slot, serviceId: service._id, packageId: pkg._id },
+    cleanerId,
+    { fromDays: 0, days: 1 },
+  );
+  return { admin, customer, cleanerAccount, booking, slot: at };
 }
 
 for (const width of [390, 1280]) {

@@ -174,7 +174,7 @@ export const cleanerJobDtoSchema = z.object({
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   /**
-   * Rupees the crew collects at the door (issue 24 §2): the total of a confirmed pay-after-service booking
+   * Rupees the crew collects at the door: the total of a confirmed pay-after-service booking
    * still unpaid; 0 when nothing is to collect (paid online, already recorded, or cancelled).
    */
   amountToCollect: z.number(),

@@ -163,13 +163,13 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'COUPON_GUESSES',
   'RECLEAN_OF_RECLEAN',
-  // Pay after service, to the end (issue 24 item 2).
+  // Pay after service, to the end.
   'NOT_CREW',
   'NOT_PAY_AFTER_SERVICE',
   'AMOUNT_MISMATCH',
   'ALREADY_COLLECTED',
   'CASH_HELD_CHANGED',
-  // Newsletter double opt-in and unsubscribe (issue 28 item 7).
+  // Newsletter double opt-in and unsubscribe.
   'NEWSLETTER_LINK_INVALID',
 ] as const;
 

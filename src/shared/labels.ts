@@ -1,5 +1,5 @@
 /**
- * The words people read for the values the system stores (issue 24 §7: labels, never raw enums or
+ * The words people read for the values the system stores (labels, never raw enums or
  * JSON). English here, for the server and the admin console; the web shows the cleaner's and customer's
  * Hindi through the messages catalogue, by these English words (src/web/i18n/locales/hi/messages.ts).
  */

@@ -114,7 +114,7 @@ export const coupons = {
   minimum: 'Your order amount is too low for this coupon. Please add more items.',
   limit: 'This coupon has reached its usage limit. Please try a different code.',
   fallback: 'This coupon cannot be used right now',
-  /** The real reasons (issue 24 §5): how much more, until when, and 'first-time' only where it is. */
+  /** The real reasons: how much more, until when, and 'first-time' only where it is. */
   belowMinimum: (code: string, shortBy: string, minimum: string) =>
     `Add ${shortBy} more to use ${code} (minimum ${minimum})`,
   expiredOn: (code: string, day: string) => `${code} expired on ${day}. Please try a different coupon.`,

@@ -1,5 +1,5 @@
 /**
- * A cleaner's booked hours on a day: the one rule every screen shows (issue 24 §7; the Today board, the
+ * A cleaner's booked hours on a day: the one rule every screen shows (the Today board, the
  * cleaners list and the assign dialog once read 1.3 h, 1.8 h and 3.3 h for one cleaner). It is the
  * booked length of each of their jobs that day that is not cancelled: the travel buffer after a job is
  * not work, and a job counts on the day it starts. Earnings' hours are the same length, of completed jobs.

@@ -30,8 +30,8 @@ export function resolveChecklist(
 }
 
 /**
- * The first item the cleaner has not answered yet, or null: the app's list starts with nothing ticked
- * (issue 24 §7), and Complete needs each item marked done, or not done with the reason.
+ * The first item the cleaner has not answered yet, or null: the app's list starts with nothing ticked,
+ * and Complete needs each item marked done, or not done with the reason.
  */
 export function firstUnanswered(
   packageItems: readonly string[],

@@ -1,5 +1,5 @@
 /**
- * How a cleaner's pay for a period is worked out (issue 24 §2): an admin sets each cleaner's rule,
+ * How a cleaner's pay for a period is worked out: an admin sets each cleaner's rule,
  * hourly (per booked hour of completed jobs) or per completed job. Money is integer paise.
  */
 export const PAY_RULE_KINDS = ['hourly', 'per_job'] as const;

@@ -1,4 +1,4 @@
-/** What a coupon is now, for the admin list (issue 24 §7: an expired coupon was listed active). */
+/** What a coupon is now, for the admin list (an expired coupon must not read as active). */
 export type CouponState = 'active' | 'expired' | 'used-up' | 'off';
 
 export interface CouponStanding {

@@ -9,7 +9,7 @@ export interface CollectableBooking {
 }
 
 /**
- * Paise the crew collects (issue 24 §2): the total of a confirmed pay-after-service booking that is not
+ * Paise the crew collects: the total of a confirmed pay-after-service booking that is not
  * cancelled and not paid yet (online, or recorded already); 0 otherwise.
  */
 export const amountToCollectPaise = (b: CollectableBooking): number =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_RULE_KINDS } from '../domain/cleaner-pay';
 
-/** Texts of pay after service's end (issue 24 §2); the web shows them through the messages namespace. */
+/** Texts of pay after service's end; the web shows them through the messages namespace. */
 export const collectionMessages = {
   notCrew: 'Only the crew of this booking or an admin can record its payment.',
   notPayAfterService: 'This booking is not pay after service.',

@@ -13,7 +13,7 @@ export const earningsPeriodSchema = z.object({
   rating: ratingStatsSchema,
   /** The cleaner's share of tips paid in the period; 0 until tips exist. */
   tips: z.number(),
-  /** The cleaner's pay rule (issue 24 §2); null until an admin sets one. */
+  /** The cleaner's pay rule; null until an admin sets one. */
   payRule: z.object({ kind: z.enum(PAY_RULE_KINDS), rate: z.number() }).nullable(),
   /** Rupees the rule gives for the period's completed jobs. */
   pay: z.number(),

@@ -5,7 +5,7 @@ import { auditLog, collections, invoices, outboxEmails } from '../../db/schema/i
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Pay after service, to the end (issue 24 §2), over HTTP: the crew or an admin records the cash or UPI
+ * Pay after service, to the end, over HTTP: the crew or an admin records the cash or UPI
  * taken at the door, once, for exactly the amount due; the booking is paid and its receipt issued; the
  * cash stays with the cleaner until an admin marks it handed over, and the payout report subtracts it.
  */

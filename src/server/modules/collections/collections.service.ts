@@ -48,7 +48,7 @@ const bookingNotFound = () => notFound('Booking not found', 'BOOKING_NOT_FOUND')
 type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.booking>>>;
 
 /**
- * The end of pay after service (issue 24 §2): the crew (or an admin) records the cash or UPI taken at
+ * The end of pay after service: the crew (or an admin) records the cash or UPI taken at
  * the door, once; the booking is paid, its receipt issued and the customer told in the same transaction.
  * Cash stays with the cleaner until an admin marks it handed over; the payout report subtracts it.
  */

@@ -33,7 +33,7 @@ const book = (token: string, couponCode?: string) =>
     },
   });
 
-describe('coupon messages name the real reason (issue 24 §5)', () => {
+describe('coupon messages name the real reason', () => {
   it.each([
     // amount in rupees, how much more, the minimum
     [349, '₹1,151'],

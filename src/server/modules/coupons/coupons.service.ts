@@ -64,7 +64,7 @@ export function createCouponsService(
     }
     if (coupon.expiresAt && coupon.expiresAt <= clock.now())
       throw couponError('COUPON_EXPIRED', texts.expiredOn(coupon.code, formatInstantDay(coupon.expiresAt)));
-    // 'First-time coupons can only be used once' (SPEC §8) only where the coupon is first-time.
+    // 'First-time coupons can only be used once' (the spec's message) only where the coupon is first-time.
     if (await couponsRepository.hasRedeemed(tx, coupon.id, userId))
       throw couponError(
         'COUPON_ALREADY_USED',

@@ -114,7 +114,7 @@ export function createCleanersService(deps: {
             passwordHash,
             mustChangePassword: !!temporary,
           });
-          // Hours from the start (issue 24 §7); none given keeps the default 08:00–20:00 daily.
+          // Hours from the start; none given keeps the default 08:00–20:00 daily.
           if (input.workingHours)
             await dispatchRepository.replaceHours(tx, row.id, weeklyHours(input.workingHours));
           await recordAudit(tx, {

@@ -466,7 +466,7 @@ describe('cleaners, leave and package timing (admin)', () => {
     expect((await t.request('POST', '/api/admin/cleaners', { body: {} })).status).toBe(401);
   });
 
-  it('creates a cleaner with working hours from the start (issue 24 §7)', async () => {
+  it('creates a cleaner with working hours from the start', async () => {
     const created = await t.request('POST', '/api/admin/cleaners', {
       token: admin,
       body: {

@@ -7,7 +7,7 @@ import { closeSmtpServer, mailsTo, startSmtpServer, waitForMail } from '../../te
 import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 
 /**
- * Double opt-in and one-click unsubscribe (issue 28 item 7), through a real SMTP server on loopback:
+ * Double opt-in and one-click unsubscribe, through a real SMTP server on loopback:
  * what arrives is what a mailbox provider reads (links and List-Unsubscribe headers).
  */
 const MAIL_FROM = 'Chamak <news@chamak.test>';

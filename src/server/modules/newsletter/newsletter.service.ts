@@ -30,7 +30,7 @@ export const listUnsubscribeHeaders = (oneClickUrl: string) => ({
 });
 
 /**
- * Newsletter sign-ups with double opt-in (issue 28 item 7): a sign-up is pending and gets only the
+ * Newsletter sign-ups with double opt-in: a sign-up is pending and gets only the
  * confirmation mail; a person confirms by pressing the page's button (a POST: a link scanner's GET
  * confirms nothing); only then the welcome goes out. Every newsletter mail carries one-click unsubscribe.
  */

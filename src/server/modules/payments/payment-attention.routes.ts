@@ -7,7 +7,7 @@ import { disputesRepository } from './disputes.repository';
 
 const LIMIT = 100;
 
-/** Disputes, failed or retrying refunds and payments waiting for capture, newest first (issue 28). */
+/** Disputes, failed or retrying refunds and payments waiting for capture, newest first. */
 export async function paymentAttention(db: Db): Promise<PaymentAttentionDto> {
   const [disputes, refunds, waiting] = await Promise.all([
     disputesRepository.disputes(db, LIMIT),

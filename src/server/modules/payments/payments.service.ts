@@ -101,8 +101,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError('BOOKING_CANCELLED', 400, 'This booking has been cancelled and cannot be paid.');
       if (booking.paymentStatus !== 'unpaid')
         throw new AppError('ALREADY_PAID', 400, 'This booking is already paid.');
-      // Pay after service may still be paid online, before or after the visit, until the crew records it
-      // (issue 24 §2): a recorded collection marks the booking paid, which the check above refuses.
+      // Pay after service may still be paid online, before or after the visit, until the crew records it:
+      // a recorded collection marks the booking paid, which the check above refuses.
       if (booking.totalPaise <= 0)
         throw new AppError('NOTHING_TO_PAY', 400, 'There is nothing to pay for this booking.');
       const provider = requireProvider();

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/language';
 
-/** The events a push notification tells of (issue 26): a cleaner's jobs, and a customer's visit. */
+/** The events a push notification tells of: a cleaner's jobs, and a customer's visit. */
 export type PushKind =
   | 'cleaner-new-job'
   | 'cleaner-job-changed'

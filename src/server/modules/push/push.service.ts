@@ -9,7 +9,7 @@ export { type PushKind, pushMessage } from './push-texts';
 /** An account's devices, for the notifications that queue a push to each (notifications module). */
 export const pushDevices = (db: DbOrTx, userId: string) => pushRepository.forUser(db, userId);
 
-/** An account's Web Push devices (issue 26): each saves and removes its own. */
+/** An account's Web Push devices: each saves and removes its own. */
 export function createPushService(deps: { db: Db; clock: Clock; publicKey: string | null }) {
   return {
     publicKey: () => deps.publicKey,

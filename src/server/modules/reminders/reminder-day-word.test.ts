@@ -10,7 +10,7 @@ import { verifyPhone } from '../users/phone-verification.test-support';
 
 /**
  * A reminder says today or tomorrow as the customer reads it in India, whatever the server's zone (the
- * tests run in UTC): issue 24 saw "your Bathroom Cleaning is tomorrow, Thu, 26 Nov" sent at 1:10 am
+ * tests run in UTC): a reminder once said "your Bathroom Cleaning is tomorrow, Thu, 26 Nov" sent at 1:10 am
  * IST on 26 Nov. The clock is moved to the moments that matter; email and SMS are read from the outbox.
  */
 const HOUR = 18;

@@ -17,7 +17,7 @@ const params = z.object({
 
 const missing = () => notFound('Message not found', 'MESSAGE_NOT_FOUND');
 
-/** An outbox message opened as it was sent (issue 24 §7), with the same secrets hidden as the list. */
+/** An outbox message opened as it was sent, with the same secrets hidden as the list. */
 export async function adminMessageDetailRoutes(app: FastifyInstance, deps: { db: Db; smsSandbox: boolean }) {
   const { db } = deps;
   typed(app).get(

@@ -46,7 +46,7 @@ export function renderCleanerAssignedToCustomer(brand: Brand, b: BookingFacts, c
 
 /**
  * To the cleaner: when, where, what the customer asked. Deliberately no start code: the customer gives
- * it at the door, so a job cannot be started from anywhere else (PRODUCT.md §3).
+ * it at the door, so a job cannot be started from anywhere else.
  */
 export function renderNewJobForCleaner(
   brand: Brand,

@@ -109,7 +109,7 @@ export function renderBookingCancelled(brand: Brand, b: BookingFacts, opts: { re
 }
 
 /**
- * A site booking nobody confirmed in time (issue 24 §1): short, since nothing was booked. `lateRefundPaise`
+ * A site booking nobody confirmed in time: short, since nothing was booked. `lateRefundPaise`
  * when a payment came after the release and the slot was gone: it goes back at once.
  */
 export function renderBookingReleased(
@@ -159,7 +159,7 @@ export function renderBookingRescheduled(brand: Brand, b: BookingFacts) {
   );
 }
 
-/** To the customer: wrong start codes locked their visit; only the office can start it now (issue 23 §2). */
+/** To the customer: wrong start codes locked their visit; only the office can start it now. */
 export function renderStartCodeLocked(brand: Brand, b: BookingFacts) {
   const w = wordsFor(brand);
   const { t } = w;
@@ -204,7 +204,7 @@ export function renderStatusChanged(brand: Brand, b: BookingFacts, opts: { statu
       </Para>
       {!!opts.note && <Facts rows={[[t('facts.note'), opts.note]]} />}
       {opts.status === 'completed' ? (
-        // Straight to the star form for this visit (issue 17 §1).
+        // Straight to the star form for this visit.
         <Action href={`${brand.url}/my-bookings?rate=${encodeURIComponent(b.id)}`}>{t('status.rate')}</Action>
       ) : (
         <Action href={bookingLink(brand)}>{t('common.viewBookings')}</Action>

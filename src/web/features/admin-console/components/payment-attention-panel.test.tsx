@@ -67,7 +67,7 @@ function show(data: PaymentAttentionDto) {
   renderWithApp(<PaymentAttentionPanel />);
 }
 
-describe('the payments Needs attention panel (issue 28)', () => {
+describe('the payments Needs attention panel', () => {
   it('lists each dispute, refund and waiting payment in words, newest first, linking to its booking', async () => {
     show(some);
     const table = await screen.findByRole('table', { name: 'Payments that need attention' });

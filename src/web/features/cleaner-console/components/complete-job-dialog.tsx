@@ -41,8 +41,11 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   };
   const submit = form.handleSubmit(async ({ notes }) => {
     if (!job) return;
+    // The checklist must be known before Complete can judge it: a click while it loads waits for it.
+    const checklistItems = proof.data ? items : (await proof.refetch()).data?.checklistItems;
+    if (!checklistItems) return;
     // Both answers are checked together, so neither message hides the other.
-    const open = firstUnanswered(items, answers);
+    const open = firstUnanswered(checklistItems, answers);
     setChecklistError(open ? t('complete.answerEach', { item: serverText(open) }) : undefined);
     const paid = collect.validate();
     if (open || !paid) return;
