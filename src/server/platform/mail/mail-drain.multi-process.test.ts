@@ -54,7 +54,7 @@ describe('draining the outbox with two processes', () => {
     await sql.query('begin');
     await sql.query(
       `insert into outbox_emails (kind, to_address, template, template_args)
-       select 'welcome', 'drain.' || g || '@example.com', 'welcome',
+       select 'welcome', 'two-process-drain.' || g || '@example.com', 'welcome',
               jsonb_build_array($1::jsonb, jsonb_build_object('name', 'Drain ' || g))
        from generate_series(1, $2::int) g`,
       [JSON.stringify(brand), COUNT],
@@ -62,7 +62,7 @@ describe('draining the outbox with two processes', () => {
     await sql.query(`select pg_notify($1, '')`, [OUTBOX_CHANNEL]);
     await sql.query('commit');
 
-    const drained = () => received.filter((m) => m.envelopeTo[0]?.startsWith('drain.'));
+    const drained = () => received.filter((m) => m.envelopeTo[0]?.startsWith('two-process-drain.'));
     await waitUntil(
       async () => {
         const { rows } = await sql.query(
