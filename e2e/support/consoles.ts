@@ -119,3 +119,41 @@ export async function assignWhenFree(
   }
   throw new Error(`The cleaner was busy at every open time tried: ${tried.join(', ')}`);
 }
+
+/**
+ * Moves a booking, as the admin, to the first open start time in `within` at which one particular cleaner
+ * is free for it (GET /api/bookings/:id/free-cleaners), for a journey that then assigns them in the UI.
+ */
+export async function moveUntilFree(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  booking: { id: string; slot: Slot; serviceId: string; packageId: string },
+  cleanerId: string,
+  within: { fromDays: number; days: number },
+): Promise<Slot> {
+  const isFree = async () => {
+    const res = await request.get(`/api/bookings/${booking.id}/free-cleaners`, { headers: admin });
+    expect(res.status()).toBe(200);
+    const { cleaners } = (await res.json()).data as { cleaners: { _id: string }[] };
+    return cleaners.some((c) => c._id === cleanerId);
+  };
+  if (await isFree()) return booking.slot;
+  for await (const slot of openSlots(
+    request,
+    booking.serviceId,
+    booking.packageId,
+    within.fromDays,
+    within.days,
+  )) {
+    const moved = await request.put(`/api/bookings/${booking.id}`, {
+      headers: admin,
+      data: { scheduledDate: slot.date, scheduledTime: slot.time },
+    });
+    if (moved.status() !== 200) {
+      expect([400, 409], await moved.text()).toContain(moved.status());
+      continue;
+    }
+    if (await isFree()) return slot;
+  }
+  throw new Error('The cleaner was busy at every open time');
+}
