@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'COUPON_LIMIT_BELOW_USE',
   // Payments, refunds and invoices.
   'ALREADY_PAID',
+  'ALREADY_PAID_ONLINE',
   'NOTHING_TO_PAY',
   'PAID_AFTER_SERVICE',
   'ORDER_NOT_FOUND',

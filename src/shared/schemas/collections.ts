@@ -9,6 +9,7 @@ export const collectionMessages = {
   amountMismatch: 'The amount must be exactly the amount due for this booking.',
   alreadyCollected: 'The payment for this booking was already recorded.',
   alreadyPaid: 'This booking is already paid.',
+  alreadyPaidOnline: 'This booking is already paid online: there is nothing to collect.',
   cashHeldChanged: 'The cash this cleaner holds changed meanwhile. Reload and try again.',
   method: "Method must be 'cash' or 'upi'",
   amount: 'Amount must be a positive number of rupees',

@@ -127,6 +127,8 @@ export function createCollectionsService(deps: CollectionsDeps) {
             throw forbidden(m.notCrew, 'NOT_CREW');
           if (b.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', 400, m.cancelled);
           if (await repo.forBooking(tx, b.id)) throw conflict(m.alreadyCollected, 'ALREADY_COLLECTED');
+          // Not recorded at the door (checked above), so paid by the customer's online payment.
+          if (b.paymentStatus === 'paid') throw conflict(m.alreadyPaidOnline, 'ALREADY_PAID_ONLINE');
           if (b.paymentStatus !== 'unpaid') throw conflict(m.alreadyPaid, 'ALREADY_PAID');
           if (b.paymentMethod !== 'pay_after_service' || b.holdExpiresAt)
             throw new AppError('NOT_PAY_AFTER_SERVICE', 400, m.notPayAfterService);

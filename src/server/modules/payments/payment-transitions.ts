@@ -8,7 +8,8 @@ import {
 import type { Clock } from '../../platform/clock';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { paymentReceivedEmail } from './payments.emails';
-import { paymentsRepository, type PaymentRow } from './payments.repository';
+import { paymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
+import { recordRefund } from './refund-record';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import type { BookingHolds } from '../bookings/booking-hold.service';
 
@@ -30,7 +31,15 @@ export interface TransitionResult {
   payment: PaymentRow;
   /** A payment captured for a booking cancelled meanwhile: the money must go back. */
   needsRefund: boolean;
+  /**
+   * A payment captured for a booking already paid at the door: its refund, recorded with the capture,
+   * for the caller to send once committed.
+   */
+  refund?: RefundRow | null;
 }
+
+/** The reason on the refund of an online payment for a booking whose payment was recorded at the door. */
+export const PAID_AT_THE_DOOR_REASON = 'Already paid at the visit';
 
 /**
  * The one door through which verify, webhooks and reconciliation change a payment. The row is locked,
@@ -66,6 +75,28 @@ export async function applyPaymentEvent(
   });
   let needsRefund = false;
   if (next === 'captured') {
+    // The booking's lock queues this capture and a collection of the same booking (collections module),
+    // on any process: whichever commits second sees the first.
+    await paymentsRepository.lockBooking(tx, row.bookingId);
+    if (await paymentsRepository.paidAtTheDoor(tx, row.bookingId)) {
+      // Paid twice: the cash or UPI recorded at the door is the booking's payment and keeps its receipt;
+      // this one is recorded as captured and given back at once, with the customer told why.
+      const refund = await recordRefund(
+        tx,
+        { companyName: deps.companyName, texts: deps.texts },
+        {
+          paymentRowId: row.id,
+          amountPaise: 'rest',
+          key: `full:${row.id}`,
+          reason: PAID_AT_THE_DOOR_REASON,
+          notify: true,
+          actor: null,
+          why: 'paid-at-the-door',
+        },
+        payment,
+      );
+      return { changed: true, payment, needsRefund: false, refund };
+    }
     // The one place a payment becomes captured: its booking is confirmed here, once (docs/product-rules.md#booked-means-confirmed), or,
     // released meanwhile, booked again when its slot is still free.
     if (deps.holds) await deps.holds.afterCapture(tx, row.bookingId);

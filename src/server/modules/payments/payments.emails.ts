@@ -39,11 +39,19 @@ export function paymentReceivedEmail(
   };
 }
 
-export function refundStartedEmail(b: BookingLike, amountPaise: number, company: string): EmailMessage {
+/** Why money goes back, when the mail says it: an online payment for a booking already paid at the door. */
+export type RefundWhy = 'paid-at-the-door';
+
+export function refundStartedEmail(
+  b: BookingLike,
+  amountPaise: number,
+  company: string,
+  why?: RefundWhy,
+): EmailMessage {
   return {
     kind: 'refund-started',
     to: b.customerEmail,
-    ...templateCall('refund-started', { name: company }, paidBooking(b), amountPaise),
+    ...templateCall('refund-started', { name: company }, paidBooking(b), amountPaise, why ?? null),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema/index';
+import { bookings, collections, payments, refunds } from '../../db/schema/index';
 import { rememberWebhookEvent } from '../../platform/webhook-events.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -64,6 +64,25 @@ export const paymentsRepository = {
       .update(bookings)
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(bookings.id, bookingId));
+  },
+
+  /** The booking, locked until the caller's transaction ends: a capture and a collection queue here. */
+  async lockBooking(tx: DbOrTx, bookingId: string) {
+    const [row] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    return row;
+  },
+
+  /** Whether the crew (or an admin) recorded the booking's payment at the door (collections module's table). */
+  async paidAtTheDoor(db: DbOrTx, bookingId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.bookingId, bookingId));
+    return !!row;
   },
 
   async bookingById(db: DbOrTx, bookingId: string) {

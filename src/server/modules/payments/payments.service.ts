@@ -170,6 +170,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         applyPaymentEvent(tx, transitionDeps, row.id, 'capture', { paymentId: input.razorpayPaymentId }),
       );
       if (result.needsRefund) await deps.refunds.startFullRefund(row.bookingId, 'Paid after cancellation');
+      if (result.refund) await deps.refunds.sendRecorded(result.refund);
       const detail = await deps.bookings.requireVisible(actor, row.bookingId);
       const payment = (await paymentsRepository.findById(db, row.id))!;
       return { booking: detail, payment };

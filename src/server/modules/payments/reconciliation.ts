@@ -74,6 +74,7 @@ export function createPaymentReconciler(deps: {
       if (result.changed && event === 'capture') captured++;
       if (result.needsRefund)
         await deps.refunds.startFullRefund(row.bookingId, 'Paid after cancellation', true);
+      if (result.refund) await deps.refunds.sendRecorded(result.refund);
     }
     // A refund is left to the request that records it for a minute (less when orders are checked sooner).
     const refundGraceMs = Math.min(deps.afterMinutes, 1) * MINUTE;

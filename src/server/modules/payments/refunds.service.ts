@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { recordAudit, type AuditEntry } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import type { AuditEntry } from '../../platform/audit';
+import type { AppError } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { isProviderRefusal, type PaymentProvider } from '../../platform/payments/provider';
 import { alertTeam } from './payment-alerts';
 import { formatRupeesExact } from '../../../shared/money';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
-import { refundProcessedEmail, refundStartedEmail } from './payments.emails';
+import { refundProcessedEmail } from './payments.emails';
+import { recordRefund, type RefundRequest } from './refund-record';
 import { paymentsRepository, type RefundRow } from './payments.repository';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 
@@ -104,66 +105,23 @@ export function createRefundsService(deps: {
     }
   }
 
-  async function requestRefund(opts: {
-    paymentRowId: string;
-    amountPaise: number | 'rest';
-    key: string;
-    reason: string;
-    notify: boolean;
-    /** Who asked for it (the audit log's who; null: the system, e.g. a payment after cancellation). */
-    actor: AuditEntry['actor'];
-  }) {
-    const outcome = await db.transaction(async (tx) => {
-      const payment = await paymentsRepository.lockById(tx, opts.paymentRowId);
-      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-      if (payment.status !== 'captured' && payment.status !== 'refund_pending')
-        throw new AppError('NOT_REFUNDABLE', 400, 'Only a captured payment can be refunded.');
-      const refundable = payment.amountPaise - (await paymentsRepository.refundedOrAsked(tx, payment.id));
-      const amount = opts.amountPaise === 'rest' ? refundable : opts.amountPaise;
-      if (amount <= 0 && opts.amountPaise === 'rest') return null;
-      if (amount > refundable)
-        throw new AppError(
-          'REFUND_TOO_LARGE',
-          400,
-          `The refund cannot exceed the refundable ${formatRupeesExact(Math.max(0, refundable))}.`,
-        );
-      const { refund, created } = await paymentsRepository.insertRefund(tx, {
-        paymentRowId: payment.id,
-        bookingId: payment.bookingId,
-        idempotencyKey: opts.key,
-        amountPaise: amount,
-        reason: opts.reason,
-      });
-      // Money going back is audited with who, when (the entry's time) and why.
-      if (created)
-        await recordAudit(tx, {
-          actor: opts.actor,
-          action: 'payment.refund',
-          entityType: 'booking',
-          entityId: payment.bookingId,
-          details: { refundId: refund.id, paymentId: payment.id, amountPaise: amount, reason: opts.reason },
-        });
-      if (created && amount === refundable)
-        await paymentsRepository.setBookingPayment(tx, payment.bookingId, {
-          paymentStatus: 'refund_pending',
-        });
-      if (created && opts.notify) {
-        const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
-        await enqueueEmail(tx, refundStartedEmail(booking, amount, deps.companyName), {
-          bookingId: payment.bookingId,
-        });
-      }
-      if (created && deps.texts) {
-        const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
-        await deps.texts.refundStarted(tx, booking, { id: refund.id, amountPaise: amount });
-      }
-      return refund;
-    });
+  async function requestRefund(opts: RefundRequest) {
+    const outcome = await db.transaction((tx) =>
+      recordRefund(tx, { companyName: deps.companyName, texts: deps.texts }, opts),
+    );
     if (outcome && !outcome.providerRefundId) await send(outcome);
     return outcome;
   }
 
   return {
+    /**
+     * A refund recorded in a capturing transaction (a second payment of a paid booking), sent once it
+     * is committed; one the provider has already is left alone, a lost one is the reconciler's.
+     */
+    async sendRecorded(refund: RefundRow) {
+      if (refund.status === 'requested' && !refund.providerRefundId) await send(refund);
+    },
+
     /** Everything still refundable on a booking's payment goes back; running it twice refunds once. */
     async startFullRefund(
       bookingId: string,
@@ -256,7 +214,9 @@ export function createRefundsService(deps: {
           payment.id,
           'refund',
         );
-        await paymentsRepository.setBookingPayment(tx, payment.bookingId, { paymentStatus: 'refunded' });
+        // A booking paid at the door stays paid when the second payment, made online, is back.
+        if (!(await paymentsRepository.paidAtTheDoor(tx, payment.bookingId)))
+          await paymentsRepository.setBookingPayment(tx, payment.bookingId, { paymentStatus: 'refunded' });
       }
       const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
       await enqueueEmail(

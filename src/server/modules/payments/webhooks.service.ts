@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
-import { paymentsRepository } from './payments.repository';
+import { paymentsRepository, type RefundRow } from './payments.repository';
 import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { isUuid } from '../../../shared/ids';
@@ -150,7 +150,12 @@ export function createWebhooksService(deps: {
 
       const outcome = await deps.db.transaction(async (tx) => {
         if (!(await paymentsRepository.rememberEvent(tx, eventId, event)))
-          return { duplicate: true, changed: false, refundBooking: null as string | null };
+          return {
+            duplicate: true,
+            changed: false,
+            refundBooking: null as string | null,
+            refund: null as RefundRow | null,
+          };
         const transition = capturedByUs ? 'capture' : paymentEvents[event];
         if (transition) {
           const orderId = payload.order?.entity.id ?? payload.payment?.entity.order_id;
@@ -160,7 +165,7 @@ export function createWebhooksService(deps: {
               transition === 'capture' && orderId && deps.otherOrders
                 ? await deps.otherOrders(tx, orderId, payload.payment?.entity.id)
                 : false;
-            return { duplicate: false, changed, refundBooking: null };
+            return { duplicate: false, changed, refundBooking: null, refund: null };
           }
           const result = await applyPaymentEvent(
             tx,
@@ -183,11 +188,12 @@ export function createWebhooksService(deps: {
             duplicate: false,
             changed: result.changed,
             refundBooking: result.needsRefund ? row.bookingId : null,
+            refund: result.refund ?? null,
           };
         }
         if (event === 'refund.processed' || event === 'refund.failed') {
           const refund = payload.refund?.entity;
-          if (!refund) return { duplicate: false, changed: false, refundBooking: null };
+          if (!refund) return { duplicate: false, changed: false, refundBooking: null, refund: null };
           const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
           const rowId =
             typeof notes.refund_row_id === 'string' && isUuid(notes.refund_row_id)
@@ -198,16 +204,17 @@ export function createWebhooksService(deps: {
             event === 'refund.processed'
               ? await deps.refunds.markProcessed(tx, ref)
               : await deps.refunds.markFailed(tx, ref);
-          return { duplicate: false, changed, refundBooking: null };
+          return { duplicate: false, changed, refundBooking: null, refund: null };
         }
         if (event.startsWith('payment.dispute.') && payload.dispute) {
           const changed = await recordDispute(tx, payload.dispute.entity);
-          return { duplicate: false, changed, refundBooking: null };
+          return { duplicate: false, changed, refundBooking: null, refund: null };
         }
-        return { duplicate: false, changed: false, refundBooking: null };
+        return { duplicate: false, changed: false, refundBooking: null, refund: null };
       });
       if (outcome.refundBooking)
         await deps.refunds.startFullRefund(outcome.refundBooking, 'Paid after cancellation', true);
+      if (outcome.refund) await deps.refunds.sendRecorded(outcome.refund);
       return { event, duplicate: outcome.duplicate, changed: outcome.changed };
     },
   };

@@ -75,12 +75,15 @@ export async function renderRefundStarted(
   sender: Sender,
   b: PaidBooking,
   amountPaise: number,
+  /** 'paid-at-the-door': an online payment made after the visit's payment was recorded (older rows: absent). */
+  why: 'paid-at-the-door' | null = null,
 ): Promise<PlainTextEmail> {
   const w = wordsOf(sender);
   const amount = formatAmount(amountPaise);
+  const reason = why ? `${w.t('refundStarted.paidAtTheDoor', { amount })}\n\n` : '';
   return {
     subject: w.t('refundStarted.subject', { amount }),
-    text: `${w.hello(b)}\n\n${w.t('refundStarted.body', { amount, service: w.service(b) })}${w.signature}`,
+    text: `${w.hello(b)}\n\n${reason}${w.t('refundStarted.body', { amount, service: w.service(b) })}${w.signature}`,
   };
 }
 

@@ -281,6 +281,8 @@ const messages: Record<string, string> = {
 
   // Payments and tips
   'This booking is already paid.': 'इस बुकिंग का भुगतान पहले ही हो चुका है।',
+  'This booking is already paid online: there is nothing to collect.':
+    'इस बुकिंग का भुगतान ऑनलाइन हो चुका है: कुछ भी लेना बाकी नहीं है।',
   'This order is already paid.': 'इस ऑर्डर का भुगतान पहले ही हो चुका है।',
   'There is nothing to pay for this booking.': 'इस बुकिंग के लिए कोई भुगतान बाकी नहीं है।',
   'This booking has been cancelled and cannot be paid.': 'यह बुकिंग रद्द हो चुकी है, इसका भुगतान नहीं किया जा सकता।',

@@ -203,6 +203,8 @@ const emails = {
   refundStarted: {
     subject: 'Refund of {{amount}} started',
     body: 'We have started a refund of {{amount}} for your {{service}} booking. It will be credited to the original payment method within 5-7 business days.',
+    paidAtTheDoor:
+      'Your booking was already paid at the visit, so the online payment of {{amount}} you made afterwards is not needed.',
   },
   refundProcessed: {
     subject: 'Refund processed: {{amount}}',
