@@ -263,6 +263,33 @@ describe('a site booking waits for its payment choice', () => {
     expect(released.flat()).toHaveLength(1);
   });
 
+  it("carries pay after service chosen for a series to each later visit: due at its visit, not 'Unpaid'", async () => {
+    const { token } = await t.signup();
+    const first = await book(token, nextDate(), { frequency: 'weekly', scheduledTime: '18:00' });
+    expect((await payAfterService(token, first._id)).status).toBe(200);
+    const visits = (
+      (await t.request('GET', '/api/bookings?size=50', { token })).body.data.bookings as any[]
+    ).filter((b) => b.seriesId === first.seriesId);
+    expect(visits.length).toBeGreaterThan(1);
+    for (const v of visits) {
+      expect(v).toMatchObject({ paymentMethod: 'pay_after_service', paymentStatus: 'unpaid' });
+      const due = await t.request('GET', `/api/bookings/${v._id}/collection`, { token });
+      expect(due.body.data.amountDue).toBe(v.totalAmount);
+    }
+    // The admin's list says the same.
+    const admin = await t.login('admin');
+    const later = visits.find((v) => v._id !== first._id)!;
+    const listed = await t.request('GET', `/api/admin/bookings/${later._id}`, { token: admin });
+    expect(listed.body.data.booking).toMatchObject({ paymentMethod: 'pay_after_service' });
+    // Paying one visit online pays that one only.
+    expect((await checkoutAndVerify(token, await payOnline(token, later._id))).status).toBe(200);
+    expect(await bookingOf(token, later._id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await bookingOf(token, first._id)).toMatchObject({
+      paymentMethod: 'pay_after_service',
+      paymentStatus: 'unpaid',
+    });
+  });
+
   it('books an admin’s booking at once', async () => {
     const admin = await t.login('admin');
     const made = await book(admin, nextDate());

@@ -396,6 +396,28 @@ export const bookingsRepository = {
     return row;
   },
 
+  /**
+   * The payment choice for a booking and, when it is of a series, the series' other visits still to be
+   * paid: each is paid at its own visit.
+   */
+  async setPaymentMethodOfGroup(db: DbOrTx, b: Pick<BookingRow, 'id' | 'seriesId'>, paymentMethod: string) {
+    const group = b.seriesId
+      ? or(eq(bookings.id, b.id), eq(bookings.seriesId, b.seriesId))
+      : eq(bookings.id, b.id);
+    await db
+      .update(bookings)
+      .set({ paymentMethod, updatedAt: new Date() })
+      .where(
+        and(
+          group,
+          or(
+            eq(bookings.id, b.id),
+            and(eq(bookings.paymentStatus, 'unpaid'), sql`${bookings.status} <> 'cancelled'`),
+          ),
+        ),
+      );
+  },
+
   async recordEvent(db: DbOrTx, event: typeof bookingEvents.$inferInsert) {
     await db.insert(bookingEvents).values(event);
   },

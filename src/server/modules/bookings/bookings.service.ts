@@ -572,7 +572,10 @@ export function createBookingsService(deps: BookingsDeps) {
       if (booking.paymentStatus === 'paid') throw conflict('This booking is already paid.', 'ALREADY_PAID');
       const method = paymentMethod === 'demo' ? 'pay_after_service' : paymentMethod;
       await db.transaction(async (tx) => {
-        await bookingsRepository.update(tx, booking.id, { paymentMethod: method });
+        // Pay after service chosen for a series holds for each of its visits (each paid at its visit).
+        if (method === 'pay_after_service')
+          await bookingsRepository.setPaymentMethodOfGroup(tx, booking, method);
+        else await bookingsRepository.update(tx, booking.id, { paymentMethod: method });
         // Pay after service chosen: the booking is confirmed (once). An online method waits for its capture.
         if (method === 'pay_after_service') await holds.confirm(tx, booking);
       });
