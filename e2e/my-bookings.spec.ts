@@ -150,6 +150,10 @@ for (const width of [390, 1280]) {
       await expect(seriesCard.locator(`#booking-${series._id}`)).toBeVisible();
       await seriesCard.getByText(`Show ${visits - 1} more visits`).click();
       await expect(seriesCard.locator('li[id^="booking-"]')).toHaveCount(visits);
+      // Pay after service was chosen for the series: each visit is due at its visit, none 'Unpaid'.
+      for (const visit of await seriesCard.locator('li[id^="booking-"]').all())
+        await expect(visit.getByText('Pay after service', { exact: true }).first()).toBeVisible();
+      await expect(seriesCard).not.toContainText('Unpaid');
 
       // Every card carries the short reference texts and the office use.
       for (const b of [near, series, far])

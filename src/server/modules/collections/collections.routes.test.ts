@@ -215,6 +215,24 @@ describe('POST /api/bookings/:id/collect', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("refuses an admin's record for a cancelled booking with the message the console shows", async () => {
+    const job = await payAfterServiceJob();
+    const cancelled = await t.request('PATCH', `/api/bookings/${job.id}/cancel`, {
+      token: job.customer,
+      body: { reason: 'Plans changed' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const res = await collect(admin, job.id, { method: 'upi', amount: job.amount });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'BOOKING_CANCELLED',
+      message: 'This booking has been cancelled and cannot be paid.',
+    });
+    expect(await rowsOf(job.id)).toHaveLength(0);
+    const due = await t.request('GET', `/api/bookings/${job.id}/collection`, { token: admin });
+    expect(due.body.data).toMatchObject({ amountDue: 0, upiLink: null, collection: null });
+  });
+
   it('records one of two collects sent at once; the other gets 409', async () => {
     const job = await payAfterServiceJob();
     const results = await Promise.all([

@@ -3,6 +3,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type {
   BookingCollectionDto,
   CashHeldDto,
+  CollectInput,
   PayRuleDto,
   PayRuleInput,
 } from '../../../../shared/schemas/collections';
@@ -50,3 +51,14 @@ export const useBookingCollection = (bookingId: string) =>
     queryFn: () =>
       api.get<{ data: BookingCollectionDto }>(`/api/bookings/${bookingId}/collection`).then((r) => r.data),
   });
+
+/** POST /api/bookings/:id/collect by an admin: the customer's cash or UPI recorded outside Complete. */
+export const useRecordPayment = () =>
+  useAdminAction(
+    ({ bookingId, ...input }: CollectInput & { bookingId: string }) =>
+      api.post(`/api/bookings/${bookingId}/collect`, input),
+    (input) => ({
+      title: 'Payment recorded',
+      message: `${formatRupees(rupeesToPaise(input.amount))} by ${input.method === 'cash' ? 'cash' : 'UPI'}; the receipt is issued.`,
+    }),
+  );

@@ -11,14 +11,14 @@ import { PaymentBadge } from './payment-badge';
 export function BookingPaymentRow({
   booking: b,
 }: {
-  booking: { id: string; paymentMethod: string | null; paymentStatus: string };
+  booking: { id: string; status: string; paymentMethod: string | null; paymentStatus: string };
 }) {
   const collection = useBookingCollection(b.id);
   const c = collection.data?.collection;
   return (
     <div className="space-y-1" data-testid="booking-payment">
       <p className="flex flex-wrap items-center gap-2">
-        {paymentMethodLabel(b.paymentMethod)} <PaymentBadge status={b.paymentStatus} />
+        {paymentMethodLabel(b.paymentMethod)} <PaymentBadge status={b.paymentStatus} booking={b} />
       </p>
       {c ? (
         <p className="text-sm text-slate-700">

@@ -11,8 +11,32 @@ const tones: Record<string, string> = {
   refunded: 'bg-blue-100 text-blue-900',
 };
 
-/** A payment's state in words ('Refund in progress', 'Received'), never its stored value. */
-export function PaymentBadge({ status }: { status: string }) {
+/**
+ * A booking's payment in words. Nothing is owed on a cancelled visit ('No payment due', or its refund's
+ * state); a pay-after-service visit not paid yet is due at the visit, not abandoned.
+ */
+export function bookingPaymentLabel(b: {
+  status: string;
+  paymentStatus: string;
+  paymentMethod?: string | null;
+}) {
+  if (b.paymentStatus !== 'unpaid') return paymentStatusLabel(b.paymentStatus);
+  if (b.status === 'cancelled') return 'No payment due';
+  if (b.paymentMethod === 'pay_after_service') return 'Due at the visit';
+  return paymentStatusLabel(b.paymentStatus);
+}
+
+/**
+ * A payment's state in words ('Refund in progress', 'Received'), never its stored value. With the
+ * booking: the booking's payment as bookingPaymentLabel says it.
+ */
+export function PaymentBadge({
+  status,
+  booking,
+}: {
+  status: string;
+  booking?: { status: string; paymentMethod?: string | null };
+}) {
   return (
     <span
       className={cn(
@@ -20,7 +44,7 @@ export function PaymentBadge({ status }: { status: string }) {
         tones[status] ?? tones.unpaid,
       )}
     >
-      {paymentStatusLabel(status)}
+      {booking ? bookingPaymentLabel({ ...booking, paymentStatus: status }) : paymentStatusLabel(status)}
     </span>
   );
 }

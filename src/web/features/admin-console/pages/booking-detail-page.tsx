@@ -20,6 +20,8 @@ import {
   roleLabel,
 } from '../../../../shared/labels';
 import { RefundDialog } from '../components/refund-dialog';
+import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { useBookingCollection } from '../api/cash-and-pay';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
@@ -92,7 +94,9 @@ const START_CODE_TRIES = 5;
 
 export default function BookingDetailPage({ id }: { id: string }) {
   const query = useBooking(id);
-  const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | 'unlock' | null>(null);
+  const [dialog, setDialog] = useState<'assign' | 'status' | 'cancel' | 'unlock' | 'record' | null>(null);
+  const collection = useBookingCollection(id);
+  const amountDue = collection.data?.amountDue ?? 0;
   const [refunding, setRefunding] = useState<AdminPaymentDto | null>(null);
 
   if (query.isPending)
@@ -124,7 +128,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
       <div className="mb-4 mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Booking {b.reference}</h1>
         <StatusLabelBadge status={b.status} />
-        <PaymentBadge status={b.paymentStatus} />
+        <PaymentBadge status={b.paymentStatus} booking={b} />
       </div>
       <div className="mb-4 flex flex-wrap gap-2">
         {b.status === 'pending' || b.status === 'assigned' ? (
@@ -133,6 +137,11 @@ export default function BookingDetailPage({ id }: { id: string }) {
         <Button variant="outline" onClick={() => setDialog('status')}>
           Change status
         </Button>
+        {amountDue > 0 ? (
+          <Button variant="outline" onClick={() => setDialog('record')}>
+            Record payment
+          </Button>
+        ) : null}
         {startCodeLocked ? (
           <Button variant="outline" onClick={() => setDialog('unlock')}>
             Unlock start code
@@ -318,6 +327,15 @@ export default function BookingDetailPage({ id }: { id: string }) {
         open={dialog === 'unlock'}
         onOpenChange={(o) => setDialog(o ? 'unlock' : null)}
       />
+      {/* Mounted while open: it starts from the amount due now. */}
+      {dialog === 'record' ? (
+        <RecordPaymentDialog
+          bookingId={b.id}
+          amountDue={amountDue}
+          open
+          onOpenChange={(o) => setDialog(o ? 'record' : null)}
+        />
+      ) : null}
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </>
   );

@@ -271,7 +271,7 @@ export default function BookingsPage() {
                 ariaSort: ariaSort('total'),
                 cell: (b) => (
                   <span className="md:whitespace-nowrap">
-                    {formatRupees(b.totalPaise)} <PaymentBadge status={b.paymentStatus} />
+                    {formatRupees(b.totalPaise)} <PaymentBadge status={b.paymentStatus} booking={b} />
                   </span>
                 ),
               },

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
+import type { CollectionMethod } from '../../../../shared/schemas/collections';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { describeApiError } from '../../../lib/api-client';
+import { useRecordPayment } from '../api/cash-and-pay';
+import { rupeesInputToPaise } from '../model/admin-forms';
+
+const METHODS: { value: CollectionMethod; label: string }[] = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'upi', label: 'UPI to the company' },
+];
+
+/**
+ * Records the customer's cash or UPI for a pay-after-service booking outside Complete (paid at the
+ * office, or the crew forgot), through the crew's own collect endpoint; the server's refusal is shown
+ * as it says it (paid already, online or at the door; cancelled).
+ */
+export function RecordPaymentDialog({
+  bookingId,
+  amountDue,
+  open,
+  onOpenChange,
+}: {
+  bookingId: string;
+  /** Rupees. */
+  amountDue: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [method, setMethod] = useState<CollectionMethod>('cash');
+  const [amount, setAmount] = useState(String(amountDue));
+  const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  const mutation = useRecordPayment();
+  const close = () => {
+    setMethod('cash');
+    setAmount(String(amountDue));
+    setError(undefined);
+    setRefused(undefined);
+    onOpenChange(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o ? onOpenChange(true) : close())}
+      title="Record payment"
+      description={`${formatRupeesExact(rupeesToPaise(amountDue))} due for this booking.`}
+    >
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const paise = rupeesInputToPaise(amount);
+          if (Number.isNaN(paise) || paise <= 0) return setError('Enter the amount received in rupees');
+          setError(undefined);
+          setRefused(undefined);
+          mutation.mutate(
+            { bookingId, method, amount: paise / 100 },
+            { onSuccess: close, onError: (err) => setRefused(describeApiError(err).message) },
+          );
+        }}
+      >
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium text-slate-900">Received as</legend>
+          {METHODS.map((m) => (
+            <label
+              key={m.value}
+              className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
+            >
+              <input
+                type="radio"
+                name="record-payment-method"
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {m.label}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label="Amount received in rupees"
+          inputMode="decimal"
+          value={amount}
+          error={error}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            {refused}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Recording…' : 'Record payment'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
