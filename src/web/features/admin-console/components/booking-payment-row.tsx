@@ -26,7 +26,8 @@ export function BookingPaymentRow({
           collected
           {c.cleaner ? ` by ${c.cleaner.name}` : ''}, {formatInstant(c.collectedAt)}
           {c.recordedBy.role === 'admin' ? ` (recorded by ${c.recordedBy.name})` : ''}
-          {c.method === 'cash'
+          {/* Cash a cleaner took is held until handed over; cash taken at the office is there already. */}
+          {c.method === 'cash' && c.cleaner
             ? c.handedOverAt
               ? ` · handed over ${formatInstant(c.handedOverAt)}`
               : ' · cash not handed over yet'
