@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { bookingHold } from '../../../shared/texts';
-import { outboxEmails, outboxTexts } from '../../db/schema/index';
+import { bookings, outboxEmails, outboxTexts } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { paymentRowsOf, refundRowsOf } from '../payments/payments.test-support';
 import { verifyPhone } from '../users/phone-verification.test-support';
@@ -288,6 +289,23 @@ describe('a site booking waits for its payment choice', () => {
       paymentMethod: 'pay_after_service',
       paymentStatus: 'unpaid',
     });
+  });
+
+  it('mends series stored before: migration 0031 gives their later visits pay after service', async () => {
+    const { token } = await t.signup();
+    const first = await book(token, nextDate(), { frequency: 'weekly', scheduledTime: '17:00' });
+    expect((await payAfterService(token, first._id)).status).toBe(200);
+    // As such a series was stored: the choice on its first visit only.
+    const seriesVisits = and(eq(bookings.seriesId, first.seriesId!), ne(bookings.id, first._id));
+    await t.database.db.update(bookings).set({ paymentMethod: null }).where(seriesVisits);
+    const migration = readFileSync(
+      new URL('../../../../drizzle/0031_series_pay_after_service.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    const mended = await t.database.db.select().from(bookings).where(seriesVisits);
+    expect(mended.length).toBeGreaterThan(0);
+    expect(mended.every((v) => v.paymentMethod === 'pay_after_service')).toBe(true);
   });
 
   it('books an admin’s booking at once', async () => {
