@@ -193,6 +193,31 @@ describe('an online payment for a booking already paid at the door', () => {
   });
 });
 
+describe('a collection and an online payment at the same moment', () => {
+  it('keep one payment: either the door keeps it and the online one is refunded, or the collection is refused', async () => {
+    const c = await payAfterServiceWithOrder();
+    const paymentId = fake.capture(c.orderId);
+    const [collected, hook] = await Promise.all([
+      collectCash(c.bookingId, c.amount),
+      postWebhook(
+        fake.webhook('payment.captured', paymentEntity(paymentId, c.orderId, c.amount, 'captured')),
+      ),
+    ]);
+    expect(hook.status).toBe(200);
+    const refunds = await refundRowsOf(t, c.bookingId);
+    if (collected.status === 201) {
+      expect(refunds).toEqual([expect.objectContaining({ reason: PAID_AT_THE_DOOR_REASON })]);
+      expect(await bookingOf(t, c.token, c.bookingId)).toMatchObject({ paymentMethod: 'pay_after_service' });
+    } else {
+      expect(collected.body.code).toBe('ALREADY_PAID_ONLINE');
+      expect(refunds).toHaveLength(0);
+    }
+    expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
+    expect(await receiptsOf(c.bookingId)).toHaveLength(1);
+    expect(await emailsOfKind(t, c.email, 'payment-received')).toHaveLength(1);
+  });
+});
+
 describe('a collection after an online payment', () => {
   it('is refused with 409 saying the booking is already paid online, recording nothing', async () => {
     const c = await payAfterServiceWithOrder();
