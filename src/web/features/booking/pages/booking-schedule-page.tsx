@@ -26,6 +26,8 @@ import { useServerText } from '../../../i18n/server-text';
 import { hi as hindiCalendar } from 'react-day-picker/locale';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { NextFreeDates } from '../components/next-free-dates';
+import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
+import { seriesTotals } from '../../../../shared/domain/series-totals';
 import {
   bandOf,
   emptyForm,
@@ -70,6 +72,11 @@ export default function BookingSchedulePage() {
     enabled: !!day,
   });
   const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[timeOfDay].includes(x.time));
+  // 'No free morning times' in English; Hindi has no capitals.
+  const bandName = t(`schedule.times.${timeOfDay}`).toLocaleLowerCase(i18n.language);
+  // A series shows per-visit price, visits and total here too, as the booking form's summary does.
+  const series =
+    s.frequency !== 'one-time' && price > 0 && day ? seriesTotals(s.frequency, day, price) : null;
 
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
@@ -195,6 +202,7 @@ export default function BookingSchedulePage() {
                 job={job}
                 slots={slots.isFetching ? undefined : slots.data}
                 lastDate={rules.lastDate}
+                band={{ name: bandName, times: TIME_OF_DAY[timeOfDay] }}
                 onPick={pickDay}
               />
               {errors.scheduledTime ? (
@@ -300,7 +308,20 @@ export default function BookingSchedulePage() {
             {serverText(service?.packages.find((p) => p._id === s.packageId)?.name ?? '')}
           </p>
           <p className="text-sm text-slate-700">{t(`frequency.${s.frequency}`)}</p>
-          <p className="text-2xl font-bold text-slate-900">{price > 0 ? rupees(price) : '—'}</p>
+          {series ? (
+            <>
+              <dl className="divide-y divide-slate-200 text-sm">
+                <div className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-600">{t('series.perVisit')}</dt>
+                  <dd className="font-medium">{rupees(series.perVisit)}</dd>
+                </div>
+                <SeriesRows series={series} />
+              </dl>
+              <PayPerVisitNote perVisit={series.perVisit} />
+            </>
+          ) : (
+            <p className="text-2xl font-bold text-slate-900">{price > 0 ? rupees(price) : '—'}</p>
+          )}
           <Button className="w-full" onClick={confirm}>
             {t('schedule.confirm')}
           </Button>

@@ -75,6 +75,7 @@ const booking = {
   },
   nextFree: {
     none: 'No free times on {{date}}.',
+    noneInBand: 'No free {{band}} times on {{date}}.',
     pick: 'Next dates with free times:',
     date: '{{date}}, {{count}} free',
     searching: 'Looking for the next free dates...',

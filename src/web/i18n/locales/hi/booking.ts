@@ -72,6 +72,7 @@ const booking: Catalogue<typeof en> = {
   },
   nextFree: {
     none: '{{date}} को कोई ख़ाली समय नहीं है।',
+    noneInBand: '{{date}} को {{band}} का कोई ख़ाली समय नहीं है।',
     pick: 'ख़ाली समय वाली अगली तारीख़ें:',
     date: '{{date}}, {{count}} ख़ाली',
     searching: 'अगली ख़ाली तारीख़ें देखी जा रही हैं...',
