@@ -1,6 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n';
@@ -42,24 +40,5 @@ describe('DateField', () => {
     render(<Filter initial="2026-11-28" />);
     expect(screen.getByLabelText('From').textContent).toBe('शनि, 28 नवंबर 2026');
     expect(screen.getByRole('button', { name: 'From हटाएँ' })).toBeTruthy();
-  });
-});
-
-describe('the web app', () => {
-  it('has no browser date input left: every date is a DateField (mm/dd/yyyy in an English browser otherwise)', () => {
-    const root = path.resolve(__dirname, '../..');
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (statSync(file).isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-          if (/type=["']date["']|type:\s*["']date["']/.test(readFileSync(file, 'utf8')))
-            offenders.push(path.relative(root, file));
-        }
-      }
-    };
-    walk(root);
-    expect(offenders).toEqual([]);
   });
 });
