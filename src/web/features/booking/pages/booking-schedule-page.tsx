@@ -26,6 +26,7 @@ import { useServerText } from '../../../i18n/server-text';
 import { hi as hindiCalendar } from 'react-day-picker/locale';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { NextFreeDates } from '../components/next-free-dates';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
 import { seriesTotals } from '../../../../shared/domain/series-totals';
 import {
@@ -57,7 +58,6 @@ export default function BookingSchedulePage() {
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => bandOf(s.scheduledTime) ?? 'Afternoon');
   const day = s.scheduledDate;
   const [month, setMonth] = useState(() => new Date(`${day || today}T00:00:00`));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const set = (patch: Partial<BookingDraft>) => setS((prev) => ({ ...prev, ...patch }));
   const pickDay = (date: string) => {
     set({ scheduledDate: date, scheduledTime: '' });
@@ -80,6 +80,7 @@ export default function BookingSchedulePage() {
 
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
+  const [errors, setErrors] = useClearingErrors(s, (d) => validateDraft(d, today, rules));
   const pinError = pincodeError(s.address.pincode, errors['address.pincode'], rules.isServed);
 
   const confirm = () => {
