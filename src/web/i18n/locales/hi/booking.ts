@@ -2,7 +2,6 @@ import type { Catalogue } from '../../catalogue-type';
 import type en from '../en/booking';
 
 const booking: Catalogue<typeof en> = {
-  places: { Indore: 'इंदौर', 'Madhya Pradesh': 'मध्य प्रदेश' },
   frequency: {
     'one-time': 'एक बार',
     weekly: 'हर हफ़्ते',
