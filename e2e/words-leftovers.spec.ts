@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatDay } from '../src/shared/domain/date-format';
 import { addDays, todayInIndia } from '../src/shared/domain/time';
 import { signInAsNewCustomer } from './support/accounts';
-import { demo, pageSignedInAs } from './support/consoles';
+import { demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 import { pickDate } from './support/date-picker';
 
 /** What a person reads in each language (the site's own texts). */
@@ -116,5 +116,38 @@ for (const width of [390, 1280]) {
     await admin.getByRole('button', { name: 'Clear To' }).click();
     await expect(to).toHaveText('Choose a date');
     await admin.context().close();
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`My Bookings names the city and state in Hindi at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await inHindi(page);
+    const { token } = await signInAsNewCustomer(page, 'Kavita Rao');
+    const service = (await (await page.request.get('/api/services/bathroom-cleaning')).json()).data.service;
+    const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
+    const slot = await firstOpenSlot(page.request, service._id, pkg._id, 20);
+    const res = await page.request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        serviceId: service._id,
+        packageId: pkg._id,
+        address: {
+          line1: '12 MG Road',
+          line2: '',
+          city: 'Indore',
+          state: 'Madhya Pradesh',
+          pincode: '452001',
+        },
+        phoneNumber: '9876543210',
+        areaSqft: 1,
+        scheduledDate: slot.date,
+        scheduledTime: slot.time,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/my-bookings');
+    await expect(page.getByText('12 MG Road, इंदौर, मध्य प्रदेश - 452001')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Indore');
   });
 }
