@@ -115,5 +115,7 @@ export const publicSettingsSchema = z.object({
   demoData: z.boolean(),
   demoAccounts: z.array(z.object({ role: z.enum(ROLES), email: z.string(), password: z.string() })),
   razorpayKeyId: z.string().nullable(),
+  /** The company's GSTIN; without one, nothing the site writes speaks of GST. */
+  gstin: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -136,6 +136,7 @@ export const sampleSettings: PublicSettings = {
   demoData: false,
   demoAccounts: [],
   razorpayKeyId: null,
+  gstin: null,
 };
 
 type Reply = { status?: number; body?: unknown } | Error;

@@ -75,8 +75,18 @@ describe('GET /api/availability/next-free', () => {
     expect(res.body.data).toEqual({ after: from, dates: [], searchedDays: NEXT_FREE_SEARCH_DAYS });
   });
 
+  it('with times, counts only those start times: a gone morning today names tomorrow', async () => {
+    // 10:00 in India: today's 08:00 has passed, its afternoon has not.
+    const any = await nextFree(addDays(today, -1), '&count=1');
+    expect(any.body.data.dates[0].date).toBe(today);
+    const morning = await nextFree(addDays(today, -1), '&count=1&times=08:00,09:00');
+    expect(morning.status).toBe(200);
+    expect(morning.body.data.dates).toEqual([{ date: addDays(today, 1), freeSlots: 2 }]);
+  });
+
   it('refuses a date that is not one', async () => {
     expect((await nextFree('2026-02-30')).status).toBe(400);
     expect((await nextFree(addDays(today, 1), '&count=50')).status).toBe(400);
+    expect((await nextFree(addDays(today, 1), '&times=8am')).status).toBe(400);
   });
 });

@@ -17,6 +17,7 @@ export function publicSettings(config: Config): PublicSettings {
       ? demoAccounts.map(({ role, email, password }) => ({ role, email, password }))
       : [],
     razorpayKeyId: config.RAZORPAY_KEY_ID ?? null,
+    gstin: config.COMPANY_GSTIN ?? null,
   };
 }
 

@@ -201,8 +201,10 @@ describe('messages in the recipient’s language', () => {
     expect(hiMail.text).toMatch(/₹[\d,]+\.\d\d/);
     expect(hiMail.html).toMatch(/<html[^>]* lang="hi"/);
     expect(hiMail.html).toContain('चमक क्लीनिंग सर्विसेज़');
-    // Devanagari but for what the customer wrote (name, address), the booking id and addresses.
-    const own = ['Sunita', 'Sharma', 'MG', 'Road', 'Indore', 'Madhya', 'Pradesh'];
+    // The service area's city and state by their Hindi names; the street as the customer typed it.
+    expect(hiMail.text).toContain('12 MG Road, इंदौर, मध्य प्रदेश - 452001');
+    // Devanagari but for what the customer wrote (name, street), the booking id and addresses.
+    const own = ['Sunita', 'Sharma', 'MG', 'Road'];
     const idWords = hindiBooking.match(/[A-Za-z]+/g) ?? [];
     expect(
       latinWords(hiMail.subject + '\n' + hiMail.text).filter((w) => ![...own, ...idWords].includes(w)),

@@ -17,6 +17,8 @@ export interface DateFieldProps {
   hint?: string;
   id?: string;
   className?: string;
+  /** An optional date (a filter, an expiry): a Clear button empties it. */
+  clearable?: boolean;
 }
 
 /**
@@ -24,7 +26,18 @@ export interface DateFieldProps {
  * 'शनि, 28 नवंबर 2026') on a button that opens a month calendar, instead of the browser's own field
  * (mm/dd/yyyy in an English browser). Escape or a pick closes it and gives focus back to the button.
  */
-export function DateField({ label, value, onChange, min, max, error, hint, id, className }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  hint,
+  id,
+  className,
+  clearable,
+}: DateFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `date-${autoId}`;
   const { t, i18n } = useTranslation();
@@ -62,6 +75,16 @@ export function DateField({ label, value, onChange, min, max, error, hint, id, c
       >
         {value ? formatDay(value, i18n.language) : t('dateField.placeholder')}
       </button>
+      {clearable && value ? (
+        <button
+          type="button"
+          className="absolute right-2 top-8 min-h-[28px] rounded px-2 text-xs font-medium text-slate-600 underline hover:text-slate-900"
+          aria-label={t('dateField.clearLabel', { label })}
+          onClick={() => onChange('')}
+        >
+          {t('dateField.clear')}
+        </button>
+      ) : null}
       {open ? (
         <div
           ref={popover}

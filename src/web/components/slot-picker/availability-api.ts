@@ -24,11 +24,15 @@ export const getAvailability = (date: string, job: AvailabilityJob = {}) =>
     .get<{ data: { slots: AvailabilitySlot[] } }>(availabilityUrl(date, job), { auth: false })
     .then((r) => r.data.slots);
 
-/** After a full day: the next dates with a free start time for the same job (soonest first). */
-export const getNextFreeDates = (date: string, job: AvailabilityJob = {}) =>
+/**
+ * After a full day (or a full time of day: `times`, its start times): the next dates with a free start
+ * time for the same job (soonest first).
+ */
+export const getNextFreeDates = (date: string, job: AvailabilityJob = {}, times?: string[]) =>
   api
     .get<{ data: NextFreeDates }>(
-      availabilityUrl(date, job).replace('/api/availability?', '/api/availability/next-free?'),
+      availabilityUrl(date, job).replace('/api/availability?', '/api/availability/next-free?') +
+        (times?.length ? `&times=${times.join(',')}` : ''),
       {
         auth: false,
       },

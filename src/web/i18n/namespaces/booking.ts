@@ -1,5 +1,6 @@
 import type { ServiceDto } from '../../../shared/api';
 import { formatDay } from '../../../shared/domain/date-format';
+import { addressLine, placeName, type AddressParts } from '../../../shared/domain/place-names';
 import { formatClock } from '../time-format';
 import { defineNamespace, i18n } from '../i18n';
 import en from '../locales/en/booking';
@@ -16,18 +17,11 @@ export const dateText = (date: string) => formatDay(date, i18n.language);
 /** A slot ('14:00'), 12-hour as the spec shows it: '2:00 PM', 'दोपहर 2:00' (formatClock, one clock everywhere). */
 export const timeText = (time: string): string => formatClock(time, i18n.language);
 
-/** The city and state the address starts with, shown in the active language (the data keeps English). */
-export const placeText = (name: string) => (name in en.places ? t(`places.${name}`) : name);
+/** A city or state in the active language ('इंदौर' for Indore in Hindi; the data keeps English). */
+export const placeText = (name: string) => placeName(name, i18n.language);
 
-/** An address as one line: 'line 1, line 2, city, state - pincode'. */
-export const addressText = (a: {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  pincode: string;
-}) =>
-  `${[a.line1, a.line2, placeText(a.city), placeText(a.state)].filter(Boolean).join(', ')}${a.pincode ? ` - ${a.pincode}` : ''}`;
+/** An address as one line: 'line 1, line 2, city, state - pincode', its city and state in the active language. */
+export const addressText = (a: AddressParts) => addressLine(a, i18n.language);
 
 /** A booking status's name ('pending'), in the active language; one we do not know as it is. */
 export const statusName = (status: string) =>

@@ -68,7 +68,7 @@ export function renderNewJobForCleaner(
       <Facts
         rows={[
           [t('facts.when'), job.endTime ? t('newJob.until', { visit, end: job.endTime }) : visit],
-          [t('facts.address'), job.address],
+          [t('facts.address'), w.address(job.address)],
           [t('facts.customer'), job.customerName || t('newJob.customer')],
           [t('facts.customerPhone'), job.customerPhone],
           [t('facts.instructions'), job.instructions || t('facts.none')],
@@ -94,7 +94,7 @@ export function renderOnMyWay(brand: Brand, b: BookingFacts, cleaner: CleanerFac
       <Para>
         {t('onMyWay.body', {
           cleaner: cleaner.name,
-          address: b.address,
+          address: w.address(b.address),
           service: w.data(b.serviceName),
           visit: w.visit(b.date, b.time),
           phone: cleaner.phone,

@@ -45,7 +45,7 @@ export function renderBookingReceived(brand: Brand, b: BookingFacts, seriesCount
       <Facts
         rows={[
           [t('facts.when'), visit],
-          [t('facts.address'), b.address],
+          [t('facts.address'), w.address(b.address)],
           [t('facts.total'), formatAmount(b.totalPaise)],
           [t('facts.bookingId'), b.id],
           !!b.instructions && [t('facts.instructions'), b.instructions],
@@ -80,7 +80,7 @@ export function renderReminder(
       <Facts
         rows={[
           [t('facts.when'), visit],
-          [t('facts.address'), b.address],
+          [t('facts.address'), w.address(b.address)],
           !!opts.cleanerName && [t('facts.cleaner'), opts.cleanerName],
           [t('facts.total'), formatAmount(b.totalPaise)],
           !!opts.startCode && [t('facts.startCode'), opts.startCode],
@@ -152,7 +152,7 @@ export function renderBookingRescheduled(brand: Brand, b: BookingFacts) {
       <Facts
         rows={[
           [t('facts.when'), visit],
-          [t('facts.address'), b.address],
+          [t('facts.address'), w.address(b.address)],
         ]}
       />
     </Layout>,
@@ -174,7 +174,7 @@ export function renderStartCodeLocked(brand: Brand, b: BookingFacts) {
       <Facts
         rows={[
           [t('facts.when'), visit],
-          [t('facts.address'), b.address],
+          [t('facts.address'), w.address(b.address)],
         ]}
       />
     </Layout>,

@@ -1,11 +1,12 @@
 import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { addDays, formatDateLong, formatTime12h, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
@@ -170,8 +171,25 @@ function Leave({ cleaner }: { cleaner: AdminCleaner }) {
         <p className="text-sm text-slate-600">No leave booked.</p>
       )}
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-        <TextField label="From" type="date" error={errors.from?.message} {...form.register('from')} />
-        <TextField label="To" type="date" error={errors.to?.message} {...form.register('to')} />
+        <Controller
+          control={form.control}
+          name="from"
+          render={({ field }) => (
+            <DateField
+              label="From"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.from?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="to"
+          render={({ field }) => (
+            <DateField label="To" value={field.value} onChange={field.onChange} error={errors.to?.message} />
+          )}
+        />
         <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
         <div className="sm:col-span-3 flex justify-end">
           <Button type="submit" disabled={add.isPending}>

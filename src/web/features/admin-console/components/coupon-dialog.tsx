@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { DateField } from '../../../components/date-field/date-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSaveCoupon } from '../api/save-coupon';
 import type { AdminCouponDto } from '../../../../shared/api-admin';
@@ -91,11 +92,18 @@ export function CouponDialog(props: { open: boolean; coupon: AdminCouponDto | nu
           error={errors.usageLimit?.message}
           {...form.register('usageLimit')}
         />
-        <TextField
-          label="Expires on (optional)"
-          type="date"
-          error={errors.expiresOn?.message}
-          {...form.register('expiresOn')}
+        <Controller
+          control={form.control}
+          name="expiresOn"
+          render={({ field }) => (
+            <DateField
+              label="Expires on (optional)"
+              clearable
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={errors.expiresOn?.message}
+            />
+          )}
         />
         <TextField
           label="Description"

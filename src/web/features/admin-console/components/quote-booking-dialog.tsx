@@ -16,6 +16,7 @@ import { useAdminServices } from '../api/get-admin-services';
 import { useCreateQuoteBooking, useQuoteBookingDraft } from '../api/quote-booking';
 import type { QuoteRequestDto } from '../../../../shared/api-admin';
 import { formFromDraft, toQuoteBookingInput, type QuoteBookingForm } from '../model/quote-booking-form';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { DateField } from '../../../components/date-field/date-field';
 
 /**
@@ -97,11 +98,11 @@ function QuoteBookingBody({ data, onClose }: { data: QuoteBookingDraftDto; onClo
 function QuoteBookingForm({ data, onClose }: { data: QuoteBookingDraftDto; onClose: () => void }) {
   const today = todayInIndia(new Date());
   const [form, setForm] = useState<QuoteBookingForm>(() => formFromDraft(data, addDays(today, 1)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<QuoteBookingForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors({});
-  };
+  const [errors, setErrors] = useClearingErrors(form, (f) => {
+    const result = toQuoteBookingInput(f);
+    return result.ok ? {} : result.errors;
+  });
+  const set = (patch: Partial<QuoteBookingForm>) => setForm((f) => ({ ...f, ...patch }));
   const services = useAdminServices();
   const create = useCreateQuoteBooking();
   const ids = { customer: useId(), service: useId(), pkg: useId() };

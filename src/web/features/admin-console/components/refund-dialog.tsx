@@ -6,14 +6,23 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useRefundPayment } from '../api/refund-payment';
 import type { AdminPaymentDto } from '../../../../shared/api-admin';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { rupeesInputToPaise } from '../model/admin-forms';
 
 /** A full or part refund of one captured payment. */
 export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | null; onClose: () => void }) {
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
   const mutation = useRefundPayment();
   const max = payment?.amountPaise ?? 0;
+  const refundPaise = (text: string) => (text.trim() ? rupeesInputToPaise(text) : max);
+  const [errors, setErrors] = useClearingErrors(amount, (text) => {
+    const paise = refundPaise(text);
+    return Number.isNaN(paise) || paise <= 0 || paise > max
+      ? { amount: `Enter an amount up to ${formatRupees(max)}` }
+      : {};
+  });
+  const error = errors.amount;
+  const setError = (message?: string) => setErrors(message ? { amount: message } : {});
   const close = () => {
     setAmount('');
     setError(undefined);
@@ -33,7 +42,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | 
         onSubmit={(e) => {
           e.preventDefault();
           if (!payment) return;
-          const paise = amount.trim() ? rupeesInputToPaise(amount) : max;
+          const paise = refundPaise(amount);
           if (Number.isNaN(paise) || paise <= 0 || paise > max)
             return setError(`Enter an amount up to ${formatRupees(max)}`);
           mutation.mutate({ paymentId: payment.id, amountPaise: paise }, { onSuccess: close });

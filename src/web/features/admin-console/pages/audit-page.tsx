@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/field';
+import { DateField } from '../../../components/date-field/date-field';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useAudit } from '../api/get-audit';
@@ -17,13 +17,8 @@ export default function AuditPage() {
     <>
       <SectionHeader title="Audit log" />
       <div className="mb-3 grid max-w-md grid-cols-2 gap-2">
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          onChange={(e) => (setFrom(e.target.value), setPage(1))}
-        />
-        <TextField label="To" type="date" value={to} onChange={(e) => (setTo(e.target.value), setPage(1))} />
+        <DateField label="From" clearable value={from} onChange={(d) => (setFrom(d), setPage(1))} />
+        <DateField label="To" clearable value={to} onChange={(d) => (setTo(d), setPage(1))} />
       </div>
       {query.isPending ? (
         <LoadingState />

@@ -5,6 +5,7 @@ import { formatRupees } from '../../../../shared/money';
 import { formatTime12h, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { DateField } from '../../../components/date-field/date-field';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
@@ -117,18 +118,13 @@ export default function BookingsPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <DateField
           label="From"
-          type="date"
+          clearable
           value={upcomingOnly ? '' : (filters.from ?? '')}
-          onChange={(e) => set({ from: e.target.value })}
+          onChange={(from) => set({ from })}
         />
-        <TextField
-          label="To"
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(e) => set({ to: e.target.value })}
-        />
+        <DateField label="To" clearable value={filters.to ?? ''} onChange={(to) => set({ to })} />
         <SelectField
           label="Service"
           value={filters.serviceId ?? ''}

@@ -3,7 +3,7 @@ import { monthOf, weekOf } from '../../../../shared/domain/earnings';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
@@ -61,18 +61,8 @@ export default function PayoutsPage() {
         ))}
       </div>
       <div className="mb-2 grid grid-cols-2 gap-2 sm:max-w-md">
-        <TextField
-          label="From"
-          type="date"
-          value={range.from}
-          onChange={(e) => setRange({ ...range, from: e.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={range.to}
-          onChange={(e) => setRange({ ...range, to: e.target.value })}
-        />
+        <DateField label="From" value={range.from} onChange={(from) => setRange({ ...range, from })} />
+        <DateField label="To" value={range.to} onChange={(to) => setRange({ ...range, to })} />
       </div>
       <p className="mb-4 text-sm text-slate-600">
         Completed visits dated in the period (India time; weeks run Monday to Sunday). Hours are each

@@ -8,9 +8,19 @@ import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useAddPincode, useAdminServiceArea, useRemovePincode, useSetHorizon } from '../api/service-area';
 import { SectionHeader } from '../components/section-header';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { SimpleTable } from '../components/simple-table';
 
 /** Issue 17 §6: where we take bookings, and how far ahead. */
+const pincodeProblem = (pincode: string) =>
+  PINCODE_PATTERN.test(pincode.trim()) ? {} : { value: validation.pincodeInvalid };
+const daysProblem = (days: string) => {
+  const n = Number(days);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_HORIZON_DAYS
+    ? {}
+    : { value: `Enter a whole number of days from 1 to ${MAX_BOOKING_HORIZON_DAYS}` };
+};
+
 export default function ServiceAreaPage() {
   const query = useAdminServiceArea();
   const add = useAddPincode();
@@ -18,9 +28,11 @@ export default function ServiceAreaPage() {
   const setHorizon = useSetHorizon();
   const [pincode, setPincode] = useState('');
   const [area, setArea] = useState('');
-  const [pinError, setPinError] = useState<string>();
   const [days, setDays] = useState('');
-  const [daysError, setDaysError] = useState<string>();
+  const [pinErrors, showPinErrors] = useClearingErrors(pincode, pincodeProblem);
+  const [daysErrors, showDaysErrors] = useClearingErrors(days, daysProblem);
+  const pinError = pinErrors.value;
+  const daysError = daysErrors.value;
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -28,8 +40,9 @@ export default function ServiceAreaPage() {
 
   const submitPincode = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!PINCODE_PATTERN.test(pincode.trim())) return setPinError(validation.pincodeInvalid);
-    setPinError(undefined);
+    const problem = pincodeProblem(pincode);
+    showPinErrors(problem);
+    if (problem.value) return;
     add.mutate(
       { pincode: pincode.trim(), area: area.trim() },
       {
@@ -42,11 +55,10 @@ export default function ServiceAreaPage() {
   };
   const submitDays = (e: React.FormEvent) => {
     e.preventDefault();
-    const n = Number(days);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_BOOKING_HORIZON_DAYS)
-      return setDaysError(`Enter a whole number of days from 1 to ${MAX_BOOKING_HORIZON_DAYS}`);
-    setDaysError(undefined);
-    setHorizon.mutate(n, { onSuccess: () => setDays('') });
+    const problem = daysProblem(days);
+    showDaysErrors(problem);
+    if (problem.value) return;
+    setHorizon.mutate(Number(days), { onSuccess: () => setDays('') });
   };
 
   return (

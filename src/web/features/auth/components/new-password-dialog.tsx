@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { UserDto } from '../../../../shared/api';
-import { newPasswordField } from '../../../../shared/schemas/auth';
 import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,6 +9,8 @@ import { clearSession, replaceToken } from '../../../lib/auth-store';
 import { changePassword, logout } from '../api/auth-api';
 import { PasswordField } from './password-field';
 import { useTranslation } from '../../../i18n/react';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
+import { newPasswordProblem } from '../model/new-password';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 /**
@@ -28,7 +29,13 @@ export function NewPasswordDialog({
   const [current, setCurrent] = useState(temporaryPassword ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
+  const values = useMemo(() => ({ current, password, confirm }), [current, password, confirm]);
+  const [errors, setErrors] = useClearingErrors(values, (v) => {
+    const problem = v.current ? newPasswordProblem(v.password, v.confirm) : validation.allPasswordFields;
+    return problem ? { form: problem } : {};
+  });
+  const error = errors.form;
+  const setError = (message?: string) => setErrors(message ? { form: message } : {});
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation(AUTH_NS);
 
@@ -41,9 +48,8 @@ export function NewPasswordDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!current) return setError(validation.allPasswordFields);
-    const parsed = newPasswordField.safeParse(password);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    if (password !== confirm) return setError(validation.passwordsDoNotMatch);
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return setError(problem);
     setBusy(true);
     try {
       const res = await changePassword(current, password);

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { newPasswordField } from '../../../../shared/schemas/auth';
-import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { describeApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -10,6 +8,8 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
+import { newPasswordProblem } from '../model/new-password';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 export default function ResetPasswordPage() {
@@ -17,7 +17,13 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
+  const values = useMemo(() => ({ password, confirm }), [password, confirm]);
+  const [errors, setErrors] = useClearingErrors(values, (v) => {
+    const problem = newPasswordProblem(v.password, v.confirm);
+    return problem ? { form: problem } : {};
+  });
+  const error = errors.form;
+  const setError = (message?: string) => setErrors(message ? { form: message } : {});
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation(AUTH_NS);
@@ -25,9 +31,8 @@ export default function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newPasswordField.safeParse(password);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    if (password !== confirm) return setError(validation.passwordsDoNotMatch);
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return setError(problem);
     setBusy(true);
     setError(undefined);
     try {

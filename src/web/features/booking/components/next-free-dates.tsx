@@ -6,13 +6,15 @@ import { BOOKING_NS, dateText } from '../../../i18n/namespaces/booking';
 
 /**
  * A day with no free start time is not a dead end: it names the next dates that have one, each a single
- * tap (which picks that date). Shown only once the day's slots are in and none is free.
+ * tap (which picks that date). Shown only once the day's slots are in and none is free. With `band`, only
+ * the start times of that time of day count: a full morning names the next dates with a free morning.
  */
 export function NextFreeDates({
   date,
   job,
   slots,
   lastDate,
+  band,
   onPick,
 }: {
   date: string;
@@ -21,13 +23,17 @@ export function NextFreeDates({
   slots: AvailabilitySlot[] | undefined;
   /** The last bookable date: later ones are not offered. */
   lastDate?: string;
+  /** The time of day looked at: its name and start times. */
+  band?: { name: string; times: string[] };
   onPick: (date: string) => void;
 }) {
   const { t } = useTranslation(BOOKING_NS);
-  const full = !!date && !!slots?.length && !slots.some((s) => s.available);
+  const looked = band ? slots?.filter((s) => band.times.includes(s.time)) : slots;
+  const full = !!date && !!looked?.length && !looked.some((s) => s.available);
+  const times = band?.times;
   const next = useQuery({
-    queryKey: ['availability', 'next-free', date, job.serviceId, job.packageId, job.quantity],
-    queryFn: () => getNextFreeDates(date, job),
+    queryKey: ['availability', 'next-free', date, job.serviceId, job.packageId, job.quantity, times],
+    queryFn: () => getNextFreeDates(date, job, times),
     enabled: full,
   });
   if (!full) return null;
@@ -38,7 +44,11 @@ export function NextFreeDates({
       className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       data-testid="next-free-dates"
     >
-      <p className="font-semibold">{t('nextFree.none', { date: dateText(date) })}</p>
+      <p className="font-semibold">
+        {band
+          ? t('nextFree.noneInBand', { date: dateText(date), band: band.name })
+          : t('nextFree.none', { date: dateText(date) })}
+      </p>
       {next.isPending ? (
         <p className="mt-1">{t('nextFree.searching')}</p>
       ) : dates.length ? (

@@ -34,8 +34,9 @@ import {
   toCreateBookingInput,
   validateStep,
   type BookingFormData,
-  type FieldErrors,
+  validateDraft,
 } from '../model/booking-draft';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
 
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
@@ -78,7 +79,6 @@ export default function BookingFormPage() {
   const urlStep = stepIndex(params.get('step'));
   const [step, setStep] = useState(urlStep);
   useEffect(() => setStep(urlStep), [urlStep]);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -99,6 +99,7 @@ export default function BookingFormPage() {
   });
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
+  const [errors, setErrors] = useClearingErrors(form, (f) => validateDraft(f, today, rules));
   const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });
   // One booking waiting for its payment choice per customer on the site: offered to resume
   // (docs/product-rules.md#booked-means-confirmed).

@@ -26,6 +26,9 @@ import { useServerText } from '../../../i18n/server-text';
 import { hi as hindiCalendar } from 'react-day-picker/locale';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { NextFreeDates } from '../components/next-free-dates';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
+import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
+import { seriesTotals } from '../../../../shared/domain/series-totals';
 import {
   bandOf,
   emptyForm,
@@ -55,7 +58,6 @@ export default function BookingSchedulePage() {
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => bandOf(s.scheduledTime) ?? 'Afternoon');
   const day = s.scheduledDate;
   const [month, setMonth] = useState(() => new Date(`${day || today}T00:00:00`));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const set = (patch: Partial<BookingDraft>) => setS((prev) => ({ ...prev, ...patch }));
   const pickDay = (date: string) => {
     set({ scheduledDate: date, scheduledTime: '' });
@@ -70,9 +72,15 @@ export default function BookingSchedulePage() {
     enabled: !!day,
   });
   const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[timeOfDay].includes(x.time));
+  // 'No free morning times' in English; Hindi has no capitals.
+  const bandName = t(`schedule.times.${timeOfDay}`).toLocaleLowerCase(i18n.language);
+  // A series shows per-visit price, visits and total here too, as the booking form's summary does.
+  const series =
+    s.frequency !== 'one-time' && price > 0 && day ? seriesTotals(s.frequency, day, price) : null;
 
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
+  const [errors, setErrors] = useClearingErrors(s, (d) => validateDraft(d, today, rules));
   const pinError = pincodeError(s.address.pincode, errors['address.pincode'], rules.isServed);
 
   const confirm = () => {
@@ -195,6 +203,7 @@ export default function BookingSchedulePage() {
                 job={job}
                 slots={slots.isFetching ? undefined : slots.data}
                 lastDate={rules.lastDate}
+                band={{ name: bandName, times: TIME_OF_DAY[timeOfDay] }}
                 onPick={pickDay}
               />
               {errors.scheduledTime ? (
@@ -300,7 +309,20 @@ export default function BookingSchedulePage() {
             {serverText(service?.packages.find((p) => p._id === s.packageId)?.name ?? '')}
           </p>
           <p className="text-sm text-slate-700">{t(`frequency.${s.frequency}`)}</p>
-          <p className="text-2xl font-bold text-slate-900">{price > 0 ? rupees(price) : '—'}</p>
+          {series ? (
+            <>
+              <dl className="divide-y divide-slate-200 text-sm">
+                <div className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-600">{t('series.perVisit')}</dt>
+                  <dd className="font-medium">{rupees(series.perVisit)}</dd>
+                </div>
+                <SeriesRows series={series} />
+              </dl>
+              <PayPerVisitNote perVisit={series.perVisit} />
+            </>
+          ) : (
+            <p className="text-2xl font-bold text-slate-900">{price > 0 ? rupees(price) : '—'}</p>
+          )}
           <Button className="w-full" onClick={confirm}>
             {t('schedule.confirm')}
           </Button>

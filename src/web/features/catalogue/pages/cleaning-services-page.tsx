@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { useGstContext } from '../../settings/api/get-settings';
 import { SERVICES_NS } from '../../../i18n/services-namespace';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ const arrowClass =
 /** /cleaning-services (the Cleaning Services page): every service's plans side by side. */
 export default function CleaningServicesPage() {
   const { t } = useTranslation(SERVICES_NS);
+  const gst = useGstContext();
   usePageTitle(t('list.title'), t('list.description'));
   const navigate = useNavigate();
   const services = useServices();
@@ -35,7 +37,7 @@ export default function CleaningServicesPage() {
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           {t('list.heading')}
         </h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{t('list.intro')}</p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('list.intro', gst)}</p>
 
         {services.isPending ? (
           <div className="mt-12 flex justify-center text-brand-700">

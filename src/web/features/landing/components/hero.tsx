@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
+import { useGstContext } from '../../settings/api/get-settings';
 import { RichText } from '../../../i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '../../../i18n/use-language';
@@ -12,7 +13,7 @@ import { paths } from '../../../lib/paths';
 export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
   const { t } = useTranslation(LANDING_NS);
   const localized = useLocalizedPath();
-  const promises = t('hero.promises', { returnObjects: true }) as string[];
+  const promises = t('hero.promises', { returnObjects: true, ...useGstContext() }) as string[];
   return (
     <section
       aria-labelledby="hero-heading"

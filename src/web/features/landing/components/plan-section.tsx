@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
+import { useGstContext } from '../../settings/api/get-settings';
 import { Link } from 'react-router-dom';
 import { useServerText } from '../../../i18n/server-text';
 import { useLocalizedPath } from '../../../i18n/use-language';
@@ -19,6 +20,7 @@ const cardWidth = 'w-full sm:w-[calc(50%-10px)] lg:w-[calc(25%-15px)]';
 export function PlanSection() {
   const services = useServices();
   const { t } = useTranslation(LANDING_NS);
+  const gst = useGstContext();
   return (
     <section id="plan" aria-labelledby="plan-heading" className="scroll-mt-20 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -27,7 +29,7 @@ export function PlanSection() {
           <h2 id="plan-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
             {t('plan.heading')}
           </h2>
-          <p className="mt-3 text-slate-600">{t('plan.text')}</p>
+          <p className="mt-3 text-slate-600">{t('plan.text', gst)}</p>
         </div>
         {services.isPending ? (
           // One placeholder per service, so the sections below do not jump when prices arrive.

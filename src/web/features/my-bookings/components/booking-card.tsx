@@ -25,6 +25,7 @@ import { useServerText } from '../../../i18n/server-text';
 import { RichText } from '../../../i18n/rich-text';
 import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 import { formatInstantDay } from '../../../../shared/domain/date-format';
+import { addressText } from '../../../i18n/namespaces/booking';
 import { quantityText } from '../../../components/price/price-labels';
 
 const assignedOn = (date: Date, language: string) => formatInstantDay(date, language);
@@ -99,10 +100,9 @@ export function BookingCard({
           <ReceiptLink booking={booking} />
         </dd>
         <dt className="text-slate-600">{t('card.address')}</dt>
-        {/* What the customer typed is shown as typed (translate="no": not ours to translate). */}
-        <dd translate="no">
-          {[a.line1, a.line2, a.city, a.state].filter(Boolean).join(', ')} - {a.pincode}
-        </dd>
+        {/* What the customer typed is shown as typed (translate="no": not ours to translate), but for the
+            service area's city and state, which have names in each language. */}
+        <dd translate="no">{addressText(a)}</dd>
         {booking.instructions ? (
           <>
             <dt className="text-slate-600">{t('card.instructions')}</dt>

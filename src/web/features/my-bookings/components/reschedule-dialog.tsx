@@ -14,6 +14,7 @@ import {
   useFirstFreeDate,
   useRescheduleBooking,
 } from '../api/reschedule-booking';
+import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { DateField } from '../../../components/date-field/date-field';
 
 /**
@@ -36,7 +37,12 @@ export function RescheduleDialog({
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? firstFree.data ?? (firstFree.isError ? today : null);
   const [time, setTime] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A refused time (no time, or taken meanwhile) stops being an error once another time is picked.
+  const [errors, setErrors] = useClearingErrors(time, (tm) =>
+    tm ? {} : { time: 'Service time is required' },
+  );
+  const error = errors.time;
+  const setError = (message: string) => setErrors({ time: message });
   const reschedule = useRescheduleBooking();
   const slots = useQuery({
     ...rescheduleSlotsQueryOptions(booking, date ?? today),

@@ -1,6 +1,7 @@
 import type { AddressDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/react';
+import { placeText } from '../../../i18n/namespaces/booking';
 import { PROFILE_NS } from '../i18n';
 
 export function AddressesTab(props: {
@@ -39,7 +40,7 @@ export function AddressesTab(props: {
               </p>
             ) : null}
             <p className="text-slate-600" translate="no">
-              {a.city}, {a.state} - {a.pincode}
+              {placeText(a.city)}, {placeText(a.state)} - {a.pincode}
             </p>
             <div className="mt-3 flex gap-2">
               <Button size="sm" onClick={() => props.onUse(a)}>

@@ -11,6 +11,7 @@ import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
+import { placeText } from '../../../i18n/namespaces/booking';
 import { paths } from '../../../lib/paths';
 
 /** One booking in the profile lists: what, when, where, how much, and what can be done. */
@@ -42,7 +43,7 @@ export function BookingRow({
         {!compact ? (
           <>
             <p className="text-sm text-slate-600" translate="no">
-              {booking.address.line1}, {booking.address.city}
+              {booking.address.line1}, {placeText(booking.address.city)}
             </p>
             <p className="text-sm font-semibold text-slate-900">
               {formatRupees(rupeesToPaise(booking.totalAmount))}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
+import { useGstContext } from '../../settings/api/get-settings';
 import { useServerText } from '../../../i18n/server-text';
 import { SERVICES_NS } from '../../../i18n/services-namespace';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
@@ -23,6 +24,7 @@ export function ServicePricing({
 }) {
   const service = useService(slug);
   const { t } = useTranslation(SERVICES_NS);
+  const gst = useGstContext();
   return (
     <section
       id="pricing"
@@ -36,7 +38,7 @@ export function ServicePricing({
           </h2>
           <p className="mt-3 text-slate-600">
             {note ? `${note} ` : ''}
-            {t('pricing.gstNote')}
+            {t('pricing.gstNote', gst)}
           </p>
         </div>
         {service.isPending ? (

@@ -11,3 +11,11 @@ export const settingsQueryKey = ['settings'] as const;
 export function useSettings() {
   return useQuery({ queryKey: settingsQueryKey, queryFn: getSettings, staleTime: Infinity });
 }
+
+/**
+ * The i18next context of texts that speak of GST ('gst' selects `key_gst`): only a company with a GSTIN
+ * charges GST, so without one the texts say nothing of it.
+ */
+export function useGstContext(): { context?: 'gst' } {
+  return useSettings().data?.gstin ? { context: 'gst' } : {};
+}

@@ -3,8 +3,6 @@
  * summary, the confirmation pages and booking statuses. Spec texts word for word.
  */
 const booking = {
-  /** Places the address fields start with (kept in English in the data: GST reads the state). */
-  places: { Indore: 'Indore', 'Madhya Pradesh': 'Madhya Pradesh' },
   frequency: {
     'one-time': 'One-Time',
     weekly: 'Weekly',
@@ -75,6 +73,7 @@ const booking = {
   },
   nextFree: {
     none: 'No free times on {{date}}.',
+    noneInBand: 'No free {{band}} times on {{date}}.',
     pick: 'Next dates with free times:',
     date: '{{date}}, {{count}} free',
     searching: 'Looking for the next free dates...',

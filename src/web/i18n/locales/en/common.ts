@@ -47,7 +47,7 @@ const common = {
     copyright: '© {{year}} {{company}}',
   },
   /** The calendar date field (components/date-field). */
-  dateField: { placeholder: 'Choose a date' },
+  dateField: { placeholder: 'Choose a date', clear: 'Clear', clearLabel: 'Clear {{label}}' },
   units: {
     perSqft: '/sq.ft',
     per: 'per {{unit}}',

@@ -33,7 +33,7 @@ const info = {
     how: [
       'Every professional is ID-verified, background-checked and trained before the first visit.',
       'Our teams bring their own equipment and skin-safe, eco-friendly supplies.',
-      'You see a fixed price in rupees, GST included, before you book.',
+      'You see a fixed price in rupees before you book.',
       'Hourly slots from 8 AM to 6 PM, seven days a week.',
       'Pay online by UPI or QR code, or pay after the service.',
     ],
@@ -113,7 +113,7 @@ const info = {
       'Choose a service, package and an hourly slot between 8 AM and 6 PM (IST). Please give a correct address, area and phone number; we confirm the booking, assign a trained cleaner and contact you 1 day before the visit.',
     pricesHeading: 'Prices and payment',
     prices:
-      'Prices are in Indian rupees and include GST. Packages are priced by area, by item or per visit as shown on each service page. If the area or number of items on site differs from your booking, the team tells you the revised price before starting, and you may cancel without charge. Pay online by UPI or QR code, or after the service.',
+      'Prices are in Indian rupees. Packages are priced by area, by item or per visit as shown on each service page. If the area or number of items on site differs from your booking, the team tells you the revised price before starting, and you may cancel without charge. Pay online by UPI or QR code, or after the service.',
     cancelHeading: 'Cancellation and rescheduling',
     cancel:
       'You can cancel or reschedule up to 2 hours before your slot. Refunds follow our <refunds>Cancellation & Refund policy</refunds>.',

@@ -10,7 +10,9 @@ const landing = {
       'Homes, offices, kitchens, sofas, bathrooms, shops and water tanks, cleaned by trained professionals. Book a slot in minutes and pay online or after the service.',
     getQuote: 'Get a quote',
     bookNow: 'Book Now',
-    promises: ['Verified professionals', 'GST-inclusive prices', 'Pay after service'],
+    promises: ['Verified professionals', 'Fixed prices in rupees', 'Pay after service'],
+    /** With a GSTIN configured (prices then include GST). */
+    promises_gst: ['Verified professionals', 'GST-inclusive prices', 'Pay after service'],
     imageAlt: 'Illustration of a freshly cleaned home with a mop, bucket and spray bottle',
   },
   claims: {
@@ -20,7 +22,7 @@ const landing = {
       { title: 'Vetted professionals', text: 'ID-verified, trained and supervised.' },
       { title: 'Next day availability', text: 'Book today, we clean tomorrow.' },
       { title: 'Standard cleaning tasks', text: 'A clear checklist for every visit.' },
-      { title: 'Affordable prices', text: 'Fixed prices in ₹, GST included.' },
+      { title: 'Affordable prices', text: 'Fixed prices in ₹, no hidden charges.' },
       { title: 'Best quality', text: 'Proven methods and safe supplies.' },
       { title: 'Satisfaction guaranteed', text: 'Not happy? We come back and fix it.' },
     ],
@@ -61,7 +63,7 @@ const landing = {
       },
       {
         title: 'Transparent, upfront prices',
-        text: 'You see the price before you book. No hidden charges, and GST is included.',
+        text: 'You see the price before you book. No hidden charges.',
       },
       {
         title: 'Our own equipment and safe supplies',
@@ -76,7 +78,8 @@ const landing = {
   plan: {
     eyebrow: 'Our Pricing',
     heading: 'Simple plans, honest prices',
-    text: 'Prices in rupees with GST included. The final amount is confirmed when you book.',
+    text: 'Prices in rupees. The final amount is confirmed when you book.',
+    text_gst: 'Prices in rupees with GST included. The final amount is confirmed when you book.',
     loading: 'Loading prices',
     error: 'We couldn’t load our prices right now.',
     tryAgain: 'Try again',

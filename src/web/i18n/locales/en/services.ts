@@ -12,7 +12,9 @@ const services = {
   ctaText: 'Pick a package and a time slot. Next-day slots are usually available.',
   pricing: {
     heading: '{{name}} prices',
-    gstNote: 'GST included; the final amount is confirmed when you book.',
+    gstNote: 'The final amount is confirmed when you book.',
+    /** With a GSTIN configured (prices then include GST). */
+    gstNote_gst: 'GST included; the final amount is confirmed when you book.',
     loading: 'Loading prices',
     error: 'We couldn’t load the prices right now.',
     tryAgain: 'Try again',
@@ -27,10 +29,11 @@ const services = {
   list: {
     title: 'Our Cleaning Services',
     description:
-      'Prices of every Chamak cleaning service in Indore side by side: home, office, kitchen, sofa, bathroom, shop and water tank cleaning, GST included.',
+      'Prices of every Chamak cleaning service in Indore side by side: home, office, kitchen, sofa, bathroom, shop and water tank cleaning.',
     back: 'Back',
     heading: 'Our Cleaning Services',
-    intro: 'Compare the Normal and Classic plans of every service. Prices are in rupees and include GST.',
+    intro: 'Compare the Normal and Classic plans of every service. Prices are in rupees.',
+    intro_gst: 'Compare the Normal and Classic plans of every service. Prices are in rupees and include GST.',
     loading: 'Loading services',
     error: 'We couldn’t load our services right now.',
     tryAgain: 'Try again',
@@ -59,7 +62,7 @@ const services = {
         'Early-morning, evening and weekend slots',
         'The same supervised team on every visit',
         'Eco-friendly, skin-safe cleaning supplies',
-        'Transparent per sq.ft pricing, GST included',
+        'Transparent per sq.ft pricing',
       ],
       covers: [
         'Workstations, desks and chairs',
@@ -139,7 +142,7 @@ const services = {
         'Slots before or after business hours',
         'Spotless glass and displays that sell',
         'Careful handling of your stock',
-        'Fixed prices, GST included',
+        'Fixed prices, no hidden charges',
       ],
       covers: [
         'Floor mopping and scrubbing',

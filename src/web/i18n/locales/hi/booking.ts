@@ -2,7 +2,6 @@ import type { Catalogue } from '../../catalogue-type';
 import type en from '../en/booking';
 
 const booking: Catalogue<typeof en> = {
-  places: { Indore: 'इंदौर', 'Madhya Pradesh': 'मध्य प्रदेश' },
   frequency: {
     'one-time': 'एक बार',
     weekly: 'हर हफ़्ते',
@@ -72,6 +71,7 @@ const booking: Catalogue<typeof en> = {
   },
   nextFree: {
     none: '{{date}} को कोई ख़ाली समय नहीं है।',
+    noneInBand: '{{date}} को {{band}} का कोई ख़ाली समय नहीं है।',
     pick: 'ख़ाली समय वाली अगली तारीख़ें:',
     date: '{{date}}, {{count}} ख़ाली',
     searching: 'अगली ख़ाली तारीख़ें देखी जा रही हैं...',

@@ -48,7 +48,7 @@ const common: Catalogue<typeof en> = {
     invalidEmail: 'कृपया सही ईमेल पता लिखें',
     copyright: '© {{year}} {{company}}',
   },
-  dateField: { placeholder: 'तारीख़ चुनें' },
+  dateField: { placeholder: 'तारीख़ चुनें', clear: 'हटाएँ', clearLabel: '{{label}} हटाएँ' },
   units: {
     perSqft: '/वर्ग फ़ुट',
     per: 'प्रति {{unit}}',
