@@ -38,6 +38,25 @@ const reactRouterProduction = [
 }));
 
 /**
+ * React Router names its components for React DevTools with top-level `X.displayName = "X"` statements.
+ * Those are side effects, so the bundler keeps every component they name (Form, ScrollRestoration,
+ * HistoryRouter and the data-router code they use) even when the app never uses it. The names are only
+ * for DevTools, which the production bundle does not serve: dropping the statements lets the unused
+ * components go.
+ */
+function dropRouterDisplayNames(): Plugin {
+  const routerBuild = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'chamak-drop-router-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!routerBuild.test(id)) return null;
+      return { code: code.replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, ''), map: null };
+    },
+  };
+}
+
+/**
  * Writes .br and .gz beside every text asset at build time, so the server sends compressed files
  * (@fastify/static `preCompressed`) without compressing on each request.
  */
@@ -77,7 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     root: 'src/web',
     publicDir: 'public',
     // The prerender's server bundle (scripts/lib/web-build.mjs) is not served: nothing to compress.
-    plugins: isSsrBuild ? [react()] : [react(), precompress()],
+    plugins: isSsrBuild ? [react()] : [react(), dropRouterDisplayNames(), precompress()],
     resolve: { alias: isSsrBuild ? [] : reactRouterProduction },
     build: {
       outDir: defaultOutDir,
