@@ -14,7 +14,7 @@ const defaultOutDir = path.resolve(import.meta.dirname, 'dist/web');
 const chunkGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/]web[\\/]lib[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]web[\\/]lib[\\/]/,
     priority: 10,
   },
   {

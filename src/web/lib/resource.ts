@@ -1,0 +1,117 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * One API answer every page shares (the catalogue, the company's settings), without a query library:
+ * the public pages read these two and nothing else, so they carry this file instead of TanStack Query
+ * (~10 KB gzip), which loads with the pages that need it (booking, account, consoles).
+ */
+export type ResourceResult<T> = { isFetching: boolean; refetch: () => Promise<void> } & (
+  | { data: undefined; isPending: true; isError: false }
+  | { data: undefined; isPending: false; isError: true }
+  | { data: T; isPending: false; isError: false }
+);
+
+export interface State<T> {
+  data: T | undefined;
+  error: unknown;
+  fetching: boolean;
+  /** When the data came from the API; 0 for none or for seeded data (asked again on first use). */
+  updatedAt: number;
+}
+
+export interface Resource<T> {
+  /** Data a prerendered page was rendered from: shown at once, and fetched again on first use. */
+  seed(data: T): void;
+  /** Fresh data: the cached answer while it is fresh, else the API's. */
+  ensure(): Promise<T>;
+  /** Marks the data stale and fetches it again when a page shows it. */
+  invalidate(): void;
+  /** Fetches again when the data is stale (none yet, seeded, or older than its fresh time). */
+  refreshIfStale(): void;
+  refetch(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  snapshot(): State<T>;
+  /** Forgets everything (tests). */
+  reset(): void;
+}
+
+const all = new Set<Resource<unknown>>();
+
+/** Forgets every resource's data (each test starts from none). */
+export const resetResources = () => all.forEach((r) => r.reset());
+
+export function createResource<T>(load: () => Promise<T>, { staleMs }: { staleMs: number }): Resource<T> {
+  const empty: State<T> = { data: undefined, error: null, fetching: false, updatedAt: 0 };
+  let state = empty;
+  let inflight: Promise<T> | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<State<T>>) => {
+    state = { ...state, ...next };
+    listeners.forEach((l) => l());
+  };
+  const stale = () => state.updatedAt === 0 || Date.now() - state.updatedAt > staleMs;
+  const fetchNow = (): Promise<T> => {
+    if (!inflight) {
+      set({ fetching: true });
+      inflight = load().then(
+        (data) => {
+          inflight = null;
+          set({ data, error: null, fetching: false, updatedAt: Date.now() });
+          return data;
+        },
+        (error: unknown) => {
+          inflight = null;
+          set({ error, fetching: false });
+          throw error;
+        },
+      );
+    }
+    return inflight;
+  };
+  const refetch = () =>
+    fetchNow().then(
+      () => undefined,
+      () => undefined,
+    );
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const snapshot = () => state;
+
+  const resource: Resource<T> = {
+    seed: (data) => set({ data, error: null, updatedAt: 0 }),
+    ensure: () => (state.data !== undefined && !stale() ? Promise.resolve(state.data) : fetchNow()),
+    invalidate: () => {
+      set({ updatedAt: 0 });
+      if (listeners.size) void refetch();
+    },
+    reset: () => {
+      inflight = null;
+      state = empty;
+    },
+    refreshIfStale: () => {
+      if (stale()) void refetch();
+    },
+    refetch,
+    subscribe,
+    snapshot,
+  };
+  all.add(resource as Resource<unknown>);
+  return resource;
+}
+
+/** A resource's data for a component, fetched when stale as the component mounts. */
+export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
+  const { data, error, fetching } = useSyncExternalStore(
+    resource.subscribe,
+    resource.snapshot,
+    resource.snapshot,
+  );
+  useEffect(() => resource.refreshIfStale(), [resource]);
+  const base = { isFetching: fetching, refetch: resource.refetch };
+  // Data already shown stays on screen when a later fetch fails.
+  if (data !== undefined) return { ...base, data, isPending: false, isError: false };
+  if (error && !fetching) return { ...base, data: undefined, isPending: false, isError: true };
+  return { ...base, data: undefined, isPending: true, isError: false };
+}
