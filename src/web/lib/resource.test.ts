@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createResource, useResource } from './resource';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createResource, resetResources, useResource } from './resource';
 
+beforeEach(() => resetResources({ retry: false }));
 afterEach(cleanup);
 
 describe('a shared resource', () => {
@@ -59,5 +60,15 @@ describe('a shared resource', () => {
     await waitFor(() => expect(result.current.data).toEqual([1]));
     act(() => r.invalidate());
     await waitFor(() => expect(result.current.data).toEqual([2]));
+  });
+
+  it('tries a failed fetch once more after a pause, so a brief network drop passes unseen', async () => {
+    resetResources();
+    const load = vi.fn().mockRejectedValueOnce(new Error('drop')).mockResolvedValue(['a']);
+    const r = createResource(load, { staleMs: 60_000 });
+    const { result } = renderHook(() => useResource(r));
+    await waitFor(() => expect(result.current.data).toEqual(['a']), { timeout: 3000 });
+    expect(result.current.isError).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

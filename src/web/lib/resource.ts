@@ -37,8 +37,27 @@ export interface Resource<T> {
 
 const all = new Set<Resource<unknown>>();
 
-/** Forgets every resource's data (each test starts from none). */
-export const resetResources = () => all.forEach((r) => r.reset());
+/** A failed fetch is tried once more after this long (a brief network drop passes unseen). */
+let retryDelayMs: number | null = 1000;
+
+/** Forgets every resource's data (each test starts from none); `retry: false` fails at once. */
+export function resetResources({ retry = true }: { retry?: boolean } = {}) {
+  retryDelayMs = retry ? 1000 : null;
+  all.forEach((r) => r.reset());
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The load, tried again once after a pause when it fails. */
+async function withRetry<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (retryDelayMs === null) throw error;
+    await wait(retryDelayMs);
+    return load();
+  }
+}
 
 export function createResource<T>(load: () => Promise<T>, { staleMs }: { staleMs: number }): Resource<T> {
   const empty: State<T> = { data: undefined, error: null, fetching: false, updatedAt: 0 };
@@ -53,7 +72,7 @@ export function createResource<T>(load: () => Promise<T>, { staleMs }: { staleMs
   const fetchNow = (): Promise<T> => {
     if (!inflight) {
       set({ fetching: true });
-      inflight = load().then(
+      inflight = withRetry(load).then(
         (data) => {
           inflight = null;
           set({ data, error: null, fetching: false, updatedAt: Date.now() });

@@ -179,7 +179,7 @@ function LocationProbe() {
  * shows where the app navigated.
  */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  resetResources();
+  resetResources({ retry: false });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
