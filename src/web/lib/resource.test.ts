@@ -71,4 +71,18 @@ describe('a shared resource', () => {
     expect(result.current.isError).toBe(false);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('counts a component that will fetch as it mounts as fetching from its first render', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(['a']);
+    const r = createResource(load, { staleMs: 60_000 });
+    await expect(r.ensure()).rejects.toThrow('down');
+    const renders: boolean[] = [];
+    const { result } = renderHook(() => {
+      const state = useResource(r);
+      renders.push(state.isError);
+      return state;
+    });
+    await waitFor(() => expect(result.current.data).toEqual(['a']));
+    expect(renders).not.toContain(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * One API answer every page shares (the catalogue, the company's settings), without a query library:
@@ -26,7 +26,9 @@ export interface Resource<T> {
   ensure(): Promise<T>;
   /** Marks the data stale and fetches it again when a page shows it. */
   invalidate(): void;
-  /** Fetches again when the data is stale (none yet, seeded, or older than its fresh time). */
+  /** None yet, seeded, or older than its fresh time. */
+  isStale(): boolean;
+  /** Fetches again when the data is stale. */
   refreshIfStale(): void;
   refetch(): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -109,6 +111,7 @@ export function createResource<T>(load: () => Promise<T>, { staleMs }: { staleMs
       inflight = null;
       state = empty;
     },
+    isStale: stale,
     refreshIfStale: () => {
       if (stale()) void refetch();
     },
@@ -127,10 +130,17 @@ export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
     resource.snapshot,
     resource.snapshot,
   );
-  useEffect(() => resource.refreshIfStale(), [resource]);
-  const base = { isFetching: fetching, refetch: resource.refetch };
+  // A component that will fetch as it mounts counts as fetching from its first render (no flash of
+  // an error or an empty list before the loading state).
+  const [mounting, setMounting] = useState(true);
+  useEffect(() => {
+    resource.refreshIfStale();
+    setMounting(false);
+  }, [resource]);
+  const fetchingNow = fetching || (mounting && resource.isStale());
+  const base = { isFetching: fetchingNow, refetch: resource.refetch };
   // Data already shown stays on screen when a later fetch fails.
   if (data !== undefined) return { ...base, data, isPending: false, isError: false };
-  if (error && !fetching) return { ...base, data: undefined, isPending: false, isError: true };
+  if (error && !fetchingNow) return { ...base, data: undefined, isPending: false, isError: true };
   return { ...base, data: undefined, isPending: true, isError: false };
 }
