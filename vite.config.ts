@@ -9,7 +9,8 @@ const defaultOutDir = path.resolve(import.meta.dirname, 'dist/web');
 /**
  * The landing page's JS in few files (issue 10: ≤ 110 KB gzip): one chunk for the framework and the
  * app's shared lib, one for the small pieces the public pages share. Left to itself the bundler cut
- * them into a dozen small chunks, each compressed on its own (~3 KB gzip more in all).
+ * them into a dozen small chunks, each compressed on its own (~3 KB gzip more in all). TanStack Query
+ * is not in the framework: only the booking, account and console pages load it.
  */
 const chunkGroups = [
   {
