@@ -9,12 +9,13 @@ const defaultOutDir = path.resolve(import.meta.dirname, 'dist/web');
 /**
  * The landing page's JS in few files (issue 10: ≤ 110 KB gzip): one chunk for the framework and the
  * app's shared lib, one for the small pieces the public pages share. Left to itself the bundler cut
- * them into a dozen small chunks, each compressed on its own (~3 KB gzip more in all).
+ * them into a dozen small chunks, each compressed on its own (~3 KB gzip more in all). TanStack Query
+ * is not in the framework: only the booking, account and console pages load it.
  */
 const chunkGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]|src[\\/]web[\\/]lib[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]web[\\/]lib[\\/]/,
     priority: 10,
   },
   {
@@ -36,6 +37,25 @@ const reactRouterProduction = [
   find,
   replacement: path.resolve(import.meta.dirname, 'node_modules', replacement),
 }));
+
+/**
+ * React Router names its components for React DevTools with top-level `X.displayName = "X"` statements.
+ * Those are side effects, so the bundler keeps every component they name (Form, ScrollRestoration,
+ * HistoryRouter and the data-router code they use) even when the app never uses it. The names are only
+ * for DevTools, which the production bundle does not serve: dropping the statements lets the unused
+ * components go.
+ */
+function dropRouterDisplayNames(): Plugin {
+  const routerBuild = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'chamak-drop-router-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!routerBuild.test(id)) return null;
+      return { code: code.replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, ''), map: null };
+    },
+  };
+}
 
 /**
  * Writes .br and .gz beside every text asset at build time, so the server sends compressed files
@@ -77,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     root: 'src/web',
     publicDir: 'public',
     // The prerender's server bundle (scripts/lib/web-build.mjs) is not served: nothing to compress.
-    plugins: isSsrBuild ? [react()] : [react(), precompress()],
+    plugins: isSsrBuild ? [react()] : [react(), dropRouterDisplayNames(), precompress()],
     resolve: { alias: isSsrBuild ? [] : reactRouterProduction },
     build: {
       outDir: defaultOutDir,

@@ -10,8 +10,8 @@ import { activateLanguage } from './i18n/i18n';
 import { htmlLang, languageOfPath } from './i18n/languages';
 import type { PageHead } from './app/page-head';
 import { PageHeadContext } from './app/page-head';
-import { prerenderDataScript, seedQueryCache, type PrerenderData } from './app/prerender-data';
-import { createQueryClient, Providers } from './app/providers';
+import { prerenderDataScript, seedPublicData, type PrerenderData } from './app/prerender-data';
+import { Providers } from './app/providers';
 import { preloadRoute } from './app/router';
 import { headTags } from './prerender/head';
 
@@ -30,8 +30,8 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string, data: PrerenderData): Promise<RenderedPage> {
-  const client = createQueryClient();
-  seedQueryCache(client, data);
+  // Pages render one after another: the shared catalogue and settings hold this page's data.
+  seedPublicData(data);
   await preloadRoute(path);
   // Pages render one after another: the shared i18next instance switches to each page's language.
   const language = languageOfPath(path);
@@ -40,7 +40,7 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
   const body = renderToString(
     <StrictMode>
       <PageHeadContext value={head}>
-        <Providers client={client}>
+        <Providers>
           <StaticRouter location={path}>
             <App />
           </StaticRouter>

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { PublicSettings, ServiceDto } from '../../shared/api';
-import { servicesQueryOptions } from '../features/catalogue/api/get-services';
-import { settingsQueryKey } from '../features/settings/api/get-settings';
+import { servicesResource } from '../features/catalogue/api/get-services';
+import { settingsResource } from '../features/settings/api/get-settings';
 
 /**
  * The API answers a prerendered page was rendered from, embedded in it as JSON: the browser hydrates
@@ -31,16 +30,11 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
 }
 
 /**
- * Seeded as already stale (updatedAt 0): the build's stand-in ids must never reach a booking, so any
- * code that fetches the catalogue (fetchQuery, a mounting query) asks the API instead of reusing these.
+ * Seeded as stale: the build's stand-in ids must never reach a booking, so the first page that shows
+ * them (after hydration) or code that needs them (the booking form's loader) asks the API again, and
+ * the page then shows today's prices and company details.
  */
-export function seedQueryCache(client: QueryClient, data: PrerenderData) {
-  client.setQueryData(servicesQueryOptions.queryKey, data.services, { updatedAt: 0 });
-  client.setQueryData(settingsQueryKey, data.settings, { updatedAt: 0 });
-}
-
-/** After hydration: fetch both again, so the page shows today's prices and company details. */
-export function refreshPrerenderedQueries(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: servicesQueryOptions.queryKey });
-  void client.invalidateQueries({ queryKey: settingsQueryKey });
+export function seedPublicData(data: PrerenderData) {
+  servicesResource.seed(data.services);
+  settingsResource.seed(data.settings);
 }

@@ -8,7 +8,6 @@ import { loadBookingFormData } from '../features/booking/pages/booking-form-load
 import { ConsoleLayout } from './layouts/console-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { queryClient } from './providers';
 
 /**
  * The routes, declared for <Routes> rather than a data router: the app uses no loaders or actions, and
@@ -26,15 +25,20 @@ type PageModule = { default: React.ComponentType };
 const inLanguage = <T,>(module: T) => loadActiveLanguage().then(() => module);
 /**
  * Every page is its own chunk: the landing page loads only what it shows. Pages without a Hindi path
- * (login, booking, payment) follow the stored language, so each page waits for its catalogues.
+ * (login, booking, payment) follow the stored language, so each page waits for its catalogues. The
+ * public pages (and the sign-in ones) fetch nothing but the catalogue and settings: no query cache.
  */
-const page = (load: () => Promise<PageModule>) =>
+const publicPage = (load: () => Promise<PageModule>) =>
   lazyPage(() =>
     load()
       .then(inLanguage)
       .then((m) => m.default),
   );
-const publicPage = page;
+/** A page that fetches with TanStack Query: its chunk loads the query cache beside it. */
+const page = (load: () => Promise<PageModule>) =>
+  lazyPage(() =>
+    Promise.all([load().then(inLanguage), import('./query-client')]).then(([m, q]) => q.withQuery(m.default)),
+  );
 
 const LandingPage = publicPage(() => import('../features/landing/pages/landing-page'));
 const CleaningServicesPage = publicPage(() => import('../features/catalogue/pages/cleaning-services-page'));
@@ -74,35 +78,35 @@ export const routes: AppRoute[] = [
       ...publicRoute(paths.cleaningServices, CleaningServicesPage),
       route(
         paths.login,
-        page(() => import('../features/auth/pages/login-page')),
+        publicPage(() => import('../features/auth/pages/login-page')),
       ),
       route(
         paths.signup,
-        page(() => import('../features/auth/pages/signup-page')),
+        publicPage(() => import('../features/auth/pages/signup-page')),
       ),
       route(
         paths.forgotPassword,
-        page(() => import('../features/auth/pages/forgot-password-page')),
+        publicPage(() => import('../features/auth/pages/forgot-password-page')),
       ),
       route(
         paths.resetPassword,
-        page(() => import('../features/auth/pages/reset-password-page')),
+        publicPage(() => import('../features/auth/pages/reset-password-page')),
       ),
       route(
         paths.emailConfirm,
-        page(() => import('../features/auth/pages/email-confirm-page')),
+        publicPage(() => import('../features/auth/pages/email-confirm-page')),
       ),
       route(
         paths.emailUndo,
-        page(() => import('../features/auth/pages/email-undo-page')),
+        publicPage(() => import('../features/auth/pages/email-undo-page')),
       ),
       route(
         paths.newsletterConfirm,
-        page(() => import('../features/newsletter/pages/newsletter-confirm-page')),
+        publicPage(() => import('../features/newsletter/pages/newsletter-confirm-page')),
       ),
       route(
         paths.newsletterUnsubscribe,
-        page(() => import('../features/newsletter/pages/newsletter-unsubscribe-page')),
+        publicPage(() => import('../features/newsletter/pages/newsletter-unsubscribe-page')),
       ),
       ...service(paths.officeCleaning, 'office-cleaning'),
       ...service(paths.bathroomCleaning, 'bathroom-cleaning'),
@@ -142,7 +146,7 @@ export const routes: AppRoute[] = [
             page(() =>
               Promise.all([
                 import('../features/booking/pages/booking-form-page'),
-                loadBookingFormData(queryClient),
+                loadBookingFormData(),
               ]).then(([module]) => module),
             ),
           ),
@@ -180,7 +184,7 @@ export const routes: AppRoute[] = [
       },
       route(
         '*',
-        page(() => import('./not-found-page')),
+        publicPage(() => import('./not-found-page')),
       ),
     ],
   },

@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { activateLanguage } from '../i18n/i18n';
 import { initialLanguage } from '../i18n/initial-language';
 import { App } from './app';
-import { readPrerenderData, refreshPrerenderedQueries, seedQueryCache } from './prerender-data';
-import { Providers, queryClient } from './providers';
+import { readPrerenderData, seedPublicData } from './prerender-data';
+import { Providers } from './providers';
 import { initialRedirect, preloadRoute } from './router';
 
 async function start(root: HTMLElement) {
@@ -16,26 +16,24 @@ async function start(root: HTMLElement) {
   await preloadRoute(window.location.pathname).catch(() => undefined);
   // And in its language (a /hi/ page was rendered in Hindi): the catalogue before the first render.
   await activateLanguage(initialLanguage(window.location.pathname)).catch(() => undefined);
-  const app = (onMounted?: () => void) => (
+  const app = (
     <StrictMode>
       <Providers>
         <BrowserRouter>
-          <App onMounted={onMounted} />
+          <App />
         </BrowserRouter>
       </Providers>
     </StrictMode>
   );
   if (prerendered && root.firstElementChild) {
-    seedQueryCache(queryClient, prerendered);
+    // Hydrates with the page's data; the pages showing it fetch it again once mounted.
+    seedPublicData(prerendered);
     // Hydrate in slices (a transition yields to input), not in one long task.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        app(() => refreshPrerenderedQueries(queryClient)),
-      );
+      hydrateRoot(root, app);
     });
   } else {
-    createRoot(root).render(app());
+    createRoot(root).render(app);
   }
 }
 

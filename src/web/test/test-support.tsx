@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import type { PackageDto, PublicSettings, ServiceDto, UserDto } from '../../shared/api';
 import { clearSession, setSession } from '../lib/auth-store';
+import { resetResources } from '../lib/resource';
 
 let nextId = 0;
 function pkg(p: Partial<PackageDto> & Pick<PackageDto, 'name' | 'price' | 'variant'>): PackageDto {
@@ -174,8 +175,12 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `ui` at `path` with a fresh query cache; every other path shows where the app navigated. */
+/**
+ * Renders `ui` at `path` with a fresh query cache and no catalogue or settings yet; every other path
+ * shows where the app navigated.
+ */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  resetResources({ retry: false });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '../../components/ui/cn';
@@ -23,9 +22,8 @@ export function ConsoleAppBar({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const signOut = () => void import('./log-out').then((m) => m.logOut(navigate, queryClient));
+  const signOut = () => void import('./log-out').then((m) => m.logOut(navigate));
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:px-4">

@@ -1,13 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
 import { success } from '../../../shared/texts';
 import { showToast } from '../../components/ui/toast';
 import { clearSession } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
 import { logout } from '../../features/auth/api/auth-api';
+import { queryClient } from '../query-client';
 
 /** Revokes the token on the server (best effort), forgets the session and goes home. */
-export async function logOut(navigate: NavigateFunction, queryClient: QueryClient) {
+export async function logOut(navigate: NavigateFunction) {
   await logout().catch(() => undefined);
   clearSession({ byUser: true });
   navigate(paths.home);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
@@ -49,8 +48,7 @@ function Logo() {
 /** Logging out loads its code (API call, texts, toast) on the click, not with every page. */
 function useLazyLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return () => import('./log-out').then((m) => m.logOut(navigate, queryClient));
+  return () => import('./log-out').then((m) => m.logOut(navigate));
 }
 
 /** Each role's own link in the header (admin Dashboard, cleaner My Jobs), one tap to their console. */

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from './log-out';
@@ -6,6 +5,5 @@ import { logOut } from './log-out';
 /** Revokes the token on the server (best effort), forgets the session and goes home. */
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useCallback(() => logOut(navigate, queryClient), [navigate, queryClient]);
+  return useCallback(() => logOut(navigate), [navigate]);
 }

@@ -6,8 +6,8 @@ import { describeApiError } from '../../../lib/api-client';
 export function useAdminAction<TInput, TResult = unknown>(
   run: (input: TInput) => Promise<TResult>,
   success: (input: TInput, result: TResult) => { title: string; message?: string },
-  /** Other caches the change makes stale (the public catalogue after a price edit). */
-  alsoInvalidate: readonly (readonly unknown[])[] = [],
+  /** Other data the change makes stale: query keys, or the public catalogue's invalidate after a price edit. */
+  alsoInvalidate: readonly (readonly unknown[] | (() => void))[] = [],
 ) {
   const qc = useQueryClient();
   return useMutation({
@@ -15,7 +15,9 @@ export function useAdminAction<TInput, TResult = unknown>(
     onSuccess: async (result, input) => {
       const { title, message } = success(input, result);
       showToast('success', title, message);
-      await Promise.all([['admin'], ...alsoInvalidate].map((queryKey) => qc.invalidateQueries({ queryKey })));
+      const keys = [['admin'], ...alsoInvalidate].filter((k) => typeof k !== 'function');
+      alsoInvalidate.forEach((k) => typeof k === 'function' && k());
+      await Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
       const { title, message } = describeApiError(error);

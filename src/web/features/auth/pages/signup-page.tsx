@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
-import { signupFormSchema, type SignupFormValues } from '../../../../shared/schemas/auth';
+import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -16,8 +14,13 @@ import { register as registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
+import { lazyResolver } from '../model/lazy-resolver';
+import type { SignupValues } from '../model/signup-form';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
+
+// Zod and the schema load when the form is first used, not in front of the page: the form paints first.
+const formRules = lazyResolver(() => import('../model/signup-form').then((m) => m.signupFormResolver));
 
 const fields = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -25,8 +28,8 @@ export default function SignupPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
   const { data: settings } = useSettings();
-  const form = useForm<SignupFormValues, unknown, z.output<typeof signupFormSchema>>({
-    resolver: zodResolver(signupFormSchema),
+  const form = useForm<SignupFormValues, unknown, SignupValues>({
+    resolver: formRules.resolver,
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', whatsapp: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -56,7 +59,7 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
         <TextField
           label={t('signup.name')}
           autoComplete="name"

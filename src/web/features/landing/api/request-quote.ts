@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QuoteInput } from '../forms/inbox-schemas';
 import type { InboxReply } from './send-contact-message';
@@ -6,7 +5,3 @@ import type { InboxReply } from './send-contact-message';
 /** POST /api/quotes: 'Get a quote'; reaches the admin's inbox. */
 export const requestQuote = (input: QuoteInput) =>
   api.post<InboxReply>('/api/quotes', input, { auth: false });
-
-export function useRequestQuote() {
-  return useMutation({ mutationFn: requestQuote });
-}

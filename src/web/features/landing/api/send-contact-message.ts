@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ContactInput } from '../forms/inbox-schemas';
 
@@ -10,7 +9,3 @@ export interface InboxReply {
 /** POST /api/contact: the 'Keep In Touch' form; stored for the admin's inbox. */
 export const sendContactMessage = (input: ContactInput) =>
   api.post<InboxReply>('/api/contact', input, { auth: false });
-
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
-}

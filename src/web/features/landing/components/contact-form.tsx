@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { BrandButton } from '../../../components/brand-button/brand-button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ErrorDescription } from '../../../lib/api-client';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 import { contactFormSchema } from '../forms/inbox-schemas';
 import { applyServerErrors } from '../forms/server-errors';
 import { FormFeedback } from './form-feedback';
@@ -23,17 +23,16 @@ export function ContactForm() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', message: '' },
   });
-  const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorDescription | null>(null);
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const { t, i18n } = useTranslation(LANDING_NS);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(null);
     setFailure(null);
     try {
-      const reply = await send.mutateAsync(values);
+      const reply = await sendContactMessage(values);
       // The server's thanks is in English: another language shows its own.
       setSent(i18n.language === 'en' ? reply?.message || CONTACT_SENT_FALLBACK : t('contactForm.sent'));
       form.reset();
@@ -66,8 +65,8 @@ export function ContactForm() {
         {...form.register('message')}
       />
       <FormFeedback success={sent} failure={failure} />
-      <BrandButton type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? t('contactForm.sending') : t('contactForm.send')}
+      <BrandButton type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? t('contactForm.sending') : t('contactForm.send')}
       </BrandButton>
     </form>
   );

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import type { ErrorDescription } from '../../../lib/api-client';
 import { serviceCards } from '../../../components/service-cards/service-cards';
-import { useRequestQuote } from '../api/request-quote';
+import { requestQuote } from '../api/request-quote';
 import { quoteFormSchema, toQuoteInput } from '../forms/inbox-schemas';
 import { applyServerErrors } from '../forms/server-errors';
 import { FormFeedback } from './form-feedback';
@@ -49,17 +49,16 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(quoteFormSchema),
     defaultValues: { service: '', area: '', name: '', phone: '', message: '' },
   });
-  const request = useRequestQuote();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorDescription | null>(null);
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const { t, i18n } = useTranslation(LANDING_NS);
   const serverText = useServerText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const reply = await request.mutateAsync(toQuoteInput(values));
+      const reply = await requestQuote(toQuoteInput(values));
       setSent(i18n.language === 'en' ? reply?.message || QUOTE_SENT_FALLBACK : t('quote.sent'));
     } catch (error) {
       setFailure(applyServerErrors(error, FIELDS, form.setError));
@@ -131,8 +130,8 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           {t('quote.cancel')}
         </Button>
-        <BrandButton type="submit" disabled={request.isPending}>
-          {request.isPending ? t('quote.sending') : t('quote.submit')}
+        <BrandButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('quote.sending') : t('quote.submit')}
         </BrandButton>
       </div>
     </form>

@@ -93,13 +93,16 @@ describe('LandingPage', () => {
       `mailto:${sampleSettings.email}`,
     );
     expect(within(contact).getByText(sampleSettings.address)).toBeTruthy();
-    expect(await within(contact).findByRole('button', { name: 'Send Message' })).toBeTruthy();
+    // The form is its own chunk (react-hook-form, zod): on a busy machine it takes more than 1 s.
+    expect(
+      await within(contact).findByRole('button', { name: 'Send Message' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it("'Get a quote' opens the quote request form", async () => {
     await renderLanding();
     fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get a quote' }, { timeout: 5000 });
     expect(within(dialog).getByLabelText('Service')).toBeTruthy();
     expect(within(dialog).getByLabelText('Phone')).toBeTruthy();
   });
