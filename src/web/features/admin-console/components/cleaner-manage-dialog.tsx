@@ -1,7 +1,7 @@
 import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { addDays, formatDateLong, formatTime12h, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -137,6 +137,9 @@ function Leave({ cleaner }: { cleaner: AdminCleaner }) {
     defaultValues: { from: today, to: today, reason: '' },
   });
   const { errors } = form.formState;
+  // Calendar fields set their value by hand (a Controller would grow the form chunk every public form loads).
+  const setDate = (name: 'from' | 'to', value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const submit = form.handleSubmit(async (v) => {
     try {
       await add.mutateAsync({ cleanerId: cleaner.id, name: cleaner.name, ...v });
@@ -171,24 +174,17 @@ function Leave({ cleaner }: { cleaner: AdminCleaner }) {
         <p className="text-sm text-slate-600">No leave booked.</p>
       )}
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
-        <Controller
-          control={form.control}
-          name="from"
-          render={({ field }) => (
-            <DateField
-              label="From"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.from?.message}
-            />
-          )}
+        <DateField
+          label="From"
+          value={form.watch('from')}
+          onChange={(v) => setDate('from', v)}
+          error={errors.from?.message}
         />
-        <Controller
-          control={form.control}
-          name="to"
-          render={({ field }) => (
-            <DateField label="To" value={field.value} onChange={field.onChange} error={errors.to?.message} />
-          )}
+        <DateField
+          label="To"
+          value={form.watch('to')}
+          onChange={(v) => setDate('to', v)}
+          error={errors.to?.message}
         />
         <TextField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
         <div className="sm:col-span-3 flex justify-end">

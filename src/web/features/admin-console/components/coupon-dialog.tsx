@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
@@ -92,18 +92,14 @@ export function CouponDialog(props: { open: boolean; coupon: AdminCouponDto | nu
           error={errors.usageLimit?.message}
           {...form.register('usageLimit')}
         />
-        <Controller
-          control={form.control}
-          name="expiresOn"
-          render={({ field }) => (
-            <DateField
-              label="Expires on (optional)"
-              clearable
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={errors.expiresOn?.message}
-            />
-          )}
+        <DateField
+          label="Expires on (optional)"
+          clearable
+          value={form.watch('expiresOn') ?? ''}
+          onChange={(v) =>
+            form.setValue('expiresOn', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
+          error={errors.expiresOn?.message}
         />
         <TextField
           label="Description"
