@@ -20,7 +20,7 @@ export default function CrewMap({ location }: { location: CrewLocationDto }) {
   const home = destination ? view.place(destination) : null;
   const accuracyPx = position ? Math.min(position.accuracy / view.metresPerPixel, W) : 0;
   return (
-    <figure className="mt-2 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+    <figure className="mt-2 max-w-md overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
