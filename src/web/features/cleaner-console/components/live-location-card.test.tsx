@@ -40,7 +40,9 @@ function browserWithLocation() {
     configurable: true,
     value: { watchPosition, clearWatch, getCurrentPosition: vi.fn() },
   });
-  const fetch = vi.fn(async () => Response.json({ status: 'success', message: 'Location shared' }));
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+    Response.json({ status: 'success', message: 'Location shared' }),
+  );
   vi.stubGlobal('fetch', fetch);
   return { watchPosition, clearWatch, fetch };
 }
