@@ -43,6 +43,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Releases site bookings whose hold ran out unconfirmed; the runner runs it, tests call runOnce. */
     bookingHolds: Job<number>;
+    /** Queues each cleaner's evening push of tomorrow's first job; the runner runs it, tests call runOnce. */
+    dayAheadPush: Job<number>;
   }
 }
 

@@ -14,6 +14,8 @@ export const BACKGROUND_JOBS = [
   'reminders',
   'payment-reconciliation',
   'booking-holds',
+  'day-ahead-push',
+  'live-positions',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
@@ -30,6 +32,8 @@ export function defineBackgroundJobs(
     reminders: { sendDue(): Promise<number> };
     reconciliation: PaymentReconciliation;
     bookingHolds: { releaseDue(): Promise<number> };
+    dayAhead: { sendDue(): Promise<number> };
+    livePositions: { deleteStale(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -57,6 +61,16 @@ export function defineBackgroundJobs(
     // Site bookings left without a payment choice past BOOKING_HOLD_MINUTES give their crew and coupon back.
     bookingHolds: define('booking-holds', () => work.bookingHolds.releaseDue(), {
       everyMs: config.BOOKING_HOLD_POLL_MS,
+      scope: 'cluster',
+    }),
+    // Each cleaner's first job of tomorrow, pushed once in the evening (DAY_AHEAD_PUSH_TIME).
+    dayAheadPush: define('day-ahead-push', () => work.dayAhead.sendDue(), {
+      everyMs: config.REMINDER_POLL_MS,
+      scope: 'cluster',
+    }),
+    // Crews' positions once no longer shared (started, cancelled, two hours on the way) are deleted.
+    livePositions: define('live-positions', () => work.livePositions.deleteStale(), {
+      everyMs: config.REMINDER_POLL_MS,
       scope: 'cluster',
     }),
   };

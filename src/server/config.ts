@@ -102,6 +102,17 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),
     REMINDER_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+    /** From this time (HH:MM, India) each cleaner gets one push naming their first job of the next day. */
+    DAY_AHEAD_PUSH_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'DAY_AHEAD_PUSH_TIME is HH:MM')
+      .default('19:00'),
+    /** Map tiles for the live "on the way" map ({z}/{x}/{y}); empty: the map shows no tiles. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL has {z}, {x} and {y}')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default(production ? 'info' : 'info'),

@@ -22,7 +22,7 @@ import type { MessageProvider } from '../platform/messaging/provider';
 import { selectTextProviders } from '../platform/messaging/select-providers';
 import { TextOutboxWorker } from '../platform/messaging/text-outbox';
 import { connectRedis, createRateLimiter } from '../platform/rate-limit';
-import { registerSecurityHeaders } from '../platform/security-headers';
+import { registerSecurityHeaders, tileOrigin } from '../platform/security-headers';
 
 /** Fastify with our logger, limits, zod schemas and error answers; nothing registered yet. */
 export function createFastify(config: Config): FastifyInstance {
@@ -68,7 +68,9 @@ export async function registerPlatform(
 ) {
   const { config, database, clock } = deps;
   const db = database.db;
-  await app.register(registerSecurityHeaders);
+  await app.register(registerSecurityHeaders, {
+    imgSources: config.MAP_TILE_URL ? [tileOrigin(config.MAP_TILE_URL)] : [],
+  });
   await app.register(swagger, {
     openapi: {
       info: {

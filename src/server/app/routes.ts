@@ -27,6 +27,7 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { msg91WebhookRoutes } from '../modules/notifications/msg91-webhook.routes';
 import { shortLinksRoutes } from '../modules/short-links/short-links.routes';
 import { jobProofRoutes } from '../modules/job-proof/job-proof.routes';
+import { locationRoutes } from '../modules/location/location.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { paymentAttentionRoutes } from '../modules/payments/payment-attention.routes';
@@ -85,6 +86,7 @@ export async function registerRoutes(
   });
   await app.register(paymentAttentionRoutes, { db });
   await app.register(jobProofRoutes, { proof: s.jobProof });
+  await app.register(locationRoutes, { location: s.location });
   await app.register(tipsRoutes, { tips: s.tips });
   await app.register(complaintsRoutes, {
     complaints: s.complaints,

@@ -25,6 +25,8 @@ import { createQuoteBookingService } from '../modules/inbox/quote-booking.servic
 import { INVOICE_PDF } from '../modules/invoices/invoices.emails';
 import { createInvoicesService } from '../modules/invoices/invoices.service';
 import { createJobProofService } from '../modules/job-proof/job-proof.service';
+import { createDayAheadService } from '../modules/day-ahead/day-ahead.service';
+import { createLocationService } from '../modules/location/location.service';
 import { createMsg91WebhookService } from '../modules/notifications/msg91-webhook.service';
 import { createPreferencesService } from '../modules/notifications/preferences.service';
 import { createTextNotifications } from '../modules/notifications/text-notifications.service';
@@ -203,6 +205,7 @@ function operationServices(
   const { bookings, catalogue, coupons, crew, area, texts, refunds, invoices } = s;
   const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
   const jobProof = createJobProofService({ db, clock, bookings, catalogue, store: photoStore });
+  const location = createLocationService({ db, clock, bookings, tileUrl: config.MAP_TILE_URL ?? null });
   const changes = createBookingChangesService({
     db,
     clock,
@@ -216,6 +219,7 @@ function operationServices(
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,
+    location,
     jobStart: createJobStart({
       db,
       clock,
@@ -267,12 +271,26 @@ function operationServices(
     reminders,
     reconciliation: s.reconciler,
     bookingHolds: bookings.holds,
+    dayAhead: createDayAheadService({ db, clock, time: config.DAY_AHEAD_PUSH_TIME, texts }),
+    livePositions: location,
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);
   app.decorate('bookingHolds', background.bookingHolds);
+  app.decorate('dayAheadPush', background.dayAheadPush);
   return {
-    ...{ jobProof, changes, deletion, dataExport, cleaners, ratings, earnings, complaints, complaintPhotos },
+    ...{
+      location,
+      jobProof,
+      changes,
+      deletion,
+      dataExport,
+      cleaners,
+      ratings,
+      earnings,
+      complaints,
+      complaintPhotos,
+    },
     ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter },
   };
 }

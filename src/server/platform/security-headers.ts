@@ -39,10 +39,25 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
   return headers;
 }
 
+/** The policy with more image hosts (the map's tile server). */
+export function withImageSources(sources: string[]): HelmetOptions {
+  if (!sources.length) return helmetOptions;
+  const csp = helmetOptions.contentSecurityPolicy as { directives: Record<string, unknown> };
+  const imgSrc = csp.directives.imgSrc as string[];
+  return {
+    ...helmetOptions,
+    contentSecurityPolicy: { directives: { ...csp.directives, imgSrc: [...imgSrc, ...sources] } },
+  };
+}
+
+/** The origin a tile URL template loads from; its `{s}` subdomain becomes a wildcard. */
+export const tileOrigin = (template: string) =>
+  (/^https?:\/\/[^/]+/.exec(template)?.[0] ?? '').replace('{s}', '*');
+
 /** Every response, API or page, 404 or error, carries the same security headers (one hook, no work per request). */
 export const registerSecurityHeaders = fp(
-  async (app: FastifyInstance) => {
-    const headers = securityHeaders();
+  async (app: FastifyInstance, opts: { imgSources?: string[] }) => {
+    const headers = securityHeaders(withImageSources(opts.imgSources ?? []));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -84,6 +84,8 @@ beforeAll(async () => {
     'GET /api/bookings/:id': booking,
     'GET /api/bookings/:id/calendar.ics': booking,
     'GET /api/bookings/:id/collection': booking,
+    // The crew's live position: the customer and admins only, not even the crew.
+    'GET /api/bookings/:id/location': { ...booking, visibleTo: ['client', 'admin'] },
     'PUT /api/bookings/:id': {
       ...booking,
       validBody: { scheduledDate: addDays(todayInIndia(clock.now()), 4), scheduledTime: '11:00' },

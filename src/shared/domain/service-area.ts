@@ -8,7 +8,25 @@ export const MAX_BOOKING_HORIZON_DAYS = 365;
  * The PINs served on a fresh install: Indore city and the towns around it. Sources and doubts are in
  * docs/decisions/007-service-area.md; admins edit the live list in the console.
  */
-export const DEFAULT_SERVICE_PINCODES: readonly { pincode: string; area: string }[] = [
+/**
+ * Centres of the PIN areas we know well enough (the GPO, Vijay Nagar, and the towns' centres): a booking's
+ * address is placed there for a live ETA and attendance distances. Other PINs have no coordinates.
+ */
+const PIN_CENTRES: Record<string, { lat: number; lng: number }> = {
+  '452001': { lat: 22.7185, lng: 75.8572 },
+  '452010': { lat: 22.7533, lng: 75.8937 },
+  '453331': { lat: 22.639, lng: 75.811 },
+  '453441': { lat: 22.5525, lng: 75.76 },
+  '453551': { lat: 22.974, lng: 75.827 },
+  '454775': { lat: 22.61, lng: 75.68 },
+};
+
+export const DEFAULT_SERVICE_PINCODES: readonly {
+  pincode: string;
+  area: string;
+  lat?: number;
+  lng?: number;
+}[] = [
   ...(
     [
       '452001',
@@ -43,7 +61,7 @@ export const DEFAULT_SERVICE_PINCODES: readonly { pincode: string; area: string 
   { pincode: '453441', area: 'Mhow (Dr. Ambedkar Nagar)' },
   { pincode: '453551', area: 'Sanwer' },
   { pincode: '454775', area: 'Pithampur' },
-];
+].map((p) => ({ ...p, ...PIN_CENTRES[p.pincode] }));
 
 /** The last date a booking made today may be for (inclusive). */
 export const lastBookableDate = (today: string, horizonDays: number) => addDays(today, horizonDays);

@@ -1,3 +1,4 @@
+import { positionInputSchema } from '../location';
 import { z } from 'zod';
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
@@ -82,6 +83,8 @@ export const updateStatusInputSchema = z.strictObject({
     )
     .max(50)
     .optional(),
+  /** The phone's position at start or completion, sent only with the cleaner's consent (proof of attendance). */
+  position: positionInputSchema.optional(),
 });
 
 /** An admin unlocks a start code that 5 wrong codes locked; the reason goes into the audit log. */

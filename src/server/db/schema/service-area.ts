@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** The PINs we take bookings for; admins edit the list (docs/decisions/007-service-area.md). */
@@ -8,9 +8,18 @@ export const servicePincodes = pgTable(
   {
     pincode: text('pincode').primaryKey(),
     area: text('area').notNull().default(''),
+    /** The PIN area's centre: the address's coordinates for a live ETA and attendance distances. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     createdAt: createdAt(),
   },
-  (t) => [check('service_pincodes_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`)],
+  (t) => [
+    check('service_pincodes_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check(
+      'service_pincodes_coordinates_check',
+      sql`(${t.lat} IS NULL) = (${t.lng} IS NULL) AND (${t.lat} IS NULL OR (${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180))`,
+    ),
+  ],
 );
 
 /**

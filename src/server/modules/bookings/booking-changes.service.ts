@@ -1,3 +1,4 @@
+import type { PositionInput } from '../../../shared/location';
 import type { ChecklistEntry } from '../../../shared/domain/checklist';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -53,6 +54,16 @@ export function createBookingChangesService(deps: {
   texts: TextNotifications;
   /** Who may start a job and when: the start code's tries and the early-start window (docs/product-rules.md#start-code). */
   jobStart: JobStart;
+  /** Live positions end at the start; the phone's position at start and completion is kept (location module). */
+  location?: {
+    onStatusChange(
+      tx: DbOrTx,
+      actor: AuthUser,
+      booking: BookingRow,
+      status: BookingStatus,
+      position: PositionInput | undefined,
+    ): Promise<void>;
+  };
   /** The package's checklist, checked before a completion and written in its transaction (job-proof module). */
   checklist?: {
     checklistFor(booking: BookingRow, answers?: ChecklistAnswer[]): Promise<ChecklistEntry[]>;
@@ -315,9 +326,10 @@ export function createBookingChangesService(deps: {
         notes: string;
         startCode?: string;
         checklistAnswers?: ChecklistAnswer[];
+        position?: PositionInput;
       },
     ): Promise<BookingDetail> {
-      const { status, notes, startCode, checklistAnswers } = change;
+      const { status, notes, startCode, checklistAnswers, position } = change;
       const { booking } = await deps.bookings.requireVisible(actor, id);
       if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
       const allowed =
@@ -368,6 +380,7 @@ export function createBookingChangesService(deps: {
         );
         if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
         if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
+        await deps.location?.onStatusChange(tx, actor, booking, status, position);
         await recordChange(tx, {
           booking,
           actor,

@@ -388,6 +388,7 @@ export async function bookingsRoutes(
         notes: req.body.notes,
         startCode: req.body.startCode,
         checklistAnswers: req.body.checklist,
+        position: req.body.position,
       });
       return ok({ booking: await dto(req, booking) }, 'Status updated');
     },

@@ -319,6 +319,13 @@ export function createTextNotifications(deps: {
       );
     },
 
+    /** The evening before: a cleaner's first job of tomorrow, by push only, once per cleaner and day. */
+    cleanerFirstJobTomorrow: (tx: DbOrTx, b: TextBooking, cleanerId: string) =>
+      push(tx, cleanerId, 'cleaner-first-job-tomorrow', jobPushValues(b), {
+        bookingId: b.id,
+        suffix: `first-of-day:${cleanerId}`,
+      }),
+
     /** A crew member's job was cancelled: by push only (no SMS template registered for it). */
     cleanerJobCancelled: async (tx: DbOrTx, b: TextBooking, cleaner: { cleanerId: string }) =>
       push(tx, cleaner.cleanerId, 'cleaner-job-cancelled', jobPushValues(b), {

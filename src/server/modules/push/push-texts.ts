@@ -5,6 +5,7 @@ export type PushKind =
   | 'cleaner-new-job'
   | 'cleaner-job-changed'
   | 'cleaner-job-cancelled'
+  | 'cleaner-first-job-tomorrow'
   | 'cleaner-assigned'
   | 'cleaner-on-the-way'
   | 'booking-completed'
@@ -30,6 +31,10 @@ const PUSH_TEXTS: Record<Language, Record<PushKind, Fill>> = {
       title: 'Job cancelled',
       body: `${v.service} on ${v.date} at ${v.time}, ${v.area} is cancelled`,
     }),
+    'cleaner-first-job-tomorrow': (v) => ({
+      title: "Tomorrow's first job",
+      body: `${v.service} tomorrow at ${v.time}, ${v.area}`,
+    }),
     'cleaner-assigned': (v) => ({
       title: 'Your cleaner',
       body: `${v.cleaner} will clean for you on ${v.date} at ${v.time}`,
@@ -54,6 +59,10 @@ const PUSH_TEXTS: Record<Language, Record<PushKind, Fill>> = {
       title: 'काम रद्द',
       body: `${v.service}, ${v.date} को ${v.time}, ${v.area} रद्द हो गया है`,
     }),
+    'cleaner-first-job-tomorrow': (v) => ({
+      title: 'कल का पहला काम',
+      body: `${v.service}, कल ${v.time}, ${v.area}`,
+    }),
     'cleaner-assigned': (v) => ({
       title: 'आपके क्लीनर',
       body: `${v.cleaner} ${v.date} को ${v.time} आपके यहाँ सफ़ाई करेंगे`,
@@ -72,6 +81,7 @@ const PUSH_URLS: Record<PushKind, string> = {
   'cleaner-new-job': '/cleanerDashboard',
   'cleaner-job-changed': '/cleanerDashboard',
   'cleaner-job-cancelled': '/cleanerDashboard',
+  'cleaner-first-job-tomorrow': '/cleanerDashboard',
   'cleaner-assigned': '/my-bookings',
   'cleaner-on-the-way': '/my-bookings',
   'booking-completed': '/my-bookings',

@@ -25,6 +25,7 @@ import { useBookingCollection } from '../api/cash-and-pay';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { UnlockStartCodeDialog } from '../components/unlock-start-code-dialog';
 import { BookingComplaintsCard } from '../components/booking-complaints-card';
+import { AttendanceCard } from '../components/attendance-card';
 import { JobProofSection } from '../../after-visit';
 import type { AdminBookingDetailDto, AdminPaymentDto } from '../../../../shared/api-admin';
 import { jobMinutes } from '../model/day-board';
@@ -176,6 +177,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
           }}
         />
         {b.status === 'completed' ? <RatingCard rating={rating} /> : null}
+        {b.status === 'in-progress' || b.status === 'completed' ? <AttendanceCard bookingId={b.id} /> : null}
         <Card title="Customer">
           <dl>
             <Row label="Name">

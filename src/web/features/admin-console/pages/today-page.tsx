@@ -10,6 +10,7 @@ import { useBookings } from '../api/get-bookings';
 import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
 import { DayBoard } from '../components/day-board';
+import { CrewsOnTheWayPanel } from '../components/crews-on-the-way-panel';
 import { Figure, SectionHeader } from '../components/section-header';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 import { buildBoard } from '../model/day-board';
@@ -60,7 +61,8 @@ export default function TodayPage() {
         <Figure label="In progress" value={board.figures.inProgress} tone="purple" />
         <Figure label="Done" value={board.figures.done} tone="green" />
       </dl>
-      <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
+      <CrewsOnTheWayPanel />
+      <div className="mt-4 grid gap-4 xl:grid-cols-[1fr_18rem]">
         <section aria-labelledby="board-heading" className="min-w-0">
           <h2 id="board-heading" className="mb-2 text-lg font-semibold">
             Cleaners

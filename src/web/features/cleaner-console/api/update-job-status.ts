@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { myJobsKey } from './get-my-jobs';
+import type { PositionInput } from '../../../../shared/location';
 
 export type JobStatusChange =
-  | { bookingId: string; status: 'in-progress'; startCode: string }
+  | { bookingId: string; status: 'in-progress'; startCode: string; position?: PositionInput }
   | {
       bookingId: string;
       status: 'completed';
       notes?: string;
       checklist?: { item: string; done: boolean; note?: string }[];
+      /** The phone's position, sent only when the cleaner agreed (proof of attendance). */
+      position?: PositionInput;
     };
 
 /** PATCH /api/bookings/:id/status: a cleaner starts (with the customer's code) or completes a job. */

@@ -10,6 +10,8 @@ import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useUpdateJobStatus } from '../api/update-job-status';
+import { attendanceConsent, readPositionOnce } from '../model/position';
+import { AttendanceConsent } from './attendance-consent';
 import { JobFormDialog } from './job-form-dialog';
 import { CollectPaymentFields } from './collect-payment-fields';
 import { useCollectChoice } from '../hooks/use-collect-choice';
@@ -26,6 +28,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
   const collect = useCollectChoice(job);
   const [checklistError, setChecklistError] = useState<string>();
+  const [sendPosition, setSendPosition] = useState(attendanceConsent.read);
   const serverText = useServerText();
   const items = proof.data?.checklistItems ?? [];
   const form = useForm<CompleteJobForm>({
@@ -56,11 +59,13 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         done: a.done,
         ...(a.note.trim() ? { note: a.note.trim() } : {}),
       }));
+      const position = sendPosition ? await readPositionOnce() : undefined;
       await mutation.mutateAsync({
         bookingId: job.id,
         status: 'completed',
         notes: notes || undefined,
         checklist,
+        position,
       });
       showToast('success', 'Job completed', `Well done! ${job.customerName}'s booking is marked completed.`);
       close();
@@ -106,6 +111,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         error={form.formState.errors.notes?.message}
         {...form.register('notes')}
       />
+      <AttendanceConsent checked={sendPosition} onChange={setSendPosition} />
     </JobFormDialog>
   );
 }

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { JobFormDialog } from './job-form-dialog';
+import { AttendanceConsent } from './attendance-consent';
+import { attendanceConsent, readPositionOnce } from '../model/position';
 import type { CleanerJob } from '../model/cleaner-job';
 import { startCodeFormSchema, type StartCodeForm } from '../model/start-code';
 import { useTranslation } from '../../../i18n/react';
@@ -14,6 +17,7 @@ import { CLEANER_NS } from '../i18n';
 export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
   const { t } = useTranslation(CLEANER_NS);
   const mutation = useUpdateJobStatus();
+  const [sendPosition, setSendPosition] = useState(attendanceConsent.read);
   const form = useForm<StartCodeForm>({
     resolver: zodResolver(startCodeFormSchema),
     defaultValues: { startCode: '' },
@@ -25,7 +29,8 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
   const submit = form.handleSubmit(async ({ startCode }) => {
     if (!job) return;
     try {
-      await mutation.mutateAsync({ bookingId: job.id, status: 'in-progress', startCode });
+      const position = sendPosition ? await readPositionOnce() : undefined;
+      await mutation.mutateAsync({ bookingId: job.id, status: 'in-progress', startCode, position });
       showToast('success', 'Job started', `${job.serviceName} for ${job.customerName} is in progress.`);
       close();
     } catch (error) {
@@ -59,6 +64,7 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
         error={form.formState.errors.startCode?.message}
         {...form.register('startCode')}
       />
+      <AttendanceConsent checked={sendPosition} onChange={setSendPosition} />
     </JobFormDialog>
   );
 }

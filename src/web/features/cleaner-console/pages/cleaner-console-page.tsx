@@ -11,6 +11,7 @@ import { useOnMyWay } from '../api/on-my-way';
 import { CompleteJobDialog } from '../components/complete-job-dialog';
 import { EarningsPanel } from '../components/earnings-panel';
 import { JobCard } from '../components/job-card';
+import { LiveLocationCard } from '../components/live-location-card';
 import { PushToggle } from '../components/push-toggle';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
@@ -91,7 +92,12 @@ export default function CleanerConsolePage() {
           <TabsContent value="today" className="space-y-3">
             {body((l) =>
               l.today.length ? (
-                l.today.map((job) => <JobCard key={job.id} job={job} actions={actionsFor(job)} />)
+                l.today.map((job) => (
+                  <div key={job.id} className="space-y-2">
+                    <JobCard job={job} actions={actionsFor(job)} />
+                    <LiveLocationCard job={job} />
+                  </div>
+                ))
               ) : (
                 <EmptyState title={t('page.noToday')}>{t('page.noTodayText')}</EmptyState>
               ),
@@ -100,7 +106,12 @@ export default function CleanerConsolePage() {
           <TabsContent value="week" className="space-y-3">
             {body((l) =>
               l.upcoming.length ? (
-                l.upcoming.map((job) => <JobCard key={job.id} job={job} showDate actions={actionsFor(job)} />)
+                l.upcoming.map((job) => (
+                  <div key={job.id} className="space-y-2">
+                    <JobCard job={job} showDate actions={actionsFor(job)} />
+                    <LiveLocationCard job={job} />
+                  </div>
+                ))
               ) : (
                 <EmptyState title={t('page.noWeek')} />
               ),

@@ -27,6 +27,7 @@ import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 import { formatInstantDay } from '../../../../shared/domain/date-format';
 import { addressText } from '../../../i18n/namespaces/booking';
 import { quantityText } from '../../../components/price/price-labels';
+import { CrewOnTheWay } from './crew-on-the-way';
 
 const assignedOn = (date: Date, language: string) => formatInstantDay(date, language);
 
@@ -133,6 +134,7 @@ export function BookingCard({
           ) : null}
         </div>
       ) : null}
+      {booking.status === 'assigned' && booking.onMyWayAt ? <CrewOnTheWay bookingId={booking._id} /> : null}
       {booking.startCode ? (
         // From assignment until the start (the server sends it only then, and only to the customer).
         <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

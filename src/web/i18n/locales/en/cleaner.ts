@@ -96,6 +96,18 @@ const cleaner = {
     denied: 'Notifications are blocked for this site in your browser settings.',
     failed: 'Could not turn on notifications. Please try again.',
   },
+  location: {
+    ask: 'Share your location with the customer until you start this job?',
+    askHint:
+      'They see where you are and when you will arrive. Sharing stops when you start, or after 2 hours.',
+    share: 'Share location',
+    notNow: 'Not now',
+    sharing: 'Sharing your location with the customer',
+    stop: 'Stop sharing',
+    denied: 'Location is blocked for this site in your browser settings.',
+    unavailable: 'Your location could not be found.',
+    attendance: 'Send my position to the office (proof of visit)',
+  },
 };
 
 export default cleaner;

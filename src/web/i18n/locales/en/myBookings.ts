@@ -104,6 +104,20 @@ const myBookings = {
     saving: 'Saving...',
     save: 'Save new time',
   },
+  live: {
+    title: 'Your cleaner is on the way',
+    eta: 'About {{minutes}} min away · {{distance}}',
+    distanceOnly: '{{distance}} away',
+    noEta: 'On the way (no arrival estimate for this address)',
+    waiting: 'Waiting for your cleaner’s location…',
+    updated: 'Updated at {{time}}',
+    mapLabel: 'Map: your cleaner’s position and your address',
+    you: 'Your address',
+    crew: 'Cleaner',
+    loading: 'Loading the map…',
+    km: '{{value}} km',
+    m: '{{value}} m',
+  },
 };
 
 export default myBookings;

@@ -101,6 +101,20 @@ const myBookings: Catalogue<typeof en> = {
     saving: 'सहेजा जा रहा है...',
     save: 'नया समय सहेजें',
   },
+  live: {
+    title: 'आपके क्लीनर रास्ते में हैं',
+    eta: 'लगभग {{minutes}} मिनट दूर · {{distance}}',
+    distanceOnly: '{{distance}} दूर',
+    noEta: 'रास्ते में (इस पते के लिए पहुँचने का अनुमान नहीं)',
+    waiting: 'क्लीनर की लोकेशन का इंतज़ार…',
+    updated: '{{time}} पर अपडेट',
+    mapLabel: 'नक्शा: आपके क्लीनर की जगह और आपका पता',
+    you: 'आपका पता',
+    crew: 'क्लीनर',
+    loading: 'नक्शा लोड हो रहा है…',
+    km: '{{value}} कि.मी.',
+    m: '{{value}} मी.',
+  },
 };
 
 export default myBookings;

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { apiLogin, demo, firstOpenSlot } from './support/consoles';
+
+/**
+ * On the way, live, at 390 px: the cleaner taps On my way and agrees to share the phone's location; the
+ * customer's booking shows the crew on a map with the distance and an ETA; another customer gets 404;
+ * after the start nothing is served, and the start's position is kept for the office (3 km away: flagged).
+ * A cleaner of its own: the demo cleaners are shared by parallel journeys.
+ */
+// Rajwada, the centre of PIN 452001; the cleaner's phone is 0.027° (about 3 km) north of it.
+const phone = { latitude: 22.7455, longitude: 75.8572, accuracy: 25 };
+
+test('the customer sees the crew on the way with an ETA; nobody else does; gone after the start', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, demo.admin.email, demo.admin.password);
+  const adminHeaders = { authorization: `Bearer ${admin.token}` };
+  const cleaner = { email: uniqueEmail('crew'), password: 'Crew-Secret-123', name: 'Deepak Yadav' };
+  const created = await request.post('/api/admin/cleaners', {
+    headers: adminHeaders,
+    data: { ...cleaner, phone: '9811122233' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const cleanerId = (await created.json()).data.cleaner._id as string;
+
+  const customerName = `Lata Joshi ${Date.now().toString(36)}`;
+  const signup = await request.post('/api/auth/register', {
+    data: { name: customerName, email: uniqueEmail('lata'), phone: '9876501234', password: 'Secret123' },
+  });
+  const customer = { token: (await signup.json()).token as string, user: (await signup.json()).data.user };
+  const customerHeaders = { authorization: `Bearer ${customer.token}` };
+  const office = (await (await request.get('/api/services/office-cleaning')).json()).data.service._id;
+  // Within the cleaner's week list (today + 7 days).
+  const slot = await firstOpenSlot(request, office, 'Basic', 5);
+  const booked = await request.post('/api/bookings', {
+    headers: customerHeaders,
+    data: {
+      serviceId: office,
+      packageId: 'Basic',
+      address: {
+        line1: '7 Rajwada Chowk',
+        line2: '',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452001',
+      },
+      phoneNumber: '9876501234',
+      areaSqft: 100,
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = (await booked.json()).data.booking._id as string;
+  const paid = await request.post('/api/bookings/complete-payment', {
+    headers: customerHeaders,
+    data: { bookingId, paymentMethod: 'pay_after_service' },
+  });
+  expect(paid.status()).toBe(200);
+  const assigned = await request.patch(`/api/bookings/${bookingId}/assign`, {
+    headers: adminHeaders,
+    data: { cleanerId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  // The cleaner's phone: location allowed by the browser, at 390 px.
+  const crewContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    geolocation: phone,
+  });
+  await crewContext.grantPermissions(['geolocation'], { origin: baseURL });
+  const crewPage = await crewContext.newPage();
+  const crewLogin = await apiLogin(crewPage.request, cleaner.email, cleaner.password);
+  await crewPage.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('auth_user', u);
+    },
+    [crewLogin.token, JSON.stringify(crewLogin.user)],
+  );
+  await crewPage.goto('/cleanerDashboard');
+  await crewPage.getByRole('tab', { name: 'Upcoming week' }).click();
+  const card = crewPage.getByRole('article', { name: new RegExp(customerName) });
+  await card.getByRole('button', { name: 'On my way' }).click();
+  await crewPage.getByRole('button', { name: 'Share location' }).click();
+  await expect(crewPage.getByText('Sharing your location with the customer')).toBeVisible();
+
+  const location = (headers: Record<string, string>) =>
+    request.get(`/api/bookings/${bookingId}/location`, { headers });
+  await expect
+    .poll(async () => (await (await location(customerHeaders)).json()).data?.position?.lat ?? null)
+    .toBeCloseTo(phone.latitude, 4);
+
+  // Another customer learns nothing, not even that the booking exists.
+  const other = await request.post('/api/auth/register', {
+    data: { name: 'Ritu Jain', email: uniqueEmail('ritu'), phone: '9876505678', password: 'Secret123' },
+  });
+  const stranger = await location({ authorization: `Bearer ${(await other.json()).token}` });
+  expect(stranger.status()).toBe(404);
+
+  // The customer's booking page, updated without reload: the map, the distance and the ETA.
+  const customerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const customerPage = await customerContext.newPage();
+  await customerPage.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('auth_user', u);
+    },
+    [customer.token, JSON.stringify(customer.user)],
+  );
+  await customerPage.goto('/my-bookings');
+  const live = customerPage.locator(`#booking-${bookingId}`).getByTestId('crew-on-the-way');
+  await expect(live.getByText('Your cleaner is on the way')).toBeVisible();
+  await expect(live.getByTestId('crew-eta')).toHaveText('About 10 min away · 3.0 km');
+  await expect(live.getByRole('img', { name: /your cleaner’s position/ })).toBeVisible();
+  await expect(live.getByTestId('map-crew')).toBeVisible();
+  await expect(live.getByTestId('map-address')).toBeVisible();
+  await live.scrollIntoViewIfNeeded();
+  await customerPage.screenshot({ path: 'test-results/live-location-390.png', fullPage: false });
+  await customerPage.setViewportSize({ width: 1280, height: 900 });
+  await live.scrollIntoViewIfNeeded();
+  await customerPage.screenshot({ path: 'test-results/live-location-1280.png', fullPage: false });
+
+  // The admins' Today board lists the crew on the way.
+  const crews = await request.get('/api/admin/crews-on-the-way', { headers: adminHeaders });
+  expect(
+    (await crews.json()).data.crews.find((c: { bookingId: string }) => c.bookingId === bookingId),
+  ).toMatchObject({
+    cleanerName: cleaner.name,
+    etaMinutes: 10,
+  });
+
+  // The start at the door (with the customer's code, the phone's position sent with consent).
+  const code = (await (await request.get(`/api/bookings/${bookingId}`, { headers: customerHeaders })).json())
+    .data.booking.startCode as string;
+  await card.getByRole('button', { name: 'Start job' }).click();
+  const dialog = crewPage.getByRole('dialog', { name: 'Start job' });
+  await dialog.getByLabel('Start code').fill(code);
+  await dialog.getByLabel('Send my position to the office (proof of visit)').check();
+  await dialog.getByRole('button', { name: 'Start job' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(crewPage.getByText('Sharing your location with the customer')).toBeHidden();
+
+  const after = await (await location(customerHeaders)).json();
+  expect(after.data).toMatchObject({ live: false, position: null });
+  await customerPage.reload();
+  await expect(customerPage.locator(`#booking-${bookingId}`)).toBeVisible();
+  await expect(customerPage.getByTestId('crew-on-the-way')).toHaveCount(0);
+
+  const attendance = await request.get(`/api/admin/bookings/${bookingId}/attendance`, {
+    headers: adminHeaders,
+  });
+  expect((await attendance.json()).data.attendance).toMatchObject([{ event: 'start', far: true }]);
+  await crewContext.close();
+  await customerContext.close();
+});

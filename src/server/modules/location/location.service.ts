@@ -1,0 +1,155 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { bookingReference } from '../../../shared/booking-reference';
+import {
+  ATTENDANCE_FAR_METRES,
+  distanceMetres,
+  etaMinutes,
+  type LatLng,
+  LIVE_LOCATION_MAX_MINUTES,
+  liveLocationOpen,
+} from '../../../shared/domain/geo';
+import type {
+  AttendanceDto,
+  CrewLocationDto,
+  CrewOnTheWayDto,
+  PositionInput,
+} from '../../../shared/location';
+import type { AuthUser } from '../../platform/auth';
+import type { Clock } from '../../platform/clock';
+import { conflict, notFound } from '../../platform/errors';
+import type { BookingsService } from '../bookings/bookings.service';
+import { locationRepository as repo } from './location.repository';
+
+type BookingRow = Awaited<ReturnType<BookingsService['requireVisible']>>['booking'];
+
+const notOnTheWay = () =>
+  conflict('This job is not on the way: its location is no longer shared.', 'CONFLICT');
+
+/** Distance and ETA from a position to the address, when the address has coordinates. */
+function howFar(position: LatLng | null, destination: LatLng | null) {
+  if (!position || !destination) return { distanceMetres: null, etaMinutes: null };
+  const metres = Math.round(distanceMetres(position, destination));
+  return { distanceMetres: metres, etaMinutes: etaMinutes(metres) };
+}
+
+/**
+ * Live location of a crew on the way, and proof of attendance. A position is taken only from that
+ * job's crew while it is on the way (after On my way, before the start, for two hours at most), shown
+ * only to the booking's customer and the admins, and deleted when the job starts.
+ */
+export function createLocationService(deps: {
+  db: Db;
+  clock: Clock;
+  bookings: Pick<BookingsService, 'requireVisible'>;
+  /** MAP_TILE_URL: null draws the map without tiles. */
+  tileUrl: string | null;
+}) {
+  const { db, clock } = deps;
+  const since = () => new Date(clock.now().getTime() - LIVE_LOCATION_MAX_MINUTES * 60_000);
+  const isLive = (b: BookingRow) => b.status === 'assigned' && liveLocationOpen(b.onMyWayAt, clock.now());
+
+  return {
+    /** A crew member's phone on the way sends where it is. */
+    async share(actor: AuthUser, bookingId: string, position: PositionInput) {
+      if (actor.role !== 'cleaner') throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      if (!isLive(booking)) throw notOnTheWay();
+      await repo.savePosition(db, booking.id, actor.id, position, clock.now());
+    },
+
+    /** The booking's customer or an admin: where the crew is and how long until they arrive. */
+    async view(actor: AuthUser, bookingId: string): Promise<CrewLocationDto> {
+      // A crew member (or anyone else) learns nothing of it, not even that it exists.
+      if (actor.role === 'cleaner') throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      const live = isLive(booking);
+      const latest = live ? await repo.latestPosition(db, booking.id) : undefined;
+      const destination = await repo.pinCentre(db, booking.pincode);
+      const position = latest
+        ? {
+            lat: latest.lat,
+            lng: latest.lng,
+            accuracy: latest.accuracyM,
+            recordedAt: latest.recordedAt.toISOString(),
+          }
+        : null;
+      return { live, position, destination, ...howFar(position, destination), tileUrl: deps.tileUrl };
+    },
+
+    /** Every crew on the way now, for the admins' Today board. */
+    async onTheWay(): Promise<CrewOnTheWayDto[]> {
+      const rows = await repo.onTheWay(db, since());
+      return rows.map((r) => {
+        const destination = r.pinLat != null && r.pinLng != null ? { lat: r.pinLat, lng: r.pinLng } : null;
+        const position =
+          r.lat != null && r.lng != null && r.recordedAt
+            ? { lat: r.lat, lng: r.lng, accuracy: r.accuracyM ?? 0, recordedAt: r.recordedAt.toISOString() }
+            : null;
+        return {
+          bookingId: r.bookingId,
+          reference: bookingReference(r.bookingId),
+          cleanerName: r.cleanerName,
+          customerName: r.customerName,
+          scheduledTime: r.scheduledTime,
+          area: r.area || r.pincode,
+          onMyWayAt: r.onMyWayAt!.toISOString(),
+          position,
+          destination,
+          ...howFar(position, destination),
+        };
+      });
+    },
+
+    /**
+     * In the status change's transaction: a start ends the sharing (its positions are deleted), and the
+     * phone's position at start or completion, sent with consent, is kept as proof of attendance. A start
+     * far from the address is flagged for the office, never refused.
+     */
+    async onStatusChange(
+      tx: DbOrTx,
+      actor: AuthUser,
+      booking: BookingRow,
+      status: string,
+      position: PositionInput | undefined,
+    ) {
+      if (status !== 'in-progress' && status !== 'completed') return;
+      if (status === 'in-progress') await repo.deletePositions(tx, booking.id);
+      if (!position || actor.role !== 'cleaner') return;
+      const destination = await repo.pinCentre(tx, booking.pincode);
+      const metres = destination ? Math.round(distanceMetres(position, destination)) : null;
+      const event = status === 'in-progress' ? 'start' : 'complete';
+      await repo.recordAttendance(tx, {
+        bookingId: booking.id,
+        event,
+        cleanerId: actor.id,
+        lat: position.lat,
+        lng: position.lng,
+        accuracyM: position.accuracy,
+        distanceM: metres,
+        far: event === 'start' && metres !== null && metres > ATTENDANCE_FAR_METRES,
+        recordedAt: clock.now(),
+      });
+    },
+
+    /** An admin reads where the phone was at start and completion. */
+    async attendance(actor: AuthUser, bookingId: string): Promise<AttendanceDto[]> {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      const rows = await repo.attendanceOf(db, booking.id);
+      return rows.map((r) => ({
+        event: r.event,
+        cleanerName: r.cleanerName,
+        lat: r.lat,
+        lng: r.lng,
+        accuracy: r.accuracyM,
+        distanceMetres: r.distanceM,
+        far: r.far,
+        recordedAt: r.recordedAt.toISOString(),
+      }));
+    },
+
+    /** Positions no longer shared (started, cancelled, or over two hours on the way) are deleted. */
+    deleteStale: () => repo.deleteStale(db, since()),
+  };
+}
+
+export type LocationService = ReturnType<typeof createLocationService>;
