@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { rowFields } from '../../db/row-fields';
+import type { Stamped } from '../../db/stamped';
 import { containsPattern } from '../../../shared/like-pattern';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -215,11 +216,11 @@ export const bookingsRepository = {
     return row;
   },
 
-  async savePending(db: DbOrTx, userId: string, payload: Record<string, unknown>) {
+  async savePending(db: DbOrTx, userId: string, payload: Record<string, unknown>, now: Date) {
     await db
       .insert(pendingBookings)
-      .values({ userId, payload })
-      .onConflictDoUpdate({ target: pendingBookings.userId, set: { payload, createdAt: new Date() } });
+      .values({ userId, payload, createdAt: now })
+      .onConflictDoUpdate({ target: pendingBookings.userId, set: { payload, createdAt: now } });
   },
 
   async deletePending(db: DbOrTx, userId: string) {
@@ -318,11 +319,11 @@ export const bookingsRepository = {
   async update(
     db: DbOrTx,
     id: string,
-    values: Omit<Partial<NewBooking>, 'calendarSequence'> & { calendarSequence?: number | SQL<number> },
+    values: Omit<Stamped<NewBooking>, 'calendarSequence'> & { calendarSequence?: number | SQL<number> },
   ): Promise<BookingRow> {
     const [row] = await db
       .update(bookings)
-      .set({ ...values, updatedAt: new Date() })
+      .set(values)
       .where(eq(bookings.id, id))
       .returning();
     return row;
