@@ -80,7 +80,9 @@ export function createAuthService(deps: {
   async function spendTemporaryPassword(user: UserRow): Promise<UserRow> {
     if (!user.mustChangePassword || user.temporaryPasswordUsedAt) return user;
     const now = clock.now();
-    return (await usersRepository.update(db, user.id, { temporaryPasswordUsedAt: now, updatedAt: now })) ?? user;
+    return (
+      (await usersRepository.update(db, user.id, { temporaryPasswordUsedAt: now, updatedAt: now })) ?? user
+    );
   }
 
   return {

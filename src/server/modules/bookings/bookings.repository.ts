@@ -321,11 +321,7 @@ export const bookingsRepository = {
     id: string,
     values: Omit<Stamped<NewBooking>, 'calendarSequence'> & { calendarSequence?: number | SQL<number> },
   ): Promise<BookingRow> {
-    const [row] = await db
-      .update(bookings)
-      .set(values)
-      .where(eq(bookings.id, id))
-      .returning();
+    const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
     return row;
   },
 

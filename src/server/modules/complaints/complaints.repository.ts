@@ -45,11 +45,7 @@ export const complaintsRepository = {
     const where: SQL = whereStatus
       ? and(eq(complaints.id, id), eq(complaints.status, whereStatus))!
       : eq(complaints.id, id);
-    const [row] = await db
-      .update(complaints)
-      .set(set)
-      .where(where)
-      .returning();
+    const [row] = await db.update(complaints).set(set).where(where).returning();
     return row as ComplaintRow | undefined;
   },
 

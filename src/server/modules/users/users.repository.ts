@@ -48,11 +48,7 @@ export const usersRepository = {
     id: string,
     values: Stamped<typeof users.$inferInsert>,
   ): Promise<UserRow | undefined> {
-    const [row] = await db
-      .update(users)
-      .set(values)
-      .where(eq(users.id, id))
-      .returning();
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
 
