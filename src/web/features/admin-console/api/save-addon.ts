@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { priceKey } from '../../booking/api/booking-api';
 import { useAdminAction } from '../hooks/use-admin-action';
 
 export type AddonSave =
@@ -15,5 +16,5 @@ export const useSaveAddon = () =>
   useAdminAction(
     saveAddon,
     (i) => ({ title: i.kind === 'create' ? 'Add-on added' : 'Add-on saved', message: i.name }),
-    [['services']],
+    [['services'], priceKey],
   );

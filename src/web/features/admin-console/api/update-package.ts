@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { priceKey } from '../../booking/api/booking-api';
 import { useAdminAction } from '../hooks/use-admin-action';
 
 export interface PackageChanges {
@@ -22,5 +23,5 @@ export const useUpdatePackage = () =>
   useAdminAction(
     updatePackage,
     (i) => ({ title: 'Package saved', message: `${i.name} is updated on the site.` }),
-    [['services']],
+    [['services'], priceKey],
   );

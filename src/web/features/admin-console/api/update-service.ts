@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { priceKey } from '../../booking/api/booking-api';
 import { useAdminAction } from '../hooks/use-admin-action';
 
 /** PUT /api/services/:id {isActive}: a service on or off the public site. */
@@ -18,5 +19,5 @@ export const useSetServiceActive = () =>
       title: i.isActive ? 'Service shown' : 'Service hidden',
       message: `${i.name} is ${i.isActive ? 'on' : 'off'} the site.`,
     }),
-    [['services']],
+    [['services'], priceKey],
   );

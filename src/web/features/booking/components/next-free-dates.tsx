@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { getNextFreeDates, type AvailabilityJob } from '../api/booking-api';
+import { useNextFreeDates, type AvailabilityJob } from '../api/booking-api';
 import { useTranslation } from '../../../i18n/react';
 import { BOOKING_NS, dateText } from '../../../i18n/namespaces/booking';
 
@@ -25,11 +24,7 @@ export function NextFreeDates({
 }) {
   const { t } = useTranslation(BOOKING_NS);
   const full = !!date && !!slots?.length && !slots.some((s) => s.available);
-  const next = useQuery({
-    queryKey: ['availability', 'next-free', date, job.serviceId, job.packageId, job.quantity],
-    queryFn: () => getNextFreeDates(date, job),
-    enabled: full,
-  });
+  const next = useNextFreeDates(date, job, full);
   if (!full) return null;
   const dates = (next.data?.dates ?? []).filter((d) => !lastDate || d.date <= lastDate);
   return (
