@@ -4,7 +4,7 @@ import { apiLogin, assignWhenFree, demo, pageSignedInAs } from './support/consol
 import { uniqueEmail } from './support/accounts';
 
 /**
- * Issue 24 §7: the admin console and the cleaner app are apps. At 390 and 1280 px every page fits the
+ * The admin console and the cleaner app are apps. At 390 and 1280 px every page fits the
  * viewport, shows no marketing header or newsletter footer and no raw stored values; the outbox opens a
  * message; an expired coupon says so; Add cleaner takes hours and can be cancelled; the checklist starts
  * with nothing ticked.

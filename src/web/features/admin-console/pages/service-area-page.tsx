@@ -10,7 +10,7 @@ import { useAddPincode, useAdminServiceArea, useRemovePincode, useSetHorizon } f
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 
-/** Issue 17 §6: where we take bookings, and how far ahead. */
+/** Where we take bookings, and how far ahead. */
 export default function ServiceAreaPage() {
   const query = useAdminServiceArea();
   const add = useAddPincode();
