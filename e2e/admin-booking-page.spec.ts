@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { uniqueMobile, verifyMobile } from './support/mobile';
-import {
-  apiLogin,
-  demo,
-  expectNoSeriousA11yViolations,
-  firstOpenSlot,
-  pageSignedInAs,
-} from './support/consoles';
+import { payAfterServiceBooking } from './support/bookings';
+import { apiLogin, demo, expectNoSeriousA11yViolations, pageSignedInAs } from './support/consoles';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const shots = 'test-results/admin-booking-page';
@@ -17,51 +10,22 @@ const shots = 'test-results/admin-booking-page';
  * what an admin finds on the booking's page. Booked from `fromDays` ahead, a day no other journey uses.
  */
 async function ratedVisitWithComplaint(request: APIRequestContext, fromDays: number) {
-  const account = {
+  const { account, customer, bookingId } = await payAfterServiceBooking(request, {
     name: 'Farah Khan',
-    email: uniqueEmail('bookingpage'),
-    // Its own number: a verified mobile belongs to one account, and the viewports run side by side.
-    phone: uniqueMobile(),
-    password: 'Secret123',
-  };
-  const signup = await request.post('/api/auth/register', { data: account });
-  expect(signup.status()).toBe(201);
-  const customerToken = (await signup.json()).token as string;
-  const customer = { authorization: `Bearer ${customerToken}` };
-  // Booking texts go to a verified mobile only, so texts never reach a stranger's number.
-  await verifyMobile(request, customerToken, account.phone);
+    emailPrefix: 'bookingpage',
+    fromDays,
+    verify: true,
+    address: {
+      line1: '7 Vijay Nagar',
+      line2: '',
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      pincode: '452010',
+    },
+  });
   const admin = {
     authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,
   };
-  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
-  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
-  const slot = await firstOpenSlot(request, service._id, pkg._id, fromDays);
-  const made = await request.post('/api/bookings', {
-    headers: customer,
-    data: {
-      serviceId: service._id,
-      packageId: pkg._id,
-      address: {
-        line1: '7 Vijay Nagar',
-        line2: '',
-        city: 'Indore',
-        state: 'Madhya Pradesh',
-        pincode: '452010',
-      },
-      phoneNumber: account.phone,
-      areaSqft: 1,
-      scheduledDate: slot.date,
-      scheduledTime: slot.time,
-    },
-  });
-  expect(made.status()).toBe(201);
-  const bookingId = (await made.json()).data.booking._id as string;
-  // Booked once the customer chooses to pay after the service (a site booking waits for that choice).
-  const chosen = await request.post('/api/bookings/complete-payment', {
-    headers: customer,
-    data: { bookingId, paymentMethod: 'pay_after_service' },
-  });
-  expect(chosen.status()).toBe(200);
   const move = (data: object) => request.patch(`/api/bookings/${bookingId}/status`, { headers: admin, data });
   expect((await move({ status: 'assigned' })).status()).toBe(200);
   const startCode = (await (await request.get(`/api/bookings/${bookingId}`, { headers: customer })).json())

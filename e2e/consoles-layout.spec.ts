@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payAfterServiceBooking } from './support/bookings';
+import { apiLogin, assignWhenFree, demo, pageSignedInAs } from './support/consoles';
 import { uniqueEmail } from './support/accounts';
-import { uniqueMobile, verifyMobile } from './support/mobile';
-import { apiLogin, assignWhenFree, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 
 /**
- * Issue 24 §7: the admin console and the cleaner app are apps. At 390 and 1280 px every page fits the
+ * The admin console and the cleaner app are apps. At 390 and 1280 px every page fits the
  * viewport, shows no marketing header or newsletter footer and no raw stored values; the outbox opens a
  * message; an expired coupon says so; Add cleaner takes hours and can be cancelled; the checklist starts
  * with nothing ticked.
@@ -54,49 +54,8 @@ async function expectAnApp(page: Page, where: string) {
 }
 
 /** A customer's booking, confirmed as pay after service (it sends its mail and texts then). */
-async function confirmedBooking(request: APIRequestContext, fromDays: number) {
-  const account = {
-    name: 'Leela Joshi',
-    email: uniqueEmail('consoles'),
-    phone: uniqueMobile(),
-    password: 'Secret123',
-  };
-  const signup = await request.post('/api/auth/register', { data: account });
-  expect(signup.status()).toBe(201);
-  const token = (await signup.json()).token as string;
-  await verifyMobile(request, token, account.phone);
-  const customer = { authorization: `Bearer ${token}` };
-  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
-  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
-  const slot = await firstOpenSlot(request, service._id, pkg._id, fromDays);
-  const made = await request.post('/api/bookings', {
-    headers: customer,
-    data: {
-      serviceId: service._id,
-      packageId: pkg._id,
-      address: { line1: '9 Palasia', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: account.phone,
-      areaSqft: 1,
-      scheduledDate: slot.date,
-      scheduledTime: slot.time,
-    },
-  });
-  expect(made.status()).toBe(201);
-  const bookingId = (await made.json()).data.booking._id as string;
-  const chosen = await request.post('/api/bookings/complete-payment', {
-    headers: customer,
-    data: { bookingId, paymentMethod: 'pay_after_service' },
-  });
-  expect(chosen.status()).toBe(200);
-  return {
-    account,
-    customer,
-    bookingId,
-    slot,
-    serviceId: service._id as string,
-    packageId: pkg._id as string,
-  };
-}
+const confirmedBooking = (request: APIRequestContext, fromDays: number) =>
+  payAfterServiceBooking(request, { name: 'Leela Joshi', emailPrefix: 'consoles', fromDays, verify: true });
 
 test('every admin page and the cleaner app are apps that fit 390 and 1280 px with words, not raw values', async ({
   browser,

@@ -5,7 +5,7 @@ import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/console
 import { collectErrors, latinOnPage } from './support/hindi';
 
 /**
- * Issue 18: My Bookings, the profile, after the visit and the cleaner app in Hindi (the stored choice,
+ * My Bookings, the profile, after the visit and the cleaner app in Hindi (the stored choice,
  * localStorage 'language'), at 390 and 1280 px: no Latin word outside the allowlist, no console error.
  */
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;

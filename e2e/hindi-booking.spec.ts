@@ -4,7 +4,7 @@ import { collectErrors, latinOnPage } from './support/hindi';
 import { pickDate } from './support/date-picker';
 
 /**
- * Issue 18: sign-up, log-in, the booking form, the schedule and review pages, online payment in the
+ * In Hindi: sign-up, log-in, the booking form, the schedule and review pages, online payment in the
  * sandbox, the confirmations and the receipt, with Hindi chosen. Every screen shows no Latin-script
  * word outside the allowlist, except codes a customer may need to quote (booking and payment IDs, the
  * receipt's serial, the demo accounts' passwords), and the console stays clean.

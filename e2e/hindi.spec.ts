@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hindiPublicPaths } from '../src/web/i18n/languages';
 import { collectErrors, latinOnPage } from './support/hindi';
 
-/** Issue 18: the public pages in Hindi at /hi/…, the switch, and what search engines read. */
+/** The public pages in Hindi at /hi/…, the switch, and what search engines read. */
 
 /** The app asks the API for the company's details again once it has hydrated a prerendered page. */
 const hydrated = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/settings'));

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { apiLogin, assignWhenFree, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
+import { payAfterServiceBooking } from './support/bookings';
+import { apiLogin, assignWhenFree, demo, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
 
 /**
@@ -33,42 +34,17 @@ async function arrange(request: APIRequestContext, tag: string) {
   });
   expect(rule.status()).toBe(200);
 
-  const account = {
+  const { customer, booking, slot, serviceId, packageId } = await payAfterServiceBooking(request, {
     name: 'Meera Joshi',
-    email: uniqueEmail('payafter'),
-    phone: uniqueMobile(),
-    password: 'Secret123',
-  };
-  const signup = await request.post('/api/auth/register', { data: account });
-  expect(signup.status()).toBe(201);
-  const customer = { authorization: `Bearer ${(await signup.json()).token as string}` };
-  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
-  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
-  const slot = await firstOpenSlot(request, service._id, pkg._id, 0);
-  const booked = await request.post('/api/bookings', {
-    headers: customer,
-    data: {
-      serviceId: service._id,
-      packageId: pkg._id,
-      address: { line1: '9 Palasia', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: account.phone,
-      areaSqft: 1,
-      scheduledDate: slot.date,
-      scheduledTime: slot.time,
-    },
+    emailPrefix: 'payafter',
+    fromDays: 0,
+    verify: false,
   });
-  expect(booked.status()).toBe(201);
-  const booking = (await booked.json()).data.booking as { _id: string; totalAmount: number };
-  const chosen = await request.post('/api/bookings/complete-payment', {
-    headers: customer,
-    data: { bookingId: booking._id, paymentMethod: 'pay_after_service' },
-  });
-  expect(chosen.status()).toBe(200);
   // The other viewport's booking may have taken this cleaner's time meanwhile: then a later time today.
   const at = await assignWhenFree(
     request,
     admin,
-    { id: booking._id, slot, serviceId: service._id, packageId: pkg._id },
+    { id: booking._id, slot, serviceId, packageId },
     cleanerId,
     { fromDays: 0, days: 1 },
   );

@@ -5,7 +5,7 @@ import { demo, expectNoSeriousA11yViolations, pageSignedInAs } from './support/c
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 /**
- * Issue 8: a quote turns into a booking for that customer in two clicks. A returning customer (an account
+ * A quote turns into a booking for that customer in two clicks. A returning customer (an account
  * with a saved address) asks for a quote on the landing page without signing in; the admin opens the
  * inbox, clicks 'Create booking' on the quote and 'Create booking' in the dialog; the customer sees the
  * booking in My Bookings.

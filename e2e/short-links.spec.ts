@@ -3,7 +3,7 @@ import { signInAsNewCustomer } from './support/accounts';
 import { apiLogin, assignWhenFree, demo, firstOpenSlot } from './support/consoles';
 
 /**
- * Issue 28 §1: an SMS carries only our short link (`/r/{code}`). A cleaner's new-job SMS opens, after
+ * An SMS carries only our short link (`/r/{code}`). A cleaner's new-job SMS opens, after
  * signing in, a page with the job's address and a map link; another account sees nothing of it.
  */
 test('a cleaner’s job link signs the guest in, comes back, and shows the address with a map link', async ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 26 §1: the installable cleaner app. What Chrome's installability check reads from the manifest:
+ * The installable cleaner app. What Chrome's installability check reads from the manifest:
  * name, short name, a start URL, standalone display, and 192 and 512 px icons (one maskable), each a
  * PNG of the size it claims; and the page links it.
  */

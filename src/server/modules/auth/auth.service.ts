@@ -59,11 +59,13 @@ export function createAuthService(deps: {
       if (await verifyPassword(reset.temporaryPasswordHash, password)) {
         // Using it makes it the password, once: the next screen asks for a new one.
         return db.transaction(async (tx) => {
-          await passwordResetsRepository.useAllOf(tx, user.id, clock.now());
+          const now = clock.now();
+          await passwordResetsRepository.useAllOf(tx, user.id, now);
           return (await usersRepository.update(tx, user.id, {
             passwordHash: reset.temporaryPasswordHash,
             mustChangePassword: true,
-            temporaryPasswordUsedAt: clock.now(),
+            temporaryPasswordUsedAt: now,
+            updatedAt: now,
           }))!;
         });
       }
@@ -77,7 +79,10 @@ export function createAuthService(deps: {
    */
   async function spendTemporaryPassword(user: UserRow): Promise<UserRow> {
     if (!user.mustChangePassword || user.temporaryPasswordUsedAt) return user;
-    return (await usersRepository.update(db, user.id, { temporaryPasswordUsedAt: clock.now() })) ?? user;
+    const now = clock.now();
+    return (
+      (await usersRepository.update(db, user.id, { temporaryPasswordUsedAt: now, updatedAt: now })) ?? user
+    );
   }
 
   return {
@@ -132,7 +137,7 @@ export function createAuthService(deps: {
     },
 
     async logout(userId: string): Promise<void> {
-      await usersRepository.bumpTokenVersion(db, userId);
+      await usersRepository.bumpTokenVersion(db, userId, { updatedAt: clock.now() });
     },
 
     /**
@@ -173,13 +178,15 @@ export function createAuthService(deps: {
       assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        const reset = await passwordResetsRepository.useByToken(tx, sha256(input.token), clock.now());
+        const now = clock.now();
+        const reset = await passwordResetsRepository.useByToken(tx, sha256(input.token), now);
         if (!reset) throw new AppError('RESET_TOKEN_INVALID', 400, serverMessages.resetTokenInvalid);
-        await passwordResetsRepository.useAllOf(tx, reset.userId, clock.now());
+        await passwordResetsRepository.useAllOf(tx, reset.userId, now);
         return (await usersRepository.bumpTokenVersion(tx, reset.userId, {
           passwordHash,
           mustChangePassword: false,
           temporaryPasswordUsedAt: null,
+          updatedAt: now,
         }))!;
       });
     },

@@ -74,9 +74,11 @@ export function createBookingChangesService(deps: {
   const notify = bookingNotifications({ brand: deps.brand, texts: deps.texts });
 
   async function cancelOne(tx: DbOrTx, actor: AuthUser, booking: BookingRow, reason: string) {
+    const now = clock.now();
     const updated = await bookingsRepository.update(tx, booking.id, {
       status: 'cancelled',
-      cancelledAt: clock.now(),
+      cancelledAt: now,
+      updatedAt: now,
       cancelReason: reason || null,
       paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
       calendarSequence: bookingsRepository.nextCalendarSequence,
@@ -216,6 +218,7 @@ export function createBookingChangesService(deps: {
             scheduledTime: time,
             ...visitTimes(date, time, booking.durationMinutes),
             calendarSequence: bookingsRepository.nextCalendarSequence,
+            updatedAt: clock.now(),
             ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
           });
           await recordChange(tx, {
@@ -273,10 +276,12 @@ export function createBookingChangesService(deps: {
           await deps.crew.holdChosen(tx, booking, unique, 'assigned');
           const crew = await schedule.crewOf(tx, booking.id);
           const lead = crew.find((c) => c.cleanerId === unique[0])!;
+          const now = clock.now();
           const updated = await bookingsRepository.update(tx, booking.id, {
             cleanerId: lead.cleanerId,
-            cleanerAssignedAt: clock.now(),
+            cleanerAssignedAt: now,
             status: 'assigned',
+            updatedAt: now,
           });
           const names = unique.map((cid) => crew.find((c) => c.cleanerId === cid)!.name).join(', ');
           const wasAssigned = booking.status === 'assigned';
@@ -471,6 +476,7 @@ export function createBookingChangesService(deps: {
           status: 'pending',
           cleanerId: null,
           cleanerAssignedAt: null,
+          updatedAt: clock.now(),
         });
         await recordChange(tx, {
           booking,

@@ -28,10 +28,10 @@ export const bookingHoldRepository = {
    * Ends the hold of the booking and its series' held visits. The update is the confirmation's key: of two
    * confirmations (two processes, a retry), only the one whose update finds the hold still set gets rows.
    */
-  async clearHold(tx: DbOrTx, b: Pick<BookingRow, 'id' | 'seriesId'>): Promise<BookingRow[]> {
+  async clearHold(tx: DbOrTx, b: Pick<BookingRow, 'id' | 'seriesId'>, now: Date): Promise<BookingRow[]> {
     return tx
       .update(bookings)
-      .set({ holdExpiresAt: null, updatedAt: new Date() })
+      .set({ holdExpiresAt: null, updatedAt: now })
       .where(and(groupOf(b), stillHeld))
       .returning();
   },
@@ -55,7 +55,7 @@ export const bookingHoldRepository = {
         cancelledAt: now,
         cancelReason: reason,
         holdExpiresAt: null,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(groupOf(b), stillHeld, lte(bookings.holdExpiresAt, now)))
       .returning();

@@ -51,7 +51,7 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
    * this call confirmed it.
    */
   async function confirm(tx: DbOrTx, booking: Pick<BookingRow, 'id' | 'seriesId'>): Promise<boolean> {
-    const rows = await bookingHoldRepository.clearHold(tx, booking);
+    const rows = await bookingHoldRepository.clearHold(tx, booking, clock.now());
     const first = rows.find((r) => r.id === booking.id) ?? rows[0];
     if (!first) return false;
     const now = clock.now();
@@ -106,6 +106,7 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
           status: 'pending',
           cancelledAt: null,
           cancelReason: null,
+          updatedAt: now,
         });
         return deps.reserveCrew(sp, pending, now);
       })

@@ -10,6 +10,8 @@ import {
   services,
   users,
 } from '../../db/schema/index';
+import { rowFields } from '../../db/row-fields';
+import type { Stamped } from '../../db/stamped';
 import { containsPattern } from '../../../shared/like-pattern';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -24,71 +26,64 @@ export interface BookingDetail<B = BookingRow> {
   cleaner: { id: string; name: string; phone: string; email: string } | null;
 }
 
-/** The columns a booking's DTO reads (bookings.dto.ts): what a list selects, no more. */
-export type BookingDtoRow = Omit<
-  BookingRow,
-  | 'userId'
-  | 'serviceId'
-  | 'cancelledAt'
-  | 'idempotencyKey'
-  | 'idempotencyHash'
-  | 'reminderSentAt'
-  | 'updatedAt'
-  | 'calendarSequence'
->;
+/** The booking fields a booking's DTO reads (bookings.dto.ts): what a list selects, no more. */
+const dtoFields = rowFields(bookings, [
+  'id',
+  'packageId',
+  'serviceName',
+  'packageName',
+  'packageDescription',
+  'packageDuration',
+  'addons',
+  'customerName',
+  'customerEmail',
+  'phoneNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'areaSqft',
+  'measurementUnit',
+  'scheduledDate',
+  'scheduledTime',
+  'instructions',
+  'frequency',
+  'seriesId',
+  'basePaise',
+  'discountPaise',
+  'totalPaise',
+  'couponId',
+  'couponCode',
+  'paymentMethod',
+  'paymentStatus',
+  'status',
+  'cleanerId',
+  'cleanerAssignedAt',
+  'startsAt',
+  'endsAt',
+  'durationMinutes',
+  'crewSize',
+  'startCode',
+  'startCodeFailures',
+  'onMyWayAt',
+  'startedAt',
+  'completedAt',
+  'completionNote',
+  'cancelReason',
+  'holdExpiresAt',
+  'createdAt',
+]);
+
+export type BookingDtoRow = ReturnType<typeof dtoFields.read>;
 
 /** A listed booking: its detail and its crew (lead first is the DTO's business), read in one statement. */
 export interface ListedBooking extends BookingDetail<BookingDtoRow> {
   crew: { cleanerId: string; kind: string; name: string; phone: string }[];
 }
 
-/** A row of the list as PostgreSQL's json gives it: timestamps and dates as text, numeric as a number. */
-export interface ListRow {
-  id: string;
-  package_id: string | null;
-  service_name: string;
-  package_name: string;
-  package_description: string;
-  package_duration: string;
-  addons: { name: string; pricePaise: number }[];
-  customer_name: string;
-  customer_email: string;
-  phone_number: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  area_sqft: string | number;
-  measurement_unit: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  instructions: string;
-  frequency: BookingRow['frequency'];
-  series_id: string | null;
-  base_paise: number;
-  discount_paise: number;
-  total_paise: number;
-  coupon_id: string | null;
-  coupon_code: string | null;
-  payment_method: string | null;
-  payment_status: BookingRow['paymentStatus'];
-  status: BookingRow['status'];
-  cleaner_id: string | null;
-  cleaner_assigned_at: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  duration_minutes: number;
-  crew_size: number;
-  start_code: string;
-  start_code_failures: number;
-  on_my_way_at: string | null;
-  started_at: string | null;
-  completed_at: string | null;
-  completion_note: string | null;
-  cancel_reason: string | null;
-  hold_expires_at: string | null;
-  created_at: string;
+/** A row of the list as PostgreSQL's json gives it: the booking's fields by name, then its service and cleaner. */
+interface ListRow extends Record<string, unknown> {
   s_id: string;
   s_name: string;
   s_description: string;
@@ -100,62 +95,10 @@ export interface ListRow {
   crew: ListedBooking['crew'] | null;
 }
 
-/** A timestamptz as the drivers return it (text) to the Date drizzle would have made of it. */
-const instant = (text: string | null) => (text === null ? null : new Date(text));
-
-/**
- * One list row by hand: drizzle's generic row mapping (a type check per column per row) was a quarter of
- * the CPU of a page of 100 bookings. Tested against findDetail in bookings.list.test.ts.
- */
-export function toListedBooking(r: ListRow): ListedBooking {
+/** One list row by hand (see rowFields). Tested against findDetail in bookings.list.test.ts. */
+function toListedBooking(r: ListRow): ListedBooking {
   return {
-    booking: {
-      id: r.id,
-      packageId: r.package_id,
-      serviceName: r.service_name,
-      packageName: r.package_name,
-      packageDescription: r.package_description,
-      packageDuration: r.package_duration,
-      addons: r.addons,
-      customerName: r.customer_name,
-      customerEmail: r.customer_email,
-      phoneNumber: r.phone_number,
-      addressLine1: r.address_line1,
-      addressLine2: r.address_line2,
-      city: r.city,
-      state: r.state,
-      pincode: r.pincode,
-      areaSqft: Number(r.area_sqft),
-      measurementUnit: r.measurement_unit,
-      scheduledDate: r.scheduled_date,
-      scheduledTime: r.scheduled_time,
-      instructions: r.instructions,
-      frequency: r.frequency,
-      seriesId: r.series_id,
-      basePaise: r.base_paise,
-      discountPaise: r.discount_paise,
-      totalPaise: r.total_paise,
-      couponId: r.coupon_id,
-      couponCode: r.coupon_code,
-      paymentMethod: r.payment_method,
-      paymentStatus: r.payment_status,
-      status: r.status,
-      cleanerId: r.cleaner_id,
-      cleanerAssignedAt: instant(r.cleaner_assigned_at),
-      startsAt: instant(r.starts_at),
-      endsAt: instant(r.ends_at),
-      durationMinutes: r.duration_minutes,
-      crewSize: r.crew_size,
-      startCode: r.start_code,
-      startCodeFailures: r.start_code_failures,
-      onMyWayAt: instant(r.on_my_way_at),
-      startedAt: instant(r.started_at),
-      completedAt: instant(r.completed_at),
-      completionNote: r.completion_note,
-      cancelReason: r.cancel_reason,
-      holdExpiresAt: instant(r.hold_expires_at),
-      createdAt: new Date(r.created_at),
-    },
+    booking: dtoFields.read(r),
     service: { id: r.s_id, name: r.s_name, description: r.s_description, slug: r.s_slug },
     cleaner: r.c_id ? { id: r.c_id, name: r.c_name!, phone: r.c_phone!, email: r.c_email! } : null,
     crew: r.crew ?? [],
@@ -163,23 +106,13 @@ export function toListedBooking(r: ListRow): ListedBooking {
 }
 
 /** listQuery's columns; the crew comes as json from a subquery (ordered by name, as crewsOf orders it). */
-const listColumns = sql.raw(`"bookings"."id", "bookings"."package_id", "bookings"."service_name",
-  "bookings"."package_name", "bookings"."package_description", "bookings"."package_duration", "bookings"."addons",
-  "bookings"."customer_name", "bookings"."customer_email", "bookings"."phone_number", "bookings"."address_line1",
-  "bookings"."address_line2", "bookings"."city", "bookings"."state", "bookings"."pincode", "bookings"."area_sqft",
-  "bookings"."measurement_unit", "bookings"."scheduled_date", "bookings"."scheduled_time", "bookings"."instructions",
-  "bookings"."frequency", "bookings"."series_id", "bookings"."base_paise", "bookings"."discount_paise",
-  "bookings"."total_paise", "bookings"."coupon_id", "bookings"."coupon_code", "bookings"."payment_method",
-  "bookings"."payment_status", "bookings"."status", "bookings"."cleaner_id", "bookings"."cleaner_assigned_at",
-  "bookings"."starts_at", "bookings"."ends_at", "bookings"."duration_minutes", "bookings"."crew_size",
-  "bookings"."start_code", "bookings"."start_code_failures", "bookings"."on_my_way_at", "bookings"."started_at", "bookings"."completed_at",
-  "bookings"."completion_note", "bookings"."cancel_reason", "bookings"."hold_expires_at", "bookings"."created_at",
+const listColumns = sql`${dtoFields.columns},
   "services"."id" as s_id, "services"."name" as s_name, "services"."description" as s_description,
   "services"."slug" as s_slug,
   "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone, "cleaner"."email" as c_email,
   (select json_agg(json_build_object('cleanerId', a.cleaner_id, 'kind', a.kind, 'name', m.name, 'phone', m.phone)
       order by m.name)
-    from booking_assignments a join users m on m.id = a.cleaner_id where a.booking_id = "bookings"."id") as crew`);
+    from booking_assignments a join users m on m.id = a.cleaner_id where a.booking_id = "bookings"."id") as crew`;
 
 function detailQuery(db: DbOrTx) {
   return db
@@ -283,11 +216,11 @@ export const bookingsRepository = {
     return row;
   },
 
-  async savePending(db: DbOrTx, userId: string, payload: Record<string, unknown>) {
+  async savePending(db: DbOrTx, userId: string, payload: Record<string, unknown>, now: Date) {
     await db
       .insert(pendingBookings)
-      .values({ userId, payload })
-      .onConflictDoUpdate({ target: pendingBookings.userId, set: { payload, createdAt: new Date() } });
+      .values({ userId, payload, createdAt: now })
+      .onConflictDoUpdate({ target: pendingBookings.userId, set: { payload, createdAt: now } });
   },
 
   async deletePending(db: DbOrTx, userId: string) {
@@ -342,7 +275,7 @@ export const bookingsRepository = {
     const [result, [counted]] = await Promise.all([
       // The page as one json text: one JSON.parse instead of the driver parsing ~50 fields a row in JS.
       db.execute(sql`select coalesce(json_agg(page order by
-          page.scheduled_date desc, page.scheduled_time desc, page.id desc), '[]')::text as page
+          page."scheduledDate" desc, page."scheduledTime" desc, page.id desc), '[]')::text as page
         from (select ${listColumns}
           from ${bookings} inner join ${services} on ${eq(bookings.serviceId, services.id)}
           left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
@@ -386,13 +319,9 @@ export const bookingsRepository = {
   async update(
     db: DbOrTx,
     id: string,
-    values: Omit<Partial<NewBooking>, 'calendarSequence'> & { calendarSequence?: number | SQL<number> },
+    values: Omit<Stamped<NewBooking>, 'calendarSequence'> & { calendarSequence?: number | SQL<number> },
   ): Promise<BookingRow> {
-    const [row] = await db
-      .update(bookings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(bookings.id, id))
-      .returning();
+    const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();
     return row;
   },
 
@@ -400,13 +329,17 @@ export const bookingsRepository = {
    * The payment choice for a booking and, when it is of a series, the series' other visits still to be
    * paid: each is paid at its own visit.
    */
-  async setPaymentMethodOfGroup(db: DbOrTx, b: Pick<BookingRow, 'id' | 'seriesId'>, paymentMethod: string) {
+  async setPaymentMethodOfGroup(
+    db: DbOrTx,
+    b: Pick<BookingRow, 'id' | 'seriesId'>,
+    { paymentMethod, updatedAt }: { paymentMethod: string; updatedAt: Date },
+  ) {
     const group = b.seriesId
       ? or(eq(bookings.id, b.id), eq(bookings.seriesId, b.seriesId))
       : eq(bookings.id, b.id);
     await db
       .update(bookings)
-      .set({ paymentMethod, updatedAt: new Date() })
+      .set({ paymentMethod, updatedAt })
       .where(
         and(
           group,

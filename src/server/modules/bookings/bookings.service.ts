@@ -185,6 +185,7 @@ export function createBookingsService(deps: BookingsDeps) {
       status: 'assigned',
       cleanerId: crew[0].cleanerId,
       cleanerAssignedAt: now,
+      updatedAt: now,
     });
     // A held booking tells nobody yet: its confirmation sends these (booking-hold.service.ts).
     if (opts.notify !== false) await notify.assigned(tx, assigned, now);
@@ -574,8 +575,11 @@ export function createBookingsService(deps: BookingsDeps) {
       await db.transaction(async (tx) => {
         // Pay after service chosen for a series holds for each of its visits (each paid at its visit).
         if (method === 'pay_after_service')
-          await bookingsRepository.setPaymentMethodOfGroup(tx, booking, method);
-        else await bookingsRepository.update(tx, booking.id, { paymentMethod: method });
+          await bookingsRepository.setPaymentMethodOfGroup(tx, booking, {
+            paymentMethod: method,
+            updatedAt: clock.now(),
+          });
+        else await bookingsRepository.update(tx, booking.id, { paymentMethod: method, updatedAt: clock.now() });
         // Pay after service chosen: the booking is confirmed (once). An online method waits for its capture.
         if (method === 'pay_after_service') await holds.confirm(tx, booking);
       });
@@ -589,7 +593,7 @@ export function createBookingsService(deps: BookingsDeps) {
     async savePending(userId: string, payload: Record<string, unknown>) {
       if (JSON.stringify(payload).length > 20_000)
         throw new AppError('PENDING_TOO_LARGE', 400, 'The booking details are too large.');
-      await bookingsRepository.savePending(db, userId, payload);
+      await bookingsRepository.savePending(db, userId, payload, clock.now());
     },
 
     deletePending: (userId: string) => bookingsRepository.deletePending(db, userId),

@@ -142,7 +142,10 @@ export function createJobStart(deps: {
         const current = await bookingsRepository.lockForChange(tx, booking.id);
         if (!current || current.startCodeFailures === 0)
           throw new AppError('START_CODE_NOT_LOCKED', 409, t.notLocked);
-        const updated = await bookingsRepository.update(tx, booking.id, { startCodeFailures: 0 });
+        const updated = await bookingsRepository.update(tx, booking.id, {
+          startCodeFailures: 0,
+          updatedAt: clock.now(),
+        });
         await recordAudit(tx, {
           actor,
           action: 'booking.start-code.unlock',

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, complaints } from '../../db/schema/index';
+import type { Stamped } from '../../db/stamped';
 import type { ComplaintStatus } from '../../../shared/domain/complaint-rules';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -40,15 +41,11 @@ export const complaintsRepository = {
     return row;
   },
 
-  async update(db: DbOrTx, id: string, set: Partial<NewComplaint>, whereStatus?: ComplaintStatus) {
+  async update(db: DbOrTx, id: string, set: Stamped<NewComplaint>, whereStatus?: ComplaintStatus) {
     const where: SQL = whereStatus
       ? and(eq(complaints.id, id), eq(complaints.status, whereStatus))!
       : eq(complaints.id, id);
-    const [row] = await db
-      .update(complaints)
-      .set({ ...set, updatedAt: new Date() })
-      .where(where)
-      .returning();
+    const [row] = await db.update(complaints).set(set).where(where).returning();
     return row as ComplaintRow | undefined;
   },
 

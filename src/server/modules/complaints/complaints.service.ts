@@ -48,10 +48,11 @@ export function createComplaintsService(deps: {
     details: Record<string, unknown>,
   ) {
     return db.transaction(async (tx) => {
+      const now = clock.now();
       const updated = await complaintsRepository.update(
         tx,
         c.id,
-        { status, resolvedBy: actor.id, resolvedAt: clock.now(), ...extra },
+        { status, resolvedBy: actor.id, resolvedAt: now, ...extra, updatedAt: now },
         'open',
       );
       if (!updated) throw conflict(t.complaintAlreadyResolved, 'COMPLAINT_RESOLVED');
@@ -171,7 +172,11 @@ export function createComplaintsService(deps: {
           if (locked?.status === 'reclean_booked') throw conflict(t.recleanAlreadyBooked, 'RECLEAN_BOOKED');
           if (locked?.status !== 'reclean_offered')
             throw conflict(t.recleanNotOffered, 'RECLEAN_NOT_OFFERED');
-          await complaintsRepository.update(tx, c.id, { status: 'reclean_booked', recleanBookingId: row.id });
+          await complaintsRepository.update(tx, c.id, {
+            status: 'reclean_booked',
+            recleanBookingId: row.id,
+            updatedAt: clock.now(),
+          });
           await recordAudit(tx, {
             actor,
             action: 'complaint.reclean_booked',

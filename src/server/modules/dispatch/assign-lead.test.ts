@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 
-// Spec §7: PATCH /api/bookings/:id/assign {cleanerId} on a job that needs a crew.
+// PATCH /api/bookings/:id/assign {cleanerId} on a job that needs a crew.
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
 let t: TestApp;

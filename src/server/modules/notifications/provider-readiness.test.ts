@@ -18,7 +18,7 @@ import { createShortLinks } from '../short-links/short-links.service';
 import { createTextNotifications, type TextBooking } from './text-notifications.service';
 
 /**
- * Issue 28 §1 and §4: SMS as India's DLT lets them through (variables ≤ 30 characters, links only to
+ * SMS as India's DLT lets them through (variables ≤ 30 characters, links only to
  * our whitelisted short domain), MSG91's delivery reports, Hindi as Unicode, our short links opening for
  * their owner only; WhatsApp replies into the admin inbox, statuses matched by our outbox id, and only
  * for our own phone number id.

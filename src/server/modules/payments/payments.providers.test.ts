@@ -8,7 +8,7 @@ import { bookForNewCustomer, bookingOf, refundRowsOf } from './payments.test-sup
 import { MAX_REFUND_ATTEMPTS } from './refunds.service';
 
 /**
- * Issue 28 items 2 and 3 against the loopback Razorpay: temporary answers (timeouts, 5xx, 429, 409
+ * Against the loopback Razorpay: temporary answers (timeouts, 5xx, 429, 409
  * while a refund key is processing) are retried a bounded number of times, refusals end failed at
  * once, the newest attempt of an order counts, disputes are recorded, and the team hears of each.
  */

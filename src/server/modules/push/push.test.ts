@@ -17,7 +17,7 @@ import { MAX_DEVICES, pushRepository } from './push.repository';
 import { resolveVapidKeys } from './vapid-keys';
 
 /**
- * Issue 26 §3: Web Push through the text outbox's 'push' channel, against a loopback push service.
+ * Web Push through the text outbox's 'push' channel, against a loopback push service.
  * Each payload is decrypted here as a browser would (RFC 8291), with the device's own private key.
  */
 const vapid = webPush.generateVAPIDKeys();

@@ -72,14 +72,18 @@ export function createCrewService(deps: {
       cleanerIds,
     });
 
-  /** Holds reserved by this process's transactions still running, by booking. */
+  /**
+   * Holds reserved by this process's transactions still running, by booking. `since` is the process's
+   * monotonic time, not the clock's: the lapse measures how long a transaction has run, and a test's fixed
+   * or jumping clock must neither keep a forgotten hold nor drop a live one.
+   */
   const inFlight = new Map<string, { cleanerIds: string[]; span: Span; since: number }>();
 
   /** The calendars with this process's uncommitted holds added (a forgotten one lapses after a minute). */
   function withInFlight(all: CleanerCalendar[], bookingId: string): CleanerCalendar[] {
     if (inFlight.size === 0) return all;
     const extra = new Map<string, Span[]>();
-    const now = Date.now();
+    const now = performance.now();
     for (const [id, hold] of inFlight) {
       if (now - hold.since > IN_FLIGHT_LAPSE_MS) inFlight.delete(id);
       else if (id !== bookingId)
@@ -149,7 +153,7 @@ export function createCrewService(deps: {
           pickCrew(withInFlight(found, b.id), job, b.crewSize) ??
           pickCrew(found, job, b.crewSize);
         if (!crew) break;
-        inFlight.set(b.id, { cleanerIds: crew, span, since: Date.now() });
+        inFlight.set(b.id, { cleanerIds: crew, span, since: performance.now() });
         const members = crew.map((id) => {
           const c = found.find((f) => f.id === id)!;
           return { cleanerId: id, name: c.name, phone: c.phone, kind };

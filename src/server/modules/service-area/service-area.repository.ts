@@ -41,10 +41,10 @@ export const serviceAreaRepository = {
     return rows.length > 0;
   },
 
-  async setHorizon(db: DbOrTx, horizonDays: number) {
+  async setHorizon(db: DbOrTx, horizonDays: number, now: Date) {
     await db
       .insert(bookingRules)
-      .values({ id: 1, horizonDays })
-      .onConflictDoUpdate({ target: bookingRules.id, set: { horizonDays, updatedAt: new Date() } });
+      .values({ id: 1, horizonDays, updatedAt: now })
+      .onConflictDoUpdate({ target: bookingRules.id, set: { horizonDays, updatedAt: now } });
   },
 };

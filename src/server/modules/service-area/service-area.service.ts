@@ -71,7 +71,7 @@ export function createServiceAreaService({ db, clock }: { db: Db; clock: Clock }
     async setHorizon(actor: AuthUser, horizonDays: number) {
       await db.transaction(async (tx) => {
         const before = await repo.horizonDays(tx);
-        await repo.setHorizon(tx, horizonDays);
+        await repo.setHorizon(tx, horizonDays, clock.now());
         await recordAudit(tx, {
           actor,
           action: 'booking-rules.update',

@@ -113,9 +113,14 @@ export function createEmailChange(deps: EmailChangeDeps) {
     async confirm(token: string): Promise<UserRow> {
       try {
         return await db.transaction(async (tx) => {
-          const change = await emailChangesRepository.confirmByToken(tx, sha256(token), clock.now());
+          const now = clock.now();
+          const change = await emailChangesRepository.confirmByToken(tx, sha256(token), now);
           if (!change) throw invalidLink();
-          const user = await usersRepository.changeEmail(tx, change.userId, change.oldEmail, change.newEmail);
+          const user = await usersRepository.changeEmail(tx, change.userId, {
+            from: change.oldEmail,
+            to: change.newEmail,
+            now,
+          });
           if (!user) throw invalidLink();
           return user;
         });
@@ -141,9 +146,9 @@ export function createEmailChange(deps: EmailChangeDeps) {
           if (change.confirmedAt) {
             const user = await usersRepository.findById(tx, change.userId);
             if (user && user.email !== change.oldEmail)
-              await usersRepository.changeEmail(tx, user.id, user.email, change.oldEmail);
+              await usersRepository.changeEmail(tx, user.id, { from: user.email, to: change.oldEmail, now });
           }
-          await usersRepository.bumpTokenVersion(tx, change.userId, { pendingEmail: null });
+          await usersRepository.bumpTokenVersion(tx, change.userId, { pendingEmail: null, updatedAt: now });
         });
       } catch (error) {
         // Someone signed up with the old address in between: only the team can sort that out.

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
+import type { Stamped } from '../../db/stamped';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -45,21 +46,21 @@ export const usersRepository = {
   async update(
     db: DbOrTx,
     id: string,
-    values: Partial<typeof users.$inferInsert>,
+    values: Stamped<typeof users.$inferInsert>,
   ): Promise<UserRow | undefined> {
-    const [row] = await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },
 
   /** Moves the sign-in email only if it is still `from` (a confirmation or an undo racing another). */
-  async changeEmail(db: DbOrTx, id: string, from: string, to: string): Promise<UserRow | undefined> {
+  async changeEmail(
+    db: DbOrTx,
+    id: string,
+    { from, to, now }: { from: string; to: string; now: Date },
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
-      .set({ email: to, pendingEmail: null, updatedAt: new Date() })
+      .set({ email: to, pendingEmail: null, updatedAt: now })
       .where(and(eq(users.id, id), eq(users.email, from)))
       .returning();
     return row;
@@ -69,11 +70,11 @@ export const usersRepository = {
   async bumpTokenVersion(
     db: DbOrTx,
     id: string,
-    extra: Partial<typeof users.$inferInsert> = {},
+    values: Stamped<typeof users.$inferInsert>,
   ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
-      .set({ ...extra, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id))
       .returning();
     return row;

@@ -47,6 +47,7 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'>) {
           ...(emailChanged ? { pendingEmail: input.email } : {}),
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
           ...(input.language !== undefined ? { language: input.language } : {}),
+          updatedAt: deps.clock.now(),
         });
         if (!updated) throw notFound('User not found');
         return updated;
@@ -70,6 +71,7 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'>) {
         passwordHash,
         mustChangePassword: false,
         temporaryPasswordUsedAt: null,
+        updatedAt: deps.clock.now(),
       }))!;
     },
 

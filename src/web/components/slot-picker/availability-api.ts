@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilitySlot } from '../../../shared/api-bookings';
 import type { NextFreeDates } from '../../../shared/schemas/next-free-dates';
 import { api } from '../../lib/api-client';
@@ -38,3 +39,44 @@ export const getNextFreeDates = (date: string, job: AvailabilityJob = {}, times?
       },
     )
     .then((r) => r.data);
+
+/** The job as a key: its URL's own values, so one job asked for twice (a number or its text) shares one entry. */
+const jobKey = (date: string, job: AvailabilityJob) =>
+  new URLSearchParams(availabilityUrl(date, job).split('?')[1]).toString();
+
+/** Every availability answer lives under 'availability': booking, rescheduling and the quote dialog ask them. */
+export const availabilityKeys = {
+  all: ['availability'] as const,
+  day: (date: string, job: AvailabilityJob = {}) => ['availability', 'day', jobKey(date, job)] as const,
+  nextFree: (date: string, job: AvailabilityJob = {}, times?: string[]) =>
+    ['availability', 'next-free', jobKey(date, job), times ?? null] as const,
+  /** The first date from `from` with a free time (the reschedule dialog opens on it). */
+  firstFree: (from: string, job: AvailabilityJob = {}) =>
+    ['availability', 'first-free', jobKey(from, job)] as const,
+};
+
+export const availabilityQueryOptions = (date: string, job: AvailabilityJob = {}) =>
+  queryOptions({ queryKey: availabilityKeys.day(date, job), queryFn: () => getAvailability(date, job) });
+
+/** The next dates with a free start time; with `times`, only those start times count (a time of day). */
+export const nextFreeDatesQueryOptions = (date: string, job: AvailabilityJob = {}, times?: string[]) =>
+  queryOptions({
+    queryKey: availabilityKeys.nextFree(date, job, times),
+    queryFn: () => getNextFreeDates(date, job, times),
+  });
+
+/** The day's slots for the job, asked only while `enabled` (a chosen date, not in the past). */
+export const useAvailability = (date: string, job: AvailabilityJob, enabled: boolean) =>
+  useQuery({ ...availabilityQueryOptions(date, job), enabled });
+
+export const useNextFreeDates = ({
+  date,
+  job,
+  times,
+  enabled,
+}: {
+  date: string;
+  job: AvailabilityJob;
+  times?: string[];
+  enabled: boolean;
+}) => useQuery({ ...nextFreeDatesQueryOptions(date, job, times), enabled });

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { bookingEvents, bookings, users } from '../../../db/schema/index';
 import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
+import { rowFields } from '../../../db/row-fields';
 import { pageWindow } from '../paging';
 import { containsPattern } from '../../../../shared/like-pattern';
 import { referenceSearchPrefix } from '../../../../shared/booking-reference';
@@ -30,47 +31,31 @@ const crewJson = sql<CrewMember[]>`(select coalesce(json_agg(json_build_object('
   from "booking_assignments" a join "users" u on u.id = a.cleaner_id
   where a.booking_id = ${bookings.id} and a.kind = 'assigned')`;
 
-/** The booking columns a list item shows (admin-bookings.dto.ts). */
-export type AdminListBooking = Pick<
-  typeof bookings.$inferSelect,
-  | 'id'
-  | 'userId'
-  | 'customerName'
-  | 'customerEmail'
-  | 'phoneNumber'
-  | 'serviceId'
-  | 'serviceName'
-  | 'packageName'
-  | 'scheduledDate'
-  | 'scheduledTime'
-  | 'durationMinutes'
-  | 'status'
-  | 'paymentStatus'
-  | 'paymentMethod'
-  | 'totalPaise'
-  | 'city'
-  | 'createdAt'
->;
+/** The booking fields a list item shows (admin-bookings.dto.ts). */
+const listFields = rowFields(bookings, [
+  'id',
+  'userId',
+  'customerName',
+  'customerEmail',
+  'phoneNumber',
+  'serviceId',
+  'serviceName',
+  'packageName',
+  'scheduledDate',
+  'scheduledTime',
+  'durationMinutes',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'totalPaise',
+  'city',
+  'createdAt',
+]);
 
-/** A page row as either driver returns it (timestamps as text). */
-export interface AdminListRow {
-  id: string;
-  user_id: string;
-  customer_name: string;
-  customer_email: string;
-  phone_number: string;
-  service_id: string;
-  service_name: string;
-  package_name: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  duration_minutes: number;
-  status: AdminListBooking['status'];
-  payment_status: AdminListBooking['paymentStatus'];
-  payment_method: string | null;
-  total_paise: number;
-  city: string;
-  created_at: string;
+export type AdminListBooking = ReturnType<typeof listFields.read>;
+
+/** A page row as either driver returns it: the booking's fields by name, then its customer and cleaner. */
+interface AdminListRow extends Record<string, unknown> {
   u_name: string;
   u_email: string;
   u_phone: string;
@@ -80,40 +65,18 @@ export interface AdminListRow {
   crew: CrewMember[];
 }
 
-/** A page row by hand: drizzle's generic mapping of every booking column cost more than the rest of the request. */
-export function toAdminListRow(r: AdminListRow): AdminBookingRow<AdminListBooking> {
+/** A page row by hand (see rowFields): drizzle's generic mapping of every booking column cost more than the rest of the request. */
+function toAdminListRow(r: AdminListRow): AdminBookingRow<AdminListBooking> {
   return {
-    booking: {
-      id: r.id,
-      userId: r.user_id,
-      customerName: r.customer_name,
-      customerEmail: r.customer_email,
-      phoneNumber: r.phone_number,
-      serviceId: r.service_id,
-      serviceName: r.service_name,
-      packageName: r.package_name,
-      scheduledDate: r.scheduled_date,
-      scheduledTime: r.scheduled_time,
-      durationMinutes: r.duration_minutes,
-      status: r.status,
-      paymentStatus: r.payment_status,
-      paymentMethod: r.payment_method,
-      totalPaise: r.total_paise,
-      city: r.city,
-      createdAt: new Date(r.created_at),
-    },
+    booking: listFields.read(r),
     customer: { name: r.u_name, email: r.u_email, phone: r.u_phone },
     cleaner: r.c_id ? { id: r.c_id, name: r.c_name!, phone: r.c_phone! } : null,
     crew: r.crew,
   };
 }
 
-const pageColumns = sql.raw(`"bookings"."id", "bookings"."user_id", "bookings"."customer_name",
-  "bookings"."customer_email", "bookings"."phone_number", "bookings"."service_id", "bookings"."service_name",
-  "bookings"."package_name", "bookings"."scheduled_date", "bookings"."scheduled_time", "bookings"."duration_minutes", "bookings"."status",
-  "bookings"."payment_status", "bookings"."payment_method", "bookings"."total_paise", "bookings"."city",
-  "bookings"."created_at", "customer"."name" as u_name, "customer"."email" as u_email,
-  "customer"."phone" as u_phone, "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone`);
+const pageColumns = sql`${listFields.columns}, "customer"."name" as u_name, "customer"."email" as u_email,
+  "customer"."phone" as u_phone, "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone`;
 
 function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
   const where: SQL[] = [];

@@ -4,7 +4,7 @@ import { manualClock, startTestApp, type TestApp } from '../../../test/test-app'
 import { bookBathroom, payAfterService } from '../../complaints/after-visit.test-support';
 import { verifyPhone } from '../../users/phone-verification.test-support';
 
-/** Issue 24 §7: the outbox opens a message as it was sent, for admins only. */
+/** The outbox opens a message as it was sent, for admins only. */
 const clock = manualClock(new Date('2026-12-01T03:30:00Z')); // 09:00 IST
 let t: TestApp;
 let admin: string;

@@ -1,20 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/complaints/:id/reclean-slots?date: the times a crew is free for the offered re-clean. */
-export const useRecleanSlots = (complaintId: string, date: string, enabled: boolean) =>
-  useQuery({
-    // Not under 'admin': an admin action refetches those, and this one answers 409 once the re-clean is booked.
-    queryKey: ['reclean-slots', complaintId, date],
-    queryFn: () =>
-      api
-        .get<{ data: { slots: AvailabilitySlot[] } }>(
-          `/api/complaints/${complaintId}/reclean-slots?date=${date}`,
-        )
-        .then((r) => r.data.slots),
-    enabled,
-  });
+// The free times are the customer's own query (after-visit): one key, one fetcher for both dialogs.
+export { useRecleanSlots } from '../../after-visit/api/complaints';
 
 /** POST /api/complaints/:id/reclean: books the free re-clean at an offered time for the customer (409 when taken). */
 export const bookReclean = (input: { complaintId: string; scheduledDate: string; scheduledTime: string }) =>

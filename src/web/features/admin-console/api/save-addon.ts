@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { priceKey } from '../../booking/api/booking-api';
 import { servicesResource } from '../../catalogue/api/get-services';
 import { useAdminAction } from '../hooks/use-admin-action';
 
@@ -16,5 +17,5 @@ export const useSaveAddon = () =>
   useAdminAction(
     saveAddon,
     (i) => ({ title: i.kind === 'create' ? 'Add-on added' : 'Add-on saved', message: i.name }),
-    [servicesResource.invalidate],
+    [servicesResource.invalidate, priceKey],
   );

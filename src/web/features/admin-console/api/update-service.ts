@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { priceKey } from '../../booking/api/booking-api';
 import { servicesResource } from '../../catalogue/api/get-services';
 import { useAdminAction } from '../hooks/use-admin-action';
 
@@ -19,5 +20,5 @@ export const useSetServiceActive = () =>
       title: i.isActive ? 'Service shown' : 'Service hidden',
       message: `${i.name} is ${i.isActive ? 'on' : 'off'} the site.`,
     }),
-    [servicesResource.invalidate],
+    [servicesResource.invalidate, priceKey],
   );

@@ -67,7 +67,7 @@ export function attentionRows(data: PaymentAttentionDto): AttentionRow[] {
   return rows.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-/** Issue 28: disputes, failed or retrying refunds and payments waiting for capture, for the admin. */
+/** Disputes, failed or retrying refunds and payments waiting for capture, for the admin. */
 export function PaymentAttentionPanel() {
   const query = usePaymentAttention();
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuoteBookingDraftDto } from '../../../../shared/api-admin';
@@ -10,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { calculatePrice, getAvailability } from '../../booking/api/booking-api';
+import { useAvailability, usePrice } from '../../booking/api/booking-api';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useAdminServices } from '../api/get-admin-services';
 import { useCreateQuoteBooking, useQuoteBookingDraft } from '../api/quote-booking';
@@ -114,17 +113,16 @@ function QuoteBookingForm({ data, onClose }: { data: QuoteBookingDraftDto; onClo
   const quantity = Number(form.areaSqft);
   const job = { serviceId: form.serviceId, packageId: form.packageId, quantity };
 
-  const slots = useQuery({
-    queryKey: ['availability', form.scheduledDate, job.serviceId, job.packageId, quantity],
-    queryFn: () => getAvailability(form.scheduledDate, job),
-    enabled: !!form.scheduledDate && form.scheduledDate >= today && !!pkg,
-  });
-  const price = useQuery({
-    queryKey: ['admin', 'quote-price', job.serviceId, pkg?.name, quantity],
-    queryFn: () => calculatePrice(job.serviceId, pkg!.name, quantity, []),
-    enabled: !!pkg && quantity > 0,
-    retry: false,
-  });
+  const slots = useAvailability(
+    form.scheduledDate,
+    job,
+    !!form.scheduledDate && form.scheduledDate >= today && !!pkg,
+  );
+  const price = usePrice(
+    pkg && quantity > 0
+      ? { serviceId: job.serviceId, packageName: pkg.name, area: quantity, addons: [] }
+      : null,
+  );
   // The first free time is picked for the admin; picking another is one click away.
   const firstFree = slots.data?.find((s) => s.available)?.time;
   useEffect(() => {

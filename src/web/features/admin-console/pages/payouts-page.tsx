@@ -14,7 +14,7 @@ import { CashHeldPanel } from '../components/cash-held-panel';
 import { PayRulesPanel } from '../components/pay-rules-panel';
 import { PaymentAttentionPanel } from '../components/payment-attention-panel';
 
-/** Issue 17 §5: what each cleaner did in a period, to pay them; downloadable as CSV. */
+/** What each cleaner did in a period, to pay them; downloadable as CSV. */
 export default function PayoutsPage() {
   const today = todayInIndia(new Date());
   const lastMonth = monthOf(addDays(monthOf(today).from, -1));

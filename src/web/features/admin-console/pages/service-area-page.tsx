@@ -11,7 +11,7 @@ import { SectionHeader } from '../components/section-header';
 import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { SimpleTable } from '../components/simple-table';
 
-/** Issue 17 §6: where we take bookings, and how far ahead. */
+/** Where we take bookings, and how far ahead. */
 const pincodeProblem = (pincode: string) =>
   PINCODE_PATTERN.test(pincode.trim()) ? {} : { value: validation.pincodeInvalid };
 const daysProblem = (days: string) => {

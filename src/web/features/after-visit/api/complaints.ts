@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { CreateComplaintInput } from '../../../../shared/schemas/complaints';
@@ -22,6 +22,17 @@ export const getRecleanSlots = (complaintId: string, date: string) =>
   api
     .get<{ data: { slots: AvailabilitySlot[] } }>(`/api/complaints/${complaintId}/reclean-slots?date=${date}`)
     .then((r) => r.data.slots);
+
+export const recleanSlotsQueryOptions = (complaintId: string, date: string) =>
+  queryOptions({
+    // Not under 'admin': an admin action refetches those, and this one answers 409 once the re-clean is booked.
+    queryKey: ['reclean-slots', complaintId, date] as const,
+    queryFn: () => getRecleanSlots(complaintId, date),
+  });
+
+/** The free times for the re-clean on `date`, for the customer's dialog and the admin's. */
+export const useRecleanSlots = (complaintId: string, date: string, enabled: boolean) =>
+  useQuery({ ...recleanSlotsQueryOptions(complaintId, date), enabled });
 
 /** POST /api/complaints/:id/reclean: books the free re-clean at the chosen time. */
 export const bookReclean = (complaintId: string, scheduledDate: string, scheduledTime: string) =>

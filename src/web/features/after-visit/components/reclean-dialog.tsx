@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../lib/api-client';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
-import { bookReclean, getRecleanSlots } from '../api/complaints';
+import { bookReclean, useRecleanSlots } from '../api/complaints';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
@@ -29,11 +28,7 @@ export function RecleanDialog({
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const slots = useQuery({
-    queryKey: ['reclean-slots', complaint._id, date],
-    queryFn: () => getRecleanSlots(complaint._id, date),
-    enabled: date >= today,
-  });
+  const slots = useRecleanSlots(complaint._id, date, date >= today);
 
   async function save() {
     if (!time) return setError('Service time is required');

@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDto, CouponApplyData } from '../../../../shared/api-bookings';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
 import { api } from '../../../lib/api-client';
@@ -14,10 +15,20 @@ export {
   availabilityUrl,
   getAvailability,
   getNextFreeDates,
+  useAvailability,
+  useNextFreeDates,
   type AvailabilityJob,
 } from '../../../components/slot-picker/availability-api';
 
-export const calculatePrice = (serviceId: string, packageName: string, area: number, addons: string[]) =>
+/** A package of a service for an area (or count) with add-ons: what a price is asked for. */
+export interface PriceChoice {
+  serviceId: string;
+  packageName: string;
+  area: number;
+  addons: string[];
+}
+
+export const calculatePrice = ({ serviceId, packageName, area, addons }: PriceChoice) =>
   api
     .post<{ data: { totalPrice: number } }>(
       `/api/services/${encodeURIComponent(serviceId)}/calculate-price`,
@@ -25,6 +36,34 @@ export const calculatePrice = (serviceId: string, packageName: string, area: num
       { auth: false },
     )
     .then((r) => r.data.totalPrice);
+
+/** Every price asked: a catalogue change refetches them. */
+export const priceKey = ['price'] as const;
+
+export const priceQueryOptions = (choice: PriceChoice) =>
+  queryOptions({
+    queryKey: [
+      ...priceKey,
+      choice.serviceId,
+      choice.packageName,
+      choice.area,
+      choice.addons.join('|'),
+    ] as const,
+    queryFn: () => calculatePrice(choice),
+    // A price the server refuses (an area out of range) is an answer, not a hiccup to retry.
+    retry: false,
+  });
+
+/**
+ * The server's price for a choice, or none while it is incomplete (`null`). With `keepPrevious`, the last
+ * price stays shown while the next one loads (a live price as the customer types).
+ */
+export const usePrice = (choice: PriceChoice | null, { keepPrevious = false } = {}) =>
+  useQuery({
+    ...priceQueryOptions(choice ?? { serviceId: '', packageName: '', area: 0, addons: [] }),
+    enabled: !!choice,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
 
 export const applyCoupon = (code: string, bookingAmount: number) =>
   api

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
-import { getNextFreeDates, type AvailabilityJob } from '../api/booking-api';
+import { useNextFreeDates, type AvailabilityJob } from '../api/booking-api';
 import { useTranslation } from '../../../i18n/react';
 import { BOOKING_NS, dateText } from '../../../i18n/namespaces/booking';
 
@@ -30,12 +29,7 @@ export function NextFreeDates({
   const { t } = useTranslation(BOOKING_NS);
   const looked = band ? slots?.filter((s) => band.times.includes(s.time)) : slots;
   const full = !!date && !!looked?.length && !looked.some((s) => s.available);
-  const times = band?.times;
-  const next = useQuery({
-    queryKey: ['availability', 'next-free', date, job.serviceId, job.packageId, job.quantity, times],
-    queryFn: () => getNextFreeDates(date, job, times),
-    enabled: full,
-  });
+  const next = useNextFreeDates({ date, job, times: band?.times, enabled: full });
   if (!full) return null;
   const dates = (next.data?.dates ?? []).filter((d) => !lastDate || d.date <= lastDate);
   return (

@@ -5,7 +5,7 @@ import { bookingReference } from '../../../../shared/booking-reference';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
+import { VerifyMobileBanner } from '../../phone-verification';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { BOOKING_NS, dateText, statusName, timeText } from '../../../i18n/namespaces/booking';

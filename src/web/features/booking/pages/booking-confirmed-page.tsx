@@ -5,7 +5,7 @@ import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { visitDayWord } from '../../../../shared/domain/reminders';
-import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
+import { VerifyMobileBanner } from '../../phone-verification';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { addressText, BOOKING_NS, dateText, statusText, timeText } from '../../../i18n/namespaces/booking';

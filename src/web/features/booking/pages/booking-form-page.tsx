@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { todayInIndia } from '../../../../shared/domain/time';
@@ -9,10 +8,11 @@ import { useAuth } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { local, localKeys, session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
-import { getAddresses } from '../../profile/api/profile-api';
+import { useAddresses } from '../../profile/api/profile-api';
 import { cancelBooking } from '../../my-bookings/api/cancel-booking';
-import { findAwaitingPayment, holdDeadline } from '../../payment/api/payment-state';
-import { createBooking, getAvailability, newIdempotencyKey } from '../api/booking-api';
+import { findAwaitingPayment, useAwaitingPayment } from '../../payment/api/payment-api';
+import { holdDeadline } from '../../payment';
+import { createBooking, newIdempotencyKey, useAvailability } from '../api/booking-api';
 import { useServiceArea } from '../api/get-service-area';
 import { bookingRulesOf } from '../model/booking-rules';
 import { BookingSummary } from '../components/booking-summary';
@@ -87,27 +87,18 @@ export default function BookingFormPage() {
   const service = services.find((s) => s._id === form.serviceId);
   const { price, error: priceError } = useLivePrice(service, form.packageId, form.areaSqft, form.addons);
   const coupon = useCoupon(price);
-  const slots = useQuery({
-    queryKey: ['availability', form.scheduledDate, form.serviceId, form.packageId, form.areaSqft],
-    queryFn: () =>
-      getAvailability(form.scheduledDate, {
-        serviceId: form.serviceId,
-        packageId: form.packageId,
-        quantity: form.areaSqft,
-      }),
-    enabled: !!form.scheduledDate && form.scheduledDate >= today,
-  });
+  const slots = useAvailability(
+    form.scheduledDate,
+    { serviceId: form.serviceId, packageId: form.packageId, quantity: form.areaSqft },
+    !!form.scheduledDate && form.scheduledDate >= today,
+  );
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
   const [errors, setErrors] = useClearingErrors(form, (f) => validateDraft(f, today, rules));
-  const addresses = useQuery({ queryKey: ['addresses'], queryFn: getAddresses, enabled: !!auth });
+  const addresses = useAddresses({ enabled: !!auth });
   // One booking waiting for its payment choice per customer on the site: offered to resume
   // (docs/product-rules.md#booked-means-confirmed).
-  const awaiting = useQuery({
-    queryKey: ['bookings', 'awaiting-payment'],
-    queryFn: () => findAwaitingPayment(),
-    enabled: !!auth,
-  });
+  const awaiting = useAwaitingPayment({ enabled: !!auth });
   const resume = (booking: NonNullable<typeof awaiting.data>) =>
     navigate(paths.payment, { state: { booking, totalAmount: booking.totalAmount } });
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -13,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { useServices } from '../../catalogue/api/get-services';
 import { priceLabel, rupees } from '../../../components/price/price-labels';
-import { getAvailability } from '../api/booking-api';
+import { useAvailability } from '../api/booking-api';
 import { useServiceArea } from '../api/get-service-area';
 import { NotServedNotice, pincodeError } from '../components/not-served-notice';
 import { bookingRulesOf } from '../model/booking-rules';
@@ -66,11 +65,7 @@ export default function BookingSchedulePage() {
   const service = services.find((x) => x._id === s.serviceId);
   const { price } = useLivePrice(service, s.packageId, s.areaSqft, []);
   const job = { serviceId: s.serviceId, packageId: s.packageId, quantity: s.areaSqft };
-  const slots = useQuery({
-    queryKey: ['availability', day, s.serviceId, s.packageId, s.areaSqft],
-    queryFn: () => getAvailability(day, job),
-    enabled: !!day,
-  });
+  const slots = useAvailability(day, job, !!day);
   const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[timeOfDay].includes(x.time));
   // 'No free morning times' in English; Hindi has no capitals.
   const bandName = t(`schedule.times.${timeOfDay}`).toLocaleLowerCase(i18n.language);

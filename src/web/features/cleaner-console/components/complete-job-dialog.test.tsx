@@ -2,30 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CleanerJob } from '../model/cleaner-job';
+import { sampleJob } from '../model/cleaner-job.test-support';
 import { CompleteJobDialog } from './complete-job-dialog';
 
-const job = {
-  id: 'j1',
-  reference: 'J1',
+const job = sampleJob({
   status: 'in-progress',
   serviceName: 'Bathroom Cleaning',
   packageName: 'Classic',
   date: '2026-12-05',
   time: '10:00',
   durationMinutes: 80,
-  address: {
-    line1: '4 Race Course Road',
-    line2: '',
-    city: 'Indore',
-    state: 'Madhya Pradesh',
-    pincode: '452001',
-  },
-  customerName: 'Nisha Kapoor',
-  customerPhone: '9876543210',
   instructions: '',
-  onMyWayAt: null,
-} as CleanerJob;
+});
 
 /** The API: the package's checklist, and the status change (its body kept to read). */
 function api() {

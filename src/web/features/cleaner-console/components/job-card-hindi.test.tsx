@@ -2,31 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
 import { latinWords } from '../../../i18n/allowlist';
-import type { CleanerJob } from '../model/cleaner-job';
+import { sampleJob } from '../model/cleaner-job.test-support';
 import { JobCard } from './job-card';
 
-const job: CleanerJob = {
-  id: 'j1',
-  reference: 'J1',
-  status: 'assigned',
-  serviceName: 'Home Cleaning',
-  packageName: '2 BHK Deep Clean',
-  date: '2026-11-23',
-  time: '14:00',
-  durationMinutes: 150,
-  address: {
-    line1: '4 Race Course Road',
-    line2: '',
-    city: 'Indore',
-    state: 'Madhya Pradesh',
-    pincode: '452001',
-  },
-  customerName: 'Nisha Kapoor',
-  customerPhone: '9876543210',
-  instructions: 'Ring twice',
-  onMyWayAt: null,
-  amountToCollect: 0,
-};
+const job = sampleJob({ packageName: '2 BHK Deep Clean' });
 
 describe('a job card in the cleaner app, in Hindi', () => {
   beforeAll(() => activateLanguage('hi'));

@@ -1,32 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CleanerJob } from '../model/cleaner-job';
+import { sampleJob } from '../model/cleaner-job.test-support';
 import { JobCard } from './job-card';
 
-const job = (over: Partial<CleanerJob> = {}): CleanerJob => ({
-  id: 'j1',
-  reference: 'J1',
-  status: 'assigned',
-  serviceName: 'Home Cleaning',
-  packageName: '2 BHK Deep',
-  date: '2026-11-23',
-  time: '14:00',
-  durationMinutes: 150,
-  address: {
-    line1: '4 Race Course Road',
-    line2: '',
-    city: 'Indore',
-    state: 'Madhya Pradesh',
-    pincode: '452001',
-  },
-  customerName: 'Nisha Kapoor',
-  customerPhone: '9876543210',
-  instructions: 'Ring twice',
-  onMyWayAt: null,
-  amountToCollect: 0,
-  ...over,
-});
+const job = sampleJob;
 
 const actions = () => ({ onMyWay: vi.fn(), start: vi.fn(), complete: vi.fn() });
 

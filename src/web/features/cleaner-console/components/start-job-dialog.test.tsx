@@ -3,31 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobSafetyTexts, tooEarlyToStart } from '../../../../shared/texts-job-safety';
-import type { CleanerJob } from '../model/cleaner-job';
+import { sampleJob } from '../model/cleaner-job.test-support';
 import { StartJobDialog } from './start-job-dialog';
 
-const job = {
-  id: 'j1',
-  reference: 'J1',
-  status: 'assigned',
-  serviceName: 'Home Cleaning',
-  packageName: '2 BHK Deep',
-  date: '2026-12-05',
-  time: '10:00',
-  durationMinutes: 150,
-  address: {
-    line1: '4 Race Course Road',
-    line2: '',
-    city: 'Indore',
-    state: 'Madhya Pradesh',
-    pincode: '452001',
-  },
-  customerName: 'Nisha Kapoor',
-  customerPhone: '9876543210',
-  instructions: '',
-  onMyWayAt: null,
-  amountToCollect: 0,
-} as CleanerJob;
+const job = sampleJob({ date: '2026-12-05', time: '10:00', instructions: '' });
 
 /** The server's answer to the start, as the API sends it. */
 function answer(status: number, code: string, message: string) {

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
-import { getAvailability, type AvailabilityJob } from '../../../components/slot-picker/availability-api';
+import {
+  availabilityKeys,
+  availabilityQueryOptions,
+  getAvailability,
+  type AvailabilityJob,
+} from '../../../components/slot-picker/availability-api';
 import { firstDateWithFreeSlot } from '../model/first-free-date';
 import { myBookingsKey } from './get-my-bookings';
 
@@ -14,15 +19,12 @@ export const jobOf = (booking: BookingDto): AvailabilityJob => ({
 
 /** The times on one date a booking could move to. */
 export const rescheduleSlotsQueryOptions = (booking: BookingDto, date: string) =>
-  queryOptions({
-    queryKey: ['availability', date, 'reschedule', booking._id] as const,
-    queryFn: () => getAvailability(date, jobOf(booking)),
-  });
+  availabilityQueryOptions(date, jobOf(booking));
 
 /** The first date from `from` with a free time for this booking (the dialog opens on it). */
 export const firstFreeDateQueryOptions = (booking: BookingDto, from: string) =>
   queryOptions({
-    queryKey: ['availability', 'first-free', from, booking._id] as const,
+    queryKey: availabilityKeys.firstFree(from, jobOf(booking)),
     queryFn: () => firstDateWithFreeSlot(from, (date) => getAvailability(date, jobOf(booking))),
     staleTime: 30_000,
   });

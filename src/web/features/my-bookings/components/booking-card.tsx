@@ -8,14 +8,8 @@ import {
   useBookingWhen,
   useStatusMessage,
 } from '../../../components/booking-status/booking-status';
-import {
-  AwaitingPayment,
-  isAwaitingPayment,
-  PaymentBadge,
-  PayNowLink,
-  ReceiptLink,
-} from '../../payment/api/payment-state';
-import { BookingRating } from '../../ratings/api/booking-rating';
+import { AwaitingPayment, isAwaitingPayment, PaymentBadge, PayNowLink, ReceiptLink } from '../../payment';
+import { BookingRating } from '../../ratings';
 import { CleanerStars } from '../../../components/stars/stars';
 import { downloadCalendarInvite } from '../api/get-calendar-invite';
 import { showToast } from '../../../components/ui/toast';

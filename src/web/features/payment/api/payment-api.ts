@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import type {
   InvoiceDto,
@@ -7,6 +8,7 @@ import type {
 } from '../../../../shared/api-payments';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { api } from '../../../lib/api-client';
+import { myBookingsKey } from '../../my-bookings/api/get-my-bookings';
 
 export const createPaymentOrder = (bookingId: string, method: OnlineMethod) =>
   api.post<{ data: PaymentOrderDto }>('/api/payment/create-order', { bookingId, method }).then((r) => r.data);
@@ -53,3 +55,14 @@ export const findAwaitingPayment = (now = new Date()) =>
           (b) => b.holdExpiresAt && new Date(b.holdExpiresAt) > now && b.paymentStatus === 'unpaid',
         ) ?? null,
     );
+
+/** Under the customer's bookings: whatever reloads those (a cancel, a payment) reloads this too. */
+export const awaitingPaymentKey = [...myBookingsKey, 'awaiting-payment'] as const;
+
+export const awaitingPaymentQueryOptions = queryOptions({
+  queryKey: awaitingPaymentKey,
+  queryFn: () => findAwaitingPayment(),
+});
+
+export const useAwaitingPayment = ({ enabled = true } = {}) =>
+  useQuery({ ...awaitingPaymentQueryOptions, enabled });

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressDto, AuthResponse, UserDto } from '../../../../shared/api';
 import type { AddressInput, UpdateProfileInput } from '../../../../shared/schemas/users';
 import { api } from '../../../lib/api-client';
 
 export const getProfile = () =>
   api.get<{ data: { user: UserDto } }>('/api/users/profile').then((r) => r.data.user);
+
+export const profileKey = ['profile'] as const;
+export const profileQueryOptions = queryOptions({ queryKey: profileKey, queryFn: getProfile });
+export const useProfile = () => useQuery(profileQueryOptions);
 export const updateProfile = (input: UpdateProfileInput) =>
   api.put<{ data: { user: UserDto } }>('/api/users/profile', input).then((r) => r.data.user);
 export const changePassword = (currentPassword: string, newPassword: string) =>
@@ -18,4 +22,7 @@ export const deleteAddress = (id: string) => api.delete<{ message: string }>(`/a
 
 export const addressesKey = ['addresses'] as const;
 
-export const useAddresses = () => useQuery({ queryKey: addressesKey, queryFn: getAddresses });
+export const addressesQueryOptions = queryOptions({ queryKey: addressesKey, queryFn: getAddresses });
+
+/** The account's saved addresses; `enabled: false` for a guest (the booking form asks only when signed in). */
+export const useAddresses = ({ enabled = true } = {}) => useQuery({ ...addressesQueryOptions, enabled });

@@ -4,7 +4,7 @@ import { bookingReference } from '../../../../shared/booking-reference';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { CustomerStatusBadge, useBookingWhen } from '../../../components/booking-status/booking-status';
-import { PaymentBadge, PayNowLink } from '../../payment/api/payment-state';
+import { PaymentBadge, PayNowLink } from '../../payment';
 import { Stars } from '../../../components/stars/stars';
 import { useServerText } from '../../../i18n/server-text';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AddressDto } from '../../../../shared/api';
@@ -13,8 +13,8 @@ import { useAuth, updateSessionUser } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
-import { VerifyMobileBanner } from '../../phone-verification/api/verify-mobile-banner';
-import { addAddress, addressesKey, deleteAddress, getProfile } from '../api/profile-api';
+import { VerifyMobileBanner } from '../../phone-verification';
+import { addAddress, addressesKey, deleteAddress, useProfile } from '../api/profile-api';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
 import { useMyBookings } from '../../my-bookings/api/get-my-bookings';
 import { AddAddressDialog } from '../components/add-address-dialog';
@@ -41,7 +41,7 @@ export default function ProfilePage() {
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const profile = useQuery({ queryKey: ['profile'], queryFn: getProfile });
+  const profile = useProfile();
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
   const addresses = useSavedAddresses();

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './accounts';
+import { firstOpenSlot } from './consoles';
+import { uniqueMobile, verifyMobile } from './mobile';
+
+type Address = { line1: string; line2: string; city: string; state: string; pincode: string };
+
+/**
+ * A new customer of the journey's own (own email and mobile: the viewports run side by side) and their
+ * one-bathroom clean at the first open slot from `fromDays` ahead, booked by choosing pay after service
+ * (a site booking waits for that choice). `verify` proves the mobile first: booking texts go to a
+ * verified mobile only.
+ */
+export async function payAfterServiceBooking(
+  request: APIRequestContext,
+  opts: { name: string; emailPrefix: string; fromDays: number; verify: boolean; address?: Address },
+) {
+  const account = {
+    name: opts.name,
+    email: uniqueEmail(opts.emailPrefix),
+    phone: uniqueMobile(),
+    password: 'Secret123',
+  };
+  const signup = await request.post('/api/auth/register', { data: account });
+  expect(signup.status()).toBe(201);
+  const token = (await signup.json()).token as string;
+  if (opts.verify) await verifyMobile(request, token, account.phone);
+  const customer = { authorization: `Bearer ${token}` };
+  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
+  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
+  const slot = await firstOpenSlot(request, service._id, pkg._id, opts.fromDays);
+  const made = await request.post('/api/bookings', {
+    headers: customer,
+    data: {
+      serviceId: service._id,
+      packageId: pkg._id,
+      address: opts.address ?? {
+        line1: '9 Palasia',
+        line2: '',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452001',
+      },
+      phoneNumber: account.phone,
+      areaSqft: 1,
+      scheduledDate: slot.date,
+      scheduledTime: slot.time,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const booking = (await made.json()).data.booking as { _id: string; totalAmount: number };
+  const chosen = await request.post('/api/bookings/complete-payment', {
+    headers: customer,
+    data: { bookingId: booking._id, paymentMethod: 'pay_after_service' },
+  });
+  expect(chosen.status()).toBe(200);
+  return {
+    account,
+    customer,
+    booking,
+    bookingId: booking._id,
+    slot,
+    serviceId: service._id as string,
+    packageId: pkg._id as string,
+  };
+}
