@@ -16,3 +16,4 @@ export * from './phone-verification';
 export * from './short-links';
 export * from './collections';
 export * from './push';
+export * from './action-keys';
