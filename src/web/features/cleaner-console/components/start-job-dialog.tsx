@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
@@ -18,12 +19,20 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
     resolver: zodResolver(startCodeFormSchema),
     defaultValues: { startCode: '' },
   });
+  const [waitingForSignal, setWaitingForSignal] = useState(false);
   const close = () => {
     form.reset();
+    setWaitingForSignal(false);
     onClose();
   };
   const submit = form.handleSubmit(async ({ startCode }) => {
     if (!job) return;
+    // The code is checked by the server only: without signal the start waits for the connection.
+    if (!navigator.onLine) {
+      setWaitingForSignal(true);
+      await signalReturns();
+      setWaitingForSignal(false);
+    }
     try {
       await mutation.mutateAsync({ bookingId: job.id, status: 'in-progress', startCode });
       showToast('success', 'Job started', `${job.serviceName} for ${job.customerName} is in progress.`);
@@ -59,6 +68,14 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
         error={form.formState.errors.startCode?.message}
         {...form.register('startCode')}
       />
+      {waitingForSignal ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950">
+          {t('offline.startWaits')}
+        </p>
+      ) : null}
     </JobFormDialog>
   );
 }
+
+const signalReturns = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
