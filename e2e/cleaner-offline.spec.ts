@@ -188,8 +188,11 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   expect(cancelled.booking.status).toBe('cancelled');
   expect(cancelled.events.filter((e) => /is on the way/.test(e.note ?? ''))).toHaveLength(0);
 
-  // After the sync the list shows what the server has; the refusal stays until dismissed.
+  // After the sync the list shows what the server has (a cancelled job leaves it); the refusal stays
+  // until dismissed, reload or not.
   await expect(card(page, `2 Offline Lane ${tag}`)).toContainText('Completed');
+  await page.getByRole('tab', { name: 'Upcoming week' }).click();
+  await expect(cancelledCard).toHaveCount(0);
   await page.reload();
   await expect(refused).toHaveCount(1);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
