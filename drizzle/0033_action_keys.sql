@@ -3,6 +3,7 @@ CREATE TABLE "action_keys" (
 	"key" text NOT NULL,
 	"action" text NOT NULL,
 	"booking_id" uuid NOT NULL,
+	"result_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "action_keys_pk" PRIMARY KEY("user_id","key")
 );

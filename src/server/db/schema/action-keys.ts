@@ -19,6 +19,8 @@ export const actionKeys = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** What the action made, when it made something (a photo): a repeat is answered with it. */
+    resultId: uuid('result_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'action_keys_pk', columns: [t.userId, t.key] })],

@@ -12,7 +12,10 @@ export const actionKeysRepository = {
       .where(and(eq(actionKeys.userId, userId), eq(actionKeys.key, key)));
     return row;
   },
-  async claim(tx: DbOrTx, row: Omit<ActionKeyRow, 'createdAt'>): Promise<void> {
+  async claim(
+    tx: DbOrTx,
+    row: Omit<ActionKeyRow, 'createdAt' | 'resultId'> & { resultId?: string },
+  ): Promise<void> {
     await tx.insert(actionKeys).values(row);
   },
 };

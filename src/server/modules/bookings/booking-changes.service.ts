@@ -26,7 +26,7 @@ import type { ServiceAreaService } from '../service-area/service-area.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { START_CODE_MAX_FAILURES, type JobStart, type StartAuthority } from './job-start';
 import { recordChange } from './booking-change';
-import { actionKeyGuard, type ClaimKey } from './action-keys';
+import { actionKeyGuard, type ClaimKey } from './action-keys.service';
 
 const tooLate = () =>
   new AppError(
@@ -432,7 +432,7 @@ export function createBookingChangesService(deps: {
       return { booking, cleaners: await deps.crew.freeCleaners(booking) };
     },
 
-    /** A start or completion; under an Idempotency-Key it is applied once (action-keys.ts). */
+    /** A start or completion; under an Idempotency-Key it is applied once (action-keys.service.ts). */
     async updateStatus(
       actor: AuthUser,
       id: string,

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
@@ -19,15 +23,20 @@ let raviId: string;
 let bathroomId: string;
 let day = 1;
 
+const photosDir = mkdtempSync(path.join(os.tmpdir(), 'chamak-action-keys-'));
+
 beforeAll(async () => {
-  t = await startTestApp({ clock });
+  t = await startTestApp({ clock, env: { PHOTOS_DIR: photosDir } });
   admin = await t.login('admin');
   cleaner = await t.login('cleaner');
   bathroomId = (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service._id;
   const cleaners = (await t.request('GET', '/api/admin/cleaners', { token: admin })).body.data.cleaners;
   raviId = cleaners.find((c: any) => c.email === 'ravi@chamak.in')._id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(photosDir, { recursive: true, force: true });
+});
 
 async function assignedJob() {
   const customer = await t.signup();
@@ -144,5 +153,25 @@ describe('crew actions under an Idempotency-Key', () => {
       code: 'BOOKING_CANCELLED',
       message: 'This booking has already been cancelled.',
     });
+  });
+
+  it('a photo sent twice at the same time with one key is kept once; both copies are answered with it', async () => {
+    const { id } = await assignedJob();
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const k = key();
+    const send = () =>
+      fetch(`${t.baseUrl}/api/bookings/${id}/photos?stage=before`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${cleaner}`, 'content-type': 'image/jpeg', 'idempotency-key': k },
+        body: new Uint8Array(bytes),
+      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201]);
+    expect(answers[0].body.data.photo._id).toBe(answers[1].body.data.photo._id);
+    const proof = (await t.request('GET', `/api/bookings/${id}/proof`, { token: cleaner })).body.data;
+    expect(proof.photos).toHaveLength(1);
+    expect(await audits(id, 'booking.photo')).toBe(1);
   });
 });

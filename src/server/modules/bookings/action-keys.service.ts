@@ -4,10 +4,10 @@ import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 
-export type CrewAction = 'on-my-way' | 'in-progress' | 'completed';
+export type CrewAction = 'on-my-way' | 'in-progress' | 'completed' | 'photo';
 
 /** Writes the key in the action's transaction, before anything else: a second sender waits on it, then finds it. */
-export type ClaimKey = (tx: DbOrTx, bookingId: string) => Promise<void>;
+export type ClaimKey = (tx: DbOrTx, bookingId: string, resultId?: string) => Promise<void>;
 
 /**
  * A crew's action under an Idempotency-Key is applied once per account and key: sent again (the phone
@@ -24,7 +24,7 @@ export function actionKeyGuard(db: Db) {
     action: CrewAction,
     bookingId: string,
     act: (claim?: ClaimKey) => Promise<T>,
-    replay: () => Promise<T>,
+    replay: (earlier: ActionKeyRow) => Promise<T>,
   ): Promise<T> {
     if (!key) return act();
     const answerTo = (row: ActionKeyRow) => {
@@ -33,13 +33,13 @@ export function actionKeyGuard(db: Db) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, jobSafetyTexts.actionKeyReused, [
           { field: 'Idempotency-Key', message: jobSafetyTexts.actionKeyReused },
         ]);
-      return replay();
+      return replay(row);
     };
     const earlier = await find(actor.id, key);
     if (earlier) return answerTo(earlier);
     try {
-      return await act(async (tx, id) => {
-        await actionKeysRepository.claim(tx, { userId: actor.id, key, action, bookingId: id });
+      return await act(async (tx, id, resultId) => {
+        await actionKeysRepository.claim(tx, { userId: actor.id, key, action, bookingId: id, resultId });
       });
     } catch (error) {
       // Refused because the same key got through meanwhile (the status moved, or the key's row was taken).
