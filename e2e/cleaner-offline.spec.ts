@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { apiLogin, assignWhenFree, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
 
 /**
  * Journey: a cleaner in a basement. Jobs loaded once stay readable after a reload without signal; on my
- * way and a completion with its checklist, done without signal, wait on the phone ("waiting to send")
+ * way, a photo and a completion with its checklist, done without signal, wait on the phone ("waiting to send")
  * and reach the server once each when the signal returns; an on my way for a job the office cancelled
  * meanwhile comes back refused, with the reason, until dismissed.
  */
@@ -146,15 +147,22 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   for (const item of await items.all()) await item.getByText('Done', { exact: true }).click();
   // The booking was left to pay after the service: the customer pays online later (nothing to record now).
   await dialog.getByText('Customer pays online (link)').click();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel('Add after photo')
+    .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (2)');
   await dialog.getByRole('button', { name: 'Complete job' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, `2 Offline Lane ${tag}`)).toContainText('Completed: waiting to send');
-  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (2)');
+  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (3)');
 
   await page.getByRole('tab', { name: 'Upcoming week' }).click();
   const cancelledCard = card(page, `3 Offline Lane ${tag}`);
   await cancelledCard.getByRole('button', { name: 'On my way' }).click();
-  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (3)');
+  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (4)');
   // Meanwhile the office cancels that job.
   const cancel = await request.patch(`/api/bookings/${ids.cancelled}/cancel`, {
     headers: admin,
@@ -184,6 +192,8 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   const done = await eventsOf(ids.complete);
   expect(done.booking.status).toBe('completed');
   expect(done.events.filter((e) => e.toStatus === 'completed')).toHaveLength(1);
+  const proof = await (await request.get(`/api/bookings/${ids.complete}/proof`, { headers: admin })).json();
+  expect(proof.data.photos).toHaveLength(1);
   const cancelled = await eventsOf(ids.cancelled);
   expect(cancelled.booking.status).toBe('cancelled');
   expect(cancelled.events.filter((e) => /is on the way/.test(e.note ?? ''))).toHaveLength(0);

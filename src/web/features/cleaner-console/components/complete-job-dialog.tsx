@@ -115,7 +115,16 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         }}
         error={checklistError}
       />
-      {job ? <PhotoUploader bookingId={job.id} /> : null}
+      {job ? (
+        <PhotoUploader
+          bookingId={job.id}
+          upload={async (photo, stage) => {
+            const result = await sendOrKeep(userId, job, { kind: 'photo', stage, photo });
+            if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
+            return result;
+          }}
+        />
+      ) : null}
       <TextAreaField
         label={t('complete.note')}
         rows={3}

@@ -20,7 +20,7 @@ interface JobCardProps {
     complete: () => void;
     busy?: boolean;
     /** Actions done on this job without signal, kept on the phone until sent. */
-    waiting?: ('on-my-way' | 'complete')[];
+    waiting?: ('on-my-way' | 'complete' | 'photo')[];
   };
 }
 

@@ -8,6 +8,12 @@ import type { QueuedAction } from '../offline/action-queue';
 import { toIndia } from '../model/cleaner-job';
 import { CLEANER_NS } from '../i18n';
 
+const actionLabel = {
+  'on-my-way': 'offline.actionOnMyWay',
+  complete: 'offline.actionComplete',
+  photo: 'offline.actionPhoto',
+} as const;
+
 /**
  * What the phone holds: a notice without signal, how many actions wait to be sent, and each action the
  * server refused with its reason, kept until the cleaner dismisses it.
@@ -68,7 +74,7 @@ export function OfflineStatus({
         >
           <p className="font-semibold">
             {t('offline.refusedTitle', {
-              action: a.kind === 'on-my-way' ? t('offline.actionOnMyWay') : t('offline.actionComplete'),
+              action: t(actionLabel[a.kind]),
               customer: a.job.customerName,
               service: serverText(a.job.serviceName),
               day: day(a.job.date),

@@ -4,6 +4,7 @@ import { run, STORES } from './offline-db';
 
 export type QueuedBody =
   | { kind: 'on-my-way' }
+  | { kind: 'photo'; stage: 'before' | 'after'; photo: Blob }
   | {
       kind: 'complete';
       notes?: string;
@@ -60,6 +61,12 @@ export function send(action: Pick<QueuedAction, 'key' | 'jobId'> & QueuedBody) {
   const headers = { 'idempotency-key': action.key };
   if (action.kind === 'on-my-way')
     return api.post(`/api/bookings/${action.jobId}/on-my-way`, {}, { headers });
+  if (action.kind === 'photo')
+    return api.post(`/api/bookings/${action.jobId}/photos?stage=${action.stage}`, undefined, {
+      raw: action.photo,
+      headers,
+      timeoutMs: 60_000,
+    });
   const { notes, checklist } = action;
   return api.patch(
     `/api/bookings/${action.jobId}/status`,

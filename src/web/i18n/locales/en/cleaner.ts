@@ -107,6 +107,7 @@ const cleaner = {
     pendingComplete: 'Completed: waiting to send',
     refusedTitle: 'Not sent: {{action}} for {{customer}} ({{service}}, {{day}} {{time}})',
     actionOnMyWay: 'On my way',
+    actionPhoto: 'Photo',
     actionComplete: 'Complete job',
     notYours: 'This job is no longer on your list: the office may have given it to another cleaner.',
     callOffice: 'Call the office if you are unsure what to do.',

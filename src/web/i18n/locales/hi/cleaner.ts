@@ -107,6 +107,7 @@ const cleaner: Catalogue<typeof en> = {
     pendingComplete: 'पूरा हुआ: भेजना बाकी',
     refusedTitle: 'नहीं भेजा गया: {{customer}} के लिए {{action}} ({{service}}, {{day}} {{time}})',
     actionOnMyWay: 'मैं रास्ते में हूँ',
+    actionPhoto: 'फ़ोटो',
     actionComplete: 'काम पूरा करें',
     notYours: 'यह काम अब आपकी सूची में नहीं है: हो सकता है ऑफ़िस ने इसे किसी और सफ़ाईकर्मी को दे दिया हो।',
     callOffice: 'क्या करना है पक्का न हो तो ऑफ़िस को कॉल करें।',
