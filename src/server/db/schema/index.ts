@@ -17,3 +17,4 @@ export * from './short-links';
 export * from './collections';
 export * from './push';
 export * from './location';
+export * from './action-keys';

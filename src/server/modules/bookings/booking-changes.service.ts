@@ -27,6 +27,7 @@ import type { ServiceAreaService } from '../service-area/service-area.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { START_CODE_MAX_FAILURES, type JobStart, type StartAuthority } from './job-start';
 import { recordChange } from './booking-change';
+import { actionKeyGuard, type ClaimKey } from './action-keys.service';
 
 const tooLate = () =>
   new AppError(
@@ -34,6 +35,10 @@ const tooLate = () =>
     400,
     "It's too late to change this booking: changes close 2 hours before the visit.",
   );
+
+/** A crew's action on a job cancelled meanwhile (their phone may have queued it without signal). */
+const cancelledMeanwhile = () =>
+  new AppError('BOOKING_CANCELLED', 409, 'This booking has already been cancelled.');
 
 type ChecklistAnswer = { item: string; done: boolean; note?: string };
 
@@ -72,6 +77,8 @@ export function createBookingChangesService(deps: {
 }) {
   const { db, clock } = deps;
   const notify = bookingNotifications({ brand: deps.brand, texts: deps.texts });
+  const once = actionKeyGuard(db);
+  const current = async (id: string) => (await bookingsRepository.findDetail(db, id))!;
 
   async function cancelOne(tx: DbOrTx, actor: AuthUser, booking: BookingRow, reason: string) {
     const now = clock.now();
@@ -106,6 +113,126 @@ export function createBookingChangesService(deps: {
     if (booking.holdExpiresAt) return;
     await notify.cancelled(tx, updated);
     for (const m of crew) await deps.texts.cleanerJobCancelled(tx, updated, m);
+  }
+
+  async function changeStatus(
+    actor: AuthUser,
+    id: string,
+    change: {
+      status: BookingStatus;
+      notes: string;
+      startCode?: string;
+      checklistAnswers?: ChecklistAnswer[];
+      position?: PositionInput;
+    },
+    claim?: ClaimKey,
+  ): Promise<BookingDetail> {
+    const { status, notes, startCode, checklistAnswers, position } = change;
+    const { booking } = await deps.bookings.requireVisible(actor, id);
+    if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
+    if (actor.role === 'cleaner' && booking.status === 'cancelled') throw cancelledMeanwhile();
+    const allowed =
+      actor.role === 'admin'
+        ? canTransition(booking.status, status)
+        : cleanerCanTransition(booking.status, status);
+    if (!allowed)
+      throw new AppError(
+        'INVALID_TRANSITION',
+        400,
+        `A booking cannot move from ${booking.status} to ${status}.`,
+      );
+    if (status === 'cancelled')
+      return (await changes.cancel(actor, id, { reason: notes, scope: 'one' })).booking;
+    const start: StartAuthority | null =
+      status === 'in-progress' ? await deps.jobStart.authorise(actor, booking, startCode, notes) : null;
+    if (status === 'assigned') {
+      // Confirming the reserved crew as it is.
+      const crew = await schedule.crewOf(db, booking.id);
+      if (crew.length < booking.crewSize) throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
+      return changes.assign(
+        actor,
+        id,
+        crew.map((c) => c.cleanerId),
+      );
+    }
+    const checklist =
+      status === 'completed' && deps.checklist
+        ? await deps.checklist.checklistFor(booking, checklistAnswers)
+        : null;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await claim?.(tx, booking.id);
+      // The status moves only from what was read: a concurrent change makes this one a 409.
+      const updated = await bookingsRepository.updateIfStatus(
+        tx,
+        booking.id,
+        booking.status,
+        {
+          status,
+          updatedAt: now,
+          ...(status === 'in-progress' ? { startedAt: now } : {}),
+          ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
+        },
+        // A cleaner's start is written only while the code is unlocked: a wrong code racing it wins.
+        start?.by === 'code' && actor.role === 'cleaner'
+          ? { startCodeFailuresBelow: START_CODE_MAX_FAILURES }
+          : {},
+      );
+      if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
+      if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
+      await deps.location?.onStatusChange(tx, actor, booking, status, position);
+      await recordChange(tx, {
+        booking,
+        actor,
+        to: status,
+        note: notes,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'booking.status',
+        entityType: 'booking',
+        entityId: booking.id,
+        details: {
+          from: booking.status,
+          to: status,
+          notes,
+          // Started by the office without the customer's code (locked, or no code at the door).
+          ...(start?.by === 'office' ? { startedBy: 'office', reason: start.reason } : {}),
+        },
+      });
+      await notify.statusChanged(tx, updated, notes);
+    });
+    if (status === 'completed') await deps.onCompleted?.(booking.id);
+    return (await bookingsRepository.findDetail(db, booking.id))!;
+  }
+
+  async function sendOnMyWay(actor: AuthUser, id: string, claim?: ClaimKey): Promise<BookingDetail> {
+    const { booking } = await deps.bookings.requireVisible(actor, id);
+    if (booking.status === 'cancelled') throw cancelledMeanwhile();
+    if (booking.status !== 'assigned')
+      throw new AppError('NOT_ASSIGNED', 400, `A booking that is ${booking.status} cannot be started.`);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await claim?.(tx, booking.id);
+      const updated = await bookingsRepository.markOnMyWay(tx, booking.id, now);
+      if (!updated)
+        throw conflict('You have already told the customer you are on your way.', 'ALREADY_ON_WAY');
+      await recordChange(tx, {
+        booking,
+        actor,
+        to: booking.status,
+        note: `${actor.name} is on the way`,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'booking.on-my-way',
+        entityType: 'booking',
+        entityId: booking.id,
+      });
+      const cleaner = await userAccounts.findById(tx, actor.id);
+      await notify.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
+    });
+    return (await bookingsRepository.findDetail(db, booking.id))!;
   }
 
   const changes = {
@@ -323,6 +450,7 @@ export function createBookingChangesService(deps: {
       return { booking, cleaners: await deps.crew.freeCleaners(booking) };
     },
 
+    /** A start or completion; under an Idempotency-Key it is applied once (action-keys.service.ts). */
     async updateStatus(
       actor: AuthUser,
       id: string,
@@ -333,82 +461,16 @@ export function createBookingChangesService(deps: {
         checklistAnswers?: ChecklistAnswer[];
         position?: PositionInput;
       },
+      idempotencyKey?: string,
     ): Promise<BookingDetail> {
-      const { status, notes, startCode, checklistAnswers, position } = change;
-      const { booking } = await deps.bookings.requireVisible(actor, id);
-      if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
-      const allowed =
-        actor.role === 'admin'
-          ? canTransition(booking.status, status)
-          : cleanerCanTransition(booking.status, status);
-      if (!allowed)
-        throw new AppError(
-          'INVALID_TRANSITION',
-          400,
-          `A booking cannot move from ${booking.status} to ${status}.`,
-        );
-      if (status === 'cancelled')
-        return (await changes.cancel(actor, id, { reason: notes, scope: 'one' })).booking;
-      const start: StartAuthority | null =
-        status === 'in-progress' ? await deps.jobStart.authorise(actor, booking, startCode, notes) : null;
-      if (status === 'assigned') {
-        // Confirming the reserved crew as it is.
-        const crew = await schedule.crewOf(db, booking.id);
-        if (crew.length < booking.crewSize) throw new AppError('NO_CLEANER', 400, 'Assign a cleaner first.');
-        return changes.assign(
-          actor,
-          id,
-          crew.map((c) => c.cleanerId),
-        );
-      }
-      const checklist =
-        status === 'completed' && deps.checklist
-          ? await deps.checklist.checklistFor(booking, checklistAnswers)
-          : null;
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        // The status moves only from what was read: a concurrent change makes this one a 409.
-        const updated = await bookingsRepository.updateIfStatus(
-          tx,
-          booking.id,
-          booking.status,
-          {
-            status,
-            updatedAt: now,
-            ...(status === 'in-progress' ? { startedAt: now } : {}),
-            ...(status === 'completed' ? { completedAt: now, completionNote: notes || null } : {}),
-          },
-          // A cleaner's start is written only while the code is unlocked: a wrong code racing it wins.
-          start?.by === 'code' && actor.role === 'cleaner'
-            ? { startCodeFailuresBelow: START_CODE_MAX_FAILURES }
-            : {},
-        );
-        if (!updated) throw conflict('This booking was changed meanwhile. Please reload.', 'STALE_STATUS');
-        if (checklist) await deps.checklist!.saveChecklist(tx, booking.id, checklist, actor);
-        await deps.location?.onStatusChange(tx, actor, booking, status, position);
-        await recordChange(tx, {
-          booking,
-          actor,
-          to: status,
-          note: notes,
-        });
-        await recordAudit(tx, {
-          actor,
-          action: 'booking.status',
-          entityType: 'booking',
-          entityId: booking.id,
-          details: {
-            from: booking.status,
-            to: status,
-            notes,
-            // Started by the office without the customer's code (locked, or no code at the door).
-            ...(start?.by === 'office' ? { startedBy: 'office', reason: start.reason } : {}),
-          },
-        });
-        await notify.statusChanged(tx, updated, notes);
-      });
-      if (status === 'completed') await deps.onCompleted?.(booking.id);
-      return (await bookingsRepository.findDetail(db, booking.id))!;
+      return once(
+        actor,
+        idempotencyKey,
+        change.status === 'completed' ? 'completed' : 'in-progress',
+        id,
+        (claim) => changeStatus(actor, id, change, claim),
+        () => current(id),
+      );
     },
 
     /** An admin resets a locked start code: the crew can try the customer's code again. */
@@ -420,31 +482,15 @@ export function createBookingChangesService(deps: {
     },
 
     /** The assigned cleaner says they are coming: once, recorded, and the customer is told who. */
-    async onMyWay(actor: AuthUser, id: string) {
-      const { booking } = await deps.bookings.requireVisible(actor, id);
-      if (booking.status !== 'assigned')
-        throw new AppError('NOT_ASSIGNED', 400, `A booking that is ${booking.status} cannot be started.`);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const updated = await bookingsRepository.markOnMyWay(tx, booking.id, now);
-        if (!updated)
-          throw conflict('You have already told the customer you are on your way.', 'ALREADY_ON_WAY');
-        await recordChange(tx, {
-          booking,
-          actor,
-          to: booking.status,
-          note: `${actor.name} is on the way`,
-        });
-        await recordAudit(tx, {
-          actor,
-          action: 'booking.on-my-way',
-          entityType: 'booking',
-          entityId: booking.id,
-        });
-        const cleaner = await userAccounts.findById(tx, actor.id);
-        await notify.onMyWay(tx, updated, { name: actor.name, phone: cleaner?.phone ?? '' });
-      });
-      return (await bookingsRepository.findDetail(db, booking.id))!;
+    async onMyWay(actor: AuthUser, id: string, idempotencyKey?: string) {
+      return once(
+        actor,
+        idempotencyKey,
+        'on-my-way',
+        id,
+        (claim) => sendOnMyWay(actor, id, claim),
+        () => current(id),
+      );
     },
 
     /**

@@ -378,18 +378,24 @@ export async function bookingsRoutes(
       schema: {
         tags,
         params: bookingParams,
+        headers: idempotencyHeaders,
         body: updateStatusInputSchema,
         response: { 200: one, ...errorResponses },
       },
     },
     async (req) => {
-      const booking = await deps.changes.updateStatus(currentUser(req), req.params.id, {
-        status: req.body.status,
-        notes: req.body.notes,
-        startCode: req.body.startCode,
-        checklistAnswers: req.body.checklist,
-        position: req.body.position,
-      });
+      const booking = await deps.changes.updateStatus(
+        currentUser(req),
+        req.params.id,
+        {
+          status: req.body.status,
+          notes: req.body.notes,
+          startCode: req.body.startCode,
+          checklistAnswers: req.body.checklist,
+          position: req.body.position,
+        },
+        req.headers['idempotency-key'],
+      );
       return ok({ booking: await dto(req, booking) }, 'Status updated');
     },
   );
@@ -419,10 +425,19 @@ export async function bookingsRoutes(
     '/api/bookings/:id/on-my-way',
     {
       config: { access: 'cleaner' as const },
-      schema: { tags, params: bookingParams, response: { 200: one, ...errorResponses } },
+      schema: {
+        tags,
+        params: bookingParams,
+        headers: idempotencyHeaders,
+        response: { 200: one, ...errorResponses },
+      },
     },
     async (req) => {
-      const booking = await deps.changes.onMyWay(currentUser(req), req.params.id);
+      const booking = await deps.changes.onMyWay(
+        currentUser(req),
+        req.params.id,
+        req.headers['idempotency-key'],
+      );
       return ok({ booking: await dto(req, booking) }, 'The customer has been told you are on the way');
     },
   );

@@ -579,7 +579,8 @@ export function createBookingsService(deps: BookingsDeps) {
             paymentMethod: method,
             updatedAt: clock.now(),
           });
-        else await bookingsRepository.update(tx, booking.id, { paymentMethod: method, updatedAt: clock.now() });
+        else
+          await bookingsRepository.update(tx, booking.id, { paymentMethod: method, updatedAt: clock.now() });
         // Pay after service chosen: the booking is confirmed (once). An online method waits for its capture.
         if (method === 'pay_after_service') await holds.confirm(tx, booking);
       });

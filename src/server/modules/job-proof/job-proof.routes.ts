@@ -54,6 +54,13 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
           tags,
           params,
           querystring: z.object({ stage: z.enum(['before', 'after']).optional().default('after') }),
+          headers: z.object({
+            'idempotency-key': z
+              .string()
+              .min(8, 'Idempotency-Key must be 8-100 characters')
+              .max(100)
+              .optional(),
+          }),
           response: { 201: successEnvelope(z.object({ photo: photoDtoSchema })), ...errorResponses },
         },
       },
@@ -64,6 +71,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
           req.query.stage,
           photoContentType(req),
           req.body,
+          req.headers['idempotency-key'],
         );
         reply.status(201);
         return ok({

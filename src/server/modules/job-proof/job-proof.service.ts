@@ -13,6 +13,7 @@ import type { BookingsService } from '../bookings/bookings.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { jobProofRepository, type PhotoRow } from './job-proof.repository';
 import { readStoredPhoto, storePhoto, withPhotoPlace } from '../../platform/photo-upload';
+import { actionKeyGuard, type ClaimKey } from '../bookings/action-keys.service';
 
 export const PHOTOS_PER_JOB = 10;
 const photoNotFound = () => notFound('Photo not found', 'PHOTO_NOT_FOUND');
@@ -26,6 +27,7 @@ export function createJobProofService(deps: {
   store: PhotoStore;
 }) {
   const { db } = deps;
+  const once = actionKeyGuard(db);
 
   /** The package's 'includes' list, as the catalogue has it now. */
   async function checklistItemsFor(b: Pick<BookingRow, 'serviceId' | 'packageId'>): Promise<string[]> {
@@ -77,12 +79,36 @@ export function createJobProofService(deps: {
     },
 
     /** A crew member's (or an admin's) photo of the job: checked, shrunk, stripped, stored, counted. */
+    /** A photo of the job; under an Idempotency-Key a repeat is answered with the photo already kept. */
     async upload(
       actor: AuthUser,
       bookingId: string,
       stage: 'before' | 'after',
       contentType: string,
       body: unknown,
+      idempotencyKey?: string,
+    ) {
+      return once(
+        actor,
+        idempotencyKey,
+        'photo',
+        bookingId,
+        (claim) => this.uploadOnce(actor, bookingId, stage, contentType, body, claim),
+        async (earlier) => {
+          const row = earlier.resultId ? await jobProofRepository.photo(db, earlier.resultId) : undefined;
+          if (!row) throw photoNotFound();
+          return { ...row, url: photoUrl(row) };
+        },
+      );
+    },
+
+    async uploadOnce(
+      actor: AuthUser,
+      bookingId: string,
+      stage: 'before' | 'after',
+      contentType: string,
+      body: unknown,
+      claim?: ClaimKey,
     ) {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (booking.status === 'pending' || booking.status === 'cancelled')
@@ -102,6 +128,7 @@ export function createJobProofService(deps: {
               uploadedBy: actor.id,
               createdAt: deps.clock.now(),
             });
+            await claim?.(tx, booking.id, row.id);
             await recordAudit(tx, {
               actor,
               action: 'booking.photo',

@@ -8,8 +8,17 @@ import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** The crew's before/after photos from the phone's camera or gallery, sent one by one as they are picked. */
-export function PhotoUploader({ bookingId }: { bookingId: string }) {
+/**
+ * The crew's before/after photos from the phone's camera or gallery, sent one by one as they are picked.
+ * `upload` may keep a photo to send later (the cleaner app without signal): 'queued', and it says so itself.
+ */
+export function PhotoUploader({
+  bookingId,
+  upload = (file, stage) => uploadPhoto(bookingId, file, stage).then(() => 'sent' as const),
+}: {
+  bookingId: string;
+  upload?: (file: File, stage: 'before' | 'after') => Promise<'sent' | 'queued'>;
+}) {
   const { t } = useTranslation(AFTER_VISIT_NS);
   const qc = useQueryClient();
   const proof = useProof(bookingId);
@@ -20,8 +29,9 @@ export function PhotoUploader({ bookingId }: { bookingId: string }) {
     if (!files?.length) return;
     setBusy(true);
     try {
-      for (const file of Array.from(files)) await uploadPhoto(bookingId, file, stage);
-      showToast('success', files.length === 1 ? 'Photo added' : `${files.length} photos added`);
+      let sent = 0;
+      for (const file of Array.from(files)) if ((await upload(file, stage)) === 'sent') sent++;
+      if (sent) showToast('success', sent === 1 ? 'Photo added' : `${sent} photos added`);
     } catch (error) {
       const { title, message } = describeApiError(error);
       showToast('error', title, message);

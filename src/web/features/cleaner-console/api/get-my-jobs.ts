@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
 import { toCleanerJob, type RawCleanerJob } from '../model/cleaner-job';
+import { loadMyJobs } from '../offline/offline-jobs';
 
 export const myJobsKey = ['cleaner', 'jobs'] as const;
 
@@ -10,10 +12,15 @@ export const getMyJobs = (from: string, to: string) =>
     .get<{ data: { jobs: RawCleanerJob[] } | RawCleanerJob[] }>(`/api/cleaner/jobs?from=${from}&to=${to}`)
     .then((r) => (Array.isArray(r.data) ? r.data : r.data.jobs).map(toCleanerJob));
 
-export const useMyJobs = (from: string, to: string) =>
-  useQuery({
+/** The jobs from the server; without signal, today's and tomorrow's as last loaded on this phone. */
+export const useMyJobs = (from: string, to: string, today: string) => {
+  const userId = useAuth()?.user.id ?? '';
+  return useQuery({
     queryKey: [...myJobsKey, from, to],
-    queryFn: () => getMyJobs(from, to),
+    queryFn: () => loadMyJobs(() => getMyJobs(from, to), userId, today),
     // A cleaner glances at the phone between jobs: keep today's list fresh without a reload.
     refetchInterval: 60_000,
+    // Asked without signal too: the jobs kept on the phone answer then (the default pauses offline).
+    networkMode: 'always',
   });
+};

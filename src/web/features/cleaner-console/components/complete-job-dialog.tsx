@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstUnanswered, type ChecklistEntry } from '../../../../shared/domain/checklist';
 import { useServerText } from '../../../i18n/server-text';
-import { useProof } from '../../after-visit/api/job-proof';
+import { useJobChecklist } from '../offline/offline-jobs';
+import { sendOrKeep } from '../offline/queue-action';
+import { useAuth } from '../../../lib/auth-store';
+import { myJobsKey } from '../api/get-my-jobs';
+import { useQueryClient } from '@tanstack/react-query';
 import { PhotoUploader } from '../../after-visit';
 import { ChecklistFields } from './checklist-fields';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
-import { useUpdateJobStatus } from '../api/update-job-status';
 import { attendanceConsent, readPositionOnce } from '../model/position';
 import { AttendanceConsent } from './attendance-consent';
 import { JobFormDialog } from './job-form-dialog';
@@ -23,14 +26,15 @@ import { CLEANER_NS } from '../i18n';
 /** 'Complete job': the package's checklist (each item answered), before/after photos, and an optional note. */
 export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
   const { t } = useTranslation(CLEANER_NS);
-  const mutation = useUpdateJobStatus();
-  const proof = useProof(job?.id ?? '', !!job);
+  const userId = useAuth()?.user.id ?? '';
+  const qc = useQueryClient();
+  const checklistQuery = useJobChecklist(job?.id ?? '', !!job);
   const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
   const collect = useCollectChoice(job);
   const [checklistError, setChecklistError] = useState<string>();
   const [sendPosition, setSendPosition] = useState(attendanceConsent.read);
   const serverText = useServerText();
-  const items = proof.data?.checklistItems ?? [];
+  const items = checklistQuery.data ?? [];
   const form = useForm<CompleteJobForm>({
     resolver: zodResolver(completeJobFormSchema),
     defaultValues: { notes: '' },
@@ -45,7 +49,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const submit = form.handleSubmit(async ({ notes }) => {
     if (!job) return;
     // The checklist must be known before Complete can judge it: a click while it loads waits for it.
-    const checklistItems = proof.data ? items : (await proof.refetch()).data?.checklistItems;
+    const checklistItems = checklistQuery.data ?? (await checklistQuery.refetch()).data;
     if (!checklistItems) return;
     // Both answers are checked together, so neither message hides the other.
     const open = firstUnanswered(checklistItems, answers);
@@ -53,6 +57,11 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
     const paid = collect.validate();
     if (open || !paid) return;
     try {
+      // Cash or UPI taken at the door is recorded by the server there and then: it is not kept for later.
+      if ((collect.choice === 'cash' || collect.choice === 'upi') && collect.due && !navigator.onLine) {
+        showToast('error', t('offline.queuedTitle'), t('offline.completeNeedsSignal'));
+        return;
+      }
       await collect.record();
       const checklist = Object.values(answers).map((a) => ({
         item: a.item,
@@ -60,14 +69,21 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         ...(a.note.trim() ? { note: a.note.trim() } : {}),
       }));
       const position = sendPosition ? await readPositionOnce() : undefined;
-      await mutation.mutateAsync({
-        bookingId: job.id,
-        status: 'completed',
-        notes: notes || undefined,
+      const result = await sendOrKeep(userId, job, {
+        kind: 'complete',
+        ...(notes ? { notes } : {}),
         checklist,
-        position,
+        ...(position ? { position } : {}),
       });
-      showToast('success', 'Job completed', `Well done! ${job.customerName}'s booking is marked completed.`);
+      if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
+      else {
+        showToast(
+          'success',
+          'Job completed',
+          `Well done! ${job.customerName}'s booking is marked completed.`,
+        );
+        void qc.invalidateQueries({ queryKey: myJobsKey });
+      }
       close();
     } catch (error) {
       const { title, message } = describeApiError(error);
@@ -104,7 +120,16 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         }}
         error={checklistError}
       />
-      {job ? <PhotoUploader bookingId={job.id} /> : null}
+      {job ? (
+        <PhotoUploader
+          bookingId={job.id}
+          upload={async (photo, stage) => {
+            const result = await sendOrKeep(userId, job, { kind: 'photo', stage, photo });
+            if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
+            return result;
+          }}
+        />
+      ) : null}
       <TextAreaField
         label={t('complete.note')}
         rows={3}

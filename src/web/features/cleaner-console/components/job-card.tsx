@@ -14,7 +14,14 @@ interface JobCardProps {
   job: CleanerJob;
   showDate?: boolean;
   /** Today's jobs carry the buttons; the week ahead and history are read-only. */
-  actions?: { onMyWay: () => void; start: () => void; complete: () => void; busy?: boolean };
+  actions?: {
+    onMyWay: () => void;
+    start: () => void;
+    complete: () => void;
+    busy?: boolean;
+    /** Actions done on this job without signal, kept on the phone until sent. */
+    waiting?: ('on-my-way' | 'complete' | 'photo')[];
+  };
 }
 
 /** One job as a cleaner needs it on the doorstep: when, what, where, who, and the next step. */
@@ -121,9 +128,23 @@ function JobActions({
   start,
   complete,
   busy,
+  waiting = [],
 }: NonNullable<JobCardProps['actions']> & { job: CleanerJob }) {
   const { t } = useTranslation(CLEANER_NS);
   const big = 'min-h-[48px] w-full sm:w-auto';
+  if (waiting.includes('complete')) return <WaitingNote text={t('offline.pendingComplete')} />;
+  if (job.status === 'assigned' && waiting.includes('on-my-way')) {
+    return (
+      <>
+        <WaitingNote text={t('offline.pendingOnMyWay')} />
+        <div className="mt-2">
+          <button type="button" className={buttonClass('primary', 'lg', big)} onClick={start}>
+            {t('card.start')}
+          </button>
+        </div>
+      </>
+    );
+  }
   if (job.status === 'assigned') {
     return (
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -146,4 +167,8 @@ function JobActions({
     );
   }
   return null;
+}
+
+function WaitingNote({ text }: { text: string }) {
+  return <p className="mt-4 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950">{text}</p>;
 }

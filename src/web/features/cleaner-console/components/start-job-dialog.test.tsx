@@ -55,4 +55,19 @@ describe('the start dialog of the cleaner app', () => {
     ).toBeTruthy();
     expect(message).toContain('9:00 AM');
   });
+
+  it('without signal says the start waits for the connection, and sends it (once) when the signal returns', async () => {
+    answer(409, 'STALE_STATUS', 'This booking was changed meanwhile. Please reload.');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await tryToStart();
+    expect(
+      await screen.findByText(/^No signal: starting a job needs the connection to check the code\./),
+    ).toBeTruthy();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
+    expect(String(vi.mocked(fetch).mock.calls[0][0])).toBe('/api/bookings/j1/status');
+    online.mockRestore();
+  });
 });

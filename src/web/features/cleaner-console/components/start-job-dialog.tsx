@@ -22,12 +22,20 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
     resolver: zodResolver(startCodeFormSchema),
     defaultValues: { startCode: '' },
   });
+  const [waitingForSignal, setWaitingForSignal] = useState(false);
   const close = () => {
     form.reset();
+    setWaitingForSignal(false);
     onClose();
   };
   const submit = form.handleSubmit(async ({ startCode }) => {
     if (!job) return;
+    // The code is checked by the server only: without signal the start waits for the connection.
+    if (!navigator.onLine) {
+      setWaitingForSignal(true);
+      await signalReturns();
+      setWaitingForSignal(false);
+    }
     try {
       const position = sendPosition ? await readPositionOnce() : undefined;
       await mutation.mutateAsync({ bookingId: job.id, status: 'in-progress', startCode, position });
@@ -65,6 +73,14 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
         {...form.register('startCode')}
       />
       <AttendanceConsent checked={sendPosition} onChange={setSendPosition} />
+      {waitingForSignal ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950">
+          {t('offline.startWaits')}
+        </p>
+      ) : null}
     </JobFormDialog>
   );
 }
+
+const signalReturns = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));

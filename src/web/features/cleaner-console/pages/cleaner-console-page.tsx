@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { addDays, formatDateLong, todayInIndia } from '../../../../shared/domain/time';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -6,13 +7,16 @@ import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { usePageTitle } from '../../../app/use-page-title';
-import { useMyJobs } from '../api/get-my-jobs';
-import { useOnMyWay } from '../api/on-my-way';
+import { myJobsKey, useMyJobs } from '../api/get-my-jobs';
 import { CompleteJobDialog } from '../components/complete-job-dialog';
 import { EarningsPanel } from '../components/earnings-panel';
 import { JobCard } from '../components/job-card';
 import { LiveLocationCard } from '../components/live-location-card';
 import { PushToggle } from '../components/push-toggle';
+import { OfflineStatus } from '../components/offline-status';
+import { useOfflineQueue } from '../offline/use-offline-queue';
+import { sendOrKeep } from '../offline/queue-action';
+import { keepAppForOffline } from '../offline/register-worker';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { splitJobs } from '../model/job-lists';
@@ -29,30 +33,46 @@ export default function CleanerConsolePage() {
   usePageTitle(t('page.title'));
   const auth = useAuth();
   const today = todayInIndia(new Date());
-  const query = useMyJobs(`${today.slice(0, 7)}-01`, addDays(today, 7));
-  const onMyWay = useOnMyWay();
+  const query = useMyJobs(`${today.slice(0, 7)}-01`, addDays(today, 7), today);
+  const queue = useOfflineQueue();
+  const qc = useQueryClient();
+  const [sending, setSending] = useState(false);
   const [starting, setStarting] = useState<CleanerJob | null>(null);
   const [completing, setCompleting] = useState<CleanerJob | null>(null);
 
-  const sendOnMyWay = (job: CleanerJob) =>
-    onMyWay.mutate(job.id, {
-      onSuccess: () =>
-        showToast('success', 'Customer notified', `${job.customerName} knows you are on your way.`),
-      onError: (error) => {
-        const { title, message } = describeApiError(error);
-        showToast('error', title, message);
-      },
-    });
+  // The app opens without signal next time: the worker keeps its files (a failure only loses that).
+  useEffect(() => {
+    keepAppForOffline().catch(() => undefined);
+  }, []);
 
+  const sendOnMyWay = async (job: CleanerJob) => {
+    setSending(true);
+    try {
+      const result = await sendOrKeep(auth?.user.id ?? '', job, { kind: 'on-my-way' });
+      if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
+      else {
+        showToast('success', 'Customer notified', `${job.customerName} knows you are on your way.`);
+        void qc.invalidateQueries({ queryKey: myJobsKey });
+      }
+    } catch (error) {
+      const { title, message } = describeApiError(error);
+      showToast('error', title, message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const waitingFor = (job: CleanerJob) => queue.waiting.filter((a) => a.jobId === job.id).map((a) => a.kind);
   // The week's jobs keep their buttons too: a customer may ask for an early start; the server decides.
   const actionsFor = (job: CleanerJob) => ({
-    onMyWay: () => sendOnMyWay(job),
+    onMyWay: () => void sendOnMyWay(job),
     start: () => setStarting(job),
     complete: () => setCompleting(job),
-    busy: onMyWay.isPending,
+    busy: sending,
+    waiting: waitingFor(job),
   });
 
-  const lists = query.data ? splitJobs(query.data, today) : null;
+  const lists = query.data ? splitJobs(query.data.jobs, today) : null;
   const body = (content: (l: NonNullable<typeof lists>) => React.ReactNode) =>
     query.isPending ? (
       <LoadingState label={t('page.loading')} />
@@ -77,6 +97,14 @@ export default function CleanerConsolePage() {
           />
         </p>
         <PushToggle />
+        <OfflineStatus
+          online={queue.online}
+          savedAt={query.data?.savedAt ?? null}
+          waiting={queue.waiting.length}
+          refused={queue.refused}
+          onDismiss={queue.dismiss}
+          onSendNow={queue.sync}
+        />
         <Tabs defaultValue="today" className="mt-4">
           <TabsList label={t('page.tabsLabel')}>
             <TabsTrigger value="today">

@@ -108,6 +108,26 @@ const cleaner = {
     unavailable: 'Your location could not be found.',
     attendance: 'Send my position to the office (proof of visit)',
   },
+  offline: {
+    noSignal: 'No signal. These are your jobs as saved on this phone at {{time}}.',
+    noSignalNow: 'No signal. What you do is kept on this phone and sent when the connection returns.',
+    waiting: 'Waiting to send ({{count}})',
+    sendNow: 'Send now',
+    queued: 'Saved on this phone: it is sent when the connection returns.',
+    queuedTitle: 'No signal',
+    pendingOnMyWay: 'On my way: waiting to send',
+    pendingComplete: 'Completed: waiting to send',
+    refusedTitle: 'Not sent: {{action}} for {{customer}} ({{service}}, {{day}} {{time}})',
+    actionOnMyWay: 'On my way',
+    actionPhoto: 'Photo',
+    actionComplete: 'Complete job',
+    notYours: 'This job is no longer on your list: the office may have given it to another cleaner.',
+    callOffice: 'Call the office if you are unsure what to do.',
+    dismiss: 'Dismiss',
+    startWaits:
+      'No signal: starting a job needs the connection to check the code. Keep this open: it starts as soon as the connection returns.',
+    completeNeedsSignal: 'Recording a payment needs the connection: complete this job when you have signal.',
+  },
 };
 
 export default cleaner;
