@@ -18,7 +18,10 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network) and a screenshot of the end; the
+    // trace's screencast is off: recording frames for every journey, to keep only failures', was a fifth of
+    // the suite's CPU (Chromium encoding frames), and the DOM snapshots show each step anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/ensure-browser.mjs (run by `npm test`) installs one when none is found.

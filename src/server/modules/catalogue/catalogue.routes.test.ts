@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -137,7 +139,43 @@ describe('admin catalogue management', () => {
   });
 });
 
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decode the body). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
 describe('GET /api/services caching', () => {
+  it('sends the list brotli- or gzip-compressed to a client that accepts it, the same JSON and ETag', async () => {
+    const url = `${t.baseUrl}/api/services`;
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('accept-encoding');
+    const json = plain.body.toString();
+    expect(JSON.parse(json).data.services).toHaveLength(7);
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+    expect(new Set([plain, br, gzip].map((r) => r.headers['etag'])).size).toBe(1);
+    const again = await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
   it('answers 304 to a matching If-None-Match and a new ETag once an admin edits the catalogue', async () => {
     const first = await t.request('GET', '/api/services');
     const etag = first.headers.get('etag')!;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { messageEnvelopeSchema, serviceDtoSchema, successEnvelope } from '../../../shared/api';
 import { paiseToRupees } from '../../../shared/money';
@@ -13,6 +14,7 @@ import { errorResponses, typed, ok } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
+import { pickEncoding, type Encoding } from './content-encoding';
 
 /** A public route's caller, when they send a valid admin token (any other token reads as a guest). */
 async function isAdmin(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -48,18 +50,26 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   const admin = { config: { access: 'admin' as const } };
   const open = { config: { access: 'public' as const } };
 
-  // The public list is the busiest answer: kept serialised per catalogue version as a ready Buffer with its
-  // headers, and an ETag for 304s. While the catalogue needs no version check (at most one a second) a request
-  // costs a comparison and a send: no promise, no serialiser, no header computed.
+  // The public list is the busiest answer: kept serialised per catalogue version as ready Buffers (plain,
+  // gzip and brotli, compressed once per version) with their headers, and an ETag for 304s. While the
+  // catalogue needs no version check (at most one a second) a request costs a comparison and a send: no
+  // promise, no serialiser, no compression, no header computed.
   const listEnvelope = successEnvelope(z.object({ services: z.array(serviceDtoSchema) }));
-  type PublicList = { version: string; etag: string; body: Buffer; headers: Record<string, string> };
+  type Variant = { body: Buffer; headers: Record<string, string> };
+  type PublicList = { version: string; etag: string; variants: Record<Encoding, Variant> };
   let publicList: PublicList | null = null;
   const notModified = z.null().describe('Not modified: the If-None-Match ETag is current');
   const sendList = (req: FastifyRequest, reply: FastifyReply, list: PublicList) => {
     // No body at all: a 304 that announced one ('null', 4 bytes) would leave clients waiting for it.
     if (req.headers['if-none-match'] === list.etag)
-      return reply.header('etag', list.etag).header('cache-control', 'no-cache').status(304).send();
-    return reply.headers(list.headers).send(list.body);
+      return reply
+        .header('etag', list.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .status(304)
+        .send();
+    const variant = list.variants[pickEncoding(req.headers['accept-encoding'])];
+    return reply.headers(variant.headers).send(variant.body);
   };
   const buildList = async (): Promise<PublicList> => {
     const { version, all } = await catalogue.versioned();
@@ -67,16 +77,27 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     const services = all.filter((s) => s.service.isActive).map((s) => toServiceDto(s));
     // Checked against the declared schema once per version, as the serialiser would on every request.
     const body = Buffer.from(JSON.stringify(listEnvelope.parse({ status: 'success', data: { services } })));
+    // One ETag for the three encodings of one version: a 304 is right whichever the client holds, and
+    // Vary keeps shared caches from handing one encoding to a client that asked for another.
     const etag = `"${version}"`;
+    const variant = (encoded: Buffer, encoding?: string): Variant => ({
+      body: encoded,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(encoded.length),
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        vary: 'accept-encoding',
+        etag,
+        'cache-control': 'no-cache',
+      },
+    });
     publicList = {
       version,
       etag,
-      body,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(body.length),
-        etag,
-        'cache-control': 'no-cache',
+      variants: {
+        identity: variant(body),
+        gzip: variant(gzipSync(body, { level: 9 }), 'gzip'),
+        br: variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br'),
       },
     };
     return publicList;
