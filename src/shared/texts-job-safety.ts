@@ -13,8 +13,7 @@ export const jobSafetyTexts = {
   notLocked: 'The start code of this booking is not locked.',
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different booking. Use a new key for a new booking.',
-  actionKeyReused:
-    'This Idempotency-Key was already used for another action. Use a new key for each action.',
+  actionKeyReused: 'This Idempotency-Key was already used for another action. Use a new key for each action.',
   couponGuesses: 'Too many wrong coupon codes. Please wait an hour and try again.',
   tipAlreadyPaid: 'You have already tipped the crew for this visit. Thank you!',
   recleanOfReclean:
