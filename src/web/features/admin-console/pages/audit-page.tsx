@@ -52,7 +52,7 @@ export default function AuditPage() {
                       {lines.map((d) => (
                         <div key={d.label} className="flex flex-wrap gap-1">
                           <dt className="font-semibold">{d.label}:</dt>
-                          <dd className="break-words">{d.value}</dd>
+                          <dd className="min-w-0 [overflow-wrap:anywhere]">{d.value}</dd>
                         </div>
                       ))}
                     </dl>
