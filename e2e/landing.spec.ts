@@ -90,6 +90,21 @@ test.describe('desktop 1280px', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the service tiles read at full contrast while they rise in', async ({ page }) => {
+    await openLanding(page);
+    // Every animation held 100 ms in, as Lighthouse or a visitor may see the first frames.
+    const held = await page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        a.pause();
+        a.currentTime = 100;
+        return (a as CSSAnimation).animationName;
+      }),
+    );
+    expect(held).toContain('landing-rise');
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  });
+
   test('the services carousel advances on its own and wraps to the start', async ({ page }) => {
     await openLanding(page);
     const scroller = page.getByRole('list', { name: 'Our services' });
