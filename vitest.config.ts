@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts'],
           // Two server processes need one shared database server: PostgreSQL only (TEST_DATABASE_URL).
           exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.multi-process.test.ts'],
           environment: 'node',
@@ -35,6 +35,15 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // Pure rules (pricing, durations, state machines, dates): no database, no app; the fast loop's unit tests.
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts'],
+          environment: 'node',
           env: { TZ: 'UTC' },
         },
       },
