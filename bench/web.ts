@@ -74,6 +74,17 @@ async function main() {
           `Lighthouse could not measure ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
         );
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      // Below 100 in accessibility: which audits failed, and on what (the score alone does not say).
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.score === 0) {
+          type Item = { node?: { snippet?: string; explanation?: string } };
+          const items = ((audit.details as { items?: Item[] })?.items ?? []).map(
+            (i) => `${i.node?.snippet ?? ''} (${i.node?.explanation?.replace(/\s+/g, ' ') ?? ''})`,
+          );
+          console.log(`${route}: accessibility audit '${ref.id}' failed on ${items.join('; ')}`);
+        }
+      }
       const ms = (a: string) => Math.round(lhr.audits[a]?.numericValue ?? NaN);
       rows.push({
         route: signedIn ? `${route} (signed in)` : route,
