@@ -192,13 +192,15 @@ export function createRefundsService(deps: {
         (ref.refundRowId && (await paymentsRepository.refundById(tx, ref.refundRowId))) ||
         (await paymentsRepository.refundByProviderId(tx, ref.providerRefundId));
       if (!found) return false;
+      // The payment first, then the refund: the order recording a refund takes them in (its insert waits on
+      // a refund row changed meanwhile), so a refund asked for while another is confirmed cannot deadlock.
+      const payment = (await paymentsRepository.lockById(tx, found.paymentRowId))!;
       const refund = (await paymentsRepository.lockRefund(tx, found.id))!;
       if (refund.status === 'processed') return false;
       await paymentsRepository.updateRefund(tx, refund.id, {
         status: 'processed',
         providerRefundId: refund.providerRefundId ?? ref.providerRefundId,
       });
-      const payment = (await paymentsRepository.lockById(tx, refund.paymentRowId))!;
       const refundedPaise = Math.min(payment.amountPaise, payment.refundedPaise + refund.amountPaise);
       await paymentsRepository.update(tx, payment.id, { refundedPaise });
       if (refundedPaise >= payment.amountPaise) {
