@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The live map's tiles come from a loopback tile server (e2e/support/tile-server.ts): no internet here.
+const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1000);
+const e2eTileUrl = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`;
 
 /** Journeys in Debian's Chromium against the built app on a fresh in-memory database. */
 export default defineConfig({
@@ -41,28 +44,38 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node --import tsx src/server/server.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '100',
-      // The journeys start jobs booked days ahead (a real clock cannot wait for the slot); the window itself
-      // is tested on the server with a moved clock (job-safety.test.ts).
-      JOB_START_EARLY_MINUTES: '43200',
-      // Journeys share the demo customer and leave bookings at /payment; the unpaid cap (issue 23 §9)
-      // is proven over HTTP (booking-hold.test.ts), not by which journey runs third.
-      MAX_UNPAID_BOOKINGS: '1000',
-      DEMO_DATA: 'true',
-      SMTP_URL: '',
-      WEB_ROOT: process.env.WEB_ROOT ?? '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/tile-server.ts',
+      url: `http://127.0.0.1:${tilePort}/tiles/0/0/0.png`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { TILE_PORT: String(tilePort) },
     },
-  },
+    {
+      command: 'node --import tsx src/server/server.ts',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '100',
+        // The journeys start jobs booked days ahead (a real clock cannot wait for the slot); the window itself
+        // is tested on the server with a moved clock (job-safety.test.ts).
+        JOB_START_EARLY_MINUTES: '43200',
+        // Journeys share the demo customer and leave bookings at /payment; the unpaid cap (issue 23 §9)
+        // is proven over HTTP (booking-hold.test.ts), not by which journey runs third.
+        MAX_UNPAID_BOOKINGS: '1000',
+        DEMO_DATA: 'true',
+        SMTP_URL: '',
+        WEB_ROOT: process.env.WEB_ROOT ?? '',
+        MAP_TILE_URL: e2eTileUrl,
+      },
+    },
+  ],
 });

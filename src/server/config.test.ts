@@ -92,3 +92,16 @@ describe('photos in S3', () => {
     expect(config.photosS3?.region).toBe('us-east-1');
   });
 });
+
+describe('the map tiles', () => {
+  const base = { NODE_ENV: 'test', DATABASE_URL: '' };
+  it("are OpenStreetMap's unless set, none when set empty, and need {z}, {x} and {y}", () => {
+    expect(loadConfig(base).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ ...base, MAP_TILE_URL: '' }).MAP_TILE_URL).toBeUndefined();
+    const loopback = 'http://127.0.0.1:4100/tiles/{z}/{x}/{y}.png';
+    expect(loadConfig({ ...base, MAP_TILE_URL: loopback }).MAP_TILE_URL).toBe(loopback);
+    expect(() => loadConfig({ ...base, MAP_TILE_URL: 'https://tiles.example/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL has \{z\}, \{x\} and \{y\}/,
+    );
+  });
+});

@@ -107,12 +107,18 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'DAY_AHEAD_PUSH_TIME is HH:MM')
       .default('19:00'),
-    /** Map tiles for the live "on the way" map ({z}/{x}/{y}); empty: the map shows no tiles. */
+    /**
+     * Map tiles for the live "on the way" map ({z}/{x}/{y}), OpenStreetMap's by default (its tile policy:
+     * light use, attribution shown); its origin joins img-src. Empty: the map shows no tiles.
+     */
     MAP_TILE_URL: z
       .string()
-      .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILE_URL has {z}, {x} and {y}')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine(
+        (v) => v === '' || /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(v),
+        'MAP_TILE_URL has {z}, {x} and {y}',
+      )
+      .transform((v) => v || undefined),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default(production ? 'info' : 'info'),

@@ -117,5 +117,7 @@ export const publicSettingsSchema = z.object({
   razorpayKeyId: z.string().nullable(),
   /** The company's GSTIN; without one, nothing the site writes speaks of GST. */
   gstin: z.string().nullable(),
+  /** The live map's tile URL template ({z}/{x}/{y}, MAP_TILE_URL); null: maps show no tiles. */
+  mapTileUrl: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

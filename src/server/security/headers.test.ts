@@ -40,4 +40,43 @@ describe('security headers', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
+
+  it("lets the map's tile server in as images only, from MAP_TILE_URL, and tells the web app the template", async () => {
+    const directives = (csp: string) =>
+      Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+    const cases = [
+      // The default: OpenStreetMap's tiles.
+      {
+        app: t,
+        origin: 'https://tile.openstreetmap.org',
+        template: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+    ];
+    const loopback = 'http://127.0.0.1:4100/tiles/{z}/{x}/{y}.png';
+    const own = await startTestApp({ env: { MAP_TILE_URL: loopback } });
+    const none = await startTestApp({ env: { MAP_TILE_URL: '' } });
+    try {
+      cases.push({ app: own, origin: 'http://127.0.0.1:4100', template: loopback });
+      for (const { app, origin, template } of cases) {
+        const res = await app.request('GET', '/api/services');
+        const csp = directives(res.headers.get('content-security-policy') ?? '');
+        expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', origin]);
+        for (const name of ['default-src', 'script-src', 'connect-src', 'frame-src', 'style-src'])
+          expect(csp[name], name).not.toContain(origin);
+        const settings = await app.request('GET', '/api/settings');
+        expect(settings.body.data.mapTileUrl).toBe(template);
+      }
+      const bare = directives((await none.request('GET', '/')).headers.get('content-security-policy') ?? '');
+      expect(bare['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect((await none.request('GET', '/api/settings')).body.data.mapTileUrl).toBeNull();
+    } finally {
+      await own.close();
+      await none.close();
+    }
+  });
 });

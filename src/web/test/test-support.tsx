@@ -138,6 +138,7 @@ export const sampleSettings: PublicSettings = {
   demoAccounts: [],
   razorpayKeyId: null,
   gstin: null,
+  mapTileUrl: null,
 };
 
 type Reply = { status?: number; body?: unknown } | Error;

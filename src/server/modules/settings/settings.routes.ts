@@ -18,6 +18,7 @@ export function publicSettings(config: Config): PublicSettings {
       : [],
     razorpayKeyId: config.RAZORPAY_KEY_ID ?? null,
     gstin: config.COMPANY_GSTIN ?? null,
+    mapTileUrl: config.MAP_TILE_URL ?? null,
   };
 }
 

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { formatInstantTime } from '../../../../shared/domain/date-format';
 import { useTranslation } from '../../../i18n/react';
 import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
+import { LiveMap } from '../../../components/live-map/lazy-live-map';
 import { useCrewLocation } from '../api/get-crew-location';
-
-// The map loads only for a booking whose crew is on the way, never with the page.
-const CrewMap = lazy(() => import('./crew-map'));
 
 /** The customer's live view of a crew on the way: the map, the distance and an ETA, refreshed without reload. */
 export function CrewOnTheWay({ bookingId }: { bookingId: string }) {
@@ -17,7 +14,7 @@ export function CrewOnTheWay({ bookingId }: { bookingId: string }) {
     metres < 1000
       ? t('live.m', { value: Math.round(metres / 10) * 10 })
       : t('live.km', { value: (metres / 1000).toFixed(1) });
-  const { position, distanceMetres, etaMinutes } = location;
+  const { position, destination, distanceMetres, etaMinutes } = location;
   return (
     <section
       aria-label={t('live.title')}
@@ -37,9 +34,22 @@ export function CrewOnTheWay({ bookingId }: { bookingId: string }) {
           <p className="text-xs text-blue-900">
             {t('live.updated', { time: formatInstantTime(position.recordedAt, i18n.language) })}
           </p>
-          <Suspense fallback={<p className="mt-2 text-xs">{t('live.loading')}</p>}>
-            <CrewMap location={location} />
-          </Suspense>
+          {/* The map loads only for a booking whose crew is on the way, never with the page. */}
+          <LiveMap
+            className="mt-2 h-56 w-full max-w-md overflow-hidden rounded-xl border border-slate-200"
+            trips={[
+              {
+                id: bookingId,
+                crew: position,
+                crewLabel: t('live.crew'),
+                address: destination,
+                addressLabel: t('live.you'),
+              },
+            ]}
+            tileUrl={location.tileUrl}
+            texts={{ label: t('live.mapLabel'), zoomIn: t('live.zoomIn'), zoomOut: t('live.zoomOut') }}
+            loading={t('live.loading')}
+          />
         </>
       )}
     </section>

@@ -115,6 +115,8 @@ const myBookings = {
     you: 'Your address',
     crew: 'Cleaner',
     loading: 'Loading the map…',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     km: '{{value}} km',
     m: '{{value}} m',
   },

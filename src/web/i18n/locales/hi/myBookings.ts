@@ -112,6 +112,8 @@ const myBookings: Catalogue<typeof en> = {
     you: 'आपका पता',
     crew: 'क्लीनर',
     loading: 'नक्शा लोड हो रहा है…',
+    zoomIn: 'ज़ूम इन करें',
+    zoomOut: 'ज़ूम आउट करें',
     km: '{{value}} कि.मी.',
     m: '{{value}} मी.',
   },
