@@ -263,7 +263,7 @@ describe('the web build', () => {
       ).toEqual([]);
   });
 
-  it('has a worker that answers only the cleaner app’s pages and build files, never /api or public pages', () => {
+  it('has a worker that answers only the cleaner app’s pages and build files, never /api or public pages; a notification opens our own page', async () => {
     const sw = readFileSync(path.join(devEnvOut, 'sw.js'), 'utf8');
     const origin = 'https://chamak.test';
     const handlers: Record<string, ((event: unknown) => void)[]> = {};
@@ -319,6 +319,36 @@ describe('the web build', () => {
     const page = precached(devEnvOut).find((u) => u.startsWith('assets/cleaner-console-page-'));
     expect(answered(`/${page}`)).toBe(true);
     expect(answered('/assets/a-chunk-loaded-later-abc.js')).toBe(true);
+
+    // A tap on a notification focuses the app's window on that page, else opens it; never another origin.
+    const tap = async (url: string, windows: string[]) => {
+      const focused: string[] = [];
+      const opened: string[] = [];
+      let closed = false;
+      const waits: Promise<unknown>[] = [];
+      scope.clients = {
+        matchAll: async () => windows.map((w) => ({ url: w, focus: async () => focused.push(w) })),
+        openWindow: async (href: string) => opened.push(href),
+      };
+      for (const handler of handlers.notificationclick)
+        handler({
+          notification: { data: { url }, close: () => (closed = true) },
+          waitUntil: (p: Promise<unknown>) => waits.push(p),
+        });
+      await Promise.all(waits);
+      return { closed, focused, opened };
+    };
+    expect(await tap('/cleanerDashboard', [`${origin}/`, `${origin}/cleanerDashboard`])).toEqual({
+      closed: true,
+      focused: [`${origin}/cleanerDashboard`],
+      opened: [],
+    });
+    expect(await tap('/my-bookings/b1', [`${origin}/cleanerDashboard`])).toEqual({
+      closed: true,
+      focused: [],
+      opened: [`${origin}/my-bookings/b1`],
+    });
+    expect(await tap('https://elsewhere.test/x', [])).toEqual({ closed: true, focused: [], opened: [] });
   });
 
   it('keeps each public page within its JS budget', () => {
