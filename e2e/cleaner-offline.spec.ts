@@ -94,10 +94,26 @@ async function arrange(request: APIRequestContext) {
 
 const card = (page: Page, line1: string) => page.getByRole('article').filter({ hasText: line1 });
 
-/** Waits until the phone holds what a reload without signal needs: the app's files and the jobs. */
+/** Every URL path the page's origin holds in Cache Storage, whichever cache. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+
+/**
+ * Waits until the phone holds what a reload without signal needs: the app's files (the worker precaches
+ * them as it installs, so once it is active they are there) and the jobs.
+ */
 async function keptForOffline(page: Page, jobId: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => caches.match('/cleanerDashboard').then((r) => !!r))).toBe(true);
+  const kept = await cachedPaths(page);
+  expect(kept).toContain('/app.html');
+  expect(kept.some((p) => /^\/assets\/cleaner-console-page-[\w-]+\.js$/.test(p))).toBe(true);
+  // Only the cleaner app's shell: no public page's prerendered HTML.
+  expect(kept.filter((p) => p.endsWith('.html'))).toEqual(['/app.html']);
   await expect
     .poll(() =>
       page.evaluate(
@@ -127,6 +143,23 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   await expect(card(page, `1 Offline Lane ${tag}`)).toBeVisible();
   await expect(card(page, `2 Offline Lane ${tag}`)).toBeVisible();
   await keptForOffline(page, ids.complete);
+  // Public API answers, asked for while the worker controls the page: a caching worker would keep them.
+  // (no-store: the browser's HTTP cache is left out, /api/settings may be kept there for 5 minutes.)
+  await page.reload();
+  await expect(card(page, `1 Offline Lane ${tag}`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+  const apiAnswers = () =>
+    page.evaluate(() =>
+      Promise.all(
+        ['/api/services', '/api/settings'].map((u) =>
+          fetch(u, { cache: 'no-store' }).then(
+            (r) => `${u} answered ${r.status}`,
+            () => `${u} failed`,
+          ),
+        ),
+      ),
+    );
+  expect(await apiAnswers()).toEqual(['/api/services answered 200', '/api/settings answered 200']);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -135,6 +168,11 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   await expect(onMyWayCard).toContainText('Gate code 4021');
   await expect(onMyWayCard.getByRole('link', { name: 'Open map' })).toBeVisible();
   await expect(onMyWayCard).toContainText('Kavya Rao');
+  // Those jobs come from the phone's IndexedDB, not from a cached API answer: the page is the worker's,
+  // yet the same API calls that were answered a moment ago fail without signal, and no cache holds any.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+  expect(await apiAnswers()).toEqual(['/api/services failed', '/api/settings failed']);
+  expect((await cachedPaths(page)).filter((p) => p.startsWith('/api/'))).toEqual([]);
 
   await onMyWayCard.getByRole('button', { name: 'On my way' }).click();
   await expect(onMyWayCard).toContainText('On my way: waiting to send');

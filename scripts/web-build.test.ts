@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildInfo, root, routeWeights, sourceHash, staleReason } from './lib/web-build.mjs';
 
@@ -216,6 +217,138 @@ describe('the web build', () => {
     const shell = readFileSync(path.join(devEnvOut, 'app.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-/);
+  });
+
+  /** The precache list vite-plugin-pwa injected into the built worker (workbox's JSON array). */
+  const precached = (outDir: string) => {
+    const sw = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    const list = /\[\{"(?:revision|url)"[^\]]*\}\]/.exec(sw);
+    expect(list, 'a precache list in sw.js').not.toBeNull();
+    return (JSON.parse(list![0]) as { url: string; revision: string | null }[]).map((e) => e.url);
+  };
+
+  it('builds /sw.js precaching the cleaner app: its shell, every file the shell loads, its page, icons, manifest', () => {
+    const urls = precached(devEnvOut);
+    expect(urls).toEqual(expect.arrayContaining(['app.html', 'manifest.webmanifest', 'icons/icon-192.png']));
+    const shell = readFileSync(path.join(devEnvOut, 'app.html'), 'utf8');
+    const shellFiles = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(shellFiles.length).toBeGreaterThan(2);
+    expect(urls).toEqual(expect.arrayContaining(shellFiles));
+    for (const chunk of ['cleaner-console-entry', 'cleaner-console-page', 'toaster'])
+      expect(
+        urls.some((u) => u.startsWith(`assets/${chunk}-`)),
+        chunk,
+      ).toBe(true);
+    for (const url of urls) expect(existsSync(path.join(devEnvOut, url)), url).toBe(true);
+  });
+
+  it('precaches no public page’s HTML and no chunk only other consoles load', () => {
+    const urls = precached(devEnvOut);
+    expect(urls.filter((u) => !/^(assets|icons)\//.test(u)).sort()).toEqual([
+      'app.html',
+      'manifest.webmanifest',
+    ]);
+    const pages = Object.values(
+      JSON.parse(readFileSync(path.join(devEnvOut, 'prerendered.json'), 'utf8')).pages as Record<
+        string,
+        string
+      >,
+    );
+    expect(pages).toContain('index.html');
+    for (const page of pages) expect(urls, page).not.toContain(page);
+    for (const chunk of ['admin-console-entry', 'overview-page', 'landing-page', 'booking-form-page'])
+      expect(
+        urls.filter((u) => u.startsWith(`assets/${chunk}-`)),
+        chunk,
+      ).toEqual([]);
+  });
+
+  it('has a worker that answers only the cleaner app’s pages and build files, never /api or public pages; a notification opens our own page', async () => {
+    const sw = readFileSync(path.join(devEnvOut, 'sw.js'), 'utf8');
+    const origin = 'https://chamak.test';
+    const handlers: Record<string, ((event: unknown) => void)[]> = {};
+    const never = () => new Promise(() => {});
+    const scope: Record<string, unknown> = {
+      location: { origin, href: `${origin}/sw.js` },
+      registration: { scope: `${origin}/` },
+      addEventListener: (type: string, fn: (event: unknown) => void) => (handlers[type] ??= []).push(fn),
+      clients: { get: never, claim: never },
+      caches: { match: never, open: never, keys: never, delete: never },
+      fetch: never,
+      FetchEvent: class {},
+      URL,
+      Request,
+      Response,
+      Headers,
+      console,
+      setTimeout,
+    };
+    scope.self = scope;
+    runInNewContext(sw, scope);
+    for (const type of ['install', 'activate', 'fetch', 'push', 'notificationclick'])
+      expect(handlers[type]?.length, type).toBeGreaterThan(0);
+    const answered = (url: string, mode = 'cors', method = 'GET') => {
+      let answer = false;
+      const request = new Request(`${origin}${url}`, { method });
+      Object.defineProperty(request, 'mode', { value: mode });
+      for (const fetchHandler of handlers.fetch)
+        fetchHandler({ request, respondWith: () => (answer = true), waitUntil: () => undefined });
+      return answer;
+    };
+    for (const url of [
+      '/api/cleaner/jobs',
+      '/api/availability?date=2026-12-01',
+      '/api/bookings',
+      '/api/services',
+    ])
+      expect(answered(url), url).toBe(false);
+    expect(answered('/api/bookings/x/on-my-way', 'cors', 'POST')).toBe(false);
+    for (const page of [
+      '/',
+      '/hi',
+      '/services/home-cleaning',
+      '/booking',
+      '/my-bookings',
+      '/adminDashboard',
+      '/app',
+    ])
+      expect(answered(page, 'navigate'), page).toBe(false);
+    expect(answered('/images/og-chamak.png')).toBe(false);
+    expect(answered('/cleanerDashboard', 'navigate')).toBe(true);
+    expect(answered('/cleanerDashboard/earnings', 'navigate')).toBe(true);
+    const page = precached(devEnvOut).find((u) => u.startsWith('assets/cleaner-console-page-'));
+    expect(answered(`/${page}`)).toBe(true);
+    expect(answered('/assets/a-chunk-loaded-later-abc.js')).toBe(true);
+
+    // A tap on a notification focuses the app's window on that page, else opens it; never another origin.
+    const tap = async (url: string, windows: string[]) => {
+      const focused: string[] = [];
+      const opened: string[] = [];
+      let closed = false;
+      const waits: Promise<unknown>[] = [];
+      scope.clients = {
+        matchAll: async () => windows.map((w) => ({ url: w, focus: async () => focused.push(w) })),
+        openWindow: async (href: string) => opened.push(href),
+      };
+      for (const handler of handlers.notificationclick)
+        handler({
+          notification: { data: { url }, close: () => (closed = true) },
+          waitUntil: (p: Promise<unknown>) => waits.push(p),
+        });
+      await Promise.all(waits);
+      return { closed, focused, opened };
+    };
+    expect(await tap('/cleanerDashboard', [`${origin}/`, `${origin}/cleanerDashboard`])).toEqual({
+      closed: true,
+      focused: [`${origin}/cleanerDashboard`],
+      opened: [],
+    });
+    expect(await tap('/my-bookings/b1', [`${origin}/cleanerDashboard`])).toEqual({
+      closed: true,
+      focused: [],
+      opened: [`${origin}/my-bookings/b1`],
+    });
+    expect(await tap('https://elsewhere.test/x', [])).toEqual({ closed: true, focused: [], opened: [] });
   });
 
   it('keeps each public page within its JS budget', () => {

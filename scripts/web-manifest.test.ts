@@ -1,4 +1,3 @@
-import { runInNewContext } from 'node:vm';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,45 +44,5 @@ describe('web app manifest', () => {
     const html = readFileSync(path.join(publicDir, '../index.html'), 'utf8');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(html).not.toMatch(/serviceWorker/);
-  });
-
-  it('has a service worker that answers from its cache only the cleaner app and build files, never /api or public pages', () => {
-    const sw = readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
-    expect(sw).toContain("addEventListener('push'");
-    const handlers: Record<string, (event: unknown) => void> = {};
-    const worker = {
-      location: { origin: 'https://chamak.test' },
-      addEventListener: (type: string, fn: (event: unknown) => void) => (handlers[type] = fn),
-      clients: {},
-      registration: {},
-    };
-    runInNewContext(sw, {
-      self: worker,
-      caches: { match: () => new Promise(() => {}), open: () => new Promise(() => {}) },
-      fetch: () => new Promise(() => {}),
-      URL,
-      Response,
-    });
-    const answered = (url: string, mode = 'cors', method = 'GET') => {
-      let answer = false;
-      handlers.fetch({
-        request: { url: `https://chamak.test${url}`, mode, method },
-        respondWith: () => (answer = true),
-        waitUntil: () => undefined,
-      });
-      return answer;
-    };
-    for (const url of [
-      '/api/cleaner/jobs',
-      '/api/availability?date=2026-12-01',
-      '/api/bookings',
-      '/api/services',
-    ])
-      expect(answered(url), url).toBe(false);
-    for (const page of ['/', '/services/home-cleaning', '/booking', '/my-bookings', '/adminDashboard'])
-      expect(answered(page, 'navigate'), page).toBe(false);
-    expect(answered('/api/bookings/x/on-my-way', 'cors', 'POST')).toBe(false);
-    expect(answered('/cleanerDashboard', 'navigate')).toBe(true);
-    expect(answered('/assets/index-abc.js')).toBe(true);
   });
 });

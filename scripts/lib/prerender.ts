@@ -8,7 +8,7 @@
  * index.html becomes the landing page; app.html keeps the empty shell for every other route, and
  * prerendered.json tells the server which file answers which path.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -140,7 +140,6 @@ export async function prerender(outDir: string, ssrDir: string) {
   writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify({ pages }, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'sitemap.xml'), entry.sitemap(entry.prerenderPages.map((p) => p.path)));
   compress(path.join(outDir, 'sitemap.xml'));
-  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   return pages;
 }
 

@@ -14,6 +14,8 @@ const inputs = [
   'src/shared',
   // The prerender: its script, and the server code that makes the catalogue and settings it renders.
   'scripts/lib/prerender.ts',
+  // The service worker's build (its precache list).
+  'scripts/lib/service-worker.ts',
   'src/server/db/seed',
   'src/server/modules/catalogue/catalogue-snapshot.ts',
   'src/server/modules/catalogue/catalogue.dto.ts',
@@ -85,7 +87,8 @@ const ssrDirFor = (outDir) =>
 
 /**
  * Runs `vite build` in production mode whatever NODE_ENV the caller has, prerenders the public pages
- * (scripts/lib/prerender.ts), then records how.
+ * (scripts/lib/prerender.ts), builds the service worker (scripts/lib/service-worker.ts: vite-plugin-pwa,
+ * last because it precaches the shell the prerender writes), then records how.
  */
 export function buildWeb({ outDir = defaultOutDir, stdio = 'inherit' } = {}) {
   const hash = sourceHash();
@@ -97,21 +100,25 @@ export function buildWeb({ outDir = defaultOutDir, stdio = 'inherit' } = {}) {
       [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', BUILD_MODE, ...args],
       { cwd: root, stdio, env },
     );
+  const tsx = (script, ...args) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+      cwd: root,
+      stdio,
+      env,
+    });
   const steps = [
     () => vite(['--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']),
     () => vite(['--ssr', 'entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn']),
-    () =>
-      spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(root, 'scripts/lib/prerender.ts'), outDir, ssrDir],
-        { cwd: root, stdio, env },
-      ),
+    () => tsx('scripts/lib/prerender.ts', outDir, ssrDir),
+    () => tsx('scripts/lib/service-worker.ts', outDir),
   ];
   try {
     for (const step of steps) {
       const result = step();
       if (result.status !== 0) return result.status ?? 1;
     }
+    // The build manifest served the prerender and the worker's precache list; it is not served.
+    rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -19,11 +19,13 @@ export async function registerWeb(app: FastifyInstance, rootOption: string | nul
       maxAge: '1h',
       preCompressed: true,
       // File names under /assets carry a content hash: they never change, so browsers keep them.
-      // The HTML names the current assets: always revalidated, so a deploy reaches everyone.
+      // The HTML names the current assets, and the service worker (/sw.js) lists them for the cleaner
+      // app: both always revalidated, so a deploy reaches everyone.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+        else if (/(\.html|[\\/]sw\.js)(\.br|\.gz)?$/.test(filePath))
+          reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -14,6 +14,7 @@ describe('serving the built web app', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'chamak-web-'));
   const indexHtml = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
   const bundle = `console.log(${JSON.stringify('chamak '.repeat(500))});`;
+  const worker = `self.addEventListener('push', () => ${JSON.stringify('chamak '.repeat(500))});`;
   let database: Database;
   let drop: () => Promise<void>;
   let app: FastifyInstance;
@@ -25,6 +26,8 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webRoot, 'index.html.br'), brotliCompressSync(indexHtml));
     writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), bundle);
     writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
+    writeFileSync(path.join(webRoot, 'sw.js'), worker);
+    writeFileSync(path.join(webRoot, 'sw.js.br'), brotliCompressSync(worker));
     ({ database, drop } = await openTestDatabase('migrated'));
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -54,6 +57,17 @@ describe('serving the built web app', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the service worker at /sw.js revalidated every time (its precache list changes with each build)', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const { res, raw } = await get('/sw.js', encoding);
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers.get('content-type'), encoding).toMatch(/javascript/);
+      expect(res.headers.get('cache-control'), encoding).toBe('no-cache');
+      if (encoding === 'identity') expect(raw.toString()).toBe(worker);
+      else expect(res.headers.get('content-encoding')).toBe('br');
+    }
   });
 
   it('falls back to the plain file for a client that accepts no compression', async () => {
