@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
-import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
+import type { FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
 import { paymentSignature } from '../../platform/payments/signature';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { manualClock, type TestApp } from '../../test/test-app';
 import {
   bookForNewCustomer,
   bookingOf,
   paymentEntity,
   refundRowsOf,
   webhookDelivery,
+  startAppWithFakeRazorpay,
 } from './payments.test-support';
 
 const KEY_ID = 'rzp_test_Chamak000002';
@@ -20,28 +20,15 @@ let t: TestApp;
 let day = 1;
 const book = () => bookForNewCustomer(t, clock.now(), day++);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-  t = await startTestApp({
+  ({ t, fake, close } = await startAppWithFakeRazorpay({
+    keys: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
     clock,
-    env: {
-      RATE_LIMIT_MULTIPLIER: '1000',
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    paymentProvider: createRazorpayProvider({
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      apiBaseUrl: fake.baseUrl,
-    }),
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close?.());
 
 const createOrder = (token: string, bookingId: string) =>
   t.request('POST', '/api/payment/create-order', { token, body: { bookingId, method: 'razorpay_upi' } });
