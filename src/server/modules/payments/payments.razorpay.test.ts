@@ -260,3 +260,68 @@ describe('with Razorpay keys', () => {
     }
   });
 });
+
+describe("an admin's refund while another is in flight", () => {
+  it('is refused with 409 until the first is processed; the admin booking page shows the first instead', async () => {
+    const c = await book();
+    const order = (await createOrder(c.token, c.bookingId)).body.data;
+    fake.capture(order.orderId);
+    clock.advance(16 * 60_000);
+    try {
+      await t.app.paymentReconciler.runOnce();
+      expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
+      const admin = await t.login('admin');
+      const detail = async () =>
+        (await t.request('GET', `/api/admin/bookings/${c.bookingId}`, { token: admin })).body.data
+          .payments[0];
+      const payment = await detail();
+      expect(payment.refundInFlight).toBeNull();
+      const refund = (amountPaise: number, key: string) =>
+        t.request('POST', `/api/admin/payments/${payment.id}/refund`, {
+          token: admin,
+          headers: { 'idempotency-key': key },
+          body: { amountPaise, reason: 'Partly done' },
+        });
+
+      const first = await refund(100000, 'first-refund-key');
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.data.refund).toMatchObject({ amountPaise: 100000, status: 'pending' });
+      expect((await detail()).refundInFlight).toEqual({ amountPaise: 100000, state: 'pending' });
+
+      const second = await refund(50000, 'second-refund-key');
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({
+        status: 'error',
+        code: 'REFUND_IN_PROGRESS',
+        message:
+          'A refund of this payment is already in progress. Wait until it is processed before refunding more.',
+      });
+      // The first request again (a retry after a lost answer) is the same refund, not a refusal.
+      const again = await refund(100000, 'first-refund-key');
+      expect(again.status).toBe(200);
+      expect(again.body.data.refund.id).toBe(first.body.data.refund.id);
+      expect(await refundRowsOf(t, c.bookingId)).toHaveLength(1);
+
+      const [row] = await refundRowsOf(t, c.bookingId);
+      const processed = webhookDelivery(WEBHOOK_SECRET, 'refund.processed', {
+        refund: {
+          entity: {
+            id: row!.providerRefundId,
+            entity: 'refund',
+            amount: 100000,
+            payment_id: 'x',
+            notes: { refund_row_id: row!.id },
+            status: 'processed',
+          },
+        },
+      });
+      expect((await t.request('POST', '/api/payment/webhook', processed)).status).toBe(200);
+      expect((await detail()).refundInFlight).toBeNull();
+      const later = await refund(50000, 'second-refund-key');
+      expect(later.status, JSON.stringify(later.body)).toBe(200);
+      expect((await detail()).refundInFlight).toEqual({ amountPaise: 50000, state: 'pending' });
+    } finally {
+      clock.advance(-16 * 60_000);
+    }
+  });
+});
