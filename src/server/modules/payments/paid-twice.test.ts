@@ -82,6 +82,32 @@ const attention = async () =>
   (await t.request('GET', '/api/admin/payments/attention', { token: admin })).body.data;
 
 describe('an online payment for a booking already paid at the door', () => {
+  it("tells the customer's verify, when it is the first news of the payment, that it is refunded", async () => {
+    const c = await payAfterServiceWithOrder();
+    expect((await collectCash(c.bookingId, c.amount)).status).toBe(201);
+    const paymentId = fake.capture(c.orderId);
+    const verify = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: c.orderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: paymentSignature(KEY_SECRET, c.orderId, paymentId),
+      },
+    });
+    expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    expect(verify.body.data.paidAtTheVisitRefund).toEqual({
+      amountPaise: c.amount,
+      status: expect.stringMatching(/^(requested|pending)$/),
+    });
+    expect(verify.body.data.booking).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'pay_after_service',
+    });
+    expect(await refundRowsOf(t, c.bookingId)).toEqual([
+      expect.objectContaining({ amountPaise: c.amount, reason: PAID_AT_THE_DOOR_REASON }),
+    ]);
+  });
+
   it('is recorded and refunded at once, once, however often it is reported; the door payment stays', async () => {
     const c = await payAfterServiceWithOrder();
     expect((await collectCash(c.bookingId, c.amount)).status).toBe(201);
@@ -110,6 +136,8 @@ describe('an online payment for a booking already paid at the door', () => {
       },
     });
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    // The customer's payment screen learns that this payment goes back, and why.
+    expect(verify.body.data.paidAtTheVisitRefund).toEqual({ amountPaise: c.amount, status: 'pending' });
 
     // Recorded: the online payment is captured, and refunded in full, once.
     expect(await paymentRowsOf(t, c.bookingId)).toEqual([

@@ -111,6 +111,8 @@ describe('POST /api/payment/verify', () => {
       status: 'captured',
       amountPaise: 650000,
     });
+    // An ordinary payment: nothing goes back.
+    expect(first.body.data.paidAtTheVisitRefund).toBeNull();
     const again = await t.request('POST', '/api/payment/verify', { token: c.token, body });
     expect(again.status).toBe(200);
     expect(await emailsOfKind(t, c.email, 'payment-received')).toHaveLength(1);

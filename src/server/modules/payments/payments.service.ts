@@ -8,7 +8,12 @@ import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import type { PaymentOrderDto, SandboxCheckoutResult } from '../../../shared/api-payments';
 import type { OnlineMethod, VerifyPaymentInput } from '../../../shared/schemas/payment';
 import type { BookingsService } from '../bookings/bookings.service';
-import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
+import {
+  applyPaymentEvent,
+  PAID_AT_THE_DOOR_REASON,
+  type CaptureHolds,
+  type ReceiptIssuer,
+} from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import { captureIfAuthorized } from './capture';
 import type { RefundsService } from './refunds.service';
@@ -164,7 +169,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
             applyPaymentEvent(tx, transitionDeps, row.id, 'attempt', { paymentId: remote.id }),
           );
         const detail = await deps.bookings.requireVisible(actor, row.bookingId);
-        return { booking: detail, payment: (await paymentsRepository.findById(db, row.id))! };
+        return {
+          booking: detail,
+          payment: (await paymentsRepository.findById(db, row.id))!,
+          paidAtTheVisitRefund: null,
+        };
       }
       const result = await db.transaction((tx) =>
         applyPaymentEvent(tx, transitionDeps, row.id, 'capture', { paymentId: input.razorpayPaymentId }),
@@ -173,7 +182,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (result.refund) await deps.refunds.sendRecorded(result.refund);
       const detail = await deps.bookings.requireVisible(actor, row.bookingId);
       const payment = (await paymentsRepository.findById(db, row.id))!;
-      return { booking: detail, payment };
+      // Paid at the visit already (this capture or an earlier report of it refunded it): the customer is
+      // told this payment goes back, not that it succeeded.
+      const [refund] = await paymentsRepository.refundsWithReason(db, row.id, PAID_AT_THE_DOOR_REASON);
+      return {
+        booking: detail,
+        payment,
+        paidAtTheVisitRefund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+      };
     },
 
     /** Plays Razorpay's checkout for the sandbox; 404 when real keys are set. */
