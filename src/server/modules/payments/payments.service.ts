@@ -98,6 +98,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
+  /**
+   * Verify's answer: the booking, the payment, and, when the booking was already paid at the visit (this
+   * capture or an earlier report of it refunded the payment), that refund, so the customer is told the
+   * payment goes back rather than that it succeeded.
+   */
+  async function verified(actor: AuthUser, row: { id: string; bookingId: string }) {
+    const detail = await deps.bookings.requireVisible(actor, row.bookingId);
+    const payment = (await paymentsRepository.findById(db, row.id))!;
+    const [refund] = await paymentsRepository.refundsWithReason(db, row.id, PAID_AT_THE_DOOR_REASON);
+    return {
+      booking: detail,
+      payment,
+      paidAtTheVisitRefund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    };
+  }
+
   return {
     async createOrder(actor: AuthUser, bookingId: string, method: OnlineMethod): Promise<PaymentOrderDto> {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
@@ -168,28 +184,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await db.transaction((tx) =>
             applyPaymentEvent(tx, transitionDeps, row.id, 'attempt', { paymentId: remote.id }),
           );
-        const detail = await deps.bookings.requireVisible(actor, row.bookingId);
-        return {
-          booking: detail,
-          payment: (await paymentsRepository.findById(db, row.id))!,
-          paidAtTheVisitRefund: null,
-        };
+        // Refunded already (the webhook's news came first and its refund went through): still told why.
+        return verified(actor, row);
       }
       const result = await db.transaction((tx) =>
         applyPaymentEvent(tx, transitionDeps, row.id, 'capture', { paymentId: input.razorpayPaymentId }),
       );
       if (result.needsRefund) await deps.refunds.startFullRefund(row.bookingId, 'Paid after cancellation');
       if (result.refund) await deps.refunds.sendRecorded(result.refund);
-      const detail = await deps.bookings.requireVisible(actor, row.bookingId);
-      const payment = (await paymentsRepository.findById(db, row.id))!;
-      // Paid at the visit already (this capture or an earlier report of it refunded it): the customer is
-      // told this payment goes back, not that it succeeded.
-      const [refund] = await paymentsRepository.refundsWithReason(db, row.id, PAID_AT_THE_DOOR_REASON);
-      return {
-        booking: detail,
-        payment,
-        paidAtTheVisitRefund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
-      };
+      return verified(actor, row);
     },
 
     /** Plays Razorpay's checkout for the sandbox; 404 when real keys are set. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstUnanswered, type ChecklistEntry } from '../../../../shared/domain/checklist';
 import { useServerText } from '../../../i18n/server-text';
@@ -41,6 +41,11 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   useEffect(() => {
     if (jobId) void qc.invalidateQueries({ queryKey: myJobsKey });
   }, [jobId, qc]);
+  // Paid online found out on Complete (at the dialog's foot): the note at its top is brought into view.
+  const paidOnlineNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (collect.paidOnline) paidOnlineNote.current?.scrollIntoView?.({ block: 'center' });
+  }, [collect.paidOnline]);
   const items = checklistQuery.data ?? [];
   const form = useForm<CompleteJobForm>({
     resolver: zodResolver(completeJobFormSchema),
@@ -114,6 +119,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
     >
       {collect.paidOnline ? (
         <div
+          ref={paidOnlineNote}
           role="status"
           className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-slate-900"
         >
