@@ -60,6 +60,17 @@ async function payAfterServiceWithOrder() {
   return { ...c, orderId: order.body.data.orderId as string, amount: order.body.data.amount as number };
 }
 
+/** The customer's browser back from the checkout with Razorpay's signed proof. */
+const verifyCheckout = (c: { token: string; orderId: string }, paymentId: string) =>
+  t.request('POST', '/api/payment/verify', {
+    token: c.token,
+    body: {
+      razorpayOrderId: c.orderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: paymentSignature(KEY_SECRET, c.orderId, paymentId),
+    },
+  });
+
 const collectCash = (bookingId: string, amountPaise: number) =>
   t.request('POST', `/api/bookings/${bookingId}/collect`, {
     token: admin,
@@ -86,14 +97,7 @@ describe('an online payment for a booking already paid at the door', () => {
     const c = await payAfterServiceWithOrder();
     expect((await collectCash(c.bookingId, c.amount)).status).toBe(201);
     const paymentId = fake.capture(c.orderId);
-    const verify = await t.request('POST', '/api/payment/verify', {
-      token: c.token,
-      body: {
-        razorpayOrderId: c.orderId,
-        razorpayPaymentId: paymentId,
-        razorpaySignature: paymentSignature(KEY_SECRET, c.orderId, paymentId),
-      },
-    });
+    const verify = await verifyCheckout(c, paymentId);
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
     expect(verify.body.data.paidAtTheVisitRefund).toEqual({
       amountPaise: c.amount,
@@ -127,14 +131,7 @@ describe('an online payment for a booking already paid at the door', () => {
       order: { entity: { id: c.orderId, entity: 'order', amount: c.amount, status: 'paid' } },
     });
     expect((await postWebhook(paid)).body.data).toMatchObject({ duplicate: false, changed: false });
-    const verify = await t.request('POST', '/api/payment/verify', {
-      token: c.token,
-      body: {
-        razorpayOrderId: c.orderId,
-        razorpayPaymentId: paymentId,
-        razorpaySignature: paymentSignature(KEY_SECRET, c.orderId, paymentId),
-      },
-    });
+    const verify = await verifyCheckout(c, paymentId);
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
     // The customer's payment screen learns that this payment goes back, and why.
     expect(verify.body.data.paidAtTheVisitRefund).toEqual({ amountPaise: c.amount, status: 'pending' });

@@ -6,6 +6,7 @@ import {
   bookForNewCustomer,
   bookingOf,
   paymentEntity,
+  refundProcessedDelivery,
   refundRowsOf,
   webhookDelivery,
   startAppWithFakeRazorpay,
@@ -32,6 +33,20 @@ afterAll(() => close?.());
 
 const createOrder = (token: string, bookingId: string) =>
   t.request('POST', '/api/payment/create-order', { token, body: { bookingId, method: 'razorpay_upi' } });
+
+/**
+ * A booking paid at Razorpay whose browser never came back, marked paid by reconciliation 16 minutes
+ * on (the caller winds the clock back when done).
+ */
+async function paidByReconciliation() {
+  const c = await book();
+  const order = (await createOrder(c.token, c.bookingId)).body.data;
+  fake.capture(order.orderId);
+  clock.advance(16 * 60_000);
+  await t.app.paymentReconciler.runOnce();
+  expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
+  return c;
+}
 
 describe('with Razorpay keys', () => {
   it('creates a Razorpay order for the booking total and verifies the checkout signature', async () => {
@@ -144,14 +159,8 @@ describe('with Razorpay keys', () => {
   });
 
   it('reconciles a lost browser, and refunds on cancel through Razorpay, resending after an outage', async () => {
-    const c = await book();
-    const order = (await createOrder(c.token, c.bookingId)).body.data;
-    fake.capture(order.orderId);
-    clock.advance(16 * 60_000);
+    const c = await paidByReconciliation();
     try {
-      await t.app.paymentReconciler.runOnce();
-      expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
-
       fake.mode = 'drop';
       const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
         token: c.token,
@@ -171,18 +180,7 @@ describe('with Razorpay keys', () => {
       expect(refund).toMatchObject({ status: 'pending', amountPaise: 650000 });
       expect(fake.refunds.filter((r) => r.receipt?.startsWith('full:'))).toHaveLength(1);
 
-      const processed = webhookDelivery(WEBHOOK_SECRET, 'refund.processed', {
-        refund: {
-          entity: {
-            id: refund!.providerRefundId,
-            entity: 'refund',
-            amount: 650000,
-            payment_id: 'x',
-            notes: { refund_row_id: refund!.id },
-            status: 'processed',
-          },
-        },
-      });
+      const processed = refundProcessedDelivery(WEBHOOK_SECRET, refund!, 650000);
       expect((await t.request('POST', '/api/payment/webhook', processed)).status).toBe(200);
       expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('refunded');
       expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(0);
@@ -193,12 +191,8 @@ describe('with Razorpay keys', () => {
   });
 
   it('refunds exactly once when Razorpay made the refund but the answer was lost (X-Refund-Idempotency)', async () => {
-    const c = await book();
-    const order = (await createOrder(c.token, c.bookingId)).body.data;
-    fake.capture(order.orderId);
-    clock.advance(16 * 60_000);
+    const c = await paidByReconciliation();
     try {
-      await t.app.paymentReconciler.runOnce();
       fake.mode = 'dropAfterRefund';
       const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
         token: c.token,
@@ -263,13 +257,8 @@ describe('with Razorpay keys', () => {
 
 describe("an admin's refund while another is in flight", () => {
   it('is refused with 409 until the first is processed; the admin booking page shows the first instead', async () => {
-    const c = await book();
-    const order = (await createOrder(c.token, c.bookingId)).body.data;
-    fake.capture(order.orderId);
-    clock.advance(16 * 60_000);
+    const c = await paidByReconciliation();
     try {
-      await t.app.paymentReconciler.runOnce();
-      expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
       const admin = await t.login('admin');
       const detail = async () =>
         (await t.request('GET', `/api/admin/bookings/${c.bookingId}`, { token: admin })).body.data
@@ -303,18 +292,7 @@ describe("an admin's refund while another is in flight", () => {
       expect(await refundRowsOf(t, c.bookingId)).toHaveLength(1);
 
       const [row] = await refundRowsOf(t, c.bookingId);
-      const processed = webhookDelivery(WEBHOOK_SECRET, 'refund.processed', {
-        refund: {
-          entity: {
-            id: row!.providerRefundId,
-            entity: 'refund',
-            amount: 100000,
-            payment_id: 'x',
-            notes: { refund_row_id: row!.id },
-            status: 'processed',
-          },
-        },
-      });
+      const processed = refundProcessedDelivery(WEBHOOK_SECRET, row!, 100000);
       expect((await t.request('POST', '/api/payment/webhook', processed)).status).toBe(200);
       expect((await detail()).refundInFlight).toBeNull();
       const later = await refund(50000, 'second-refund-key');

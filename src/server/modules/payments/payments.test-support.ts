@@ -101,6 +101,25 @@ export function webhookDelivery(
   };
 }
 
+/** Razorpay's refund.processed for one of our refund rows (its id in the notes, as we send it). */
+export const refundProcessedDelivery = (
+  secret: string,
+  refund: { id: string; providerRefundId: string | null },
+  amountPaise: number,
+) =>
+  webhookDelivery(secret, 'refund.processed', {
+    refund: {
+      entity: {
+        id: refund.providerRefundId,
+        entity: 'refund',
+        amount: amountPaise,
+        payment_id: 'x',
+        notes: { refund_row_id: refund.id },
+        status: 'processed',
+      },
+    },
+  });
+
 export const paymentEntity = (id: string, orderId: string, amount: number, status: string) => ({
   payment: {
     entity: { id, entity: 'payment', amount, currency: 'INR', status, order_id: orderId, method: 'upi' },
