@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { futureDate, signInAsNewCustomer } from './support/accounts';
+import { apiLogin, demo } from './support/consoles';
 
 const CANCELLED = 'Payment cancelled. You can complete the payment later from your bookings.';
 
-/** A customer with an unpaid office cleaning (100 sq.ft × ₹65 = ₹6,500), opened from My Bookings' 'Pay now'. */
-async function openPaymentForNewBooking(page: Page) {
+/** A new customer's office cleaning (100 sq.ft × ₹65 = ₹6,500), booked through the API. */
+async function bookOfficeCleaning(page: Page) {
   const { token } = await signInAsNewCustomer(page);
   const services = await (await page.request.get('/api/services/office-cleaning')).json();
   const hour = String(8 + Math.floor(Math.random() * 9)).padStart(2, '0');
@@ -21,6 +22,12 @@ async function openPaymentForNewBooking(page: Page) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return { token: token as string, bookingId: (await res.json()).data.booking._id as string };
+}
+
+/** A customer with an unpaid office cleaning (₹6,500), opened from My Bookings' 'Pay now'. */
+async function openPaymentForNewBooking(page: Page) {
+  await bookOfficeCleaning(page);
   await page.goto('/my-bookings');
   await expect(page.getByText('Unpaid')).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();
@@ -113,3 +120,41 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('an online payment for a booking already paid at the visit (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the result says it is refunded automatically, not the usual success', async ({ page }) => {
+    const { token, bookingId } = await bookOfficeCleaning(page);
+    const chosen = await page.request.post('/api/bookings/complete-payment', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { bookingId, paymentMethod: 'pay_after_service' },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await page.goto('/my-bookings');
+    await page.getByRole('link', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Sandbox checkout' });
+    await expect(sheet).toBeVisible();
+    // While the checkout is open, the crew's cash is recorded at the door.
+    const admin = await apiLogin(page.request, demo.admin.email, demo.admin.password);
+    const collected = await page.request.post(`/api/bookings/${bookingId}/collect`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { method: 'cash', amount: 6500 },
+    });
+    expect(collected.status(), await collected.text()).toBe(201);
+    await sheet.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Already paid at the visit' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your booking was already paid at the visit, so the online payment of ₹6,500.00 you made afterwards is not needed. We are refunding it automatically: it will be credited to the original payment method within 5-7 business days.',
+    );
+    await expect(page.getByText('Being refunded', { exact: true })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Booking (Confirmed!|received)/ })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/payments-paid-at-the-visit-390.png', fullPage: true });
+  });
+});

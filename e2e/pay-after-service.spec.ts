@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { payAfterServiceBooking } from './support/bookings';
 import { apiLogin, assignWhenFree, demo, pageSignedInAs } from './support/consoles';
@@ -51,31 +51,43 @@ async function arrange(request: APIRequestContext, tag: string) {
   return { admin, customer, cleanerAccount, booking, slot: at };
 }
 
+/** The cleaner's app signed in, and the customer's start code for the job (read as the customer). */
+async function cleanerAtTheDoor(
+  browser: Browser,
+  request: APIRequestContext,
+  arranged: Awaited<ReturnType<typeof arrange>>,
+  viewport: { width: number; height: number },
+) {
+  const cleaner = await pageSignedInAs(
+    browser,
+    `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+    arranged.cleanerAccount,
+    viewport,
+  );
+  await cleaner.goto('/cleanerDashboard');
+  const card = cleaner.getByRole('article').filter({ hasText: 'Meera Joshi' });
+  const startCode = (
+    await (await request.get(`/api/bookings/${arranged.booking._id}`, { headers: arranged.customer })).json()
+  ).data.booking.startCode as string;
+  return { cleaner, card, startCode };
+}
+
 for (const width of [390, 1280]) {
   test(`${width}px: pay after service ends with cash recorded, a receipt, cash held and handed over`, async ({
     browser,
     request,
   }) => {
     const viewport = { width, height: width < 500 ? 844 : 900 };
-    const { customer, cleanerAccount, booking } = await arrange(request, String(width));
+    const arranged = await arrange(request, String(width));
+    const { customer, cleanerAccount, booking } = arranged;
     const amount = rupees(booking.totalAmount);
 
     // The cleaner's job card says what to collect.
-    const cleaner = await pageSignedInAs(
-      browser,
-      `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
-      cleanerAccount,
-      viewport,
-    );
-    await cleaner.goto('/cleanerDashboard');
-    const card = cleaner.getByRole('article').filter({ hasText: 'Meera Joshi' });
+    const { cleaner, card, startCode } = await cleanerAtTheDoor(browser, request, arranged, viewport);
     await expect(card.getByText(`Collect ${amount}`)).toBeVisible();
     await card.screenshot({ path: `test-results/pay-after-service-card-${width}.png` });
 
     // Started at the door with the customer's code (through the app), then Complete asks how it was paid.
-    const startCode = (
-      await (await request.get(`/api/bookings/${booking._id}`, { headers: customer })).json()
-    ).data.booking.startCode as string;
     await card.getByRole('button', { name: 'Start job' }).click();
     await cleaner.getByLabel('Start code').fill(startCode);
     await cleaner.getByRole('dialog').getByRole('button', { name: 'Start job' }).click();
@@ -154,3 +166,64 @@ for (const width of [390, 1280]) {
     );
   });
 }
+
+test('390px: a customer who pays online while Complete is open: the cash is refused and the job reads Paid online', async ({
+  browser,
+  request,
+}) => {
+  const viewport = { width: 390, height: 844 };
+  const arranged = await arrange(request, 'online390');
+  const { customer, booking } = arranged;
+  const amount = rupees(booking.totalAmount);
+  const { cleaner, card, startCode } = await cleanerAtTheDoor(browser, request, arranged, viewport);
+  await card.getByRole('button', { name: 'Start job' }).click();
+  await cleaner.getByLabel('Start code').fill(startCode);
+  await cleaner.getByRole('dialog').getByRole('button', { name: 'Start job' }).click();
+  await card.getByRole('button', { name: 'Complete job' }).click();
+  const dialog = cleaner.getByRole('dialog');
+  await expect(dialog.getByText(`How did the customer pay ${amount}.00?`)).toBeVisible();
+  for (const done of await dialog.getByRole('radio', { name: 'Done', exact: true }).all()) await done.check();
+  await dialog.getByLabel(`Cash ${amount}.00 received`).check();
+
+  // Meanwhile the customer pays online from My Bookings (order, checkout, verify).
+  const order = (
+    await (
+      await request.post('/api/payment/create-order', {
+        headers: customer,
+        data: { bookingId: booking._id, method: 'razorpay_upi' },
+      })
+    ).json()
+  ).data;
+  const paid = (
+    await (
+      await request.post('/api/payment/sandbox/checkout', {
+        headers: customer,
+        data: { orderId: order.orderId, method: 'upi', emitWebhooks: false },
+      })
+    ).json()
+  ).data;
+  const verified = await request.post('/api/payment/verify', {
+    headers: customer,
+    data: {
+      razorpayOrderId: paid.razorpayOrderId,
+      razorpayPaymentId: paid.razorpayPaymentId,
+      razorpaySignature: paid.razorpaySignature,
+    },
+  });
+  expect(verified.status()).toBe(200);
+
+  // The cash is refused: Complete says the job was paid online and no longer asks how.
+  await dialog.getByRole('button', { name: 'Complete job' }).click();
+  const status = dialog.getByRole('status').filter({ hasText: 'Paid online' });
+  await expect(status).toContainText('This booking is already paid online: there is nothing to collect.');
+  // Complete sits at the dialog's foot on a phone: the note at its top is scrolled into view.
+  await expect(status).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText(`How did the customer pay ${amount}.00?`)).toHaveCount(0);
+  await cleaner.screenshot({ path: 'test-results/pay-after-service-paid-online-390.png', fullPage: true });
+  expect(await cleaner.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await dialog.getByRole('button', { name: 'Complete job' }).click();
+  await expect(dialog).toHaveCount(0);
+  const after = (await (await request.get(`/api/bookings/${booking._id}`, { headers: customer })).json()).data
+    .booking;
+  expect(after).toMatchObject({ status: 'completed', paymentStatus: 'paid', paymentMethod: 'razorpay_upi' });
+});

@@ -68,6 +68,11 @@ export const adminPaymentSchema = z.object({
   method: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   refundId: z.string().nullable(),
+  /**
+   * Refunds of it asked for and not yet processed or failed: 'requested' (recorded, not yet with the
+   * provider) or 'pending' (with the provider). Another refund is refused (409) while one is.
+   */
+  refundInFlight: z.object({ amountPaise: z.number(), state: z.enum(['requested', 'pending']) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

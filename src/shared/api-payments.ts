@@ -40,6 +40,15 @@ export const paymentDtoSchema = z.object({
 });
 export type PaymentDto = z.infer<typeof paymentDtoSchema>;
 
+/**
+ * Verify's word that this online payment goes back because the booking was already paid at the visit
+ * (the refund made with its capture): its amount and the refund's state. null otherwise.
+ */
+export const paidAtTheVisitRefundSchema = z
+  .object({ amountPaise: z.number(), status: z.enum(['requested', 'pending', 'processed', 'failed']) })
+  .nullable();
+export type PaidAtTheVisitRefund = z.infer<typeof paidAtTheVisitRefundSchema>;
+
 export const refundDtoSchema = z.object({
   id: z.string(),
   amountPaise: z.number(),

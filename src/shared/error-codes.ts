@@ -114,6 +114,7 @@ export const ERROR_CODES = [
   'INVALID_WEBHOOK',
   'NOT_REFUNDABLE',
   'REFUND_TOO_LARGE',
+  'REFUND_IN_PROGRESS',
   'DOCUMENT_NOT_FOUND',
   // Inbox and outbox.
   'QUOTE_NOT_FOUND',

@@ -3,15 +3,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../shared/domain/time';
-import {
-  requestJson,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitUntil,
-} from '../test/server-process';
+import { requestJson, waitUntil } from '../test/server-process';
+import { startTwoServers, type TwoServers } from '../test/two-servers';
 import { closeSmtpServer, mailsTo, startSmtpServer } from '../test/smtp-server';
-import { createPostgresDatabase, uniqueEmail } from '../test/test-app';
+import { uniqueEmail } from '../test/test-app';
 
 /**
  * Effects that must happen once, with two real server processes on one PostgreSQL database, one real
@@ -20,7 +15,6 @@ import { createPostgresDatabase, uniqueEmail } from '../test/test-app';
  * are counted in one place whichever process answers. PostgreSQL only (vitest.config.ts), and Redis on
  * TEST_REDIS_URL (default 127.0.0.1:6379, which every machine of this kind runs).
  */
-const pgBase = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A key space of its own: Redis outlives the test, and other runs may share it.
 const redisPrefix = `chamak-test-${randomBytes(6).toString('hex')}`;
@@ -28,16 +22,14 @@ const MAIL_FROM = 'Chamak <mailer@chamak.test>';
 const BOOKINGS = 10;
 
 describe('exactly once across two server processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let two: TwoServers;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const servers: ServerProcess[] = [];
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    database = await createPostgresDatabase(pgBase!);
     const env = {
-      DATABASE_URL: database.url,
       // One account makes all ten bookings; the unpaid cap is booking-hold.test.ts's.
       MAX_UNPAID_BOOKINGS: '1000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -51,9 +43,7 @@ describe('exactly once across two server processes', () => {
       DEMO_DATA: 'false',
       RATE_LIMIT_MULTIPLIER: '100',
     };
-    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env));
     // Bookings need free crews. A 45-minute job holds its cleaner 75 minutes (buffer), so each overlaps its
     // neighbours; made at once in any order, hourly jobs can need three cleaners. Four leave no doubt.
     for (const name of ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi'])
@@ -64,9 +54,7 @@ describe('exactly once across two server processes', () => {
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
     if (smtp) await closeSmtpServer(smtp.server);
     const redis = new Redis(redisUrl, { lazyConnect: true });
     await redis.connect().catch(() => undefined);

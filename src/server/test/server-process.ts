@@ -42,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  await waitUntil(
+  const ready = waitUntil(
     async () => {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${server.output()}`);
@@ -55,6 +55,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     // Generous: a server file shares two cores with another worker's file (and its own on-disk initdb).
     { what: 'server ready', deadlineMs: 90_000, detail: server.output },
   );
+  // Not ready in time: the process is stopped, not left running behind the failed test.
+  await ready.catch(async (error: unknown) => {
+    await stopServerProcess(server);
+    throw error;
+  });
   return server;
 }
 

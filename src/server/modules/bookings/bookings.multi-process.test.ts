@@ -1,33 +1,26 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import {
-  requestJson as request,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from '../../test/server-process';
-import { createPostgresDatabase, demo } from '../../test/test-app';
+import { requestJson as request } from '../../test/server-process';
+import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { demo } from '../../test/test-app';
 
 /**
  * Two real server processes on one PostgreSQL database: slot capacity and idempotency must hold across
  * processes, where no in-process lock could help. PostgreSQL only (PGlite is one process by nature).
  */
 // Runs only in the PostgreSQL run of the suite: vitest.config.ts leaves this file out without it.
-const pgBase = process.env.TEST_DATABASE_URL;
 
-const startOn = (databaseUrl: string) =>
-  startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: 'true',
-    RATE_LIMIT_MULTIPLIER: '100',
-    // One account makes every booking here; the unpaid cap is booking-hold.test.ts's.
-    MAX_UNPAID_BOOKINGS: '1000',
-  });
+const env = {
+  DEMO_DATA: 'true',
+  RATE_LIMIT_MULTIPLIER: '100',
+  // One account makes every booking here; the unpaid cap is booking-hold.test.ts's.
+  MAX_UNPAID_BOOKINGS: '1000',
+};
 
 describe('bookings across two server processes on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  const servers: ServerProcess[] = [];
+  let two: TwoServers;
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
   let token: string;
   let officeId: string;
@@ -47,11 +40,8 @@ describe('bookings across two server processes on one PostgreSQL database', () =
   });
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(pgBase!);
     // Both at once on a fresh database: migrations run under an advisory lock, seeding is idempotent.
-    servers.push(...(await Promise.all([startOn(database.url), startOn(database.url)])));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env));
     const login = await request(servers[1], 'POST', '/api/auth/login', {
       body: { email: demo.client.email, password: demo.client.password },
     });
@@ -65,9 +55,7 @@ describe('bookings across two server processes on one PostgreSQL database', () =
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
   });
 
   it('runs two distinct server processes against the same database', async () => {

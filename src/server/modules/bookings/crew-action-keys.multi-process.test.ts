@@ -1,32 +1,25 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import {
-  requestJson as request,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from '../../test/server-process';
-import { createPostgresDatabase, demo } from '../../test/test-app';
+import { requestJson as request } from '../../test/server-process';
+import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { demo } from '../../test/test-app';
 
 /**
  * A phone's queued action sent again through two server processes at once (a retry racing the first
  * try, behind a load balancer): one Idempotency-Key, applied once. PostgreSQL only.
  */
-const pgBase = process.env.TEST_DATABASE_URL;
 
-const startOn = (databaseUrl: string) =>
-  startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: 'true',
-    RATE_LIMIT_MULTIPLIER: '100',
-    // The job here is booked days ahead: its start is allowed now.
-    JOB_START_EARLY_MINUTES: '43200',
-  });
+const env = {
+  DEMO_DATA: 'true',
+  RATE_LIMIT_MULTIPLIER: '100',
+  // The job here is booked days ahead: its start is allowed now.
+  JOB_START_EARLY_MINUTES: '43200',
+};
 
 describe('crew action keys across two server processes on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  const servers: ServerProcess[] = [];
+  let two: TwoServers;
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
   let admin: string;
   let cleaner: string;
@@ -41,10 +34,7 @@ describe('crew action keys across two server processes on one PostgreSQL databas
     ).body.token as string;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(pgBase!);
-    servers.push(...(await Promise.all([startOn(database.url), startOn(database.url)])));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env));
     [admin, cleaner, client] = await Promise.all([
       login(demo.admin),
       login(demo.cleaner),
@@ -83,9 +73,7 @@ describe('crew action keys across two server processes on one PostgreSQL databas
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
   });
 
   const audits = async (action: string) =>

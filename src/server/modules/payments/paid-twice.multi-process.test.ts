@@ -1,13 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import {
-  requestJson as request,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from '../../test/server-process';
-import { createPostgresDatabase, demo } from '../../test/test-app';
+import { requestJson as request, type ServerProcess } from '../../test/server-process';
+import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { demo } from '../../test/test-app';
 import { PAID_AT_THE_DOOR_REASON } from './payment-transitions';
 import { paymentEntity, webhookDelivery } from './payments.test-support';
 
@@ -17,15 +13,12 @@ import { paymentEntity, webhookDelivery } from './payments.test-support';
  * browser's verify to both): recorded once, refunded once, the customer told once, the door's receipt
  * the only one. PostgreSQL only (vitest.config.ts leaves this file out without it).
  */
-const pgBase = process.env.TEST_DATABASE_URL;
 const SANDBOX_SECRET = 'chamak-payment-sandbox-secret';
 
-const startOn = (databaseUrl: string) =>
-  startServerProcess({
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: 'true',
-    RATE_LIMIT_MULTIPLIER: '100',
-  });
+const env = {
+  DEMO_DATA: 'true',
+  RATE_LIMIT_MULTIPLIER: '100',
+};
 
 async function postRaw(
   server: ServerProcess,
@@ -37,21 +30,16 @@ async function postRaw(
 }
 
 describe('paid at the door and online, across two server processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  const servers: ServerProcess[] = [];
+  let two: TwoServers;
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(pgBase!);
-    servers.push(...(await Promise.all([startOn(database.url), startOn(database.url)])));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env));
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
   });
 
   it('records and refunds the online payment once, however often and wherever it is reported', async () => {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, outboxEmails } from '../../db/schema/index';
-import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
-import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
+import type { FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
 import { paymentSignature } from '../../platform/payments/signature';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { manualClock, type TestApp } from '../../test/test-app';
 import { PAID_AT_THE_DOOR_REASON } from './payment-transitions';
 import {
   bookForNewCustomer,
@@ -13,6 +12,7 @@ import {
   paymentEntity,
   paymentRowsOf,
   refundRowsOf,
+  startAppWithFakeRazorpay,
 } from './payments.test-support';
 
 /**
@@ -32,30 +32,17 @@ let t: TestApp;
 let admin: string;
 let day = 1;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET, WEBHOOK_SECRET);
-  t = await startTestApp({
+  ({ t, fake, close } = await startAppWithFakeRazorpay({
+    keys: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
     clock,
-    env: {
-      RATE_LIMIT_MULTIPLIER: '1000',
-      SUPPORT_EMAIL: TEAM,
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    paymentProvider: createRazorpayProvider({
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      apiBaseUrl: fake.baseUrl,
-    }),
-  });
+    env: { SUPPORT_EMAIL: TEAM },
+  }));
   admin = await t.login('admin');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close?.());
 
 /** A confirmed pay-after-service booking with the customer's online order open. */
 async function payAfterServiceWithOrder() {
@@ -72,6 +59,17 @@ async function payAfterServiceWithOrder() {
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   return { ...c, orderId: order.body.data.orderId as string, amount: order.body.data.amount as number };
 }
+
+/** The customer's browser back from the checkout with Razorpay's signed proof. */
+const verifyCheckout = (c: { token: string; orderId: string }, paymentId: string) =>
+  t.request('POST', '/api/payment/verify', {
+    token: c.token,
+    body: {
+      razorpayOrderId: c.orderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: paymentSignature(KEY_SECRET, c.orderId, paymentId),
+    },
+  });
 
 const collectCash = (bookingId: string, amountPaise: number) =>
   t.request('POST', `/api/bookings/${bookingId}/collect`, {
@@ -95,6 +93,25 @@ const attention = async () =>
   (await t.request('GET', '/api/admin/payments/attention', { token: admin })).body.data;
 
 describe('an online payment for a booking already paid at the door', () => {
+  it("tells the customer's verify, when it is the first news of the payment, that it is refunded", async () => {
+    const c = await payAfterServiceWithOrder();
+    expect((await collectCash(c.bookingId, c.amount)).status).toBe(201);
+    const paymentId = fake.capture(c.orderId);
+    const verify = await verifyCheckout(c, paymentId);
+    expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    expect(verify.body.data.paidAtTheVisitRefund).toEqual({
+      amountPaise: c.amount,
+      status: expect.stringMatching(/^(requested|pending)$/),
+    });
+    expect(verify.body.data.booking).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'pay_after_service',
+    });
+    expect(await refundRowsOf(t, c.bookingId)).toEqual([
+      expect.objectContaining({ amountPaise: c.amount, reason: PAID_AT_THE_DOOR_REASON }),
+    ]);
+  });
+
   it('is recorded and refunded at once, once, however often it is reported; the door payment stays', async () => {
     const c = await payAfterServiceWithOrder();
     expect((await collectCash(c.bookingId, c.amount)).status).toBe(201);
@@ -114,15 +131,10 @@ describe('an online payment for a booking already paid at the door', () => {
       order: { entity: { id: c.orderId, entity: 'order', amount: c.amount, status: 'paid' } },
     });
     expect((await postWebhook(paid)).body.data).toMatchObject({ duplicate: false, changed: false });
-    const verify = await t.request('POST', '/api/payment/verify', {
-      token: c.token,
-      body: {
-        razorpayOrderId: c.orderId,
-        razorpayPaymentId: paymentId,
-        razorpaySignature: paymentSignature(KEY_SECRET, c.orderId, paymentId),
-      },
-    });
+    const verify = await verifyCheckout(c, paymentId);
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    // The customer's payment screen learns that this payment goes back, and why.
+    expect(verify.body.data.paidAtTheVisitRefund).toEqual({ amountPaise: c.amount, status: 'pending' });
 
     // Recorded: the online payment is captured, and refunded in full, once.
     expect(await paymentRowsOf(t, c.bookingId)).toEqual([

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, paymentDisputes } from '../../db/schema/index';
-import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
-import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
-import { bookForNewCustomer, bookingOf, refundRowsOf } from './payments.test-support';
+import type { FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
+import { manualClock, type TestApp } from '../../test/test-app';
+import {
+  bookForNewCustomer,
+  bookingOf,
+  refundRowsOf,
+  startAppWithFakeRazorpay,
+} from './payments.test-support';
 import { MAX_REFUND_ATTEMPTS } from './refunds.service';
 
 /**
@@ -22,30 +26,17 @@ let t: TestApp;
 let admin: string;
 let day = 1;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET, WEBHOOK_SECRET);
-  t = await startTestApp({
+  ({ t, fake, close } = await startAppWithFakeRazorpay({
+    keys: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
     clock,
-    env: {
-      RATE_LIMIT_MULTIPLIER: '1000',
-      SUPPORT_EMAIL: TEAM,
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    paymentProvider: createRazorpayProvider({
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      apiBaseUrl: fake.baseUrl,
-    }),
-  });
+    env: { SUPPORT_EMAIL: TEAM },
+  }));
   admin = await t.login('admin');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close?.());
 
 /** A customer's booking with its order paid at Razorpay and recorded as paid by us (by reconciliation). */
 async function paidBooking() {

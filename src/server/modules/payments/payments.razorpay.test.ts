@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
-import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
+import type { FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
 import { paymentSignature } from '../../platform/payments/signature';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { manualClock, type TestApp } from '../../test/test-app';
 import {
   bookForNewCustomer,
   bookingOf,
   paymentEntity,
+  refundProcessedDelivery,
   refundRowsOf,
   webhookDelivery,
+  startAppWithFakeRazorpay,
 } from './payments.test-support';
 
 const KEY_ID = 'rzp_test_Chamak000002';
@@ -20,31 +21,32 @@ let t: TestApp;
 let day = 1;
 const book = () => bookForNewCustomer(t, clock.now(), day++);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-  t = await startTestApp({
+  ({ t, fake, close } = await startAppWithFakeRazorpay({
+    keys: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET },
     clock,
-    env: {
-      RATE_LIMIT_MULTIPLIER: '1000',
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-    paymentProvider: createRazorpayProvider({
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      apiBaseUrl: fake.baseUrl,
-    }),
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close?.());
 
 const createOrder = (token: string, bookingId: string) =>
   t.request('POST', '/api/payment/create-order', { token, body: { bookingId, method: 'razorpay_upi' } });
+
+/**
+ * A booking paid at Razorpay whose browser never came back, marked paid by reconciliation 16 minutes
+ * on (the caller winds the clock back when done).
+ */
+async function paidByReconciliation() {
+  const c = await book();
+  const order = (await createOrder(c.token, c.bookingId)).body.data;
+  fake.capture(order.orderId);
+  clock.advance(16 * 60_000);
+  await t.app.paymentReconciler.runOnce();
+  expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
+  return c;
+}
 
 describe('with Razorpay keys', () => {
   it('creates a Razorpay order for the booking total and verifies the checkout signature', async () => {
@@ -157,14 +159,8 @@ describe('with Razorpay keys', () => {
   });
 
   it('reconciles a lost browser, and refunds on cancel through Razorpay, resending after an outage', async () => {
-    const c = await book();
-    const order = (await createOrder(c.token, c.bookingId)).body.data;
-    fake.capture(order.orderId);
-    clock.advance(16 * 60_000);
+    const c = await paidByReconciliation();
     try {
-      await t.app.paymentReconciler.runOnce();
-      expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('paid');
-
       fake.mode = 'drop';
       const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
         token: c.token,
@@ -184,18 +180,7 @@ describe('with Razorpay keys', () => {
       expect(refund).toMatchObject({ status: 'pending', amountPaise: 650000 });
       expect(fake.refunds.filter((r) => r.receipt?.startsWith('full:'))).toHaveLength(1);
 
-      const processed = webhookDelivery(WEBHOOK_SECRET, 'refund.processed', {
-        refund: {
-          entity: {
-            id: refund!.providerRefundId,
-            entity: 'refund',
-            amount: 650000,
-            payment_id: 'x',
-            notes: { refund_row_id: refund!.id },
-            status: 'processed',
-          },
-        },
-      });
+      const processed = refundProcessedDelivery(WEBHOOK_SECRET, refund!, 650000);
       expect((await t.request('POST', '/api/payment/webhook', processed)).status).toBe(200);
       expect((await bookingOf(t, c.token, c.bookingId)).paymentStatus).toBe('refunded');
       expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(0);
@@ -206,12 +191,8 @@ describe('with Razorpay keys', () => {
   });
 
   it('refunds exactly once when Razorpay made the refund but the answer was lost (X-Refund-Idempotency)', async () => {
-    const c = await book();
-    const order = (await createOrder(c.token, c.bookingId)).body.data;
-    fake.capture(order.orderId);
-    clock.advance(16 * 60_000);
+    const c = await paidByReconciliation();
     try {
-      await t.app.paymentReconciler.runOnce();
       fake.mode = 'dropAfterRefund';
       const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
         token: c.token,
@@ -270,6 +251,55 @@ describe('with Razorpay keys', () => {
       expect((await t.app.paymentReconciler.runOnce()).refundsResent).toBe(0);
     } finally {
       clock.advance(-18 * 60_000);
+    }
+  });
+});
+
+describe("an admin's refund while another is in flight", () => {
+  it('is refused with 409 until the first is processed; the admin booking page shows the first instead', async () => {
+    const c = await paidByReconciliation();
+    try {
+      const admin = await t.login('admin');
+      const detail = async () =>
+        (await t.request('GET', `/api/admin/bookings/${c.bookingId}`, { token: admin })).body.data
+          .payments[0];
+      const payment = await detail();
+      expect(payment.refundInFlight).toBeNull();
+      const refund = (amountPaise: number, key: string) =>
+        t.request('POST', `/api/admin/payments/${payment.id}/refund`, {
+          token: admin,
+          headers: { 'idempotency-key': key },
+          body: { amountPaise, reason: 'Partly done' },
+        });
+
+      const first = await refund(100000, 'first-refund-key');
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.body.data.refund).toMatchObject({ amountPaise: 100000, status: 'pending' });
+      expect((await detail()).refundInFlight).toEqual({ amountPaise: 100000, state: 'pending' });
+
+      const second = await refund(50000, 'second-refund-key');
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({
+        status: 'error',
+        code: 'REFUND_IN_PROGRESS',
+        message:
+          'A refund of this payment is already in progress. Wait until it is processed before refunding more.',
+      });
+      // The first request again (a retry after a lost answer) is the same refund, not a refusal.
+      const again = await refund(100000, 'first-refund-key');
+      expect(again.status).toBe(200);
+      expect(again.body.data.refund.id).toBe(first.body.data.refund.id);
+      expect(await refundRowsOf(t, c.bookingId)).toHaveLength(1);
+
+      const [row] = await refundRowsOf(t, c.bookingId);
+      const processed = refundProcessedDelivery(WEBHOOK_SECRET, row!, 100000);
+      expect((await t.request('POST', '/api/payment/webhook', processed)).status).toBe(200);
+      expect((await detail()).refundInFlight).toBeNull();
+      const later = await refund(50000, 'second-refund-key');
+      expect(later.status, JSON.stringify(later.body)).toBe(200);
+      expect((await detail()).refundInFlight).toEqual({ amountPaise: 50000, state: 'pending' });
+    } finally {
+      clock.advance(-16 * 60_000);
     }
   });
 });

@@ -160,6 +160,20 @@ export const paymentsRepository = {
   },
 
   /** Paise asked back so far (requested, pending or processed) for a payment. */
+  /** A payment's refunds given this reason (e.g. the automatic one of a booking paid at the visit). */
+  refundsWithReason: (db: DbOrTx, paymentRowId: string, reason: string): Promise<RefundRow[]> =>
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentRowId, paymentRowId), eq(refunds.reason, reason))),
+
+  /** A payment's refunds asked for and not yet confirmed or failed (with the provider, or still to send). */
+  refundsInFlight: (db: DbOrTx, paymentRowId: string): Promise<RefundRow[]> =>
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentRowId, paymentRowId), inArray(refunds.status, ['requested', 'pending']))),
+
   async refundedOrAsked(db: DbOrTx, paymentRowId: string): Promise<number> {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })

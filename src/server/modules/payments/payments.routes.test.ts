@@ -111,9 +111,45 @@ describe('POST /api/payment/verify', () => {
       status: 'captured',
       amountPaise: 650000,
     });
+    // An ordinary payment: nothing goes back.
+    expect(first.body.data.paidAtTheVisitRefund).toBeNull();
     const again = await t.request('POST', '/api/payment/verify', { token: c.token, body });
     expect(again.status).toBe(200);
     expect(await emailsOfKind(t, c.email, 'payment-received')).toHaveLength(1);
+  });
+
+  it('tells the customer the payment goes back when the booking was paid at the visit meanwhile', async () => {
+    const c = await book();
+    const chosen = await t.request('POST', '/api/bookings/complete-payment', {
+      token: c.token,
+      body: { bookingId: c.bookingId, paymentMethod: 'pay_after_service' },
+    });
+    expect(chosen.status).toBe(200);
+    const order = (await createOrder(c.token, { bookingId: c.bookingId, method: 'razorpay_upi' })).body.data;
+    const admin = await t.login('admin');
+    const collected = await t.request('POST', `/api/bookings/${c.bookingId}/collect`, {
+      token: admin,
+      body: { method: 'cash', amount: order.amount / 100 },
+    });
+    expect(collected.status).toBe(201);
+    // The sandbox's webhooks report the payment first: it is captured, refunded and confirmed refunded
+    // before the browser's verify arrives (which then finds the payment refunded, not captured).
+    const paid = (await checkout(c.token, order.orderId)).body.data;
+    const verify = await t.request('POST', '/api/payment/verify', {
+      token: c.token,
+      body: {
+        razorpayOrderId: paid.razorpayOrderId,
+        razorpayPaymentId: paid.razorpayPaymentId,
+        razorpaySignature: paid.razorpaySignature,
+      },
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body.data.payment.status).toBe('refunded');
+    expect(verify.body.data.paidAtTheVisitRefund).toEqual({ amountPaise: 650000, status: 'processed' });
+    expect(verify.body.data.booking).toMatchObject({
+      paymentStatus: 'paid',
+      paymentMethod: 'pay_after_service',
+    });
   });
 
   it('rejects forged, swapped and foreign signatures with 400 and changes nothing', async () => {

@@ -5,6 +5,7 @@ import { bookingDtoSchema } from '../../../shared/api-bookings';
 import {
   paymentDtoSchema,
   paymentOrderDtoSchema,
+  paidAtTheVisitRefundSchema,
   refundDtoSchema,
   sandboxCheckoutResultSchema,
 } from '../../../shared/api-payments';
@@ -96,17 +97,27 @@ export async function paymentsRoutes(
         tags,
         body: verifyPaymentInputSchema,
         response: {
-          200: successEnvelope(z.object({ booking: bookingDtoSchema, payment: paymentDtoSchema })),
+          200: successEnvelope(
+            z.object({
+              booking: bookingDtoSchema,
+              payment: paymentDtoSchema,
+              paidAtTheVisitRefund: paidAtTheVisitRefundSchema,
+            }),
+          ),
           ...gatewayErrors,
         },
       },
     },
     async (req) => {
-      const { booking, payment } = await deps.payments.verify(currentUser(req), req.body);
+      const { booking, payment, paidAtTheVisitRefund } = await deps.payments.verify(
+        currentUser(req),
+        req.body,
+      );
       return ok(
         {
           booking: toBookingDto(booking, deps.clock.now(), currentUser(req).role),
           payment: toPaymentDto(payment),
+          paidAtTheVisitRefund,
         },
         'Payment verified',
       );

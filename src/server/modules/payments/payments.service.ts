@@ -8,7 +8,12 @@ import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import type { PaymentOrderDto, SandboxCheckoutResult } from '../../../shared/api-payments';
 import type { OnlineMethod, VerifyPaymentInput } from '../../../shared/schemas/payment';
 import type { BookingsService } from '../bookings/bookings.service';
-import { applyPaymentEvent, type CaptureHolds, type ReceiptIssuer } from './payment-transitions';
+import {
+  applyPaymentEvent,
+  PAID_AT_THE_DOOR_REASON,
+  type CaptureHolds,
+  type ReceiptIssuer,
+} from './payment-transitions';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
 import { captureIfAuthorized } from './capture';
 import type { RefundsService } from './refunds.service';
@@ -93,6 +98,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
+  /**
+   * Verify's answer: the booking, the payment, and, when the booking was already paid at the visit (this
+   * capture or an earlier report of it refunded the payment), that refund, so the customer is told the
+   * payment goes back rather than that it succeeded.
+   */
+  async function verified(actor: AuthUser, row: { id: string; bookingId: string }) {
+    const detail = await deps.bookings.requireVisible(actor, row.bookingId);
+    const payment = (await paymentsRepository.findById(db, row.id))!;
+    const [refund] = await paymentsRepository.refundsWithReason(db, row.id, PAID_AT_THE_DOOR_REASON);
+    return {
+      booking: detail,
+      payment,
+      paidAtTheVisitRefund: refund ? { amountPaise: refund.amountPaise, status: refund.status } : null,
+    };
+  }
+
   return {
     async createOrder(actor: AuthUser, bookingId: string, method: OnlineMethod): Promise<PaymentOrderDto> {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
@@ -163,17 +184,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await db.transaction((tx) =>
             applyPaymentEvent(tx, transitionDeps, row.id, 'attempt', { paymentId: remote.id }),
           );
-        const detail = await deps.bookings.requireVisible(actor, row.bookingId);
-        return { booking: detail, payment: (await paymentsRepository.findById(db, row.id))! };
+        // Refunded already (the webhook's news came first and its refund went through): still told why.
+        return verified(actor, row);
       }
       const result = await db.transaction((tx) =>
         applyPaymentEvent(tx, transitionDeps, row.id, 'capture', { paymentId: input.razorpayPaymentId }),
       );
       if (result.needsRefund) await deps.refunds.startFullRefund(row.bookingId, 'Paid after cancellation');
       if (result.refund) await deps.refunds.sendRecorded(result.refund);
-      const detail = await deps.bookings.requireVisible(actor, row.bookingId);
-      const payment = (await paymentsRepository.findById(db, row.id))!;
-      return { booking: detail, payment };
+      return verified(actor, row);
     },
 
     /** Plays Razorpay's checkout for the sandbox; 404 when real keys are set. */

@@ -3,7 +3,45 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { payments, refunds } from '../../db/schema/index';
 import { messagesTo } from '../../platform/mail/outbox';
 import { hmacSha256Hex } from '../../platform/payments/signature';
-import type { TestApp } from '../../test/test-app';
+import { createRazorpayProvider } from '../../platform/payments/razorpay-provider';
+import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
+import type { Clock } from '../../platform/clock';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The app against the loopback Razorpay: the fake started with these keys, the app's env naming them
+ * (with `env` added) and its provider pointed at the fake. `close` stops both.
+ */
+export async function startAppWithFakeRazorpay(opts: {
+  keys: { keyId: string; keySecret: string; webhookSecret: string };
+  clock: Clock;
+  env?: Record<string, string>;
+}): Promise<{ t: TestApp; fake: FakeRazorpay; close: () => Promise<void> }> {
+  const { keyId, keySecret, webhookSecret } = opts.keys;
+  const fake = await startFakeRazorpay(keyId, keySecret, webhookSecret);
+  const t = await startTestApp({
+    clock: opts.clock,
+    env: {
+      RATE_LIMIT_MULTIPLIER: '1000',
+      ...opts.env,
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    },
+    paymentProvider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBaseUrl: fake.baseUrl }),
+  }).catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
+  });
+  return {
+    t,
+    fake,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
 
 /** Books an office cleaning (₹65/sq.ft × 100 = ₹6,500) for a new customer on its own day. */
 export async function bookForNewCustomer(t: TestApp, now: Date, dayOffset: number) {
@@ -62,6 +100,25 @@ export function webhookDelivery(
     },
   };
 }
+
+/** Razorpay's refund.processed for one of our refund rows (its id in the notes, as we send it). */
+export const refundProcessedDelivery = (
+  secret: string,
+  refund: { id: string; providerRefundId: string | null },
+  amountPaise: number,
+) =>
+  webhookDelivery(secret, 'refund.processed', {
+    refund: {
+      entity: {
+        id: refund.providerRefundId,
+        entity: 'refund',
+        amount: amountPaise,
+        payment_id: 'x',
+        notes: { refund_row_id: refund.id },
+        status: 'processed',
+      },
+    },
+  });
 
 export const paymentEntity = (id: string, orderId: string, amount: number, status: string) => ({
   payment: {

@@ -17,7 +17,15 @@ export interface RefundRequest {
   actor: AuditEntry['actor'];
   /** Why the customer gets the money back, when the mail should say it (a second payment). */
   why?: RefundWhy;
+  /**
+   * Refused (409) while another refund of the payment is in flight: an admin's refund, asked for on a
+   * page that may not show the first yet. A retry with the same key still gets its own refund.
+   */
+  oneAtATime?: boolean;
 }
+
+export const REFUND_IN_PROGRESS_MESSAGE =
+  'A refund of this payment is already in progress. Wait until it is processed before refunding more.';
 
 /**
  * Records a refund inside the caller's transaction: the row under its idempotency key (a retry or a
@@ -35,6 +43,11 @@ export async function recordRefund(
   if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
   if (payment.status !== 'captured' && payment.status !== 'refund_pending')
     throw new AppError('NOT_REFUNDABLE', 400, 'Only a captured payment can be refunded.');
+  if (opts.oneAtATime) {
+    const inFlight = await paymentsRepository.refundsInFlight(tx, payment.id);
+    if (inFlight.some((r) => r.idempotencyKey !== opts.key))
+      throw new AppError('REFUND_IN_PROGRESS', 409, REFUND_IN_PROGRESS_MESSAGE);
+  }
   const refundable = payment.amountPaise - (await paymentsRepository.refundedOrAsked(tx, payment.id));
   const amount = opts.amountPaise === 'rest' ? refundable : opts.amountPaise;
   if (amount <= 0 && opts.amountPaise === 'rest') return null;

@@ -155,6 +155,7 @@ export function createRefundsService(deps: {
         reason,
         notify: true,
         actor,
+        oneAtATime: true,
       });
       return (await paymentsRepository.refundById(db, refund!.id))!;
     },

@@ -2,14 +2,9 @@ import pg from 'pg';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import {
-  requestJson,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitUntil,
-} from '../../test/server-process';
-import { createPostgresDatabase, uniqueEmail } from '../../test/test-app';
+import { requestJson, waitUntil } from '../../test/server-process';
+import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { uniqueEmail } from '../../test/test-app';
 import {
   browserDevice,
   decryptPush,
@@ -22,21 +17,18 @@ import {
  * service: each push (per event and device) reaches the push service once. PostgreSQL only
  * (vitest.config.ts excludes *.multi-process.test.ts without TEST_DATABASE_URL).
  */
-const pgBase = process.env.TEST_DATABASE_URL;
 const BOOKINGS = 6;
 const vapid = webPush.generateVAPIDKeys();
 
 describe('push exactly once across two server processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let two: TwoServers;
   let pushService: PushServiceFake;
-  const servers: ServerProcess[] = [];
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
 
   beforeAll(async () => {
     pushService = await startPushServiceFake();
-    database = await createPostgresDatabase(pgBase!);
     const env = {
-      DATABASE_URL: database.url,
       MAX_UNPAID_BOOKINGS: '1000',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
@@ -48,16 +40,11 @@ describe('push exactly once across two server processes', () => {
       RATE_LIMIT_MULTIPLIER: '100',
     };
     // One after the other: the first creates the admin and the schema.
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env, { oneAfterTheOther: true }));
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
     await pushService?.close();
   });
 

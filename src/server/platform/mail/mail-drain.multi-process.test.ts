@@ -1,14 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import {
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitUntil,
-} from '../../test/server-process';
+import { waitUntil } from '../../test/server-process';
+import { startTwoServers, type TwoServers } from '../../test/two-servers';
 import { closeSmtpServer, received, startSmtpServer } from '../../test/smtp-server';
-import { createPostgresDatabase } from '../../test/test-app';
 import { brandFromConfig } from './brand';
 import { OUTBOX_CHANNEL } from './outbox';
 
@@ -17,35 +12,27 @@ import { OUTBOX_CHANNEL } from './outbox';
  * processes on one PostgreSQL: both are woken by the NOTIFY of the committing transaction (their
  * poll is ten minutes) and share the queue through the per-message claim. PostgreSQL only.
  */
-const pgBase = process.env.TEST_DATABASE_URL;
 const COUNT = 500;
 
 describe('draining the outbox with two processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let two: TwoServers;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const servers: ServerProcess[] = [];
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    database = await createPostgresDatabase(pgBase!);
     const env = {
-      DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       DEMO_DATA: 'false',
       OUTBOX_POLL_MS: String(10 * 60_000),
     };
     // One after the other: the first migrates the new database.
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env, { oneAfterTheOther: true }));
   }, 90_000);
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
     if (smtp) await closeSmtpServer(smtp.server);
   });
 

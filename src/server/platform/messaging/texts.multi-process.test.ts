@@ -1,14 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import {
-  requestJson,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-  waitUntil,
-} from '../../test/server-process';
-import { createPostgresDatabase, uniqueEmail } from '../../test/test-app';
+import { requestJson, waitUntil } from '../../test/server-process';
+import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { uniqueEmail } from '../../test/test-app';
 import {
   type Msg91Fake,
   type ProviderFake,
@@ -21,23 +16,20 @@ import {
  * against loopback MSG91 and WhatsApp fakes: every SMS and WhatsApp message reaches its provider once.
  * PostgreSQL only (vitest.config.ts excludes *.multi-process.test.ts without TEST_DATABASE_URL).
  */
-const pgBase = process.env.TEST_DATABASE_URL;
 const BOOKINGS = 10;
 const PHONE = '9876512345';
 
 describe('texts exactly once across two server processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let two: TwoServers;
   let msg91: Msg91Fake;
   let whatsapp: ProviderFake;
-  const servers: ServerProcess[] = [];
+  let servers: TwoServers['servers'];
   let sql: pg.Client;
 
   beforeAll(async () => {
     msg91 = await startMsg91Fake({ authKey: 'mp-key' });
     whatsapp = await startWhatsAppFake({ token: 'mp-token', phoneNumberId: '777' });
-    database = await createPostgresDatabase(pgBase!);
     const env = {
-      DATABASE_URL: database.url,
       // One account makes all ten bookings; the unpaid cap is booking-hold.test.ts's.
       MAX_UNPAID_BOOKINGS: '1000',
       MSG91_AUTH_KEY: 'mp-key',
@@ -57,9 +49,7 @@ describe('texts exactly once across two server processes', () => {
       DEMO_DATA: 'false',
       RATE_LIMIT_MULTIPLIER: '100',
     };
-    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    ({ servers, sql } = two = await startTwoServers(env));
     for (const name of ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi'])
       await sql.query(
         `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused')`,
@@ -68,9 +58,7 @@ describe('texts exactly once across two server processes', () => {
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await Promise.all(servers.map(stopServerProcess));
-    await database?.drop();
+    await two?.stop();
     await msg91?.close();
     await whatsapp?.close();
   });

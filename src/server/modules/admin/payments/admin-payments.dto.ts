@@ -2,7 +2,13 @@ import type { AdminPaymentDto } from '../../../../shared/api-admin';
 import { bookingReference } from '../../../../shared/booking-reference';
 import type { AdminPaymentRow } from './admin-payments.repository';
 
-export const toAdminPaymentDto = ({ payment: p, booking, customer }: AdminPaymentRow): AdminPaymentDto => ({
+export const toAdminPaymentDto = ({
+  payment: p,
+  booking,
+  customer,
+  refundInFlightPaise,
+  refundInFlightSent,
+}: AdminPaymentRow): AdminPaymentDto => ({
   id: p.id,
   bookingId: p.bookingId,
   bookingReference: bookingReference(p.bookingId),
@@ -16,6 +22,9 @@ export const toAdminPaymentDto = ({ payment: p, booking, customer }: AdminPaymen
   method: p.method,
   status: p.status,
   refundId: p.refundId,
+  refundInFlight: refundInFlightPaise
+    ? { amountPaise: refundInFlightPaise, state: refundInFlightSent ? 'pending' : 'requested' }
+    : null,
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });

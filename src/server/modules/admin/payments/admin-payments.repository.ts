@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { bookings, payments, users } from '../../../db/schema/index';
+import { bookings, payments, refunds, users } from '../../../db/schema/index';
 import { addDays } from '../../../../shared/domain/time';
 import type { AdminPaymentsQuery } from '../../../../shared/schemas/admin';
 import { istDayStart, pageWindow } from '../paging';
@@ -9,7 +9,13 @@ export interface AdminPaymentRow {
   payment: typeof payments.$inferSelect;
   booking: { customerName: string; customerEmail: string };
   customer: { name: string; email: string };
+  /** Paise of its refunds asked for and not yet confirmed or failed (0: none). */
+  refundInFlightPaise: number;
+  /** Whether one of those is with the provider already ('pending'), not only recorded ('requested'). */
+  refundInFlightSent: boolean;
 }
+
+const inFlight = sql`${refunds.paymentRowId} = ${payments.id} and ${refunds.status} in ('requested', 'pending')`;
 
 function rowsQuery(db: DbOrTx) {
   return db
@@ -17,6 +23,14 @@ function rowsQuery(db: DbOrTx) {
       payment: payments,
       booking: { customerName: bookings.customerName, customerEmail: bookings.customerEmail },
       customer: { name: users.name, email: users.email },
+      refundInFlightPaise:
+        sql<number>`(select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds} where ${inFlight})`.mapWith(
+          Number,
+        ),
+      refundInFlightSent:
+        sql<boolean>`exists (select 1 from ${refunds} where ${inFlight} and ${refunds.status} = 'pending')`.mapWith(
+          Boolean,
+        ),
     })
     .from(payments)
     .innerJoin(bookings, eq(payments.bookingId, bookings.id))

@@ -1,4 +1,7 @@
+import type { AdminPaymentDto } from '../../../../shared/api-admin';
 import { paymentStatusLabel } from '../../../../shared/labels';
+import { formatRupees } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 
 const tones: Record<string, string> = {
@@ -46,5 +49,43 @@ export function PaymentBadge({
     >
       {booking ? bookingPaymentLabel({ ...booking, paymentStatus: status }) : paymentStatusLabel(status)}
     </span>
+  );
+}
+
+/**
+ * A refund asked for and not yet processed, in words: recorded and not yet with the payment provider, or
+ * with it (the bank takes 5–7 business days). Null when none is in flight.
+ */
+export function refundInFlightLabel(payment: Pick<AdminPaymentDto, 'refundInFlight'>) {
+  const r = payment.refundInFlight;
+  if (!r) return null;
+  return r.state === 'pending'
+    ? `Refund of ${formatRupees(r.amountPaise)} in progress (5–7 business days)`
+    : `Refund of ${formatRupees(r.amountPaise)} requested`;
+}
+
+/**
+ * What a booking page offers for one payment: its refund in flight in words, or Refund for a captured
+ * payment with none (the server refuses a second refund meanwhile with 409), or nothing.
+ */
+export function PaymentRefundAction({
+  payment,
+  onRefund,
+}: {
+  payment: Pick<AdminPaymentDto, 'status' | 'refundInFlight'>;
+  onRefund: () => void;
+}) {
+  const inFlight = refundInFlightLabel(payment);
+  if (inFlight)
+    return (
+      <span role="status" className="text-sm font-medium text-amber-900">
+        {inFlight}
+      </span>
+    );
+  if (payment.status !== 'captured') return null;
+  return (
+    <Button size="sm" variant="outline" onClick={onRefund}>
+      Refund
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
 import type { CollectionMethod } from '../../../../shared/schemas/collections';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { TextField } from '../../../components/ui/field';
 import { describeApiError } from '../../../lib/api-client';
 import { useRecordPayment } from '../api/cash-and-pay';
@@ -63,25 +64,13 @@ export function RecordPaymentDialog({
           );
         }}
       >
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-900">Received as</legend>
-          {METHODS.map((m) => (
-            <label
-              key={m.value}
-              className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
-            >
-              <input
-                type="radio"
-                name="record-payment-method"
-                value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
-                className="h-5 w-5 accent-brand-700"
-              />
-              {m.label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards
+          legend="Received as"
+          name="record-payment-method"
+          options={METHODS}
+          value={method}
+          onChange={setMethod}
+        />
         <TextField
           label="Amount received in rupees"
           inputMode="decimal"

@@ -10,7 +10,7 @@ import { StatusLabelBadge } from '../../../components/booking-status/status-labe
 import { useBooking } from '../api/get-booking';
 import { AssignDialog } from '../components/assign-dialog';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
-import { PaymentBadge } from '../components/payment-badge';
+import { PaymentBadge, PaymentRefundAction } from '../components/payment-badge';
 import { BookingPaymentRow } from '../components/booking-payment-row';
 import {
   auditActionLabel,
@@ -264,11 +264,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
                     <PaymentBadge status={p.status} />
                     <span className="block text-xs text-slate-600">{formatInstant(p.createdAt)}</span>
                   </span>
-                  {p.status === 'captured' ? (
-                    <Button size="sm" variant="outline" onClick={() => setRefunding(p)}>
-                      Refund
-                    </Button>
-                  ) : null}
+                  <PaymentRefundAction payment={p} onRefund={() => setRefunding(p)} />
                 </li>
               ))}
             </ul>

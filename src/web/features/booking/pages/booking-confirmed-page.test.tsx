@@ -16,7 +16,11 @@ afterEach(() => {
 const dayBefore = 'Our team will contact you 1 day before the service.';
 const sameDay = 'Our team will contact you before the visit today.';
 
-function renderFor(scheduledDate: string, overrides: Partial<Record<string, unknown>> = {}) {
+function renderFor(
+  scheduledDate: string,
+  overrides: Partial<Record<string, unknown>> = {},
+  extraState: Record<string, unknown> = {},
+) {
   const booking = {
     _id: 'b1',
     id: 'b1',
@@ -32,7 +36,7 @@ function renderFor(scheduledDate: string, overrides: Partial<Record<string, unkn
     ...overrides,
   } as unknown as BookingDto;
   const router = createMemoryRouter([{ path: paths.bookingConfirmed, element: <BookingConfirmedPage /> }], {
-    initialEntries: [{ pathname: paths.bookingConfirmed, state: { booking } }],
+    initialEntries: [{ pathname: paths.bookingConfirmed, state: { booking, ...extraState } }],
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -79,5 +83,36 @@ describe('the confirmation’s words match the booking', () => {
     renderFor('2026-12-01', { _id: id, id, status: 'assigned' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking Confirmed!');
     expect(screen.getByText('Assigned')).toBeTruthy();
+  });
+});
+
+describe('an online payment for a booking already paid at the visit', () => {
+  it('says plainly that the payment is refunded, not the usual success', () => {
+    mockApi();
+    renderFor(
+      '2026-12-05',
+      { status: 'completed', paymentStatus: 'paid', totalAmount: 6500 },
+      { paymentMethod: 'razorpay_upi', paymentId: 'pay_x1', paymentSuccess: true, refundedPaise: 650000 },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Already paid at the visit');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your booking was already paid at the visit, so the online payment of ₹6,500.00 you made afterwards is not needed. We are refunding it automatically: it will be credited to the original payment method within 5-7 business days.',
+    );
+    expect(screen.queryByText('Booking Confirmed!')).toBeNull();
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByText('Being refunded')).toBeTruthy();
+    expect(within(payment).queryByText('Paid')).toBeNull();
+  });
+
+  it('an ordinary online payment still reads Paid under the usual heading', () => {
+    mockApi();
+    renderFor(
+      '2026-12-05',
+      { status: 'assigned', paymentStatus: 'paid', totalAmount: 6500 },
+      { paymentMethod: 'razorpay_upi', paymentId: 'pay_x2', paymentSuccess: true },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking Confirmed!');
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByText('Paid')).toBeTruthy();
   });
 });

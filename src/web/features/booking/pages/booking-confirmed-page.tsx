@@ -21,6 +21,8 @@ export default function BookingConfirmedPage() {
     booking?: BookingDto;
     paymentMethod?: string;
     paymentId?: string;
+    /** Paise of this online payment refunded automatically: the booking was already paid at the visit. */
+    refundedPaise?: number;
   } | null;
   const booking = state?.booking;
   if (!booking) {
@@ -34,6 +36,7 @@ export default function BookingConfirmedPage() {
     );
   }
   const method = state?.paymentMethod ?? booking.paymentMethod;
+  const refunded = state?.refundedPaise ? formatRupeesExact(state.refundedPaise) : null;
   const sameDay = visitDayWord(booking.scheduledDate.slice(0, 10), new Date()) === 'today';
   const details: [string, string][] = [
     // The short reference texts, emails and the office use, not the long id.
@@ -54,17 +57,33 @@ export default function BookingConfirmedPage() {
   ];
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <div className="text-center">
-        <div
-          aria-hidden
-          className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-800"
-        >
-          ✓
+      {refunded ? (
+        // Not the usual success: this payment was not needed and goes back.
+        <div className="text-center">
+          <div
+            aria-hidden
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-3xl text-amber-900"
+          >
+            ↩
+          </div>
+          <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('confirmed.paidAtTheVisit.title')}</h1>
+          <p role="status" className="mx-auto mt-3 max-w-xl text-base text-slate-800">
+            {t('confirmed.paidAtTheVisit.body', { amount: refunded })}
+          </p>
         </div>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">
-          {booking.status === 'pending' ? t('confirmed.received') : t('confirmed.title')}
-        </h1>
-      </div>
+      ) : (
+        <div className="text-center">
+          <div
+            aria-hidden
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-800"
+          >
+            ✓
+          </div>
+          <h1 className="mt-4 text-3xl font-bold text-slate-900">
+            {booking.status === 'pending' ? t('confirmed.received') : t('confirmed.title')}
+          </h1>
+        </div>
+      )}
       <VerifyMobileBanner className="mt-6" />
       <section className="mt-8 rounded-2xl border border-slate-200 p-5" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-lg font-semibold">
@@ -96,9 +115,15 @@ export default function BookingConfirmedPage() {
               {methods.includes(method) ? t(`confirmed.methods.${method}`) : method}
             </dd>
             <dt className="text-slate-600">{t('confirmed.status')}</dt>
-            <dd className="font-medium">{state?.paymentId ? t('confirmed.paid') : t('confirmed.pending')}</dd>
+            <dd className="font-medium">
+              {refunded
+                ? t('confirmed.paidAtTheVisit.status')
+                : state?.paymentId
+                  ? t('confirmed.paid')
+                  : t('confirmed.pending')}
+            </dd>
             <dt className="text-slate-600">{t('confirmed.amount')}</dt>
-            <dd className="font-medium">{inr(booking.totalAmount)}</dd>
+            <dd className="font-medium">{refunded ?? inr(booking.totalAmount)}</dd>
           </dl>
         </section>
       ) : null}

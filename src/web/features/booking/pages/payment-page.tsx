@@ -72,6 +72,8 @@ export default function PaymentPage() {
             paymentMethod: method,
             paymentId: paid.payment.paymentId,
             paymentSuccess: true,
+            // Paid at the visit already: the confirmation says this payment goes back, not that it succeeded.
+            refundedPaise: paid.paidAtTheVisitRefund?.amountPaise,
           },
         });
       return;

@@ -20,6 +20,8 @@ export const useMyJobs = (from: string, to: string, today: string) => {
     queryFn: () => loadMyJobs(() => getMyJobs(from, to), userId, today),
     // A cleaner glances at the phone between jobs: keep today's list fresh without a reload.
     refetchInterval: 60_000,
+    // Back to the app (the customer may have paid online meanwhile): the jobs are asked for again.
+    refetchOnWindowFocus: true,
     // Asked without signal too: the jobs kept on the phone answer then (the default pauses offline).
     networkMode: 'always',
   });

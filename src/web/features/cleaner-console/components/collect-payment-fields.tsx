@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { useCollection } from '../api/collect-payment';
@@ -55,26 +56,16 @@ export function CollectPaymentFields({
   ];
   const myBookings = `${window.location.origin}${paths.myBookings}`;
   return (
-    <fieldset className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3">
-      <legend className="px-1 text-base font-semibold text-slate-900">
-        {t('collect.legend', { amount: money })}
-      </legend>
-      {options.map((o) => (
-        <label
-          key={o.value}
-          className="flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
-        >
-          <input
-            type="radio"
-            name="collect-method"
-            value={o.value}
-            checked={value === o.value}
-            onChange={() => onChange(o.value)}
-            className="h-5 w-5 accent-brand-700"
-          />
-          {o.label}
-        </label>
-      ))}
+    <RadioCards
+      legend={t('collect.legend', { amount: money })}
+      name="collect-method"
+      options={options}
+      value={value}
+      onChange={onChange}
+      className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-3"
+      legendClassName="px-1 text-base font-semibold text-slate-900"
+      cardClassName="bg-white"
+    >
       {value === 'upi' ? (
         <div className="space-y-2 rounded-lg bg-white p-3 text-center text-sm text-slate-800">
           <p className="text-2xl font-bold text-slate-900">{money}</p>
@@ -97,6 +88,6 @@ export function CollectPaymentFields({
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </RadioCards>
   );
 }

@@ -105,3 +105,79 @@ describe('Complete job: the checklist', () => {
     expect(sent[0]).toMatchObject({ status: 'completed' });
   });
 });
+
+describe('Complete job: paid online while the job is open', () => {
+  it('switches to "Paid online" when the server refuses the cash as already paid online, then completes', async () => {
+    const sent = api();
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    const collects: unknown[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/collect')) {
+        collects.push(JSON.parse(String(init?.body)));
+        return Response.json(
+          {
+            status: 'error',
+            code: 'ALREADY_PAID_ONLINE',
+            message: 'This booking is already paid online: there is nothing to collect.',
+          },
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        );
+      }
+      return answer(url as string, init);
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompleteJobDialog job={{ ...job, amountToCollect: 500 }} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    for (const done of screen.getAllByRole('radio', { name: 'Done' })) await userEvent.click(done);
+    await userEvent.click(screen.getByRole('radio', { name: /Cash .*500.* received/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Paid online');
+    expect(status.textContent).toContain('This booking is already paid online: there is nothing to collect.');
+    expect(collects).toHaveLength(1);
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('group', { name: /How did the customer pay/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ status: 'completed' });
+    expect(collects).toHaveLength(1);
+  });
+
+  it('shows "Paid online" when the job, asked for again, has nothing left to collect', async () => {
+    api();
+    const client = new QueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <CompleteJobDialog job={{ ...job, amountToCollect: 500 }} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('group', { name: /How did the customer pay/ });
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(
+      <QueryClientProvider client={client}>
+        <CompleteJobDialog job={{ ...job, amountToCollect: 0 }} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Paid online');
+    expect(screen.queryByRole('group', { name: /How did the customer pay/ })).toBeNull();
+  });
+
+  it('asks for the jobs again when it opens', async () => {
+    api();
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <CompleteJobDialog job={job} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cleaner', 'jobs'] });
+  });
+});

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { firstUnanswered, type ChecklistEntry } from '../../../../shared/domain/checklist';
 import { useServerText } from '../../../i18n/server-text';
+import { useMessageText } from '../../../i18n/message-text';
 import { useJobChecklist } from '../offline/offline-jobs';
 import { sendOrKeep } from '../offline/queue-action';
 import { useAuth } from '../../../lib/auth-store';
@@ -34,6 +35,17 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const [checklistError, setChecklistError] = useState<string>();
   const [sendPosition, setSendPosition] = useState(attendanceConsent.read);
   const serverText = useServerText();
+  const messageText = useMessageText();
+  // Opened: the jobs are asked for again, so a payment made online meanwhile shows before any is taken.
+  const jobId = job?.id;
+  useEffect(() => {
+    if (jobId) void qc.invalidateQueries({ queryKey: myJobsKey });
+  }, [jobId, qc]);
+  // Paid online found out on Complete (at the dialog's foot): the note at its top is brought into view.
+  const paidOnlineNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (collect.paidOnline) paidOnlineNote.current?.scrollIntoView?.({ block: 'center' });
+  }, [collect.paidOnline]);
   const items = checklistQuery.data ?? [];
   const form = useForm<CompleteJobForm>({
     resolver: zodResolver(completeJobFormSchema),
@@ -62,7 +74,11 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         showToast('error', t('offline.queuedTitle'), t('offline.completeNeedsSignal'));
         return;
       }
-      await collect.record();
+      if ((await collect.record()) === 'paid-online') {
+        // Nothing was taken: the dialog says it was paid online, and Complete again finishes the job.
+        void qc.invalidateQueries({ queryKey: myJobsKey });
+        return;
+      }
       const checklist = Object.values(answers).map((a) => ({
         item: a.item,
         done: a.done,
@@ -101,6 +117,16 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
       submitLabel={t('complete.submit')}
       busyLabel={t('complete.busy')}
     >
+      {collect.paidOnline ? (
+        <div
+          ref={paidOnlineNote}
+          role="status"
+          className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-slate-900"
+        >
+          <p className="text-base font-semibold">{t('collect.paidOnline')}</p>
+          <p>{messageText(collect.paidOnline)}</p>
+        </div>
+      ) : null}
       {collect.due ? (
         <CollectPaymentFields
           bookingId={job!.id}

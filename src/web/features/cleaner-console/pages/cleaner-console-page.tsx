@@ -174,7 +174,10 @@ export default function CleanerConsolePage() {
           </TabsContent>
         </Tabs>
         <StartJobDialog job={starting} onClose={() => setStarting(null)} />
-        <CompleteJobDialog job={completing} onClose={() => setCompleting(null)} />
+        <CompleteJobDialog
+          job={completing && (query.data?.jobs.find((j) => j.id === completing.id) ?? completing)}
+          onClose={() => setCompleting(null)}
+        />
       </main>
     </>
   );

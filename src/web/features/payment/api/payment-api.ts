@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import type {
   InvoiceDto,
+  PaidAtTheVisitRefund,
   PaymentDto,
   PaymentOrderDto,
   SandboxCheckoutResult,
@@ -21,7 +22,9 @@ export interface CheckoutProof {
 
 export const verifyPayment = (proof: CheckoutProof) =>
   api
-    .post<{ data: { booking: BookingDto; payment: PaymentDto } }>('/api/payment/verify', proof)
+    .post<{
+      data: { booking: BookingDto; payment: PaymentDto; paidAtTheVisitRefund?: PaidAtTheVisitRefund };
+    }>('/api/payment/verify', proof)
     .then((r) => r.data);
 
 export const sandboxCheckout = (orderId: string, method: 'upi' | 'qr', outcome: 'success' | 'failure') =>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
-import type { PaymentDto, PaymentOrderDto } from '../../../../shared/api-payments';
+import type { PaidAtTheVisitRefund, PaymentDto, PaymentOrderDto } from '../../../../shared/api-payments';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { createPaymentOrder, sandboxCheckout, verifyPayment } from '../api/payment-api';
 import { type CheckoutOutcome, openRazorpayCheckout } from '../api/razorpay-checkout';
@@ -12,7 +12,12 @@ import {
   verificationFailedAlert,
 } from '../model/payment-messages';
 
-export type PaymentResult = { booking: BookingDto; payment: PaymentDto };
+export type PaymentResult = {
+  booking: BookingDto;
+  payment: PaymentDto;
+  /** Set when the booking was already paid at the visit: this payment is refunded automatically. */
+  paidAtTheVisitRefund?: PaidAtTheVisitRefund;
+};
 
 /**
  * Order → checkout → verify, the same with Razorpay's sheet or the sandbox's.

@@ -185,6 +185,12 @@ const booking = {
     paid: 'Paid',
     pending: 'Pending',
     statusFallback: 'Confirmed',
+    /** An online payment made for a booking already paid at the visit: refunded automatically. */
+    paidAtTheVisit: {
+      title: 'Already paid at the visit',
+      body: 'Your booking was already paid at the visit, so the online payment of {{amount}} you made afterwards is not needed. We are refunding it automatically: it will be credited to the original payment method within 5-7 business days.',
+      status: 'Being refunded',
+    },
     amount: 'Amount',
     methods: {
       pay_after_service: 'Pay After Service',

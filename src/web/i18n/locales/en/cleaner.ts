@@ -71,6 +71,7 @@ const cleaner = {
     recorded: 'Payment recorded: {{amount}} ({{method}})',
     methodCash: 'cash',
     methodUpi: 'UPI',
+    paidOnline: 'Paid online',
   },
   earnings: {
     loading: 'Loading…',

@@ -71,6 +71,7 @@ const cleaner: Catalogue<typeof en> = {
     recorded: 'भुगतान दर्ज हुआ: {{amount}} ({{method}})',
     methodCash: 'नकद',
     methodUpi: 'यूपीआई',
+    paidOnline: 'ऑनलाइन भुगतान हो चुका',
   },
   earnings: {
     loading: 'लोड हो रहा है…',
