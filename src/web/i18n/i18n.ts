@@ -1,30 +1,17 @@
 /// <reference types="vite/client" />
-import i18next, { type Resource } from 'i18next';
 import { defaultLanguage, htmlLang, type Language } from './languages';
 import enCommon from './locales/en/common';
+import { Translator } from './translator';
 
 /**
- * The app's one i18next instance. English is bundled with the code that shows it (each feature
- * registers its namespace when its chunk loads, so English needs no extra request); every other
- * language's namespaces are separate chunks, fetched only when that language is active,
- * so English readers never download Hindi.
+ * The app's one translator (translator.ts: the subset of i18next's API the app uses). English is bundled
+ * with the code that shows it (each feature registers its namespace when its chunk loads, so English needs
+ * no extra request); every other language's namespaces are separate chunks, fetched only when that
+ * language is active, so English readers never download Hindi. English `common` is there from the start:
+ * the prerender, the tests and the first render never wait for it.
  */
-export const i18n = i18next.createInstance();
-
-void i18n.init({
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: ['en', 'hi'],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: enCommon } } satisfies Resource,
-  // Synchronous: the prerender and the tests render at once, with English already in place.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // No advertisement in our visitors' consoles (and the tests' output).
-  showSupportNotice: false,
-});
+export const i18n = new Translator(defaultLanguage, defaultLanguage, 'common');
+i18n.addResourceBundle('en', 'common', enCommon);
 
 const registered = new Set<string>(['common']);
 
