@@ -8,14 +8,15 @@ const defaultOutDir = path.resolve(import.meta.dirname, 'dist/web');
 
 /**
  * The landing page's JS in few files (issue 10: ≤ 110 KB gzip): one chunk for the framework and the
- * app's shared lib, one for the small pieces the public pages share. Left to itself the bundler cut
+ * part of the app's lib every page runs (the API client, session, paths, the shared store), one for the
+ * small pieces the public pages share. The rest of lib (form helpers) goes with the pages that use it. Left to itself the bundler cut
  * them into a dozen small chunks, each compressed on its own (~3 KB gzip more in all). TanStack Query
  * is not in the framework: only the booking, account and console pages load it.
  */
 const chunkGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]web[\\/]lib[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]web[\\/]lib[\\/](api-client|auth-store|paths|resource|storage)\./,
     priority: 10,
   },
   {

@@ -62,6 +62,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/web/test/english-catalogues.ts'],
           testTimeout: 15_000,
           env: { TZ: 'UTC' },
         },

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config';
 import { seedCatalogue } from '../src/server/db/seed/catalogue-data';
 import { publicSettings } from '../src/server/modules/settings/settings.routes';
-import hiData from '../src/web/i18n/locales/hi/data';
+import hiDataOnly from '../src/web/i18n/locales/hi/data';
+import hiFeatures from '../src/web/i18n/locales/hi/dataFeatures';
+
+/** What the web looks a server text up in (server-text.ts: `data`, then `dataFeatures`). */
+const hiData = { ...hiDataOnly, ...hiFeatures };
 
 /**
  * The web app translates the server's data by its English wording (src/web/i18n/server-text.ts). Here,

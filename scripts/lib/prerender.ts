@@ -84,6 +84,12 @@ export async function prerender(outDir: string, ssrDir: string) {
   const appPreloads = [...app.js]
     .filter((f) => !entryChunks.js.has(f))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  // English `common` is a chunk of its own (a Hindi page does not load it); the app's shell, English
+  // until a stored choice says otherwise, preloads it with the app.
+  const englishCommon = [...closure(manifest, 'i18n/locales/en/common.ts').js].map(
+    (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+  );
+  if (!englishCommon.length) throw new Error('i18n/locales/en/common.ts is not in the build manifest');
   const main = {
     js: new Set([...entryChunks.js, ...app.js]),
     css: new Set([...entryChunks.css, ...app.css]),
@@ -92,7 +98,7 @@ export async function prerender(outDir: string, ssrDir: string) {
 
   writeFileSync(
     path.join(outDir, SHELL_FILE),
-    shell.replace('</head>', () => `  ${appPreloads.join('\n    ')}\n  </head>`),
+    shell.replace('</head>', () => `  ${[...appPreloads, ...englishCommon].join('\n    ')}\n  </head>`),
   );
   compress(path.join(outDir, SHELL_FILE));
 
@@ -103,14 +109,15 @@ export async function prerender(outDir: string, ssrDir: string) {
     const [, preloads = '', body] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered.body) ?? [];
     const imagePreloads = preloads.split(/(?<=\/>)/).filter(Boolean);
     const own = closure(manifest, page.module);
-    // A page in another language than English preloads its catalogues (i18n/locales/<lang>/<ns>.ts).
+    // A page preloads its catalogues in its language (i18n/locales/<lang>/<ns>.ts); in English, those that
+    // are chunks of their own (`common` and the public pages'; the rest are in their code).
     const lang = rendered.lang.split('-')[0];
-    if (lang !== 'en') {
-      for (const ns of ['common', 'data', ...page.namespaces]) {
-        const catalogue = closure(manifest, `i18n/locales/${lang}/${ns}.ts`);
-        if (!catalogue.js.size) throw new Error(`${page.path}: no ${lang} catalogue '${ns}' in the build`);
-        catalogue.js.forEach((f) => own.js.add(f));
+    for (const ns of ['common', 'data', ...page.namespaces]) {
+      const catalogue = closure(manifest, `i18n/locales/${lang}/${ns}.ts`);
+      if (!catalogue.js.size && lang !== 'en') {
+        throw new Error(`${page.path}: no ${lang} catalogue '${ns}' in the build`);
       }
+      catalogue.js.forEach((f) => own.js.add(f));
     }
     const links = [
       ...[...own.css].filter((f) => !main.css.has(f)).map((f) => inlineStyle(outDir, f)),

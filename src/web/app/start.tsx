@@ -12,10 +12,11 @@ async function start(root: HTMLElement) {
   const prerendered = readPrerenderData(document);
   const redirect = initialRedirect(window.location.pathname, window.location.search);
   if (redirect) window.history.replaceState(null, '', redirect);
-  // The page's chunk first: a prerendered page hydrates with exactly the tree it was rendered from.
-  await preloadRoute(window.location.pathname).catch(() => undefined);
-  // And in its language (a /hi/ page was rendered in Hindi): the catalogue before the first render.
+  // The page's language first (a /hi/ page was rendered in Hindi), so that its chunk fetches its texts
+  // in that language only; then the chunk: a prerendered page hydrates with exactly the tree it was
+  // rendered from, its catalogues in place before the first render.
   await activateLanguage(initialLanguage(window.location.pathname)).catch(() => undefined);
+  await preloadRoute(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
       <Providers>

@@ -13,7 +13,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 /** Namespaces keyed by their English wording (server-text.ts, message-text.ts): English has no entries. */
-const byEnglishWording = ['data', 'messages'];
+const byEnglishWording = ['data', 'dataFeatures', 'messages'];
 /** Every other namespace found under locales/en: a new one is tested without a line here. */
 const english = import.meta.glob<Tree>('./locales/en/*.ts', { eager: true, import: 'default' });
 const hindi = import.meta.glob<Tree>('./locales/hi/*.ts', { eager: true, import: 'default' });

@@ -1,38 +1,34 @@
 /// <reference types="vite/client" />
-import i18next, { type Resource } from 'i18next';
 import { defaultLanguage, htmlLang, type Language } from './languages';
-import enCommon from './locales/en/common';
+import { Translator } from './translator';
 
 /**
- * The app's one i18next instance. English is bundled with the code that shows it (each feature
- * registers its namespace when its chunk loads, so English needs no extra request); every other
- * language's namespaces are separate chunks, fetched only when that language is active,
- * so English readers never download Hindi.
+ * The app's one translator (translator.ts: the subset of i18next's API the app uses). English comes with
+ * the code that shows it, or as its own chunk: `common` (loaded before the first render: app/start.tsx,
+ * the prerender) and the public pages' namespaces, so a Hindi visit downloads no English. Every other
+ * language's namespaces are separate chunks, fetched only when that language is active, so English
+ * readers never download Hindi.
  */
-export const i18n = i18next.createInstance();
-
-void i18n.init({
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: ['en', 'hi'],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: enCommon } } satisfies Resource,
-  // Synchronous: the prerender and the tests render at once, with English already in place.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // No advertisement in our visitors' consoles (and the tests' output).
-  showSupportNotice: false,
-});
+export const i18n = new Translator(defaultLanguage, defaultLanguage, 'common');
 
 const registered = new Set<string>(['common']);
+/** English catalogues in their own chunks: a Hindi visit never downloads them. */
+const englishChunks = new Map<string, () => Promise<CatalogueModule>>([
+  ['common', () => import('./locales/en/common')],
+]);
 
-/** Adds a feature's English catalogue; `ns` is loaded in another active language too. */
-export function defineNamespace<T extends object>(ns: string, english: T): string {
+/**
+ * Adds a feature's English catalogue, or how to load it (`() => import(...)`: fetched like another
+ * language's, only while English is active); `ns` is loaded in another active language too.
+ */
+export function defineNamespace<T extends object>(
+  ns: string,
+  english: T | (() => Promise<{ default: T }>),
+): string {
   if (!registered.has(ns)) {
     registered.add(ns);
-    i18n.addResourceBundle('en', ns, english);
+    if (typeof english === 'function') englishChunks.set(ns, english as () => Promise<CatalogueModule>);
+    else i18n.addResourceBundle('en', ns, english);
   }
   return ns;
 }
@@ -42,12 +38,11 @@ type CatalogueModule = { default: Record<string, unknown> };
 const hindi = import.meta.glob<CatalogueModule>('./locales/hi/*.ts');
 
 async function ensureBundles(language: Language) {
-  if (language === 'en') return;
   await Promise.all(
     [...registered]
       .filter((ns) => !i18n.hasResourceBundle(language, ns))
       .map(async (ns) => {
-        const load = hindi[`./locales/${language}/${ns}.ts`];
+        const load = language === 'en' ? englishChunks.get(ns) : hindi[`./locales/${language}/${ns}.ts`];
         if (!load) throw new Error(`No ${language} catalogue for the namespace '${ns}'`);
         i18n.addResourceBundle(language, ns, (await load()).default);
       }),

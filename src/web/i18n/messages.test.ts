@@ -8,6 +8,9 @@ import * as texts from '../../shared/texts';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { describeApiError, ApiError } from '../lib/api-client';
 import { latinWords } from './allowlist';
+// A checklist item named in a message ('Floor mopping') is a feature: its Hindi is in `dataFeatures`, which
+// the screens showing checklists register (feature-texts.ts), as this test does.
+import './feature-texts';
 import { activateLanguage } from './i18n';
 import hindi from './locales/hi/messages';
 import { messagePatterns, templateRegex } from './message-patterns';

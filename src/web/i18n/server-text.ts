@@ -9,9 +9,14 @@ import en from './locales/en/data';
  * the seed's English to Hindi. A text an admin has since written has no entry and shows as written.
  */
 export const DATA_NS = defineNamespace('data', en);
+/**
+ * Services' descriptions, packages' features and not-covered items (the cleaners' checklists too), looked up with the rest;
+ * loaded only where a chunk registers it (feature-texts.ts), until then its texts show as written.
+ */
+export const FEATURES_NS = 'dataFeatures';
 
 const options = (text: string) => ({
-  ns: DATA_NS,
+  ns: [DATA_NS, FEATURES_NS],
   keySeparator: false as const,
   nsSeparator: false as const,
   defaultValue: text,

@@ -1,9 +1,21 @@
 import type { ErrorEnvelope } from '../../shared/api';
-import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
+import type { ErrorCode } from '../../shared/error-codes';
 import { messageText } from '../i18n/message-text';
 import { clearSession, getToken } from './auth-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The envelope's code when it is one the API defines. The list (~1 KB gzip) loads with the first failed
+ * answer, not in every page's JavaScript; if it cannot load, the failure keeps its status and message.
+ */
+async function knownCode(code: unknown): Promise<ErrorCode | undefined> {
+  if (typeof code !== 'string') return undefined;
+  const { isErrorCode } = await import('../../shared/error-codes').catch(() => ({
+    isErrorCode: () => false,
+  }));
+  return isErrorCode(code) ? code : undefined;
+}
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'unexpected';
 
@@ -86,7 +98,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   if (!response.ok) {
     const envelope = json as Partial<ErrorEnvelope> | undefined;
     if (response.status === 401 && token) clearSession();
-    const code = isErrorCode(envelope?.code) ? envelope.code : undefined;
+    const code = await knownCode(envelope?.code);
     throw new ApiError('http', response.status, envelope?.message ?? '', code, envelope?.details);
   }
   return json as T;

@@ -22,9 +22,13 @@ const englishPages: PrerenderPage[] = [
   {
     path: paths.cleaningServices,
     module: 'features/catalogue/pages/cleaning-services-page.tsx',
-    namespaces: ['services'],
+    namespaces: ['services', 'dataFeatures'],
   },
-  ...serviceRoutes.map((s) => ({ path: s.path, module: servicePage, namespaces: ['services'] })),
+  ...serviceRoutes.map((s) => ({
+    path: s.path,
+    module: servicePage,
+    namespaces: ['services', 'dataFeatures'],
+  })),
   ...[paths.about, paths.team, paths.support, paths.privacy, paths.terms, paths.refunds].map((p) => ({
     path: p,
     module: infoPage,

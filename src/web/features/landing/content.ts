@@ -1,14 +1,9 @@
-import en from '../../i18n/locales/en/landing';
-
 /** The landing page's words live in the catalogues (i18n/locales/<language>/landing.ts). */
 export interface Testimonial {
   name: string;
   title: string;
   text: string;
 }
-
-/** The testimonials: three entries (name, title, text), in English. */
-export const testimonials: Testimonial[] = en.testimonials.items;
 
 export type ClaimIcon = 'shield' | 'calendar' | 'list' | 'rupee' | 'award' | 'smile';
 

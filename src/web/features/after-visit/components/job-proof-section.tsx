@@ -1,7 +1,7 @@
 import type { PhotoDto } from '../../../../shared/api-after-visit';
 import { usePhotoUrl, useProof } from '../api/job-proof';
 import { useTranslation } from '../../../i18n/react';
-import { useServerText } from '../../../i18n/server-text';
+import { useFeatureText } from '../../../i18n/feature-texts';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 
 function Photo({ photo }: { photo: PhotoDto }) {
@@ -30,7 +30,7 @@ function Photo({ photo }: { photo: PhotoDto }) {
 /** What the crew did on a visit: the package's checklist as they left it, and their photos. */
 export function JobProofSection({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation(AFTER_VISIT_NS);
-  const serverText = useServerText();
+  const serverText = useFeatureText();
   const proof = useProof(bookingId);
   const data = proof.data;
   if (!data || (!data.checklist && data.photos.length === 0)) return null;

@@ -1,20 +1,14 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { signupFormSchema, type SignupFormValues } from '../../../../shared/schemas/auth';
+import type { FieldMessages, FormRules } from './use-auth-form';
 
 export type SignupValues = z.output<typeof signupFormSchema>;
 
-/**
- * The signup schema as a react-hook-form resolver, each field's first message (what zodResolver gives
- * for a flat form), loaded apart from the page like the login form's (login-form.ts).
- */
-export const signupFormResolver: Resolver<SignupFormValues, unknown, SignupValues> = (values) => {
+/** The signup schema as the form's rules, loaded apart from the page like the login form's (login-form.ts). */
+export const signupFormResolver: FormRules<SignupFormValues, SignupValues> = async (values) => {
   const parsed = signupFormSchema.safeParse(values);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<SignupFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SignupFormValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
+  if (parsed.success) return { values: parsed.data };
+  const errors: FieldMessages<SignupFormValues> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SignupFormValues] ??= issue.message;
+  return { errors };
 };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '../../../../shared/api';
 import { success } from '../../../../shared/texts';
@@ -15,6 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { lazyResolver } from '../model/lazy-resolver';
+import { useAuthForm } from '../model/use-auth-form';
 import type { LoginForm, LoginValues } from '../model/login-form';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
@@ -35,11 +35,8 @@ export default function LoginPage() {
     session.get(sessionKeys.intendedBookingService) ||
     session.get(sessionKeys.scheduleState)
   );
-  const form = useForm<LoginForm, unknown, LoginValues>({
-    resolver: formRules.resolver,
-    defaultValues: { email: '', password: '', remember: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useAuthForm<LoginForm, LoginValues>(formRules.resolver);
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,7 +47,7 @@ export default function LoginPage() {
       else await afterAuth(res.data.user);
     } catch (error) {
       const { title, message } = describeApiError(error);
-      form.setError('password', { message });
+      form.setError('password', message);
       showToast('error', title, message, 3000);
     }
   });
@@ -72,13 +69,13 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           {...form.register('email')}
-          error={errors.email?.message}
+          error={errors.email}
         />
         <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
           {...form.register('password')}
-          error={errors.password?.message}
+          error={errors.password}
         />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2 text-slate-700">

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
@@ -15,6 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { lazyResolver } from '../model/lazy-resolver';
+import { useAuthForm } from '../model/use-auth-form';
 import type { SignupValues } from '../model/signup-form';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
@@ -28,11 +28,8 @@ export default function SignupPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
   const { data: settings } = useSettings();
-  const form = useForm<SignupFormValues, unknown, SignupValues>({
-    resolver: formRules.resolver,
-    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', whatsapp: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useAuthForm<SignupFormValues, SignupValues>(formRules.resolver);
+  const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _confirm, ...values }) => {
@@ -44,11 +41,11 @@ export default function SignupPage() {
       } catch (error) {
         const { title, message } = describeApiError(error);
         if (error instanceof ApiError && error.status === 409) {
-          form.setError('email', { message });
+          form.setError('email', message);
         } else if (error instanceof ApiError && error.status === 400 && error.details?.length) {
           for (const d of error.details) {
             if ((fields as readonly string[]).includes(d.field))
-              form.setError(d.field as (typeof fields)[number], { message: d.message });
+              form.setError(d.field as (typeof fields)[number], d.message);
           }
         }
         showToast('error', title, message, 6000);
@@ -64,14 +61,14 @@ export default function SignupPage() {
           label={t('signup.name')}
           autoComplete="name"
           {...form.register('name')}
-          error={errors.name?.message}
+          error={errors.name}
         />
         <TextField
           label={t('signup.email')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
-          error={errors.email?.message}
+          error={errors.email}
         />
         <TextField
           label={t('signup.phone')}
@@ -79,20 +76,20 @@ export default function SignupPage() {
           inputMode="numeric"
           autoComplete="tel-national"
           {...form.register('phone')}
-          error={errors.phone?.message}
+          error={errors.phone}
         />
         <PasswordField
           label={t('signup.password')}
           autoComplete="new-password"
           hint={t('signup.passwordHint')}
           {...form.register('password')}
-          error={errors.password?.message}
+          error={errors.password}
         />
         <PasswordField
           label={t('signup.confirmPassword')}
           autoComplete="new-password"
           {...form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword}
         />
         <CheckboxField
           label={t('whatsapp.optIn')}

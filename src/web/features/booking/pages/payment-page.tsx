@@ -12,7 +12,8 @@ import { paymentAlert } from '../../payment/api/online-payment';
 import { completePayment } from '../api/booking-api';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { durationText, useServerText } from '../../../i18n/server-text';
+import { durationText } from '../../../i18n/server-text';
+import { useFeatureText } from '../../../i18n/feature-texts';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 import { addressText, dateText, timeText } from '../../../i18n/namespaces/booking';
 import { quantityText } from '../../../components/price/price-labels';
@@ -27,7 +28,7 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const { t } = useTranslation(PAYMENT_NS);
   const messageText = useMessageText();
-  const serverText = useServerText();
+  const serverText = useFeatureText();
   const state = useLocation().state as {
     booking?: BookingDto;
     totalAmount?: number;

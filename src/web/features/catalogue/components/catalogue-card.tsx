@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { durationText, useServerText } from '../../../i18n/server-text';
+import { durationText } from '../../../i18n/server-text';
+import { useFeatureText } from '../../../i18n/feature-texts';
 import { SERVICES_NS } from '../../../i18n/services-namespace';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { BrandButton } from '../../../components/brand-button/brand-button';
@@ -37,7 +38,7 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
   const [pick, setPick] = useState(0);
   const startBooking = useStartBooking();
   const { t } = useTranslation(SERVICES_NS);
-  const serverText = useServerText();
+  const serverText = useFeatureText();
   const name = serverText(service.name);
   const packages = service.packages.filter((p) => p.variant === variant);
   const pkg = packages[Math.min(pick, packages.length - 1)];
@@ -138,7 +139,7 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
 
 function PlanDetails({ service, pkg }: { service: ServiceDto; pkg: PackageDto }) {
   const { t } = useTranslation(SERVICES_NS);
-  const serverText = useServerText();
+  const serverText = useFeatureText();
   const name = serverText(pkg.name);
   const area = areaLabel(pkg);
   const extra = extraAreaLabel(pkg);

@@ -1,6 +1,6 @@
 import type { ChecklistEntry } from '../../../../shared/domain/checklist';
 import { cn } from '../../../components/ui/cn';
-import { useServerText } from '../../../i18n/server-text';
+import { useFeatureText } from '../../../i18n/feature-texts';
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
 
@@ -20,7 +20,7 @@ export function ChecklistFields({
   error?: string;
 }) {
   const { t } = useTranslation(CLEANER_NS);
-  const serverText = useServerText();
+  const serverText = useFeatureText();
   if (!items.length) return null;
   const set = (item: string, patch: Partial<ChecklistEntry>) => {
     const current: ChecklistEntry = value[item] ?? { item, done: false, note: '' };

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { LANDING_NS } from '../i18n';
-import en from '../../../i18n/locales/en/landing';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BrandButton } from '../../../components/brand-button/brand-button';
@@ -15,8 +14,6 @@ import { FormFeedback } from './form-feedback';
 
 type Values = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'message'] as const;
-export const CONTACT_SENT_FALLBACK = en.contactForm.sent;
-
 /** 'Keep In Touch': Name, Email, Message (5 rows) and Send Message, posted to /api/contact. */
 export function ContactForm() {
   const form = useForm<Values, unknown, z.output<typeof contactFormSchema>>({
@@ -34,7 +31,7 @@ export function ContactForm() {
     try {
       const reply = await sendContactMessage(values);
       // The server's thanks is in English: another language shows its own.
-      setSent(i18n.language === 'en' ? reply?.message || CONTACT_SENT_FALLBACK : t('contactForm.sent'));
+      setSent((i18n.language === 'en' && reply?.message) || t('contactForm.sent'));
       form.reset();
     } catch (error) {
       setFailure(applyServerErrors(error, FIELDS, form.setError));

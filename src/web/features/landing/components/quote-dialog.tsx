@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import en from '../../../i18n/locales/en/landing';
 import { useServerText } from '../../../i18n/server-text';
 import { LANDING_NS } from '../i18n';
 import { useForm } from 'react-hook-form';
@@ -19,8 +18,6 @@ import { FormFeedback } from './form-feedback';
 
 type Values = z.input<typeof quoteFormSchema>;
 const FIELDS = ['service', 'area', 'name', 'phone', 'message'] as const;
-export const QUOTE_SENT_FALLBACK = en.quote.sent;
-
 /** 'Get a quote': service, area, name, phone and message, posted to /api/quotes for the admin's inbox. */
 export default function QuoteDialog({
   open,
@@ -59,7 +56,7 @@ function QuoteForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     try {
       const reply = await requestQuote(toQuoteInput(values));
-      setSent(i18n.language === 'en' ? reply?.message || QUOTE_SENT_FALLBACK : t('quote.sent'));
+      setSent((i18n.language === 'en' && reply?.message) || t('quote.sent'));
     } catch (error) {
       setFailure(applyServerErrors(error, FIELDS, form.setError));
     }

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testimonials } from '../content';
+import en from '../../../i18n/locales/en/landing';
 import { Testimonials, wrapIndex } from './testimonials';
+
+const testimonials = en.testimonials.items;
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
-import { durationText, useServerText } from '../../../i18n/server-text';
+import { durationText } from '../../../i18n/server-text';
+import { useFeatureText } from '../../../i18n/feature-texts';
 import { SERVICES_NS } from '../../../i18n/services-namespace';
 import type { PackageDto, ServiceDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +23,7 @@ export function PricingCard({
   heading?: 'h3' | 'h4';
 }) {
   const { t } = useTranslation(SERVICES_NS);
-  const serverText = useServerText();
+  const serverText = useFeatureText();
   const name = serverText(pkg.name);
   const classic = pkg.variant === 'classic';
   const area = areaLabel(pkg);
