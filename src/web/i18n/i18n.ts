@@ -1,15 +1,29 @@
 /// <reference types="vite/client" />
+import i18next, { type Resource } from 'i18next';
 import { defaultLanguage, htmlLang, type Language } from './languages';
-import { Translator } from './translator';
 
 /**
- * The app's one translator (translator.ts: the subset of i18next's API the app uses). English comes with
- * the code that shows it, or as its own chunk: `common` (loaded before the first render: app/start.tsx,
- * the prerender) and the public pages' namespaces, so a Hindi visit downloads no English. Every other
- * language's namespaces are separate chunks, fetched only when that language is active, so English
- * readers never download Hindi.
+ * The app's one i18next instance. English comes with the code that shows it, or as its own chunk:
+ * `common` (loaded before the first render: app/start.tsx, the prerender) and the public pages'
+ * namespaces, so a Hindi visit downloads no English. Every other language's namespaces are separate
+ * chunks, fetched only when that language is active, so English readers never download Hindi.
  */
-export const i18n = new Translator(defaultLanguage, defaultLanguage, 'common');
+export const i18n = i18next.createInstance();
+
+void i18n.init({
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  supportedLngs: ['en', 'hi'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: {} satisfies Resource,
+  // Synchronous: the prerender and the tests render at once, with the catalogues they loaded first.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // No advertisement in our visitors' consoles (and the tests' output).
+  showSupportNotice: false,
+});
 
 const registered = new Set<string>(['common']);
 /** English catalogues in their own chunks: a Hindi visit never downloads them. */

@@ -3,7 +3,7 @@ import { i18n } from './i18n';
 
 /**
  * The React binding every component imports: the texts of a namespace in the active language, and a
- * re-render when the language changes. Our own 15 lines over the translator (translator.ts) rather than
+ * re-render when the language changes. Our own 15 lines over the i18next instance rather than
  * react-i18next's hook (its context, Suspense and namespace-loading code, and the
  * use-sync-external-store shim): ~1.8 KB gzip less on every first visit (docs/decisions/009-i18n.md).
  * For texts with links the app uses its own RichText (rich-text.tsx), not Trans.

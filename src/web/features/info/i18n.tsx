@@ -1,12 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { defineNamespace } from '../../i18n/i18n';
 import en from '../../i18n/locales/en/info';
 import { RichText } from '../../i18n/rich-text';
-import type { TFunction } from '../../i18n/translator';
 
 export const INFO_NS = defineNamespace('info', en);
 
-export type InfoT = TFunction;
+export type InfoT = TFunction<string>;
 
 /** A catalogue text whose <tags> become the given elements (links). */
 export function Rich({
