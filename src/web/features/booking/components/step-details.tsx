@@ -1,5 +1,6 @@
 import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
+import { AddressLocationField } from '../../../components/address-location/address-location-field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import type { BookingFormData, FieldErrors } from '../model/booking-draft';
@@ -74,6 +75,8 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
                     city: a.city,
                     state: a.state,
                     pincode: a.pincode,
+                    latitude: a.latitude,
+                    longitude: a.longitude,
                   })
                 }
               >
@@ -123,6 +126,17 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
         />
       </div>
       {pinError === serviceAreaTexts.pincodeNotServed ? <NotServedNotice /> : null}
+      <AddressLocationField
+        value={
+          form.address.latitude != null && form.address.longitude != null
+            ? { latitude: form.address.latitude, longitude: form.address.longitude }
+            : null
+        }
+        onChange={(point) =>
+          setAddress({ latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
+        }
+        error={errors['address.latitude']}
+      />
     </div>
   );
 }
