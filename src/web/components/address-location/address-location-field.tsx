@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../ui/button';
+import { MapPinIcon } from '../ui/line-icons';
 import { useMessageText } from '../../i18n/message-text';
 import { useTranslation } from '../../i18n/react';
 import { type AddressPoint, type LocateFailure, readCurrentPoint } from './current-position';
@@ -58,8 +59,8 @@ export function AddressLocationField(props: {
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="address-location">
       {props.value ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p role="status" className="text-sm font-semibold text-emerald-800">
-            <span aria-hidden="true">📍 </span>
+          <p role="status" className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+            <MapPinIcon className="h-4 w-4 shrink-0" />
             {t('addressLocation.saved')}
           </p>
           <Button size="sm" variant="ghost" onClick={() => void remove()} disabled={busy || props.disabled}>
@@ -69,7 +70,7 @@ export function AddressLocationField(props: {
       ) : (
         <div className="space-y-1">
           <Button size="sm" variant="outline" onClick={() => void locate()} disabled={busy || props.disabled}>
-            <span aria-hidden="true">📍</span>
+            <MapPinIcon className="h-4 w-4 shrink-0" />
             {busy ? t('addressLocation.locating') : t('addressLocation.use')}
           </Button>
           <p className="text-xs text-slate-600">{t('addressLocation.hint')}</p>

@@ -54,10 +54,9 @@ export function AddressPointForm(props: {
           'No exact location: the ETA and attendance use the PIN area’s centre, when it has one.'
         )}
       </p>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
+      <div className="mt-2 space-y-2">
         <TextField
           label="Location (latitude, longitude)"
-          containerClassName="min-w-0 flex-1"
           placeholder="22.7196, 75.8577"
           inputMode="decimal"
           maxLength={60}

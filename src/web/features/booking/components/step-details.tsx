@@ -121,7 +121,13 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
           autoComplete="postal-code"
           placeholder={t('details.pincodePlaceholder')}
           value={form.address.pincode}
-          onChange={(e) => setAddress({ pincode: e.target.value })}
+          // Another pincode is another place: a point saved for the old one no longer fits.
+          onChange={(e) =>
+            setAddress({
+              pincode: e.target.value,
+              ...(e.target.value !== form.address.pincode ? { latitude: null, longitude: null } : {}),
+            })
+          }
           error={pinError}
         />
       </div>
