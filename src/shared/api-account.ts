@@ -34,6 +34,9 @@ export const dataExportSchema = z.object({
       city: z.string(),
       state: z.string(),
       pincode: z.string(),
+      /** The address's own point, when one was saved. */
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
       createdAt: when,
     }),
   ),
@@ -53,6 +56,8 @@ export const dataExportSchema = z.object({
         city: z.string(),
         state: z.string(),
         pincode: z.string(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
       }),
       areaSqft: z.number(),
       measurementUnit: z.string(),

@@ -111,6 +111,9 @@ export const adminBookingDetailSchema = z.object({
       city: z.string(),
       state: z.string(),
       pincode: z.string(),
+      /** The address's own point, when the customer saved one or an admin set it. */
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
     }),
     quantity: z.number(),
     measurementUnit: z.string(),

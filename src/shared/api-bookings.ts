@@ -168,6 +168,8 @@ export const cleanerJobDtoSchema = z.object({
     city: z.string(),
     state: z.string(),
     pincode: z.string(),
+    /** The address's own point (the map link goes to it exactly); null: the map searches the words. */
+    point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   }),
   instructions: z.string(),
   onMyWayAt: z.string().nullable(),

@@ -54,6 +54,9 @@ export const addressDtoSchema = z.object({
   city: z.string(),
   state: z.string(),
   pincode: z.string(),
+  /** The address's own point (degrees), when the customer saved one. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type AddressDto = z.infer<typeof addressDtoSchema>;
 

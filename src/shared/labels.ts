@@ -132,6 +132,7 @@ export const auditActionLabels: Record<string, string> = {
   'addon.delete': 'Removed an add-on',
   'addon.update': 'Changed an add-on',
   'booking-rules.update': 'Changed booking rules',
+  'booking.address-point': "Set the address's location",
   'booking.assign': 'Assigned a booking',
   'booking.cancel': 'Cancelled a booking',
   'booking.from-quote': 'Booked from a quote',
@@ -183,6 +184,7 @@ const detailKeyLabels: Record<string, string> = {
   pricePaise: 'Price',
   code: 'Code',
   method: 'Method',
+  point: 'Location',
 };
 
 /** Every stored value this file names, for details whose field is not known. */

@@ -26,8 +26,10 @@ export const crewLocationDtoSchema = z.object({
   position: z
     .object({ lat: z.number(), lng: z.number(), accuracy: z.number(), recordedAt: z.string() })
     .nullable(),
-  /** The address's coordinates (its PIN area's centre), when known. */
+  /** The address's coordinates (its own point, else its PIN area's centre), when known. */
   destination: pointSchema.nullable(),
+  /** Which of the two the destination is ('address': exact); absent from older servers. */
+  destinationSource: z.enum(['address', 'pin']).nullable().optional(),
   distanceMetres: z.number().nullable(),
   etaMinutes: z.number().nullable(),
   /** The map tiles' URL template ({z}/{x}/{y}); null: no tiles, the map draws only the two points. */
@@ -55,6 +57,8 @@ export const attendanceDtoSchema = z.object({
   lng: z.number(),
   accuracy: z.number(),
   distanceMetres: z.number().nullable(),
+  /** What the distance is from: the address's own point, or its PIN area's centre. */
+  distanceFrom: z.enum(['address', 'pin']).nullable(),
   /** Started far from the address (ATTENDANCE_FAR_METRES): flagged for the office, never refused. */
   far: z.boolean(),
   recordedAt: z.string(),

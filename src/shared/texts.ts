@@ -52,6 +52,9 @@ export const success = {
   bookingCancelled: 'Booking cancelled successfully!',
   addressSaved: 'Address saved successfully!',
   addressDeleted: 'Address deleted successfully!',
+  /** An address's point (the phone's location) was saved or removed. */
+  locationSaved: 'Location saved',
+  locationRemoved: 'Location removed',
   loggedOut: 'Logged out successfully!',
   paymentMethodsSoon: 'Payment methods feature coming soon!',
 } as const;

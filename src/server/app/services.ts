@@ -78,7 +78,8 @@ export type Services = ReturnType<typeof createServices>;
 /** Accounts, the catalogue and booking: what a customer meets first. */
 function customerServices({ app, config, db, clock, brand, platform }: ServiceContext) {
   const { limiter } = platform;
-  const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL });
+  const area = createServiceAreaService({ db, clock });
+  const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL, area });
   const preferences = createPreferencesService({ db, clock });
   const auth = createAuthService({
     preferences,
@@ -112,7 +113,6 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   });
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
-  const area = createServiceAreaService({ db, clock });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
   const bookings = createBookingsService({
     db,
@@ -205,7 +205,7 @@ function operationServices(
   const { bookings, catalogue, coupons, crew, area, texts, refunds, invoices } = s;
   const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
   const jobProof = createJobProofService({ db, clock, bookings, catalogue, store: photoStore });
-  const location = createLocationService({ db, clock, bookings, tileUrl: config.MAP_TILE_URL ?? null });
+  const location = createLocationService({ db, clock, bookings, area, tileUrl: config.MAP_TILE_URL ?? null });
   const changes = createBookingChangesService({
     db,
     clock,

@@ -79,6 +79,12 @@ beforeAll(async () => {
     token: tokens.client,
     body: { line1: '1 Park Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
   });
+  // Another address for its point's routes: the one above is deleted by its own route.
+  const located = await t.request('POST', '/api/users/addresses', {
+    token: tokens.client,
+    body: { line1: '2 Park Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+  });
+  const pointOf = { id: located.body.data.address._id, visibleTo: ['client'] as Caller[] };
   const booking = { id: bookingId, visibleTo: ['client', 'cleaner', 'admin'] as Caller[] };
   Object.assign(owned, {
     'GET /api/bookings/:id': booking,
@@ -92,6 +98,9 @@ beforeAll(async () => {
     },
     'PATCH /api/bookings/:id/cancel': { ...booking, validBody: { reason: 'Plans changed' } },
     'DELETE /api/users/addresses/:id': { id: address.body.data.address._id, visibleTo: ['client'] },
+    // An address's point: its owner only, never an admin through the customer's route.
+    'PUT /api/users/addresses/:id/location': { ...pointOf, validBody: { latitude: 22.72, longitude: 75.86 } },
+    'DELETE /api/users/addresses/:id/location': pointOf,
   } satisfies Record<string, OwnedFixture>);
 });
 afterAll(() => t.close());

@@ -4,17 +4,22 @@ import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
 import { optionalEmailField, PINCODE_PATTERN, requiredString, text } from './fields';
 import { mobileField } from './mobile';
+import { addressPointFields, checkAddressPoint } from './address-point';
 
 export const FREQUENCIES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-export const bookingAddressSchema = z.strictObject({
-  line1: requiredString(v.addressLine1Required).max(200, 'Address line is too long'),
-  line2: text().max(200, 'Address line is too long').optional().default(''),
-  city: requiredString(v.cityRequired).max(100, 'City is too long'),
-  state: requiredString(v.stateRequired).max(100, 'State is too long'),
-  pincode: requiredString(v.pincodeRequired).regex(PINCODE_PATTERN, v.pincodeSixDigits),
-});
+/** The visit's address; its point (a saved address's, or the customer's phone's) is optional. */
+export const bookingAddressSchema = z
+  .strictObject({
+    line1: requiredString(v.addressLine1Required).max(200, 'Address line is too long'),
+    line2: text().max(200, 'Address line is too long').optional().default(''),
+    city: requiredString(v.cityRequired).max(100, 'City is too long'),
+    state: requiredString(v.stateRequired).max(100, 'State is too long'),
+    pincode: requiredString(v.pincodeRequired).regex(PINCODE_PATTERN, v.pincodeSixDigits),
+    ...addressPointFields,
+  })
+  .superRefine(checkAddressPoint);
 
 const ignoredMoney = z.number().optional();
 

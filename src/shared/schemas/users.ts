@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneDigits } from '../domain/phone-digits';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
+import { addressPointFields, checkAddressPoint } from './address-point';
 import {
   emailField,
   PASSWORD_MIN_LENGTH,
@@ -60,12 +61,17 @@ export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenInputSchema>;
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 
-export const addressInputSchema = z.strictObject({
-  label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).default('Home'),
-  line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long'),
-  line2: text().max(200, 'Address line is too long').optional().default(''),
-  city: requiredString(v.addressRequiredFields).max(100, 'City is too long'),
-  state: requiredString(v.addressRequiredFields).max(100, 'State is too long'),
-  pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid),
-});
+/** A saved address; its point (the customer's phone at the door, with consent) is optional. */
+export const addressInputSchema = z
+  .strictObject({
+    label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).default('Home'),
+    line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long'),
+    line2: text().max(200, 'Address line is too long').optional().default(''),
+    city: requiredString(v.addressRequiredFields).max(100, 'City is too long'),
+    state: requiredString(v.addressRequiredFields).max(100, 'State is too long'),
+    pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid),
+    ...addressPointFields,
+  })
+  .superRefine(checkAddressPoint);
 export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressParsed = z.output<typeof addressInputSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { coupons, packages, services } from './catalogue';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, pointCheck, updatedAt } from './columns';
 import { users } from './users';
 
 export const bookingSeries = pgTable('booking_series', {
@@ -50,6 +51,9 @@ export const bookings = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    /** The address's own point, copied from the saved address or the customer's phone; an admin corrects it. */
+    addressLatitude: doublePrecision('address_latitude'),
+    addressLongitude: doublePrecision('address_longitude'),
     areaSqft: numeric('area_sqft', { mode: 'number' }).notNull(),
     measurementUnit: text('measurement_unit').notNull().default('sq.ft'),
     scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
@@ -107,6 +111,7 @@ export const bookings = pgTable(
   (t) => [
     unique('bookings_idempotency_uq').on(t.userId, t.idempotencyKey),
     check('bookings_start_code_check', sql`${t.startCode} ~ '^[0-9]{4}$'`),
+    check('bookings_address_point_check', pointCheck(t.addressLatitude, t.addressLongitude)),
     check(
       'bookings_amounts_check',
       sql`${t.totalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.basePaise} >= 0`,

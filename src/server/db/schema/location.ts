@@ -50,12 +50,15 @@ export const jobAttendance = pgTable(
     accuracyM: doublePrecision('accuracy_m').notNull(),
     /** From the address's coordinates, when it has them. */
     distanceM: integer('distance_m'),
+    /** What the distance is from: the address's own point, or its PIN area's centre. */
+    distanceFrom: text('distance_from', { enum: ['address', 'pin'] }),
     far: boolean('far').notNull().default(false),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     primaryKey({ name: 'job_attendance_pk', columns: [t.bookingId, t.event] }),
     check('job_attendance_event_check', sql`${t.event} IN ('start', 'complete')`),
+    check('job_attendance_distance_from_check', sql`${t.distanceFrom} IN ('address', 'pin')`),
   ],
 );
 

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '../../../shared/language';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, pointCheck, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -103,7 +113,13 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    /** The address's own point (the customer's phone at the door, with consent); none: its PIN's centre. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    check('addresses_point_check', pointCheck(t.latitude, t.longitude)),
+  ],
 );

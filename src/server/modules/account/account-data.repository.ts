@@ -93,6 +93,9 @@ export const accountDataRepository = {
         phoneNumber: '',
         addressLine1: '',
         addressLine2: '',
+        // The exact point says where the customer lived as plainly as the street did.
+        addressLatitude: null,
+        addressLongitude: null,
         instructions: '',
         updatedAt: now,
       })

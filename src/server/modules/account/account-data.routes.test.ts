@@ -35,6 +35,8 @@ async function book(token: string, paymentMethod?: string) {
         city: 'Indore',
         state: 'Madhya Pradesh',
         pincode: '452001',
+        latitude: 22.7196,
+        longitude: 75.8577,
       },
       phoneNumber: '9876543210',
       areaSqft: 100,
@@ -151,6 +153,8 @@ describe('DELETE /api/users/profile (account deletion)', () => {
       phoneNumber: '',
       addressLine1: '',
       addressLine2: '',
+      addressLatitude: null,
+      addressLongitude: null,
       instructions: '',
       city: 'Indore',
       state: 'Madhya Pradesh',
@@ -244,7 +248,15 @@ describe('GET /api/users/profile/export (download my data)', () => {
     const c = await t.signup({ name: 'Ravi Kumar', phone: '9898989898' });
     await t.request('POST', '/api/users/addresses', {
       token: c.token,
-      body: { label: 'Work', line1: '5 AB Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452010' },
+      body: {
+        label: 'Work',
+        line1: '5 AB Road',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452010',
+        latitude: 22.7533,
+        longitude: 75.8937,
+      },
     });
     const mine = await book(c.token);
     await pay(c.token, mine);
@@ -266,13 +278,21 @@ describe('GET /api/users/profile/export (download my data)', () => {
     expect(data).toMatchObject({
       format: 'chamak-data-export/1',
       profile: { id: c.user._id, name: 'Ravi Kumar', email: c.email, phone: '9898989898', role: 'client' },
-      addresses: [expect.objectContaining({ label: 'Work', line1: '5 AB Road', pincode: '452010' })],
+      addresses: [
+        expect.objectContaining({
+          label: 'Work',
+          line1: '5 AB Road',
+          pincode: '452010',
+          latitude: 22.7533,
+          longitude: 75.8937,
+        }),
+      ],
       bookings: [
         expect.objectContaining({
           id: mine,
           serviceName: 'Office Cleaning',
           phoneNumber: '9876543210',
-          address: expect.objectContaining({ line1: '12 MG Road' }),
+          address: expect.objectContaining({ line1: '12 MG Road', latitude: 22.7196, longitude: 75.8577 }),
           paymentStatus: 'paid',
           totalPaise: 650000,
         }),

@@ -50,6 +50,8 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
           city: a.city,
           state: a.state,
           pincode: a.pincode,
+          latitude: a.latitude,
+          longitude: a.longitude,
           createdAt: iso(a.createdAt),
         })),
         bookings: rows.bookings.map((b) => ({
@@ -67,6 +69,8 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
             city: b.city,
             state: b.state,
             pincode: b.pincode,
+            latitude: b.addressLatitude,
+            longitude: b.addressLongitude,
           },
           areaSqft: b.areaSqft,
           measurementUnit: b.measurementUnit,

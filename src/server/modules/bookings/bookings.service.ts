@@ -91,6 +91,8 @@ const JOB_FIELDS = [
   'city',
   'state',
   'pincode',
+  'addressLatitude',
+  'addressLongitude',
   'areaSqft',
   'measurementUnit',
   'instructions',
@@ -334,6 +336,8 @@ export function createBookingsService(deps: BookingsDeps) {
       city: input.address.city,
       state: input.address.state,
       pincode: input.address.pincode,
+      addressLatitude: input.address.latitude ?? null,
+      addressLongitude: input.address.longitude ?? null,
       areaSqft: input.areaSqft,
       measurementUnit: quote.service.measurementUnit,
       scheduledTime: input.scheduledTime,
@@ -482,6 +486,9 @@ export function createBookingsService(deps: BookingsDeps) {
     const now = clock.now();
     assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
     await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
+    const { latitude, longitude, pincode } = input.address;
+    if (latitude != null && longitude != null)
+      await deps.area.assertPointInReach(pincode, { lat: latitude, lng: longitude }, 'address.latitude');
     const price = await priceOf(actor, input, options.client ?? {});
     const { quote, couponCheck, discountPaise, durationMinutes } = price;
     deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });

@@ -29,6 +29,9 @@ const leaveParams = z.object({ id: z.string().max(80), leaveId: z.string().max(8
 const oneCleaner = successEnvelope(z.object({ cleaner: adminCleanerDtoSchema }));
 const jobsResponse = successEnvelope(z.object({ jobs: z.array(cleanerJobDtoSchema) }));
 
+const pointOf = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
 function toJobDto({ booking: b, kind }: ScheduledJob): CleanerJobDto {
   return {
     _id: b.id,
@@ -50,6 +53,7 @@ function toJobDto({ booking: b, kind }: ScheduledJob): CleanerJobDto {
       city: b.city,
       state: b.state,
       pincode: b.pincode,
+      point: pointOf(b.addressLatitude, b.addressLongitude),
     },
     instructions: b.instructions,
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,

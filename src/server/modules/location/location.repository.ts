@@ -48,7 +48,7 @@ export const locationRepository = {
     return rows.length;
   },
 
-  /** The address's coordinates: its PIN area's centre, when the service area has one. */
+  /** The PIN area's centre, when the service area has one: where an address without its own point is. */
   async pinCentre(db: DbOrTx, pincode: string): Promise<LatLng | null> {
     const [row] = await db
       .select({ lat: servicePincodes.lat, lng: servicePincodes.lng })
@@ -57,7 +57,10 @@ export const locationRepository = {
     return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
   },
 
-  /** Jobs told "on my way" since `since` and not started, with their latest position and the PIN's centre. */
+  /**
+   * Jobs told "on my way" since `since` and not started, with their latest position, the address's own
+   * point and the PIN's centre.
+   */
   onTheWay(db: DbOrTx, since: Date) {
     const latest = db
       .selectDistinctOn([crewPositions.bookingId], {
@@ -79,6 +82,8 @@ export const locationRepository = {
         area: sql<string>`coalesce(${servicePincodes.area}, '')`,
         onMyWayAt: bookings.onMyWayAt,
         cleanerName: sql<string>`coalesce(${users.name}, '')`,
+        ownLat: bookings.addressLatitude,
+        ownLng: bookings.addressLongitude,
         pinLat: servicePincodes.lat,
         pinLng: servicePincodes.lng,
         lat: latest.lat,
@@ -96,6 +101,16 @@ export const locationRepository = {
       .orderBy(bookings.onMyWayAt);
   },
 
+  /** An admin sets or removes the point of a booking's address; false when there is no such booking. */
+  async setBookingPoint(db: DbOrTx, bookingId: string, point: LatLng | null, now: Date) {
+    const rows = await db
+      .update(bookings)
+      .set({ addressLatitude: point?.lat ?? null, addressLongitude: point?.lng ?? null, updatedAt: now })
+      .where(eq(bookings.id, bookingId))
+      .returning({ id: bookings.id });
+    return rows.length > 0;
+  },
+
   /** One start and one completion per job: a repeat (a retried request) keeps the first. */
   async recordAttendance(db: DbOrTx, row: typeof jobAttendance.$inferInsert) {
     await db.insert(jobAttendance).values(row).onConflictDoNothing();
@@ -110,6 +125,7 @@ export const locationRepository = {
         lng: jobAttendance.lng,
         accuracyM: jobAttendance.accuracyM,
         distanceM: jobAttendance.distanceM,
+        distanceFrom: jobAttendance.distanceFrom,
         far: jobAttendance.far,
         recordedAt: jobAttendance.recordedAt,
       })

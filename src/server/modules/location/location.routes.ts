@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
+import { success } from '../../../shared/texts';
 import {
   attendanceDtoSchema,
   crewLocationDtoSchema,
   crewOnTheWayDtoSchema,
   positionInputSchema,
 } from '../../../shared/location';
+import { adminAddressPointInputSchema } from '../../../shared/schemas/address-point';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, ok, typed } from '../../platform/routing';
 import type { LocationService } from './location.service';
@@ -85,5 +87,29 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
       },
     },
     async (req) => ok({ attendance: await deps.location.attendance(currentUser(req), req.params.id) }),
+  );
+
+  r.put(
+    '/api/admin/bookings/:id/address-location',
+    {
+      config: { access: 'admin' as const },
+      schema: {
+        tags,
+        summary:
+          'Sets or corrects the point of a booking\'s address ("22.7196, 75.8577"; empty removes it), audited',
+        params: bookingParams,
+        body: adminAddressPointInputSchema,
+        response: {
+          200: successEnvelope(
+            z.object({ point: z.object({ lat: z.number(), lng: z.number() }).nullable() }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const result = await deps.location.setAddressPoint(currentUser(req), req.params.id, req.body.point);
+      return ok(result, result.point ? success.locationSaved : success.locationRemoved);
+    },
   );
 }

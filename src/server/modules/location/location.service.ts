@@ -14,10 +14,13 @@ import type {
   CrewOnTheWayDto,
   PositionInput,
 } from '../../../shared/location';
+import { destinationOf, formatPoint } from '../../../shared/domain/address-point';
+import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { ServiceAreaService } from '../service-area/service-area.service';
 import { locationRepository as repo } from './location.repository';
 
 type BookingRow = Awaited<ReturnType<BookingsService['requireVisible']>>['booking'];
@@ -41,12 +44,18 @@ export function createLocationService(deps: {
   db: Db;
   clock: Clock;
   bookings: Pick<BookingsService, 'requireVisible'>;
+  area: Pick<ServiceAreaService, 'assertPointInReach'>;
   /** MAP_TILE_URL: null draws the map without tiles. */
   tileUrl: string | null;
 }) {
   const { db, clock } = deps;
   const since = () => new Date(clock.now().getTime() - LIVE_LOCATION_MAX_MINUTES * 60_000);
   const isLive = (b: BookingRow) => b.status === 'assigned' && liveLocationOpen(b.onMyWayAt, clock.now());
+  /** The address's own point first, else its PIN area's centre (looked up only when needed). */
+  const destinationFor = async (tx: DbOrTx, b: BookingRow) =>
+    b.addressLatitude !== null && b.addressLongitude !== null
+      ? destinationOf({ lat: b.addressLatitude, lng: b.addressLongitude }, null)
+      : destinationOf({ lat: null, lng: null }, await repo.pinCentre(tx, b.pincode));
 
   return {
     /** A crew member's phone on the way sends where it is. */
@@ -64,7 +73,8 @@ export function createLocationService(deps: {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       const live = isLive(booking);
       const latest = live ? await repo.latestPosition(db, booking.id) : undefined;
-      const destination = await repo.pinCentre(db, booking.pincode);
+      const found = await destinationFor(db, booking);
+      const destination = found?.point ?? null;
       const position = latest
         ? {
             lat: latest.lat,
@@ -73,14 +83,23 @@ export function createLocationService(deps: {
             recordedAt: latest.recordedAt.toISOString(),
           }
         : null;
-      return { live, position, destination, ...howFar(position, destination), tileUrl: deps.tileUrl };
+      return {
+        live,
+        position,
+        destination,
+        destinationSource: found?.source ?? null,
+        ...howFar(position, destination),
+        tileUrl: deps.tileUrl,
+      };
     },
 
     /** Every crew on the way now, for the admins' Today board. */
     async onTheWay(): Promise<CrewOnTheWayDto[]> {
       const rows = await repo.onTheWay(db, since());
       return rows.map((r) => {
-        const destination = r.pinLat != null && r.pinLng != null ? { lat: r.pinLat, lng: r.pinLng } : null;
+        const pinCentre = r.pinLat != null && r.pinLng != null ? { lat: r.pinLat, lng: r.pinLng } : null;
+        const found = destinationOf({ lat: r.ownLat, lng: r.ownLng }, pinCentre);
+        const destination = found?.point ?? null;
         const position =
           r.lat != null && r.lng != null && r.recordedAt
             ? { lat: r.lat, lng: r.lng, accuracy: r.accuracyM ?? 0, recordedAt: r.recordedAt.toISOString() }
@@ -95,6 +114,7 @@ export function createLocationService(deps: {
           onMyWayAt: r.onMyWayAt!.toISOString(),
           position,
           destination,
+          destinationSource: found?.source ?? null,
           ...howFar(position, destination),
         };
       });
@@ -115,8 +135,8 @@ export function createLocationService(deps: {
       if (status !== 'in-progress' && status !== 'completed') return;
       if (status === 'in-progress') await repo.deletePositions(tx, booking.id);
       if (!position || actor.role !== 'cleaner') return;
-      const destination = await repo.pinCentre(tx, booking.pincode);
-      const metres = destination ? Math.round(distanceMetres(position, destination)) : null;
+      const destination = await destinationFor(tx, booking);
+      const metres = destination ? Math.round(distanceMetres(position, destination.point)) : null;
       const event = status === 'in-progress' ? 'start' : 'complete';
       await repo.recordAttendance(tx, {
         bookingId: booking.id,
@@ -126,6 +146,7 @@ export function createLocationService(deps: {
         lng: position.lng,
         accuracyM: position.accuracy,
         distanceM: metres,
+        distanceFrom: destination?.source ?? null,
         far: event === 'start' && metres !== null && metres > ATTENDANCE_FAR_METRES,
         recordedAt: clock.now(),
       });
@@ -142,9 +163,35 @@ export function createLocationService(deps: {
         lng: r.lng,
         accuracy: r.accuracyM,
         distanceMetres: r.distanceM,
+        distanceFrom: r.distanceFrom,
         far: r.far,
         recordedAt: r.recordedAt.toISOString(),
       }));
+    },
+
+    /**
+     * An admin sets or corrects the point of a booking's address (null removes it): the ETA, the
+     * attendance flag and the crew's map link use it from now on. Audited with the old and new point.
+     */
+    async setAddressPoint(actor: AuthUser, bookingId: string, point: LatLng | null) {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      if (point) await deps.area.assertPointInReach(booking.pincode, point, 'point');
+      const before =
+        booking.addressLatitude !== null && booking.addressLongitude !== null
+          ? formatPoint({ lat: booking.addressLatitude, lng: booking.addressLongitude })
+          : null;
+      await db.transaction(async (tx) => {
+        if (!(await repo.setBookingPoint(tx, booking.id, point, clock.now())))
+          throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+        await recordAudit(tx, {
+          actor,
+          action: 'booking.address-point',
+          entityType: 'booking',
+          entityId: booking.id,
+          details: { point: { from: before, to: point ? formatPoint(point) : null } },
+        });
+      });
+      return { point };
     },
 
     /** Positions no longer shared (started, cancelled, or over two hours on the way) are deleted. */

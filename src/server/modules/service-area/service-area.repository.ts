@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingRules, servicePincodes } from '../../db/schema/index';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../../../shared/domain/service-area';
+import type { LatLng } from '../../../shared/domain/geo';
 
 export const serviceAreaRepository = {
   async horizonDays(db: DbOrTx): Promise<number> {
@@ -16,6 +17,15 @@ export const serviceAreaRepository = {
         (select ${bookingRules.horizonDays} from ${bookingRules} where ${bookingRules.id} = 1) as horizon_days`);
     const [row] = (result as unknown as { rows: { served: boolean; horizon_days: number | null }[] }).rows;
     return { served: !!row?.served, horizonDays: row?.horizon_days ?? DEFAULT_BOOKING_HORIZON_DAYS };
+  },
+
+  /** The PIN area's centre, when the service area has one. */
+  async centreOf(db: DbOrTx, pincode: string): Promise<LatLng | null> {
+    const [row] = await db
+      .select({ lat: servicePincodes.lat, lng: servicePincodes.lng })
+      .from(servicePincodes)
+      .where(eq(servicePincodes.pincode, pincode));
+    return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
   },
 
   list: (db: DbOrTx) =>

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { addressPointTexts, pointProblem, withinReach } from '../../../shared/domain/address-point';
+import type { LatLng } from '../../../shared/domain/geo';
 import { isBeyondHorizon, lastBookableDate, serviceAreaTexts } from '../../../shared/domain/service-area';
 import { todayInIndia } from '../../../shared/domain/time';
 import type { AddPincodeInput, ServiceAreaDto } from '../../../shared/schemas/service-area';
@@ -38,6 +40,21 @@ export function createServiceAreaService({ db, clock }: { db: Db; clock: Clock }
         );
         throw new AppError('BEYOND_BOOKING_HORIZON', 400, message, [{ field: 'scheduledDate', message }]);
       }
+    },
+
+    /** The PIN area's centre, when known: where an address without its own point is placed. */
+    centreOf: (pincode: string, tx: DbOrTx = db) => repo.centreOf(tx, pincode),
+
+    /**
+     * 400 for an address's point outside India or too far from its PIN area's centre (when the PIN has
+     * one): a phone far from home or a mistyped correction, never a visit's place.
+     */
+    async assertPointInReach(pincode: string, point: LatLng, field: string, tx: DbOrTx = db) {
+      const problem = pointProblem(point.lat, point.lng);
+      const message =
+        problem ??
+        (withinReach(point, await repo.centreOf(tx, pincode)) ? null : addressPointTexts.outOfReach);
+      if (message) throw new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
     },
 
     async addPincode(actor: AuthUser, input: AddPincodeInput) {

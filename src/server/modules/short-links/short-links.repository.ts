@@ -43,6 +43,8 @@ export const shortLinksRepository = {
         addressLine2: bookings.addressLine2,
         city: bookings.city,
         pincode: bookings.pincode,
+        latitude: bookings.addressLatitude,
+        longitude: bookings.addressLongitude,
         scheduledDate: bookings.scheduledDate,
         scheduledTime: bookings.scheduledTime,
         serviceName: bookings.serviceName,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ShortLinkTarget } from '../../../shared/schemas/short-links';
 import { shortLinkUrl } from '../../../shared/domain/text-variables';
+import { mapLinkFor } from '../../../shared/domain/address-point';
 import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { type ShortLinkKind, shortLinksRepository } from './short-links.repository';
@@ -10,10 +11,6 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 const CODE_LENGTH = 6;
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
-/** The page of a maps search for the address: opens the phone's map app. */
-export const mapSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /**
  * Our short links, the only links an SMS carries (`{PUBLIC_URL}/r/{code}`, within a DLT variable's 30
@@ -57,7 +54,13 @@ export function createShortLinks(deps: { db: Db; publicUrl: string }) {
           scheduledDate: link.scheduledDate,
           scheduledTime: link.scheduledTime,
           address,
-          mapUrl: mapSearchUrl(address),
+          // The address's own point when known (exact), else a search for its words.
+          mapUrl: mapLinkFor(
+            address,
+            link.latitude !== null && link.longitude !== null
+              ? { lat: link.latitude, lng: link.longitude }
+              : null,
+          ),
         },
       };
     },

@@ -28,5 +28,7 @@ export function toAddressDto(address: AddressRow): AddressDto {
     city: address.city,
     state: address.state,
     pincode: address.pincode,
+    latitude: address.latitude,
+    longitude: address.longitude,
   };
 }

@@ -89,6 +89,24 @@ export const usersRepository = {
     return row;
   },
 
+  async findAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    return row;
+  },
+
+  /** Only the owner's address; null removes the point. */
+  async setAddressPoint(db: DbOrTx, userId: string, id: string, point: { lat: number; lng: number } | null) {
+    const [row] = await db
+      .update(addresses)
+      .set({ latitude: point?.lat ?? null, longitude: point?.lng ?? null })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    return row as AddressRow | undefined;
+  },
+
   /** Deletes only the owner's address; false when there was none. */
   async deleteAddress(db: DbOrTx, userId: string, id: string): Promise<boolean> {
     const rows = await db

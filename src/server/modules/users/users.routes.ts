@@ -13,6 +13,7 @@ import {
   emailChangeTokenInputSchema,
   updateProfileInputSchema,
 } from '../../../shared/schemas/users';
+import { addressPointInputSchema } from '../../../shared/schemas/address-point';
 import { serverMessages, success } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, idParams, typed, ok } from '../../platform/routing';
@@ -158,6 +159,42 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     async (req) => {
       await users.deleteAddress(currentUser(req).id, req.params.id);
       return { status: 'success' as const, message: success.addressDeleted };
+    },
+  );
+
+  r.put(
+    '/api/users/addresses/:id/location',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "Saves the customer's phone's point (with consent) with their own saved address",
+        params: idParams,
+        body: addressPointInputSchema,
+        response: { 200: successEnvelope(z.object({ address: addressDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { latitude: lat, longitude: lng } = req.body;
+      const address = await users.setAddressPoint(currentUser(req).id, req.params.id, { lat, lng });
+      return ok({ address: toAddressDto(address) }, success.locationSaved);
+    },
+  );
+
+  r.delete(
+    '/api/users/addresses/:id/location',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "Removes the point of the customer's own saved address",
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ address: addressDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const address = await users.setAddressPoint(currentUser(req).id, req.params.id, null);
+      return ok({ address: toAddressDto(address) }, success.locationRemoved);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { AddressInput, ChangePasswordInput, UpdateProfileInput } from '../../../shared/schemas/users';
+import type { AddressParsed, ChangePasswordInput, UpdateProfileInput } from '../../../shared/schemas/users';
+import type { LatLng } from '../../../shared/domain/geo';
 import { serverMessages } from '../../../shared/texts';
 import { AppError, notFound } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
@@ -20,7 +21,13 @@ export const userAccounts = {
 
 const MAX_ADDRESSES = 20;
 
-export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'>) {
+/** What addresses ask the service area (an interface: users does not import it). */
+export interface AddressPointRules {
+  /** 400 for a point outside India or too far from the PIN area's centre. */
+  assertPointInReach(pincode: string, point: LatLng, field: string): Promise<void>;
+}
+
+export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'> & { area: AddressPointRules }) {
   const emailChange = createEmailChange({ db, ...deps });
 
   async function requireUser(id: string): Promise<UserRow> {
@@ -77,11 +84,30 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'>) {
 
     listAddresses: (userId: string) => usersRepository.listAddresses(db, userId),
 
-    async addAddress(userId: string, input: Required<AddressInput>) {
+    async addAddress(userId: string, input: AddressParsed) {
       const existing = await usersRepository.listAddresses(db, userId);
       if (existing.length >= MAX_ADDRESSES)
         throw new AppError('TOO_MANY_ADDRESSES', 400, `You can save up to ${MAX_ADDRESSES} addresses.`);
-      return usersRepository.insertAddress(db, { ...input, userId });
+      const { latitude, longitude, ...fields } = input;
+      const point = latitude != null && longitude != null ? { lat: latitude, lng: longitude } : null;
+      if (point) await deps.area.assertPointInReach(input.pincode, point, 'latitude');
+      return usersRepository.insertAddress(db, {
+        ...fields,
+        latitude: point?.lat ?? null,
+        longitude: point?.lng ?? null,
+        userId,
+      });
+    },
+
+    /**
+     * The owner sets (the phone's point, with consent) or removes their address's point. Someone else's
+     * address, or none, is 404 alike: nobody learns which ids exist.
+     */
+    async setAddressPoint(userId: string, addressId: string, point: LatLng | null) {
+      const address = await usersRepository.findAddress(db, userId, addressId);
+      if (!address) throw notFound(serverMessages.addressNotFound);
+      if (point) await deps.area.assertPointInReach(address.pincode, point, 'latitude');
+      return (await usersRepository.setAddressPoint(db, userId, addressId, point))!;
     },
 
     async deleteAddress(userId: string, addressId: string): Promise<void> {

@@ -45,6 +45,8 @@ export function createAdminBookingsService(db: Db, ratings?: BookingRatingsLooku
             city: b.city,
             state: b.state,
             pincode: b.pincode,
+            latitude: b.addressLatitude,
+            longitude: b.addressLongitude,
           },
           quantity: Number(b.areaSqft),
           measurementUnit: b.measurementUnit,

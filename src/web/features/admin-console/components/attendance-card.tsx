@@ -24,7 +24,7 @@ export function AttendanceCard({ bookingId }: { bookingId: string }) {
               </p>
               <p className="text-slate-700">
                 {a.distanceMetres !== null
-                  ? `${distanceText(a.distanceMetres)} from the address's PIN centre`
+                  ? `${distanceText(a.distanceMetres)} from ${a.distanceFrom === 'address' ? "the address's exact location" : "the address's PIN centre"}`
                   : 'No coordinates for this address'}{' '}
                 (± {Math.round(a.accuracy)} m) ·{' '}
                 <a

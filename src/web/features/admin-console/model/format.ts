@@ -12,10 +12,6 @@ export const formatDay = (date: string) => dates.formatDay(date);
 /** A start time the same way: '2:00 PM'. */
 export const formatStartTime = (time: string) => dates.formatTime(time);
 
-/** Maps search for an address. */
-export const mapSearchLink = (parts: string[]) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.filter(Boolean).join(', '))}`;
-
 /** What a cleaner change did to their booked jobs, as the end of a toast. */
 export const jobsReturnedText = (count: number) =>
   count === 0 ? '' : ` ${count} ${count === 1 ? 'job goes' : 'jobs go'} back to unassigned.`;

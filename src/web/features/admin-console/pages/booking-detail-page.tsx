@@ -29,7 +29,9 @@ import { AttendanceCard } from '../components/attendance-card';
 import { JobProofSection } from '../../after-visit';
 import type { AdminBookingDetailDto, AdminPaymentDto } from '../../../../shared/api-admin';
 import { jobMinutes } from '../model/day-board';
-import { formatInstant, formatVisit, mapSearchLink } from '../model/format';
+import { formatInstant, formatVisit } from '../model/format';
+import { mapLinkFor } from '../../../../shared/domain/address-point';
+import { AddressPointForm } from '../components/address-point-form';
 import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 
@@ -116,6 +118,13 @@ export default function BookingDetailPage({ id }: { id: string }) {
   const paidPaise = payments.filter((p) => p.status === 'captured').reduce((s, p) => s + p.amountPaise, 0);
   const crew = b.cleaners.length ? b.cleaners : b.cleaner ? [b.cleaner] : [];
   const minutes = jobMinutes(b);
+  const addressText = [b.address.line1, b.address.line2, b.address.city, b.address.state, b.address.pincode]
+    .filter(Boolean)
+    .join(', ');
+  const addressPoint =
+    b.address.latitude !== null && b.address.longitude !== null
+      ? { lat: b.address.latitude, lng: b.address.longitude }
+      : null;
   const startCodeLocked = b.status === 'assigned' && (b.startCodeFailures ?? 0) >= START_CODE_TRIES;
 
   return (
@@ -199,17 +208,9 @@ export default function BookingDetailPage({ id }: { id: string }) {
               </a>
             </Row>
             <Row label="Address">
-              {[b.address.line1, b.address.line2, b.address.city, b.address.state, b.address.pincode]
-                .filter(Boolean)
-                .join(', ')}{' '}
+              {addressText}{' '}
               <a
-                href={mapSearchLink([
-                  b.address.line1,
-                  b.address.line2,
-                  b.address.city,
-                  b.address.state,
-                  b.address.pincode,
-                ])}
+                href={mapLinkFor(addressText, addressPoint)}
                 target="_blank"
                 rel="noreferrer"
                 className="text-brand-700 underline"
@@ -218,6 +219,14 @@ export default function BookingDetailPage({ id }: { id: string }) {
               </a>
             </Row>
           </dl>
+          {/* Keyed by the saved point: the field starts again from it after a save. */}
+          <AddressPointForm
+            key={`${b.address.latitude},${b.address.longitude}`}
+            bookingId={b.id}
+            address={addressText}
+            latitude={b.address.latitude}
+            longitude={b.address.longitude}
+          />
         </Card>
         <Card title="Job">
           <dl>

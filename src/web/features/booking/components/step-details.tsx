@@ -1,5 +1,6 @@
 import type { AddressDto } from '../../../../shared/api';
 import { TextField } from '../../../components/ui/field';
+import { AddressLocationField } from '../../../components/address-location/address-location-field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import type { BookingFormData, FieldErrors } from '../model/booking-draft';
@@ -74,6 +75,8 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
                     city: a.city,
                     state: a.state,
                     pincode: a.pincode,
+                    latitude: a.latitude,
+                    longitude: a.longitude,
                   })
                 }
               >
@@ -118,11 +121,28 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
           autoComplete="postal-code"
           placeholder={t('details.pincodePlaceholder')}
           value={form.address.pincode}
-          onChange={(e) => setAddress({ pincode: e.target.value })}
+          // Another pincode is another place: a point saved for the old one no longer fits.
+          onChange={(e) =>
+            setAddress({
+              pincode: e.target.value,
+              ...(e.target.value !== form.address.pincode ? { latitude: null, longitude: null } : {}),
+            })
+          }
           error={pinError}
         />
       </div>
       {pinError === serviceAreaTexts.pincodeNotServed ? <NotServedNotice /> : null}
+      <AddressLocationField
+        value={
+          form.address.latitude != null && form.address.longitude != null
+            ? { latitude: form.address.latitude, longitude: form.address.longitude }
+            : null
+        }
+        onChange={(point) =>
+          setAddress({ latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
+        }
+        error={errors['address.latitude']}
+      />
     </div>
   );
 }

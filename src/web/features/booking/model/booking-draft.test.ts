@@ -177,6 +177,24 @@ describe('toCreateBookingInput: one payload for both flows', () => {
     expect(payload).not.toHaveProperty('couponCode');
     expect(payload).not.toHaveProperty('whatsappOptIn');
   });
+
+  it("sends the address's point only when it has one", () => {
+    const base = filled();
+    const located = { ...base, address: { ...base.address, latitude: 22.7196, longitude: 75.8577 } };
+    const payload = toCreateBookingInput(located);
+    expect(payload.address).toMatchObject({ latitude: 22.7196, longitude: 75.8577 });
+    expect(createBookingInputSchema.safeParse(payload).success).toBe(true);
+    const removed = { ...base, address: { ...base.address, latitude: null, longitude: null } };
+    expect(toCreateBookingInput(removed).address).not.toHaveProperty('latitude');
+  });
+
+  it("refuses a half-given or foreign point at the details step, with the API's message", () => {
+    const base = filled();
+    const abroad = { ...base, address: { ...base.address, latitude: 51.5, longitude: -0.12 } };
+    expect(validateDraft(abroad, today)['address.latitude']).toBe(
+      'This location is outside India: check the latitude and longitude',
+    );
+  });
 });
 
 describe('the one-page flow checks every step at once; /booking finds the first step to fix', () => {

@@ -24,7 +24,16 @@ export interface BookingDraft {
   phoneNumber: string;
   /** "Send me updates on WhatsApp". */
   whatsappOptIn?: boolean;
-  address: { line1: string; line2: string; city: string; state: string; pincode: string };
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    pincode: string;
+    /** The address's point from the customer's phone or a saved address; none when absent or null. */
+    latitude?: number | null;
+    longitude?: number | null;
+  };
   areaSqft: string;
   scheduledDate: string;
   scheduledTime: string;
@@ -78,7 +87,7 @@ export function toCreateBookingInput(
     serviceId: d.serviceId,
     packageId: d.packageId,
     addons: d.addons,
-    address: d.address,
+    address: addressPayload(d.address),
     phoneNumber: phoneDigits(d.phoneNumber),
     customerName: d.customerName.trim(),
     customerEmail: d.customerEmail.trim(),
@@ -90,6 +99,11 @@ export function toCreateBookingInput(
     ...(whatsapp ? { whatsappOptIn: true } : {}),
     ...(extra.couponCode ? { couponCode: extra.couponCode } : {}),
   };
+}
+
+/** The address as the API takes it: its point only when it has one. */
+function addressPayload({ latitude, longitude, ...address }: BookingDraft['address']) {
+  return latitude != null && longitude != null ? { ...address, latitude, longitude } : address;
 }
 
 const input = createBookingInputSchema;

@@ -15,7 +15,15 @@ export interface CleanerJob {
   date: string;
   time: string;
   durationMinutes: number;
-  address: { line1: string; line2: string; city: string; state: string; pincode: string };
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    pincode: string;
+    /** The address's own point: the map link goes to it exactly. */
+    point?: { lat: number; lng: number } | null;
+  };
   customerName: string;
   customerPhone: string;
   instructions: string;
@@ -83,6 +91,7 @@ export function toCleanerJob(raw: RawCleanerJob): CleanerJob {
       city: raw.address?.city ?? '',
       state: raw.address?.state ?? '',
       pincode: raw.address?.pincode ?? '',
+      point: raw.address?.point ?? null,
     },
     customerName: raw.customerName ?? raw.customer?.name ?? '',
     customerPhone: raw.customerPhone ?? raw.customer?.phone ?? raw.phoneNumber ?? '',

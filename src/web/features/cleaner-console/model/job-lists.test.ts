@@ -55,6 +55,10 @@ describe('job details', () => {
     expect(mapLink(job({}).address)).toBe(
       'https://www.google.com/maps/search/?api=1&query=12%20MG%20Road%2C%20Pune%2C%20Maharashtra%2C%20411001',
     ));
+  it("opens the map at the address's exact point when it has one", () =>
+    expect(mapLink({ ...job({}).address, point: { lat: 22.7196, lng: 75.8577 } })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=22.719600%2C75.857700',
+    ));
   it('reads a job from start and end instants in India time', () => {
     const j = toCleanerJob({
       id: 'abcdef123456',

@@ -1,4 +1,5 @@
 import { addDays } from '../../../../shared/domain/time';
+import { mapLinkFor } from '../../../../shared/domain/address-point';
 import type { CleanerJob } from './cleaner-job';
 
 const byStart = (a: CleanerJob, b: CleanerJob) => (a.date + a.time).localeCompare(b.date + b.time);
@@ -36,9 +37,9 @@ export function addressLine(a: CleanerJob['address']): string {
   return [a.line1, a.line2, a.city, a.state, a.pincode].filter(Boolean).join(', ');
 }
 
-/** A maps search for the address: opens the phone's map app. */
+/** The phone's map app at the address's exact point when known, else searching its words. */
 export function mapLink(a: CleanerJob['address']): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(a))}`;
+  return mapLinkFor(addressLine(a), a.point ?? null);
 }
 
 /** tel: link with an Indian 10-digit mobile made international. */

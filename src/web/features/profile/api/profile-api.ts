@@ -20,6 +20,13 @@ export const addAddress = (input: AddressInput) =>
   api.post<{ data: { address: AddressDto } }>('/api/users/addresses', input).then((r) => r.data.address);
 export const deleteAddress = (id: string) => api.delete<{ message: string }>(`/api/users/addresses/${id}`);
 
+/** The owner's phone's point for a saved address, or none (null removes it). */
+export const setAddressLocation = (id: string, point: { latitude: number; longitude: number } | null) =>
+  (point
+    ? api.put<{ data: { address: AddressDto } }>(`/api/users/addresses/${id}/location`, point)
+    : api.delete<{ data: { address: AddressDto } }>(`/api/users/addresses/${id}/location`)
+  ).then((r) => r.data.address);
+
 export const addressesKey = ['addresses'] as const;
 
 export const addressesQueryOptions = queryOptions({ queryKey: addressesKey, queryFn: getAddresses });

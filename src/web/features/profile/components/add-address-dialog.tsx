@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ADDRESS_LABELS, addressInputSchema } from '../../../../shared/schemas/users';
 import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
+import { AddressLocationField } from '../../../components/address-location/address-location-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field';
 import { useMessageText } from '../../../i18n/message-text';
@@ -29,8 +30,11 @@ export function AddAddressDialog(props: {
       city: 'Indore',
       state: 'Madhya Pradesh',
       pincode: '',
+      latitude: null,
+      longitude: null,
     },
   });
+  const [latitude, longitude] = form.watch(['latitude', 'longitude']);
   const { errors, isSubmitting } = form.formState;
   const requiredMissing = [errors.line1, errors.city, errors.state, errors.pincode].some(
     (e) => e?.message === validation.addressRequiredFields,
@@ -84,6 +88,15 @@ export function AddAddressDialog(props: {
               ? errors.pincode.message
               : undefined
           }
+        />
+        <AddressLocationField
+          value={latitude != null && longitude != null ? { latitude, longitude } : null}
+          onChange={(point) => {
+            form.setValue('latitude', point?.latitude ?? null);
+            form.setValue('longitude', point?.longitude ?? null);
+            form.clearErrors('latitude');
+          }}
+          error={errors.latitude?.message}
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => close(false)}>

@@ -1,5 +1,9 @@
 import type { AddressDto } from '../../../../shared/api';
 import { Button } from '../../../components/ui/button';
+import {
+  AddressLocationField,
+  type AddressPoint,
+} from '../../../components/address-location/address-location-field';
 import { useTranslation } from '../../../i18n/react';
 import { placeText } from '../../../i18n/namespaces/booking';
 import { PROFILE_NS } from '../i18n';
@@ -10,6 +14,8 @@ export function AddressesTab(props: {
   onAdd: () => void;
   onUse: (a: AddressDto) => void;
   onDelete: (a: AddressDto) => void;
+  /** Saves the phone's point with the address, or removes it (null); rejects with the reason. */
+  onLocate: (a: AddressDto, point: AddressPoint | null) => Promise<void>;
 }) {
   const { t } = useTranslation(PROFILE_NS);
   const label = (a: AddressDto) => t(`addressLabels.${a.label}`, { defaultValue: a.label });
@@ -42,6 +48,16 @@ export function AddressesTab(props: {
             <p className="text-slate-600" translate="no">
               {placeText(a.city)}, {placeText(a.state)} - {a.pincode}
             </p>
+            <div className="mt-3">
+              <AddressLocationField
+                value={
+                  a.latitude !== null && a.longitude !== null
+                    ? { latitude: a.latitude, longitude: a.longitude }
+                    : null
+                }
+                onChange={(point) => props.onLocate(a, point)}
+              />
+            </div>
             <div className="mt-3 flex gap-2">
               <Button size="sm" onClick={() => props.onUse(a)}>
                 {t('addresses.use')}

@@ -14,7 +14,9 @@ import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
 import { VerifyMobileBanner } from '../../phone-verification';
-import { addAddress, addressesKey, deleteAddress, useProfile } from '../api/profile-api';
+import { addAddress, addressesKey, deleteAddress, setAddressLocation, useProfile } from '../api/profile-api';
+import { describeApiError } from '../../../lib/api-client';
+import type { AddressPoint } from '../../../components/address-location/address-location-field';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
 import { useMyBookings } from '../../my-bookings/api/get-my-bookings';
 import { AddAddressDialog } from '../components/add-address-dialog';
@@ -82,9 +84,23 @@ export default function ProfilePage() {
       city: a.city,
       state: a.state,
       pincode: a.pincode,
+      latitude: a.latitude,
+      longitude: a.longitude,
     });
     showToast('success', 'Address selected', 'Choose a service to book at this address.');
     window.setTimeout(() => navigate(paths.services), 1000);
+  }
+
+  /** The phone's point saved with an address (or removed); the server's reason when it refuses. */
+  async function locateAddress(a: AddressDto, point: AddressPoint | null) {
+    try {
+      await setAddressLocation(a._id, point);
+      showToast('success', point ? success.locationSaved : success.locationRemoved);
+      await queryClient.invalidateQueries({ queryKey: addressesKey });
+    } catch (error) {
+      const { title, message } = describeApiError(error);
+      showToast('error', title, message);
+    }
   }
 
   async function removeAddress(a: AddressDto) {
@@ -143,6 +159,7 @@ export default function ProfilePage() {
             onAdd={() => setAddingAddress(true)}
             onUse={selectAddress}
             onDelete={removeAddress}
+            onLocate={locateAddress}
           />
         </TabsContent>
         <TabsContent value="settings">

@@ -56,6 +56,15 @@ const messages: Record<string, string> = {
   'Password changed successfully!': 'पासवर्ड सफलतापूर्वक बदल गया!',
   'Booking cancelled successfully!': 'बुकिंग सफलतापूर्वक रद्द हो गई!',
   'Address saved successfully!': 'पता सफलतापूर्वक सहेजा गया!',
+  // An address's point (src/shared/domain/address-point.ts, src/shared/texts.ts)
+  'Location saved': 'लोकेशन सहेजी गई',
+  'Location removed': 'लोकेशन हटाई गई',
+  'Give both latitude and longitude, or neither': 'अक्षांश और देशांतर दोनों दें, या कोई नहीं',
+  'Latitude and longitude must be numbers': 'अक्षांश और देशांतर संख्याएँ होनी चाहिए',
+  'This location is outside India: check the latitude and longitude':
+    'यह लोकेशन भारत के बाहर है: अक्षांश और देशांतर जाँचें',
+  'This location is more than 25 km from the address’s pincode: check the address or the location':
+    'यह लोकेशन पते के पिनकोड से 25 किमी से ज़्यादा दूर है: पता या लोकेशन जाँचें',
   'Address deleted successfully!': 'पता सफलतापूर्वक हटाया गया!',
   'Logged out successfully!': 'आप सफलतापूर्वक लॉग आउट हो गए!',
   'Payment methods feature coming soon!': 'भुगतान के तरीकों की सुविधा जल्द आ रही है!',
