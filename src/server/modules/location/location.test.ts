@@ -86,7 +86,8 @@ describe('live location on the way', () => {
       live: true,
       position: { lat: threeKmNorth.lat, lng: threeKmNorth.lng, accuracy: 20 },
       destination: centre,
-      tileUrl: null,
+      // The default tile server (MAP_TILE_URL unset): OpenStreetMap's.
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect(seen.body.data.distanceMetres).toBeGreaterThan(2_900);
     expect(seen.body.data.distanceMetres).toBeLessThan(3_100);

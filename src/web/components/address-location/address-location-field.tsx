@@ -3,6 +3,7 @@ import { Button } from '../ui/button';
 import { MapPinIcon } from '../ui/line-icons';
 import { useMessageText } from '../../i18n/message-text';
 import { useTranslation } from '../../i18n/react';
+import { ADDRESS_LOCATION_NS } from './i18n';
 import { type AddressPoint, type LocateFailure, readCurrentPoint } from './current-position';
 
 export type { AddressPoint };
@@ -20,7 +21,7 @@ export function AddressLocationField(props: {
   error?: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADDRESS_LOCATION_NS);
   const messageText = useMessageText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<LocateFailure | null>(null);
@@ -53,7 +54,7 @@ export function AddressLocationField(props: {
         : null
       : typeof failure === 'object'
         ? messageText(failure.message)
-        : t(`addressLocation.${failure}`);
+        : t(failure);
 
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="address-location">
@@ -61,19 +62,19 @@ export function AddressLocationField(props: {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
             <MapPinIcon className="h-4 w-4 shrink-0" />
-            {t('addressLocation.saved')}
+            {t('saved')}
           </p>
           <Button size="sm" variant="ghost" onClick={() => void remove()} disabled={busy || props.disabled}>
-            {t('addressLocation.remove')}
+            {t('remove')}
           </Button>
         </div>
       ) : (
         <div className="space-y-1">
           <Button size="sm" variant="outline" onClick={() => void locate()} disabled={busy || props.disabled}>
             <MapPinIcon className="h-4 w-4 shrink-0" />
-            {busy ? t('addressLocation.locating') : t('addressLocation.use')}
+            {busy ? t('locating') : t('use')}
           </Button>
-          <p className="text-xs text-slate-600">{t('addressLocation.hint')}</p>
+          <p className="text-xs text-slate-600">{t('hint')}</p>
         </div>
       )}
       {failureText ? (
