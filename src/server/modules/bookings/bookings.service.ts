@@ -23,6 +23,7 @@ import {
   bookingsRepository,
   type BookingDetail,
   type BookingRow,
+  type HeldVisitValues,
   type NewBooking,
 } from './bookings.repository';
 import { assertBookableSlot, assertRealDate } from './slots';
@@ -457,6 +458,41 @@ export function createBookingsService(deps: BookingsDeps) {
     return { ...first, seriesBooked };
   }
 
+  /**
+   * One attempt of a held one-time booking in two statements and no transaction around them: the crew search
+   * (the calendars, read as any transaction here would read them) and one statement that checks the account's
+   * hold cap, inserts the booking, its history line and its crew's holds (bookingsRepository.insertHeldVisit).
+   * The database keeps the rules: the cap's row lock and count, the exclusion constraint on the holds (a race
+   * lost to it is retried by withCrewHold like a transaction's). The same rows as bookFirstVisit writes.
+   */
+  async function bookHeldVisit(
+    actor: AuthUser,
+    firstValues: Omit<HeldVisitValues, 'startsAt' | 'endsAt' | 'startCode'>,
+  ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
+    const values: HeldVisitValues = {
+      ...firstValues,
+      ...visitTimes(firstValues.scheduledDate, firstValues.scheduledTime, firstValues.durationMinutes),
+      startCode: newStartCode(),
+    };
+    const chosen = await deps.crew.choose(db, values, 'reserved').catch(async (error: unknown) => {
+      // No free crew: the cap's refusal still comes first, as in a transaction that checks it first.
+      if (error instanceof AppError) await holds.assertUnderCap(db, actor.id);
+      throw error;
+    });
+    try {
+      const row = await bookingsRepository.insertHeldVisit(db, {
+        values,
+        maxHeld: holds.maxUnpaid,
+        actor,
+        note: 'Booked; crew reserved',
+        holds: { cleanerIds: chosen.cleanerIds, span: chosen.span, kind: 'reserved' },
+      });
+      return { row, crew: chosen.members };
+    } catch (error) {
+      throw holds.asCapError(error);
+    }
+  }
+
   /** The new booking as answered: from what was written and the cached catalogue, no reads after the commit. */
   async function answerOf(row: BookingRow, service: Price['quote']['service']): Promise<BookingDetail> {
     if (deps.autoAssign) return (await bookingsRepository.findDetail(db, row.id))!;
@@ -513,10 +549,19 @@ export function createBookingsService(deps: BookingsDeps) {
         ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
+    // A customer's one-time checkout with nothing else to write (no coupon, no WhatsApp opt-in, no series,
+    // no auto-assignment, no messages until it is confirmed) is one statement: bookHeldVisit.
+    const oneStatement =
+      held && input.frequency === 'one-time' && !couponCheck && !input.whatsappOptIn && !deps.autoAssign;
+
     try {
       return await withCrewHold(
         firstValues.id,
         async (settle) => {
+          if (oneStatement) {
+            const { row, crew } = await bookHeldVisit(actor, firstValues);
+            return { booking: await answerOf(row, quote.service), crew, seriesBooked: 0, replayed: false };
+          }
           const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };
           const result = await db.transaction((tx) => bookFirstVisit(tx, plan, settle));
           const booking = await answerOf(result.row, quote.service);
