@@ -460,7 +460,8 @@ export function createBookingsService(deps: BookingsDeps) {
 
   /**
    * One attempt of a held one-time booking in two statements and no transaction around them: the crew search
-   * (the calendars, read as any transaction here would read them) and one statement that checks the account's
+   * (the calendars, read as any transaction here would read them, with the area's rules beside them, checked
+   * first) and one statement that checks the account's
    * hold cap, inserts the booking, its history line and its crew's holds (bookingsRepository.insertHeldVisit).
    * The database keeps the rules: the cap's row lock and count, the exclusion constraint on the holds (a race
    * lost to it is retried by withCrewHold like a transaction's). The same rows as bookFirstVisit writes.
@@ -468,17 +469,20 @@ export function createBookingsService(deps: BookingsDeps) {
   async function bookHeldVisit(
     actor: AuthUser,
     firstValues: Omit<HeldVisitValues, 'startsAt' | 'endsAt' | 'startCode'>,
+    area: ReturnType<ServiceAreaService['bookableCheck']>,
   ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
     const values: HeldVisitValues = {
       ...firstValues,
       ...visitTimes(firstValues.scheduledDate, firstValues.scheduledTime, firstValues.durationMinutes),
       startCode: newStartCode(),
     };
-    const chosen = await deps.crew.choose(db, values, 'reserved').catch(async (error: unknown) => {
-      // No free crew: the cap's refusal still comes first, as in a transaction that checks it first.
-      if (error instanceof AppError) await holds.assertUnderCap(db, actor.id);
-      throw error;
-    });
+    const chosen = await deps.crew
+      .choose(db, values, 'reserved', { alongside: area })
+      .catch(async (error: unknown) => {
+        // No free crew: the cap's refusal still comes first, as in a transaction that checks it first.
+        if (error instanceof AppError && error.statusCode === 409) await holds.assertUnderCap(db, actor.id);
+        throw error;
+      });
     try {
       const row = await bookingsRepository.insertHeldVisit(db, {
         values,
@@ -517,13 +521,27 @@ export function createBookingsService(deps: BookingsDeps) {
     assertRealDate(input.scheduledDate);
     const now = clock.now();
     assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
-    await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
-    const price = await priceOf(actor, input, options.client ?? {});
-    const { quote, couponCheck, discountPaise, durationMinutes } = price;
-    deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
     // A customer's own checkout waits for its payment choice (docs/product-rules.md#booked-means-confirmed);
     // an admin's booking does not.
     const held = actor.role === 'client' && !options.confirmed;
+    // A customer's one-time checkout with nothing else to write (no coupon, no WhatsApp opt-in, no series,
+    // no auto-assignment, no messages until it is confirmed) is two statements (bookHeldVisit): its area is
+    // read with the crew's calendars, so its 400s come from there, still before any other refusal.
+    const oneStatement =
+      held && input.frequency === 'one-time' && !input.couponCode && !input.whatsappOptIn && !deps.autoAssign;
+    const areaCheck = () => deps.area.assertBookable(input.address.pincode, input.scheduledDate);
+    if (!oneStatement) await areaCheck();
+    const price = await priceOf(actor, input, options.client ?? {}).catch(async (error: unknown) => {
+      if (oneStatement) await areaCheck();
+      throw error;
+    });
+    const { quote, couponCheck, discountPaise, durationMinutes } = price;
+    try {
+      deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
+    } catch (error) {
+      if (oneStatement) await areaCheck();
+      throw error;
+    }
     const base = visitValues(actor, input, price, held ? holds.holdUntil(now) : null);
 
     const holdCrew = (tx: DbOrTx, row: BookingRow, opts: { savepoint: boolean }) =>
@@ -549,17 +567,13 @@ export function createBookingsService(deps: BookingsDeps) {
         ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
         : null;
 
-    // A customer's one-time checkout with nothing else to write (no coupon, no WhatsApp opt-in, no series,
-    // no auto-assignment, no messages until it is confirmed) is one statement: bookHeldVisit.
-    const oneStatement =
-      held && input.frequency === 'one-time' && !couponCheck && !input.whatsappOptIn && !deps.autoAssign;
-
     try {
       return await withCrewHold(
         firstValues.id,
         async (settle) => {
           if (oneStatement) {
-            const { row, crew } = await bookHeldVisit(actor, firstValues);
+            const area = deps.area.bookableCheck(input.address.pincode, input.scheduledDate);
+            const { row, crew } = await bookHeldVisit(actor, firstValues, area);
             return { booking: await answerOf(row, quote.service), crew, seriesBooked: 0, replayed: false };
           }
           const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };

@@ -18,7 +18,12 @@ import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { dispatchMessages, serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { isHoldConflict, scheduleRepository, type AssignmentKind } from './schedule.repository';
+import {
+  isHoldConflict,
+  scheduleRepository,
+  type AssignmentKind,
+  type ReadAlongside,
+} from './schedule.repository';
 import { schedule } from './schedule.service';
 import type { CrewMember } from './schedule.dto';
 import { isUuid } from '../../../shared/ids';
@@ -118,11 +123,20 @@ export function createCrewService(deps: {
     db: DbOrTx,
     b: CrewJob & { id: string },
     kind: AssignmentKind,
-    opts: { avoidCleanerIds?: string[] } = {},
+    opts: {
+      avoidCleanerIds?: string[];
+      /** A check whose value is read in the calendars' statement, run before the search (a booking's area). */
+      alongside?: { sql: ReadAlongside; check: (value: unknown) => void };
+    } = {},
   ): Promise<{ cleanerIds: string[]; span: Span; members: CrewMember[] }> {
     const job = jobOf(b);
     const span = heldSpan(job);
-    const found = await calendars(db, b);
+    const read = await scheduleRepository.calendarsWith(db, b.scheduledDate, searchWindow(b.scheduledDate), {
+      exceptBookingId: b.id,
+      alongside: opts.alongside?.sql,
+    });
+    opts.alongside?.check(read.alongside);
+    const found = read.calendars;
     // A crew without the avoided cleaners (a re-clean's first crew) when one is free; else anyone.
     const avoided = new Set(opts.avoidCleanerIds ?? []);
     const others = avoided.size ? found.filter((c) => !avoided.has(c.id)) : found;
