@@ -573,7 +573,14 @@ export function createBookingsService(deps: BookingsDeps) {
         async (settle) => {
           if (oneStatement) {
             const area = deps.area.bookableCheck(input.address.pincode, input.scheduledDate);
-            const { row, crew } = await bookHeldVisit(actor, firstValues, area);
+            const { row, crew } = await bookHeldVisit(actor, firstValues, area).catch(
+              async (error: unknown) => {
+                // A date the calendars cannot even be read for (9999-12-31: its search window leaves
+                // PostgreSQL's range) is the area check's 400 (past the horizon), as it was before the read.
+                if (!(error instanceof AppError) && !isHoldConflict(error)) await areaCheck();
+                throw error;
+              },
+            );
             return { booking: await answerOf(row, quote.service), crew, seriesBooked: 0, replayed: false };
           }
           const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };
