@@ -177,6 +177,7 @@ const bookingsSpec = (
   tokens: string[],
   firstSlot: number,
   days: { first: number; last: number },
+  perSlot = 1,
 ) => ({
   url: `${baseUrl}/api/bookings`,
   method: 'POST' as const,
@@ -187,7 +188,7 @@ const bookingsSpec = (
     firstDayOffset: days.first,
     lastDayOffset: days.last,
     times: [...TIME_SLOTS],
-    perSlot: 1,
+    perSlot,
     firstSlot,
   },
 });
@@ -327,12 +328,18 @@ async function bookingPath(
   pg: Awaited<ReturnType<typeof createDatabase>> | null,
 ) {
   const tokens = await signUp(base, COUNTS.customers);
+  // On PostgreSQL the load outruns a calendar of three cleaners (one booking a start time: 2,068 bookings,
+  // fewer than 10 connections make in a warm-up and a measured round, and the 50-connection round then met
+  // only taken slots): BENCH_CLEANERS more cleaners (default 30, default hours) and several bookings a start
+  // time give it room for both rounds.
+  const perSlot = pg ? await addCleaners(pg) : 1;
   let slot = 0;
   const slotsInCalendar = (DAYS.load.last - DAYS.load.first + 1) * TIME_SLOTS.length;
   for (const connections of kind === 'postgres' ? [10, 50] : [10]) {
-    const r = await load({ ...bookingsSpec(base, tokens, slot, DAYS.load), connections });
-    slot = r.nextSlot + 1;
-    if (slot > slotsInCalendar) {
+    const r = await load({ ...bookingsSpec(base, tokens, slot, DAYS.load, perSlot), connections });
+    // The next round starts at the next start time (`slot` counts requests: perSlot a start time).
+    slot = (Math.floor(r.nextSlot / perSlot) + 1) * perSlot;
+    if (slot / perSlot > slotsInCalendar) {
       notes.push(
         `[${kind}] the booking load went round its ${slotsInCalendar} slots (days ${DAYS.load.first}–${DAYS.load.last}): ` +
           `bookings past them met taken slots (409), so 2xx/s at ${connections} connections understates`,
@@ -358,10 +365,26 @@ async function bookingPath(
     add(`[${kind}] POST /api/bookings, ${connections} conns (2xx/s)`, r, {
       rps: successRate(r),
       baseline: ratio,
-      target: pg ? { minRatio: 0.5, maxP99: connections === 10 ? 25 : 100 } : { text: 'figure only' },
+      // Issue 25's targets: p99 ≤ 50 ms at 10 connections, ≤ 150 ms at 50 (and CPU ≤ 1.5 ms a booking).
+      target: pg ? { minRatio: 0.5, maxP99: connections === 10 ? 50 : 150 } : { text: 'figure only' },
     });
     if (planned) rows[rows.length - 1]['non-2xx'] += ` (+${planned} planned 409)`;
   }
+}
+
+/** Extra cleaners for the PostgreSQL booking load (see bookingPath); answers how many bookings a start time takes. */
+async function addCleaners(pg: Awaited<ReturnType<typeof createDatabase>>): Promise<number> {
+  const extra = Number(process.env.BENCH_CLEANERS ?? 30);
+  if (extra > 0)
+    await pg.sql.query(
+      `insert into users (name, email, phone, role, password_hash)
+       select 'Bench Cleaner ' || g, 'bench.cleaner.' || g || '@example.com', '98765' || lpad(g::text, 5, '0'),
+         'cleaner', (select password_hash from users where role = 'cleaner' limit 1)
+       from generate_series(1, $1::int) g`,
+      [extra],
+    );
+  // A cleaner holds a visit with its travel buffer on both sides, so takes about every other start time.
+  return Math.max(1, Math.floor((extra + 3) / 4));
 }
 
 /** The booking horizon at its maximum (as an admin may set it): room for the load's thousands of bookings. */

@@ -3,7 +3,7 @@ import net from 'node:net';
 /**
  * A PostgreSQL proxy that reads the frontend side of the wire protocol and keeps the statements the
  * server sends: simple queries ('Q') and the text of each extended-protocol Parse ('P') that an Execute
- * ('E') runs. Used to count what one booking costs in round trips.
+ * ('E') runs (a named statement, parsed once per connection, by the text its Parse gave). Used to count what one booking costs in round trips.
  */
 export async function startStatementCounter(target: { host: string; port: number }) {
   const statements: string[] = [];
@@ -12,6 +12,8 @@ export async function startStatementCounter(target: { host: string; port: number
     let buffer = Buffer.alloc(0);
     let started = false;
     let lastParse = '';
+    let bound = '';
+    const named = new Map<string, string>();
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -32,9 +34,18 @@ export async function startStatementCounter(target: { host: string; port: number
         if (type === 'Q') statements.push(body.toString('utf8', 0, body.indexOf(0)));
         if (type === 'P') {
           const nameEnd = body.indexOf(0);
-          lastParse = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+          const name = body.toString('utf8', 0, nameEnd);
+          const text = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+          if (name) named.set(name, text);
+          lastParse = text;
         }
-        if (type === 'E') statements.push(lastParse);
+        // A Bind names the statement it runs: a named one is parsed once per connection and reused.
+        if (type === 'B') {
+          const portalEnd = body.indexOf(0);
+          const name = body.toString('utf8', portalEnd + 1, body.indexOf(0, portalEnd + 1));
+          bound = name ? (named.get(name) ?? `(prepared ${name})`) : lastParse;
+        }
+        if (type === 'E') statements.push(bound);
         buffer = buffer.subarray(len + 1);
       }
     });

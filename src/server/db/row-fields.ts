@@ -30,7 +30,8 @@ export function rowFields<T extends Table, F extends keyof InferSelectModel<T> &
 ) {
   const all = getTableColumns(table) as Record<string, Column>;
   const name = getTableName(table);
-  const columns = sql.raw(fields.map((f) => `"${name}"."${all[f].name}" as "${f}"`).join(', '));
+  const columnsText = fields.map((f) => `"${name}"."${all[f].name}" as "${f}"`).join(', ');
+  const columns = sql.raw(columnsText);
   const converted = fields.flatMap((f) => {
     const read = readerOf(all[f]);
     return read ? [[f, read] as const] : [];
@@ -38,6 +39,8 @@ export function rowFields<T extends Table, F extends keyof InferSelectModel<T> &
   const plain = fields.filter((f) => !readerOf(all[f]));
   return {
     columns,
+    /** The same list as SQL text, for a statement written once (db/prepared.ts). */
+    columnsText,
     read(raw: Record<string, unknown>): Pick<InferSelectModel<T>, F> {
       const row: Record<string, unknown> = {};
       for (const f of plain) row[f] = raw[f];

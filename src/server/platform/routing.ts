@@ -21,12 +21,12 @@ export const errorResponses = {
 
 /**
  * A route's serialiser for answers its handler builds with typed DTO functions (the type checker holds them
- * to the declared schema): the success answer is JSON.stringify'd without zod checking it again, which for
+ * to the declared schema): the success answer (200, 201) is JSON.stringify'd without zod checking it again, which for
  * a page of 100 bookings cost more than building it. The schema stays declared (the OpenAPI document, the
  * fuzz test and the response-shape tests read it); every other status is still checked by zod.
  */
 export function typedSuccessSerializer(route: { httpStatus?: string }): (data: unknown) => string {
-  if (route.httpStatus !== '200')
+  if (route.httpStatus !== '200' && route.httpStatus !== '201')
     return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
   return (data) => JSON.stringify(data);
 }

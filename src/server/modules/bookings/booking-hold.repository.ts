@@ -1,6 +1,6 @@
-import { and, asc, countDistinct, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, users } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
 import type { BookingRow } from './bookings.repository';
 
 /** A booking and, when it starts a series, the series' other visits: they are held and released together. */
@@ -9,19 +9,21 @@ const groupOf = (b: Pick<BookingRow, 'id' | 'seriesId'>) =>
 
 const stillHeld = and(isNotNull(bookings.holdExpiresAt), ne(bookings.status, 'cancelled'))!;
 
-export const bookingHoldRepository = {
-  /** The account's row, locked to the end of the transaction: one account's bookings are counted one at a time. */
-  async lockAccount(tx: DbOrTx, userId: string) {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  },
+/** The cap function refused: the account already has its allowance of bookings awaiting payment. */
+export function isOverHoldCap(error: unknown): boolean {
+  for (let e: any = error; e; e = e.cause)
+    if (e.code === 'P0001' && /TOO_MANY_UNPAID/.test(e.message)) return true;
+  return false;
+}
 
-  /** Bookings of the account awaiting payment; a held series counts once. */
-  async countHeld(tx: DbOrTx, userId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: countDistinct(sql`coalesce(${bookings.seriesId}, ${bookings.id})`) })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), stillHeld));
-    return Number(row?.n ?? 0);
+export const bookingHoldRepository = {
+  /**
+   * The cap on bookings awaiting payment, in one statement (the database's `chamak_assert_under_hold_cap`,
+   * drizzle/0036): locks the account's row to the end of the transaction, so one account's bookings are
+   * counted one at a time, and fails with isOverHoldCap when `max` are already held (a held series counts once).
+   */
+  async assertUnderCap(tx: DbOrTx, userId: string, max: number) {
+    await tx.execute(sql`select chamak_assert_under_hold_cap(${userId}::uuid, ${max}::int)`);
   },
 
   /**

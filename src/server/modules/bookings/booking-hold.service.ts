@@ -6,7 +6,7 @@ import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CouponsService } from '../coupons/coupons.service';
 import { schedule } from '../schedule/schedule.service';
-import { bookingHoldRepository } from './booking-hold.repository';
+import { bookingHoldRepository, isOverHoldCap } from './booking-hold.repository';
 import type { BookingNotifications } from './booking-notifications';
 import { releasedEmail } from './bookings.emails';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
@@ -17,6 +17,11 @@ import { recordChange } from './booking-change';
 export const HOLD_RELEASED_REASON = 'payment not completed';
 
 const RELEASE_BATCH = 100;
+
+/** The cap's refusal (from the database) as the API's 409; any other error as it is. */
+function asCapError(error: unknown): unknown {
+  return isOverHoldCap(error) ? new AppError('TOO_MANY_UNPAID', 409, texts.tooManyUnpaid) : error;
+}
 
 export interface BookingHoldsDeps {
   db: Db;
@@ -151,10 +156,18 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
      * account's row for the rest of the caller's transaction, so concurrent bookings are counted in turn.
      */
     async assertUnderCap(tx: DbOrTx, userId: string) {
-      await bookingHoldRepository.lockAccount(tx, userId);
-      if ((await bookingHoldRepository.countHeld(tx, userId)) >= deps.maxUnpaid)
-        throw new AppError('TOO_MANY_UNPAID', 409, texts.tooManyUnpaid);
+      try {
+        await bookingHoldRepository.assertUnderCap(tx, userId, deps.maxUnpaid);
+      } catch (error) {
+        throw asCapError(error);
+      }
     },
+
+    /** The allowance of bookings awaiting payment one account may have (the cap's `max`). */
+    maxUnpaid: deps.maxUnpaid,
+
+    /** The cap's refusal (from the database) as the API's 409; any other error as it is. */
+    asCapError,
 
     confirm,
 

@@ -338,3 +338,55 @@ describe('MAX_UNPAID_BOOKINGS', () => {
     expect(fourth.status).toBe(201);
   });
 });
+
+describe('a checkout in one statement (bookings.repository.ts, insertHeldVisit)', () => {
+  it('writes the rows a transaction writes: the held booking, its history line, its reserved crew', async () => {
+    const { token } = await t.signup();
+    const made = await book(token, nextDate(), { instructions: 'Ring twice' });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, made._id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      instructions: 'Ring twice',
+      calendarSequence: 0,
+      startCodeFailures: 0,
+    });
+    expect(row.holdExpiresAt!.getTime()).toBe(clock.now().getTime() + HOLD_MINUTES * 60_000);
+    expect(row.startCode).toMatch(/^[0-9]{4}$/);
+    expect(row.endsAt!.getTime() - row.startsAt!.getTime()).toBe(row.durationMinutes * 60_000);
+    const events = await t.database.db.execute(
+      sql`select to_status, actor_role, note from booking_events where booking_id = ${made._id}`,
+    );
+    expect((events as unknown as { rows: unknown[] }).rows).toEqual([
+      { to_status: 'pending', actor_role: 'client', note: 'Booked; crew reserved' },
+    ]);
+    const holds = await t.database.db.execute(
+      sql`select kind from booking_assignments where booking_id = ${made._id}`,
+    );
+    expect((holds as unknown as { rows: { kind: string }[] }).rows.map((h) => h.kind)).toEqual(['reserved']);
+    expect(await allEmailsOf(made._id)).toEqual([]);
+  });
+
+  it('refuses an unserved PIN before a package it does not know, and a full slot after the unpaid cap', async () => {
+    const { token } = await t.signup();
+    const unserved = await t.request('POST', '/api/bookings', {
+      token,
+      body: payload(nextDate(), {
+        packageId: 'No such package',
+        address: { line1: '1 Far Road', line2: '', city: 'Far', state: 'Far', pincode: '110001' },
+      }),
+    });
+    expect(unserved.body.code).toBe('PINCODE_NOT_SERVED');
+
+    const date = nextDate();
+    for (const time of ['08:00', '11:00', '14:00']) await book(token, date, { scheduledTime: time });
+    // Every cleaner busy at 16:00 on another day: the fourth is refused for the cap, not for the slot.
+    const full = nextDate();
+    for (let i = 0; i < 3; i++) await book((await t.signup()).token, full, { scheduledTime: '16:00' });
+    const fourth = await t.request('POST', '/api/bookings', {
+      token,
+      body: payload(full, { scheduledTime: '16:00' }),
+    });
+    expect(fourth.body.code).toBe('TOO_MANY_UNPAID');
+  });
+});

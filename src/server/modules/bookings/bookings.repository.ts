@@ -1,6 +1,20 @@
-import { and, count, eq, exists, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   bookingAssignments,
   bookingEvents,
@@ -10,6 +24,7 @@ import {
   services,
   users,
 } from '../../db/schema/index';
+import { preparedStatement } from '../../db/prepared';
 import { rowFields } from '../../db/row-fields';
 import type { Stamped } from '../../db/stamped';
 import { containsPattern } from '../../../shared/like-pattern';
@@ -131,10 +146,118 @@ function detailQuery(db: DbOrTx) {
     .leftJoin(cleaner, eq(bookings.cleanerId, cleaner.id));
 }
 
+/** The fields a new visit is written with (the rest take their defaults): insertHeldVisit's columns. */
+const HELD_VISIT_FIELDS = [
+  'id',
+  'userId',
+  'serviceId',
+  'packageId',
+  'serviceName',
+  'packageName',
+  'packageDescription',
+  'packageDuration',
+  'addons',
+  'customerName',
+  'customerEmail',
+  'phoneNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'addressLatitude',
+  'addressLongitude',
+  'areaSqft',
+  'measurementUnit',
+  'scheduledDate',
+  'scheduledTime',
+  'instructions',
+  'frequency',
+  'seriesId',
+  'basePaise',
+  'discountPaise',
+  'totalPaise',
+  'couponId',
+  'couponCode',
+  'idempotencyKey',
+  'idempotencyHash',
+  'durationMinutes',
+  'crewSize',
+  'holdExpiresAt',
+  'startsAt',
+  'endsAt',
+  'startCode',
+] as const satisfies readonly (keyof NewBooking)[];
+
+/** A held visit's values: every one of HELD_VISIT_FIELDS, none left to chance (null where none). */
+export type HeldVisitValues = {
+  [K in (typeof HELD_VISIT_FIELDS)[number]]-?: Exclude<NewBooking[K], undefined>;
+};
+
+const bookingColumns = getTableColumns(bookings);
+const heldVisitColumns = HELD_VISIT_FIELDS.map((f) => `"${bookingColumns[f].name}"`).join(', ');
+/** Every field of the inserted row, named by its field, read back as drizzle would have (rowFields). */
+const allFields = rowFields(bookings, Object.keys(bookingColumns) as (keyof BookingRow)[]);
+
+/**
+ * A customer's checkout in one statement, its own transaction (no begin, no commit): the hold cap (the
+ * account's row locked, its held bookings counted: drizzle/0036), the booking, its first history line and
+ * its crew's holds. The exclusion constraint on the holds still refuses an overlap (23P01, the caller
+ * retries with a fresh search); the cap refuses with P0001 TOO_MANY_UNPAID. Holds are inserted in cleaner-id
+ * order, as every transaction inserts them, so two crews sharing cleaners queue instead of deadlocking.
+ */
+const insertHeldVisitStatement = preparedStatement<{ row: string }>(
+  'insert_held_visit',
+  `with cap as (select chamak_assert_under_hold_cap($1::uuid, $2::int) as ok),
+  b as (
+    insert into "bookings" (${heldVisitColumns})
+    select ${heldVisitColumns} from cap, jsonb_populate_record(null::"bookings", $3::jsonb)
+    where cap.ok
+    returning *
+  ),
+  e as (
+    insert into "booking_events" ("booking_id", "to_status", "actor_id", "actor_role", "note")
+    select b.id, 'pending', $1::uuid, $4::text, $5::text from b
+  ),
+  h as (
+    insert into "booking_assignments" ("booking_id", "cleaner_id", "during", "kind")
+    select b.id, c.id, tstzrange($6::timestamptz, $7::timestamptz, '[)'), $8::text
+    from b, (select x::uuid as id from jsonb_array_elements_text($9::jsonb) x order by 1) c
+  )
+  select row_to_json(r)::text as row from (select ${allFields.columnsText} from b as "bookings") r`,
+);
+
 export const bookingsRepository = {
   async insert(db: DbOrTx, values: NewBooking): Promise<BookingRow> {
     const [row] = await db.insert(bookings).values(values).returning();
     return row;
+  },
+
+  /** A held one-time visit, its history line and its crew's holds, in one statement (insertHeldVisitStatement). */
+  async insertHeldVisit(
+    db: Db,
+    visit: {
+      values: HeldVisitValues;
+      maxHeld: number;
+      actor: { id: string; role: string };
+      note: string;
+      holds: { cleanerIds: string[]; span: { start: number; end: number }; kind: 'reserved' | 'assigned' };
+    },
+  ): Promise<BookingRow> {
+    const record: Record<string, unknown> = {};
+    for (const f of HELD_VISIT_FIELDS) record[bookingColumns[f].name] = visit.values[f];
+    const [{ row }] = await insertHeldVisitStatement(db, [
+      visit.actor.id,
+      visit.maxHeld,
+      JSON.stringify(record),
+      visit.actor.role,
+      visit.note,
+      new Date(visit.holds.span.start).toISOString(),
+      new Date(visit.holds.span.end).toISOString(),
+      visit.holds.kind,
+      JSON.stringify(visit.holds.cleanerIds),
+    ]);
+    return allFields.read(JSON.parse(row)) as BookingRow;
   },
 
   async insertSeries(

@@ -148,6 +148,7 @@ export async function bookingsRoutes(
           ...errorResponses,
         },
       },
+      serializerCompiler: typedSuccessSerializer,
     },
     async (req, reply) => {
       const user = currentUser(req);

@@ -23,6 +23,7 @@ import {
   bookingsRepository,
   type BookingDetail,
   type BookingRow,
+  type HeldVisitValues,
   type NewBooking,
 } from './bookings.repository';
 import { assertBookableSlot, assertRealDate } from './slots';
@@ -461,6 +462,45 @@ export function createBookingsService(deps: BookingsDeps) {
     return { ...first, seriesBooked };
   }
 
+  /**
+   * One attempt of a held one-time booking in two statements and no transaction around them: the crew search
+   * (the calendars, read as any transaction here would read them, with the area's rules beside them, checked
+   * first) and one statement that checks the account's
+   * hold cap, inserts the booking, its history line and its crew's holds (bookingsRepository.insertHeldVisit).
+   * The database keeps the rules: the cap's row lock and count, the exclusion constraint on the holds (a race
+   * lost to it is retried by withCrewHold like a transaction's). The same rows as bookFirstVisit writes.
+   */
+  async function bookHeldVisit(
+    actor: AuthUser,
+    firstValues: Omit<HeldVisitValues, 'startsAt' | 'endsAt' | 'startCode'>,
+    area: ReturnType<ServiceAreaService['bookableCheck']>,
+  ): Promise<{ row: BookingRow; crew: CrewMember[] }> {
+    const values: HeldVisitValues = {
+      ...firstValues,
+      ...visitTimes(firstValues.scheduledDate, firstValues.scheduledTime, firstValues.durationMinutes),
+      startCode: newStartCode(),
+    };
+    const chosen = await deps.crew
+      .choose(db, values, 'reserved', { alongside: area })
+      .catch(async (error: unknown) => {
+        // No free crew: the cap's refusal still comes first, as in a transaction that checks it first.
+        if (error instanceof AppError && error.statusCode === 409) await holds.assertUnderCap(db, actor.id);
+        throw error;
+      });
+    try {
+      const row = await bookingsRepository.insertHeldVisit(db, {
+        values,
+        maxHeld: holds.maxUnpaid,
+        actor,
+        note: 'Booked; crew reserved',
+        holds: { cleanerIds: chosen.cleanerIds, span: chosen.span, kind: 'reserved' },
+      });
+      return { row, crew: chosen.members };
+    } catch (error) {
+      throw holds.asCapError(error);
+    }
+  }
+
   /** The new booking as answered: from what was written and the cached catalogue, no reads after the commit. */
   async function answerOf(row: BookingRow, service: Price['quote']['service']): Promise<BookingDetail> {
     if (deps.autoAssign) return (await bookingsRepository.findDetail(db, row.id))!;
@@ -485,16 +525,30 @@ export function createBookingsService(deps: BookingsDeps) {
     assertRealDate(input.scheduledDate);
     const now = clock.now();
     assertBookableSlot(input.scheduledDate, input.scheduledTime, now);
-    await deps.area.assertBookable(input.address.pincode, input.scheduledDate);
-    const { latitude, longitude, pincode } = input.address;
-    if (latitude != null && longitude != null)
-      await deps.area.assertPointInReach(pincode, { lat: latitude, lng: longitude }, 'address.latitude');
-    const price = await priceOf(actor, input, options.client ?? {});
-    const { quote, couponCheck, discountPaise, durationMinutes } = price;
-    deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
     // A customer's own checkout waits for its payment choice (docs/product-rules.md#booked-means-confirmed);
     // an admin's booking does not.
     const held = actor.role === 'client' && !options.confirmed;
+    // A customer's one-time checkout with nothing else to write (no coupon, no WhatsApp opt-in, no series,
+    // no auto-assignment, no messages until it is confirmed) is two statements (bookHeldVisit): its area is
+    // read with the crew's calendars, so its 400s come from there, still before any other refusal.
+    const oneStatement =
+      held && input.frequency === 'one-time' && !input.couponCode && !input.whatsappOptIn && !deps.autoAssign;
+    const areaCheck = () => deps.area.assertBookable(input.address.pincode, input.scheduledDate);
+    if (!oneStatement) await areaCheck();
+    const { latitude, longitude, pincode } = input.address;
+    if (latitude != null && longitude != null)
+      await deps.area.assertPointInReach(pincode, { lat: latitude, lng: longitude }, 'address.latitude');
+    const price = await priceOf(actor, input, options.client ?? {}).catch(async (error: unknown) => {
+      if (oneStatement) await areaCheck();
+      throw error;
+    });
+    const { quote, couponCheck, discountPaise, durationMinutes } = price;
+    try {
+      deps.crew.assertBookable({ ...input, durationMinutes, crewSize: quote.pkg.crewSize });
+    } catch (error) {
+      if (oneStatement) await areaCheck();
+      throw error;
+    }
     const base = visitValues(actor, input, price, held ? holds.holdUntil(now) : null);
 
     const holdCrew = (tx: DbOrTx, row: BookingRow, opts: { savepoint: boolean }) =>
@@ -524,6 +578,18 @@ export function createBookingsService(deps: BookingsDeps) {
       return await withCrewHold(
         firstValues.id,
         async (settle) => {
+          if (oneStatement) {
+            const area = deps.area.bookableCheck(input.address.pincode, input.scheduledDate);
+            const { row, crew } = await bookHeldVisit(actor, firstValues, area).catch(
+              async (error: unknown) => {
+                // A date the calendars cannot even be read for (9999-12-31: its search window leaves
+                // PostgreSQL's range) is the area check's 400 (past the horizon), as it was before the read.
+                if (!(error instanceof AppError) && !isHoldConflict(error)) await areaCheck();
+                throw error;
+              },
+            );
+            return { booking: await answerOf(row, quote.service), crew, seriesBooked: 0, replayed: false };
+          }
           const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };
           const result = await db.transaction((tx) => bookFirstVisit(tx, plan, settle));
           const booking = await answerOf(result.row, quote.service);

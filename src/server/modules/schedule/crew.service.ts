@@ -18,7 +18,12 @@ import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { dispatchMessages, serverMessages } from '../../../shared/texts';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { isHoldConflict, scheduleRepository, type AssignmentKind } from './schedule.repository';
+import {
+  isHoldConflict,
+  scheduleRepository,
+  type AssignmentKind,
+  type ReadAlongside,
+} from './schedule.repository';
 import { schedule } from './schedule.service';
 import type { CrewMember } from './schedule.dto';
 import { isUuid } from '../../../shared/ids';
@@ -113,6 +118,42 @@ export function createCrewService(deps: {
     return conflict(`${cal.name} ${why}.`, 'CLEANER_BUSY');
   }
 
+  /** The least-loaded free crew for the job (see reserve), registered in flight; 409 when none is free. */
+  async function choose(
+    db: DbOrTx,
+    b: CrewJob & { id: string },
+    kind: AssignmentKind,
+    opts: {
+      avoidCleanerIds?: string[];
+      /** A check whose value is read in the calendars' statement, run before the search (a booking's area). */
+      alongside?: { sql: ReadAlongside; check: (value: unknown) => void };
+    } = {},
+  ): Promise<{ cleanerIds: string[]; span: Span; members: CrewMember[] }> {
+    const job = jobOf(b);
+    const span = heldSpan(job);
+    const read = await scheduleRepository.calendarsWith(db, b.scheduledDate, searchWindow(b.scheduledDate), {
+      exceptBookingId: b.id,
+      alongside: opts.alongside?.sql,
+    });
+    opts.alongside?.check(read.alongside);
+    const found = read.calendars;
+    // A crew without the avoided cleaners (a re-clean's first crew) when one is free; else anyone.
+    const avoided = new Set(opts.avoidCleanerIds ?? []);
+    const others = avoided.size ? found.filter((c) => !avoided.has(c.id)) : found;
+    const crew =
+      pickCrew(withInFlight(others, b.id), job, b.crewSize) ??
+      pickCrew(others, job, b.crewSize) ??
+      pickCrew(withInFlight(found, b.id), job, b.crewSize) ??
+      pickCrew(found, job, b.crewSize);
+    if (!crew) throw noCrewError(found, b);
+    inFlight.set(b.id, { cleanerIds: crew, span, since: performance.now() });
+    const members = crew.map((id) => {
+      const c = found.find((f) => f.id === id)!;
+      return { cleanerId: id, name: c.name, phone: c.phone, kind };
+    });
+    return { cleanerIds: crew, span, members };
+  }
+
   return {
     jobOf,
     heldSpanOf: (b: CrewJob) => heldSpan(jobOf(b)),
@@ -138,40 +179,32 @@ export function createCrewService(deps: {
       kind: AssignmentKind,
       opts: { savepoint?: boolean; avoidCleanerIds?: string[] } = {},
     ): Promise<CrewMember[]> {
-      let last: CleanerCalendar[] = [];
-      const job = jobOf(b);
-      const span = heldSpan(job);
       for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
-        const found = await calendars(tx, b);
-        last = found;
-        // A crew without the avoided cleaners (a re-clean's first crew) when one is free; else anyone.
-        const avoided = new Set(opts.avoidCleanerIds ?? []);
-        const others = avoided.size ? found.filter((c) => !avoided.has(c.id)) : found;
-        const crew =
-          pickCrew(withInFlight(others, b.id), job, b.crewSize) ??
-          pickCrew(others, job, b.crewSize) ??
-          pickCrew(withInFlight(found, b.id), job, b.crewSize) ??
-          pickCrew(found, job, b.crewSize);
-        if (!crew) break;
-        inFlight.set(b.id, { cleanerIds: crew, span, since: performance.now() });
-        const members = crew.map((id) => {
-          const c = found.find((f) => f.id === id)!;
-          return { cleanerId: id, name: c.name, phone: c.phone, kind };
-        });
+        const chosen = await choose(tx, b, kind, opts);
         if (opts.savepoint === false) {
-          await scheduleRepository.insertHolds(tx, b.id, crew, span, kind);
-          return members;
+          await scheduleRepository.insertHolds(tx, b.id, chosen.cleanerIds, chosen.span, kind);
+          return chosen.members;
         }
         try {
-          await tx.transaction((sp) => scheduleRepository.insertHolds(sp, b.id, crew, span, kind));
-          return members;
+          await tx.transaction((sp) =>
+            scheduleRepository.insertHolds(sp, b.id, chosen.cleanerIds, chosen.span, kind),
+          );
+          return chosen.members;
         } catch (error) {
           inFlight.delete(b.id);
           if (!isHoldConflict(error)) throw error;
         }
       }
-      throw noCrewError(last, b);
+      throw noCrewError(await calendars(tx, b), b);
     },
+
+    /**
+     * The search of `reserve` without the insert: the crew to hold and the time it holds, counted as taken
+     * by this process's other searches until `settle`. The caller inserts the holds in its own statement
+     * (bookings.repository.ts, insertHeldVisit), where the exclusion constraint still decides a race: it
+     * then retries with a fresh search (`isHoldConflict`). Throws 409 when no crew is free.
+     */
+    choose,
 
     /** The transaction that reserved for this booking has ended (committed or not). */
     settle(bookingId: string) {

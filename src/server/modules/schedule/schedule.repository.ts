@@ -29,6 +29,9 @@ interface CalendarRow {
 /** json columns arrive parsed from node-postgres and as text from some drivers. */
 const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+/** A json value another module reads in the calendars' statement (calendarsWith). */
+export type ReadAlongside = SQL;
+
 /** The exclusion constraint refused an overlapping hold (or, rarely, two crews deadlocked). */
 export function isHoldConflict(error: unknown): boolean {
   for (let e: any = error; e; e = e.cause) if (e.code === '23P01' || e.code === '40P01') return true;
@@ -47,33 +50,52 @@ export const scheduleRepository = {
     window: Span,
     opts: { exceptBookingId?: string; cleanerIds?: string[] } = {},
   ): Promise<(CleanerCalendar & { phone: string })[]> {
-    if (opts.cleanerIds?.length === 0) return [];
+    return (await scheduleRepository.calendarsWith(db, date, window, opts)).calendars;
+  },
+
+  /**
+   * The calendars, and `alongside` (another module's json value, read in the same statement and round trip:
+   * the booking's service-area rules), or null without one.
+   */
+  async calendarsWith(
+    db: DbOrTx,
+    date: string,
+    window: Span,
+    opts: { exceptBookingId?: string; cleanerIds?: string[]; alongside?: ReadAlongside } = {},
+  ): Promise<{ calendars: (CleanerCalendar & { phone: string })[]; alongside: unknown }> {
+    if (opts.cleanerIds?.length === 0 && !opts.alongside) return { calendars: [], alongside: null };
     const only = opts.cleanerIds
-      ? sql`and u.id in (${sql.join(
-          opts.cleanerIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
+      ? opts.cleanerIds.length === 0
+        ? sql`and false`
+        : sql`and u.id in (${sql.join(
+            opts.cleanerIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
       : sql``;
     const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
+    // One row even without a cleaner, for the value read alongside.
     const result = await db.execute(sql`
-      select u.id, u.name, u.phone,
+      select x.alongside, u.id, u.name, u.phone,
         coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
           from cleaner_working_hours h where h.cleaner_id = u.id), '[]') as hours,
         coalesce((select json_agg(json_build_object('fromDate', l.from_date, 'toDate', l.to_date))
           from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]') as leaves,
         coalesce((select json_agg(json_build_array(${epochMs(sql`lower(a.during)`)}, ${epochMs(sql`upper(a.during)`)}))
           from booking_assignments a where a.cleaner_id = u.id and a.during && ${range(window)} ${except}), '[]') as held
-      from users u
-      where u.role = 'cleaner' and u.is_active ${only}`);
-    const rows = (result as unknown as { rows: CalendarRow[] }).rows;
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      hours: parseJson<WeekdayHours[]>(r.hours),
-      leaves: parseJson<Leave[]>(r.leaves),
-      held: parseJson<[number, number][]>(r.held).map(([start, end]) => ({ start: +start, end: +end })),
-    }));
+      from (select ${opts.alongside ?? sql`null::json`} as alongside) x
+      left join users u on u.role = 'cleaner' and u.is_active ${only}`);
+    const rows = (result as unknown as { rows: (CalendarRow & { alongside: unknown })[] }).rows;
+    const calendars = rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        hours: parseJson<WeekdayHours[]>(r.hours),
+        leaves: parseJson<Leave[]>(r.leaves),
+        held: parseJson<[number, number][]>(r.held).map(([start, end]) => ({ start: +start, end: +end })),
+      }));
+    return { calendars, alongside: rows[0]?.alongside ?? null };
   },
 
   /** Holds the crew's time; the exclusion constraint refuses an overlap even if the search raced. */

@@ -4,6 +4,12 @@ import { bookingRules, servicePincodes } from '../../db/schema/index';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../../../shared/domain/service-area';
 import type { LatLng } from '../../../shared/domain/geo';
 
+/** Is a PIN served, and how far ahead may it book. */
+export interface BookingAreaRules {
+  served: boolean;
+  horizonDays: number;
+}
+
 export const serviceAreaRepository = {
   async horizonDays(db: DbOrTx): Promise<number> {
     const [row] = await db.select({ days: bookingRules.horizonDays }).from(bookingRules);
@@ -11,12 +17,26 @@ export const serviceAreaRepository = {
   },
 
   /** One round trip for a booking: is the PIN served, and how far ahead may it book. */
-  async rulesFor(db: DbOrTx, pincode: string): Promise<{ served: boolean; horizonDays: number }> {
-    const result = await db.execute(sql`
-      select exists(select 1 from ${servicePincodes} where ${servicePincodes.pincode} = ${pincode}) as served,
-        (select ${bookingRules.horizonDays} from ${bookingRules} where ${bookingRules.id} = 1) as horizon_days`);
-    const [row] = (result as unknown as { rows: { served: boolean; horizon_days: number | null }[] }).rows;
-    return { served: !!row?.served, horizonDays: row?.horizon_days ?? DEFAULT_BOOKING_HORIZON_DAYS };
+  async rulesFor(db: DbOrTx, pincode: string): Promise<BookingAreaRules> {
+    const result = await db.execute(sql`select ${serviceAreaRepository.rulesSql(pincode)} as rules`);
+    const [row] = (result as unknown as { rows: { rules: unknown }[] }).rows;
+    return serviceAreaRepository.readRules(row?.rules);
+  },
+
+  /**
+   * The same rules as a json value another statement can select beside its own (the booking's crew search
+   * reads them with the calendars: one round trip for both); readRules reads the value.
+   */
+  rulesSql: (pincode: string) =>
+    sql`json_build_object('served', exists(select 1 from ${servicePincodes} where ${servicePincodes.pincode} = ${pincode}),
+      'horizonDays', (select ${bookingRules.horizonDays} from ${bookingRules} where ${bookingRules.id} = 1))`,
+
+  readRules(value: unknown): BookingAreaRules {
+    const rules = (typeof value === 'string' ? JSON.parse(value) : value) as {
+      served?: boolean;
+      horizonDays?: number | null;
+    } | null;
+    return { served: !!rules?.served, horizonDays: rules?.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS };
   },
 
   /** The PIN area's centre, when the service area has one. */

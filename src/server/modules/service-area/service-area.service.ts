@@ -8,7 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
-import { serviceAreaRepository as repo } from './service-area.repository';
+import { serviceAreaRepository as repo, type BookingAreaRules } from './service-area.repository';
 
 /** Where we clean and how far ahead one may book. Read from the database on every use, so
  * an admin's change reaches every process at once. */
@@ -22,24 +22,27 @@ export function createServiceAreaService({ db, clock }: { db: Db; clock: Clock }
     };
   }
 
+  function assertRules(rules: BookingAreaRules, date: string, opts: { checkPincode?: boolean }) {
+    if ((opts.checkPincode ?? true) && !rules.served) {
+      const message = serviceAreaTexts.pincodeNotServed;
+      throw new AppError('PINCODE_NOT_SERVED', 400, message, [{ field: 'address.pincode', message }]);
+    }
+    const today = todayInIndia(clock.now());
+    if (isBeyondHorizon(date, today, rules.horizonDays)) {
+      const message = serviceAreaTexts.beyondHorizon(
+        rules.horizonDays,
+        lastBookableDate(today, rules.horizonDays),
+      );
+      throw new AppError('BEYOND_BOOKING_HORIZON', 400, message, [{ field: 'scheduledDate', message }]);
+    }
+  }
+
   return {
     view,
 
     /** 400 for a PIN we do not serve or a date past the horizon; the booking paths call it before pricing. */
     async assertBookable(pincode: string, date: string, opts: { checkPincode?: boolean } = {}) {
-      const rules = await repo.rulesFor(db, pincode);
-      if ((opts.checkPincode ?? true) && !rules.served) {
-        const message = serviceAreaTexts.pincodeNotServed;
-        throw new AppError('PINCODE_NOT_SERVED', 400, message, [{ field: 'address.pincode', message }]);
-      }
-      const today = todayInIndia(clock.now());
-      if (isBeyondHorizon(date, today, rules.horizonDays)) {
-        const message = serviceAreaTexts.beyondHorizon(
-          rules.horizonDays,
-          lastBookableDate(today, rules.horizonDays),
-        );
-        throw new AppError('BEYOND_BOOKING_HORIZON', 400, message, [{ field: 'scheduledDate', message }]);
-      }
+      assertRules(await repo.rulesFor(db, pincode), date, opts);
     },
 
     /** The PIN area's centre, when known: where an address without its own point is placed. */
@@ -56,6 +59,15 @@ export function createServiceAreaService({ db, clock }: { db: Db; clock: Clock }
         (withinReach(point, await repo.centreOf(tx, pincode)) ? null : addressPointTexts.outOfReach);
       if (message) throw new AppError('VALIDATION_ERROR', 400, message, [{ field, message }]);
     },
+
+    /**
+     * The same check with its read done by another statement: `sql` is selected beside it (the booking's
+     * crew search), and `check` throws assertBookable's 400s for the value it read.
+     */
+    bookableCheck: (pincode: string, date: string) => ({
+      sql: repo.rulesSql(pincode),
+      check: (value: unknown) => assertRules(repo.readRules(value), date, {}),
+    }),
 
     async addPincode(actor: AuthUser, input: AddPincodeInput) {
       return db.transaction(async (tx) => {
