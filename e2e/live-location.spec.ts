@@ -46,6 +46,8 @@ async function expectLiveMap(
   for (const src of await tiles.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)))
     expect(src).toMatch(tileSrc);
   expect(await tiles.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
+  // OpenStreetMap refuses tiles asked for without a Referer, and our pages send none by default.
+  await expect(tiles.first()).toHaveAttribute('referrerpolicy', 'strict-origin');
   // Inside the view once it has fitted (a resize refits it a frame later).
   const inView = async (marker: Locator) => inside(await marker.boundingBox(), await map.boundingBox());
   const crew = map.getByTestId('map-crew').filter({ hasText: markers.crew });

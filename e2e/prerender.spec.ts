@@ -84,6 +84,31 @@ for (const path of ['/', '/about', '/Bathroom']) {
   });
 }
 
+for (const { path, h1, alert } of [
+  {
+    path: '/',
+    h1: pages[0].h1,
+    alert: 'Part of this page could not load. Check your connection and reload the page.',
+  },
+  {
+    path: '/hi/',
+    h1: 'उम्दा और भरोसेमंद सफ़ाई, सही दाम पर',
+    alert: 'इस पेज का कुछ हिस्सा लोड नहीं हो पाया। कनेक्शन देखकर पेज फिर से खोलें।',
+  },
+]) {
+  test(`${path} whose texts cannot load stays readable and says to reload, not their keys`, async ({
+    page,
+  }) => {
+    // Every catalogue chunk fails, twice (the app asks once more).
+    await page.route(/\/assets\/(common|landing|services)-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toHaveText(alert);
+    // Not hydrated: the prerendered words stay, no catalogue key replaces them.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByText(/^(hero|nav|footer|header)\.[a-zA-Z]/)).toHaveCount(0);
+  });
+}
+
 test('a signed-in visitor gets their own header links without an error or a shift', async ({
   page,
   browser,

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The policy: Razorpay's checkout is the only third party a page loads, frames or calls. */
+/**
+ * The policy: Razorpay's checkout is the only third party a page loads scripts from, frames or calls; the
+ * map tiles' server (MAP_TILE_URL) joins img-src only.
+ */
 export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {

@@ -15,7 +15,19 @@ async function start(root: HTMLElement) {
   // The page's language first (a /hi/ page was rendered in Hindi), so that its chunk fetches its texts
   // in that language only; then the chunk: a prerendered page hydrates with exactly the tree it was
   // rendered from, its catalogues in place before the first render.
-  await activateLanguage(initialLanguage(window.location.pathname)).catch(() => undefined);
+  const language = initialLanguage(window.location.pathname);
+  // A catalogue chunk that fails (a network drop, a deploy that renamed it) is asked for once more.
+  const textsLoaded = await activateLanguage(language)
+    .catch(() => activateLanguage(language))
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!textsLoaded) {
+    showLoadFailure(language);
+    // Hydrating without its texts would replace a readable prerendered page with their keys.
+    if (prerendered && root.firstElementChild) return;
+  }
   await preloadRoute(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
@@ -36,6 +48,18 @@ async function start(root: HTMLElement) {
   } else {
     createRoot(root).render(app);
   }
+}
+
+/** Said without the catalogues, which are what failed to load. */
+function showLoadFailure(language: string) {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.className = 'bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-900';
+  note.textContent =
+    language === 'hi'
+      ? 'इस पेज का कुछ हिस्सा लोड नहीं हो पाया। कनेक्शन देखकर पेज फिर से खोलें।'
+      : 'Part of this page could not load. Check your connection and reload the page.';
+  document.body.prepend(note);
 }
 
 const root = document.getElementById('root');

@@ -537,7 +537,13 @@ export function createBookingsService(deps: BookingsDeps) {
     if (!oneStatement) await areaCheck();
     const { latitude, longitude, pincode } = input.address;
     if (latitude != null && longitude != null)
-      await deps.area.assertPointInReach(pincode, { lat: latitude, lng: longitude }, 'address.latitude');
+      await deps.area
+        .assertPointInReach(pincode, { lat: latitude, lng: longitude }, 'address.latitude')
+        .catch(async (error: unknown) => {
+          // The area's own refusals come first, as on the other path.
+          if (oneStatement) await areaCheck();
+          throw error;
+        });
     const price = await priceOf(actor, input, options.client ?? {}).catch(async (error: unknown) => {
       if (oneStatement) await areaCheck();
       throw error;

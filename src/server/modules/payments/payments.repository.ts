@@ -159,7 +159,6 @@ export const paymentsRepository = {
       .where(eq(refunds.id, id));
   },
 
-  /** Paise asked back so far (requested, pending or processed) for a payment. */
   /** A payment's refunds given this reason (e.g. the automatic one of a booking paid at the visit). */
   refundsWithReason: (db: DbOrTx, paymentRowId: string, reason: string): Promise<RefundRow[]> =>
     db
@@ -174,6 +173,7 @@ export const paymentsRepository = {
       .from(refunds)
       .where(and(eq(refunds.paymentRowId, paymentRowId), inArray(refunds.status, ['requested', 'pending']))),
 
+  /** Paise asked back so far (requested, pending or processed) for a payment. */
   async refundedOrAsked(db: DbOrTx, paymentRowId: string): Promise<number> {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })

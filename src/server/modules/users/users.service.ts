@@ -107,7 +107,10 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'> & {
       const address = await usersRepository.findAddress(db, userId, addressId);
       if (!address) throw notFound(serverMessages.addressNotFound);
       if (point) await deps.area.assertPointInReach(address.pincode, point, 'latitude');
-      return (await usersRepository.setAddressPoint(db, userId, addressId, point))!;
+      // Deleted meanwhile (another tab): the same 404 as before.
+      const saved = await usersRepository.setAddressPoint(db, userId, addressId, point);
+      if (!saved) throw notFound(serverMessages.addressNotFound);
+      return saved;
     },
 
     async deleteAddress(userId: string, addressId: string): Promise<void> {

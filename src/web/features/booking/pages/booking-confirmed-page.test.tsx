@@ -104,6 +104,32 @@ describe('an online payment for a booking already paid at the visit', () => {
     expect(within(payment).queryByText('Paid')).toBeNull();
   });
 
+  it.each([
+    [
+      'processed',
+      'It has been refunded: it will be credited to the original payment method within 5-7 business days.',
+      'Refunded',
+    ],
+    [
+      'failed',
+      'Its automatic refund did not go through; our team has been told and will refund it to you. Call us if you have any question.',
+      'Refund delayed',
+    ],
+  ] as const)('says what became of a refund already %s', (refundStatus, ending, status) => {
+    mockApi();
+    renderFor(
+      '2026-12-05',
+      { status: 'completed', paymentStatus: 'paid', totalAmount: 6500 },
+      { paymentMethod: 'razorpay_upi', paymentId: 'pay_x3', refundedPaise: 650000, refundStatus },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Already paid at the visit');
+    expect(screen.getByRole('status').textContent).toContain(ending);
+    expect(screen.queryByText(/We are refunding it automatically/)).toBeNull();
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByText(status)).toBeTruthy();
+    expect(within(payment).queryByText('Being refunded')).toBeNull();
+  });
+
   it('an ordinary online payment still reads Paid under the usual heading', () => {
     mockApi();
     renderFor(

@@ -23,6 +23,8 @@ export default function BookingConfirmedPage() {
     paymentId?: string;
     /** Paise of this online payment refunded automatically: the booking was already paid at the visit. */
     refundedPaise?: number;
+    /** That refund's state when the payment was verified. */
+    refundStatus?: 'requested' | 'pending' | 'processed' | 'failed';
   } | null;
   const booking = state?.booking;
   if (!booking) {
@@ -37,6 +39,13 @@ export default function BookingConfirmedPage() {
   }
   const method = state?.paymentMethod ?? booking.paymentMethod;
   const refunded = state?.refundedPaise ? formatRupeesExact(state.refundedPaise) : null;
+  // Refunded already, or its automatic refund failed (the team is alerted): each says what it is.
+  const refundWords =
+    state?.refundStatus === 'processed'
+      ? { body: 'confirmed.paidAtTheVisit.bodyProcessed', status: 'confirmed.paidAtTheVisit.statusProcessed' }
+      : state?.refundStatus === 'failed'
+        ? { body: 'confirmed.paidAtTheVisit.bodyFailed', status: 'confirmed.paidAtTheVisit.statusFailed' }
+        : { body: 'confirmed.paidAtTheVisit.body', status: 'confirmed.paidAtTheVisit.status' };
   const sameDay = visitDayWord(booking.scheduledDate.slice(0, 10), new Date()) === 'today';
   const details: [string, string][] = [
     // The short reference texts, emails and the office use, not the long id.
@@ -68,7 +77,7 @@ export default function BookingConfirmedPage() {
           </div>
           <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('confirmed.paidAtTheVisit.title')}</h1>
           <p role="status" className="mx-auto mt-3 max-w-xl text-base text-slate-800">
-            {t('confirmed.paidAtTheVisit.body', { amount: refunded })}
+            {t(refundWords.body, { amount: refunded })}
           </p>
         </div>
       ) : (
@@ -117,7 +126,7 @@ export default function BookingConfirmedPage() {
             <dt className="text-slate-600">{t('confirmed.status')}</dt>
             <dd className="font-medium">
               {refunded
-                ? t('confirmed.paidAtTheVisit.status')
+                ? t(refundWords.status)
                 : state?.paymentId
                   ? t('confirmed.paid')
                   : t('confirmed.pending')}

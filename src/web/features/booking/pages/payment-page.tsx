@@ -75,6 +75,7 @@ export default function PaymentPage() {
             paymentSuccess: true,
             // Paid at the visit already: the confirmation says this payment goes back, not that it succeeded.
             refundedPaise: paid.paidAtTheVisitRefund?.amountPaise,
+            refundStatus: paid.paidAtTheVisitRefund?.status,
           },
         });
       return;

@@ -190,6 +190,12 @@ const booking = {
       title: 'Already paid at the visit',
       body: 'Your booking was already paid at the visit, so the online payment of {{amount}} you made afterwards is not needed. We are refunding it automatically: it will be credited to the original payment method within 5-7 business days.',
       status: 'Being refunded',
+      bodyProcessed:
+        'Your booking was already paid at the visit, so the online payment of {{amount}} you made afterwards was not needed. It has been refunded: it will be credited to the original payment method within 5-7 business days.',
+      statusProcessed: 'Refunded',
+      bodyFailed:
+        'Your booking was already paid at the visit, so the online payment of {{amount}} you made afterwards is not needed. Its automatic refund did not go through; our team has been told and will refund it to you. Call us if you have any question.',
+      statusFailed: 'Refund delayed',
     },
     amount: 'Amount',
     methods: {

@@ -87,6 +87,7 @@ const info = {
       'Booking details: service addresses, area, preferred date and time, and any instructions you give.',
       'Payment references: order and payment IDs from our payment gateway. We never see or store card, UPI PIN or bank details.',
       'Messages you send us through the contact, quote and newsletter forms.',
+      'Locations, only with consent: the exact point of an address when you choose "Use my current location"; and our cleaners\' positions while they are on the way to you (deleted when the visit starts) and at the start and end of a visit.',
     ],
     useHeading: 'How we use it',
     use: 'To create and manage your bookings, assign a cleaner, contact you about your visit, take payments and refunds, answer your messages and, if you subscribe, send our newsletter. We do not sell your data or use it for third-party advertising.',
@@ -95,6 +96,7 @@ const info = {
       'The cleaner assigned to your booking sees your name, phone number, address and instructions.',
       'Our payment gateway (Razorpay) processes online payments under its own privacy policy.',
       'Our email provider delivers booking emails. Authorities, only when the law requires it.',
+      "The live map of your cleaner on the way loads its map pictures from OpenStreetMap, which sees your device's IP address and the area the map shows.",
     ],
     storageHeading: 'Storage and security',
     storage:
