@@ -12,9 +12,13 @@ let counter = spec.bookings?.firstSlot ?? 0;
 function bookingBody() {
   const b = spec.bookings!;
   const n = counter++;
-  const slot = Math.floor(n / b.perSlot);
+  // Consecutive requests (those in flight together) go to different days, as a city's bookings spread;
+  // each start time of each day still takes perSlot bookings in all, its requests `days` apart. (Several
+  // at once for one start time all find the same free cleaner, and all but one retry after the exclusion
+  // constraint refuses them: contention the multi-process and fault tests hold, not this load's figure.)
   const days = b.lastDayOffset - b.firstDayOffset + 1;
-  const day = b.firstDayOffset + (Math.floor(slot / b.times.length) % days);
+  const day = b.firstDayOffset + (n % days);
+  const slot = Math.floor(Math.floor(n / days) / b.perSlot);
   const date = new Date(Date.parse(b.startDate) + day * 86_400_000).toISOString().slice(0, 10);
   return {
     token: b.tokens[n % b.tokens.length],
