@@ -14,7 +14,16 @@ import { startChamak } from './lib/processes';
 import { printWebWeights } from './lib/web-weight';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3210);
-const routes = ['/', '/hi/', '/office-cleaning', '/login', '/booking'];
+const routes = [
+  '/',
+  '/hi/',
+  '/office-cleaning',
+  '/hi/office-cleaning',
+  '/cleaning-services',
+  '/login',
+  '/signup',
+  '/booking',
+];
 
 async function main() {
   const reason = staleReason();
