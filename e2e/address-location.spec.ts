@@ -124,6 +124,8 @@ test("the address's own location drives the ETA and the attendance flag; admins 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  // The review step's own "Confirm Booking" stays on screen while the payment page's chunk loads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
   const mine = (await (await request.get('/api/bookings', { headers: customerHeaders })).json()).data
