@@ -182,7 +182,10 @@ test('390px: a customer who pays online while Complete is open: the cash is refu
   await card.getByRole('button', { name: 'Complete job' }).click();
   const dialog = cleaner.getByRole('dialog');
   await expect(dialog.getByText(`How did the customer pay ${amount}.00?`)).toBeVisible();
-  for (const done of await dialog.getByRole('radio', { name: 'Done', exact: true }).all()) await done.check();
+  // The checklist comes in after the payment question: `.all()` before it would tick nothing.
+  const dones = dialog.getByRole('radio', { name: 'Done', exact: true });
+  await expect(dones.first()).toBeVisible();
+  for (const done of await dones.all()) await done.check();
   await dialog.getByLabel(`Cash ${amount}.00 received`).check();
 
   // Meanwhile the customer pays online from My Bookings (order, checkout, verify).
