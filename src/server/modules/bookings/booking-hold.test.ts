@@ -389,4 +389,45 @@ describe('a checkout in one statement (bookings.repository.ts, insertHeldVisit)'
     });
     expect(fourth.body.code).toBe('TOO_MANY_UNPAID');
   });
+
+  it('writes every column of the booking, its history line and its holds as the transaction path does', async () => {
+    const { token } = await t.signup();
+    // Its days come after the other tests' (nextDate), so theirs stay as they were.
+    const date = nextDate();
+    const extra = {
+      instructions: 'Ring twice',
+      address: { ...payload(date).address, latitude: 22.72, longitude: 75.86 },
+    };
+    // The same request twice: alone it is one statement; a WhatsApp opt-in sends it through bookFirstVisit.
+    const oneStatement = await book(token, date, extra);
+    const inTransaction = await book(token, date, { ...extra, whatsappOptIn: true });
+    const rowOf = async (id: string) =>
+      (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0] as Record<string, unknown>;
+    const [a, b] = [await rowOf(oneStatement._id), await rowOf(inTransaction._id)];
+    // Each booking's own: its id, its random start code, and the database's clock at the insert.
+    const own = ['id', 'startCode', 'createdAt', 'updatedAt'];
+    const rest = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !own.includes(k)));
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(Object.keys(rest(a)).length).toBeGreaterThan(40);
+    expect(rest(a)).toEqual(rest(b));
+    for (const row of [a, b]) {
+      expect(row.startCode).toMatch(/^[0-9]{4}$/);
+      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(row.updatedAt).toBeInstanceOf(Date);
+    }
+    const sideRows = async (id: string) => ({
+      events: (
+        (await t.database.db.execute(
+          sql`select to_status, from_status, actor_id, actor_role, note from booking_events where booking_id = ${id}`,
+        )) as unknown as { rows: unknown[] }
+      ).rows,
+      holds: (
+        (await t.database.db.execute(
+          sql`select kind, upper(during) - lower(during) as span from booking_assignments where booking_id = ${id}`,
+        )) as unknown as { rows: unknown[] }
+      ).rows,
+    });
+    expect(await sideRows(oneStatement._id)).toEqual(await sideRows(inTransaction._id));
+  });
 });

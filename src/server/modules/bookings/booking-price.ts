@@ -1,0 +1,78 @@
+import { jobDurationMinutes } from '../../../shared/domain/durations';
+import { isUuid } from '../../../shared/ids';
+import type { CreateBookingParsed } from '../../../shared/schemas/booking';
+import { serverMessages } from '../../../shared/texts';
+import type { AuthUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { BookingsContext } from './bookings.context';
+import type { NewBooking } from './bookings.repository';
+
+/** What the job costs and how long it takes: the catalogue's quote, the coupon's discount, the duration. */
+export async function priceOf(
+  deps: Pick<BookingsContext, 'catalogue' | 'coupons'>,
+  { actor, input, client }: { actor: AuthUser; input: CreateBookingParsed; client: { ip?: string } },
+) {
+  const quote = await deps.catalogue.quote(input.serviceId, {
+    ...(isUuid(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
+    quantity: input.areaSqft,
+    addonNames: input.addons,
+    quantityField: 'areaSqft',
+  });
+  // ₹0 is for re-cleans (createFreeRevisit) and 100% coupons only, never a package priced at nothing.
+  if (quote.totalPaise <= 0)
+    throw new AppError('PRICE_NOT_AVAILABLE', 400, serverMessages.noPrice, [
+      { field: 'packageId', message: serverMessages.noPrice },
+    ]);
+  const couponCheck = input.couponCode
+    ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
+    : null;
+  const discountPaise = couponCheck?.discountPaise ?? 0;
+  const durationMinutes = Math.max(
+    1,
+    jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
+  );
+  return { quote, couponCheck, discountPaise, durationMinutes };
+}
+
+export type Price = Awaited<ReturnType<typeof priceOf>>;
+
+/** The values every visit of this booking shares (a series' later visits add only their date). */
+export function visitValues(
+  actor: AuthUser,
+  input: CreateBookingParsed,
+  price: Price,
+  holdExpiresAt: Date | null,
+) {
+  const { quote, durationMinutes } = price;
+  return {
+    userId: actor.id,
+    serviceId: quote.service.id,
+    packageId: quote.pkg.id,
+    serviceName: quote.service.name,
+    packageName: quote.pkg.name,
+    packageDescription: quote.pkg.description,
+    packageDuration: quote.pkg.duration,
+    addons: quote.addons.map((a) => ({ name: a.name, pricePaise: a.pricePaise })),
+    customerName: input.customerName || actor.name,
+    customerEmail: input.customerEmail || actor.email,
+    phoneNumber: input.phoneNumber,
+    addressLine1: input.address.line1,
+    addressLine2: input.address.line2,
+    city: input.address.city,
+    state: input.address.state,
+    pincode: input.address.pincode,
+    addressLatitude: input.address.latitude ?? null,
+    addressLongitude: input.address.longitude ?? null,
+    areaSqft: input.areaSqft,
+    measurementUnit: quote.service.measurementUnit,
+    scheduledTime: input.scheduledTime,
+    instructions: input.instructions,
+    frequency: input.frequency,
+    basePaise: quote.totalPaise,
+    totalPaise: quote.totalPaise,
+    durationMinutes,
+    crewSize: quote.pkg.crewSize,
+    // A series' later visits are held with the first and confirmed or released with it.
+    holdExpiresAt,
+  } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
+}

@@ -1,0 +1,101 @@
+import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
+import { todayInIndia } from '../../../shared/domain/time';
+import type { DbOrTx } from '../../db/client';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
+import { AppError, forbidden } from '../../platform/errors';
+import { schedule } from '../schedule/schedule.service';
+import { recordChange } from './booking-change';
+import type { BookingChangesContext } from './booking-changes.context';
+import { bookingsRepository, type BookingRow } from './bookings.repository';
+
+async function cancelOne(
+  deps: BookingChangesContext,
+  tx: DbOrTx,
+  actor: AuthUser,
+  booking: BookingRow,
+  reason: string,
+) {
+  const now = deps.clock.now();
+  const updated = await bookingsRepository.update(tx, booking.id, {
+    status: 'cancelled',
+    cancelledAt: now,
+    updatedAt: now,
+    cancelReason: reason || null,
+    paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
+    calendarSequence: bookingsRepository.nextCalendarSequence,
+    holdExpiresAt: null,
+  });
+  await deps.coupons.release(tx, booking.id);
+  // A cancelled visit gives its crew's time back (the assigned crew is told by push below).
+  const crew = (await schedule.crewOf(tx, booking.id)).filter((m) => m.kind === 'assigned');
+  await schedule.releaseHolds(tx, booking.id);
+  await recordChange(tx, {
+    booking,
+    actor,
+    to: 'cancelled',
+    note: reason,
+  });
+  // Who cancelled, when (the entry's time) and why, whoever they are.
+  await recordAudit(tx, {
+    actor,
+    action: 'booking.cancel',
+    entityType: 'booking',
+    entityId: booking.id,
+    details: { from: booking.status, reason, paymentStatus: booking.paymentStatus },
+  });
+  // A booking still waiting for its payment choice was never announced: nothing to take back.
+  if (booking.holdExpiresAt) return;
+  await deps.notify.cancelled(tx, updated);
+  for (const m of crew) await deps.texts.cleanerJobCancelled(tx, updated, m);
+}
+
+export interface CancelBookingInput {
+  actor: AuthUser;
+  id: string;
+  reason: string;
+  scope: 'one' | 'series';
+}
+
+/** Cancels a visit (or it and the series' later visits still open to change); paid ones start their refund. */
+export async function cancelBooking(
+  deps: BookingChangesContext,
+  { actor, id, reason, scope }: CancelBookingInput,
+) {
+  const { db, clock } = deps;
+  const { booking } = await deps.bookings.requireVisible(actor, id);
+  if (actor.role === 'cleaner') throw forbidden('Cleaners cannot cancel bookings.');
+  if (booking.status === 'cancelled')
+    throw new AppError('ALREADY_CANCELLED', 400, 'This booking is already cancelled.');
+  if (!isCancellableStatus(booking.status))
+    throw new AppError('NOT_CANCELLABLE', 400, `A booking that is ${booking.status} cannot be cancelled.`);
+  if (actor.role === 'client' && !beforeCutoff(booking.scheduledDate, booking.scheduledTime, clock.now())) {
+    throw new AppError(
+      'TOO_LATE',
+      400,
+      "It's too late to cancel: bookings can be cancelled until 2 hours before the visit.",
+    );
+  }
+  let cancelled = 1;
+  const paid: string[] = [];
+  await db.transaction(async (tx) => {
+    await cancelOne(deps, tx, actor, booking, reason);
+    if (booking.paymentStatus === 'paid') paid.push(booking.id);
+    if (scope === 'series' && booking.seriesId) {
+      const later = await bookingsRepository.openVisitsOfSeries(
+        tx,
+        booking.seriesId,
+        todayInIndia(clock.now()),
+      );
+      for (const visit of later) {
+        if (visit.id === booking.id || !beforeCutoff(visit.scheduledDate, visit.scheduledTime, clock.now()))
+          continue;
+        await cancelOne(deps, tx, actor, visit, reason);
+        if (visit.paymentStatus === 'paid') paid.push(visit.id);
+        cancelled++;
+      }
+    }
+  });
+  for (const id of paid) await deps.onPaidBookingCancelled?.(id, actor, reason);
+  return { booking: (await bookingsRepository.findDetail(db, booking.id))!, cancelled };
+}

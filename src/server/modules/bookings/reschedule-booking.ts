@@ -1,0 +1,99 @@
+import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
+import type { AuthUser } from '../../platform/auth';
+import { AppError, forbidden } from '../../platform/errors';
+import { isHoldConflict, schedule } from '../schedule/schedule.service';
+import { recordChange } from './booking-change';
+import type { BookingChangesContext } from './booking-changes.context';
+import { bookingsRepository } from './bookings.repository';
+import { assertBookableSlot, assertRealDate } from './slots';
+import { visitTimes } from './visits';
+
+const tooLate = () =>
+  new AppError(
+    'TOO_LATE',
+    400,
+    "It's too late to change this booking: changes close 2 hours before the visit.",
+  );
+
+export interface RescheduleBookingInput {
+  actor: AuthUser;
+  id: string;
+  date: string;
+  time: string;
+}
+
+/** Moves a visit to another date and time: its crew stays when all of them are free then, else a new one is reserved. */
+export async function rescheduleBooking(
+  deps: BookingChangesContext,
+  { actor, id, date, time }: RescheduleBookingInput,
+) {
+  const { db, clock } = deps;
+  const { booking } = await deps.bookings.requireVisible(actor, id);
+  if (actor.role === 'cleaner') throw forbidden('Cleaners cannot reschedule bookings.');
+  if (!isCancellableStatus(booking.status))
+    throw new AppError(
+      'NOT_RESCHEDULABLE',
+      400,
+      `A booking that is ${booking.status} cannot be rescheduled.`,
+    );
+  if (actor.role === 'client' && !beforeCutoff(booking.scheduledDate, booking.scheduledTime, clock.now()))
+    throw tooLate();
+  assertRealDate(date);
+  assertBookableSlot(date, time, clock.now());
+  // A customer moves a visit within the horizon; its address was checked when it was booked.
+  if (actor.role === 'client') await deps.area.assertBookable(booking.pincode, date, { checkPincode: false });
+  const moving = { ...booking, scheduledDate: date, scheduledTime: time };
+  await db
+    .transaction(async (tx) => {
+      // Another change of this booking (a second reschedule, a cancel) waits here until this one ends,
+      // and one that went first is seen as it left the booking.
+      const current = await bookingsRepository.lockForChange(tx, booking.id);
+      if (!current || !isCancellableStatus(current.status))
+        throw new AppError(
+          'NOT_RESCHEDULABLE',
+          400,
+          `A booking that is ${current?.status ?? 'gone'} cannot be rescheduled.`,
+        );
+      const crew = await schedule.crewOf(tx, booking.id);
+      // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
+      // reserved and the booking waits for an admin again.
+      let kept = false;
+      if (current.status === 'assigned' && crew.length === current.crewSize) {
+        kept = await tx
+          .transaction(async (sp) => {
+            await deps.crew.holdChosen(
+              sp,
+              moving,
+              crew.map((c) => c.cleanerId),
+              'assigned',
+            );
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof AppError || isHoldConflict(error)) return false;
+            throw error;
+          });
+      }
+      if (!kept) {
+        await schedule.releaseHolds(tx, booking.id);
+        await deps.crew.reserve(tx, moving, 'reserved');
+      }
+      const moved = await bookingsRepository.update(tx, booking.id, {
+        scheduledDate: date,
+        scheduledTime: time,
+        ...visitTimes(date, time, booking.durationMinutes),
+        calendarSequence: bookingsRepository.nextCalendarSequence,
+        updatedAt: clock.now(),
+        ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
+      });
+      await recordChange(tx, {
+        booking: { id: booking.id, status: current.status },
+        actor,
+        to: moved.status,
+        note: `Rescheduled from ${current.scheduledDate} ${current.scheduledTime} to ${date} ${time}`,
+      });
+      await deps.notify.rescheduled(tx, moved, kept ? crew : []);
+    })
+    .finally(() => deps.crew.settle(booking.id));
+  return (await bookingsRepository.findDetail(db, booking.id))!;
+}
