@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import boundaries from './eslint-rules/boundaries.js';
 
+const SEE = 'See docs/architecture.md.';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -32,18 +33,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Boundaries of ARCHITECTURE.md: shared imports nothing of ours or of a runtime; web and server never meet.
+  // Boundaries of docs/architecture.md ("Import rules, and why"): shared imports nothing of ours or of a
+  // runtime; web and server never meet. Each message names the page, so whoever meets one can read why.
   {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         {
           group: ['**/server/**', '**/web/**'],
-          message: 'src/shared is isomorphic: it may not import server or web code.',
+          message: `src/shared is isomorphic: it may not import server or web code. ${SEE}`,
         },
         {
           group: ['react', 'react-*', 'fastify', 'fastify*', '@fastify/*', 'drizzle-orm*', 'node:*', 'pg'],
-          message: 'src/shared imports only zod.',
+          message: `src/shared imports only zod. ${SEE}`,
         },
       ]),
     },
@@ -54,7 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         {
           group: ['**/server/**', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*'],
-          message: 'The web app never imports server code.',
+          message: `The web app never imports server code. ${SEE}`,
         },
       ]),
     },
@@ -63,7 +65,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports web code.' },
+        { group: ['**/web/**', 'react', 'react-dom'], message: `The server never imports web code. ${SEE}` },
       ]),
     },
   },
@@ -75,7 +77,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         {
           group: ['**/web/**', 'react', 'react-dom'],
-          message: 'JSX on the server belongs in platform/mail/templates.',
+          message: `JSX on the server belongs in platform/mail/templates. ${SEE}`,
         },
       ]),
     },
@@ -84,8 +86,8 @@ export default tseslint.config(
     files: ['src/server/platform/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/modules/**'], message: 'platform/ knows no feature.' },
-        { group: ['**/web/**'], message: 'The server never imports web code.' },
+        { group: ['**/modules/**'], message: `platform/ knows no feature. ${SEE}` },
+        { group: ['**/web/**'], message: `The server never imports web code. ${SEE}` },
       ]),
     },
   },
@@ -93,7 +95,7 @@ export default tseslint.config(
     files: ['src/web/components/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/features/**'], message: 'components/ui knows no feature.' },
+        { group: ['**/features/**'], message: `components/ui knows no feature. ${SEE}` },
       ]),
     },
   },

@@ -1,4 +1,5 @@
-// Module seams of ARCHITECTURE.md, resolved from each relative import's real path (no-restricted-imports
+// Module seams of docs/architecture.md ("Import rules, and why"), resolved from each relative import's
+// real path (no-restricted-imports
 // matches specifiers only, and '../bookings/x' means different things in different folders).
 import path from 'node:path';
 
@@ -51,7 +52,7 @@ const moduleSeams = {
     },
     schema: [],
     messages: {
-      seam: "Module '{{from}}' may use module '{{to}}' only through its *.service.ts or *.dto.ts files, not '{{file}}'.",
+      seam: "Module '{{from}}' may use module '{{to}}' only through its *.service.ts or *.dto.ts files, not '{{file}}'. See docs/architecture.md.",
     },
   },
   create(context) {
@@ -84,7 +85,7 @@ const drizzleInRepositories = {
     schema: [],
     messages: {
       drizzle:
-        "Only repositories (*.repository.ts) and src/server/db/ use drizzle; move this query into a repository, not '{{specifier}}' here.",
+        "Only repositories (*.repository.ts) and src/server/db/ use drizzle; move this query into a repository, not '{{specifier}}' here. See docs/architecture.md.",
     },
   },
   create(context) {
@@ -109,9 +110,9 @@ const featureSeams = {
     },
     schema: [],
     messages: {
-      seam: "Feature '{{from}}' may use feature '{{to}}' only through its api/ folder or its index.ts; shared UI belongs in src/web/components.",
+      seam: "Feature '{{from}}' may use feature '{{to}}' only through its api/ folder or its index.ts; shared UI belongs in src/web/components. See docs/architecture.md.",
       component:
-        "src/web/components is shared by every feature and imports none (only a feature's api/ folder).",
+        "src/web/components is shared by every feature and imports none (only a feature's api/ folder). See docs/architecture.md.",
     },
   },
   create(context) {

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The seams of ARCHITECTURE.md as the project's own ESLint config enforces them (eslint-rules/boundaries.js
+ * The seams of docs/architecture.md as the project's own ESLint config enforces them (eslint-rules/boundaries.js
  * and no-restricted-imports): each small fixture is linted as if it lived at its path, and must break
  * exactly the rule named, or none.
  */
