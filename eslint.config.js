@@ -116,6 +116,6 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: { 'boundaries/feature-seams': 'error' },
+    rules: { 'boundaries/feature-seams': 'error', 'boundaries/web-layers': 'error' },
   },
 );

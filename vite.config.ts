@@ -21,7 +21,7 @@ const chunkGroups = [
   },
   {
     name: 'public-pages',
-    test: /src[\\/]web[\\/](components[\\/](ui[\\/](line-icons|button|cn)\.|price[\\/]price-(labels|tag)\.|(service-cards|service-icon|brand-button|booking-intent)[\\/])|app[\\/]use-page-title\.|i18n[\\/](use-language|rich-text)\.)|src[\\/]shared[\\/]money\./,
+    test: /src[\\/]web[\\/](components[\\/](ui[\\/](line-icons|button|cn)\.|price[\\/]price-(labels|tag)\.|(service-cards|service-icon|brand-button|booking-intent)[\\/])|components[\\/]page-head[\\/]use-page-title\.|i18n[\\/](use-language|rich-text)\.)|src[\\/]shared[\\/]money\./,
     priority: 5,
   },
 ];

@@ -133,11 +133,39 @@ const featureSeams = {
   },
 };
 
+/** The web's floors below app/ (features, components, lib, i18n): app/ is the top, made of them. */
+const BELOW_APP = /^src\/web\/(features|components|lib|i18n)\//;
+
+const webLayers = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Nothing below src/web/app imports it: the router imports the pages, so an import back is a circle.',
+    },
+    schema: [],
+    messages: {
+      upward:
+        "'{{file}}' is in src/web/app, which imports the features' pages; page chrome and hooks that features use belong in src/web/components or src/web/lib. See docs/architecture.md.",
+    },
+  },
+  create(context) {
+    const file = fromRoot(context.filename);
+    if (!file || !BELOW_APP.test(file)) return {};
+    return eachImport((node, specifier) => {
+      const to = target(file, specifier);
+      if (to && (to === 'src/web/app' || to.startsWith('src/web/app/')))
+        context.report({ node, messageId: 'upward', data: { file: to.slice('src/web/'.length) } });
+    });
+  },
+};
+
 export default {
   meta: { name: 'boundaries' },
   rules: {
     'module-seams': moduleSeams,
     'drizzle-in-repositories': drizzleInRepositories,
     'feature-seams': featureSeams,
+    'web-layers': webLayers,
   },
 };

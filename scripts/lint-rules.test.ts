@@ -116,6 +116,26 @@ describe('web: a feature uses another only through its api/ folder', () => {
   });
 });
 
+describe('web: nothing below app/ imports it (the router imports the pages)', () => {
+  it.each([
+    ['src/web/features/alpha/pages/alpha-page.tsx', '../../../app/use-page-title'],
+    ['src/web/features/alpha/pages/alpha-page.tsx', '../../../app/layouts/console-app-bar'],
+    ['src/web/components/stars/stars.tsx', '../../app/router'],
+    ['src/web/lib/paths.ts', '../app/query-client'],
+    ['src/web/i18n/i18n.ts', '../app'],
+  ])('flags %s importing %s', async (file, spec) => {
+    expect(await broken(file, use(spec))).toEqual(['boundaries/web-layers']);
+  });
+
+  it.each([
+    ['src/web/features/alpha/pages/alpha-page.tsx', '../../../components/page-head/use-page-title'],
+    ['src/web/app/router.tsx', '../features/alpha/pages/alpha-page'],
+    ['src/web/app/layouts/site-header.tsx', '../../components/session/log-out'],
+  ])('allows %s importing %s', async (file, spec) => {
+    expect(await broken(file, use(spec))).toEqual([]);
+  });
+});
+
 describe('the rooms still never meet', () => {
   it.each([
     ['src/web/features/alpha/components/panel.tsx', use('../../../../server/app')],

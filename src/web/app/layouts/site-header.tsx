@@ -48,7 +48,7 @@ function Logo() {
 /** Logging out loads its code (API call, texts, toast) on the click, not with every page. */
 function useLazyLogout() {
   const navigate = useNavigate();
-  return () => import('./log-out').then((m) => m.logOut(navigate));
+  return () => import('../../components/session/log-out').then((m) => m.logOut(navigate));
 }
 
 /** Each role's own link in the header (admin Dashboard, cleaner My Jobs), one tap to their console. */

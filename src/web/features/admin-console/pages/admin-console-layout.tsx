@@ -3,8 +3,8 @@ import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../app/use-page-title';
-import { ConsoleAppBar } from '../../../app/layouts/console-app-bar';
+import { usePageTitle } from '../../../components/page-head/use-page-title';
+import { ConsoleAppBar } from '../../../components/console-app-bar/console-app-bar';
 
 /** Each section is its own chunk; Overview alone loads the charts library. */
 const TodayPage = lazy(() => import('./today-page'));

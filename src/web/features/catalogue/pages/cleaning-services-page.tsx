@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useServices } from '../api/get-services';
 import { CatalogueCard } from '../components/catalogue-card';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { useScrollArrows } from '../hooks/use-scroll-arrows';
 
 const arrowClass =

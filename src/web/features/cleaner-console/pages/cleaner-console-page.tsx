@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { myJobsKey, useMyJobs } from '../api/get-my-jobs';
 import { CompleteJobDialog } from '../components/complete-job-dialog';
 import { EarningsPanel } from '../components/earnings-panel';
@@ -20,7 +20,7 @@ import { keepAppForOffline } from '../offline/register-worker';
 import { StartJobDialog } from '../components/start-job-dialog';
 import type { CleanerJob } from '../model/cleaner-job';
 import { splitJobs } from '../model/job-lists';
-import { ConsoleAppBar } from '../../../app/layouts/console-app-bar';
+import { ConsoleAppBar } from '../../../components/console-app-bar/console-app-bar';
 import { paths } from '../../../lib/paths';
 import { RichText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/react';

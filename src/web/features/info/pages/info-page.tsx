@@ -8,7 +8,7 @@ import { cn } from '../../../components/ui/cn';
 import { MailIcon, PhoneIcon } from '../../../components/ui/line-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { useSettings } from '../../settings/api/get-settings';
 import { aboutDoc, supportDoc, teamDoc } from '../content/company-pages';
 import { privacyDoc, refundsDoc, termsDoc } from '../content/policy-pages';

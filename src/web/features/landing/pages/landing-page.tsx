@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/react';
 import { LANDING_NS } from '../i18n';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { ClaimsBanner } from '../components/claims-banner';
 import { ContactSection } from '../components/contact-section';
 import { ExpertTeam } from '../components/expert-team';

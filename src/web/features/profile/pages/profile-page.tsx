@@ -8,7 +8,7 @@ import { success } from '../../../../shared/texts';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { showToast } from '../../../components/ui/toast';
-import { useLogout } from '../../../app/layouts/use-logout';
+import { useLogout } from '../../../components/session/use-logout';
 import { useAuth, updateSessionUser } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';

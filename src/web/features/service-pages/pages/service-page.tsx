@@ -5,7 +5,7 @@ import { BrandButton } from '../../../components/brand-button/brand-button';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, ShieldCheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
 import { useStartBooking } from '../../../components/booking-intent/booking-intent';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { serviceCard } from '../../../components/service-cards/service-cards';
 import { ServicePricing } from '../components/service-pricing';
 

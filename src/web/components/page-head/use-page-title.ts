@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { PageHeadContext } from './page-head';
-import { useServerText } from '../i18n/server-text';
-import { useSettings } from '../features/settings/api/get-settings';
+import { useServerText } from '../../i18n/server-text';
+import { useSettings } from '../../features/settings/api/get-settings';
 
 /**
  * Sets the tab title to 'page — company' (company name from settings, never a literal). While a page is

@@ -1,10 +1,10 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { success } from '../../../shared/texts';
-import { showToast } from '../../components/ui/toast';
+import { showToast } from '../ui/toast';
 import { clearSession } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
 import { logout } from '../../features/auth/api/auth-api';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 
 /** Revokes the token on the server (best effort), forgets the session and goes home. */
 export async function logOut(navigate: NavigateFunction) {

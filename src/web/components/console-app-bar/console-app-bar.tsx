@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../ui/cn';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useTranslation } from '../../i18n/react';
 
@@ -23,7 +23,7 @@ export function ConsoleAppBar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const signOut = () => void import('./log-out').then((m) => m.logOut(navigate));
+  const signOut = () => void import('../session/log-out').then((m) => m.logOut(navigate));
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:px-4">
