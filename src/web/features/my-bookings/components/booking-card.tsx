@@ -83,7 +83,8 @@ export function BookingCard({
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-slate-600">{t('card.when')}</dt>
         <dd>{when(booking.scheduledDate, booking.scheduledTime)}</dd>
-        <dt className="text-slate-600">{t('card.area')}</dt>
+        {/* 'Area' for square feet; a count ('2 bathrooms') is not an area. */}
+        <dt className="text-slate-600">{unit === 'sq.ft' ? t('card.area') : t('card.quantity')}</dt>
         <dd>
           {unit === 'sq.ft' ? `${booking.areaSqft} ${t('card.sqft')}` : quantityText(booking.areaSqft, unit)}
         </dd>

@@ -175,6 +175,7 @@ const booking = {
     service: 'Service',
     cleaningService: 'Cleaning Service',
     area: 'Area',
+    quantity: 'Quantity',
     date: 'Date',
     time: 'Time',
     status: 'Status',

@@ -19,6 +19,7 @@ const myBookings = {
     reference: 'Ref <ref>{{ref}}</ref>',
     when: 'When',
     area: 'Area',
+    quantity: 'Quantity',
     sqft: 'sq.ft',
     total: 'Total',
     payment: 'Payment',

@@ -171,6 +171,7 @@ const booking: Catalogue<typeof en> = {
     service: 'सेवा',
     cleaningService: 'सफ़ाई सेवा',
     area: 'क्षेत्रफल',
+    quantity: 'संख्या',
     date: 'तारीख़',
     time: 'समय',
     status: 'स्थिति',

@@ -20,6 +20,7 @@ const myBookings: Catalogue<typeof en> = {
     reference: 'संदर्भ <ref>{{ref}}</ref>',
     when: 'कब',
     area: 'क्षेत्रफल',
+    quantity: 'संख्या',
     sqft: 'वर्ग फ़ुट',
     total: 'कुल',
     payment: 'भुगतान',
