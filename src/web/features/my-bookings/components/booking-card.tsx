@@ -143,6 +143,14 @@ export function BookingCard({
         </div>
       ) : null}
       <AwaitingPayment booking={booking} onChanged={onChanged} />
+      {/* A hold can be given up at once (its time is released), not only left to run out. */}
+      {isAwaitingPayment(booking) && booking.canCancel ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
+            {t('card.cancel')}
+          </Button>
+        </div>
+      ) : null}
       <BookingRating booking={booking} focus={rate} />
       {(booking.status === 'pending' || booking.status === 'assigned') && !isAwaitingPayment(booking) ? (
         <div className="mt-4 flex flex-wrap gap-2">

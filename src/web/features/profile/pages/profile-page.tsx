@@ -17,6 +17,7 @@ import { addAddress, addressesKey, deleteAddress, setAddressLocation, useProfile
 import { describeApiError } from '../../../lib/api-client';
 import type { AddressPoint } from '../../../components/address-location/address-location-field';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
+import { CancelBookingDialog } from '../../my-bookings';
 import { useMyBookings } from '../../my-bookings/api/get-my-bookings';
 import { AddAddressDialog } from '../components/add-address-dialog';
 import { AddressesTab } from '../components/addresses-tab';
@@ -197,15 +198,10 @@ export default function ProfilePage() {
           void logout();
         }}
       />
-      <ConfirmDialog
-        open={!!cancelling}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title={t('cancelDialog.title')}
-        message={t('cancelDialog.message')}
-        confirmLabel={t('cancelDialog.confirm')}
-        cancelLabel={t('cancelDialog.keep')}
+      <CancelBookingDialog
+        booking={cancelling}
         busy={busy}
-        danger
+        onClose={() => setCancelling(null)}
         onConfirm={() => void confirmCancel()}
       />
     </main>
