@@ -113,6 +113,8 @@ const myBookings = {
     findingDate: 'Finding the first date with a free time...',
     title: 'Reschedule booking',
     description: 'Pick a new date and an available time.',
+    /** The booking being moved, and when it is now. */
+    which: '{{service}}, now {{when}} (Ref {{ref}})',
     newDate: 'New date',
     cancel: 'Cancel',
     saving: 'Saving...',

@@ -108,6 +108,7 @@ const myBookings: Catalogue<typeof en> = {
     findingDate: 'खाली समय वाली पहली तारीख ढूँढी जा रही है...',
     title: 'बुकिंग का समय बदलें',
     description: 'नई तारीख और उपलब्ध समय चुनें।',
+    which: '{{service}}, अभी {{when}} (संदर्भ {{ref}})',
     newDate: 'नई तारीख',
     cancel: 'रद्द करें',
     saving: 'सहेजा जा रहा है...',
