@@ -193,6 +193,19 @@ for (const width of [390, 1280]) {
     await card.scrollIntoViewIfNeeded();
     await customer.screenshot({ path: `${shots}/customer-proof-${width}.png`, fullPage: true });
 
+    // Report a problem and Tip the crew stand apart, not touching (issue 37).
+    const [report, tipButton] = await Promise.all([
+      card.getByRole('button', { name: 'Report a problem' }).boundingBox(),
+      card.getByRole('button', { name: 'Tip the crew' }).boundingBox(),
+    ]);
+    const apart = Math.max(
+      tipButton!.x - (report!.x + report!.width),
+      report!.x - (tipButton!.x + tipButton!.width),
+      tipButton!.y - (report!.y + report!.height),
+      report!.y - (tipButton!.y + tipButton!.height),
+    );
+    expect(apart).toBeGreaterThanOrEqual(8);
+
     // A ₹100 tip through the sandbox checkout: the receipt shows under the visit.
     await card.getByRole('button', { name: 'Tip the crew' }).click();
     const tip = customer.getByRole('dialog', { name: 'Tip the crew' });

@@ -51,7 +51,9 @@ test('the switch takes a page to its Hindi twin and back, and the choice is kept
 
   // Links inside a Hindi page stay in Hindi; a page with no Hindi version keeps its path.
   const mainNav = page.getByRole('navigation', { name: 'मुख्य' });
-  await mainNav.getByRole('link', { name: 'रेट लिस्ट' }).click();
+  await mainNav.getByRole('link', { name: 'हमारी कीमतें' }).click();
+  await expect(page).toHaveURL(/\/hi\/#plan$/);
+  await page.getByRole('link', { name: 'सभी पैकेज और दाम →' }).click();
   await expect(page).toHaveURL(/\/hi\/cleaning-services$/);
   await expect(mainNav.getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/login');
 

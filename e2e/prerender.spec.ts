@@ -63,14 +63,19 @@ test('a prerendered page hydrates without errors and stays interactive', async (
   await expect(page).toHaveTitle('Office Cleaning in Indore — Chamak Cleaning Services');
 
   // A link is now the app's own navigation: no new document is fetched.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).click();
+  // The menu has one pricing entry, the spec's 'Our Pricing'; its section leads on to the full price list.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Prices', exact: true })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Our Pricing' }).click();
+  await expect(page).toHaveURL(/\/#plan$/);
+  await page.getByRole('link', { name: 'Every package and price →' }).click();
   await expect(page).toHaveURL(/\/cleaning-services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Cleaning Services');
   expect(documents).toHaveLength(1);
 
   // And a button's handler runs.
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/office-cleaning$/);
+  await expect(page).toHaveURL(/\/#plan$/);
   expect(errors).toEqual([]);
 });
 

@@ -64,6 +64,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentProvider: deps.paymentProvider,
   });
   await registerRoutes(app, { config, database, clock, platform, s: services });
-  await registerWeb(app, deps.webRoot);
+  await registerWeb(app, deps.webRoot, config.PUBLIC_URL);
   return app;
 }

@@ -94,6 +94,13 @@ export const availabilitySlotSchema = z.object({
   /** Crews the day's working cleaners make, and how many of them cannot take it (busy). */
   capacity: z.number(),
   booked: z.number(),
+  /**
+   * No crew could take the job at this time even on an empty day: it would end after working hours. The
+   * slot is then not "full" (issue 37): the job is too long to start this late.
+   */
+  endsTooLate: z.boolean().optional(),
+  /** The job's minutes at this time (what "this job takes about …" says). */
+  jobMinutes: z.number().optional(),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 

@@ -4,16 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerNotFoundHandler } from '../platform/error-handler';
 import { readWebPages } from '../platform/web-pages';
+import { createSiteOrigin, namesSiteOrigin } from '../platform/site-origin';
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
 
 /** The built web app (when there is one) and the answers for everything no route matched. */
-export async function registerWeb(app: FastifyInstance, rootOption: string | null | undefined) {
+export async function registerWeb(
+  app: FastifyInstance,
+  rootOption: string | null | undefined,
+  publicUrl: string,
+) {
   const webRoot = rootOption === undefined ? defaultWebRoot : rootOption && path.resolve(rootOption);
   const web = webRoot ? readWebPages(webRoot) : null;
+  // Pages, sitemap.xml and robots.txt name PUBLIC_URL's origin, not the build's (issue 37).
+  const site = web && webRoot ? createSiteOrigin(webRoot, publicUrl) : null;
   if (web && webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      // Files naming the site's origin go through the not-found handler, which rewrites them.
+      ...(site ? { allowedPath: (pathName: string) => !namesSiteOrigin(pathName) } : {}),
       wildcard: false,
       index: false,
       maxAge: '1h',
@@ -29,5 +38,5 @@ export async function registerWeb(app: FastifyInstance, rootOption: string | nul
       },
     });
   }
-  registerNotFoundHandler(app, { web });
+  registerNotFoundHandler(app, { web, site });
 }

@@ -5,6 +5,7 @@ import { serverMessages } from '../../shared/texts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isInvalidText } from './database-errors';
 import { AppError, RetryLaterError } from './errors';
 import type { WebPages } from './web-pages';
+import type { SiteOrigin } from './site-origin';
 
 interface ErrorBody {
   status: 'error';
@@ -84,7 +85,10 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Unknown API routes get the error envelope. With a built web app, every other GET answers index.html
  * so client routes (/signup, /Bathroom) load the app.
  */
-export function registerNotFoundHandler(app: FastifyInstance, opts: { web: WebPages | null }) {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  opts: { web: WebPages | null; site?: SiteOrigin | null },
+) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
@@ -94,6 +98,10 @@ export function registerNotFoundHandler(app: FastifyInstance, opts: { web: WebPa
       !isApi &&
       !url.startsWith('/assets/')
     ) {
+      if (opts.site) {
+        const file = /^\/(sitemap\.xml|robots\.txt)$/.test(url) ? url.slice(1) : opts.web.fileFor(url);
+        return opts.site.send(request, reply, file);
+      }
       return reply.type('text/html').sendFile(opts.web.fileFor(url));
     }
     return reply.status(404).send({

@@ -31,6 +31,9 @@ export function beforeCutoff(date: string, time: string, now: Date): boolean {
 }
 
 /** Upcoming = scheduled date not in the past and status not completed or cancelled. */
+/** The cancel reason of a site booking whose hold ran out unpaid (server: booking-hold.service.ts). */
+export const HOLD_RELEASED_REASON = 'payment not completed';
+
 export function isUpcoming(booking: { scheduledDate: string; status: string }, now: Date): boolean {
   return (
     booking.scheduledDate.slice(0, 10) >= todayInIndia(now) &&

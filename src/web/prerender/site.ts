@@ -1,6 +1,7 @@
 /**
  * The site's public address and the business behind it, for canonical links, Open Graph and JSON-LD.
- * Fixed rather than PUBLIC_URL: the HTML is written at build time, for the one public site.
+ * The build writes this origin; the server serves PUBLIC_URL's origin in its place
+ * (src/server/platform/site-origin.ts: BUILD_SITE_ORIGIN, kept equal to this).
  */
 export const SITE_ORIGIN = 'https://chamak.in';
 

@@ -13,10 +13,12 @@ export const seedTiming: Record<
   },
   'home-cleaning': {
     '1 BHK Standard': { durationMinutes: 510, minutesPerUnit: 0, crewSize: 1 },
-    '1 BHK Deep Clean': { durationMinutes: 360, minutesPerUnit: 0, crewSize: 2 },
-    '2 BHK Standard': { durationMinutes: 420, minutesPerUnit: 0, crewSize: 2 },
-    '2 BHK Deep Clean': { durationMinutes: 480, minutesPerUnit: 0, crewSize: 2 },
-    '3 BHK': { durationMinutes: 480, minutesPerUnit: 0, crewSize: 3 },
+    // Never shorter than the spec's 1 BHK Standard: a deep clean or a bigger home takes at least as long
+    // (issue 37; src/shared/domain/catalogue-sanity.ts). Bigger crews keep them within a working day.
+    '1 BHK Deep Clean': { durationMinutes: 540, minutesPerUnit: 0, crewSize: 2 },
+    '2 BHK Standard': { durationMinutes: 540, minutesPerUnit: 0, crewSize: 2 },
+    '2 BHK Deep Clean': { durationMinutes: 570, minutesPerUnit: 0, crewSize: 3 },
+    '3 BHK': { durationMinutes: 570, minutesPerUnit: 0, crewSize: 3 },
   },
   'kitchen-cleaning': {
     Normal: { durationMinutes: 150, minutesPerUnit: 0, crewSize: 1 },

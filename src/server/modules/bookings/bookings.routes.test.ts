@@ -121,6 +121,8 @@ describe('POST /api/bookings', () => {
       booked: 3,
       free: 0,
       available: false,
+      endsTooLate: false,
+      jobMinutes: 45,
     });
   });
 

@@ -291,18 +291,25 @@ export function createCrewService(deps: {
       const now = clock.now();
       const working = all.filter((c) => !onLeave(c.leaves, date)).length;
       const capacity = Math.floor(working / job.crewSize);
+      // The same cleaners with nothing booked: a time none of them could take ends after working hours.
+      const idle = all.map((c) => ({ ...c, held: [] }));
       return TIME_SLOTS.map((time) => {
-        const free = freeCrewCount(
-          all,
-          { date, time, durationMinutes: job.durationMinutes, bufferMinutes: deps.bufferMinutes },
-          job.crewSize,
-        );
+        const request = {
+          date,
+          time,
+          durationMinutes: job.durationMinutes,
+          bufferMinutes: deps.bufferMinutes,
+        };
+        const free = freeCrewCount(all, request, job.crewSize);
+        const endsTooLate = capacity > 0 && freeCrewCount(idle, request, job.crewSize) === 0;
         return {
           time,
           available: free > 0 && slotStart(date, time) > now,
           free,
           capacity,
           booked: Math.max(0, capacity - free),
+          endsTooLate,
+          jobMinutes: job.durationMinutes,
         };
       });
     },

@@ -9,8 +9,6 @@ export default function MobileDrawer(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   anchors: { href: string; label: string }[];
-  /** The price list's path in the active language. */
-  prices: string;
   account: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -50,15 +48,6 @@ export default function MobileDrawer(props: {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to={props.prices}
-                onClick={close}
-                className="block rounded-lg px-2 py-2 hover:bg-slate-100"
-              >
-                {t('nav.prices')}
-              </Link>
-            </li>
           </ul>
           {props.account}
           <LanguageSwitch onChosen={close} className="border-t border-slate-200 pt-4" />

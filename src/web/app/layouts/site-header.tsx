@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
@@ -112,7 +112,6 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const anchors = useAnchors();
-  const localized = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
@@ -128,11 +127,6 @@ export function SiteHeader() {
               </Link>
             </li>
           ))}
-          <li>
-            <NavLink to={localized(paths.cleaningServices)} className="hover:text-brand-700">
-              {t('nav.prices')}
-            </NavLink>
-          </li>
         </ul>
         {/*
           Prerendered pages show the guest's links until the session is read: one width for both, so the
@@ -171,7 +165,6 @@ export function SiteHeader() {
               open={open}
               onOpenChange={setOpen}
               anchors={anchors}
-              prices={localized(paths.cleaningServices)}
               account={<AccountLinks stacked onNavigate={() => setOpen(false)} />}
             />
           </Suspense>

@@ -4,6 +4,7 @@ import { cn } from '../ui/cn';
 import { useTranslation } from '../../i18n/react';
 import { formatDayTime, formatInstantTime } from '../../../shared/domain/date-format';
 import { MY_BOOKINGS_NS } from '../../i18n/namespaces/my-bookings';
+import { HOLD_RELEASED_REASON } from '../../../shared/domain/booking-rules';
 
 /** Status colours: pending amber, assigned blue, in-progress purple, completed green, cancelled red. */
 export const statusColours: Record<string, string> = {
@@ -41,9 +42,16 @@ export type CustomerState =
   | 'in-progress'
   | 'completed'
   | 'cancelled'
+  | 'notBooked'
   | 'unknown';
 
-type StateOf = Pick<BookingDto, 'status' | 'holdExpiresAt' | 'onMyWayAt' | 'paymentStatus'>;
+type StateOf = Pick<BookingDto, 'status' | 'holdExpiresAt' | 'onMyWayAt' | 'paymentStatus'> &
+  Partial<Pick<BookingDto, 'cancelReason'>>;
+
+/** A hold released because its payment never came: it was never booked, so it is not "cancelled". */
+export const isUnpaidHoldReleased = (
+  b: Pick<BookingDto, 'status'> & Partial<Pick<BookingDto, 'cancelReason'>>,
+) => b.status === 'cancelled' && b.cancelReason === HOLD_RELEASED_REASON;
 
 export function customerState(b: StateOf): CustomerState {
   switch (b.status) {
@@ -51,9 +59,10 @@ export function customerState(b: StateOf): CustomerState {
       return b.holdExpiresAt && b.paymentStatus === 'unpaid' ? 'awaitingPayment' : 'received';
     case 'assigned':
       return b.onMyWayAt ? 'onTheWay' : 'assigned';
+    case 'cancelled':
+      return isUnpaidHoldReleased(b) ? 'notBooked' : 'cancelled';
     case 'in-progress':
     case 'completed':
-    case 'cancelled':
       return b.status;
     default:
       return 'unknown';
@@ -68,6 +77,7 @@ const stateColours: Record<CustomerState, string> = {
   'in-progress': statusColours['in-progress'],
   completed: statusColours.completed,
   cancelled: statusColours.cancelled,
+  notBooked: 'bg-slate-100 text-slate-800 ring-slate-300',
   unknown: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
@@ -108,8 +118,12 @@ const messageKeys: Record<string, [named: string, unnamed: string]> = {
 export function useStatusMessage() {
   const { t, i18n } = useTranslation(MY_BOOKINGS_NS);
   return useCallback(
-    (booking: Pick<BookingDto, 'status' | 'cleanerId'> & Partial<Pick<BookingDto, 'onMyWayAt'>>): string => {
+    (
+      booking: Pick<BookingDto, 'status' | 'cleanerId'> &
+        Partial<Pick<BookingDto, 'onMyWayAt' | 'cancelReason'>>,
+    ): string => {
       const name = booking.cleanerId?.name;
+      if (isUnpaidHoldReleased(booking)) return t('statusMessage.notBooked');
       // The crew set out: the card says so with the time, not 'will contact you soon'.
       if (booking.status === 'assigned' && booking.onMyWayAt) {
         const time = formatInstantTime(booking.onMyWayAt, i18n.language);

@@ -63,21 +63,25 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
             </Button>
           ) : null}
         </div>
-      ) : canReport ? (
-        <Button variant="outline" size="sm" onClick={() => setDialog('complaint')}>
-          {t('complaint.report')}
-        </Button>
       ) : null}
       {paidTips.map((tip) => (
         <p key={tip._id} className="text-sm text-emerald-800" data-testid="tip-receipt">
           {t('tip.paid', { amount: formatRupees(rupeesToPaise(tip.amount)), receipt: tip.paymentId })}
         </p>
       ))}
-      {completed && booking.crew.length ? (
-        <Button variant="outline" size="sm" onClick={() => setDialog('tip')}>
-          {t('tip.open')}
-        </Button>
-      ) : null}
+      {/* One row of actions with a gap between them (they touched when each stood alone, issue 37). */}
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        {!complaint && canReport ? (
+          <Button variant="outline" size="sm" onClick={() => setDialog('complaint')}>
+            {t('complaint.report')}
+          </Button>
+        ) : null}
+        {completed && booking.crew.length ? (
+          <Button variant="outline" size="sm" onClick={() => setDialog('tip')}>
+            {t('tip.open')}
+          </Button>
+        ) : null}
+      </div>
       {dialog === 'tip' ? (
         <TipDialog
           bookingId={booking._id}

@@ -1,6 +1,6 @@
 import type { ServiceDto } from '../../../../shared/api';
 import { seriesTotals } from '../../../../shared/domain/series-totals';
-import { rupees } from '../../../components/price/price-labels';
+import { priceLabel, rupees } from '../../../components/price/price-labels';
 import type { BookingFormData } from '../model/booking-draft';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
@@ -53,7 +53,10 @@ export function BookingSummary({
         ))}
         <div className="flex justify-between py-2">
           <dt className="text-slate-600">{series ? t('series.perVisit') : t('summary.price')}</dt>
-          <dd className="font-medium">{price > 0 ? rupees(price) : '—'}</dd>
+          {/* Before the quantity is known the package's own price stands ('₹6,000', '₹349 per bathroom'). */}
+          <dd className="font-medium">
+            {price > 0 ? rupees(price) : pkg && service ? priceLabel(service, pkg.price) : '—'}
+          </dd>
         </div>
         {discount > 0 ? (
           <div className="flex justify-between py-2 text-brand-800">

@@ -142,3 +142,18 @@ describe('an online payment for a booking already paid at the visit', () => {
     expect(within(payment).getByText('Paid')).toBeTruthy();
   });
 });
+
+describe('the confirmation’s quantity row', () => {
+  it.each([
+    ['bathroom', 2, 'Quantity', '2 bathrooms'],
+    ['sq.ft', 1200, 'Area', '1200 sq.ft'],
+  ])('a booking counted in %s reads "%s: %s" (a count is not an area)', (unit, amount, label, value) => {
+    mockApi();
+    renderFor('2026-12-05', { measurementUnit: unit, areaSqft: amount });
+    const row = screen.getByText(value).parentElement!;
+    expect(within(row).getByText(label)).toBeTruthy();
+    expect(screen.queryByText('Area', { selector: 'dt' })?.textContent ?? null).toBe(
+      label === 'Area' ? 'Area' : null,
+    );
+  });
+});

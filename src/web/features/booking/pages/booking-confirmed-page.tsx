@@ -54,7 +54,11 @@ export default function BookingConfirmedPage() {
       t('confirmed.service'),
       serverText(booking.serviceId?.name || booking.serviceName || '') || t('confirmed.cleaningService'),
     ],
-    [t('confirmed.area'), quantityText(booking.areaSqft, booking.measurementUnit || 'sq.ft')],
+    // 'Area' for square feet; a count ('2 bathrooms') is not an area.
+    [
+      (booking.measurementUnit || 'sq.ft') === 'sq.ft' ? t('confirmed.area') : t('confirmed.quantity'),
+      quantityText(booking.areaSqft, booking.measurementUnit || 'sq.ft'),
+    ],
     [t('confirmed.date'), dateText(booking.scheduledDate)],
     [t('confirmed.time'), timeText(booking.scheduledTime)],
     // 'Booking received' until a crew is assigned: nothing says confirmed beside a pending status.

@@ -180,6 +180,27 @@ export default function BookingFormPage() {
       { replace: opts.replace, state: location.state },
     );
   }
+  /**
+   * The URL names what is chosen (?service=bathroom-cleaning&package=Classic), so a reload or a shared
+   * link opens this booking, not the service the page was first opened with (issue 37).
+   */
+  function showChoiceInUrl(serviceId: string, packageId?: string) {
+    const chosen = services.find((s) => s._id === serviceId);
+    const pkg = chosen?.packages.find((p) => p._id === packageId);
+    const { serviceId: _arrivedWith, ...state } = (location.state ?? {}) as { serviceId?: string };
+    setParams(
+      (current) => {
+        const q = new URLSearchParams(current);
+        q.delete('serviceId');
+        if (chosen) q.set('service', chosen.slug);
+        else q.delete('service');
+        if (pkg) q.set('package', pkg.name);
+        else q.delete('package');
+        return q;
+      },
+      { replace: true, state },
+    );
+  }
   const next = () => {
     const stepErrors = validateStep(step, form, today, rules);
     setErrors(stepErrors);
@@ -273,8 +294,14 @@ export default function BookingFormPage() {
               loading={servicesFetching}
               form={form}
               errors={errors}
-              onService={(id) => set({ serviceId: id, packageId: '', addons: [] })}
-              onPackage={(id) => set({ packageId: id, addons: [] })}
+              onService={(id) => {
+                set({ serviceId: id, packageId: '', addons: [] });
+                showChoiceInUrl(id);
+              }}
+              onPackage={(id) => {
+                set({ packageId: id, addons: [] });
+                showChoiceInUrl(form.serviceId, id);
+              }}
               onAddons={(addons) => set({ addons })}
             />
           ) : null}

@@ -130,9 +130,10 @@ export default function PaymentPage() {
           <p className="text-sm text-slate-600">{t('page.noPackage')}</p>
         )}
         <p className="text-sm text-slate-700">
-          {t('page.measurement', {
-            quantity: quantityText(booking.areaSqft, booking.measurementUnit || 'sq.ft'),
-          })}
+          {/* A count reads on its own ('2 bathrooms'); an area keeps its word. */}
+          {(booking.measurementUnit || 'sq.ft') === 'sq.ft'
+            ? t('page.measurement', { quantity: quantityText(booking.areaSqft, 'sq.ft') })
+            : quantityText(booking.areaSqft, booking.measurementUnit)}
         </p>
         <dl className="grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
           {rows.map(([k, v]) => (

@@ -2,17 +2,18 @@ import { useTranslation } from '../../../i18n/react';
 import { useGstContext } from '../../settings/api/get-settings';
 import { RichText } from '../../../i18n/rich-text';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '../../../i18n/use-language';
 import { LANDING_NS } from '../i18n';
 import { Button } from '../../../components/ui/button';
 import { brandButtonClass } from '../../../components/brand-button/brand-button';
 import { CheckIcon, SparklesIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../lib/paths';
 
-/** The hero: the headline, 'Get a quote' and 'Book Now' (opens Office Cleaning). */
+/**
+ * The hero: the headline, 'Get a quote' and 'Book Now'. Book Now opens the booking's service step with
+ * nothing chosen (issue 37: it used to preselect Office Cleaning, whatever the visitor wanted).
+ */
 export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
   const { t } = useTranslation(LANDING_NS);
-  const localized = useLocalizedPath();
   const promises = t('hero.promises', { returnObjects: true, ...useGstContext() }) as string[];
   return (
     <section
@@ -44,10 +45,7 @@ export function Hero({ onGetQuote }: { onGetQuote: () => void }) {
             >
               {t('hero.getQuote')}
             </Button>
-            <Link
-              to={localized(paths.officeCleaning)}
-              className={brandButtonClass('lg', 'shadow-md shadow-brand-700/20')}
-            >
+            <Link to={paths.booking} className={brandButtonClass('lg', 'shadow-md shadow-brand-700/20')}>
               {t('hero.bookNow')}
             </Link>
           </div>

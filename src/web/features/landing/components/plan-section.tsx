@@ -13,6 +13,7 @@ import { ServiceIcon } from '../../../components/service-icon/service-icon';
 import { PriceTag } from '../../../components/price/price-tag';
 import { priceLabel, rupees, startingPrice } from '../../../components/price/price-labels';
 import { serviceCard, serviceCards } from '../../../components/service-cards/service-cards';
+import { paths } from '../../../lib/paths';
 
 const cardWidth = 'w-full sm:w-[calc(50%-10px)] lg:w-[calc(25%-15px)]';
 
@@ -21,6 +22,7 @@ export function PlanSection() {
   const services = useServices();
   const { t } = useTranslation(LANDING_NS);
   const gst = useGstContext();
+  const localized = useLocalizedPath();
   return (
     <section id="plan" aria-labelledby="plan-heading" className="scroll-mt-20 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -59,6 +61,15 @@ export function PlanSection() {
             ))}
           </ul>
         )}
+        {/* The menu's one pricing entry (the spec's 'Our Pricing') leads here; the full list is one step on. */}
+        <p className="mt-8 text-center">
+          <Link
+            to={localized(paths.cleaningServices)}
+            className="font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            {t('plan.allPrices')}
+          </Link>
+        </p>
       </div>
     </section>
   );

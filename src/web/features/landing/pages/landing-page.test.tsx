@@ -44,12 +44,10 @@ describe('LandingPage', () => {
     }
   });
 
-  it("'Book Now' in the hero opens Office Cleaning", async () => {
+  it("'Book Now' in the hero opens the booking with no service chosen (not Office Cleaning)", async () => {
     await renderLanding();
     const hero = screen.getByRole('region', { name: /High-Quality/ });
-    expect(within(hero).getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe(
-      '/office-cleaning',
-    );
+    expect(within(hero).getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booking');
   });
 
   it('the service grid lists the seven services; a tile starts booking that service', async () => {

@@ -83,7 +83,8 @@ export function BookingCard({
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-slate-600">{t('card.when')}</dt>
         <dd>{when(booking.scheduledDate, booking.scheduledTime)}</dd>
-        <dt className="text-slate-600">{t('card.area')}</dt>
+        {/* 'Area' for square feet; a count ('2 bathrooms') is not an area. */}
+        <dt className="text-slate-600">{unit === 'sq.ft' ? t('card.area') : t('card.quantity')}</dt>
         <dd>
           {unit === 'sq.ft' ? `${booking.areaSqft} ${t('card.sqft')}` : quantityText(booking.areaSqft, unit)}
         </dd>
@@ -142,6 +143,14 @@ export function BookingCard({
         </div>
       ) : null}
       <AwaitingPayment booking={booking} onChanged={onChanged} />
+      {/* A hold can be given up at once (its time is released), not only left to run out. */}
+      {isAwaitingPayment(booking) && booking.canCancel ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onCancel}>
+            {t('card.cancel')}
+          </Button>
+        </div>
+      ) : null}
       <BookingRating booking={booking} focus={rate} />
       {(booking.status === 'pending' || booking.status === 'assigned') && !isAwaitingPayment(booking) ? (
         <div className="mt-4 flex flex-wrap gap-2">

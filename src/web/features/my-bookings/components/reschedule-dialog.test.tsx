@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilitySlot, BookingDto } from '../../../../shared/api-bookings';
 import { TIME_SLOTS } from '../../../../shared/domain/time';
 import { renderWithApp } from '../../../test/test-support';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { RescheduleDialog } from './reschedule-dialog';
 
 afterEach(() => {
@@ -14,6 +15,7 @@ afterEach(() => {
 const booking = {
   _id: 'a1b2c3d4-0000-4000-8000-000000000001',
   serviceId: { _id: 'svc-office', name: 'Office Cleaning', description: '', slug: 'office-cleaning' },
+  serviceName: 'Office Cleaning',
   packageId: 'Basic',
   areaSqft: 100,
   scheduledDate: '2026-11-28',
@@ -45,7 +47,7 @@ function availability(firstFree: string) {
 }
 
 describe('RescheduleDialog', () => {
-  it('opens on the first date with a free time, not on the booking’s own full day', async () => {
+  it('opens on the first date after the booking’s own full day with a free time', async () => {
     // 10:00 on 26 Nov 2026 in India.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T04:30:00Z'));
@@ -57,7 +59,21 @@ describe('RescheduleDialog', () => {
     await waitFor(() => expect(date.textContent).toBe('Mon, 30 Nov 2026'));
     await waitFor(() => expect(screen.getByRole('radio', { name: '10:00 AM' })).toBeTruthy());
     expect((screen.getByRole('radio', { name: '10:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
-    // The search began today, in India.
-    expect(asked[0]).toBe('2026-11-26');
+    // The search began on the booking's own date, not today.
+    expect(asked[0]).toBe('2026-11-28');
+    expect(asked).not.toContain('2026-11-26');
+  });
+
+  it('names the booking and opens on its own date when that day has a free time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T04:30:00Z'));
+    availability('2026-11-20');
+    renderWithApp(<RescheduleDialog booking={booking} onClose={() => {}} onDone={() => {}} />);
+    const ref = bookingReference(booking._id);
+    expect(
+      await screen.findByText(`Office Cleaning, now Sat, 28 Nov 2026, 9:00 AM (Ref ${ref})`),
+    ).toBeTruthy();
+    const date = await screen.findByLabelText('New date');
+    await waitFor(() => expect(date.textContent).toBe('Sat, 28 Nov 2026'));
   });
 });

@@ -16,10 +16,13 @@ import {
 } from '../api/reschedule-booking';
 import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { DateField } from '../../../components/date-field/date-field';
+import { useBookingWhen } from '../../../components/booking-status/booking-status';
+import { useServerText } from '../../../i18n/server-text';
+import { bookingReference } from '../../../../shared/booking-reference';
 
 /**
  * Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). It
- * opens on the first date from today with a free time, not on the booking's own (often full) day.
+ * names the booking and opens on its own date, or the first date after it with a free time (issue 37).
  */
 export function RescheduleDialog({
   booking,
@@ -32,8 +35,11 @@ export function RescheduleDialog({
 }) {
   const { t } = useTranslation(MY_BOOKINGS_NS);
   const messageText = useMessageText();
+  const serverText = useServerText();
+  const when = useBookingWhen();
   const today = todayInIndia(new Date());
-  const firstFree = useFirstFreeDate(booking, today);
+  const own = booking.scheduledDate.slice(0, 10);
+  const firstFree = useFirstFreeDate(booking, own > today ? own : today);
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? firstFree.data ?? (firstFree.isError ? today : null);
   const [time, setTime] = useState('');
@@ -65,7 +71,18 @@ export function RescheduleDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('reschedule.title')}
-      description={t('reschedule.description')}
+      description={
+        <>
+          <span className="block font-medium text-slate-900">
+            {t('reschedule.which', {
+              service: serverText(booking.serviceId?.name || booking.serviceName),
+              when: when(booking.scheduledDate, booking.scheduledTime),
+              ref: bookingReference(booking._id),
+            })}
+          </span>
+          <span className="block">{t('reschedule.description')}</span>
+        </>
+      }
     >
       <div className="space-y-4">
         {date ? (

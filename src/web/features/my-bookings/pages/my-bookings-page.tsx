@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { success } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { showToast } from '../../../components/ui/toast';
 import { useStartBooking } from '../../../components/booking-intent/booking-intent';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -132,15 +132,10 @@ export default function MyBookingsPage() {
           {section('past', sections.past)}
         </>
       ) : null}
-      <ConfirmDialog
-        open={!!cancelling}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title={t('cancelDialog.title')}
-        message={t('cancelDialog.message')}
-        confirmLabel={t('cancelDialog.confirm')}
-        cancelLabel={t('cancelDialog.keep')}
-        danger
+      <CancelBookingDialog
+        booking={cancelling}
         busy={busy}
+        onClose={() => setCancelling(null)}
         onConfirm={() => void confirmCancel()}
       />
       {rescheduling ? (

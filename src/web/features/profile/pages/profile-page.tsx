@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AddressDto } from '../../../../shared/api';
 import type { BookingDto } from '../../../../shared/api-bookings';
-import { isUpcoming } from '../../../../shared/domain/booking-rules';
 import { success } from '../../../../shared/texts';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -18,10 +17,12 @@ import { addAddress, addressesKey, deleteAddress, setAddressLocation, useProfile
 import { describeApiError } from '../../../lib/api-client';
 import type { AddressPoint } from '../../../components/address-location/address-location-field';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
+import { CancelBookingDialog } from '../../my-bookings';
 import { useMyBookings } from '../../my-bookings/api/get-my-bookings';
 import { AddAddressDialog } from '../components/add-address-dialog';
 import { AddressesTab } from '../components/addresses-tab';
 import { BookingsTab } from '../components/bookings-tab';
+import { orderedBookings } from '../model/ordered-bookings';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { SettingsTab } from '../components/settings-tab';
@@ -57,8 +58,7 @@ export default function ProfilePage() {
 
   const now = new Date();
   const list = useMemo(() => bookings.data ?? [], [bookings.data]);
-  const upcoming = list.filter((b) => isUpcoming(b, now));
-  const past = list.filter((b) => !isUpcoming(b, now));
+  const { upcoming, past, recent } = orderedBookings(list, now);
   // The session's copy is the freshest: edits update it, and the loaded profile is copied into it.
   const user = auth?.user ?? profile.data;
   if (!user) return null;
@@ -138,7 +138,7 @@ export default function ProfilePage() {
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab
-            bookings={list}
+            bookings={recent}
             loading={bookings.isLoading}
             supportEmail={settings?.supportEmail}
             onAddAddress={() => setAddingAddress(true)}
@@ -198,15 +198,10 @@ export default function ProfilePage() {
           void logout();
         }}
       />
-      <ConfirmDialog
-        open={!!cancelling}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title={t('cancelDialog.title')}
-        message={t('cancelDialog.message')}
-        confirmLabel={t('cancelDialog.confirm')}
-        cancelLabel={t('cancelDialog.keep')}
+      <CancelBookingDialog
+        booking={cancelling}
         busy={busy}
-        danger
+        onClose={() => setCancelling(null)}
         onConfirm={() => void confirmCancel()}
       />
     </main>

@@ -69,6 +69,12 @@ const booking = {
     fullWhy: 'Full: every crew is booked',
     passedWhy: 'Passed: this time has gone by',
     noCrewWhy: 'Closed: no cleaners work this day',
+    /** A time an empty day could not fit the job into: it would end after working hours (not "full"). */
+    late: 'Too late',
+    lateWhy: 'Too late: this job takes about {{duration}}; start by {{time}}',
+    lateWhyNoStart: 'Too long: this job takes about {{duration}}, more than a working day',
+    lateNote: 'This job takes about {{duration}}: start by {{time}} so it ends within working hours.',
+    lateNoteNoStart: 'This job takes about {{duration}}, more than a working day. Please call us to plan it.',
     legend: 'Crossed out: Full means every crew is booked at that time; Passed means the time has gone by.',
   },
   nextFree: {
@@ -175,6 +181,7 @@ const booking = {
     service: 'Service',
     cleaningService: 'Cleaning Service',
     area: 'Area',
+    quantity: 'Quantity',
     date: 'Date',
     time: 'Time',
     status: 'Status',

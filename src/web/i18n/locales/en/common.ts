@@ -10,7 +10,6 @@ const common = {
     pricing: 'Our Pricing',
     testimonials: 'Testimonials',
     contact: 'Contact Us',
-    prices: 'Prices',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',

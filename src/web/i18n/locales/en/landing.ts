@@ -88,6 +88,7 @@ const landing = {
     bookNowLabel: 'Book Now: {{name}}',
     details: 'Details',
     detailsLabel: 'Details of {{name}}',
+    allPrices: 'Every package and price →',
   },
   team: {
     eyebrow: 'Our expert team',

@@ -19,6 +19,7 @@ const myBookings = {
     reference: 'Ref <ref>{{ref}}</ref>',
     when: 'When',
     area: 'Area',
+    quantity: 'Quantity',
     sqft: 'sq.ft',
     total: 'Total',
     payment: 'Payment',
@@ -53,6 +54,7 @@ const myBookings = {
     'in-progress': 'in-progress',
     completed: 'completed',
     cancelled: 'cancelled',
+    notBooked: 'not booked',
     unknown: 'unknown',
   },
   /** Status messages. */
@@ -66,6 +68,7 @@ const myBookings = {
     inProgress: 'The cleaner is currently working on your service.',
     completed: 'Your service has been completed. Thank you for choosing us!',
     cancelled: 'This booking has been cancelled.',
+    notBooked: 'Not booked — payment not completed. The time was released; nothing was charged.',
     unknown: 'Booking status unknown.',
   },
   when: '{{date}}, {{time}}',
@@ -82,6 +85,17 @@ const myBookings = {
   cancelDialog: {
     title: 'Cancel Booking',
     message: 'Are you sure you want to cancel this booking?',
+    /** The booking the dialog is about. */
+    which: '{{service}}, {{when}} (Ref {{ref}})',
+    /** What cancelling does with the money (model/cancel-refund.ts): said before the customer confirms. */
+    refund: {
+      awaitingPayment:
+        'Nothing has been paid yet: cancelling gives the held time back now. There is no cancellation fee.',
+      nothingPaid: 'Nothing has been charged, so there is nothing to refund and no cancellation fee.',
+      refundInFull:
+        'You paid {{amount}} online. All of it is refunded to the UPI account, card or bank you paid with: the refund starts at once and reaches you in 5-7 business days. There is no cancellation fee.',
+      refundUnderWay: 'Your refund of {{amount}} is already on its way. There is no cancellation fee.',
+    },
     confirm: 'Yes, Cancel Booking',
     keep: 'No, Keep It',
   },
@@ -99,6 +113,8 @@ const myBookings = {
     findingDate: 'Finding the first date with a free time...',
     title: 'Reschedule booking',
     description: 'Pick a new date and an available time.',
+    /** The booking being moved, and when it is now. */
+    which: '{{service}}, now {{when}} (Ref {{ref}})',
     newDate: 'New date',
     cancel: 'Cancel',
     saving: 'Saving...',

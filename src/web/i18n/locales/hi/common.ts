@@ -12,7 +12,6 @@ const common: Catalogue<typeof en> = {
     pricing: 'हमारी कीमतें',
     testimonials: 'ग्राहकों की राय',
     contact: 'संपर्क करें',
-    prices: 'रेट लिस्ट',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
     menu: 'मेन्यू',

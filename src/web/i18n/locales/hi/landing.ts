@@ -88,6 +88,7 @@ const landing: Catalogue<typeof en> = {
     bookNowLabel: 'अभी बुक करें: {{name}}',
     details: 'विवरण',
     detailsLabel: '{{name}} का विवरण',
+    allPrices: 'सभी पैकेज और दाम →',
   },
   team: {
     eyebrow: 'हमारी कुशल टीम',

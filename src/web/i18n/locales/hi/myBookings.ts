@@ -20,6 +20,7 @@ const myBookings: Catalogue<typeof en> = {
     reference: 'संदर्भ <ref>{{ref}}</ref>',
     when: 'कब',
     area: 'क्षेत्रफल',
+    quantity: 'संख्या',
     sqft: 'वर्ग फ़ुट',
     total: 'कुल',
     payment: 'भुगतान',
@@ -52,6 +53,7 @@ const myBookings: Catalogue<typeof en> = {
     'in-progress': 'काम जारी',
     completed: 'पूरी हुई',
     cancelled: 'रद्द',
+    notBooked: 'बुक नहीं हुई',
     unknown: 'अज्ञात',
   },
   statusMessage: {
@@ -64,6 +66,7 @@ const myBookings: Catalogue<typeof en> = {
     inProgress: 'सफ़ाई कर्मचारी अभी आपकी सेवा पर काम कर रहे हैं।',
     completed: 'आपकी सेवा पूरी हो गई है। हमें चुनने के लिए धन्यवाद!',
     cancelled: 'यह बुकिंग रद्द कर दी गई है।',
+    notBooked: 'बुक नहीं हुई — भुगतान पूरा नहीं हुआ। समय छोड़ दिया गया; कोई पैसा नहीं लिया गया।',
     unknown: 'बुकिंग की स्थिति अज्ञात है।',
   },
   when: '{{date}}, {{time}}',
@@ -80,6 +83,15 @@ const myBookings: Catalogue<typeof en> = {
   cancelDialog: {
     title: 'बुकिंग रद्द करें',
     message: 'क्या आप सच में यह बुकिंग रद्द करना चाहते हैं?',
+    which: '{{service}}, {{when}} (संदर्भ {{ref}})',
+    refund: {
+      awaitingPayment:
+        'अभी तक कोई भुगतान नहीं हुआ है: रद्द करने पर रोका गया समय अभी छोड़ दिया जाएगा। कोई रद्दीकरण शुल्क नहीं है।',
+      nothingPaid: 'कोई पैसा नहीं लिया गया है, इसलिए लौटाने को कुछ नहीं है और कोई रद्दीकरण शुल्क नहीं है।',
+      refundInFull:
+        'आपने {{amount}} ऑनलाइन दिए हैं। पूरी रकम उसी यूपीआई खाते, कार्ड या बैंक में लौटाई जाएगी जिससे भुगतान हुआ था: रिफ़ंड तुरंत शुरू होता है और 5-7 कामकाजी दिनों में पहुँचता है। कोई रद्दीकरण शुल्क नहीं है।',
+      refundUnderWay: 'आपका {{amount}} का रिफ़ंड पहले से रास्ते में है। कोई रद्दीकरण शुल्क नहीं है।',
+    },
     confirm: 'हाँ, बुकिंग रद्द करें',
     keep: 'नहीं, रहने दें',
   },
@@ -96,6 +108,7 @@ const myBookings: Catalogue<typeof en> = {
     findingDate: 'खाली समय वाली पहली तारीख ढूँढी जा रही है...',
     title: 'बुकिंग का समय बदलें',
     description: 'नई तारीख और उपलब्ध समय चुनें।',
+    which: '{{service}}, अभी {{when}} (संदर्भ {{ref}})',
     newDate: 'नई तारीख',
     cancel: 'रद्द करें',
     saving: 'सहेजा जा रहा है...',

@@ -1,0 +1,2 @@
+/** What My Bookings offers other features. */
+export { CancelBookingDialog } from './components/cancel-booking-dialog';
