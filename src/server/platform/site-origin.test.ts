@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-app';
 
 /** A build as scripts/lib/prerender.ts writes it: the origin of src/web/prerender/site.ts in every page. */
