@@ -8,14 +8,18 @@ export const uniqueMobile = () => `98${String(Math.floor(Math.random() * 100_000
  * The code last texted to this mobile, as an admin reads it in the outbox (without MSG91 keys the
  * sandbox keeps SMS there).
  */
-export async function lastCodeFor(request: APIRequestContext, phone: string): Promise<string> {
+export async function lastCodeFor(
+  request: APIRequestContext,
+  phone: string,
+  kind: 'phone-verification' | 'login-code' = 'phone-verification',
+): Promise<string> {
   const { token } = await apiLogin(request, demo.admin.email, demo.admin.password);
   const res = await request.get('/api/admin/messages?channel=sms&size=100', {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBe(true);
   const items = (await res.json()).data.items as { kind: string; to: string; summary: string }[];
-  const text = items.find((m) => m.kind === 'phone-verification' && m.to.endsWith(phone.slice(-10)));
+  const text = items.find((m) => m.kind === kind && m.to.endsWith(phone.slice(-10)));
   const code = /^(\d{6}) /.exec(text?.summary ?? '')?.[1];
   expect(code, `a code texted to ${phone}`).toBeTruthy();
   return code!;

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'PHONE_CODE_WRONG',
   'PHONE_CODE_EXPIRED',
   'PHONE_CODE_LOCKED',
+  // Mobile sign-in (auth/otp-login.service.ts) and the password slowdown's way around it.
+  'ACCOUNT_CLOSED',
+  'SMS_BUDGET_SPENT',
+  'SIGN_IN_SLOWED',
   'PHONE_NUMBER_CHANGED',
   // Catalogue.
   'SERVICE_NOT_FOUND',

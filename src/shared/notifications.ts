@@ -108,6 +108,11 @@ export const TEXT_TEMPLATES = {
     (v) =>
       `${v.code} is your Chamak code to verify this mobile. It expires in 10 minutes. Do not share it. - Chamak`,
   ),
+  /** The one-time code that signs in with a mobile number (POST /api/auth/otp/send); SMS, or WhatsApp when opted in. */
+  'login-code': template(
+    ['code'],
+    (v) => `${v.code} is your Chamak sign-in code. It expires in 10 minutes. Do not share it. - Chamak`,
+  ),
 } as const;
 
 export type TextKind = keyof typeof TEXT_TEMPLATES;

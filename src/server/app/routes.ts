@@ -8,6 +8,7 @@ import { adminRoutes } from '../modules/admin/admin.routes';
 import { adminMessagesRoutes } from '../modules/admin/messages/admin-messages.routes';
 import { adminOutboxRoutes } from '../modules/admin/outbox/admin-outbox.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { otpLoginRoutes } from '../modules/auth/otp-login.routes';
 import { bookingCalendarRoutes } from '../modules/bookings/booking-calendar.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { nextFreeDatesRoutes } from '../modules/bookings/next-free-dates.routes';
@@ -57,6 +58,7 @@ export async function registerRoutes(
   await app.register(healthRoutes, { database, jobs: platform.jobs });
   await app.register(settingsRoutes, { config });
   await app.register(authRoutes, { auth: s.auth, users: s.users, ...limits });
+  await app.register(otpLoginRoutes, { otp: s.otp, ...limits });
   await app.register(usersRoutes, { users: s.users });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
   await app.register(catalogueRoutes, { catalogue: s.catalogue });

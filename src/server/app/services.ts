@@ -6,6 +6,7 @@ import { createAccountDeletionService } from '../modules/account/account-deletio
 import { createDataExportService } from '../modules/account/data-export.service';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createLoginThrottle } from '../modules/auth/login-throttle';
+import { createOtpLoginService } from '../modules/auth/otp-login.service';
 import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
 import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
 import { createBookingChangesService } from '../modules/bookings/booking-changes.service';
@@ -81,12 +82,13 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const area = createServiceAreaService({ db, clock });
   const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL, area });
   const preferences = createPreferencesService({ db, clock });
+  const throttle = createLoginThrottle(platform.attempts, config.RATE_LIMIT_MULTIPLIER);
   const auth = createAuthService({
     preferences,
     db,
     clock,
     limiter,
-    throttle: createLoginThrottle(platform.attempts, config.RATE_LIMIT_MULTIPLIER),
+    throttle,
     background: platform.backgroundTasks,
     brand,
     publicUrl: config.PUBLIC_URL,
@@ -111,6 +113,13 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     secret: config.JWT_SECRET,
     effects: { sendCode: texts.phoneCode, numberVerified: preferences.numberVerified },
   });
+  const otp = createOtpLoginService({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    throttle,
+    effects: { sendCode: texts.loginCode },
+  });
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
@@ -129,7 +138,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     maxUnpaid: config.MAX_UNPAID_BOOKINGS,
   });
   return {
-    ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, coupons, area },
+    ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },
   };
 }

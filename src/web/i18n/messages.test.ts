@@ -5,6 +5,7 @@ import * as afterVisit from '../../shared/texts-after-visit';
 import * as accountData from '../../shared/texts-account';
 import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
+import { otpLoginTexts } from '../../shared/schemas/otp-login';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { describeApiError, ApiError } from '../lib/api-client';
 import { latinWords } from './allowlist';
@@ -53,6 +54,7 @@ const sharedExamples = [
  */
 const serverMessages = [
   ...strings(texts.serverMessages),
+  ...strings(otpLoginTexts),
   ...strings(texts.coupons),
   ratingTexts.ratingRequired,
   ratingTexts.ratingRange,

@@ -18,3 +18,4 @@ export * from './collections';
 export * from './push';
 export * from './location';
 export * from './action-keys';
+export * from './login-codes';

@@ -8,7 +8,8 @@ import type {
 import { DEFAULT_LANGUAGE } from '../../../shared/language';
 import { serverMessages } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
-import { AppError, isUniqueViolation, unauthorized } from '../../platform/errors';
+import { AppError, isUniqueViolation, RetryLaterError, unauthorized } from '../../platform/errors';
+import { otpLoginTexts } from '../../../shared/schemas/otp-login';
 import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { assertUncommonPassword } from '../../platform/common-passwords';
@@ -120,7 +121,17 @@ export function createAuthService(deps: {
      */
     async login(input: LoginInput, from: { address: string }): Promise<UserRow> {
       const ticket = await deps.throttle.begin(input.email, from.address);
-      if (!ticket.allowed) throw tooManyRequests(ticket.retryAfterMs);
+      if (!ticket.allowed) {
+        // Others' guesses slowed the account everywhere: say so, and point to the code by mobile, which
+        // they cannot slow (otp-login.service.ts). The same answer for every email, with an account or not.
+        if (ticket.scope === 'account')
+          throw new RetryLaterError(
+            'SIGN_IN_SLOWED',
+            otpLoginTexts.passwordSlowed,
+            Math.ceil(ticket.retryAfterMs / 1000),
+          );
+        throw tooManyRequests(ticket.retryAfterMs);
+      }
       const user = await usersRepository.findByEmail(db, input.email);
       const passwordOk = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),

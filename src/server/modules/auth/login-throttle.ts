@@ -22,7 +22,7 @@ const KNOWN_ADDRESS_MS = 30 * DAY;
 
 export type LoginTicket =
   | { allowed: true; keys: { key: string; rule: ThrottleRule; scope: keyof typeof LOGIN_RULES }[] }
-  | { allowed: false; retryAfterMs: number };
+  | { allowed: false; retryAfterMs: number; scope: keyof typeof LOGIN_RULES };
 
 export function createLoginThrottle(store: AttemptStore, multiplier = 1) {
   // RATE_LIMIT_MULTIPLIER scales every limit (tests raise it); the delays stay as they are.
@@ -56,7 +56,7 @@ export function createLoginThrottle(store: AttemptStore, multiplier = 1) {
         if (!verdict.allowed) {
           // Refused by one limit: the others give back what they counted for it.
           for (const c of counted) await store.uncount(c.key, c.rule);
-          return verdict;
+          return { ...verdict, scope: entry.scope };
         }
         counted.push(entry);
       }
@@ -69,6 +69,16 @@ export function createLoginThrottle(store: AttemptStore, multiplier = 1) {
         if (scope === 'pair') await store.clear(key, rule);
         else await store.uncount(key, rule);
       }
+      await store.remember(known(email, address), KNOWN_ADDRESS_MS);
+    },
+
+    /**
+     * The owner proved the account's mobile with a code (otp-login.service.ts): the account-wide
+     * slowdown others' guesses caused is lifted, this address's own is forgotten, and it is known.
+     */
+    async codeSignedIn(email: string, address: string) {
+      await store.clear(`login-account:${email}`, rules.account);
+      await store.clear(`login-pair:${email}|${address}`, rules.pair);
       await store.remember(known(email, address), KNOWN_ADDRESS_MS);
     },
   };

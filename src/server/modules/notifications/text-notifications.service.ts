@@ -352,6 +352,39 @@ export function createTextNotifications(deps: {
         dedupeKey: `phone-code:${codeId}`,
       });
     },
+
+    /**
+     * A mobile sign-in's code (auth/otp-login.service.ts). By WhatsApp when the number's account opted in
+     * to it and the number never answered STOP, else by SMS; in the account's language (a number without
+     * an account: the page's), SMS in Hindi only where the Hindi DLT template exists.
+     */
+    async loginCode(
+      tx: DbOrTx,
+      to: { number: string; userId: string | null; language: Language },
+      code: string,
+      codeId: string,
+    ) {
+      const kind = 'login-code' as const;
+      let channel: TextChannel = 'sms';
+      let language = to.language;
+      if (to.userId) {
+        language = await notificationsRepository.language(tx, to.userId);
+        const prefs = await notificationsRepository.preferences(tx, to.userId);
+        if (prefs.whatsapp && !(await notificationsRepository.isOptedOut(tx, 'whatsapp', to.number)))
+          channel = 'whatsapp';
+      }
+      language = channelLanguage(channel, kind, language);
+      const values = { code };
+      return enqueueText(tx, {
+        channel,
+        kind,
+        to: to.number,
+        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
+        language,
+        text: smsText(language)(kind, values),
+        dedupeKey: `login-code:${codeId}`,
+      });
+    },
   };
 }
 

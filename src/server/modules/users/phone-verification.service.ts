@@ -38,6 +38,8 @@ export const verifiedMobiles = {
   textNumber: async (db: DbOrTx, userId: string) => textNumberOf(await repo.account(db, userId)),
   /** The account that proved this number (E.164 digits without '+'), if any. */
   ownerOf: (db: DbOrTx, number: string) => repo.ownerOf(db, number),
+  /** A code sent to the number proved it (mobile sign-in): it becomes this account's; the later proof wins. */
+  claim: (tx: DbOrTx, userId: string, number: string, now: Date) => repo.claim(tx, userId, number, now),
 };
 
 /** What this service needs from the notifications module (wired in app.ts; users does not import it). */

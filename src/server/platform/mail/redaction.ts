@@ -18,8 +18,8 @@ const SECRET_ARGUMENTS = new Set([
   'otp',
 ]);
 
-/** Text kinds whose every number is a one-time code (the phone check's SMS). */
-const CODE_KINDS = new Set(['phone-verification']);
+/** Text kinds whose every number is a one-time code (the phone check's and the mobile sign-in's). */
+const CODE_KINDS = new Set(['phone-verification', 'login-code']);
 
 /** A link's one-time parameters: ?token=…, &code=…, ?otp=… */
 const ONE_TIME_PARAMETER = /([?&](?:token|code|otp)=)[^&\s"'<>]+/gi;

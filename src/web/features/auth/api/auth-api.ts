@@ -6,6 +6,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../../shared/schemas/auth';
+import type { OtpSent } from '../../../../shared/schemas/otp-login';
 import { currentLanguage } from '../../../i18n/account-language';
 import { api } from '../../../lib/api-client';
 
@@ -13,6 +14,20 @@ export const login = (input: LoginInput) => api.post<AuthResponse>('/api/auth/lo
 /** The account takes the language the site is shown in (its emails and texts follow it). */
 export const register = (input: RegisterInput) =>
   api.post<AuthResponse>('/api/auth/register', { language: currentLanguage(), ...input }, { auth: false });
+/** Mobile sign-in: a code by SMS (or WhatsApp), then the code back (signs in, or creates the account). */
+export const sendLoginCode = (phone: string) =>
+  api
+    .post<{ data: OtpSent }>('/api/auth/otp/send', { phone, language: currentLanguage() }, { auth: false })
+    .then((r) => r.data);
+export const verifyLoginCode = (phone: string, code: string) =>
+  api.post<AuthResponse>(
+    '/api/auth/otp/verify',
+    { phone, code, language: currentLanguage() },
+    { auth: false },
+  );
+/** A mobile sign-in's new account gives its name next (its email stays the account's own). */
+export const saveName = (name: string, email: string) =>
+  api.put<{ data: { user: UserDto } }>('/api/users/profile', { name, email }).then((r) => r.data.user);
 export const logout = () => api.post<{ message: string }>('/api/auth/logout');
 export const forgotPassword = (input: ForgotPasswordInput) =>
   api.post<{ message: string }>('/api/auth/forgot-password', input, { auth: false });

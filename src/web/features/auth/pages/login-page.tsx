@@ -12,6 +12,7 @@ import { session, sessionKeys } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { lazyResolver } from '../model/lazy-resolver';
 import { useAuthForm } from '../model/use-auth-form';
@@ -30,6 +31,7 @@ export default function LoginPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const [mobile, setMobile] = useState(false);
   const pendingBooking = !!(
     session.get(sessionKeys.bookingFormState) ||
     session.get(sessionKeys.intendedBookingService) ||
@@ -63,37 +65,44 @@ export default function LoginPage() {
           <p>{t('login.pendingText')}</p>
         </div>
       ) : null}
-      <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          {...form.register('password')}
-          error={errors.password}
-        />
-        <div className="flex items-center justify-between text-sm">
-          <label className="flex items-center gap-2 text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4 rounded border-slate-300 text-brand-700"
-              {...form.register('remember')}
+      {mobile ? (
+        <MobileSignIn onSignedIn={afterAuth} onUseEmail={() => setMobile(false)} />
+      ) : (
+        <>
+          <ContinueWithMobile onClick={() => setMobile(true)} />
+          <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+              error={errors.email}
             />
-            {t('login.remember')}
-          </label>
-          <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
-            {t('login.forgot')}
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
+            <PasswordField
+              label={t('login.password')}
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={errors.password}
+            />
+            <div className="flex items-center justify-between text-sm">
+              <label className="flex items-center gap-2 text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300 text-brand-700"
+                  {...form.register('remember')}
+                />
+                {t('login.remember')}
+              </label>
+              <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+                {t('login.forgot')}
+              </Link>
+            </div>
+            <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </form>
+        </>
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('login.newHere')}{' '}
         <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
@@ -12,6 +13,7 @@ import { useSettings } from '../../settings/api/get-settings';
 import { register as registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
 import { lazyResolver } from '../model/lazy-resolver';
 import { useAuthForm } from '../model/use-auth-form';
@@ -28,6 +30,7 @@ export default function SignupPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
   const { data: settings } = useSettings();
+  const [mobile, setMobile] = useState(false);
   const form = useAuthForm<SignupFormValues, SignupValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
@@ -56,50 +59,57 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
-        <TextField
-          label={t('signup.name')}
-          autoComplete="name"
-          {...form.register('name')}
-          error={errors.name}
-        />
-        <TextField
-          label={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={errors.email}
-        />
-        <TextField
-          label={t('signup.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...form.register('phone')}
-          error={errors.phone}
-        />
-        <PasswordField
-          label={t('signup.password')}
-          autoComplete="new-password"
-          hint={t('signup.passwordHint')}
-          {...form.register('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t('signup.confirmPassword')}
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        <CheckboxField
-          label={t('whatsapp.optIn')}
-          hint={t('whatsapp.optInHint')}
-          {...form.register('whatsapp')}
-        />
-        <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
-        </Button>
-      </form>
+      {mobile ? (
+        <MobileSignIn onSignedIn={afterAuth} onUseEmail={() => setMobile(false)} />
+      ) : (
+        <>
+          <ContinueWithMobile onClick={() => setMobile(true)} />
+          <form onSubmit={onSubmit} onFocus={formRules.preload} className="space-y-4" noValidate>
+            <TextField
+              label={t('signup.name')}
+              autoComplete="name"
+              {...form.register('name')}
+              error={errors.name}
+            />
+            <TextField
+              label={t('signup.email')}
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+              error={errors.email}
+            />
+            <TextField
+              label={t('signup.phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...form.register('phone')}
+              error={errors.phone}
+            />
+            <PasswordField
+              label={t('signup.password')}
+              autoComplete="new-password"
+              hint={t('signup.passwordHint')}
+              {...form.register('password')}
+              error={errors.password}
+            />
+            <PasswordField
+              label={t('signup.confirmPassword')}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+              error={errors.confirmPassword}
+            />
+            <CheckboxField
+              label={t('whatsapp.optIn')}
+              hint={t('whatsapp.optInHint')}
+              {...form.register('whatsapp')}
+            />
+            <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+            </Button>
+          </form>
+        </>
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('signup.haveAccount')}{' '}
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">

@@ -419,6 +419,11 @@ const messages: Record<string, string> = {
   'Staff numbers are set by the office and need no code.': 'स्टाफ़ के नंबर ऑफ़िस तय करता है, उन्हें कोड की ज़रूरत नहीं।',
   'We have sent a 6-digit code to your mobile.': 'हमने आपके मोबाइल पर 6 अंकों का कोड भेजा है।',
   'Enter the 6-digit code': '6 अंकों का कोड डालें',
+  'This account cannot sign in. Please contact us.': 'यह खाता साइन इन नहीं कर सकता। कृपया हमसे संपर्क करें।',
+  'We cannot send text messages right now. Please sign in with your email and password, or try again tomorrow.':
+    'अभी हम मैसेज नहीं भेज सकते। कृपया अपने ईमेल और पासवर्ड से साइन इन करें, या कल फिर कोशिश करें।',
+  'Too many wrong passwords were tried for this account, so password sign-in is slowed for a while. Continue with your mobile number to sign in with a code now.':
+    'इस खाते के लिए बहुत बार गलत पासवर्ड डाले गए, इसलिए कुछ देर पासवर्ड से साइन इन धीमा है। अभी कोड से साइन इन करने के लिए मोबाइल नंबर से आगे बढ़ें।',
   'That code is not right. Please check it and try again.': 'यह कोड सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
   'This code has expired. Please ask for a new one.': 'इस कोड का समय खत्म हो गया है। कृपया नया कोड माँगें।',
   'Please ask for a code first.': 'कृपया पहले कोड माँगें।',

@@ -22,6 +22,7 @@ const texts = {
     'Job changed: {{service}} is now on {{date}} at {{time}}, {{area}}. Map: {{map}} - Chamak',
   'phone-verification':
     '{{code}} is your Chamak code to verify this mobile. It expires in 10 minutes. Do not share it. - Chamak',
+  'login-code': '{{code}} is your Chamak sign-in code. It expires in 10 minutes. Do not share it. - Chamak',
 };
 
 export default texts;

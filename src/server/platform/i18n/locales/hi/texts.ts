@@ -19,6 +19,8 @@ const texts: Catalogue<typeof en> = {
   'cleaner-job-changed': 'काम बदला: {{service}} अब {{date}} को {{time}}, {{area}}। नक्शा: {{map}} - चमक',
   'phone-verification':
     '{{code}} इस मोबाइल की पुष्टि के लिए आपका चमक कोड है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी को न बताएँ। - चमक',
+  'login-code':
+    '{{code}} चमक में साइन इन के लिए आपका कोड है। यह 10 मिनट में समाप्त हो जाएगा। इसे किसी को न बताएँ। - चमक',
 };
 
 export default texts;

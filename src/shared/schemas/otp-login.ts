@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { languageField } from '../language';
+import { validation as v } from '../texts';
+import { mobileField } from './mobile';
+import { PHONE_CODE_LENGTH } from './phone-verification';
+
+/**
+ * Signing in with a mobile number and a one-time code (POST /api/auth/otp/send, /api/auth/otp/verify).
+ * Codes: six digits, ten minutes, five tries, one a minute per number. The answers never say whether
+ * the number has an account: the code goes either way, and proving it signs in or creates one.
+ */
+export const LOGIN_CODE_RESEND_SECONDS = 60;
+
+/** The server's answers; the web shows them in Hindi through the messages catalogue. */
+export const otpLoginTexts = {
+  codeSent: 'We have sent a 6-digit code to your mobile.',
+  codeFormat: 'Enter the 6-digit code',
+  codeWrong: 'That code is not right. Please check it and try again.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  noCode: 'Please ask for a code first.',
+  tooManyTries: 'Too many wrong codes. Please ask for a new one.',
+  resendWait: 'Please wait a minute before asking for another code.',
+  tooManyCodes: 'Too many codes were sent to this number. Please try again in an hour.',
+  accountClosed: 'This account cannot sign in. Please contact us.',
+  budgetSpent:
+    'We cannot send text messages right now. Please sign in with your email and password, or try again tomorrow.',
+  /** A password sign-in slowed for the account by many wrong passwords: the code is the owner's way in. */
+  passwordSlowed:
+    'Too many wrong passwords were tried for this account, so password sign-in is slowed for a while. Continue with your mobile number to sign in with a code now.',
+} as const;
+
+/** POST /api/auth/otp/send */
+export const otpSendInputSchema = z.strictObject({
+  phone: mobileField(v.phoneRequired),
+  /** The language the page is shown in: a new number's code comes in it. */
+  language: languageField.optional(),
+});
+export type OtpSendInput = z.infer<typeof otpSendInputSchema>;
+
+/** POST /api/auth/otp/verify */
+export const otpVerifyInputSchema = z.strictObject({
+  phone: mobileField(v.phoneRequired),
+  code: z
+    .string({ error: otpLoginTexts.codeFormat })
+    .trim()
+    .max(20, otpLoginTexts.codeFormat)
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), otpLoginTexts.codeFormat),
+  /** The language a new account takes (the page's). */
+  language: languageField.optional(),
+});
+export type OtpVerifyInput = z.infer<typeof otpVerifyInputSchema>;
+
+/** What send answers, the same for every number. */
+export const otpSentSchema = z.object({
+  /** The number masked ('+91 98XXXXXX10'). */
+  sentTo: z.string(),
+  expiresAt: z.string(),
+  /** When the next code may be asked for. */
+  resendAt: z.string(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
