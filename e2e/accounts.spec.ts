@@ -31,11 +31,11 @@ test('signup shows each validation message, then creates a client account', asyn
   await page.getByLabel('Full name').fill('Meera Joshi');
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('signup'));
   await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Sitar-Lamp-123');
   await page.getByLabel('Confirm password').fill('Secret124');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Sitar-Lamp-123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);

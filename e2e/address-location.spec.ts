@@ -60,7 +60,7 @@ test("the address's own location drives the ETA and the attendance flag; admins 
 
   const customerName = `Asha Rao ${Date.now().toString(36)}`;
   const signup = await request.post('/api/auth/register', {
-    data: { name: customerName, email: uniqueEmail('asha'), phone: '9876501299', password: 'Secret123' },
+    data: { name: customerName, email: uniqueEmail('asha'), phone: '9876501299', password: 'Sitar-Lamp-123' },
   });
   const customer = { token: (await signup.json()).token as string, user: (await signup.json()).data.user };
   const customerHeaders = { authorization: `Bearer ${customer.token}` };
@@ -93,7 +93,7 @@ test("the address's own location drives the ETA and the attendance flag; admins 
   expect(addresses).toMatchObject([{ line1: '21 Tukoganj Main Road', ...home }]);
   // Someone else cannot touch it.
   const other = await request.post('/api/auth/register', {
-    data: { name: 'Ritu Jain', email: uniqueEmail('ritu'), phone: '9876505678', password: 'Secret123' },
+    data: { name: 'Ritu Jain', email: uniqueEmail('ritu'), phone: '9876505678', password: 'Sitar-Lamp-123' },
   });
   const foreign = await request.put(`/api/users/addresses/${addresses[0]._id}/location`, {
     headers: { authorization: `Bearer ${(await other.json()).token}` },

@@ -15,7 +15,7 @@ async function customerWithBooking(request: APIRequestContext, fromDays: number)
     name: 'Neha Jain',
     email: uniqueEmail('aftervisit'),
     phone: '9876543210',
-    password: 'Secret123',
+    password: 'Sitar-Lamp-123',
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);

@@ -33,7 +33,7 @@ async function arrange(request: APIRequestContext) {
     name: 'Kavya Rao',
     email: uniqueEmail('offline'),
     phone: uniqueMobile(),
-    password: 'Secret123',
+    password: 'Sitar-Lamp-123',
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);

@@ -16,7 +16,7 @@ async function completedVisit(request: APIRequestContext, fromDays: number) {
     name: 'Kavita Rao',
     email: uniqueEmail('cphotos'),
     phone: '9876543210',
-    password: 'Secret123',
+    password: 'Sitar-Lamp-123',
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);

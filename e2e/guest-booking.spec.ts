@@ -9,7 +9,7 @@ test('on a phone, a guest plans a cleaning, logs in at Confirm & Pay, and finish
   // A fresh customer, so the booking is the only one on their account.
   const email = uniqueEmail('guest');
   await page.request.post('/api/auth/register', {
-    data: { name: 'Meera Joshi', email, phone: '9812345678', password: 'Secret123' },
+    data: { name: 'Meera Joshi', email, phone: '9812345678', password: 'Sitar-Lamp-123' },
   });
 
   await page.goto('/booking-schedule');
@@ -35,7 +35,7 @@ test('on a phone, a guest plans a cleaning, logs in at Confirm & Pay, and finish
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Complete Your Booking')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Sitar-Lamp-123');
   await page.getByRole('button', { name: 'Login In' }).click();
 
   await expect(page).toHaveURL(/\/review-booking$/);

@@ -15,7 +15,7 @@ const DEMO_CLEANERS = ['ravi@chamak.in', 'sunita@chamak.in', 'arjun@chamak.in'];
 
 /** A Hindi-speaking customer (Devanagari name and address) with a one-bathroom clean `fromDays` ahead. */
 async function customerWithBookings(request: APIRequestContext, name: string, visitFrom: number) {
-  const account = { name, email: uniqueEmail('hindi'), phone: '9876543210', password: 'Secret123' };
+  const account = { name, email: uniqueEmail('hindi'), phone: '9876543210', password: 'Sitar-Lamp-123' };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);
   const token = (await signup.json()).token as string;

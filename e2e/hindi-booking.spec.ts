@@ -66,8 +66,8 @@ for (const width of [390, 1280]) {
       await page.getByLabel('पूरा नाम').fill('प्रिया शर्मा');
       await page.getByLabel('ईमेल', { exact: true }).fill(email);
       await page.getByLabel('फ़ोन').fill('9876543210');
-      await page.getByLabel('पासवर्ड', { exact: true }).fill('Secret123');
-      await page.getByLabel('पासवर्ड दोबारा लिखें').fill('Secret123');
+      await page.getByLabel('पासवर्ड', { exact: true }).fill('Sitar-Lamp-123');
+      await page.getByLabel('पासवर्ड दोबारा लिखें').fill('Sitar-Lamp-123');
       await page.getByRole('checkbox', { name: 'मुझे व्हाट्सऐप पर अपडेट भेजें' }).check();
       await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
       await expect(page).toHaveURL(/\/profile$/);
@@ -83,7 +83,7 @@ for (const width of [390, 1280]) {
       report.push(...(await latinWordsOf(page, 'login')));
       await shot('login');
       await page.getByLabel('ईमेल', { exact: true }).fill(email);
-      await page.getByLabel('पासवर्ड', { exact: true }).fill('Secret123');
+      await page.getByLabel('पासवर्ड', { exact: true }).fill('Sitar-Lamp-123');
       await page.getByRole('button', { name: 'लॉग इन करें' }).click();
       await expect(page).toHaveURL(/\/profile$/);
 
@@ -165,7 +165,7 @@ for (const width of [390, 1280]) {
         page.screenshot({ path: `test-results/screens/hi-${name}-${width}.png`, fullPage: true });
       const email = uniqueEmail('hindi');
       const account = await page.request.post('/api/auth/register', {
-        data: { name: 'राहुल जैन', email, phone: '9876543210', password: 'Secret123' },
+        data: { name: 'राहुल जैन', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
       });
       const body = await account.json();
       await page.addInitScript(

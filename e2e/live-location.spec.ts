@@ -101,7 +101,7 @@ test('the customer sees the crew on the way with an ETA; nobody else does; gone 
 
   const customerName = `Lata Joshi ${Date.now().toString(36)}`;
   const signup = await request.post('/api/auth/register', {
-    data: { name: customerName, email: uniqueEmail('lata'), phone: '9876501234', password: 'Secret123' },
+    data: { name: customerName, email: uniqueEmail('lata'), phone: '9876501234', password: 'Sitar-Lamp-123' },
   });
   const customer = { token: (await signup.json()).token as string, user: (await signup.json()).data.user };
   const customerHeaders = { authorization: `Bearer ${customer.token}` };
@@ -170,7 +170,7 @@ test('the customer sees the crew on the way with an ETA; nobody else does; gone 
 
   // Another customer learns nothing, not even that the booking exists.
   const other = await request.post('/api/auth/register', {
-    data: { name: 'Ritu Jain', email: uniqueEmail('ritu'), phone: '9876505678', password: 'Secret123' },
+    data: { name: 'Ritu Jain', email: uniqueEmail('ritu'), phone: '9876505678', password: 'Sitar-Lamp-123' },
   });
   const stranger = await location({ authorization: `Bearer ${(await other.json()).token}` });
   expect(stranger.status()).toBe(404);

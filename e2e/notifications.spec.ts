@@ -25,8 +25,8 @@ for (const viewport of viewports) {
     await page.getByLabel('Full name', { exact: true }).fill('Meera Joshi');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('wa'));
     await page.getByLabel('Phone', { exact: true }).fill('9876543210');
-    await page.getByLabel('Password', { exact: true }).fill('Secret123');
-    await page.getByLabel('Confirm password').fill('Secret123');
+    await page.getByLabel('Password', { exact: true }).fill('Sitar-Lamp-123');
+    await page.getByLabel('Confirm password').fill('Sitar-Lamp-123');
     const optIn = page.getByRole('checkbox', { name: 'Send me updates on WhatsApp' });
     await expect(optIn).not.toBeChecked();
     await optIn.check();
@@ -76,7 +76,7 @@ test('the admin outbox lists SMS and WhatsApp beside email and filters by channe
       name: 'Outbox Test',
       email: uniqueEmail('outbox'),
       phone,
-      password: 'Secret123',
+      password: 'Sitar-Lamp-123',
       whatsapp: true,
     },
   });
@@ -142,8 +142,8 @@ test('verifies the mobile from the profile banner, then the banner is gone', asy
   await page.getByLabel('Full name', { exact: true }).fill('Kiran Rao');
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('verify'));
   await page.getByLabel('Phone', { exact: true }).fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
-  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByLabel('Password', { exact: true }).fill('Sitar-Lamp-123');
+  await page.getByLabel('Confirm password').fill('Sitar-Lamp-123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/profile/);
 

@@ -28,11 +28,11 @@ test('a customer edits the profile, changes the password, adds and deletes an ad
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Please fill in all password fields')).toBeVisible();
   await page.getByLabel('Current Password').fill(account.password);
-  await page.getByLabel('New Password', { exact: true }).fill('Changed123');
+  await page.getByLabel('New Password', { exact: true }).fill('Changed-Lamp-123');
   await page.getByLabel('Confirm New Password').fill('Changed124');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('New passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm New Password').fill('Changed123');
+  await page.getByLabel('Confirm New Password').fill('Changed-Lamp-123');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
 

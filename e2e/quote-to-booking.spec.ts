@@ -17,7 +17,7 @@ test('a guest quote becomes a booking in two admin clicks and shows in My Bookin
   const customerPage = await customerContext.newPage();
   const email = uniqueEmail('quote');
   const registered = await customerPage.request.post('/api/auth/register', {
-    data: { name: 'Nisha Kulkarni', email, phone, password: 'Secret123' },
+    data: { name: 'Nisha Kulkarni', email, phone, password: 'Sitar-Lamp-123' },
   });
   expect(registered.status()).toBe(201);
   const { token, data } = await registered.json();

@@ -11,7 +11,7 @@ async function payAfterServiceBooking(request: APIRequestContext, fromDays: numb
     name: 'Meera Joshi',
     email: uniqueEmail('record'),
     phone: '9876543210',
-    password: 'Secret123',
+    password: 'Sitar-Lamp-123',
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);

@@ -8,7 +8,7 @@ export const uniqueEmail = (prefix = 'e2e') =>
 export async function signInAsNewCustomer(page: Page, name = 'Priya Sharma') {
   const email = uniqueEmail();
   const res = await page.request.post('/api/auth/register', {
-    data: { name, email, phone: '9876543210', password: 'Secret123' },
+    data: { name, email, phone: '9876543210', password: 'Sitar-Lamp-123' },
   });
   const body = await res.json();
   await page.addInitScript(
@@ -18,7 +18,7 @@ export async function signInAsNewCustomer(page: Page, name = 'Priya Sharma') {
     },
     [body.token as string, JSON.stringify(body.data.user)],
   );
-  return { email, password: 'Secret123', token: body.token as string };
+  return { email, password: 'Sitar-Lamp-123', token: body.token as string };
 }
 
 /**

@@ -19,7 +19,7 @@ export async function payAfterServiceBooking(
     name: opts.name,
     email: uniqueEmail(opts.emailPrefix),
     phone: uniqueMobile(),
-    password: 'Secret123',
+    password: 'Sitar-Lamp-123',
   };
   const signup = await request.post('/api/auth/register', { data: account });
   expect(signup.status()).toBe(201);

@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   customer = { email: uniqueEmail('jobs'), token: '' };
   const signup = await requestJson(server, 'POST', '/api/auth/register', {
-    body: { name: 'Kavita Rao', email: customer.email, phone: '9876543210', password: 'Secret123' },
+    body: { name: 'Kavita Rao', email: customer.email, phone: '9876543210', password: 'Sitar-Lamp-123' },
   });
   expect(signup.status).toBe(201);
   customer.token = signup.body.token;

@@ -26,12 +26,53 @@ const LEET: Record<string, string> = {
 const unleet = (p: string) => Array.from(p, (c) => LEET[c] ?? c).join('');
 
 const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
-const isDigit = (c: string) => c >= '0' && c <= '9';
 
 /**
- * The word inside a decorated password: 'welcome@123' → 'welcome', '#india2024' → 'india'. Only a short
- * decoration (at most MAX_DECORATION characters) with a symbol in it comes off: the list itself holds
- * the common word-and-digits forms ('password1', 'qwerty123'), and a long tail is real strength.
+ * Words a guesser here tries before the list: our brand, the cities we serve and India's largest, and
+ * keyboard runs ('Chamak@123', 'Indore@123', 'Abcd@1234' were accepted before issue 33).
+ */
+const LOCAL_WORDS = new Set([
+  'chamak',
+  'indore',
+  'bhopal',
+  'ujjain',
+  'dewas',
+  'gwalior',
+  'jabalpur',
+  'india',
+  'bharat',
+  'hindustan',
+  'delhi',
+  'mumbai',
+  'bombay',
+  'kolkata',
+  'chennai',
+  'bangalore',
+  'bengaluru',
+  'hyderabad',
+  'ahmedabad',
+  'pune',
+  'jaipur',
+  'lucknow',
+  'surat',
+  'kanpur',
+  'nagpur',
+  'patna',
+  'noida',
+  'gurgaon',
+  'gurugram',
+  'abcd',
+  'abcde',
+  'abcdef',
+  'qwer',
+  'asdf',
+  'zxcv',
+]);
+
+/**
+ * The word inside a decorated password: 'welcome@123' → 'welcome', 'secret123' → 'secret',
+ * '#india2024' → 'india'. A short decoration (at most MAX_DECORATION digits or symbols) comes off: a
+ * listed word with '123' or '@1' around it is among the first guesses; a long tail is real strength.
  */
 const MAX_DECORATION = 6;
 function core(p: string): string | null {
@@ -40,14 +81,14 @@ function core(p: string): string | null {
   while (start < end && !isLetter(p[start]!)) start++;
   while (end > start && !isLetter(p[end - 1]!)) end--;
   const decoration = p.slice(0, start) + p.slice(end);
-  const hasSymbol = Array.from(decoration).some((c) => !isDigit(c));
-  if (!hasSymbol || decoration.length > MAX_DECORATION || end - start < 4) return null;
+  if (!decoration || decoration.length > MAX_DECORATION || end - start < 4) return null;
   return p.slice(start, end);
 }
 
 /**
- * True for a password attackers try first: one on the list, or a listed word with a few digits or
- * symbols around it, or written with look-alike symbols ('Welcome@123', 'P@ssw0rd1', 'India2024').
+ * True for a password attackers try first: one on the list or of our brand and cities, or such a word
+ * with a few digits or symbols around it, or written with look-alike symbols ('Welcome@123',
+ * 'P@ssw0rd1', 'Sitar-Lamp-123', 'Chamak@123', 'Indore@123').
  * Loops rather than patterns: it runs on what strangers type (no regex to backtrack on).
  */
 export function isCommonPassword(password: string): boolean {
@@ -57,7 +98,7 @@ export function isCommonPassword(password: string): boolean {
   const plain = core(lower);
   if (plain) candidates.push(unleet(plain));
   if (new Set(lower).size <= 2) return true; // 'aaaaaaaa', 'abababab'
-  return candidates.some((c) => c !== null && common.has(c));
+  return candidates.some((c) => c !== null && (common.has(c) || LOCAL_WORDS.has(c)));
 }
 
 /** Refuses a new password that attackers try first, whatever the complexity rule says of it. */

@@ -66,7 +66,7 @@ describe('exactly once across two server processes', () => {
   it(`sends ${BOOKINGS} bookings' mails and reminders once each, though both processes send and remind`, async () => {
     const email = uniqueEmail('two-processes');
     const signup = await requestJson(servers[0], 'POST', '/api/auth/register', {
-      body: { name: 'Kavita Rao', email, phone: '9876543210', password: 'Secret123' },
+      body: { name: 'Kavita Rao', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
     });
     expect(signup.status).toBe(201);
     const token = signup.body.token;
@@ -160,7 +160,7 @@ describe('exactly once across two server processes', () => {
   it('counts failed logins in one place whichever process answers (Redis), and never locks the owner out', async () => {
     const email = uniqueEmail('locked');
     const signup = await requestJson(servers[1], 'POST', '/api/auth/register', {
-      body: { name: 'Rate Test', email, phone: '9876543210', password: 'Secret123' },
+      body: { name: 'Rate Test', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
     });
     expect(signup.status).toBe(201);
     const login = (i: number, password = 'Wrong1234') =>
@@ -175,7 +175,7 @@ describe('exactly once across two server processes', () => {
         pair: await count(`login-pair:${email}|127.0.0.1`),
         account: await count(`login-account:${email}`),
       };
-      const right = [(await login(0, 'Secret123')).status, (await login(1, 'Secret123')).status];
+      const right = [(await login(0, 'Sitar-Lamp-123')).status, (await login(1, 'Sitar-Lamp-123')).status];
       console.log(
         `[2 processes, Redis] failed logins alternating A/B: ${failures.join(',')}; counted ` +
           `${counted.pair} for the account from this address, ${counted.account} for the account; ` +

@@ -80,7 +80,12 @@ describe('rate limits (default limits, behind a proxy)', () => {
       statuses.push(
         (
           await t.request('POST', '/api/auth/register', {
-            body: { name: 'Rate Test', email: uniqueEmail(), phone: '9876543210', password: 'Secret123' },
+            body: {
+              name: 'Rate Test',
+              email: uniqueEmail(),
+              phone: '9876543210',
+              password: 'Sitar-Lamp-123',
+            },
             headers: from('10.3.0.1'),
           })
         ).status,

@@ -166,7 +166,7 @@ export async function startTestApp(
       name: 'Test Customer',
       email: uniqueEmail(),
       phone: '9876543210',
-      password: 'Secret123',
+      password: 'Sitar-Lamp-123',
       ...overrides,
     };
     const res = await request('POST', '/api/auth/register', { body: account });

@@ -23,7 +23,7 @@ describe('POST /api/auth/register', () => {
   it('creates a client whatever role is sent, returns a token, and queues a welcome email', async () => {
     const email = uniqueEmail();
     const res = await t.request('POST', '/api/auth/register', {
-      body: { name: 'Asha Verma', email, phone: '9876543210', password: 'Secret123', role: 'admin' },
+      body: { name: 'Asha Verma', email, phone: '9876543210', password: 'Sitar-Lamp-123', role: 'admin' },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -49,7 +49,13 @@ describe('POST /api/auth/register', () => {
     ],
   ])('rejects %j on %s with the spec message', async (overrides, field, message) => {
     const res = await t.request('POST', '/api/auth/register', {
-      body: { name: 'Asha', email: uniqueEmail(), phone: '9876543210', password: 'Secret123', ...overrides },
+      body: {
+        name: 'Asha',
+        email: uniqueEmail(),
+        phone: '9876543210',
+        password: 'Sitar-Lamp-123',
+        ...overrides,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual({ field, message });
@@ -58,7 +64,7 @@ describe('POST /api/auth/register', () => {
   it('answers 409 on the email field for an address already registered', async () => {
     const { email } = await t.signup();
     const res = await t.request('POST', '/api/auth/register', {
-      body: { name: 'Again', email: email.toUpperCase(), phone: '9876543210', password: 'Secret123' },
+      body: { name: 'Again', email: email.toUpperCase(), phone: '9876543210', password: 'Sitar-Lamp-123' },
     });
     expect(res.status).toBe(409);
     expect(res.body.details[0].field).toBe('email');

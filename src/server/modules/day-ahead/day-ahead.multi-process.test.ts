@@ -60,7 +60,7 @@ describe("tomorrow's first job across two server processes", () => {
         name: 'Kavita Rao',
         email: uniqueEmail('dayahead'),
         phone: '9876512345',
-        password: 'Secret123',
+        password: 'Sitar-Lamp-123',
       },
     });
     expect(signup.status).toBe(201);

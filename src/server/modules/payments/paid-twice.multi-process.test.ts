@@ -49,7 +49,7 @@ describe('paid at the door and online, across two server processes', () => {
         name: 'Asha Twice',
         email: 'asha.twice@example.com',
         phone: '9876543210',
-        password: 'Secret123',
+        password: 'Sitar-Lamp-123',
       },
     });
     expect(signup.status).toBe(201);

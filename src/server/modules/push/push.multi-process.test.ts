@@ -66,7 +66,12 @@ describe('push exactly once across two server processes', () => {
     );
 
     const signup = await requestJson(servers[0], 'POST', '/api/auth/register', {
-      body: { name: 'Kavita Rao', email: uniqueEmail('push'), phone: '9876512345', password: 'Secret123' },
+      body: {
+        name: 'Kavita Rao',
+        email: uniqueEmail('push'),
+        phone: '9876512345',
+        password: 'Sitar-Lamp-123',
+      },
     });
     expect(signup.status).toBe(201);
     const token = signup.body.token;

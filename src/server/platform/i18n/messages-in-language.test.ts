@@ -176,7 +176,7 @@ describe('language on the account', () => {
         name: 'Asha',
         email: 'asha-fr@example.com',
         phone: '9876543210',
-        password: 'Secret123',
+        password: 'Sitar-Lamp-123',
         language: 'fr',
       },
     });

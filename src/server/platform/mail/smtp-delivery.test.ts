@@ -42,7 +42,7 @@ describe('outbox delivery over SMTP', () => {
   it('delivers the welcome email queued by POST /api/auth/register', async () => {
     const email = uniqueEmail('welcome');
     const res = await t.request('POST', '/api/auth/register', {
-      body: { name: 'Asha Verma', email, phone: '9876543210', password: 'Secret123' },
+      body: { name: 'Asha Verma', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
     });
     expect(res.status).toBe(201);
     expect((await outboxRowsFor(email)).map((r) => [r.kind, r.status])).toEqual([['welcome', 'queued']]);

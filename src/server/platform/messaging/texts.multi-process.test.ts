@@ -69,7 +69,7 @@ describe('texts exactly once across two server processes', () => {
         name: 'Kavita Rao',
         email: uniqueEmail('texts'),
         phone: PHONE,
-        password: 'Secret123',
+        password: 'Sitar-Lamp-123',
         whatsapp: true,
       },
     });

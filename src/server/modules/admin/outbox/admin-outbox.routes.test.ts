@@ -42,7 +42,7 @@ describe('admin outbox', () => {
   it('lists a mail the SMTP server refused every time as failed, with its last error', async () => {
     smtpControl.refuseRecipients = 451;
     const signup = await t.request('POST', '/api/auth/register', {
-      body: { name: 'Nisha Gupta', email, phone: '9876543210', password: 'Secret123' },
+      body: { name: 'Nisha Gupta', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
     });
     expect(signup.status).toBe(201);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

@@ -59,12 +59,12 @@ describe('the email field of the profile', () => {
     expect(await screen.findByText(serverMessages.currentPasswordForEmail)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(passwordLabel), 'Secret123');
+    await user.type(screen.getByLabelText(passwordLabel), 'Sitar-Lamp-123');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       email: 'new@chamak.in',
-      currentPassword: 'Secret123',
+      currentPassword: 'Sitar-Lamp-123',
     });
   });
 
