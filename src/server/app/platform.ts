@@ -23,9 +23,10 @@ import { selectTextProviders } from '../platform/messaging/select-providers';
 import { TextOutboxWorker } from '../platform/messaging/text-outbox';
 import { connectRedis, createRateLimiter } from '../platform/rate-limit';
 import { registerSecurityHeaders, tileOrigin } from '../platform/security-headers';
+import { requestSerializer } from '../platform/log-redaction';
 
 /** Fastify with our logger, limits, zod schemas and error answers; nothing registered yet. */
-export function createFastify(config: Config): FastifyInstance {
+export function createFastify(config: Config, logStream?: { write(line: string): void }): FastifyInstance {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -33,6 +34,9 @@ export function createFastify(config: Config): FastifyInstance {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A webhook's ?token= and a link's ?code= would otherwise be written with every request line.
+            serializers: { req: requestSerializer },
+            ...(logStream && { stream: logStream }),
             // Readable lines for a person at a terminal; one JSON object a line for a log collector.
             ...(config.LOG_FORMAT === 'pretty' && {
               transport: {
