@@ -50,6 +50,17 @@ export function createEmailChange(deps: EmailChangeDeps) {
     if (await limiter.exhausted(key, PASSWORD_FAILURES, PASSWORD_FAILURE_WINDOW_MS)) throw tooManyRequests();
     if (!(await verifyPassword(user.passwordHash, password))) {
       await limiter.hit(key, PASSWORD_FAILURES, PASSWORD_FAILURE_WINDOW_MS);
+      // The failure that used up the limit tells the owner: a session that guesses is not theirs.
+      if (await limiter.exhausted(key, PASSWORD_FAILURES, PASSWORD_FAILURE_WINDOW_MS))
+        await enqueueEmail(db, {
+          kind: 'password-guesses',
+          to: user.email,
+          ...templateCall(
+            'password-guesses-notice',
+            { ...deps.brand, language: user.language },
+            { name: user.name },
+          ),
+        });
       throw new AppError('CURRENT_PASSWORD_WRONG', 400, serverMessages.currentPasswordWrong, [
         { field: 'currentPassword', message: serverMessages.currentPasswordWrong },
       ]);
@@ -57,6 +68,12 @@ export function createEmailChange(deps: EmailChangeDeps) {
   }
 
   return {
+    /**
+     * The current password of a signed-in change (the password's own change too): five wrong ones in 15
+     * minutes, counted with the email change's, then 429 and a notice to the owner.
+     */
+    assertPassword,
+
     /**
      * Checks the password and the request limit before anything is written; the caller then records the
      * request with `record` inside its own transaction.

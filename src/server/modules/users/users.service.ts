@@ -4,7 +4,7 @@ import type { LatLng } from '../../../shared/domain/geo';
 import { serverMessages } from '../../../shared/texts';
 import { AppError, notFound } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword } from '../../platform/passwords';
 import { usersRepository, type UserRow } from './users.repository';
 import { createEmailChange, type EmailChangeDeps } from './email-change.service';
 
@@ -67,11 +67,8 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'> & {
     /** Changes the password and revokes every earlier token; the caller gets the account to sign a new one. */
     async changePassword(userId: string, input: ChangePasswordInput): Promise<UserRow> {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('CURRENT_PASSWORD_WRONG', 400, serverMessages.currentPasswordWrong, [
-          { field: 'currentPassword', message: serverMessages.currentPasswordWrong },
-        ]);
-      }
+      // Shares the email change's failure limit: a stolen session cannot guess the password here either.
+      await emailChange.assertPassword(user, input.currentPassword);
       assertUncommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       return (await usersRepository.bumpTokenVersion(db, userId, {

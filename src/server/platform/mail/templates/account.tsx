@@ -71,6 +71,19 @@ export function renderEmailChangeNotice(
   );
 }
 
+/** Five wrong current passwords in a signed-in session: the owner hears of it (a stolen session guessing). */
+export function renderPasswordGuessesNotice(brand: Brand, data: { name: string }) {
+  const { t, brand: company } = wordsFor(brand);
+  return renderEmail(
+    t('passwordGuesses.subject', { brand: company }),
+    <Layout brand={brand} preview={t('passwordGuesses.heading')} heading={t('passwordGuesses.heading')}>
+      <Para>{t('common.hello', { name: data.name })}</Para>
+      <Para>{t('passwordGuesses.body')}</Para>
+      <Para>{t('passwordGuesses.advice')}</Para>
+    </Layout>,
+  );
+}
+
 /** The way out, at the foot of every newsletter mail (the List-Unsubscribe header carries it too). */
 function UnsubscribeLine({ t, url }: { t: ReturnType<typeof wordsFor>['t']; url: string }) {
   return (

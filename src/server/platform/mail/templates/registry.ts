@@ -4,6 +4,7 @@ import {
   renderEmailChangeNotice,
   renderNewsletterConfirm,
   renderNewsletterWelcome,
+  renderPasswordGuessesNotice,
   renderTemporaryPassword,
   renderWelcome,
 } from './account';
@@ -39,6 +40,7 @@ export const emailTemplates = {
   'temporary-password': renderTemporaryPassword,
   'email-change-confirm': renderEmailChangeConfirm,
   'email-change-notice': renderEmailChangeNotice,
+  'password-guesses-notice': renderPasswordGuessesNotice,
   'newsletter-confirm': renderNewsletterConfirm,
   'newsletter-welcome': renderNewsletterWelcome,
   'cleaner-welcome': renderCleanerWelcome,

@@ -57,6 +57,13 @@ const emails = {
     action: 'This was not me: undo',
     expires: 'The undo link works once, for 7 days.',
   },
+  passwordGuesses: {
+    subject: 'Wrong passwords on your {{brand}} account',
+    heading: 'Someone typed wrong passwords on your account',
+    body: 'Five wrong current passwords were typed on your account in a signed-in session, so changing the password or the email is paused for 15 minutes.',
+    advice:
+      'If this was not you, sign in and choose a new password, and sign out on devices you do not know.',
+  },
   newsletter: {
     subject: "You're subscribed to {{brand}} news",
     preview: 'Thanks for subscribing',
