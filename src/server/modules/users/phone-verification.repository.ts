@@ -39,6 +39,15 @@ export const phoneVerificationRepository = {
     return row?.n ?? 0;
   },
 
+  /** The numbers this account was sent codes for since `since` (the two-numbers-a-day rule). */
+  async numbersSince(db: DbOrTx, userId: string, since: Date): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ number: phoneCodes.number })
+      .from(phoneCodes)
+      .where(and(eq(phoneCodes.userId, userId), gt(phoneCodes.createdAt, since)));
+    return rows.map((r) => r.number);
+  },
+
   /** When the account's last code went. */
   async lastCodeAt(db: DbOrTx, userId: string): Promise<Date | undefined> {
     const [row] = await db

@@ -17,7 +17,10 @@ import { phoneVerificationRepository as repo } from './phone-verification.reposi
 /** One code a minute per account, five an hour per account and per number (a stranger's phone). */
 export const PHONE_CODE_RESEND_MS = 60_000;
 export const PHONE_CODES_PER_HOUR = 5;
+/** Distinct numbers one account may ask codes for in a day. */
+export const PHONE_NUMBERS_PER_DAY = 2;
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 type Account = NonNullable<Awaited<ReturnType<typeof repo.account>>>;
 
@@ -105,6 +108,10 @@ export function createPhoneVerificationService(deps: {
       const last = await repo.lastCodeAt(db, userId);
       if (last && now.getTime() - last.getTime() < PHONE_CODE_RESEND_MS)
         throw new AppError('RATE_LIMITED', 429, texts.resendWait);
+      // Codes to many numbers from one account is SMS pumping (paid per text), not someone proving theirs.
+      const numbers = await repo.numbersSince(db, userId, new Date(now.getTime() - DAY_MS));
+      if (!numbers.includes(number) && numbers.length >= PHONE_NUMBERS_PER_DAY)
+        throw new AppError('RATE_LIMITED', 429, texts.tooManyNumbers);
       const [mine, toNumber] = await Promise.all([
         repo.codesSince(db, { userId }, hourAgo),
         repo.codesSince(db, { number }, hourAgo),
