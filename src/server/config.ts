@@ -170,6 +170,11 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
      * goes to Hindi-speaking customers in English, with the English template.
      */
     MSG91_TEMPLATE_IDS_HI: templateIds('MSG91_TEMPLATE_IDS_HI'),
+    /**
+     * SMS the whole deployment may queue in an India day (paid per message); 0: no limit. Past 80% a
+     * warning is logged; booking texts stop at 90% and sign-in codes at 100% (sms-budget.ts).
+     */
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(0),
     /** WhatsApp Business Cloud API; without token and phone number id WhatsApp stays in the outbox. */
     WHATSAPP_TOKEN: optionalText(),
     WHATSAPP_PHONE_NUMBER_ID: optionalText(),

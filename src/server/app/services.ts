@@ -7,6 +7,7 @@ import { createDataExportService } from '../modules/account/data-export.service'
 import { createAuthService } from '../modules/auth/auth.service';
 import { createLoginThrottle } from '../modules/auth/login-throttle';
 import { createOtpLoginService } from '../modules/auth/otp-login.service';
+import { createSmsBudget } from '../platform/messaging/sms-budget';
 import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
 import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
 import { createBookingChangesService } from '../modules/bookings/booking-changes.service';
@@ -106,6 +107,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
     companyPhone: config.COMPANY_PHONE,
     push: !!platform.vapid,
+    smsBudget: createSmsBudget({ dailyLimit: config.SMS_DAILY_BUDGET, log: app.log }),
   });
   const phone = createPhoneVerificationService({
     db,

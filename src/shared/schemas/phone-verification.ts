@@ -18,6 +18,7 @@ export const phoneVerificationTexts = {
   resendWait: 'Please wait a minute before asking for another code.',
   tooManyCodes: 'Too many codes were sent to this number. Please try again in an hour.',
   tooManyNumbers: 'Codes can go to at most 2 different numbers a day. Please try again tomorrow.',
+  budgetSpent: 'We cannot send text messages right now. Please try again tomorrow.',
   numberChanged: 'Your mobile number changed after this code was sent. Please ask for a new one.',
   verified: 'Your mobile number is verified.',
 } as const;

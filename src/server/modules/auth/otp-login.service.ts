@@ -39,14 +39,13 @@ export const isPlaceholderEmail = (email: string) => /@mobile\.invalid$/i.test(e
 
 /** What this service needs from the notifications module (wired in app/services.ts). */
 export interface OtpLoginEffects {
+  /** Queues the code inside the transaction; throws 503 SMS_BUDGET_SPENT past the day's SMS budget. */
   sendCode(
     tx: DbOrTx,
     to: { number: string; userId: string | null; language: Language },
     code: string,
     codeId: string,
   ): Promise<unknown>;
-  /** The deployment's daily SMS budget: false when no more may go (sign-in codes come first). */
-  takeTextBudget?(purpose: 'sign-in'): Promise<boolean>;
 }
 
 /**
@@ -88,8 +87,6 @@ export function createOtpLoginService(deps: {
       ]);
       if (hour >= LOGIN_CODES_PER_HOUR || day >= LOGIN_CODES_PER_DAY)
         throw new AppError('RATE_LIMITED', 429, texts.tooManyCodes);
-      if (deps.effects.takeTextBudget && !(await deps.effects.takeTextBudget('sign-in')))
-        throw new AppError('SMS_BUDGET_SPENT', 503, texts.budgetSpent);
 
       const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
       const expiresAt = new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000);

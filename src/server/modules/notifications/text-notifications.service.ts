@@ -9,6 +9,10 @@ import { dataText, smsText } from '../../platform/i18n/i18n';
 import { indianMobile } from '../../platform/messaging/phone';
 import type { TextChannel } from '../../platform/messaging/provider';
 import { enqueueText } from '../../platform/messaging/text-outbox';
+import type { SmsBudget } from '../../platform/messaging/sms-budget';
+import { AppError } from '../../platform/errors';
+import { otpLoginTexts } from '../../../shared/schemas/otp-login';
+import { phoneVerificationTexts } from '../../../shared/schemas/phone-verification';
 import { type PushKind, pushDevices, pushMessage } from '../push/push.service';
 import type { ShortLinks } from '../short-links/short-links.service';
 import { verifiedMobiles } from '../users/phone-verification.service';
@@ -93,7 +97,12 @@ export function createTextNotifications(deps: {
   shortLinks: ShortLinks;
   /** Web Push is on (VAPID keys): the events of `PushKind` go to each of the account's devices too. */
   push?: boolean;
+  /** SMS_DAILY_BUDGET: booking texts stop first, sign-in codes last (sms-budget.ts). */
+  smsBudget?: SmsBudget;
 }) {
+  const smsAllowed = (tx: DbOrTx, purpose: 'sign-in' | 'other') =>
+    deps.smsBudget ? deps.smsBudget.allows(tx, purpose) : Promise.resolve(true);
+
   const channelLanguage = (channel: TextChannel, kind: TextKind, language: Language): Language =>
     channel === 'sms' && language === 'hi' && !deps.hindiSmsKinds?.has(kind) ? 'en' : language;
 
@@ -113,6 +122,7 @@ export function createTextNotifications(deps: {
     for (const channel of to.channels ?? (['sms', 'whatsapp'] as const)) {
       if (!prefs[channel]) continue;
       if (await notificationsRepository.isOptedOut(tx, channel, number)) continue;
+      if (channel === 'sms' && !(await smsAllowed(tx, 'other'))) continue;
       const language = channelLanguage(channel, kind, accountLanguage);
       const values = valuesIn(language);
       const id = await enqueueText(tx, {
@@ -340,6 +350,8 @@ export function createTextNotifications(deps: {
      */
     async phoneCode(tx: DbOrTx, to: { userId: string; number: string }, code: string, codeId: string) {
       const kind = 'phone-verification' as const;
+      if (!(await smsAllowed(tx, 'other')))
+        throw new AppError('SMS_BUDGET_SPENT', 503, phoneVerificationTexts.budgetSpent);
       const language = channelLanguage('sms', kind, await notificationsRepository.language(tx, to.userId));
       const values = { code };
       return enqueueText(tx, {
@@ -373,6 +385,8 @@ export function createTextNotifications(deps: {
         if (prefs.whatsapp && !(await notificationsRepository.isOptedOut(tx, 'whatsapp', to.number)))
           channel = 'whatsapp';
       }
+      if (channel === 'sms' && !(await smsAllowed(tx, 'sign-in')))
+        throw new AppError('SMS_BUDGET_SPENT', 503, otpLoginTexts.budgetSpent);
       language = channelLanguage(channel, kind, language);
       const values = { code };
       return enqueueText(tx, {

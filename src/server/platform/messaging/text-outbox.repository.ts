@@ -13,6 +13,21 @@ const DELIVERY_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, r
 export const TEXT_OUTBOX_CHANNEL = 'chamak_text_outbox';
 
 export const textOutboxRepository = {
+  /**
+   * SMS queued today in India, by the database's clock (the rows' created_at is the database's own), and
+   * which day that is.
+   */
+  async smsToday(db: DbOrTx): Promise<{ day: string; count: number }> {
+    const [row] = await db
+      .select({
+        day: sql<string>`to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+        count: sql<number>`count(*) filter (where ${outboxTexts.createdAt} >= (date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'))::int`,
+      })
+      .from(outboxTexts)
+      .where(eq(outboxTexts.channel, 'sms'));
+    return { day: row?.day ?? '', count: row?.count ?? 0 };
+  },
+
   /** Inserts the message unless its dedupe key is already queued; returns the new id or null. */
   async insert(tx: DbOrTx, m: QueuedTextMessage): Promise<string | null> {
     const [row] = await tx

@@ -426,6 +426,8 @@ const messages: Record<string, string> = {
     'इस खाते के लिए बहुत बार गलत पासवर्ड डाले गए, इसलिए कुछ देर पासवर्ड से साइन इन धीमा है। अभी कोड से साइन इन करने के लिए मोबाइल नंबर से आगे बढ़ें।',
   'Codes can go to at most 2 different numbers a day. Please try again tomorrow.':
     'कोड एक दिन में ज़्यादा से ज़्यादा 2 अलग नंबरों पर जा सकते हैं। कृपया कल फिर कोशिश करें।',
+  'We cannot send text messages right now. Please try again tomorrow.':
+    'अभी हम मैसेज नहीं भेज सकते। कृपया कल फिर कोशिश करें।',
   'That code is not right. Please check it and try again.': 'यह कोड सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
   'This code has expired. Please ask for a new one.': 'इस कोड का समय खत्म हो गया है। कृपया नया कोड माँगें।',
   'Please ask for a code first.': 'कृपया पहले कोड माँगें।',
