@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   addresses,
@@ -9,6 +9,8 @@ import {
   emailChanges,
   invoices,
   notificationPreferences,
+  outboxEmails,
+  outboxTexts,
   passwordResets,
   payments,
   pendingBookings,
@@ -62,6 +64,7 @@ export const accountDataRepository = {
   async erase(tx: DbOrTx, userId: string, now: Date) {
     // RFC 2606 keeps .invalid unroutable; the id keeps the unique index happy and frees the real address.
     const placeholder = `deleted-${userId}@deleted.invalid`;
+    await redactMessages(tx, userId, placeholder);
     await tx
       .update(users)
       .set({
@@ -156,3 +159,63 @@ export const accountDataRepository = {
     };
   },
 };
+
+/** What a redacted message says in the admin outbox instead of what it said. */
+export const REDACTED_MESSAGE = '[removed: the account was deleted]';
+
+/**
+ * The person's mail and texts in the outboxes (to their address or number, or about their bookings)
+ * that were sent or gave up: the address, number and words go; kind, channel, status and times stay for
+ * the delivery record. Those still queued are the deletion's own notices (the visits it cancelled and
+ * refunded): they go out as they are, to the person they are about.
+ */
+async function redactMessages(tx: DbOrTx, userId: string, placeholder: string) {
+  const [person] = await tx
+    .select({ email: users.email, pendingEmail: users.pendingEmail })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) return;
+  const [verified] = await tx
+    .select({ number: verifiedMobiles.number })
+    .from(verifiedMobiles)
+    .where(eq(verifiedMobiles.userId, userId));
+  const theirBookings = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId));
+  const addressesOf = [person.email, person.pendingEmail].filter((a): a is string => !!a);
+  // Only the number they proved: customers' texts go to it alone, and a typed profile phone may be anyone's.
+  const numbers = verified ? [verified.number] : [];
+
+  await tx
+    .update(outboxEmails)
+    .set({
+      to: placeholder,
+      subject: REDACTED_MESSAGE,
+      text: REDACTED_MESSAGE,
+      html: null,
+      template: null,
+      templateArgs: null,
+      attachments: [],
+    })
+    .where(
+      and(
+        inArray(outboxEmails.status, ['sent', 'failed']),
+        or(inArray(outboxEmails.to, addressesOf), inArray(outboxEmails.bookingId, theirBookings)),
+      ),
+    );
+  await tx
+    .update(outboxTexts)
+    .set({
+      // The check wants digits for SMS and WhatsApp: a number no one has.
+      to: sql`case when ${outboxTexts.channel} = 'push' then ${outboxTexts.to} else '00000000' end`,
+      variables: [],
+      text: REDACTED_MESSAGE,
+    })
+    .where(
+      and(
+        inArray(outboxTexts.status, ['sent', 'failed']),
+        or(
+          numbers.length ? inArray(outboxTexts.to, numbers) : sql`false`,
+          inArray(outboxTexts.bookingId, theirBookings),
+        ),
+      ),
+    );
+}
