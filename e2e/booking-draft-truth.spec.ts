@@ -70,8 +70,8 @@ for (const [label, viewport] of [
       // Far out, so no other journey has booked it.
       await pickDate(page, 'Service date', indiaDate(label === 'phone' ? 83 : 81));
       const times = page.getByRole('radiogroup', { name: 'Service time' });
-      await expect(times.getByRole('radio', { name: /11:00 AM/ })).toBeEnabled();
-      const late = times.getByRole('radio', { name: /2:00 PM/ });
+      await expect(times.getByRole('radio', { name: '11:00 AM', exact: true })).toBeEnabled();
+      const late = times.getByRole('radio', { name: /^2:00 PM/ });
       await expect(late).toBeDisabled();
       await expect(late).toContainText('Too late');
       await expect(late).not.toContainText('Full');
