@@ -3,7 +3,7 @@ import { isCommonPassword } from './common-passwords';
 
 describe('isCommonPassword', () => {
   it.each([
-    'Sitar-Lamp-123',
+    'Secret123',
     'P@ssw0rd1',
     'Chamak@123',
     'Indore@123',

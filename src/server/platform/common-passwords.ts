@@ -88,7 +88,7 @@ function core(p: string): string | null {
 /**
  * True for a password attackers try first: one on the list or of our brand and cities, or such a word
  * with a few digits or symbols around it, or written with look-alike symbols ('Welcome@123',
- * 'P@ssw0rd1', 'Sitar-Lamp-123', 'Chamak@123', 'Indore@123').
+ * 'P@ssw0rd1', 'Secret123', 'Chamak@123', 'Indore@123').
  * Loops rather than patterns: it runs on what strangers type (no regex to backtrack on).
  */
 export function isCommonPassword(password: string): boolean {
