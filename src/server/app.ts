@@ -11,6 +11,9 @@ import type { PaymentReconciliation } from './modules/payments/reconciliation';
 import type { MessageProvider } from './platform/messaging/provider';
 import type { TextOutboxWorker } from './platform/messaging/text-outbox';
 import { createFastify, registerPlatform } from './app/platform';
+import { createMetrics, type Metrics } from './platform/metrics';
+import { readScrapeSnapshot } from './platform/metrics.repository';
+import { registerMetricsRoutes } from './platform/metrics-http';
 import { createServices } from './app/services';
 import { registerRoutes } from './app/routes';
 import { registerWeb } from './app/web';
@@ -27,6 +30,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
   /** SMS and WhatsApp providers; defaults to those with keys in config (none: both are sandboxes). */
   textProviders?: MessageProvider[];
+  /** Prometheus metrics; one registry per app by default. */
+  metrics?: Metrics;
 }
 
 declare module 'fastify' {
@@ -45,6 +50,8 @@ declare module 'fastify' {
     bookingHolds: Job<number>;
     /** Queues each cleaner's evening push of tomorrow's first job; the runner runs it, tests call runOnce. */
     dayAheadPush: Job<number>;
+    /** Prometheus metrics: /metrics (METRICS_TOKEN) or server.ts's METRICS_PORT serve them. */
+    metrics: Metrics;
   }
 }
 
@@ -53,7 +60,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = createFastify(config);
-  const platform = await registerPlatform(app, { ...deps, clock });
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.sources({
+    scrape: () => readScrapeSnapshot(database.db),
+    poolStats: database.poolStats,
+    dataDir: database.dataDir,
+  });
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
+  registerMetricsRoutes(app, metrics, config.METRICS_TOKEN);
+  const platform = await registerPlatform(app, { ...deps, clock, metrics });
   const services = createServices({
     app,
     config,

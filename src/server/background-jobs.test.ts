@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   stopServerProcess,
   waitUntil,
 } from './test/server-process';
+import { findPromtool, PROM_CLIENT_DEFAULT_LINT, runPromtool } from './test/promtool';
 import { closeSmtpServer, mailsTo, startSmtpServer, waitForMail } from './test/smtp-server';
 import { createPostgresDatabase, uniqueEmail } from './test/test-app';
 
@@ -23,6 +25,7 @@ import { createPostgresDatabase, uniqueEmail } from './test/test-app';
  * sender (NOTIFY on commit), not by a poll tick. PGlite by default; PostgreSQL with TEST_DATABASE_URL.
  */
 const KEY_ID = 'rzp_test_Chamak000009';
+const METRICS_TOKEN = 'jobs-metrics-token-0123456789';
 const KEY_SECRET = 'fake-razorpay-key-secret-9';
 const pgBase = process.env.TEST_DATABASE_URL;
 const address = { line1: '4 Palasia', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' };
@@ -58,6 +61,8 @@ beforeAll(async () => {
     BOOKING_HOLD_MINUTES: '0.05',
     BOOKING_HOLD_POLL_MS: '500',
     OUTBOX_POLL_MS: String(10 * 60_000),
+    METRICS_TOKEN: METRICS_TOKEN,
+    METRICS_PORT: '0',
   });
   customer = { email: uniqueEmail('jobs'), token: '' };
   const signup = await requestJson(server, 'POST', '/api/auth/register', {
@@ -193,6 +198,99 @@ describe('background jobs in a running server', () => {
       detail: server.output,
     });
     expect(fake.refunds.filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+  });
+});
+
+/** The value of one sample line, e.g. sample(text, 'chamak_bookings_total{event="created"}'). */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+describe('metrics and shutdown of the running server', () => {
+  it('serves on METRICS_PORT what the jobs above did, in a format promtool accepts', async () => {
+    const port = /"metricsPort":(\d+)/.exec(server.output())?.[1];
+    expect(port, server.output()).toBeDefined();
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    // The same registry on the app's port, with the token.
+    const onAppPort = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(onAppPort.status).toBe(200);
+    expect(await onAppPort.text()).toContain('chamak_bookings_total');
+
+    expect(sample(text, 'chamak_bookings_total{event="created"}')).toBe(3);
+    // The unconfirmed one; the one paid late may also have run out before its payment was seen.
+    expect(sample(text, 'chamak_bookings_total{event="released"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'chamak_bookings_total{event="cancelled"}')).toBe(1);
+    expect(sample(text, 'chamak_payments_total{state="captured"}')).toBe(1);
+    // The refund handed over again above, in whichever state the fake left it.
+    const refunds = [...text.matchAll(/^chamak_refunds\{state="\w+"\} (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(refunds.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(sample(text, 'chamak_outbox_depth{outbox="mail",channel="email"}')).toBe(0);
+    const startedAt = Date.now() / 1000 - 600;
+    for (const job of ['booking-holds', 'payment-reconciliation', 'reminders', 'mail']) {
+      expect(sample(text, `chamak_job_last_success_timestamp_seconds{job="${job}"}`)).toBeGreaterThan(
+        startedAt,
+      );
+      expect(sample(text, `chamak_job_runs_total{job="${job}"}`)).toBeGreaterThan(0);
+    }
+    expect(text).toMatch(
+      /^chamak_http_request_duration_seconds_count\{method="GET",route="\/api\/bookings\/:id",status_code="200"\} \d+$/m,
+    );
+    if (!pgBase) expect(sample(text, 'chamak_data_dir_free_bytes')).toBeGreaterThan(0);
+    else expect(sample(text, 'chamak_db_pool_connections{state="max"}')).toBe(10);
+
+    if (findPromtool()) {
+      const checked = runPromtool(['check', 'metrics'], { input: text });
+      const problems = checked.output.split('\n').filter((l) => l && !PROM_CLIENT_DEFAULT_LINT.test(l));
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('answers /readyz 503 as soon as SIGTERM arrives, while a request in flight still finishes', async () => {
+    // A request whose body is half sent stays in flight until the rest arrives.
+    const body = JSON.stringify({ name: 'Kavita R', email: customer.email });
+    let resolveStatus!: (status: number) => void;
+    const inFlight = new Promise<number>((resolve) => (resolveStatus = resolve));
+    const req = http.request(`${server.baseUrl}/api/users/profile`, {
+      method: 'PUT',
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${customer.token}`,
+      },
+    });
+    req.on('response', (r) => {
+      r.resume();
+      r.on('end', () => resolveStatus(r.statusCode!));
+    });
+    req.on('error', () => resolveStatus(0));
+    req.write(body.slice(0, 5));
+    req.flushHeaders();
+    await waitUntil(async () => /"url":"\/api\/users\/profile"/.test(server.output()), {
+      what: 'the server has the request',
+      detail: server.output,
+    });
+
+    const exited = new Promise<number | null>((resolve) =>
+      server.child.once('exit', (code) => resolve(code)),
+    );
+    server.child.kill('SIGTERM');
+    await waitUntil(async () => /closing: new requests get 503/.test(server.output()), {
+      what: 'the server took the signal',
+      detail: server.output,
+    });
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(server.child.exitCode).toBeNull();
+
+    req.end(body.slice(5));
+    expect(await inFlight).toBe(200);
+    expect(await exited).toBe(0);
   });
 });
 

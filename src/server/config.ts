@@ -98,6 +98,15 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     REDIS_URL: optionalText(),
     REDIS_KEY_PREFIX: z.string().min(1).default('chamak'),
+    /** /metrics answers only `Authorization: Bearer <this>`; unset, the main port does not serve it (404). */
+    METRICS_TOKEN: optionalText().pipe(
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
+    /** A second port that serves only /metrics, without a token (bind it to a private network). */
+    METRICS_PORT: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(65535).optional(),
+    ),
     REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
     /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),

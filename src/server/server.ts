@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { registerDraining } from './platform/draining';
+import { listenMetricsPort } from './platform/metrics-http';
 import { configurePasswordHashing } from './platform/passwords';
 import { createSmtpTransport } from './platform/mail/smtp-transport';
 
@@ -28,6 +29,11 @@ async function main() {
   const draining = registerDraining(app);
   const jobs = await app.jobs.start();
 
+  // The scraper's own port (METRICS_PORT), apart from the app's; /metrics on the app's needs METRICS_TOKEN.
+  const metricsPort =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await listenMetricsPort(app.metrics, config.METRICS_PORT, config.HOST);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -40,6 +46,7 @@ async function main() {
     try {
       const drained = await draining.drain(7_000);
       app.log.info({ drained }, 'closing: requests drained');
+      await metricsPort?.close();
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -60,6 +67,7 @@ async function main() {
       mail: config.SMTP_URL ? 'smtp' : 'outbox only',
       texts: app.textOutbox.liveChannels.length ? app.textOutbox.liveChannels : 'outbox only',
       jobs,
+      ...(metricsPort ? { metricsPort: metricsPort.port } : {}),
       startupMs: Math.round(performance.now() - startedAt),
     },
     `Chamak is ready at http://localhost:${config.PORT}`,

@@ -18,6 +18,7 @@ import { frameworkErrorHandler, registerErrorHandler } from '../platform/error-h
 import { JobRunner } from '../platform/jobs';
 import { jobsRepository } from '../platform/jobs.repository';
 import { type MailTransport, OutboxWorker } from '../platform/mail/outbox';
+import type { Metrics } from '../platform/metrics';
 import type { MessageProvider } from '../platform/messaging/provider';
 import { selectTextProviders } from '../platform/messaging/select-providers';
 import { TextOutboxWorker } from '../platform/messaging/text-outbox';
@@ -68,6 +69,7 @@ export async function registerPlatform(
     clock: Clock;
     mailTransport?: MailTransport | null;
     textProviders?: MessageProvider[];
+    metrics?: Metrics;
   },
 ) {
   const { config, database, clock } = deps;
@@ -129,6 +131,7 @@ export async function registerPlatform(
     claimRun: (name, periodMs, workerId) => jobsRepository.claimRun(db, name, periodMs, workerId),
     listen: database.listen,
     log: app.log,
+    observer: deps.metrics?.jobs,
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {

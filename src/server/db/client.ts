@@ -29,6 +29,10 @@ export interface Database {
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, requests waiting for one, and the maximum (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** PGlite's folder on disk (metrics: free space), when not in memory. */
+  dataDir?: string;
 }
 
 /**
@@ -125,6 +129,12 @@ export async function openDatabase(options: {
       },
       listen: (channel, onNotify) => listenPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   if (options.dataDir === ':memory:') options = { ...options, dataDir: undefined };
@@ -144,5 +154,6 @@ export async function openDatabase(options: {
     // One connection: its own NOTIFYs come back to it when the transaction commits.
     listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
   };
 }

@@ -19,6 +19,13 @@ export interface JobOptions {
   wakeOn?: string;
 }
 
+/** Told when jobs start and how each run ends (the metrics' job gauges). */
+export interface JobObserver {
+  started(name: string, everyMs: number, now: number): void;
+  succeeded(name: string, now: number): void;
+  failed(name: string): void;
+}
+
 /** Whether another cluster-wide run may start now; the runner's schedule table in production. */
 export type ClaimRun = (name: string, periodMs: number, workerId: string) => Promise<boolean>;
 /** LISTEN on a channel; resolves to the unlisten. */
@@ -34,16 +41,28 @@ export class Job<T = unknown> {
     private readonly work: () => Promise<T>,
     readonly options: JobOptions,
     private readonly log: JobLog,
+    private readonly observer?: JobObserver,
   ) {}
 
   /** One pass (a drain, for the sender); joins the pass under way rather than overlap it. */
   runOnce(): Promise<T> {
-    this.running ??= this.work().finally(() => {
-      this.running = undefined;
-      if (!this.again) return;
-      this.again = false;
-      this.wake();
-    });
+    this.running ??= this.work()
+      .then(
+        (result) => {
+          this.observer?.succeeded(this.name, Date.now());
+          return result;
+        },
+        (error: unknown) => {
+          this.observer?.failed(this.name);
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (!this.again) return;
+        this.again = false;
+        this.wake();
+      });
     return this.running;
   }
 
@@ -78,12 +97,14 @@ export class JobRunner {
   private isStarted = false;
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  constructor(private readonly deps: { claimRun: ClaimRun; listen?: Listen; log: JobLog }) {}
+  constructor(
+    private readonly deps: { claimRun: ClaimRun; listen?: Listen; log: JobLog; observer?: JobObserver },
+  ) {}
 
   define<T>(name: string, work: () => Promise<T>, options: JobOptions): Job<T> {
     if (this.jobs.has(name)) throw new Error(`job '${name}' is defined twice`);
     if (this.isStarted) throw new Error(`job '${name}' defined after the runner started`);
-    const job = new Job(name, work, options, this.deps.log);
+    const job = new Job(name, work, options, this.deps.log, this.deps.observer);
     this.jobs.set(name, job as Job);
     return job;
   }
@@ -107,6 +128,7 @@ export class JobRunner {
     this.isStarted = true;
     for (const job of this.jobs.values()) {
       const { everyMs, scope, wakeOn } = job.options;
+      this.deps.observer?.started(job.name, everyMs, Date.now());
       const tick =
         scope === 'process'
           ? () => job.wake()

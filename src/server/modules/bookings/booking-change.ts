@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
+import { reportBookingChange } from '../../platform/metrics';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 
 /** One line of a booking's history. */
@@ -14,6 +15,7 @@ export interface BookingChange {
 
 /** Adds a line to a booking's history: who moved it from what to what, and why. Every booking change writes one. */
 export function recordChange(tx: DbOrTx, { booking, actor, to, note }: BookingChange) {
+  reportBookingChange({ from: booking.status, to, note });
   return bookingsRepository.recordEvent(tx, {
     bookingId: booking.id,
     ...(booking.status ? { fromStatus: booking.status } : {}),

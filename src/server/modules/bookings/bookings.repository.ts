@@ -28,6 +28,7 @@ import { preparedStatement } from '../../db/prepared';
 import { rowFields } from '../../db/row-fields';
 import type { Stamped } from '../../db/stamped';
 import { containsPattern } from '../../../shared/like-pattern';
+import { reportBookingChange } from '../../platform/metrics';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -257,6 +258,7 @@ export const bookingsRepository = {
       visit.holds.kind,
       JSON.stringify(visit.holds.cleanerIds),
     ]);
+    reportBookingChange({ to: 'pending', note: visit.note });
     return allFields.read(JSON.parse(row)) as BookingRow;
   },
 

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { reportPaymentState } from '../../platform/metrics';
 import { paymentReceivedEmail } from './payments.emails';
 import { paymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
 import { recordRefund } from './refund-record';
@@ -73,6 +74,7 @@ export async function applyPaymentEvent(
       : {}),
     ...(next === 'failed' ? { failureReason: (info.reason ?? 'Payment failed').slice(0, 300) } : {}),
   });
+  reportPaymentState(next);
   let needsRefund = false;
   if (next === 'captured') {
     // The booking's lock queues this capture and a collection of the same booking (collections module),
