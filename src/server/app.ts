@@ -65,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scrape: () => readScrapeSnapshot(database.db),
     poolStats: database.poolStats,
     dataDir: database.dataDir,
+    // 0 means no budget (config.ts): the gauge stays out of the scrape and the alert.
+    smsDailyBudget: config.SMS_DAILY_BUDGET || undefined,
   });
   app.decorate('metrics', metrics);
   app.addHook('onClose', async () => metrics.close());
