@@ -45,6 +45,8 @@ declare module 'fastify' {
     bookingHolds: Job<number>;
     /** Queues each cleaner's evening push of tomorrow's first job; the runner runs it, tests call runOnce. */
     dayAheadPush: Job<number>;
+    /** DISPATCH_MODE=auto: assigns confirmed bookings; the runner runs it, tests call runOnce. */
+    autoDispatch: Job<number>;
   }
 }
 

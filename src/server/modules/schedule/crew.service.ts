@@ -248,6 +248,13 @@ export function createCrewService(deps: {
       return formed.crew;
     },
 
+    /** Every active cleaner, and whether they are free for the whole job (its own crew counts as free). */
+    async candidatesFor(tx: DbOrTx, b: CrewJob & { id: string }) {
+      const all = await calendars(tx, b);
+      const free = new Set(freeCleanersFor(all, jobOf(b)).map((c) => c.id));
+      return all.map((c) => ({ id: c.id, name: c.name, free: free.has(c.id) }));
+    },
+
     /** Cleaners free for the whole job (its own crew counts as free), least loaded first. */
     async freeCleaners(b: CrewJob & { id: string }) {
       const all = await calendars(db, b);
