@@ -48,6 +48,13 @@ export const DISPATCH_WEIGHTS = {
   perWeekHour: 2,
 } as const;
 
+/** Words of dispatch shared by the server and the admin console. */
+export const dispatchTexts = {
+  awaitingPaymentRefusal: 'This booking is awaiting payment: it can be assigned once it is confirmed.',
+  /** "Awaiting payment, held until 10:45 AM" (the time already formatted). */
+  awaitingPayment: (until: string) => `Awaiting payment, held until ${until}`,
+} as const;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const formatHours = (minutes: number) => `${round1(minutes / 60)} h`;
 

@@ -99,11 +99,23 @@ describe('dispatch without a person', () => {
     expect(JSON.stringify(events)).toContain('Assigned by dispatch to');
   });
 
-  it('leaves a booking still waiting for its payment alone', async () => {
+  it('leaves a booking still waiting for its payment alone, and admins cannot assign it either', async () => {
     const id = await bookAndConfirm('office-cleaning', nextDate(), '10:00', false);
     expect(await t.app.autoDispatch.runOnce()).toBe(0);
     expect((await bookingOf(id)).status).toBe('pending');
     expect(await decisionOf(id)).toBeNull();
+    const free = (await t.request('GET', `/api/bookings/${id}/free-cleaners`, { token: admin })).body.data;
+    const reserved = free.cleaners.filter((c: { holdsThisJob: boolean }) => c.holdsThisJob);
+    // The crew it reserved is marked (the dialog preselects it), and its own job is not counted as booked.
+    expect(reserved).toHaveLength(1);
+    expect(reserved[0].loadMinutes).toBe(0);
+    const refused = await t.request('PATCH', `/api/bookings/${id}/assign`, {
+      token: admin,
+      body: { cleanerId: reserved[0]._id },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('AWAITING_PAYMENT');
+    expect((await bookingOf(id)).status).toBe('pending');
   });
 
   it('keeps a booking nobody can take unassigned with why, and sends admins one alert for all of them', async () => {
