@@ -55,6 +55,19 @@ describe('choosing the crew for a confirmed booking', () => {
       "the customer's preferred cleaner, 7 km from their previous job, 4.5★, 6 h booked this week",
     ],
     [
+      "a series keeps its crew: the cleaner of the series' other visits wins over a nearer one",
+      [cleaner('Ravi', { from: east(1) }), cleaner('Sunita', { from: east(6), seriesCrew: true })],
+      {},
+      ['sunita'],
+      "the same cleaner as the series' other visits, 6 km from their previous job, 4.5★, 6 h booked this week",
+    ],
+    [
+      "a series' cleaner who is busy gives way to a free one",
+      [cleaner('Ravi', { from: east(1) }), cleaner('Sunita', { seriesCrew: true, free: false })],
+      {},
+      ['ravi'],
+    ],
+    [
       'fairness: with no distances known, the least-booked this week wins',
       [cleaner('Ravi', { weekMinutes: 20 * 60 }), cleaner('Sunita', { weekMinutes: 4 * 60 })],
       {},

@@ -21,6 +21,8 @@ export interface DispatchCandidate {
   from: { point: LatLng; what: 'previous job' } | null;
   /** The customer chose them (only a cleaner who served this customer is ever named). */
   preferred: boolean;
+  /** Dispatch gave them another visit of the same recurring series: a series keeps its crew where free. */
+  seriesCrew?: boolean;
 }
 
 export interface DispatchJob {
@@ -39,6 +41,7 @@ export type DispatchChoice =
 /** The weights: one kilometre of travel weighs as much as 1.5 hours more this week. */
 export const DISPATCH_WEIGHTS = {
   preferred: 100,
+  seriesCrew: 80,
   perKm: 3,
   /** The distance assumed for a cleaner with no job before it that day (or no point to measure). */
   unknownKm: 8,
@@ -70,7 +73,8 @@ export function dispatchScore(c: DispatchCandidate, job: DispatchJob): number {
   const km = Math.min(kmFor(c, job) ?? w.unknownKm, w.maxKm);
   const stars = c.rating ?? w.unratedStars;
   return (
-    (c.preferred ? w.preferred : 0) -
+    (c.preferred ? w.preferred : 0) +
+    (c.seriesCrew ? w.seriesCrew : 0) -
     km * w.perKm +
     (stars - 3) * w.perStarAbove3 -
     (c.weekMinutes / 60) * w.perWeekHour
@@ -120,13 +124,15 @@ export function explain(
   const crew = job.crewSize > 1 ? 'crew' : 'cleaner';
   const why = lead.preferred
     ? "the customer's preferred cleaner"
-    : nearest && able.length > 1
-      ? `nearest free ${crew}`
-      : leastBooked && able.length > 1
-        ? `least-booked free ${crew}`
-        : able.length === 1
-          ? `the only free ${crew}`
-          : `best free ${crew}`;
+    : lead.seriesCrew
+      ? `the same ${crew} as the series' other visits`
+      : nearest && able.length > 1
+        ? `nearest free ${crew}`
+        : leastBooked && able.length > 1
+          ? `least-booked free ${crew}`
+          : able.length === 1
+            ? `the only free ${crew}`
+            : `best free ${crew}`;
   const where =
     km !== null
       ? `${round1(km)} km from their previous job`

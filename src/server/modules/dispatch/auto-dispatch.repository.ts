@@ -74,6 +74,18 @@ export const autoDispatchRepository = {
     };
   },
 
+  /** The cleaners dispatch gave the other visits of a series (a series keeps its crew where free). */
+  async seriesCrew(db: DbOrTx, seriesId: string | null, exceptBookingId: string): Promise<Set<string>> {
+    if (!seriesId) return new Set();
+    const rows = rowsOf<{ cleaner_id: string }>(
+      await db.execute(sql`
+        select distinct a.cleaner_id from ${bookingAssignments} a join ${bookings} b on b.id = a.booking_id
+        where b.series_id = ${seriesId}::uuid and b.id <> ${exceptBookingId}::uuid
+          and b.status <> 'cancelled' and a.kind = 'assigned'`),
+    );
+    return new Set(rows.map((r) => r.cleaner_id));
+  },
+
   /** A PIN area's centre, when known. */
   async pinCentre(db: DbOrTx, pincode: string): Promise<LatLng | null> {
     const [row] = await db

@@ -68,7 +68,8 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
     const all = await deps.crew.candidatesFor(tx, b);
     const ids = all.map((c) => c.id);
     const monday = mondayOf(b.scheduledDate);
-    const [skills, previous, week, pin] = await Promise.all([
+    const [series, skills, previous, week, pin] = await Promise.all([
+      repo.seriesCrew(tx, b.seriesId, b.id),
       repo.skills(tx, b.serviceId),
       repo.previousJobs(tx, ids, b.scheduledDate, b.startsAt ?? new Date(0)),
       repo.jobsBetween(tx, ids, monday, addDays(monday, 6)),
@@ -89,6 +90,7 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
         weekMinutes: bookedMinutes(week.filter((j) => j.cleanerId === c.id)),
         from: prev ? { point: prev, what: 'previous job' } : null,
         preferred: false,
+        seriesCrew: series.has(c.id),
       };
     });
     return { candidates, point, names: new Map(all.map((c) => [c.id, c.name])) };
