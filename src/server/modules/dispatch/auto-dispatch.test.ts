@@ -113,7 +113,7 @@ describe('dispatch without a person', () => {
       token: admin,
       body: { cleanerId: reserved[0]._id },
     });
-    expect(refused.status).toBe(409);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
     expect(refused.body.code).toBe('AWAITING_PAYMENT');
     expect((await bookingOf(id)).status).toBe('pending');
   });
