@@ -87,7 +87,7 @@ export default defineConfig({
       command: 'node --import tsx src/server/server.ts',
       url: `http://127.0.0.1:${autoDispatchPort}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(autoDispatchPort),
         HOST: '127.0.0.1',
