@@ -86,7 +86,6 @@ export const ERROR_CODES = [
   // Cleaners, crews and their time.
   'CLEANER_NOT_FOUND',
   'CLEANER_BUSY',
-  'AWAITING_PAYMENT',
   'NO_CLEANER',
   'CREW_SIZE',
   'OUTSIDE_WORKING_HOURS',

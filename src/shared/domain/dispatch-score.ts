@@ -53,7 +53,6 @@ export const DISPATCH_WEIGHTS = {
 
 /** Words of dispatch shared by the server and the admin console. */
 export const dispatchTexts = {
-  awaitingPaymentRefusal: 'This booking is awaiting payment: it can be assigned once it is confirmed.',
   /** "Awaiting payment, held until 10:45 AM" (the time already formatted). */
   awaitingPayment: (until: string) => `Awaiting payment, held until ${until}`,
 } as const;
