@@ -4,6 +4,8 @@ import { findChromium } from './scripts/lib/browser.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The live map's tiles come from a loopback tile server (e2e/support/tile-server.ts): no internet here.
 const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1000);
+/** The server of e2e/auto-dispatch.spec.ts (DISPATCH_MODE=auto). */
+export const autoDispatchPort = Number(process.env.E2E_AUTO_DISPATCH_PORT ?? port + 2000);
 const e2eTileUrl = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`;
 
 /** Journeys in Debian's Chromium against the built app on a fresh in-memory database. */
@@ -75,6 +77,31 @@ export default defineConfig({
         SMTP_URL: '',
         WEB_ROOT: process.env.WEB_ROOT ?? '',
         MAP_TILE_URL: e2eTileUrl,
+        // Today's behaviour for the journeys: an admin assigns. Automatic dispatch has its own server below.
+        DISPATCH_MODE: 'manual',
+      },
+    },
+    // DISPATCH_MODE=auto (issue 35), apart so its assignments never take a crew another journey waits for:
+    // e2e/auto-dispatch.spec.ts only.
+    {
+      command: 'node --import tsx src/server/server.ts',
+      url: `http://127.0.0.1:${autoDispatchPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(autoDispatchPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '100',
+        MAX_UNPAID_BOOKINGS: '1000',
+        DEMO_DATA: 'true',
+        SMTP_URL: '',
+        WEB_ROOT: process.env.WEB_ROOT ?? '',
+        MAP_TILE_URL: e2eTileUrl,
+        DISPATCH_MODE: 'auto',
       },
     },
   ],

@@ -52,6 +52,8 @@ declare module 'fastify' {
     dayAheadPush: Job<number>;
     /** Prometheus metrics: /metrics (METRICS_TOKEN) or server.ts's METRICS_PORT serve them. */
     metrics: Metrics;
+    /** DISPATCH_MODE=auto: assigns confirmed bookings; the runner runs it, tests call runOnce. */
+    autoDispatch: Job<number>;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { PaymentReconciliation } from './modules/payments/reconciliation';
 import type { JobOptions, JobRunner } from './platform/jobs';
+import { DISPATCH_CHANNEL } from './modules/dispatch/auto-dispatch.service';
 import { OUTBOX_CHANNEL, type OutboxWorker } from './platform/mail/outbox';
 import { TEXT_OUTBOX_CHANNEL, type TextOutboxWorker } from './platform/messaging/text-outbox';
 
@@ -16,6 +17,7 @@ export const BACKGROUND_JOBS = [
   'booking-holds',
   'day-ahead-push',
   'live-positions',
+  'auto-dispatch',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
@@ -34,6 +36,7 @@ export function defineBackgroundJobs(
     bookingHolds: { releaseDue(): Promise<number> };
     dayAhead: { sendDue(): Promise<number> };
     livePositions: { deleteStale(): Promise<number> };
+    dispatch: { runDue(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -72,6 +75,13 @@ export function defineBackgroundJobs(
     livePositions: define('live-positions', () => work.livePositions.deleteStale(), {
       everyMs: config.REMINDER_POLL_MS,
       scope: 'cluster',
+    }),
+    // DISPATCH_MODE=auto: each confirmed booking gets its crew. Every process takes part, as mail does: each
+    // booking is claimed with FOR UPDATE SKIP LOCKED and decided once (dispatch_decisions' key).
+    autoDispatch: define('auto-dispatch', () => work.dispatch.runDue(), {
+      everyMs: config.DISPATCH_POLL_MS,
+      scope: 'process',
+      wakeOn: DISPATCH_CHANNEL,
     }),
   };
 }

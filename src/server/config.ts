@@ -139,6 +139,14 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
     /** true: a new booking's reserved crew is its assignment at once (status 'assigned'). */
     AUTO_ASSIGN: bool(false),
+    /**
+     * Who assigns a confirmed booking: 'manual' an admin; 'auto' the dispatch job (the best free crew,
+     * explained); 'offer' is not built yet and behaves as 'manual'. The owner's choice in the admin console
+     * (booking_rules.dispatch_mode) wins over this default.
+     */
+    DISPATCH_MODE: z.enum(['manual', 'auto', 'offer']).default(production ? 'manual' : 'auto'),
+    /** The dispatch job is woken by each confirmation; this slow poll catches admin bookings and misses. */
+    DISPATCH_POLL_MS: z.coerce.number().int().min(50).default(15_000),
     /** How long before its slot a cleaner may start a job (with the customer's code); admins any time. */
     JOB_START_EARLY_MINUTES: z.coerce.number().int().min(0).max(43_200).default(60),
     /** Signs the built-in sandbox's payments and webhooks; the default is for development only. */

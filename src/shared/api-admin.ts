@@ -51,6 +51,8 @@ export const adminBookingSchema = z.object({
   cleaners: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string() })),
   city: z.string(),
   createdAt: z.string(),
+  /** Until when a booking awaiting payment holds its crew (ISO); null once confirmed. It cannot be assigned. */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type AdminBookingDto = z.infer<typeof adminBookingSchema>;
 

@@ -149,7 +149,16 @@ export type AdminCleanerDto = z.infer<typeof adminCleanerDtoSchema>;
 /** GET /api/bookings/:id/free-cleaners: the crew the job needs and who is free for it, least loaded first. */
 export const freeCleanersDtoSchema = z.object({
   crewSize: z.number(),
-  cleaners: z.array(z.object({ _id: z.string(), name: z.string(), loadMinutes: z.number() })),
+  cleaners: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      /** Minutes of assigned jobs that day (what the Today board counts). */
+      loadMinutes: z.number(),
+      /** Already holds this job (its reserved or assigned crew). */
+      holdsThisJob: z.boolean(),
+    }),
+  ),
 });
 export type FreeCleanersDto = z.infer<typeof freeCleanersDtoSchema>;
 

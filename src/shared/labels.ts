@@ -132,6 +132,7 @@ export const auditActionLabels: Record<string, string> = {
   'addon.delete': 'Removed an add-on',
   'addon.update': 'Changed an add-on',
   'booking-rules.update': 'Changed booking rules',
+  'dispatch-mode.update': 'Changed the dispatch mode',
   'booking.address-point': "Set the address's location",
   'booking.assign': 'Assigned a booking',
   'booking.cancel': 'Cancelled a booking',

@@ -18,6 +18,7 @@ import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { complaintPhotosRoutes } from '../modules/complaints/complaint-photos.routes';
 import { complaintsRoutes } from '../modules/complaints/complaints.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
+import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
 import { earningsRoutes } from '../modules/earnings/earnings.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -79,6 +80,7 @@ export async function registerRoutes(
   await app.register(collectionsRoutes, { collections: s.collections });
   await app.register(earningsRoutes, { earnings: s.earnings });
   await app.register(dispatchRoutes, { cleaners: s.cleaners, clock, ratings: s.ratings });
+  await app.register(autoDispatchRoutes, { dispatch: s.dispatch });
   await app.register(paymentsRoutes, {
     payments: s.payments,
     refunds: s.refunds,

@@ -19,6 +19,8 @@ import { createComplaintPhotosService } from '../modules/complaints/complaint-ph
 import { createComplaintsService } from '../modules/complaints/complaints.service';
 import { createCouponsService } from '../modules/coupons/coupons.service';
 import { createCleanersService } from '../modules/dispatch/cleaners.service';
+import { createAutoDispatch } from '../modules/dispatch/auto-dispatch.service';
+import { bookingNotifications } from '../modules/bookings/booking-notifications';
 import { createCollectionsService } from '../modules/collections/collections.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
 import { createInboxService } from '../modules/inbox/inbox.service';
@@ -276,6 +278,17 @@ function operationServices(
     channels: [emailChannel],
     texts,
   });
+  const notify = bookingNotifications({ brand, texts });
+  const dispatch = createAutoDispatch({
+    db,
+    clock,
+    crew,
+    brand,
+    defaultMode: config.DISPATCH_MODE,
+    ratings,
+    notifyAssigned: (tx, row, now) => notify.assigned(tx, row, now),
+    teamEmail: config.SUPPORT_EMAIL,
+  });
   const background = defineBackgroundJobs(platform.jobs, config, {
     outbox: platform.outbox,
     texts: platform.textOutbox,
@@ -284,11 +297,13 @@ function operationServices(
     bookingHolds: bookings.holds,
     dayAhead: createDayAheadService({ db, clock, time: config.DAY_AHEAD_PUSH_TIME, texts }),
     livePositions: location,
+    dispatch,
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);
   app.decorate('bookingHolds', background.bookingHolds);
   app.decorate('dayAheadPush', background.dayAheadPush);
+  app.decorate('autoDispatch', background.autoDispatch);
   return {
     ...{
       location,
@@ -297,6 +312,7 @@ function operationServices(
       deletion,
       dataExport,
       cleaners,
+      dispatch,
       ratings,
       earnings,
       complaints,

@@ -8,10 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { services } from './catalogue';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -84,5 +86,49 @@ export const cleanerLeave = pgTable(
   (t) => [
     check('cleaner_leave_range_check', sql`${t.fromDate} <= ${t.toDate}`),
     index('cleaner_leave_cleaner_idx').on(t.cleanerId, t.fromDate),
+  ],
+);
+
+/**
+ * The services a cleaner is marked for (issue 35). A cleaner with no rows is marked for none yet and is
+ * treated as able to do every service, so a new cleaner is not shut out before an admin marks them.
+ */
+export const cleanerSkills = pgTable(
+  'cleaner_skills',
+  {
+    cleanerId: uuid('cleaner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cleanerId, t.serviceId] })],
+);
+
+/**
+ * The dispatch job's decision on a confirmed booking, once (the primary key): assigned with its reason in
+ * words, or left unassigned with why. `alerted_at` marks the unassigned ones already in an admin alert.
+ */
+export const dispatchDecisions = pgTable(
+  'dispatch_decisions',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['assigned', 'unassigned'] }).notNull(),
+    explanation: text('explanation').notNull(),
+    cleanerIds: uuid('cleaner_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('dispatch_decisions_outcome_check', sql`${t.outcome} in ('assigned', 'unassigned')`),
+    index('dispatch_decisions_unalerted_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.outcome} = 'unassigned' and ${t.alertedAt} is null`),
   ],
 );

@@ -31,10 +31,16 @@ export const bookingRules = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     horizonDays: integer('horizon_days').notNull().default(90),
+    /** The owner's DISPATCH_MODE (manual | auto | offer); null: the configured default. */
+    dispatchMode: text('dispatch_mode', { enum: ['manual', 'auto', 'offer'] }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('booking_rules_single_row', sql`${t.id} = 1`),
     check('booking_rules_horizon_check', sql`${t.horizonDays} between 1 and 365`),
+    check(
+      'booking_rules_dispatch_mode_check',
+      sql`${t.dispatchMode} is null or ${t.dispatchMode} in ('manual', 'auto', 'offer')`,
+    ),
   ],
 );

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import {
   addons,
   bookingRules,
+  cleanerSkills,
   coupons,
   packages,
   services,
@@ -89,5 +90,33 @@ export async function seedDatabase(
         .values({ userId: inserted.id, number: `91${account.phone}`, verifiedAt: opts.now ?? new Date() })
         .onConflictDoNothing();
   }
+  if (opts.demoData) await seedDemoSkills(db);
   if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoBookings(db, opts.now ?? new Date());
+}
+
+/**
+ * The demo cleaners' skills (issue 35): Ravi does everything, Sunita no water tanks, Arjun no offices, so
+ * the dispatch job's choices differ by service. Only cleaners not yet marked get them (an admin's marks stay).
+ */
+async function seedDemoSkills(db: Db) {
+  const skip: Record<string, string[]> = {
+    'ravi@chamak.in': [],
+    'sunita@chamak.in': ['water-tank-cleaning'],
+    'arjun@chamak.in': ['office-cleaning'],
+  };
+  const all = await db.select({ id: services.id, slug: services.slug }).from(services);
+  for (const [email, without] of Object.entries(skip)) {
+    const [cleaner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!cleaner) continue;
+    const [marked] = await db
+      .select({ id: cleanerSkills.cleanerId })
+      .from(cleanerSkills)
+      .where(eq(cleanerSkills.cleanerId, cleaner.id))
+      .limit(1);
+    if (marked) continue;
+    const rows = all
+      .filter((s) => !without.includes(s.slug))
+      .map((s) => ({ cleanerId: cleaner.id, serviceId: s.id }));
+    if (rows.length) await db.insert(cleanerSkills).values(rows).onConflictDoNothing();
+  }
 }

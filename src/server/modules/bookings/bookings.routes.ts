@@ -460,7 +460,12 @@ export async function bookingsRoutes(
       const { booking, cleaners } = await deps.changes.freeCleaners(currentUser(req), req.params.id);
       return ok({
         crewSize: booking.crewSize,
-        cleaners: cleaners.map((c) => ({ _id: c.id, name: c.name, loadMinutes: c.loadMinutes })),
+        cleaners: cleaners.map((c) => ({
+          _id: c.id,
+          name: c.name,
+          loadMinutes: c.loadMinutes,
+          holdsThisJob: c.holdsThisJob,
+        })),
       });
     },
   );

@@ -248,17 +248,36 @@ export function createCrewService(deps: {
       return formed.crew;
     },
 
+    /** Every active cleaner, and whether they are free for the whole job (its own crew counts as free). */
+    async candidatesFor(tx: DbOrTx, b: CrewJob & { id: string }) {
+      const all = await calendars(tx, b);
+      const free = new Set(freeCleanersFor(all, jobOf(b)).map((c) => c.id));
+      return all.map((c) => ({ id: c.id, name: c.name, free: free.has(c.id) }));
+    },
+
     /** Cleaners free for the whole job (its own crew counts as free), least loaded first. */
     async freeCleaners(b: CrewJob & { id: string }) {
       const all = await calendars(db, b);
       const free = freeCleanersFor(all, jobOf(b));
-      // Shown as the hours booked that day: the one rule of shared/domain/booked-hours.ts, as everywhere.
-      const booked = await schedule.bookedMinutesOn(
-        db,
-        free.map((c) => c.id),
-        b.scheduledDate,
-      );
-      return free.map((c) => ({ id: c.id, name: c.name, loadMinutes: booked.get(c.id) ?? 0 }));
+      // Shown as the hours booked that day: the one rule of shared/domain/booked-hours.ts over the jobs the
+      // Today board shows (assigned ones), so the dialog and the board agree.
+      const [booked, crew] = await Promise.all([
+        schedule.bookedMinutesOn(
+          db,
+          free.map((c) => c.id),
+          b.scheduledDate,
+          { onlyAssigned: true },
+        ),
+        schedule.crewOf(db, b.id),
+      ]);
+      const held = new Set(crew.map((c) => c.cleanerId));
+      return free.map((c) => ({
+        id: c.id,
+        name: c.name,
+        loadMinutes: booked.get(c.id) ?? 0,
+        /** Holds this booking already (its reserved or assigned crew): the dialog preselects them. */
+        holdsThisJob: held.has(c.id),
+      }));
     },
 
     /** The job a package of a service is for a quantity; the service's shortest package without one. */

@@ -209,7 +209,7 @@ export const scheduleRepository = {
   },
 
   /** Each cleaner's jobs starting on a date (every status): the input of shared/domain/booked-hours.ts. */
-  async jobsOn(db: DbOrTx, cleanerIds: string[], date: string) {
+  async jobsOn(db: DbOrTx, cleanerIds: string[], date: string, onlyAssigned = false) {
     if (cleanerIds.length === 0) return [];
     return db
       .select({
@@ -219,6 +219,12 @@ export const scheduleRepository = {
       })
       .from(bookingAssignments)
       .innerJoin(bookings, eq(bookings.id, bookingAssignments.bookingId))
-      .where(and(inArray(bookingAssignments.cleanerId, cleanerIds), eq(bookings.scheduledDate, date)));
+      .where(
+        and(
+          inArray(bookingAssignments.cleanerId, cleanerIds),
+          eq(bookings.scheduledDate, date),
+          onlyAssigned ? eq(bookingAssignments.kind, 'assigned') : undefined,
+        ),
+      );
   },
 };

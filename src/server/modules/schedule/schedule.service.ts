@@ -30,8 +30,14 @@ export const schedule = {
   /** A cleaner's jobs between two dates, earliest first; only the assigned ones when asked. */
   jobsOf: (db: DbOrTx, query: JobsQuery) => scheduleRepository.jobsOf(db, query),
   /** Each cleaner's booked minutes on a date, by the one rule (shared/domain/booked-hours.ts). */
-  async bookedMinutesOn(db: DbOrTx, cleanerIds: string[], date: string): Promise<Map<string, number>> {
-    const jobs = await scheduleRepository.jobsOn(db, cleanerIds, date);
+  async bookedMinutesOn(
+    db: DbOrTx,
+    cleanerIds: string[],
+    date: string,
+    /** Only assigned jobs, as the Today board counts them (a reserved crew is not on the board yet). */
+    opts: { onlyAssigned?: boolean } = {},
+  ): Promise<Map<string, number>> {
+    const jobs = await scheduleRepository.jobsOn(db, cleanerIds, date, opts.onlyAssigned);
     return new Map(
       cleanerIds.map((id) => [id, bookedMinutes(jobs.filter((j) => j.cleanerId === id))] as const),
     );

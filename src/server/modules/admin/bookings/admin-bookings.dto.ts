@@ -32,5 +32,6 @@ export function toAdminBookingDto({
     cleaners: crew,
     city: b.city,
     createdAt: b.createdAt.toISOString(),
+    holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
   };
 }

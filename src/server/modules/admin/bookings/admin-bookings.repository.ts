@@ -50,6 +50,7 @@ const listFields = rowFields(bookings, [
   'totalPaise',
   'city',
   'createdAt',
+  'holdExpiresAt',
 ]);
 
 export type AdminListBooking = ReturnType<typeof listFields.read>;

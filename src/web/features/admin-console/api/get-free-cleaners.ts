@@ -8,6 +8,8 @@ export interface FreeCleaner {
   name: string;
   /** Minutes that day's jobs already hold. */
   loadMinutes: number;
+  /** Already holds this job (the crew it reserved): preselected. */
+  holdsThisJob: boolean;
 }
 
 /** GET /api/bookings/:id/free-cleaners: who can take this job (hours, leave, other jobs, crew size). */

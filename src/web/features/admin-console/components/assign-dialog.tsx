@@ -1,5 +1,5 @@
 import { formatBookedHours } from '../../../../shared/domain/booked-hours';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
@@ -14,6 +14,10 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | 
   const assign = useAssignBooking();
   const [picked, setPicked] = useState<string[]>([]);
   const crewSize = free.data?.crewSize ?? 1;
+  // The crew the booking already holds (reserved at booking, or assigned) is preselected.
+  useEffect(() => {
+    if (free.data) setPicked(free.data.cleaners.filter((c) => c.holdsThisJob).map((c) => c.id));
+  }, [free.data]);
   const close = () => {
     setPicked([]);
     onClose();

@@ -9,6 +9,9 @@ import { paths } from '../../../lib/paths';
 import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useBooking } from '../api/get-booking';
 import { AssignDialog } from '../components/assign-dialog';
+import { DispatchDecisionCard } from '../components/dispatch-decision-card';
+import { dispatchTexts } from '../../../../shared/domain/dispatch-score';
+import { formatInstantTime } from '../../../../shared/domain/date-format';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { PaymentBadge, PaymentRefundAction } from '../components/payment-badge';
 import { BookingPaymentRow } from '../components/booking-payment-row';
@@ -140,6 +143,12 @@ export default function BookingDetailPage({ id }: { id: string }) {
         <StatusLabelBadge status={b.status} />
         <PaymentBadge status={b.paymentStatus} booking={b} />
       </div>
+      {b.holdExpiresAt ? (
+        <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {dispatchTexts.awaitingPayment(formatInstantTime(b.holdExpiresAt))}
+        </p>
+      ) : null}
+      <DispatchDecisionCard bookingId={b.id} />
       <div className="mb-4 flex flex-wrap gap-2">
         {b.status === 'pending' || b.status === 'assigned' ? (
           <Button onClick={() => setDialog('assign')}>{crew.length ? 'Reassign' : 'Assign cleaner'}</Button>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useAddPincode, useAdminServiceArea, useRemovePincode, useSetHorizon } from '../api/service-area';
+import { DispatchModePanel } from '../components/dispatch-mode-panel';
 import { SectionHeader } from '../components/section-header';
 import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { SimpleTable } from '../components/simple-table';
@@ -64,6 +65,7 @@ export default function ServiceAreaPage() {
   return (
     <>
       <SectionHeader title="Service area" />
+      <DispatchModePanel />
       <section
         aria-labelledby="horizon-heading"
         className="mb-6 rounded-xl border border-slate-200 bg-white p-4"

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { successEnvelope } from '../../../shared/api';
+import {
+  dispatchDecisionDtoSchema,
+  dispatchSettingsDtoSchema,
+  dispatchSettingsInputSchema,
+} from '../../../shared/schemas/auto-dispatch';
+import { currentUser } from '../../platform/auth';
+import { errorResponses, ok, typed } from '../../platform/routing';
+import type { AutoDispatch } from './auto-dispatch.service';
+
+const bookingParams = z.object({ id: z.string().max(80) });
+
+/** The owner's dispatch mode and the dispatch job's decisions (admin). */
+export async function autoDispatchRoutes(app: FastifyInstance, deps: { dispatch: AutoDispatch }) {
+  const r = typed(app);
+  const tags = ['dispatch'];
+  const admin = { config: { access: 'admin' as const } };
+
+  r.get(
+    '/api/admin/dispatch/settings',
+    {
+      ...admin,
+      schema: { tags, response: { 200: successEnvelope(dispatchSettingsDtoSchema), ...errorResponses } },
+    },
+    async () => ok(await deps.dispatch.settings()),
+  );
+
+  r.put(
+    '/api/admin/dispatch/settings',
+    {
+      ...admin,
+      schema: {
+        tags,
+        body: dispatchSettingsInputSchema,
+        response: { 200: successEnvelope(dispatchSettingsDtoSchema), ...errorResponses },
+      },
+    },
+    async (req) => ok(await deps.dispatch.setMode(currentUser(req), req.body.mode), 'Dispatch mode saved'),
+  );
+
+  r.get(
+    '/api/admin/bookings/:id/dispatch',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: bookingParams,
+        response: {
+          200: successEnvelope(z.object({ decision: dispatchDecisionDtoSchema.nullable() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const found = await deps.dispatch.decisionOf(req.params.id);
+      return ok({
+        decision: found
+          ? {
+              outcome: found.outcome,
+              explanation: found.explanation,
+              decidedAt: found.decidedAt.toISOString(),
+            }
+          : null,
+      });
+    },
+  );
+}

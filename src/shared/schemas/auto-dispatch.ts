@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Who assigns a confirmed booking (issue 35): an admin, the dispatch job, or offers (not built yet). */
+export const DISPATCH_MODES = ['manual', 'auto', 'offer'] as const;
+export const dispatchModeSchema = z.enum(DISPATCH_MODES);
+export type DispatchMode = z.infer<typeof dispatchModeSchema>;
+
+/** PUT /api/admin/dispatch/settings */
+export const dispatchSettingsInputSchema = z.object({ mode: dispatchModeSchema });
+
+/** GET /api/admin/dispatch/settings: the mode in force and the configured default. */
+export const dispatchSettingsDtoSchema = z.object({
+  mode: dispatchModeSchema,
+  defaultMode: dispatchModeSchema,
+});
+export type DispatchSettingsDto = z.infer<typeof dispatchSettingsDtoSchema>;
+
+/** GET /api/admin/bookings/:id/dispatch: the dispatch job's decision on a booking, if it made one. */
+export const dispatchDecisionDtoSchema = z.object({
+  outcome: z.enum(['assigned', 'unassigned']),
+  /** "nearest free cleaner, 2.1 km from their previous job, 4.8★, 6 h booked this week" or why nobody. */
+  explanation: z.string(),
+  decidedAt: z.string(),
+});
+export type DispatchDecisionDto = z.infer<typeof dispatchDecisionDtoSchema>;

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  DispatchDecisionDto,
+  DispatchMode,
+  DispatchSettingsDto,
+} from '../../../../shared/schemas/auto-dispatch';
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+/** GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody. */
+export const useDispatchDecision = (bookingId: string) =>
+  useQuery({
+    queryKey: ['admin', 'dispatch-decision', bookingId],
+    queryFn: () =>
+      api
+        .get<{ data: { decision: DispatchDecisionDto | null } }>(`/api/admin/bookings/${bookingId}/dispatch`)
+        .then((r) => r.data.decision),
+  });
+
+/** GET /api/admin/dispatch/settings: who assigns confirmed bookings. */
+export const useDispatchSettings = () =>
+  useQuery({
+    queryKey: ['admin', 'dispatch-settings'],
+    queryFn: () => api.get<{ data: DispatchSettingsDto }>('/api/admin/dispatch/settings').then((r) => r.data),
+  });
+
+export const dispatchModeLabels: Record<DispatchMode, string> = {
+  manual: 'Manual: an admin assigns every booking',
+  auto: 'Automatic: the best free crew is assigned as soon as a booking is confirmed',
+  offer: 'Offers to cleaners (not available yet: works as manual)',
+};
+
+export const useSetDispatchMode = () =>
+  useAdminAction(
+    (mode: DispatchMode) => api.put('/api/admin/dispatch/settings', { mode }),
+    (mode) => ({ title: 'Dispatch mode saved', message: dispatchModeLabels[mode] }),
+  );
