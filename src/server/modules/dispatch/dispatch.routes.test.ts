@@ -115,9 +115,18 @@ describe('durations hold cleaners', () => {
     );
     expect(res.body.data).toMatchObject({ durationMinutes: 510, crewSize: 1 });
     const slot = (time: string) => res.body.data.slots.find((s: any) => s.time === time);
-    expect(slot('11:00')).toEqual({ time: '11:00', available: true, free: 3, capacity: 3, booked: 0 });
-    expect(slot('12:00')).toMatchObject({ available: false, free: 0 });
-    expect(slot('17:00')).toMatchObject({ available: false, free: 0 });
+    expect(slot('11:00')).toEqual({
+      time: '11:00',
+      available: true,
+      free: 3,
+      capacity: 3,
+      booked: 0,
+      endsTooLate: false,
+      jobMinutes: 510,
+    });
+    // Too late even for an empty day: said as such, not 'Full' (issue 37).
+    expect(slot('12:00')).toMatchObject({ available: false, free: 0, endsTooLate: true });
+    expect(slot('17:00')).toMatchObject({ available: false, free: 0, endsTooLate: true });
     // Without a package: the service's shortest one (a 60-minute bathroom clean fits at 18:00).
     const shortest = await t.request('GET', `/api/availability?serviceId=${ids.bathroom}&date=${date}`);
     expect(shortest.body.data.durationMinutes).toBe(60);
