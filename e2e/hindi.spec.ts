@@ -27,10 +27,19 @@ for (const width of [390, 1280]) {
       expect(errors).toEqual([]);
     });
 
-    test('screenshots of /hi/ and /hi/home-cleaning', async ({ page }) => {
+    test('/hi/ and /hi/home-cleaning show a Hindi page that fits the screen (screenshots kept)', async ({
+      page,
+    }) => {
       for (const path of ['/hi/', '/hi/home-cleaning']) {
         await Promise.all([hydrated(page), page.goto(path)]);
         await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        // The heading is in Devanagari, and nothing is wider than the screen (no sideways scroll).
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
         const name = path === '/hi/' ? 'hi-landing' : 'hi-home-cleaning';
         await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
       }

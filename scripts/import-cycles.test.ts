@@ -1,11 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No circle of imports between server modules (src/server/modules/<m>/) or between web features
- * (src/web/features/<f>/): each may lean on others, never on one that leans back on it. Test files are
- * left out (a test may arrange its world with another module's test helpers).
+ * No circle of imports between server modules (src/server/modules/<m>/), between web features
+ * (src/web/features/<f>/), or between the web's floors (app/, lib/, i18n/, each feature and each shared
+ * component): each may lean on others, never on one that leans back on it (docs/architecture.md). An import
+ * of a folder or its index.ts counts like any other. Test files are left out (a test may arrange its world
+ * with another module's test helpers).
  */
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,12 +20,30 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** unit -> the other units its (non-test) files import, for the folders under `area`. */
-export function unitGraph(area: string): Map<string, Set<string>> {
+const isFolder = (p: string) => {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * unit -> the other units its (non-test) files import, for the folders under `area`. A unit is a folder
+ * right under `area`, or, for a folder named in `nested` (features, components), each folder inside it.
+ * An import names a file ('../payment/api/x'), a folder ('../payment') or its index ('../payment/index'):
+ * all three are an edge to the unit.
+ */
+export function unitGraph(area: string, nested: string[] = []): Map<string, Set<string>> {
   const base = path.join(root, area);
-  const unitOf = (file: string) => {
-    const rel = path.relative(base, file);
-    return rel.startsWith('..') || !rel.includes(path.sep) ? null : rel.split(path.sep)[0];
+  const unitOf = (target: string) => {
+    const rel = path.relative(base, target);
+    if (rel.startsWith('..') || rel === '') return null;
+    const parts = rel.split(path.sep);
+    const depth = nested.includes(parts[0]) ? 2 : 1;
+    // A file directly under area (or under a nested folder) is not a unit; a folder there is.
+    if (parts.length === depth && !isFolder(target)) return null;
+    return parts.length < depth ? null : parts.slice(0, depth).join('/');
   };
   const graph = new Map<string, Set<string>>();
   for (const file of filesUnder(base)) {
@@ -126,8 +146,19 @@ describe('import cycles', () => {
     expect([...server.get('bookings')!]).not.toContain('dispatch');
   });
 
-  it.each(['src/server/modules', 'src/web/features'])('has no circle between the units of %s', (area) => {
-    const graph = unitGraph(area);
+  it('counts an import of a feature folder or its index.ts as an edge', () => {
+    const web = unitGraph('src/web/features');
+    // booking-card.tsx imports '../../payment' (the folder, through its index.ts).
+    expect([...web.get('my-bookings')!]).toContain('payment');
+    expect([...web.get('my-bookings')!]).toContain('after-visit');
+  });
+
+  it.each([
+    ['src/server/modules', []],
+    ['src/web/features', []],
+    ['src/web', ['features', 'components']],
+  ])('has no circle between the units of %s', (area, nested) => {
+    const graph = unitGraph(area, nested);
     expect(graph.size).toBeGreaterThan(5);
     expect(cycles(graph).map((group) => edgesOf(graph, group))).toEqual([]);
   });

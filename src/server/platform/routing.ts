@@ -31,7 +31,19 @@ export function typedSuccessSerializer(route: { httpStatus?: string }): (data: u
   return (data) => JSON.stringify(data);
 }
 
+const SUCCESS = 'success' as const;
+
 /** A route's answer in the success envelope every route uses (`successEnvelope` in src/shared/api.ts). */
 export function ok<T>(data: T, message?: string) {
-  return { status: 'success' as const, data, ...(message === undefined ? {} : { message }) };
+  return { status: SUCCESS, data, ...(message === undefined ? {} : { message }) };
+}
+
+/** The success envelope of an answer that signs the user in: the session's token beside the data (spec §4). */
+export function okWithToken<T>(token: string, data: T, message: string) {
+  return { status: SUCCESS, token, data, message };
+}
+
+/** A success answer that is only a message (`messageEnvelopeSchema` in src/shared/api.ts): a delete, a sign-out. */
+export function okMessage(message: string) {
+  return { status: SUCCESS, message };
 }

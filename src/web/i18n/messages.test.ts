@@ -7,7 +7,8 @@ import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
-import { describeApiError, ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { describeApiError } from './api-error';
 import { latinWords } from './allowlist';
 // A checklist item named in a message ('Floor mopping') is a feature: its Hindi is in `dataFeatures`, which
 // the screens showing checklists register (feature-texts.ts), as this test does.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeApiError } from './api-client';
+import { ApiError } from './api-client';
+import { describeApiError } from '../i18n/api-error';
 
 const http = (status: number, message = '', details?: { field: string; message: string }[]) =>
   new ApiError('http', status, message, undefined, details);

@@ -1,6 +1,5 @@
 import type { ErrorEnvelope } from '../../shared/api';
 import type { ErrorCode } from '../../shared/error-codes';
-import { messageText } from '../i18n/message-text';
 import { clearSession, getToken } from './auth-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -122,16 +121,10 @@ export interface ErrorDescription {
 }
 
 /**
- * The generic mapping by status, in the active language: every screen that shows a failure
- * through it shows it translated (messageText; English word for word).
+ * The generic mapping by status, row by row, in English (the spec's words). Screens show it through
+ * describeApiError (i18n/api-error.ts), in the active language: lib/ sits below i18n/ and imports none of it.
  */
-export function describeApiError(error: unknown): ErrorDescription {
-  const { title, message, retryable } = describeInEnglish(error);
-  return { title: messageText(title), message: messageText(message), retryable };
-}
-
-/** The generic mapping by status, row by row. */
-function describeInEnglish(error: unknown): ErrorDescription {
+export function describeInEnglish(error: unknown): ErrorDescription {
   if (!(error instanceof ApiError)) {
     return {
       title: 'Unexpected Error',

@@ -5,7 +5,7 @@ import { todayInIndia } from '../../../shared/domain/time';
 import { accountTexts } from '../../../shared/texts-account';
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, okMessage } from '../../platform/routing';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataExportService } from './data-export.service';
 
@@ -56,7 +56,7 @@ export async function accountRoutes(
     },
     async (req) => {
       await deps.deletion.deleteAccount(currentUser(req));
-      return { status: 'success' as const, message: accountTexts.deleted };
+      return okMessage(accountTexts.deleted);
     },
   );
 }

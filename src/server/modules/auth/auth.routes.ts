@@ -15,7 +15,7 @@ import {
 import { serverMessages, success } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
 import { byAddress, byBodyEmail, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed, ok } from '../../platform/routing';
+import { errorResponses, typed, ok, okMessage, okWithToken } from '../../platform/routing';
 import type { UsersService } from '../users/users.service';
 import { toUserDto } from '../users/users.dto';
 import type { AuthService } from './auth.service';
@@ -42,12 +42,7 @@ export async function authRoutes(
     async (req, reply) => {
       const user = await deps.auth.register(req.body);
       reply.status(201);
-      return {
-        status: 'success' as const,
-        token: app.signToken(user),
-        data: { user: toUserDto(user) },
-        message: success.signup,
-      };
+      return okWithToken(app.signToken(user), { user: toUserDto(user) }, success.signup);
     },
   );
 
@@ -60,12 +55,7 @@ export async function authRoutes(
     },
     async (req) => {
       const user = await deps.auth.login(req.body, { address: req.ip });
-      return {
-        status: 'success' as const,
-        token: app.signToken(user),
-        data: { user: toUserDto(user) },
-        message: success.login,
-      };
+      return okWithToken(app.signToken(user), { user: toUserDto(user) }, success.login);
     },
   );
 
@@ -77,7 +67,7 @@ export async function authRoutes(
     },
     async (req) => {
       await deps.auth.logout(currentUser(req).id);
-      return { status: 'success' as const, message: success.loggedOut };
+      return okMessage(success.loggedOut);
     },
   );
 
@@ -96,7 +86,7 @@ export async function authRoutes(
     },
     async (req) => {
       await deps.auth.forgotPassword(req.body);
-      return { status: 'success' as const, message: serverMessages.forgotPasswordSent };
+      return okMessage(serverMessages.forgotPasswordSent);
     },
   );
 
@@ -113,10 +103,7 @@ export async function authRoutes(
     },
     async (req) => {
       await deps.auth.resetPassword(req.body);
-      return {
-        status: 'success' as const,
-        message: 'Your password has been changed. Please log in with the new one.',
-      };
+      return okMessage('Your password has been changed. Please log in with the new one.');
     },
   );
 

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/otp-login';
 import { success } from '../../../shared/texts';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, ok, typed } from '../../platform/routing';
+import { errorResponses, ok, typed, okWithToken } from '../../platform/routing';
 import { toUserDto } from '../users/users.dto';
 import type { OtpLoginService } from './otp-login.service';
 
@@ -58,12 +58,7 @@ export async function otpLoginRoutes(
     },
     async (req) => {
       const { user } = await deps.otp.verify(req.body, { address: req.ip });
-      return {
-        status: 'success' as const,
-        token: app.signToken(user),
-        data: { user: toUserDto(user) },
-        message: success.login,
-      };
+      return okWithToken(app.signToken(user), { user: toUserDto(user) }, success.login);
     },
   );
 }

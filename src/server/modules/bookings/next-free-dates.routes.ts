@@ -8,7 +8,7 @@ import {
   type NextFreeDates,
 } from '../../../shared/schemas/next-free-dates';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { BookingsService } from './bookings.service';
 
 type Availability = BookingsService['availability'];
@@ -57,13 +57,9 @@ export async function nextFreeDatesRoutes(
         response: { 200: successEnvelope(nextFreeDatesSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await nextFreeDates(
-        (q) => deps.bookings.availability(q),
-        req.query,
-        todayInIndia(deps.clock.now()),
+    async (req) =>
+      ok(
+        await nextFreeDates((q) => deps.bookings.availability(q), req.query, todayInIndia(deps.clock.now())),
       ),
-    }),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/catalogue';
 import { serverMessages } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed, ok } from '../../platform/routing';
+import { errorResponses, typed, ok, okMessage } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
@@ -76,7 +76,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     if (publicList?.version === version) return publicList;
     const services = all.filter((s) => s.service.isActive).map((s) => toServiceDto(s));
     // Checked against the declared schema once per version, as the serialiser would on every request.
-    const body = Buffer.from(JSON.stringify(listEnvelope.parse({ status: 'success', data: { services } })));
+    const body = Buffer.from(JSON.stringify(listEnvelope.parse(ok({ services }))));
     // One ETag for the three encodings of one version: a 304 is right whichever the client holds, and
     // Vary keeps shared caches from handing one encoding to a client that asked for another.
     const etag = `"${version}"`;
@@ -229,7 +229,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
     },
     async (req) => {
       await catalogue.deactivate(currentUser(req), req.params.id);
-      return { status: 'success' as const, message: 'Service removed from the catalogue' };
+      return okMessage('Service removed from the catalogue');
     },
   );
 }

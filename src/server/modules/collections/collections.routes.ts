@@ -11,7 +11,7 @@ import {
   payRuleInputSchema,
 } from '../../../shared/schemas/collections';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { CollectionsService } from './collections.service';
 
 const params = z.object({ id: z.string().max(80) });
@@ -38,7 +38,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
     async (req, reply) => {
       const data = await deps.collections.collect(currentUser(req), req.params.id, req.body);
       reply.status(201);
-      return { status: 'success' as const, data, message: 'Payment recorded' };
+      return ok(data, 'Payment recorded');
     },
   );
 
@@ -54,10 +54,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
         response: { 200: successEnvelope(bookingCollectionSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.collections.forBooking(currentUser(req), req.params.id),
-    }),
+    async (req) => ok(await deps.collections.forBooking(currentUser(req), req.params.id)),
   );
 
   r.get(
@@ -70,7 +67,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
         response: { 200: successEnvelope(cashHeldSchema), ...errorResponses },
       },
     },
-    async () => ({ status: 'success' as const, data: await deps.collections.cashHeld() }),
+    async () => ok(await deps.collections.cashHeld()),
   );
 
   r.post(
@@ -85,10 +82,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
         response: { 200: successEnvelope(cashHandoverResultSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.collections.handOver(currentUser(req), req.params.id, req.body.amount),
-    }),
+    async (req) => ok(await deps.collections.handOver(currentUser(req), req.params.id, req.body.amount)),
   );
 
   r.get(
@@ -101,7 +95,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
         response: { 200: successEnvelope(z.object({ rules: z.array(payRuleDtoSchema) })), ...errorResponses },
       },
     },
-    async () => ({ status: 'success' as const, data: { rules: await deps.collections.payRules() } }),
+    async () => ok({ rules: await deps.collections.payRules() }),
   );
 
   r.put(
@@ -116,9 +110,6 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
         response: { 200: successEnvelope(payRuleDtoSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.collections.setPayRule(currentUser(req), req.params.id, req.body),
-    }),
+    async (req) => ok(await deps.collections.setPayRule(currentUser(req), req.params.id, req.body)),
   );
 }

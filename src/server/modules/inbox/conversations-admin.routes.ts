@@ -29,13 +29,13 @@ export async function conversationsAdminRoutes(app: FastifyInstance, { db }: { d
       ...admin,
       schema: { tags, response: { 200: successEnvelope(z.array(conversationSchema)), ...errorResponses } },
     },
-    async () => ({
-      status: 'success' as const,
-      data: (await inboundTexts.conversations(db)).map((c) => ({
-        ...c,
-        lastAt: c.lastAt.toISOString(),
-      })),
-    }),
+    async () =>
+      ok(
+        (await inboundTexts.conversations(db)).map((c) => ({
+          ...c,
+          lastAt: c.lastAt.toISOString(),
+        })),
+      ),
   );
 
   r.get(

@@ -3,7 +3,7 @@ import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
 import { adminInboxSchema } from '../../../shared/api-admin';
 import { contactInputSchema, quoteInputSchema } from '../../../shared/schemas/inbox';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed, ok } from '../../platform/routing';
+import { errorResponses, typed, ok, okMessage } from '../../platform/routing';
 import type { InboxService } from './inbox.service';
 
 const MINUTE = 60_000;
@@ -29,10 +29,9 @@ export async function inboxRoutes(
     async (req, reply) => {
       await deps.inbox.contact(req.body);
       reply.status(201);
-      return {
-        status: 'success' as const,
-        message: 'Thank you! Your message has been sent. We will get back to you within one working day.',
-      };
+      return okMessage(
+        'Thank you! Your message has been sent. We will get back to you within one working day.',
+      );
     },
   );
 
@@ -46,10 +45,7 @@ export async function inboxRoutes(
     async (req, reply) => {
       await deps.inbox.quote(req.body);
       reply.status(201);
-      return {
-        status: 'success' as const,
-        message: 'Thank you! Our team will call you with a quote shortly.',
-      };
+      return okMessage('Thank you! Our team will call you with a quote shortly.');
     },
   );
 

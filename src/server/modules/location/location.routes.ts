@@ -10,7 +10,7 @@ import {
 } from '../../../shared/location';
 import { adminAddressPointInputSchema } from '../../../shared/schemas/address-point';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, ok, typed } from '../../platform/routing';
+import { errorResponses, ok, typed, okMessage } from '../../platform/routing';
 import type { LocationService } from './location.service';
 
 const bookingParams = z.object({ id: z.string().max(80) });
@@ -34,7 +34,7 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
     },
     async (req) => {
       await deps.location.share(currentUser(req), req.params.id, req.body);
-      return { status: 'success' as const, message: 'Location shared' };
+      return okMessage('Location shared');
     },
   );
 

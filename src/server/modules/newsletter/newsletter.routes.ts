@@ -5,7 +5,7 @@ import { newsletterInputSchema } from '../../../shared/schemas/inbox';
 import { newsletterTokenInputSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter';
 import { AppError } from '../../platform/errors';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, okMessage } from '../../platform/routing';
 import { newsletterPaths, type NewsletterService } from './newsletter.service';
 
 const MINUTE = 60_000;
@@ -43,10 +43,7 @@ export async function newsletterRoutes(
     },
     async (req) => {
       await deps.newsletter.subscribe(req.body.email);
-      return {
-        status: 'success' as const,
-        message: 'Almost there: please open the email we sent you and confirm your subscription.',
-      };
+      return okMessage('Almost there: please open the email we sent you and confirm your subscription.');
     },
   );
 
@@ -61,7 +58,7 @@ export async function newsletterRoutes(
     },
     async (req) => {
       await deps.newsletter.confirm(req.body.token);
-      return { status: 'success' as const, message: 'Your subscription is confirmed. Thank you!' };
+      return okMessage('Your subscription is confirmed. Thank you!');
     },
   );
 
@@ -83,7 +80,7 @@ export async function newsletterRoutes(
       },
       async (req) => {
         await deps.newsletter.unsubscribe(tokenOf(req.query, req.body));
-        return { status: 'success' as const, message: 'You are unsubscribed. We will not email you again.' };
+        return okMessage('You are unsubscribed. We will not email you again.');
       },
     );
     // A person who opens the List-Unsubscribe link in a browser gets the page with its button.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { Msg91WebhookService } from './msg91-webhook.service';
 
 /** MSG91's delivery reports, pushed as JSON to the URL set in its panel (with our token in the query). */
@@ -18,9 +18,6 @@ export async function msg91WebhookRoutes(app: FastifyInstance, deps: { msg91Webh
         response: { 200: successEnvelope(z.object({ applied: z.number() })), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.msg91Webhook.receive(req.query.token, req.body),
-    }),
+    async (req) => ok(await deps.msg91Webhook.receive(req.query.token, req.body)),
   );
 }

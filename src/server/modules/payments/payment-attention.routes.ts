@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { successEnvelope } from '../../../shared/api';
 import { paymentAttentionSchema, type PaymentAttentionDto } from '../../../shared/api-payment-attention';
 import type { Db } from '../../db/client';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import { disputesRepository } from './disputes.repository';
 
 const LIMIT = 100;
@@ -60,6 +60,6 @@ export async function paymentAttentionRoutes(app: FastifyInstance, { db }: { db:
         response: { 200: successEnvelope(paymentAttentionSchema), ...errorResponses },
       },
     },
-    async () => ({ status: 'success' as const, data: await paymentAttention(db) }),
+    async () => ok(await paymentAttention(db)),
   );
 }

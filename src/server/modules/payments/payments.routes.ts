@@ -81,11 +81,11 @@ export async function paymentsRoutes(
       const bookingId = (b.bookingId ?? b.bookingData?._id ?? b.bookingData?.bookingId)!;
       const method = b.method ?? (b.paymentMethod === 'razorpay_qr' ? 'razorpay_qr' : 'razorpay_upi');
       const order = await deps.payments.createOrder(currentUser(req), bookingId, method);
-      return {
-        status: 'success' as const,
-        // Older clients read data.data (the first published shape); newer clients read data.
-        data: { ...order, data: { orderId: order.orderId, amount: order.amount, currency: order.currency } },
-      };
+      // Older clients read data.data (the first published shape); newer clients read data.
+      return ok({
+        ...order,
+        data: { orderId: order.orderId, amount: order.amount, currency: order.currency },
+      });
     },
   );
 

@@ -6,7 +6,7 @@ import {
   pushSubscriptionSchema,
 } from '../../../shared/push';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok, okMessage } from '../../platform/routing';
 import type { PushService } from './push.service';
 
 export async function pushRoutes(
@@ -22,7 +22,7 @@ export async function pushRoutes(
       config: { access: 'public' as const },
       schema: { tags: ['push'], response: { 200: successEnvelope(pushPublicKeySchema), ...errorResponses } },
     },
-    async () => ({ status: 'success' as const, data: { publicKey: deps.push.publicKey() } }),
+    async () => ok({ publicKey: deps.push.publicKey() }),
   );
 
   r.post(
@@ -37,7 +37,7 @@ export async function pushRoutes(
     },
     async (req) => {
       await deps.push.subscribe(currentUser(req).id, req.body);
-      return { status: 'success' as const, message: 'Notifications are on for this device' };
+      return okMessage('Notifications are on for this device');
     },
   );
 
@@ -53,7 +53,7 @@ export async function pushRoutes(
     },
     async (req) => {
       await deps.push.unsubscribe(currentUser(req).id, req.body.endpoint);
-      return { status: 'success' as const, message: 'Notifications are off for this device' };
+      return okMessage('Notifications are off for this device');
     },
   );
 }

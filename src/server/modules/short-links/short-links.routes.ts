@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
 import { shortLinkTargetSchema } from '../../../shared/schemas/short-links';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed } from '../../platform/routing';
+import { errorResponses, typed, ok } from '../../platform/routing';
 import type { ShortLinks } from './short-links.service';
 
 /** `/r/{code}` is a web page (it signs a guest in first); it asks here where the link goes. */
@@ -18,9 +18,6 @@ export async function shortLinksRoutes(app: FastifyInstance, deps: { shortLinks:
         response: { 200: successEnvelope(shortLinkTargetSchema), ...errorResponses },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      data: await deps.shortLinks.resolve(currentUser(req), req.params.code),
-    }),
+    async (req) => ok(await deps.shortLinks.resolve(currentUser(req), req.params.code)),
   );
 }

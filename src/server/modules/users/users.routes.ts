@@ -16,7 +16,7 @@ import {
 import { addressPointInputSchema } from '../../../shared/schemas/address-point';
 import { serverMessages, success } from '../../../shared/texts';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, idParams, typed, ok } from '../../platform/routing';
+import { errorResponses, idParams, typed, ok, okMessage, okWithToken } from '../../platform/routing';
 import { toAddressDto, toUserDto } from './users.dto';
 import type { UsersService } from './users.service';
 
@@ -74,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       await users.confirmEmailChange(req.body.token);
-      return { status: 'success' as const, message: serverMessages.emailChanged };
+      return okMessage(serverMessages.emailChanged);
     },
   );
 
@@ -90,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       await users.undoEmailChange(req.body.token);
-      return { status: 'success' as const, message: serverMessages.emailChangeUndone };
+      return okMessage(serverMessages.emailChangeUndone);
     },
   );
 
@@ -106,12 +106,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       const user = await users.changePassword(currentUser(req).id, req.body);
-      return {
-        status: 'success' as const,
-        token: app.signToken(user),
-        data: { user: toUserDto(user) },
-        message: success.passwordChanged,
-      };
+      return okWithToken(app.signToken(user), { user: toUserDto(user) }, success.passwordChanged);
     },
   );
 
@@ -158,7 +153,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     },
     async (req) => {
       await users.deleteAddress(currentUser(req).id, req.params.id);
-      return { status: 'success' as const, message: success.addressDeleted };
+      return okMessage(success.addressDeleted);
     },
   );
 

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '../../i18n/language-switch';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 
 /** The menu below 768px: a focus-trapped side panel; Escape or the close button shuts it. */
 export default function MobileDrawer(props: {

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { homeForRole } from '../../features/auth/components/require-auth';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { useTranslation } from '../../i18n/react';
-import { LanguageSwitch } from '../../i18n/language-switch';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { useServerText } from '../../i18n/server-text';
 import { useLocalizedPath } from '../../i18n/use-language';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '../ui/cn';
-import { LanguageSwitch } from '../../i18n/language-switch';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { useTranslation } from '../../i18n/react';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessageText } from '../../i18n/message-text';
-import { describeApiError } from '../../lib/api-client';
+import { describeApiError } from '../../i18n/api-error';
 import { Button } from './button';
 import { Spinner } from './spinner';
 

@@ -9,7 +9,7 @@ import {
   updateCouponInputSchema,
 } from '../../../../shared/schemas/admin';
 import { currentUser } from '../../../platform/auth';
-import { errorResponses, idParams, typed, ok } from '../../../platform/routing';
+import { errorResponses, idParams, typed, ok, okMessage } from '../../../platform/routing';
 import type { AdminCouponsService } from './admin-coupons.service';
 
 const one = successEnvelope(z.object({ coupon: adminCouponSchema }));
@@ -80,7 +80,7 @@ export async function adminCouponsRoutes(
     },
     async (req) => {
       await coupons.remove(currentUser(req), req.params.id);
-      return { status: 'success' as const, message: 'Coupon deleted' };
+      return okMessage('Coupon deleted');
     },
   );
 

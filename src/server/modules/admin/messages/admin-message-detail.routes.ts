@@ -8,7 +8,7 @@ import { staffContentOf } from '../../../platform/mail/outbox';
 import { outboxRepository } from '../../../platform/mail/outbox.repository';
 import { redactTextMessage } from '../../../platform/mail/redaction';
 import { textOutboxRepository } from '../../../platform/messaging/text-outbox.repository';
-import { errorResponses, typed } from '../../../platform/routing';
+import { errorResponses, typed, ok } from '../../../platform/routing';
 
 const params = z.object({
   channel: z.enum(MESSAGE_CHANNELS),
@@ -38,41 +38,35 @@ export async function adminMessageDetailRoutes(app: FastifyInstance, deps: { db:
         const row = await outboxRepository.find(db, id);
         if (!row) throw missing();
         const content = await staffContentOf(row);
-        return {
-          status: 'success' as const,
-          data: {
-            id: row.id,
-            channel,
-            kind: row.kind,
-            to: row.to,
-            subject: content.subject,
-            text: content.text,
-            html: content.html ?? null,
-            attachments: row.attachments.map((a) => a.filename),
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-            sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-          },
-        };
-      }
-      const row = await textOutboxRepository.findById(db, id);
-      if (!row || row.channel !== channel) throw missing();
-      return {
-        status: 'success' as const,
-        data: {
+        return ok({
           id: row.id,
           channel,
           kind: row.kind,
           to: row.to,
-          subject: null,
-          text: redactTextMessage(row.kind, row.text, { sandbox: deps.smsSandbox }),
-          html: null,
-          attachments: [],
+          subject: content.subject,
+          text: content.text,
+          html: content.html ?? null,
+          attachments: row.attachments.map((a) => a.filename),
           status: row.status,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-        },
-      };
+        });
+      }
+      const row = await textOutboxRepository.findById(db, id);
+      if (!row || row.channel !== channel) throw missing();
+      return ok({
+        id: row.id,
+        channel,
+        kind: row.kind,
+        to: row.to,
+        subject: null,
+        text: redactTextMessage(row.kind, row.text, { sandbox: deps.smsSandbox }),
+        html: null,
+        attachments: [],
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+      });
     },
   );
 }

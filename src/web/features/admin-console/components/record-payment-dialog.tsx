@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { TextField } from '../../../components/ui/field';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { useRecordPayment } from '../api/cash-and-pay';
 import { rupeesInputToPaise } from '../model/admin-forms';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 
 /** Every admin action: a toast when it worked, the reason when it did not, then fresh admin data. */
 export function useAdminAction<TInput, TResult = unknown>(

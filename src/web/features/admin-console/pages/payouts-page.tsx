@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/date-field/date-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { downloadPayoutsCsv, usePayouts } from '../api/payouts';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';

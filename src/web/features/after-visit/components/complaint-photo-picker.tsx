@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { COMPLAINT_PHOTOS_MAX } from '../../../../shared/texts-complaint-photos';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { ApiError, describeApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { uploadComplaintPhoto } from '../api/complaint-photos';
 import { COMPLAINT_PHOTOS_NS } from '../complaint-photos-i18n';
 

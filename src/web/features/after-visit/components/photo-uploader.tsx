@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { proofKey, uploadPhoto, useProof } from '../api/job-proof';
 import { useTranslation } from '../../../i18n/react';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';

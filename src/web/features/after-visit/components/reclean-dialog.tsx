@@ -3,7 +3,7 @@ import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { bookReclean, useRecleanSlots } from '../api/complaints';
 import { useMessageText } from '../../../i18n/message-text';

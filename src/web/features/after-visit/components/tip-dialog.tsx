@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
 import { openRazorpayCheckout } from '../../payment/api/razorpay-checkout';
 import { createTipOrder, tipSandboxCheckout, verifyTip } from '../api/tips';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { paths } from '../../../lib/paths';
 import { AuthCard } from './auth-card';
 import { useTranslation } from '../../../i18n/react';

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 import { useTranslation } from '../../../i18n/react';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { setSession, updateSessionUser } from '../../../lib/auth-store';
 import { saveName, sendLoginCode, verifyLoginCode } from '../api/auth-api';
 

@@ -4,7 +4,7 @@ import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { clearSession, replaceToken } from '../../../lib/auth-store';
 import { changePassword, logout } from '../api/auth-api';
 import { PasswordField } from './password-field';

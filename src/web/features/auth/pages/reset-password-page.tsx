@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { paths } from '../../../lib/paths';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';

@@ -13,7 +13,7 @@ import { PhotoUploader } from '../../after-visit';
 import { ChecklistFields } from './checklist-fields';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { attendanceConsent, readPositionOnce } from '../model/position';
 import { AttendanceConsent } from './attendance-consent';
 import { JobFormDialog } from './job-form-dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { useTranslation } from '../../../i18n/react';
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from '../api/push-subscription';
 import { CLEANER_NS } from '../i18n';

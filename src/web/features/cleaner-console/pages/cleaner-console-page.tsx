@@ -4,7 +4,7 @@ import { addDays, formatDateLong, todayInIndia } from '../../../../shared/domain
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { useAuth } from '../../../lib/auth-store';
 import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { myJobsKey, useMyJobs } from '../api/get-my-jobs';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LIVE_LOCATION_SEND_MS } from '../../../../shared/domain/geo';
 import type { CrewLocationDto } from '../../../../shared/location';
 import { api } from '../../../lib/api-client';
+import { bookingKeys } from '../../../lib/booking-keys';
 
 /** GET /api/bookings/:id/location: where the crew on the way is, and how long until they arrive. */
 export const getCrewLocation = (bookingId: string) =>
@@ -10,7 +11,7 @@ export const getCrewLocation = (bookingId: string) =>
 /** Polled at the pace the phone sends, while the page is open (paused in a background tab). */
 export const useCrewLocation = (bookingId: string) =>
   useQuery({
-    queryKey: ['bookings', bookingId, 'location'],
+    queryKey: bookingKeys.crewLocation(bookingId),
     queryFn: () => getCrewLocation(bookingId),
     refetchInterval: (query) => (query.state.data?.live === false ? false : LIVE_LOCATION_SEND_MS),
   });

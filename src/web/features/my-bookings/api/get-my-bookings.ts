@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDto, PageInfo } from '../../../../shared/api-bookings';
 import { fetchAllPages } from '../../../lib/all-pages';
 import { api } from '../../../lib/api-client';
+import { bookingKeys } from '../../../lib/booking-keys';
 
 /** The customer's own bookings; other lists of bookings (the awaiting-payment one) live under it. */
-export const myBookingsKey = ['bookings'] as const;
+export const myBookingsKey = bookingKeys.all;
 
 /** GET /api/bookings: all of the customer's bookings, in pages of 100 (usually one request). */
 export const getMyBookings = () =>

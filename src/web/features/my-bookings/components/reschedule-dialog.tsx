@@ -4,7 +4,7 @@ import type { BookingDto } from '../../../../shared/api-bookings';
 import { todayInIndia } from '../../../../shared/domain/time';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';

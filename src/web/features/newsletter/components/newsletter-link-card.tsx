@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { ApiError, describeApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { NEWSLETTER_NS } from '../i18n';

@@ -9,7 +9,7 @@ import type {
 } from '../../../../shared/api-payments';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { api } from '../../../lib/api-client';
-import { myBookingsKey } from '../../my-bookings/api/get-my-bookings';
+import { bookingKeys } from '../../../lib/booking-keys';
 
 export const createPaymentOrder = (bookingId: string, method: OnlineMethod) =>
   api.post<{ data: PaymentOrderDto }>('/api/payment/create-order', { bookingId, method }).then((r) => r.data);
@@ -60,7 +60,7 @@ export const findAwaitingPayment = (now = new Date()) =>
     );
 
 /** Under the customer's bookings: whatever reloads those (a cancel, a payment) reloads this too. */
-export const awaitingPaymentKey = [...myBookingsKey, 'awaiting-payment'] as const;
+export const awaitingPaymentKey = bookingKeys.awaitingPayment();
 
 export const awaitingPaymentQueryOptions = queryOptions({
   queryKey: awaitingPaymentKey,

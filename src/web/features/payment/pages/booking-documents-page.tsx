@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { getBookingDocuments } from '../api/payment-api';
 import { InvoiceDocument } from '../components/invoice-document';
 import { useMessageText } from '../../../i18n/message-text';

@@ -14,7 +14,7 @@ import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
 import { VerifyMobileBanner } from '../../phone-verification';
 import { addAddress, addressesKey, deleteAddress, setAddressLocation, useProfile } from '../api/profile-api';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import type { AddressPoint } from '../../../components/address-location/address-location-field';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
 import { CancelBookingDialog } from '../../my-bookings';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRatingDto, RatingInput } from '../../../../shared/schemas/rating';
 import { api } from '../../../lib/api-client';
+import { bookingKeys } from '../../../lib/booking-keys';
 
 /** POST (first time) or PUT (a change within 7 days) /api/bookings/:id/rating. */
 export const rateBooking = (bookingId: string, input: RatingInput, change: boolean) =>
@@ -14,6 +15,6 @@ export function useRateBooking(bookingId: string, change: boolean) {
   return useMutation({
     mutationFn: (input: RatingInput) => rateBooking(bookingId, input, change),
     // My Bookings, the profile and the booking's page all read the bookings list.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

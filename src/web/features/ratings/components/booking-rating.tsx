@@ -7,7 +7,7 @@ import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
-import { describeApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../i18n/api-error';
 import { useRateBooking } from '../api/rate-booking';
 import { Stars } from '../../../components/stars/stars';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from './react';
+import { useTranslation } from '../../i18n/react';
 import { useLocation } from 'react-router-dom';
-import { cn } from '../components/ui/cn';
-import { htmlLang, languageNames, languages, localizedPath } from './languages';
-import { useLanguage } from './use-language';
+import { cn } from '../ui/cn';
+import { htmlLang, languageNames, languages, localizedPath } from '../../i18n/languages';
+import { useLanguage } from '../../i18n/use-language';
 
 /**
  * English / हिन्दी. Links, so that crawlers and a click without JavaScript reach the other version of a
