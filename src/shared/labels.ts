@@ -255,8 +255,13 @@ export function auditSubject(entityType: string, entityId: string | null, names:
 /** Audit details (a JSON object) as label–value lines: {from:'pending'} -> [{label:'From', value:'Pending'}]. */
 export function auditDetails(details: unknown, names: AuditNames = {}): { label: string; value: string }[] {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return [];
-  return Object.entries(details as Record<string, unknown>).map(([key, value]) => ({
-    label: detailKeyLabels[key] ?? humanize(key.replace(/Paise$/, '')),
-    value: valueText(key, value, names),
-  }));
+  // PostgreSQL's jsonb keeps keys shortest first ('to' before 'from'): a change reads from, then to.
+  const order = (key: string) => (key === 'from' ? 0 : key === 'to' ? 1 : 2);
+  const entries = Object.entries(details as Record<string, unknown>);
+  return entries
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([key, value]) => ({
+      label: detailKeyLabels[key] ?? humanize(key.replace(/Paise$/, '')),
+      value: valueText(key, value, names),
+    }));
 }

@@ -32,7 +32,7 @@ function useDuration() {
     const hours = Math.floor(total / 60);
     const minutes = total % 60;
     if (!hours) return t('card.minutes', { minutes });
-    return minutes ? t('card.hoursMinutes', { hours, minutes }) : t('card.hours', { hours });
+    return minutes ? t('card.hoursMinutes', { count: hours, minutes }) : t('card.hours', { count: hours });
   };
 }
 
