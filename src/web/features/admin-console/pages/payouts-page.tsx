@@ -86,7 +86,20 @@ export default function PayoutsPage() {
             rows={query.data.cleaners}
             rowKey={(c) => c.cleanerId}
             columns={[
-              { header: 'Cleaner', cell: (c) => c.name },
+              {
+                header: 'Cleaner',
+                cell: (c) => (
+                  <>
+                    {c.name}
+                    {c.payRule ? null : (
+                      // The office's task: without a rule the cleaner's pay cannot be worked out.
+                      <span className="block text-xs font-semibold text-amber-800">
+                        No pay rule: set one under Pay rules
+                      </span>
+                    )}
+                  </>
+                ),
+              },
               { header: 'Jobs', cell: (c) => c.jobs },
               { header: 'Hours', cell: (c) => c.hours },
               { header: 'Pay', cell: (c) => formatRupees(rupeesToPaise(c.pay)) },

@@ -88,7 +88,9 @@ const cleaner = {
     pay: 'Pay',
     cashHeld: 'Cash you hold',
     net: 'Net payout',
-    noRule: 'Pay rule not set yet',
+    owe: 'You owe {{amount}} in cash collected',
+    oweSteps:
+      "Hand the customers' cash to the office: count it with the admin, who marks it received. It then leaves this figure.",
     hourly: '{{rate}} an hour',
     perJob: '{{rate}} a job',
   },
