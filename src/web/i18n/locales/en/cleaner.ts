@@ -23,6 +23,7 @@ const cleaner = {
     openMap: 'Open map',
     customer: 'Customer',
     call: 'Call {{phone}}',
+    withCrew: 'With',
     instructions: 'Instructions',
     onMyWay: 'On my way',
     onMyWayAgain: 'On my way ✓ (send again)',
