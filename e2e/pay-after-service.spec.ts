@@ -149,7 +149,8 @@ for (const width of [390, 1280]) {
     const row = adminPage.getByRole('row').filter({ hasText: cleanerAccount.name });
     const net = 400 - booking.totalAmount;
     await expect(row).toContainText(amount);
-    await expect(row).toContainText(net < 0 ? `₹-${(-net).toLocaleString('en-IN')}` : rupees(net));
+    await expect(row).toContainText(net < 0 ? `−₹${(-net).toLocaleString('en-IN')}` : rupees(net));
+    if (net < 0) await expect(row).toContainText('cash held is more than pay and tips');
     const held = adminPage.getByRole('listitem', { name: `${cleanerAccount.name} holds ${amount}` });
     await expect(held).toBeVisible();
     await adminPage.screenshot({

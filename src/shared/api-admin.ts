@@ -89,6 +89,8 @@ export const auditEntrySchema = z.object({
   entityType: z.string(),
   entityId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The ids in entityId and details, in words: a person's name, a booking's reference and customer. */
+  names: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;

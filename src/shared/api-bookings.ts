@@ -176,6 +176,11 @@ export const cleanerJobDtoSchema = z.object({
   endsAt: z.string().nullable(),
   durationMinutes: z.number(),
   crewSize: z.number(),
+  /** How much of the service: sq.ft, or a count of the unit ('2' 'bathroom'). */
+  quantity: z.number(),
+  measurementUnit: z.string(),
+  /** The other cleaners on a crew job, by name (empty on a job done alone). */
+  coWorkers: z.array(z.string()),
   customerName: z.string(),
   phoneNumber: z.string(),
   address: z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditDetails, bookingStatusLabel, humanize, paymentSummary } from './labels';
+import {
+  auditActionLabel,
+  auditDetails,
+  auditSubject,
+  bookingStatusLabel,
+  humanize,
+  paymentSummary,
+} from './labels';
 
 describe('labels for stored values', () => {
   it.each([
@@ -44,5 +51,31 @@ describe('labels for stored values', () => {
       { label: 'Change', value: 'Status: Paid' },
     ]);
     expect(auditDetails(null)).toEqual([]);
+  });
+
+  it('names the people and bookings an entry holds, and its dates in the one format (issue 37)', () => {
+    const ravi = '4c6bf3b5-1111-4222-8333-444455556666';
+    const sita = 'f055f162-1111-4222-8333-444455556666';
+    const booking = 'e6388248-4794-41ce-bd6d-e366bac5effa';
+    const names = { [ravi]: 'Ravi Verma', [sita]: 'Sita Devi', [booking]: 'E6388248 · Meera Joshi' };
+    expect(
+      auditDetails(
+        { from: [{ id: ravi, kind: 'reserved' }], to: [sita], fromStatus: 'pending', amountPaise: -79800 },
+        names,
+      ),
+    ).toEqual([
+      { label: 'From', value: 'Ravi Verma (reserved)' },
+      { label: 'To', value: 'Sita Devi' },
+      { label: 'Was', value: 'Pending' },
+      { label: 'Amount', value: '−₹798' },
+    ]);
+    expect(auditDetails({ from: '2026-12-02 09:00', to: '2026-12-09' })).toEqual([
+      { label: 'From', value: 'Wed, 2 Dec 2026, 9:00 AM' },
+      { label: 'To', value: 'Wed, 9 Dec 2026' },
+    ]);
+    // An id no longer known reads as the short reference, never a raw lower-case fragment.
+    expect(auditDetails({ cleanerId: ravi })).toEqual([{ label: 'Cleaner', value: '4C6BF3B5' }]);
+    expect(auditSubject('booking', booking, names)).toBe('Booking E6388248 · Meera Joshi');
+    expect(auditSubject('coupon', null)).toBe('Coupon');
   });
 });

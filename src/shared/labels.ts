@@ -4,6 +4,10 @@
  * Hindi through the messages catalogue, by these English words (src/web/i18n/locales/hi/messages.ts).
  */
 
+import { bookingReference } from './booking-reference';
+import { formatDay, formatDayTime, formatInstant } from './domain/date-format';
+import { formatRupees } from './money';
+
 export const bookingStatusLabels: Record<string, string> = {
   pending: 'Pending',
   assigned: 'Assigned',
@@ -141,6 +145,7 @@ export const auditActionLabels: Record<string, string> = {
   'booking.photo': 'Added a job photo',
   'booking.start-code.locked': 'Start code locked',
   'booking.start-code.unlock': 'Unlocked a start code',
+  'booking.reschedule': 'Rescheduled a booking',
   'booking.status': 'Changed a booking status',
   'cleaner.create': 'Added a cleaner',
   'cleaner.leave.add': 'Added leave',
@@ -186,6 +191,12 @@ const detailKeyLabels: Record<string, string> = {
   code: 'Code',
   method: 'Method',
   point: 'Location',
+  fromStatus: 'Was',
+  crewReleased: 'Crew released',
+  startedBy: 'Started by',
+  bookingId: 'Booking',
+  customerId: 'Customer',
+  userId: 'Account',
 };
 
 /** Every stored value this file names, for details whose field is not known. */
@@ -201,29 +212,57 @@ const anyValue: Record<string, string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+/** Ids the audit list names (users by name, bookings by reference): GET /api/admin/audit's `names`. */
+export type AuditNames = Record<string, string>;
 
-function valueText(key: string, value: unknown): string {
+const ISO_DAY_TIME = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function valueText(key: string, value: unknown, names: AuditNames): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return /Paise$/.test(key) ? rupees(value) : String(value);
+  if (typeof value === 'number') return /Paise$/.test(key) ? formatRupees(value) : String(value);
   if (typeof value === 'string') {
     if (anyValue[value]) return anyValue[value];
-    // An id reads as the short reference admins see elsewhere; a slug-like stored value in words.
-    if (UUID.test(value)) return value.slice(0, 8);
+    // An id reads as whom or what it is; one no longer known as the short reference admins see elsewhere.
+    if (UUID.test(value)) return names[value.toLowerCase()] ?? bookingReference(value);
+    // Dates read in the one format (PRODUCT §5b), whatever the entry stored.
+    const day = ISO_DAY_TIME.exec(value);
+    if (day) return day[2] ? formatDayTime(day[1], day[2]) : formatDay(day[1]);
+    if (ISO_INSTANT.test(value)) return formatInstant(value);
     return SLUG.test(value) ? humanize(value) : value;
   }
-  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).join(', ');
-  return auditDetails(value)
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v, names)).join(', ');
+  const record = value as Record<string, unknown>;
+  // A crew member as stored by an assign ({ id, kind }): 'Ravi Verma (reserved)'.
+  if (typeof record.id === 'string' && Object.keys(record).every((k) => k === 'id' || k === 'kind')) {
+    const who = valueText('id', record.id, names);
+    return typeof record.kind === 'string'
+      ? `${who} (${valueText('kind', record.kind, names).toLowerCase()})`
+      : who;
+  }
+  return auditDetails(value, names)
     .map((d) => `${d.label}: ${d.value}`)
     .join('; ');
 }
 
+/** What an entry was done to: 'Booking 4C6BF3B5 · Meera Joshi', 'User Ravi Verma', 'Coupon'. */
+export function auditSubject(entityType: string, entityId: string | null, names: AuditNames = {}): string {
+  const kind = humanize(entityType);
+  if (!entityId) return kind;
+  return `${kind} ${UUID.test(entityId) ? valueText('id', entityId, names) : entityId}`;
+}
+
 /** Audit details (a JSON object) as label–value lines: {from:'pending'} -> [{label:'From', value:'Pending'}]. */
-export function auditDetails(details: unknown): { label: string; value: string }[] {
+export function auditDetails(details: unknown, names: AuditNames = {}): { label: string; value: string }[] {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return [];
-  return Object.entries(details as Record<string, unknown>).map(([key, value]) => ({
-    label: detailKeyLabels[key] ?? humanize(key.replace(/Paise$/, '')),
-    value: valueText(key, value),
-  }));
+  // PostgreSQL's jsonb keeps keys shortest first ('to' before 'from'): a change reads from, then to.
+  const order = (key: string) => (key === 'from' ? 0 : key === 'to' ? 1 : 2);
+  const entries = Object.entries(details as Record<string, unknown>);
+  return entries
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([key, value]) => ({
+      label: detailKeyLabels[key] ?? humanize(key.replace(/Paise$/, '')),
+      value: valueText(key, value, names),
+    }));
 }

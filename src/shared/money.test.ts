@@ -12,7 +12,10 @@ describe('rupee formatting', () => {
     expect(formatRupees(150_000)).toBe('₹1,500');
     expect(formatRupees(15_000_000)).toBe('₹1,50,000');
     expect(formatRupees(1_234_567_850)).toBe('₹1,23,45,678.50');
-    expect(formatRupees(-65_050)).toBe('₹-650.50');
+    // A negative amount puts the minus sign before the rupee sign: '−₹650.50', never '₹-650.50'.
+    expect(formatRupees(-65_050)).toBe('−₹650.50');
+    expect(formatRupees(-79_800)).toBe('−₹798');
+    expect(formatRupeesExact(-79_800)).toBe('−₹798.00');
     expect(formatRupeesExact(5)).toBe('₹0.05');
     expect(formatRupeesExact(150_000)).toBe('₹1,500.00');
   });
@@ -20,11 +23,12 @@ describe('rupee formatting', () => {
   it('writes every amount of paise exactly as Intl.NumberFormat("en-IN") does', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
-        const rupees = paise / 100;
+        const rupees = Math.abs(paise) / 100;
+        const sign = paise < 0 ? '−' : '';
         expect(formatRupees(paise)).toBe(
-          `₹${Number.isInteger(rupees) ? whole.format(rupees) : exact.format(rupees)}`,
+          `${sign}₹${Number.isInteger(rupees) ? whole.format(rupees) : exact.format(rupees)}`,
         );
-        expect(formatRupeesExact(paise)).toBe(`₹${exact.format(rupees)}`);
+        expect(formatRupeesExact(paise)).toBe(`${sign}₹${exact.format(rupees)}`);
       }),
       { numRuns: 5000 },
     );

@@ -25,16 +25,20 @@ function enIn(value: number, decimals: 0 | 2): string {
   const [int, fraction] = Math.abs(value).toFixed(decimals).split('.');
   const head = pairsFromTheRight(int.slice(0, -3));
   const grouped = head ? `${head},${int.slice(-3)}` : int;
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** A negative amount reads '−₹798' (the minus sign before the rupee sign), never '₹-798'. */
+const signed = (paise: Paise, text: string) =>
+  paise < 0 && text !== '₹0' && text !== '₹0.00' ? `−${text}` : text;
 
 /** ₹1,500 — for lists, cards and plans. Shows paise only when there are some. */
 export function formatRupees(paise: Paise): string {
   const rupees = paise / 100;
-  return `₹${enIn(rupees, Number.isInteger(rupees) ? 0 : 2)}`;
+  return signed(paise, `₹${enIn(rupees, Number.isInteger(rupees) ? 0 : 2)}`);
 }
 
 /** ₹1,500.00 — for payment and confirmation screens. */
 export function formatRupeesExact(paise: Paise): string {
-  return `₹${enIn(paise / 100, 2)}`;
+  return signed(paise, `₹${enIn(paise / 100, 2)}`);
 }

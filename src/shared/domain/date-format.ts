@@ -117,9 +117,22 @@ export function formatInstantTime(instant: Date | string, language: string = 'en
   return p ? writeTime(p.hours, p.minutes, lang(language)) : String(instant);
 }
 
+/** A chart's day label: '2026-11-28' -> '28 Nov' / '28 नवंबर'. */
+export function formatShortDay(date: string, language: string = 'en'): string {
+  const p = dayParts(date);
+  return p ? `${p.day} ${MONTHS[lang(language)][p.month]}` : date;
+}
+
+/** A period of days: 'Mon, 23 Nov 2026 to Sun, 29 Nov 2026' (one day reads once). */
+export function formatDayRange(from: string, to: string, language: string = 'en'): string {
+  if (from === to) return formatDay(from, language);
+  return `${formatDay(from, language)} ${lang(language) === 'hi' ? 'से' : 'to'} ${formatDay(to, language)}`;
+}
+
 /** A month and year for a calendar's caption: 'November 2026' / 'नवंबर 2026'. */
 export function formatMonthYear(date: string, language: string = 'en'): string {
-  const p = dayParts(date);
+  // A month alone ('2026-11') reads as its first day's month.
+  const p = dayParts(/^\d{4}-\d{2}$/.test(date) ? `${date}-01` : date);
   if (!p) return date;
   const l = lang(language);
   const month = l === 'hi' ? MONTHS.hi[p.month] : LONG_MONTHS_EN[p.month];

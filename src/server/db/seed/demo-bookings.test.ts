@@ -33,6 +33,13 @@ describe('demo data', () => {
     ).body.data.jobs;
     expect(jobs.some((j: any) => j.scheduledDate === today)).toBe(true);
     expect(jobs.some((j: any) => j.scheduledDate > today)).toBe(true);
+    // A crew job names the co-worker; every job says how much of the service it is (issue 37).
+    const crewJob = jobs.find((j: any) => j.crewSize > 1);
+    expect(crewJob.coWorkers).toEqual(['Sunita Yadav']);
+    expect(jobs.every((j: any) => j.quantity > 0 && typeof j.measurementUnit === 'string')).toBe(true);
+    // The demo cleaners start with a pay rule (issue 37: not "Pay ₹0 – Pay rule not set yet").
+    const earnings = (await t.request('GET', '/api/cleaner/earnings', { token: ravi })).body.data;
+    expect(earnings.week.payRule).toEqual({ kind: 'hourly', rate: 150 });
   });
 
   it('seeds them once, however often the server starts', async () => {

@@ -3,7 +3,15 @@ import { randomInt } from 'node:crypto';
 import { jobDurationMinutes } from '../../../shared/domain/durations';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
 import type { Db } from '../client';
-import { bookingAssignments, bookingEvents, bookings, packages, services, users } from '../schema/index';
+import {
+  bookingAssignments,
+  bookingEvents,
+  bookings,
+  cleanerPayRules,
+  packages,
+  services,
+  users,
+} from '../schema/index';
 
 type Status = 'pending' | 'assigned' | 'in-progress' | 'completed' | 'cancelled';
 
@@ -100,6 +108,13 @@ const visits: DemoVisit[] = [
 ];
 
 const BUFFER_MINUTES = 30;
+
+/** How the demo cleaners are paid (an admin changes it on Payouts). */
+const DEMO_PAY_RULES: Record<string, { kind: 'hourly' | 'per_job'; ratePaise: number }> = {
+  'ravi@chamak.in': { kind: 'hourly', ratePaise: 15_000 },
+  'sunita@chamak.in': { kind: 'hourly', ratePaise: 15_000 },
+  'arjun@chamak.in': { kind: 'per_job', ratePaise: 40_000 },
+};
 const DEMO_LOCK_ID = 7_240_012;
 
 /** Once per database: skipped when the demo client already has bookings (several processes may seed at once). */
@@ -115,6 +130,11 @@ export async function seedDemoBookings(db: Db, now: Date) {
       .limit(1);
     if (existing) return;
     const cleaners = await tx.select().from(users).where(eq(users.role, 'cleaner'));
+    // Demo cleaners start with a pay rule: their earnings read as pay, not "₹0, rule not set" (issue 37).
+    const payRules = cleaners
+      .filter((c) => DEMO_PAY_RULES[c.email])
+      .map((c) => ({ cleanerId: c.id, ...DEMO_PAY_RULES[c.email]! }));
+    if (payRules.length) await tx.insert(cleanerPayRules).values(payRules).onConflictDoNothing();
     const today = todayInIndia(now);
     for (const v of visits) {
       const [found] = await tx

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookForNewCustomer } from '../payments/payments.test-support';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { bookingReference } from '../../../shared/booking-reference';
+import { auditDetails } from '../../../shared/labels';
 
 /**
  * What admins see, over HTTP: the outbox never shows a temporary password
@@ -141,6 +144,42 @@ describe('the audit log', () => {
       actorName: expect.any(String),
       details: { reason: 'Customer called the office' },
     });
+  });
+
+  it("records a customer's reschedule and names the people and bookings its entries hold (issue 37)", async () => {
+    const c = await paidBooking();
+    const moved = await t.request('PUT', `/api/bookings/${c.bookingId}`, {
+      token: c.token,
+      body: { scheduledDate: addDays(todayInIndia(clock.now()), 20), scheduledTime: '11:00' },
+    });
+    expect(moved.status).toBe(200);
+    const trail = await trailOf(c.bookingId);
+    const reschedule = trail.find((e) => e.action === 'booking.reschedule');
+    expect(reschedule).toMatchObject({
+      actorId: c.user.id,
+      actorRole: 'client',
+      details: { to: `${addDays(todayInIndia(clock.now()), 20)} 11:00` },
+    });
+    expect(reschedule.names[c.bookingId]).toBe(`${bookingReference(c.bookingId)} · ${c.user.name}`);
+    // The booking's history reads the move in the one date format.
+    const page = await t.request('GET', `/api/admin/bookings/${c.bookingId}`, { token: admin });
+    const note = page.body.data.history.find((h: { note: string }) => h.note.startsWith('Rescheduled'))?.note;
+    expect(note).toMatch(/^Rescheduled from \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [AP]M to \w{3}, /);
+    expect(note).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // An assign names the crew it moved from and to.
+    const free = (await t.request('GET', `/api/bookings/${c.bookingId}/free-cleaners`, { token: admin })).body
+      .data.cleaners as { _id: string; name: string }[];
+    const assigned = await t.request('PATCH', `/api/bookings/${c.bookingId}/assign`, {
+      token: admin,
+      body: { cleanerId: free[0]._id },
+    });
+    expect(assigned.status).toBe(200);
+    const assign = (await trailOf(c.bookingId)).find((e) => e.action === 'booking.assign');
+    expect(assign.names[free[0]._id]).toBe(free[0].name);
+    const lines = auditDetails(assign.details, assign.names);
+    expect(lines.find((l) => l.label === 'To')?.value).toContain(free[0].name);
+    expect(lines.map((l) => l.value).join(' ')).not.toMatch(/[0-9a-f]{8}/);
   });
 
   it('records a payout export with who took it', async () => {

@@ -1,5 +1,7 @@
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
+import { formatDayTime } from '../../../shared/domain/date-format';
 import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
 import { AppError, forbidden } from '../../platform/errors';
 import { isHoldConflict, schedule } from '../schedule/schedule.service';
 import { recordChange } from './booking-change';
@@ -90,7 +92,20 @@ export async function rescheduleBooking(
         booking: { id: booking.id, status: current.status },
         actor,
         to: moved.status,
-        note: `Rescheduled from ${current.scheduledDate} ${current.scheduledTime} to ${date} ${time}`,
+        // The office reads the history: the one date format, not stored values (issue 37).
+        note: `Rescheduled from ${formatDayTime(current.scheduledDate, current.scheduledTime)} to ${formatDayTime(date, time)}`,
+      });
+      // Who moved a visit, the customer or the office, is on the record like every other change.
+      await recordAudit(tx, {
+        actor,
+        action: 'booking.reschedule',
+        entityType: 'booking',
+        entityId: booking.id,
+        details: {
+          from: `${current.scheduledDate} ${current.scheduledTime}`,
+          to: `${date} ${time}`,
+          ...(!kept && current.status === 'assigned' ? { crewReleased: true } : {}),
+        },
       });
       await deps.notify.rescheduled(tx, moved, kept ? crew : []);
     })

@@ -243,6 +243,9 @@ export function createCleanersService(deps: {
       return schedule.jobsOf(db, { cleanerId, from, to: end, onlyAssigned });
     },
 
+    /** The crews of jobs, to name a cleaner's co-workers. */
+    crewsOf: (bookingIds: string[]) => schedule.crewsOf(db, bookingIds),
+
     /** An admin changes how long a package takes and how many cleaners it needs. */
     async updatePackageTiming(
       actor: AuthUser,

@@ -32,7 +32,7 @@ const jobsResponse = successEnvelope(z.object({ jobs: z.array(cleanerJobDtoSchem
 const pointOf = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
-function toJobDto({ booking: b, kind }: ScheduledJob): CleanerJobDto {
+function toJobDto({ booking: b, kind }: ScheduledJob, coWorkers: string[] = []): CleanerJobDto {
   return {
     _id: b.id,
     status: b.status,
@@ -45,6 +45,9 @@ function toJobDto({ booking: b, kind }: ScheduledJob): CleanerJobDto {
     endsAt: b.endsAt?.toISOString() ?? null,
     durationMinutes: b.durationMinutes,
     crewSize: b.crewSize,
+    quantity: b.areaSqft,
+    measurementUnit: b.measurementUnit,
+    coWorkers,
     customerName: b.customerName,
     phoneNumber: b.phoneNumber,
     address: {
@@ -190,7 +193,7 @@ export async function dispatchRoutes(
         toDate: req.query.to,
         onlyAssigned: false,
       });
-      return ok({ jobs: rows.map(toJobDto) });
+      return ok({ jobs: rows.map((r) => toJobDto(r)) });
     },
   );
 
@@ -207,7 +210,18 @@ export async function dispatchRoutes(
         toDate: req.query.to,
         onlyAssigned: true,
       });
-      return ok({ jobs: rows.map(toJobDto) });
+      const me = currentUser(req).id;
+      const crews = await deps.cleaners.crewsOf(
+        rows.filter((r) => r.booking.crewSize > 1).map((r) => r.booking.id),
+      );
+      return ok({
+        jobs: rows.map((r) =>
+          toJobDto(
+            r,
+            (crews.get(r.booking.id) ?? []).filter((c) => c.cleanerId !== me).map((c) => c.name),
+          ),
+        ),
+      });
     },
   );
 

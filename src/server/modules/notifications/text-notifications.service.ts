@@ -48,7 +48,7 @@ const firstName = (name: string, language: Language) =>
   cleanTextVariable(name).split(' ')[0] || (language === 'hi' ? 'जी' : 'there');
 /** A cleaner's name as a customer's text carries it: cleaned, never empty. */
 const crewName = (name: string, language: Language) =>
-  cleanTextVariable(name) || (language === 'hi' ? 'आपके क्लीनर' : 'Your cleaner');
+  cleanTextVariable(name) || (language === 'hi' ? 'आपके सफ़ाईकर्मी' : 'Your cleaner');
 
 /**
  * The area a cleaner's text names: the city cut on a word boundary and the pincode, within a DLT

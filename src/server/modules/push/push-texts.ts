@@ -64,7 +64,7 @@ const PUSH_TEXTS: Record<Language, Record<PushKind, Fill>> = {
       body: `${v.service}, कल ${v.time}, ${v.area}`,
     }),
     'cleaner-assigned': (v) => ({
-      title: 'आपके क्लीनर',
+      title: 'आपके सफ़ाईकर्मी',
       body: `${v.cleaner} ${v.date} को ${v.time} आपके यहाँ सफ़ाई करेंगे`,
     }),
     'cleaner-on-the-way': (v) => ({ title: 'रास्ते में', body: `${v.cleaner} अभी आपके पास आ रहे हैं` }),

@@ -197,12 +197,12 @@ describe('push notifications', () => {
     await t.app.textOutbox.runOnce();
 
     const toPhone = received(phone, from);
-    expect(toPhone.map((m) => m.title)).toEqual(['आपके क्लीनर', 'रास्ते में']);
+    expect(toPhone.map((m) => m.title)).toEqual(['आपके सफ़ाईकर्मी', 'रास्ते में']);
     expect(toPhone[0].body).toContain('आपके यहाँ सफ़ाई करेंगे');
     expect(toPhone[0].body).toContain(ravi.name);
     expect(toPhone[1].body).toBe(`${ravi.name} अभी आपके पास आ रहे हैं`);
     expect(toPhone.every((m) => m.url === '/my-bookings')).toBe(true);
-    expect(received(laptop, from).map((m) => m.title)).toEqual(['आपके क्लीनर', 'रास्ते में']);
+    expect(received(laptop, from).map((m) => m.title)).toEqual(['आपके सफ़ाईकर्मी', 'रास्ते में']);
 
     const toRavi = received(raviPhone, from);
     expect(toRavi).toHaveLength(1);

@@ -256,7 +256,7 @@ describe('messages in the recipient’s language', () => {
       );
     expect(row.language).toBe('hi');
     expect(row.text).toBe(
-      `याद दिलाना: आपकी ऑफ़िस की सफ़ाई कल, ${hiReminder!.body.recipients[0].date} को दोपहर 2:00 बजे है। दरवाज़े पर क्लीनर को स्टार्ट कोड ${hiReminder!.body.recipients[0].code} दें। - चमक`,
+      `याद दिलाना: आपकी ऑफ़िस की सफ़ाई कल, ${hiReminder!.body.recipients[0].date} को दोपहर 2:00 बजे है। दरवाज़े पर सफ़ाईकर्मी को स्टार्ट कोड ${hiReminder!.body.recipients[0].code} दें। - चमक`,
     );
 
     const enReminder = smsTo(english.phone).find((r) => r.body.template_id === 'tmpl-reminder');

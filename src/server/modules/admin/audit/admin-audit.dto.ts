@@ -1,7 +1,7 @@
 import type { AuditEntryDto } from '../../../../shared/api-admin';
 import type { AuditRow } from './admin-audit.repository';
 
-export const toAuditEntryDto = ({ entry: e, actorName }: AuditRow): AuditEntryDto => ({
+export const toAuditEntryDto = ({ entry: e, actorName, names }: AuditRow): AuditEntryDto => ({
   id: e.id,
   actorId: e.actorId,
   actorName,
@@ -10,5 +10,6 @@ export const toAuditEntryDto = ({ entry: e, actorName }: AuditRow): AuditEntryDt
   entityType: e.entityType,
   entityId: e.entityId,
   details: e.details,
+  names,
   createdAt: e.createdAt.toISOString(),
 });

@@ -1,9 +1,9 @@
 import { formatBookedHours } from '../../../../shared/domain/booked-hours';
+import { formatVisit } from '../model/format';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { formatTime12h } from '../../../../shared/domain/time';
 import { useAssignBooking } from '../api/assign-booking';
 import { useFreeCleaners } from '../api/get-free-cleaners';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
@@ -41,7 +41,7 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | 
       title={booking?.cleaner ? 'Reassign booking' : 'Assign a cleaner'}
       description={
         booking
-          ? `${booking.reference} · ${booking.serviceName} · ${booking.scheduledDate} ${formatTime12h(booking.scheduledTime)} · ${booking.customer.name}`
+          ? `${booking.reference} · ${booking.serviceName} · ${formatVisit(booking.scheduledDate, booking.scheduledTime)} · ${booking.customer.name}`
           : undefined
       }
     >

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/que
 import { paths } from '../../../lib/paths';
 import { Stars } from '../../../components/stars/stars';
 import { useLowRatings } from '../api/get-low-ratings';
-import { formatInstant } from '../model/format';
+import { formatInstant, formatDay } from '../model/format';
 import { SimpleTable } from './simple-table';
 
 /** The inbox's 'Low ratings' tab (docs/product-rules.md#after-a-visit): every visit rated 1 or 2 stars. */
@@ -23,7 +23,7 @@ export function LowRatingsTable() {
           header: 'Visit',
           cell: (r) => (
             <Link to={`${paths.adminDashboard}/bookings/${r.bookingId}`} className="text-brand-700 underline">
-              {r.serviceName} · {r.scheduledDate}
+              {r.serviceName} · {formatDay(r.scheduledDate)}
             </Link>
           ),
         },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
-import { rupeesToPaise } from '../../../../shared/money';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -32,6 +32,10 @@ export function ResolveComplaintDialog({
   const resolve = useAdminAction(resolveComplaint, (input) => ({ title: titles[input.action] }));
   if (!complaint) return null;
   const paidOnline = complaint.booking ? complaint.booking.paymentStatus !== 'unpaid' : true;
+  // The option says how much there is to give back: 'Refund (up to ₹1,499 paid)'.
+  const paidText = complaint.booking
+    ? `(up to ${formatRupees(rupeesToPaise(complaint.booking.totalAmount))} paid)`
+    : '';
 
   function submit() {
     const id = complaint!._id;
@@ -53,13 +57,18 @@ export function ResolveComplaintDialog({
         <SelectField label="Resolution" value={action} onChange={(e) => setAction(e.target.value as Action)}>
           <option value="reclean">Offer a free re-clean (a time is booked next)</option>
           <option value="refund" disabled={!paidOnline}>
-            Refund {paidOnline ? '' : '(not paid online)'}
+            {paidOnline ? `Refund ${paidText}` : 'Refund (not paid online)'}
           </option>
           <option value="close">Close with a note</option>
         </SelectField>
         {action === 'refund' ? (
           <TextField
             label="Refund amount (₹)"
+            hint={
+              paidText
+                ? `The customer paid ${formatRupees(rupeesToPaise(complaint.booking!.totalAmount))}.`
+                : undefined
+            }
             type="number"
             min={1}
             max={complaint.booking?.totalAmount}

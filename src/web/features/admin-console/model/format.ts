@@ -9,6 +9,15 @@ export const formatVisit = (date: string, time: string) => dates.formatDayTime(d
 /** A calendar date the same way: 'Tue, 24 Nov 2026'. */
 export const formatDay = (date: string) => dates.formatDay(date);
 
+/** A chart's day: '28 Nov'. */
+export const formatShortDay = (date: string) => dates.formatShortDay(date);
+
+/** A period: 'Mon, 23 Nov 2026 to Sun, 29 Nov 2026'. */
+export const formatDayRange = (from: string, to: string) => dates.formatDayRange(from, to);
+
+/** A month ('2026-11' or a day in it): 'November 2026'. */
+export const formatMonth = (month: string) => dates.formatMonthYear(month);
+
 /** A start time the same way: '2:00 PM'. */
 export const formatStartTime = (time: string) => dates.formatTime(time);
 

@@ -6,7 +6,7 @@ import { useAudit } from '../api/get-audit';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { formatInstant } from '../model/format';
-import { auditActionLabel, auditDetails, humanize, roleLabel } from '../../../../shared/labels';
+import { auditActionLabel, auditDetails, auditSubject, roleLabel } from '../../../../shared/labels';
 
 export default function AuditPage() {
   const [page, setPage] = useState(1);
@@ -41,12 +41,12 @@ export default function AuditPage() {
               },
               {
                 header: 'To',
-                cell: (a) => `${humanize(a.entityType)}${a.entityId ? ` ${a.entityId.slice(0, 8)}` : ''}`,
+                cell: (a) => auditSubject(a.entityType, a.entityId, a.names),
               },
               {
                 header: 'Details',
                 cell: (a) => {
-                  const lines = auditDetails(a.details);
+                  const lines = auditDetails(a.details, a.names);
                   return lines.length ? (
                     <dl className="text-xs text-slate-700">
                       {lines.map((d) => (

@@ -1,4 +1,5 @@
 import { Titled } from '../components/section-header';
+import { quantityText } from '../../../components/price/price-labels';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isCancellableStatus } from '../../../../shared/domain/booking-rules';
@@ -245,9 +246,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
             <Row label="Duration">
               {Math.floor(minutes / 60)} h {minutes % 60 ? `${minutes % 60} min` : ''}
             </Row>
-            <Row label="Size">
-              {b.quantity} {b.measurementUnit}
-            </Row>
+            <Row label="Size">{quantityText(b.quantity, b.measurementUnit)}</Row>
             <Row label="Frequency">{frequencyLabel(b.frequency)}</Row>
             <Row label="Cleaner">{crew.length ? crew.map((c) => c.name).join(', ') : 'Not assigned'}</Row>
             {b.instructions ? <Row label="Instructions">{b.instructions}</Row> : null}

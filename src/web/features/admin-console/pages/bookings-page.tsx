@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDay } from '../model/format';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
 import { formatRupees } from '../../../../shared/money';
@@ -220,7 +221,7 @@ export default function BookingsPage() {
                 ariaSort: ariaSort('date'),
                 cell: (b) => (
                   <span className="md:whitespace-nowrap">
-                    {b.scheduledDate}
+                    {formatDay(b.scheduledDate)}
                     <br className="hidden md:inline" /> {formatTime12h(b.scheduledTime)}
                   </span>
                 ),

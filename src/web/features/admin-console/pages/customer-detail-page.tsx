@@ -1,6 +1,5 @@
 import { Titled } from '../components/section-header';
 import { Link } from 'react-router-dom';
-import { formatTime12h } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
@@ -9,7 +8,7 @@ import { useCustomer } from '../api/get-customer';
 import { PaymentBadge } from '../components/payment-badge';
 import { paymentMethodLabel } from '../../../../shared/labels';
 import { SimpleTable } from '../components/simple-table';
-import { formatInstant } from '../model/format';
+import { formatInstant, formatVisit } from '../model/format';
 
 export default function CustomerDetailPage({ id }: { id: string }) {
   const query = useCustomer(id);
@@ -63,7 +62,7 @@ export default function CustomerDetailPage({ id }: { id: string }) {
                 </Link>
               ),
             },
-            { header: 'When', cell: (b) => `${b.scheduledDate} ${formatTime12h(b.scheduledTime)}` },
+            { header: 'When', cell: (b) => formatVisit(b.scheduledDate, b.scheduledTime) },
             { header: 'Service', cell: (b) => `${b.serviceName} · ${b.packageName}` },
             { header: 'Status', cell: (b) => <StatusLabelBadge status={b.status} /> },
             { header: 'Total', cell: (b) => formatRupees(b.totalPaise) },

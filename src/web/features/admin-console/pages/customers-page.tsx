@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useCustomers } from '../api/get-customers';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
-import { formatInstant } from '../model/format';
+import { formatInstant, formatDay } from '../model/format';
 
 export default function CustomersPage() {
   const [search, setSearch] = useState('');
@@ -63,7 +63,10 @@ export default function CustomersPage() {
               { header: 'Email', cell: (c) => <span className="break-all">{c.email}</span> },
               { header: 'Phone', cell: (c) => c.phone },
               { header: 'Bookings', cell: (c) => `${c.bookingsCount} (${c.activeBookingsCount} active)` },
-              { header: 'Last booking', cell: (c) => c.lastBookingDate ?? '—' },
+              {
+                header: 'Last booking',
+                cell: (c) => (c.lastBookingDate ? formatDay(c.lastBookingDate) : '—'),
+              },
               { header: 'Joined', cell: (c) => formatInstant(c.createdAt) },
             ]}
           />

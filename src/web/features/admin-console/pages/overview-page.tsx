@@ -1,4 +1,5 @@
 import { bookingStatusLabel } from '../../../../shared/labels';
+import { formatShortDay, formatMonth } from '../model/format';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Titled } from '../components/section-header';
 import { formatRupees } from '../../../../shared/money';
@@ -34,7 +35,7 @@ export default function OverviewPage() {
       </Titled>
     );
   const s = summary.data;
-  const perDay = s.bookingsPerDay.map((d) => ({ day: d.date.slice(5), bookings: d.count }));
+  const perDay = s.bookingsPerDay.map((d) => ({ day: formatShortDay(d.date), bookings: d.count }));
   const revenue = [
     { name: 'Paid online', value: s.revenue.paidOnlinePaise / 100, fill: '#047857' },
     { name: 'Due after service', value: s.revenue.dueAfterServicePaise / 100, fill: '#d97706' },
@@ -50,7 +51,7 @@ export default function OverviewPage() {
     <>
       <SectionHeader title="Overview" />
       <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={`Revenue ${s.month}`} value={formatRupees(s.revenue.totalPaise)} />
+        <Figure label={`Revenue, ${formatMonth(s.month)}`} value={formatRupees(s.revenue.totalPaise)} />
         <Figure label="Paid online" value={formatRupees(s.revenue.paidOnlinePaise)} tone="green" />
         <Figure label="Due after service" value={formatRupees(s.revenue.dueAfterServicePaise)} tone="amber" />
         <Figure label="Cancellations this month" value={s.cancellationsThisMonth} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDayRange } from '../model/format';
 import { monthOf, weekOf } from '../../../../shared/domain/earnings';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
@@ -81,17 +82,43 @@ export default function PayoutsPage() {
       ) : (
         <>
           <SimpleTable
-            caption={`Payouts ${query.data.from} to ${query.data.to}`}
+            caption={`Payouts ${formatDayRange(query.data.from, query.data.to)}`}
             rows={query.data.cleaners}
             rowKey={(c) => c.cleanerId}
             columns={[
-              { header: 'Cleaner', cell: (c) => c.name },
+              {
+                header: 'Cleaner',
+                cell: (c) => (
+                  <>
+                    {c.name}
+                    {c.payRule ? null : (
+                      // The office's task: without a rule the cleaner's pay cannot be worked out.
+                      <span className="block text-xs font-semibold text-amber-800">
+                        No pay rule: set one under Pay rules
+                      </span>
+                    )}
+                  </>
+                ),
+              },
               { header: 'Jobs', cell: (c) => c.jobs },
               { header: 'Hours', cell: (c) => c.hours },
               { header: 'Pay', cell: (c) => formatRupees(rupeesToPaise(c.pay)) },
               { header: 'Tips', cell: (c) => formatRupees(rupeesToPaise(c.tips)) },
               { header: 'Cash held', cell: (c) => formatRupees(rupeesToPaise(c.cashHeld)) },
-              { header: 'Net', cell: (c) => <strong>{formatRupees(rupeesToPaise(c.net))}</strong> },
+              {
+                header: 'Net',
+                cell: (c) => (
+                  <>
+                    <strong>{formatRupees(rupeesToPaise(c.net))}</strong>
+                    {c.net < 0 ? (
+                      // Why a payout is below zero: the cleaner holds customers' cash beyond their pay.
+                      <span className="block text-xs text-slate-600">
+                        owes {formatRupees(rupeesToPaise(-c.net))}: cash held is more than pay and tips
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              },
               {
                 header: 'Rating',
                 cell: (c) =>

@@ -42,25 +42,35 @@ function PeriodCard({ title, p }: { title: string; p: EarningsPeriod }) {
           <dt className="text-slate-600">{t('earnings.tips')}</dt>
           <dd className="text-xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.tips))}</dd>
         </div>
-        <div>
-          <dt className="text-slate-600">{t('earnings.pay')}</dt>
-          <dd className="text-xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.pay))}</dd>
-          <dd className="text-xs text-slate-600">
-            {p.payRule
-              ? t(p.payRule.kind === 'hourly' ? 'earnings.hourly' : 'earnings.perJob', {
-                  rate: formatRupees(rupeesToPaise(p.payRule.rate)),
-                })
-              : t('earnings.noRule')}
-          </dd>
-        </div>
+        {p.payRule ? (
+          // A missing rule is the office's task (Payouts shows it), not a "₹0" for the cleaner to read.
+          <div>
+            <dt className="text-slate-600">{t('earnings.pay')}</dt>
+            <dd className="text-xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.pay))}</dd>
+            <dd className="text-xs text-slate-600">
+              {t(p.payRule.kind === 'hourly' ? 'earnings.hourly' : 'earnings.perJob', {
+                rate: formatRupees(rupeesToPaise(p.payRule.rate)),
+              })}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-600">{t('earnings.cashHeld')}</dt>
           <dd className="text-xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.cashHeld))}</dd>
         </div>
-        <div className="col-span-2 border-t border-slate-100 pt-2">
-          <dt className="text-slate-600">{t('earnings.net')}</dt>
-          <dd className="text-2xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.net))}</dd>
-        </div>
+        {p.net < 0 ? (
+          <div className="col-span-2 rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="cash-owed">
+            <dt className="text-base font-bold">
+              {t('earnings.owe', { amount: formatRupees(rupeesToPaise(-p.net)) })}
+            </dt>
+            <dd className="mt-1 text-sm">{t('earnings.oweSteps')}</dd>
+          </div>
+        ) : (
+          <div className="col-span-2 border-t border-slate-100 pt-2">
+            <dt className="text-slate-600">{t('earnings.net')}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{formatRupees(rupeesToPaise(p.net))}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -31,4 +31,16 @@ describe('a job card in the cleaner app, in Hindi', () => {
     clone.querySelectorAll('[translate="no"]').forEach((e) => e.remove());
     expect(latinWords(clone.textContent ?? '')).toEqual([]);
   });
+
+  it('says घंटा for one hour and घंटे for more (issue 37: not "1 घंटे 20 मिनट")', () => {
+    cleanup();
+    render(<JobCard job={sampleJob({ durationMinutes: 80 })} />);
+    expect(screen.getByText(/\(1 घंटा 20 मिनट\)/)).toBeTruthy();
+    cleanup();
+    render(<JobCard job={sampleJob({ durationMinutes: 60 })} />);
+    expect(screen.getByText(/\(1 घंटा\)/)).toBeTruthy();
+    cleanup();
+    render(<JobCard job={sampleJob({ durationMinutes: 120 })} />);
+    expect(screen.getByText(/\(2 घंटे\)/)).toBeTruthy();
+  });
 });

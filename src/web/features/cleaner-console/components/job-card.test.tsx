@@ -53,4 +53,20 @@ describe('a job card in the cleaner app', () => {
     rerender(<JobCard job={job({ amountToCollect: 0 })} />);
     expect(screen.queryByText(/Collect ₹/)).toBeNull();
   });
+
+  it('shows how many of the unit and who else is on a crew job (issue 37)', () => {
+    render(
+      <JobCard
+        job={job({
+          serviceName: 'Bathroom Cleaning',
+          packageName: 'Normal',
+          quantity: 2,
+          measurementUnit: 'bathroom',
+          coWorkers: ['Sunita Devi'],
+        })}
+      />,
+    );
+    expect(screen.getByText('Bathroom Cleaning · Normal · 2 bathrooms')).toBeTruthy();
+    expect(screen.getByText('Sunita Devi').parentElement?.textContent).toBe('With Sunita Devi');
+  });
 });

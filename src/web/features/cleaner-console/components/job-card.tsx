@@ -3,6 +3,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-ic
 import { formatDateLong } from '../../../../shared/domain/time';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { useServerText } from '../../../i18n/server-text';
+import { quantityText } from '../../../components/price/price-labels';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
 import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import type { CleanerJob } from '../model/cleaner-job';
@@ -32,9 +33,17 @@ function useDuration() {
     const hours = Math.floor(total / 60);
     const minutes = total % 60;
     if (!hours) return t('card.minutes', { minutes });
-    return minutes ? t('card.hoursMinutes', { hours, minutes }) : t('card.hours', { hours });
+    return minutes ? t('card.hoursMinutes', { count: hours, minutes }) : t('card.hours', { count: hours });
   };
 }
+
+/** What the job covers when it is a count ('2 bathrooms'); a flat package or sq.ft says nothing more. */
+const countedQuantity = (job: CleanerJob) =>
+  job.quantity > 0 && job.measurementUnit && job.measurementUnit !== 'sq.ft'
+    ? quantityText(job.quantity, job.measurementUnit)
+    : job.quantity > 1 && job.measurementUnit === 'sq.ft'
+      ? quantityText(job.quantity, 'sq.ft')
+      : '';
 
 export function JobCard({ job, showDate, actions }: JobCardProps) {
   const { t, i18n } = useTranslation(CLEANER_NS);
@@ -65,7 +74,13 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
           <p className="mt-0.5 break-words font-semibold text-slate-800">
             {service}
             {job.packageName ? ` · ${serverText(job.packageName)}` : ''}
+            {countedQuantity(job) ? ` · ${countedQuantity(job)}` : ''}
           </p>
+          {job.coWorkers.length ? (
+            <p className="text-sm text-slate-700">
+              {t('card.withCrew')} <span translate="no">{job.coWorkers.join(', ')}</span>
+            </p>
+          ) : null}
         </div>
         <StatusLabelBadge status={job.status} />
       </header>

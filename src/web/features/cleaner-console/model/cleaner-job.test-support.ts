@@ -10,6 +10,9 @@ export const sampleJob = (over: Partial<CleanerJob> = {}): CleanerJob => ({
   date: '2026-11-23',
   time: '14:00',
   durationMinutes: 150,
+  quantity: 1,
+  measurementUnit: 'sq.ft',
+  coWorkers: [],
   address: {
     line1: '4 Race Course Road',
     line2: '',

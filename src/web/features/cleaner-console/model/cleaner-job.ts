@@ -15,6 +15,11 @@ export interface CleanerJob {
   date: string;
   time: string;
   durationMinutes: number;
+  /** How much: sq.ft, or a count of the unit (2 bathrooms); 0 when unknown. */
+  quantity: number;
+  measurementUnit: string;
+  /** The other cleaners on a crew job. */
+  coWorkers: string[];
   address: {
     line1: string;
     line2: string;
@@ -48,6 +53,9 @@ export interface RawCleanerJob {
   startsAt?: string | null;
   endsAt?: string | null;
   durationMinutes?: number | null;
+  quantity?: number;
+  measurementUnit?: string;
+  coWorkers?: string[];
   address?: Partial<CleanerJob['address']> | null;
   customerName?: string;
   customerPhone?: string;
@@ -85,6 +93,9 @@ export function toCleanerJob(raw: RawCleanerJob): CleanerJob {
     date: raw.scheduledDate ?? start?.date ?? '',
     time: raw.scheduledTime ?? start?.time ?? '',
     durationMinutes: minutes,
+    quantity: raw.quantity ?? 0,
+    measurementUnit: raw.measurementUnit ?? '',
+    coWorkers: raw.coWorkers ?? [],
     address: {
       line1: raw.address?.line1 ?? '',
       line2: raw.address?.line2 ?? '',

@@ -8,9 +8,9 @@ const texts: Catalogue<typeof en> = {
   'cleaner-assigned': 'नमस्ते {{name}}, {{cleaner}} ({{phone}}) {{date}} को {{time}} आपके यहाँ सफ़ाई करेंगे। - चमक',
   'cleaner-on-the-way': '{{cleaner}} अभी आपके पास आ रहे हैं। ज़रूरत हो तो {{phone}} पर फ़ोन करें। - चमक',
   'booking-reminder':
-    'याद दिलाना: आपकी {{service}} कल, {{date}} को {{time}} है। दरवाज़े पर क्लीनर को स्टार्ट कोड {{code}} दें। - चमक',
+    'याद दिलाना: आपकी {{service}} कल, {{date}} को {{time}} है। दरवाज़े पर सफ़ाईकर्मी को स्टार्ट कोड {{code}} दें। - चमक',
   'booking-reminder-today':
-    'याद दिलाना: आपकी {{service}} आज, {{date}} को {{time}} है। दरवाज़े पर क्लीनर को स्टार्ट कोड {{code}} दें। - चमक',
+    'याद दिलाना: आपकी {{service}} आज, {{date}} को {{time}} है। दरवाज़े पर सफ़ाईकर्मी को स्टार्ट कोड {{code}} दें। - चमक',
   'booking-completed': 'आपकी {{service}} (संदर्भ {{ref}}) पूरी हो गई। चमक चुनने के लिए धन्यवाद!',
   'payment-received': 'बुकिंग {{ref}} के लिए हमें {{amount}} मिल गए। रसीद: {{link}} - चमक',
   'booking-cancelled': '{{date}} की आपकी {{service}} (संदर्भ {{ref}}) रद्द कर दी गई है। - चमक',
