@@ -37,7 +37,9 @@ const publicPage = (load: () => Promise<PageModule>) =>
 /** A page that fetches with TanStack Query: its chunk loads the query cache beside it. */
 const page = (load: () => Promise<PageModule>) =>
   lazyPage(() =>
-    Promise.all([load().then(inLanguage), import('../lib/query-client')]).then(([m, q]) => q.withQuery(m.default)),
+    Promise.all([load().then(inLanguage), import('../lib/query-client')]).then(([m, q]) =>
+      q.withQuery(m.default),
+    ),
   );
 
 const LandingPage = publicPage(() => import('../features/landing/pages/landing-page'));
