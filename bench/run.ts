@@ -169,7 +169,7 @@ async function signUp(baseUrl: string, count: number): Promise<string[]> {
             name: `Bench ${i}`,
             email: `bench.${i}.${Date.now()}@example.com`,
             phone: '9876543210',
-            password: 'Secret123',
+            password: 'Sitar-Lamp-123',
           },
         });
         if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${JSON.stringify(r.body)}`);
@@ -422,7 +422,7 @@ async function enumerationTimings(kind: string, base: string) {
     name: 'Enum Check',
     email,
     phone: '9876543210',
-    password: 'Secret123x',
+    password: 'Sitar-Lamp-123x',
   });
   // Each round asks about a fresh known and a fresh unknown email, so no per-email limit or lockout answers.
   const rounds = COUNTS.enumerationRounds;

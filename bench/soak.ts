@@ -352,7 +352,7 @@ async function main() {
             name: `Soak Customer ${i}`,
             email: `soak.customer.${i}@example.com`,
             phone,
-            password: 'Secret123',
+            password: 'Sitar-Lamp-123',
             whatsapp: true,
           },
         });

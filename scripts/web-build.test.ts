@@ -23,17 +23,20 @@ const run = promisify(execFile);
  * The target is 110 KB on every public page (issue 25); login and signup keep their form state without
  * react-hook-form and a page loads its catalogues in its own language only, and what stands between is
  * i18next's core (~12 KB; docs/perf.md). React DOM and React Router alone are ~79 KB of it.
+ * Raised on 2026-11-28 by what the issue 33/37 work added to every page (+0.4–0.7 KB: shared texts and
+ * formatters) and the mobile-code form that now leads login and signup (+2.3 KB); issue 34's cold
+ * first-visit work is where they come down again.
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 119.5 },
-  '/hi': { chunk: 'landing-page', budget: 121.9 },
-  '/office-cleaning': { chunk: 'service-page', budget: 117.1 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 121.9 },
-  '/Bathroom': { chunk: 'service-page', budget: 117.1 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 121.9 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 117.1 },
-  '/login': { chunk: 'login-page', budget: 119.0 },
-  '/signup': { chunk: 'signup-page', budget: 119.4 },
+  '/': { chunk: 'landing-page', budget: 120.3 },
+  '/hi': { chunk: 'landing-page', budget: 122.7 },
+  '/office-cleaning': { chunk: 'service-page', budget: 117.8 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 122.6 },
+  '/Bathroom': { chunk: 'service-page', budget: 117.8 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 122.6 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 117.7 },
+  '/login': { chunk: 'login-page', budget: 121.3 },
+  '/signup': { chunk: 'signup-page', budget: 121.8 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */

@@ -38,7 +38,7 @@ async function latency(base: string, kind: string): Promise<string> {
     const res = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Latency Check', email, phone: '9876543210', password: 'Secret123' }),
+      body: JSON.stringify({ name: 'Latency Check', email, phone: '9876543210', password: 'Sitar-Lamp-123' }),
     });
     const committed = performance.now();
     if (res.status !== 201) throw new Error(`signup answered ${res.status}`);

@@ -19,7 +19,7 @@ export async function signUpCustomers(baseUrl: string, count: number, tag: strin
         name: `Fault Customer ${i}`,
         email,
         phone: '9876543210',
-        password: 'Secret123',
+        password: 'Sitar-Lamp-123',
       }),
     });
     const body = (await res.json()) as { token?: string };

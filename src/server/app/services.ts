@@ -11,6 +11,7 @@ import { createSmsBudget } from '../platform/messaging/sms-budget';
 import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
 import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
 import { createBookingChangesService } from '../modules/bookings/booking-changes.service';
+import { recordChange } from '../modules/bookings/bookings.service';
 import { createBookingsService } from '../modules/bookings/bookings.service';
 import { createJobStart } from '../modules/bookings/job-start';
 import { createCatalogueAdminService } from '../modules/catalogue/catalogue-admin.service';
@@ -288,6 +289,7 @@ function operationServices(
     ratings,
     notifyAssigned: (tx, row, now) => notify.assigned(tx, row, now),
     teamEmail: config.SUPPORT_EMAIL,
+    recordAssignment: (tx, change) => recordChange(tx, change),
   });
   const background = defineBackgroundJobs(platform.jobs, config, {
     outbox: platform.outbox,

@@ -51,8 +51,10 @@ describe('rate limits (default limits, behind a proxy)', () => {
     expect(statuses.at(-1)).toBe(429);
     const blocked = await login(password, '10.9.9.9');
     expect(blocked.status).toBe(429);
+    // It says why and offers the way in others' guesses cannot slow (issue 33: the mobile code).
+    expect(blocked.body.code).toBe('SIGN_IN_SLOWED');
     expect(blocked.body.message).toBe(
-      "You've made too many requests. Please wait a few minutes and try again.",
+      'Too many wrong passwords were tried for this account, so password sign-in is slowed for a while. Continue with your mobile number to sign in with a code now.',
     );
     expect(blocked.headers.get('retry-after')).toBe('1');
     // The owner's own address is not held up by others' guesses.

@@ -114,7 +114,7 @@ describe('POST /api/bookings', () => {
       );
     }
     expect(statuses).toEqual([201, 201, 201, 409]);
-    const slots = (await t.request('GET', `/api/availability?date=${date}`)).body.data.slots;
+    const { slots, durationMinutes } = (await t.request('GET', `/api/availability?date=${date}`)).body.data;
     expect(slots.find((s: any) => s.time === '10:00')).toEqual({
       time: '10:00',
       capacity: 3,
@@ -122,7 +122,7 @@ describe('POST /api/bookings', () => {
       free: 0,
       available: false,
       endsTooLate: false,
-      jobMinutes: 45,
+      jobMinutes: durationMinutes,
     });
   });
 

@@ -172,6 +172,11 @@ export const autoDispatchRepository = {
     return row;
   },
 
+  async bookingExists(db: DbOrTx, bookingId: string): Promise<boolean> {
+    const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    return row !== undefined;
+  },
+
   /**
    * Marks every unassigned decision not yet in an alert as alerted, and answers them with their bookings,
    * so two processes never put one booking in two alerts.

@@ -7,10 +7,10 @@ import type { RatingStats } from '../../../shared/schemas/rating';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
 import { isUuid } from '../../../shared/ids';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { Brand } from '../../platform/mail/brand';
-import { recordChange } from '../bookings/bookings.service';
 import type { CrewService } from '../schedule/crew.service';
 import { isHoldConflict } from '../schedule/schedule.service';
 import {
@@ -39,6 +39,11 @@ export interface AutoDispatchDeps {
   notifyAssigned(tx: DbOrTx, row: DispatchBookingRow, now: Date): Promise<void>;
   /** Where the one alert about bookings nobody can take goes. */
   teamEmail: string;
+  /** The bookings module's status history (injected: dispatch leans on schedule, never on bookings). */
+  recordAssignment(
+    tx: DbOrTx,
+    change: { booking: { id: string; status: 'pending' }; to: 'assigned'; note: string },
+  ): Promise<unknown>;
 }
 
 type Outcome = 'assigned' | 'unassigned' | 'raced';
@@ -129,7 +134,7 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
     }
     const row = await repo.markAssigned(tx, b.id, choice.crew[0], now);
     const crewNames = choice.crew.map((id) => names.get(id)).join(', ');
-    await recordChange(tx, {
+    await deps.recordAssignment(tx, {
       booking: { id: b.id, status: 'pending' },
       to: 'assigned',
       note: `Assigned by dispatch to ${crewNames}: ${choice.explanation}`,
@@ -192,8 +197,13 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
       if (value === 'auto') await wake();
       return { mode: value, defaultMode: deps.defaultMode };
     },
-    decisionOf: (bookingId: string) =>
-      isUuid(bookingId) ? repo.decisionOf(db, bookingId) : Promise.resolve(undefined),
+    /** The stored choice for a booking (none yet: null); a booking that does not exist is a 404. */
+    async decisionOf(bookingId: string) {
+      if (!isUuid(bookingId) || !(await repo.bookingExists(db, bookingId))) {
+        throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      }
+      return (await repo.decisionOf(db, bookingId)) ?? null;
+    },
 
     /**
      * One pass of the job: in `auto`, every confirmed booking not yet decided, one transaction each, then
