@@ -25,11 +25,12 @@ test('a confirmed booking is assigned without a person, and the admin sees why',
       packageId: 'Normal',
       address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
       phoneNumber: '9876543210',
+      areaSqft: 100,
       scheduledDate: slot.date,
       scheduledTime: slot.time,
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).data.booking._id as string;
   const confirmed = await request.post('/api/bookings/complete-payment', {
     headers: { authorization: `Bearer ${client.token}` },

@@ -105,6 +105,10 @@ test.describe('a first visit from a Hindi browser', () => {
   });
 });
 
+// The journeys' server keeps PUBLIC_URL's default (README); the server writes that origin into canonical
+// links, alternates and the sitemap (src/server/platform/site-origin.ts), not the build's chamak.in.
+const site = 'http://localhost:3000';
+
 test.describe('what search engines read (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -115,19 +119,13 @@ test.describe('what search engines read (no JavaScript)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page).toHaveTitle('इंदौर में सफ़ाई सेवाएँ — चमक क्लीनिंग सर्विसेज़');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^इंदौर में घर/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://chamak.in/hi/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/hi/`);
     const alternates = page.locator('link[rel="alternate"]');
-    await expect(alternates.locator('xpath=self::*[@hreflang="en-IN"]')).toHaveAttribute(
-      'href',
-      'https://chamak.in/',
-    );
-    await expect(alternates.locator('xpath=self::*[@hreflang="hi"]')).toHaveAttribute(
-      'href',
-      'https://chamak.in/hi/',
-    );
+    await expect(alternates.locator('xpath=self::*[@hreflang="en-IN"]')).toHaveAttribute('href', `${site}/`);
+    await expect(alternates.locator('xpath=self::*[@hreflang="hi"]')).toHaveAttribute('href', `${site}/hi/`);
     await expect(alternates.locator('xpath=self::*[@hreflang="x-default"]')).toHaveAttribute(
       'href',
-      'https://chamak.in/',
+      `${site}/`,
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('उम्दा और भरोसेमंद सफ़ाई, सही दाम पर');
   });
@@ -137,11 +135,11 @@ test.describe('what search engines read (no JavaScript)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
       'href',
-      'https://chamak.in/hi/Bathroom',
+      `${site}/hi/Bathroom`,
     );
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://chamak.in/hi/Bathroom</loc>');
-    expect(sitemap).toContain('<loc>https://chamak.in/Bathroom</loc>');
-    expect(sitemap).toContain('hreflang="hi" href="https://chamak.in/hi/Bathroom"');
+    expect(sitemap).toContain(`<loc>${site}/hi/Bathroom</loc>`);
+    expect(sitemap).toContain(`<loc>${site}/Bathroom</loc>`);
+    expect(sitemap).toContain(`hreflang="hi" href="${site}/hi/Bathroom"`);
   });
 });
