@@ -30,6 +30,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       JWT_SECRET: 'multi-process-secret-0123456789abcdef',
       LOG_LEVEL: 'info',
       WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
+      // Tests that assign by hand would race the demo's auto dispatch; the dispatch test asks for 'auto'.
+      DISPATCH_MODE: 'manual',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

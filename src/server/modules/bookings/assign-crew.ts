@@ -37,9 +37,17 @@ export async function assignCrew(deps: BookingChangesContext, { actor, id, choic
     const cleaner = await bookingsRepository.findCleaner(db, cleanerId);
     if (!cleaner || !cleaner.isActive) throw notFound('Cleaner not found', 'CLEANER_NOT_FOUND');
   }
-  const previous = await schedule.crewOf(db, booking.id);
   try {
     await db.transaction(async (tx) => {
+      // Locked first, then read: an assign racing dispatch (or another admin) waits and sees its crew.
+      const locked = await bookingsRepository.lockForChange(tx, booking.id);
+      if (!locked || !isCancellableStatus(locked.status))
+        throw new AppError(
+          'NOT_ASSIGNABLE',
+          400,
+          `A booking that is ${locked?.status ?? 'gone'} cannot be reassigned.`,
+        );
+      const previous = await schedule.crewOf(tx, booking.id);
       const unique = Array.isArray(choice)
         ? requested
         : await deps.crew.crewAround(
@@ -47,8 +55,8 @@ export async function assignCrew(deps: BookingChangesContext, { actor, id, choic
             booking,
             choice.lead,
             [
-              ...previous.filter((c) => c.cleanerId === booking.cleanerId),
-              ...previous.filter((c) => c.cleanerId !== booking.cleanerId),
+              ...previous.filter((c) => c.cleanerId === locked.cleanerId),
+              ...previous.filter((c) => c.cleanerId !== locked.cleanerId),
             ].map((c) => c.cleanerId),
           );
       await deps.crew.holdChosen(tx, booking, unique, 'assigned');
@@ -62,9 +70,9 @@ export async function assignCrew(deps: BookingChangesContext, { actor, id, choic
         updatedAt: now,
       });
       const names = unique.map((cid) => crew.find((c) => c.cleanerId === cid)!.name).join(', ');
-      const wasAssigned = booking.status === 'assigned';
+      const wasAssigned = locked.status === 'assigned';
       await recordChange(tx, {
-        booking,
+        booking: locked,
         actor,
         to: 'assigned',
         note: `${wasAssigned ? 'Reassigned' : 'Assigned'} to ${names}`,
@@ -77,7 +85,7 @@ export async function assignCrew(deps: BookingChangesContext, { actor, id, choic
         details: {
           from: previous.map((c) => ({ id: c.cleanerId, kind: c.kind })),
           to: unique,
-          fromStatus: booking.status,
+          fromStatus: locked.status,
         },
       });
       const before = new Set(previous.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));

@@ -189,6 +189,14 @@ describe('PATCH /api/bookings/:id/assign {cleanerId} on a crew job', () => {
     expect(crews.filter((c) => c.includes(outsider))).toHaveLength(1);
   });
 
+  it('answers every one of five assigns of one booking sent at once (dispatch racing an admin), and keeps one crew', async () => {
+    const id = await book(crewOfTwo(nextDay()));
+    const { crew } = await crewOf(id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => assign(id, { cleanerId: crew[1] })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await crewOf(id)).toEqual({ crew, lead: crew[1] });
+  });
+
   it('keeps {cleanerIds} for the whole crew, and still refuses a crew of the wrong size', async () => {
     const id = await book(crewOfTwo(nextDay()));
     const { crew } = await crewOf(id);
