@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
+import { choosePayAfterService } from './support/bookings';
 import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -36,7 +37,9 @@ async function customerWithBooking(request: APIRequestContext, fromDays: number)
     },
   });
   expect(res.status()).toBe(201);
-  return { account, token, bookingId: (await res.json()).data.booking._id as string };
+  const bookingId = (await res.json()).data.booking._id as string;
+  await choosePayAfterService(request, { authorization: `Bearer ${token}` }, bookingId);
+  return { account, token, bookingId };
 }
 
 const DEMO_CLEANERS = ['ravi@chamak.in', 'sunita@chamak.in', 'arjun@chamak.in'];

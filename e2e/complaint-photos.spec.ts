@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
+import { choosePayAfterService } from './support/bookings';
 import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -44,6 +45,7 @@ async function completedVisit(request: APIRequestContext, fromDays: number) {
   });
   expect(booked.status()).toBe(201);
   const bookingId = (await booked.json()).data.booking._id as string;
+  await choosePayAfterService(request, { authorization: `Bearer ${token}` }, bookingId);
 
   const auth = {
     authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { futureDate, signInAsNewCustomer } from './support/accounts';
+import { choosePayAfterService } from './support/bookings';
 import { apiLogin, assignWhenFree, demo } from './support/consoles';
 
 /**
@@ -34,6 +35,7 @@ for (const width of [390, 1280]) {
       if (made.ok()) id = (await made.json()).data.booking._id;
     }
     expect(id).not.toBe('');
+    await choosePayAfterService(page.request, auth(customer.token), id);
     const admin = await apiLogin(page.request, demo.admin.email, demo.admin.password);
     const cleaners = (
       await (await page.request.get('/api/admin/cleaners', { headers: auth(admin.token) })).json()

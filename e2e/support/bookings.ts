@@ -64,3 +64,16 @@ export async function payAfterServiceBooking(
     packageId: pkg._id as string,
   };
 }
+
+/** The customer chooses to pay after the service: the hold ends and the booking can be assigned. */
+export async function choosePayAfterService(
+  request: APIRequestContext,
+  customer: { authorization: string },
+  bookingId: string,
+) {
+  const chosen = await request.post('/api/bookings/complete-payment', {
+    headers: customer,
+    data: { bookingId, paymentMethod: 'pay_after_service' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+}

@@ -66,6 +66,7 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   const bookingId = booked.body.data.booking._id;
+  await t.payAfterService(tokens.client, bookingId);
   const me = (await t.request('GET', '/api/auth/verify', { token: tokens.cleaner })).body.data.user;
   expect(
     (

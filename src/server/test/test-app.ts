@@ -35,6 +35,8 @@ export interface TestApp {
   signup(
     overrides?: Partial<{ name: string; email: string; phone: string; password: string }>,
   ): Promise<{ token: string; user: any; email: string; password: string }>;
+  /** The customer chooses to pay after the service: the hold ends, the booking is confirmed and assignable. */
+  payAfterService(token: string, bookingId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -179,6 +181,15 @@ export async function startTestApp(
     };
   };
 
+  const payAfterService: TestApp['payAfterService'] = async (token, bookingId) => {
+    const res = await request('POST', '/api/bookings/complete-payment', {
+      token,
+      body: { bookingId, paymentMethod: 'pay_after_service' },
+    });
+    if (res.status !== 200)
+      throw new Error(`pay after service failed: ${res.status} ${JSON.stringify(res.body)}`);
+  };
+
   return {
     app,
     database,
@@ -187,6 +198,7 @@ export async function startTestApp(
     request,
     login,
     signup,
+    payAfterService,
     close: async () => {
       await app.close();
       await database.close();

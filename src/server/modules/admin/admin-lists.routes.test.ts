@@ -61,6 +61,7 @@ beforeAll(async () => {
   });
   expect(cancelled.status).toBe(200);
   ravi = (await get('/api/admin/cleaners')).body.data.cleaners.find((c: any) => c.name.startsWith('Ravi'));
+  await t.payAfterService(asha.token, ashaBookings[2]._id);
   const assigned = await t.request('PATCH', `/api/bookings/${ashaBookings[2]._id}/assign`, {
     token: admin,
     body: { cleanerId: ravi._id },

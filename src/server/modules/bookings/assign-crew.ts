@@ -1,4 +1,5 @@
 import { isCancellableStatus } from '../../../shared/domain/booking-rules';
+import { formatInstantTime } from '../../../shared/domain/date-format';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -46,6 +47,12 @@ export async function assignCrew(deps: BookingChangesContext, { actor, id, choic
           'NOT_ASSIGNABLE',
           400,
           `A booking that is ${locked?.status ?? 'gone'} cannot be reassigned.`,
+        );
+      if (locked.holdExpiresAt)
+        throw new AppError(
+          'AWAITING_PAYMENT',
+          409,
+          `This booking is held for payment until ${formatInstantTime(locked.holdExpiresAt)}. Assign it once the customer pays or chooses to pay after the service.`,
         );
       const previous = await schedule.crewOf(tx, booking.id);
       const unique = Array.isArray(choice)

@@ -60,7 +60,7 @@ describe('GET /api/bookings', () => {
     };
     const withCoupon = await book(payload(3, { instructions: 'Ring twice', couponCode: 'SAVE10' }), true);
     await book(payload(4, { frequency: 'weekly', scheduledTime: '15:00' }), true);
-    const assigned = await book(payload(60, { scheduledTime: '12:00' }));
+    const assigned = await book(payload(60, { scheduledTime: '12:00' }), true);
     const cancelled = await book(payload(61));
     const [cleanerRow] = await t.database.db
       .select({ id: users.id })

@@ -365,6 +365,7 @@ describe('admin and cleaner', () => {
     const first = (
       await t.request('POST', '/api/bookings', { token: a.token, body: payload({ scheduledDate: date }) })
     ).body.data.booking._id;
+    await t.payAfterService(a.token, first);
     const assigned = await t.request('PATCH', `/api/bookings/${first}/assign`, {
       token: admin,
       body: { cleanerId: ravi._id },
@@ -377,11 +378,13 @@ describe('admin and cleaner', () => {
     const second = (
       await t.request('POST', '/api/bookings', { token: b.token, body: payload({ scheduledDate: date }) })
     ).body.data.booking._id;
+    await t.payAfterService(b.token, second);
     const busy = await t.request('PATCH', `/api/bookings/${second}/assign`, {
       token: admin,
       body: { cleanerId: ravi._id },
     });
     expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe('CLEANER_BUSY');
 
     const cleaner = await t.login('cleaner');
     const jobs = (await t.request('GET', '/api/bookings', { token: cleaner })).body.data.bookings;
@@ -428,6 +431,7 @@ describe('admin and cleaner', () => {
     const detail = await t.request('GET', `/api/bookings/${first}`, { token: a.token });
     expect(detail.body.data.events.map((e: any) => e.toStatus)).toEqual([
       'pending',
+      'pending', // pay after service chosen
       'assigned',
       'in-progress',
       'completed',

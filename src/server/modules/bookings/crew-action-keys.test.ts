@@ -54,6 +54,7 @@ async function assignedJob() {
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = made.body.data.booking._id as string;
+  await t.payAfterService(customer.token, id);
   expect(
     (await t.request('PATCH', `/api/bookings/${id}/assign`, { token: admin, body: { cleanerId: raviId } }))
       .status,

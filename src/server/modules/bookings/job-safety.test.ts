@@ -47,6 +47,7 @@ async function assignedJob() {
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = made.body.data.booking._id as string;
   expect(made.body.data.booking.startCode).toBeNull(); // pending: nobody is coming yet
+  await t.payAfterService(customer.token, id);
   const assigned = await t.request('PATCH', `/api/bookings/${id}/assign`, {
     token: admin,
     body: { cleanerId: raviId },

@@ -65,6 +65,7 @@ const oneCleaner = (date: string) => job(date, '10:00', ids.bathroom, 'Normal', 
 async function book(body: object) {
   const res = await t.request('POST', '/api/bookings', { token: client, body });
   expect(res.status).toBe(201);
+  await t.payAfterService(client, res.body.data.booking._id);
   return res.body.data.booking._id as string;
 }
 /** The crew as the admin sees it, and its lead. */
@@ -195,6 +196,23 @@ describe('PATCH /api/bookings/:id/assign {cleanerId} on a crew job', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => assign(id, { cleanerId: crew[1] })));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await crewOf(id)).toEqual({ crew, lead: crew[1] });
+  });
+
+  it('refuses to assign a booking still held for payment (409 saying until when), and assigns it once confirmed', async () => {
+    const made = await t.request('POST', '/api/bookings', { token: client, body: oneCleaner(nextDay()) });
+    expect(made.status).toBe(201);
+    const id = made.body.data.booking._id as string;
+    const crew = (await crewOf(id)).crew;
+    const held = await assign(id, { cleanerId: crew[0] });
+    expect(held.status).toBe(409);
+    expect(held.body).toMatchObject({
+      code: 'AWAITING_PAYMENT',
+      message: expect.stringMatching(
+        /^This booking is held for payment until \d{1,2}:\d{2} [AP]M\. Assign it once the customer pays or chooses to pay after the service\.$/,
+      ),
+    });
+    await t.payAfterService(client, id);
+    expect((await assign(id, { cleanerId: crew[0] })).status).toBe(200);
   });
 
   it('keeps {cleanerIds} for the whole crew, and still refuses a crew of the wrong size', async () => {

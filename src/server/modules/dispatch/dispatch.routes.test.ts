@@ -54,8 +54,11 @@ const bathroom = (date: string, time: string, count = 1) => ({
   areaSqft: count,
 });
 
+/** A booking its customer chose to pay after the service for: confirmed, so it can be assigned. */
 async function book(body: object, token = client) {
-  return t.request('POST', '/api/bookings', { token, body });
+  const res = await t.request('POST', '/api/bookings', { token, body });
+  if (res.status === 201) await t.payAfterService(token, res.body.data.booking._id);
+  return res;
 }
 async function crewOf(id: string): Promise<string[]> {
   const res = await t.request('GET', `/api/bookings/${id}`, { token: admin });

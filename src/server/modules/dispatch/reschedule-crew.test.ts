@@ -50,6 +50,7 @@ async function bookAssigned(
   });
   expect(made.status).toBe(201);
   const id = made.body.data.booking._id as string;
+  await t.payAfterService(customer, id);
   const assigned = await t.request('PATCH', `/api/bookings/${id}/assign`, {
     token: admin,
     body: { cleanerId },

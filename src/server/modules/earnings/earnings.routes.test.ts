@@ -53,6 +53,7 @@ async function doneJob(date: string, time: string, stars?: number) {
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = made.body.data.booking._id;
+  await t.payAfterService(token, id);
   const assigned = await t.request('PATCH', `/api/bookings/${id}/assign`, {
     token: admin,
     body: { cleanerId: cleaner.id },

@@ -60,6 +60,7 @@ async function jobOnTheWay(addr: Record<string, unknown>) {
   const booked = await book(customer.token, addr, date);
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const id = booked.body.data.booking._id as string;
+  await t.payAfterService(customer.token, id);
   expect(
     (await t.request('PATCH', `/api/bookings/${id}/assign`, { token: admin, body: { cleanerId: raviId } }))
       .status,

@@ -57,6 +57,7 @@ async function jobOnTheWay(opts: { pincode?: string; onMyWay?: boolean } = {}) {
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const id = booked.body.data.booking._id as string;
+  await t.payAfterService(customer.token, id);
   const raviId = cleaners.find((c) => c.email === 'ravi@chamak.in')!._id;
   const assigned = await t.request('PATCH', `/api/bookings/${id}/assign`, {
     token: admin,

@@ -40,6 +40,7 @@ async function visit(token: string, opts: { complete?: boolean } = {}) {
   });
   expect(made.status).toBe(201);
   const id = made.body.data.booking._id as string;
+  await t.payAfterService(token, id);
   const assigned = await t.request('PATCH', `/api/bookings/${id}/assign`, {
     token: admin,
     body: { cleanerId: raviId },
@@ -183,6 +184,7 @@ describe("a cleaner's stars and the admins' inbox", () => {
         },
       });
       const id = made.body.data.booking._id;
+      await t.payAfterService(token, id);
       expect(
         (
           await t.request('PATCH', `/api/bookings/${id}/assign`, {

@@ -151,7 +151,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
       ) : null}
       <DispatchDecisionCard bookingId={b.id} />
       <div className="mb-4 flex flex-wrap gap-2">
-        {b.status === 'pending' || b.status === 'assigned' ? (
+        {(b.status === 'pending' && !b.holdExpiresAt) || b.status === 'assigned' ? (
           <Button onClick={() => setDialog('assign')}>{crew.length ? 'Reassign' : 'Assign cleaner'}</Button>
         ) : null}
         <Button variant="outline" onClick={() => setDialog('status')}>

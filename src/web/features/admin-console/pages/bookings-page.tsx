@@ -253,6 +253,8 @@ export default function BookingsPage() {
                     ) : (
                       b.cleaner.name
                     )
+                  ) : b.status === 'pending' && b.holdExpiresAt ? (
+                    'Awaiting payment'
                   ) : b.status === 'pending' ? (
                     <Button size="sm" variant="outline" onClick={() => setAssigning(b)}>
                       Assign<span className="sr-only"> {b.reference}</span>

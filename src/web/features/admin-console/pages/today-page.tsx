@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateLong, formatTime12h, todayInIndia } from '../../../../shared/domain/time';
 import { formatRupees } from '../../../../shared/money';
+import { dispatchTexts } from '../../../../shared/domain/dispatch-score';
+import { formatInstantTime } from '../../../../shared/domain/date-format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
@@ -84,9 +86,15 @@ export default function TodayPage() {
                     {b.packageName} · {b.customer.name} · {b.city} · {formatRupees(b.totalPaise)}
                   </p>
                   <div className="mt-2 flex gap-2">
-                    <Button size="sm" onClick={() => setAssigning(b)}>
-                      Assign
-                    </Button>
+                    {b.holdExpiresAt ? (
+                      <span className="px-2 py-1.5 text-sm text-amber-900">
+                        {dispatchTexts.awaitingPayment(formatInstantTime(b.holdExpiresAt))}
+                      </span>
+                    ) : (
+                      <Button size="sm" onClick={() => setAssigning(b)}>
+                        Assign
+                      </Button>
+                    )}
                     <Link
                       to={`${paths.adminDashboard}/bookings/${b.id}`}
                       className="px-2 py-1.5 text-sm font-semibold text-brand-700 underline"
