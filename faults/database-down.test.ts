@@ -30,6 +30,12 @@ describe('database down', () => {
   const get = async (path: string) => {
     const res = await fetch(server.baseUrl + path, {
       headers: { authorization: `Bearer ${customer.token}` },
+    }).catch((error: Error) => {
+      // Say whether the process died (and what it logged last), not only that a socket closed.
+      const state = server.child.exitCode ?? server.child.signalCode ?? 'still running';
+      throw new Error(
+        `GET ${path}: ${error.message} (${String(error.cause)}); server ${state}:\n${server.output().slice(-4000)}`,
+      );
     });
     return { status: res.status, body: await res.json() };
   };

@@ -212,6 +212,17 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
      */
     MSG91_WEBHOOK_TOKEN: optionalText(),
     /**
+     * Calls between a customer and their crew through Exotel's masking number (issue 38): all four of key,
+     * token, account SID and the ExoPhone, or none (then both sides are offered the office's number).
+     */
+    EXOTEL_API_KEY: optionalText(),
+    EXOTEL_API_TOKEN: optionalText(),
+    EXOTEL_ACCOUNT_SID: optionalText(),
+    /** The ExoPhone both sides see, e.g. 07314001234. */
+    EXOTEL_CALLER_ID: optionalText(),
+    /** Mumbai's cluster by default; tests point it at a loopback stand-in. */
+    EXOTEL_BASE_URL: z.string().url().default('https://api.in.exotel.com'),
+    /**
      * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it). Without
      * both, development makes a pair on first start (kept beside DATA_DIR) and production sends no push.
      */
@@ -304,7 +315,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? undefined
         : path.join(path.dirname(path.resolve(parsed.DATA_DIR)), 'vapid-keys.json'),
   };
-  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir, photosS3, vapid };
+  const exotelParts = [
+    parsed.EXOTEL_API_KEY,
+    parsed.EXOTEL_API_TOKEN,
+    parsed.EXOTEL_ACCOUNT_SID,
+    parsed.EXOTEL_CALLER_ID,
+  ];
+  if (exotelParts.some(Boolean) && !exotelParts.every(Boolean)) {
+    throw new Error(
+      'Set all of EXOTEL_API_KEY, EXOTEL_API_TOKEN, EXOTEL_ACCOUNT_SID and EXOTEL_CALLER_ID, or none',
+    );
+  }
+  /** Masked calls through Exotel when configured; else none (the apps offer the office's number). */
+  const exotel =
+    parsed.EXOTEL_API_KEY && parsed.EXOTEL_API_TOKEN && parsed.EXOTEL_ACCOUNT_SID && parsed.EXOTEL_CALLER_ID
+      ? {
+          apiKey: parsed.EXOTEL_API_KEY,
+          apiToken: parsed.EXOTEL_API_TOKEN,
+          accountSid: parsed.EXOTEL_ACCOUNT_SID,
+          callerId: parsed.EXOTEL_CALLER_ID,
+          baseUrl: parsed.EXOTEL_BASE_URL,
+        }
+      : undefined;
+  return { ...parsed, NODE_ENV: nodeEnv, production, paymentProvider, photosDir, photosS3, vapid, exotel };
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -63,6 +63,8 @@ export const bookingDtoSchema = z.object({
   /** Admins only: 5 wrong codes were tried; the crew cannot start the job until an admin unlocks it. */
   startCodeLocked: z.boolean().optional(),
   onMyWayAt: z.string().nullable(),
+  /** The customer or crew can call the other side through the masking number now (issue 38). */
+  canCall: z.boolean().optional(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   completionNote: z.string().nullable(),

@@ -67,6 +67,12 @@ export const ERROR_CODES = [
   'NOT_RESCHEDULABLE',
   'NOT_ASSIGNABLE',
   'AWAITING_PAYMENT',
+  // Masked calls between a customer and their crew.
+  'CALL_WINDOW_CLOSED',
+  'CALLS_UNAVAILABLE',
+  'CALL_NUMBER_INVALID',
+  'TOO_MANY_CALLS',
+  'CALL_FAILED',
   'NOT_ASSIGNED',
   'TOO_LATE',
   'INVALID_DATE',

@@ -30,6 +30,7 @@ import { msg91WebhookRoutes } from '../modules/notifications/msg91-webhook.route
 import { shortLinksRoutes } from '../modules/short-links/short-links.routes';
 import { jobProofRoutes } from '../modules/job-proof/job-proof.routes';
 import { locationRoutes } from '../modules/location/location.routes';
+import { callsRoutes } from '../modules/calls/calls.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { paymentAttentionRoutes } from '../modules/payments/payment-attention.routes';
@@ -72,6 +73,7 @@ export async function registerRoutes(
     changes: s.changes,
     clock,
     ratings: s.ratings,
+    maskedCalls: s.calls.enabled,
     ...limits,
   });
   await app.register(bookingCalendarRoutes, { calendar: s.calendar });
@@ -91,6 +93,7 @@ export async function registerRoutes(
   await app.register(paymentAttentionRoutes, { db });
   await app.register(jobProofRoutes, { proof: s.jobProof });
   await app.register(locationRoutes, { location: s.location });
+  await app.register(callsRoutes, { calls: s.calls });
   await app.register(tipsRoutes, { tips: s.tips });
   await app.register(complaintsRoutes, {
     complaints: s.complaints,

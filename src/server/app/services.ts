@@ -32,6 +32,8 @@ import { createInvoicesService } from '../modules/invoices/invoices.service';
 import { createJobProofService } from '../modules/job-proof/job-proof.service';
 import { createDayAheadService } from '../modules/day-ahead/day-ahead.service';
 import { createLocationService } from '../modules/location/location.service';
+import { createCallsService } from '../modules/calls/calls.service';
+import { createExotelProvider } from '../platform/calls/exotel-provider';
 import { createMsg91WebhookService } from '../modules/notifications/msg91-webhook.service';
 import { createPreferencesService } from '../modules/notifications/preferences.service';
 import { createTextNotifications } from '../modules/notifications/text-notifications.service';
@@ -220,6 +222,13 @@ function operationServices(
   const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
   const jobProof = createJobProofService({ db, clock, bookings, catalogue, store: photoStore });
   const location = createLocationService({ db, clock, bookings, area, tileUrl: config.MAP_TILE_URL ?? null });
+  const calls = createCallsService({
+    db,
+    clock,
+    bookings,
+    provider: config.exotel ? createExotelProvider(config.exotel) : null,
+    companyPhone: brand.phone,
+  });
   const changes = createBookingChangesService({
     db,
     clock,
@@ -309,6 +318,7 @@ function operationServices(
   return {
     ...{
       location,
+      calls,
       jobProof,
       changes,
       deletion,

@@ -19,3 +19,4 @@ export * from './push';
 export * from './location';
 export * from './action-keys';
 export * from './login-codes';
+export * from './calls';

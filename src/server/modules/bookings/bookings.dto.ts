@@ -4,6 +4,7 @@ import type { Role } from '../../../shared/api';
 import { beforeCutoff, isCancellableStatus } from '../../../shared/domain/booking-rules';
 import { paiseToRupees } from '../../../shared/money';
 import { maskPhone } from '../../../shared/domain/phone-mask';
+import { callWindowOpen } from '../../../shared/domain/masked-calls';
 import type { CrewMember } from '../schedule/schedule.dto';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 import { START_CODE_MAX_FAILURES } from './job-start';
@@ -23,6 +24,8 @@ export function toBookingDto(
   crew: CrewMember[] = [],
   /** Ratings, when the caller looked them up: the visit's own and each crew member's stars. */
   ratings?: { rating?: BookingRatingDto | null; crew?: Map<string, RatingStats> },
+  /** Masked calls are configured (a call provider): the customer and crew may be offered "Call". */
+  opts: { maskedCalls?: boolean } = {},
 ): BookingDto {
   const changeable = isCancellableStatus(b.status) && beforeCutoff(b.scheduledDate, b.scheduledTime, now);
   const showCrew = b.status !== 'pending' && b.status !== 'cancelled';
@@ -90,6 +93,7 @@ export function toBookingDto(
     startCode: viewer === 'client' && b.status === 'assigned' ? b.startCode : null,
     ...(viewer === 'admin' ? { startCodeLocked: b.startCodeFailures >= START_CODE_MAX_FAILURES } : {}),
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
+    canCall: !!opts.maskedCalls && viewer !== 'admin' && callWindowOpen(b, now),
     startedAt: b.startedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
     completionNote: b.completionNote,

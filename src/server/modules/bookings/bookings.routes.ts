@@ -54,6 +54,8 @@ export async function bookingsRoutes(
     clock: Clock;
     /** The visits' and crews' stars; without it the DTOs carry none. */
     ratings?: RatingLookup;
+    /** A call provider is configured: bookings in their call window carry `canCall`. */
+    maskedCalls?: boolean;
     /** Counts an account's bookings and those mailed to someone else's address (bookingLimits); none without it. */
     limiter?: RateLimiter;
     rateLimitMultiplier?: number;
@@ -104,7 +106,9 @@ export async function bookingsRoutes(
       deps.ratings,
     );
     return details.map((d) =>
-      toBookingDto(d, deps.clock.now(), viewer, crews.get(d.booking.id), rated(d.booking.id)),
+      toBookingDto(d, deps.clock.now(), viewer, crews.get(d.booking.id), rated(d.booking.id), {
+        maskedCalls: deps.maskedCalls,
+      }),
     );
   };
   const dto = async (req: FastifyRequest, d: BookingDetail) => (await present(req, [d]))[0];
@@ -187,7 +191,9 @@ export async function bookingsRoutes(
       const now = deps.clock.now();
       const rated = await ratingsOf(rows, deps.ratings);
       return ok({
-        bookings: rows.map((d) => toBookingDto(d, now, user.role, d.crew, rated(d.booking.id))),
+        bookings: rows.map((d) =>
+          toBookingDto(d, now, user.role, d.crew, rated(d.booking.id), { maskedCalls: deps.maskedCalls }),
+        ),
         page: { page, size, total, pages: Math.ceil(total / size) },
       });
     },
