@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser.mjs';
+import { e2eExotel, exotelPort } from './e2e/support/exotel';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The live map's tiles come from a loopback tile server (e2e/support/tile-server.ts): no internet here.
@@ -48,6 +49,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx e2e/support/exotel-server.ts',
+      url: `http://127.0.0.1:${exotelPort(port)}/calls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { EXOTEL_PORT: String(exotelPort(port)) },
+    },
+    {
       command: 'node --import tsx e2e/support/tile-server.ts',
       url: `http://127.0.0.1:${tilePort}/tiles/0/0/0.png`,
       reuseExistingServer: false,
@@ -79,6 +87,12 @@ export default defineConfig({
         MAP_TILE_URL: e2eTileUrl,
         // Today's behaviour for the journeys: an admin assigns. Automatic dispatch has its own server below.
         DISPATCH_MODE: 'manual',
+        // Masked calls through the loopback Exotel above.
+        EXOTEL_API_KEY: e2eExotel.apiKey,
+        EXOTEL_API_TOKEN: e2eExotel.apiToken,
+        EXOTEL_ACCOUNT_SID: e2eExotel.accountSid,
+        EXOTEL_CALLER_ID: e2eExotel.callerId,
+        EXOTEL_BASE_URL: `http://127.0.0.1:${exotelPort(port)}`,
       },
     },
     // DISPATCH_MODE=auto (issue 35), apart so its assignments never take a crew another journey waits for:

@@ -9,8 +9,10 @@ import {
   pageSignedInAs,
 } from './support/consoles';
 import { pickDate } from './support/date-picker';
+import { e2eExotel, exotelCalls } from './support/exotel';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
 
 test('a client and a cleaner opening /adminDashboard are sent to their own homes', async ({ browser }) => {
   const client = await pageSignedInAs(browser, baseURL, demo.client);
@@ -204,6 +206,16 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   expect(startCode).toMatch(/^\d{4}$/);
   // ... on the booking card too, from the assignment until the start (docs/product-rules.md#start-code).
   await expect(customer.getByText(/^Start code:/)).toContainText(`Start code: ${startCode}`);
+  // "Call your cleaner": Exotel rings the customer, then Ravi; neither page nor call shows the other's number.
+  await customer.getByRole('button', { name: 'Call your cleaner' }).click();
+  await expect(
+    customer.getByText('We are calling you on 98XXXXXX10. Pick up, and we will connect you to Ravi.'),
+  ).toBeVisible();
+  expect(await customer.content()).not.toContain('9876500001');
+  await customer.screenshot({ path: 'test-results/call-your-cleaner.png' });
+  expect(await exotelCalls(port)).toContainEqual(
+    expect.objectContaining({ from: '+919876543210', to: '+919876500001', callerId: e2eExotel.callerId }),
+  );
 
   // The cleaner, on a phone, starts the job with the code and completes it.
   const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner, { width: 390, height: 844 });
@@ -215,7 +227,16 @@ test('a booking goes from the customer through the admin and the cleaner to comp
     .getByRole('article', { name: /Nisha Kapoor/ })
     .filter({ hasText: `Ring twice at gate ${bookingGate}` });
   await expect(job).toBeVisible();
-  await expect(job.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876543210');
+  // The crew calls through the masking number too: no tel: link with the customer's number.
+  await expect(job.getByRole('link', { name: /Call/ })).toHaveCount(0);
+  await job.getByRole('button', { name: 'Call customer' }).click();
+  await expect(
+    cleaner.getByText('We are calling you on 98XXXXXX01. Pick up, and we will connect you to Nisha.'),
+  ).toBeVisible();
+  expect(await exotelCalls(port)).toContainEqual(
+    expect.objectContaining({ from: '+919876500001', to: '+919876543210' }),
+  );
+  await cleaner.screenshot({ path: 'test-results/call-customer-390.png' });
   await job.getByRole('button', { name: 'Start job' }).click();
   const start = cleaner.getByRole('dialog', { name: 'Start job' });
   await start.getByLabel('Start code').fill('12');

@@ -185,6 +185,8 @@ export const cleanerJobDtoSchema = z.object({
   coWorkers: z.array(z.string()),
   customerName: z.string(),
   phoneNumber: z.string(),
+  /** Masked calls are configured and open: "Call customer" (phoneNumber is then empty). */
+  canCall: z.boolean().optional(),
   address: z.object({
     line1: z.string(),
     line2: z.string(),

@@ -81,7 +81,12 @@ export async function registerRoutes(
   await app.register(ratingsRoutes, { ratings: s.ratings });
   await app.register(collectionsRoutes, { collections: s.collections });
   await app.register(earningsRoutes, { earnings: s.earnings });
-  await app.register(dispatchRoutes, { cleaners: s.cleaners, clock, ratings: s.ratings });
+  await app.register(dispatchRoutes, {
+    cleaners: s.cleaners,
+    clock,
+    ratings: s.ratings,
+    maskedCalls: s.calls.enabled,
+  });
   await app.register(autoDispatchRoutes, { dispatch: s.dispatch });
   await app.register(paymentsRoutes, {
     payments: s.payments,

@@ -30,3 +30,22 @@ export function crewFirstNames(names: readonly string[], language: 'en' | 'hi' =
   const and = language === 'hi' ? 'और' : 'and';
   return `${first.slice(0, -1).join(', ')} ${and} ${first[first.length - 1]}`;
 }
+
+/** What a customer or a cleaner reads about a masked call (server answers; Hindi in the web's messages). */
+export const callTexts = {
+  calling: (maskedNumber: string, name: string) =>
+    `We are calling you on ${maskedNumber}. Pick up, and we will connect you to ${name}.`,
+  windowClosed: (officePhone: string) =>
+    `Calls through Chamak open when the visit is assigned and close 2 hours after it. Call us on ${officePhone}.`,
+  unavailable: (officePhone: string) => `Calls through Chamak are not set up yet. Call us on ${officePhone}.`,
+  noOwnNumber: (officePhone: string) =>
+    `Add your mobile number to your profile first, or call us on ${officePhone}.`,
+  cleanerNumberInvalid: (officePhone: string) =>
+    `We cannot connect this call: your cleaner's number is not a mobile number. Call us on ${officePhone}.`,
+  customerNumberInvalid: (officePhone: string) =>
+    `We cannot connect this call: the booking's number is not a mobile number. Call us on ${officePhone}.`,
+  tooMany: (officePhone: string) =>
+    `You have placed ${CALLS_PER_HOUR} calls for this booking in the last hour. Call us on ${officePhone}.`,
+  failed: (officePhone: string) =>
+    `We could not place the call just now. Try again in a minute, or call us on ${officePhone}.`,
+};

@@ -38,6 +38,24 @@ const status = (english: string, translate: (text: string) => string) => transla
 const data = (english: string) => serverText(english);
 
 export const messagePatterns: readonly MessagePattern[] = [
+  // Masked calls (shared/domain/masked-calls.ts callTexts): the numbers stay as written.
+  { template: 'We are calling you on {{phone}}. Pick up, and we will connect you to {{name}}.' },
+  {
+    template:
+      'Calls through Chamak open when the visit is assigned and close 2 hours after it. Call us on {{phone}}.',
+  },
+  { template: 'Calls through Chamak are not set up yet. Call us on {{phone}}.' },
+  { template: 'Add your mobile number to your profile first, or call us on {{phone}}.' },
+  {
+    template:
+      "We cannot connect this call: your cleaner's number is not a mobile number. Call us on {{phone}}.",
+  },
+  {
+    template:
+      "We cannot connect this call: the booking's number is not a mobile number. Call us on {{phone}}.",
+  },
+  { template: 'You have placed {{count}} calls for this booking in the last hour. Call us on {{phone}}.' },
+  { template: 'We could not place the call just now. Try again in a minute, or call us on {{phone}}.' },
   { template: 'This package covers up to {{maxArea}} sq.ft. Please choose a larger package.' },
   { template: 'This service is booked for at least {{minArea}} sq.ft.' },
   {

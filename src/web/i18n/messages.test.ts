@@ -6,6 +6,7 @@ import * as accountData from '../../shared/texts-account';
 import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
+import { callTexts } from '../../shared/domain/masked-calls';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { ApiError } from '../lib/api-client';
 import { describeApiError } from './api-error';
@@ -47,6 +48,8 @@ const sharedExamples = [
   afterVisit.afterVisitTexts.checklistUnknownItem('Dusting'),
   serviceAreaTexts.beyondHorizon(30, '2026-12-24'),
   tooEarlyToStart(new Date('2026-12-05T03:30:00Z')),
+  // A name is a value, kept as written: the example's is in Devanagari.
+  ...Object.values(callTexts).map((text) => text('+91 98765 43210', 'रवि')),
 ];
 
 /**

@@ -48,7 +48,8 @@ export function toBookingDto(
       state: b.state,
       pincode: b.pincode,
     },
-    phoneNumber: b.phoneNumber,
+    // With masked calls the crew calls through the masking number: the customer's own is not theirs to see.
+    phoneNumber: viewer === 'cleaner' && opts.maskedCalls ? '' : b.phoneNumber,
     customerName: b.customerName,
     customerEmail: b.customerEmail,
     areaSqft: Number(b.areaSqft),

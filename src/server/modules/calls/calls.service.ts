@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client';
-import { CALLS_PER_HOUR, CALL_TIME_LIMIT_SECONDS, callWindowOpen } from '../../../shared/domain/masked-calls';
+import {
+  CALLS_PER_HOUR,
+  CALL_TIME_LIMIT_SECONDS,
+  callTexts,
+  callWindowOpen,
+} from '../../../shared/domain/masked-calls';
 import { maskPhone } from '../../../shared/domain/phone-mask';
 import type { AuthUser } from '../../platform/auth';
 import type { CallProvider } from '../../platform/calls/call-provider';
@@ -28,7 +33,6 @@ export function createCallsService(deps: {
   companyPhone: string;
 }) {
   const { db, clock } = deps;
-  const callUs = `Call us on ${deps.companyPhone}.`;
 
   return {
     /** A call provider is configured: bookings in their call window offer "Call" (the DTO's `canCall`). */
@@ -40,13 +44,9 @@ export function createCallsService(deps: {
       const { booking, cleaner } = await deps.bookings.requireVisible(actor, bookingId);
       const now = clock.now();
       if (!callWindowOpen(booking, now))
-        throw new AppError(
-          'CALL_WINDOW_CLOSED',
-          409,
-          `Calls through Chamak open when the visit is assigned and close 2 hours after it. ${callUs}`,
-        );
+        throw new AppError('CALL_WINDOW_CLOSED', 409, callTexts.windowClosed(deps.companyPhone));
       if (!deps.provider)
-        throw new AppError('CALLS_UNAVAILABLE', 409, `Calls through Chamak are not set up yet. ${callUs}`);
+        throw new AppError('CALLS_UNAVAILABLE', 409, callTexts.unavailable(deps.companyPhone));
       const byCustomer = actor.role === 'client';
       const own = indianMobile(
         byCustomer
@@ -54,17 +54,14 @@ export function createCallsService(deps: {
           : await repo.phoneOf(db, actor.id),
       );
       const other = indianMobile(byCustomer ? (cleaner?.phone ?? null) : booking.phoneNumber);
-      if (!own)
-        throw new AppError(
-          'CALL_NUMBER_INVALID',
-          409,
-          `Add your mobile number to your profile first, or call us on ${deps.companyPhone}.`,
-        );
+      if (!own) throw new AppError('CALL_NUMBER_INVALID', 409, callTexts.noOwnNumber(deps.companyPhone));
       if (!other)
         throw new AppError(
           'CALL_NUMBER_INVALID',
           409,
-          `We cannot connect this call: ${byCustomer ? "your cleaner's" : "the booking's"} number is not a mobile number. ${callUs}`,
+          byCustomer
+            ? callTexts.cleanerNumberInvalid(deps.companyPhone)
+            : callTexts.customerNumberInvalid(deps.companyPhone),
         );
 
       const callId = await db.transaction(async (tx) => {
@@ -75,7 +72,7 @@ export function createCallsService(deps: {
           const freesAt = recent[recent.length - CALLS_PER_HOUR].getTime() + HOUR_MS;
           throw new RetryLaterError(
             'TOO_MANY_CALLS',
-            `You have placed ${CALLS_PER_HOUR} calls for this booking in the last hour. ${callUs}`,
+            callTexts.tooMany(deps.companyPhone),
             Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
           );
         }
@@ -98,15 +95,11 @@ export function createCallsService(deps: {
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         await repo.settle(db, callId, { failure: error.message });
-        throw new AppError(
-          'CALL_FAILED',
-          503,
-          `We could not place the call just now. Try again in a minute, or call us on ${deps.companyPhone}.`,
-        );
+        throw new AppError('CALL_FAILED', 503, callTexts.failed(deps.companyPhone));
       }
       const whom = byCustomer ? firstName(cleaner?.name ?? 'your cleaner') : firstName(booking.customerName);
       return {
-        message: `We are calling you on ${maskPhone(own)}. Pick up, and we will connect you to ${whom}.`,
+        message: callTexts.calling(maskPhone(own), whom),
       };
     },
   };

@@ -120,7 +120,14 @@ describe('POST /api/bookings/:id/call', () => {
     expect(standIn.calls.slice(before).map((c) => [c.from, c.to])).toEqual([
       ['+919876500001', '+919823456701'],
     ]);
-    expect((await bookingAs(id, ravi)).canCall).toBe(true);
+    const seen = await bookingAs(id, ravi);
+    expect(seen.canCall).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain('9823456701');
+    const jobs = (
+      await t.request('GET', `/api/cleaner/jobs?from=${today}&to=${addDays(today, 60)}`, { token: ravi })
+    ).body.data.jobs;
+    expect(jobs.find((j: any) => j._id === id)).toMatchObject({ canCall: true, phoneNumber: '' });
+    expect(JSON.stringify(jobs)).not.toContain('9823456701');
   });
 
   it('is closed before assignment and 2 hours after the visit, saying to call the office', async () => {

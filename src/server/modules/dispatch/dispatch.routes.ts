@@ -1,4 +1,5 @@
 import { amountToCollectPaise } from '../../../shared/domain/pay-after-service';
+import { callWindowOpen } from '../../../shared/domain/masked-calls';
 import { paiseToRupees } from '../../../shared/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +33,15 @@ const jobsResponse = successEnvelope(z.object({ jobs: z.array(cleanerJobDtoSchem
 const pointOf = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
-function toJobDto({ booking: b, kind }: ScheduledJob, coWorkers: string[] = []): CleanerJobDto {
+/**
+ * `calls`: for a cleaner's own list when masked calls are configured: the customer's number is not sent
+ * (they call through the masking number while `canCall`; otherwise the office).
+ */
+function toJobDto(
+  { booking: b, kind }: ScheduledJob,
+  coWorkers: string[] = [],
+  calls?: { now: Date },
+): CleanerJobDto {
   return {
     _id: b.id,
     status: b.status,
@@ -49,7 +58,8 @@ function toJobDto({ booking: b, kind }: ScheduledJob, coWorkers: string[] = []):
     measurementUnit: b.measurementUnit,
     coWorkers,
     customerName: b.customerName,
-    phoneNumber: b.phoneNumber,
+    phoneNumber: calls ? '' : b.phoneNumber,
+    ...(calls ? { canCall: callWindowOpen(b, calls.now) } : {}),
     address: {
       line1: b.addressLine1,
       line2: b.addressLine2,
@@ -74,6 +84,8 @@ export async function dispatchRoutes(
     clock: Clock;
     /** Each cleaner's stars. */
     ratings?: { statsFor(cleanerIds: string[]): Promise<Map<string, RatingStats>> };
+    /** A call provider is configured: a cleaner's jobs carry `canCall`, not the customer's number. */
+    maskedCalls?: boolean;
   },
 ) {
   const r = typed(app);
@@ -211,6 +223,7 @@ export async function dispatchRoutes(
         onlyAssigned: true,
       });
       const me = currentUser(req).id;
+      const now = deps.clock.now();
       const crews = await deps.cleaners.crewsOf(
         rows.filter((r) => r.booking.crewSize > 1).map((r) => r.booking.id),
       );
@@ -219,6 +232,7 @@ export async function dispatchRoutes(
           toJobDto(
             r,
             (crews.get(r.booking.id) ?? []).filter((c) => c.cleanerId !== me).map((c) => c.name),
+            deps.maskedCalls ? { now } : undefined,
           ),
         ),
       });

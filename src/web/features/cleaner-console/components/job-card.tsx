@@ -10,6 +10,7 @@ import type { CleanerJob } from '../model/cleaner-job';
 import { addressLine, endTime, mapLink, telLink } from '../model/job-lists';
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
+import { CallButton } from '../../calls';
 
 interface JobCardProps {
   job: CleanerJob;
@@ -106,7 +107,12 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
           <dd className="font-medium" translate="no">
             {job.customerName}
           </dd>
-          {job.customerPhone ? (
+          {job.canCall ? (
+            // Through the masking number: neither side sees the other's.
+            <dd>
+              <CallButton bookingId={job.id} label={t('card.callCustomer')} />
+            </dd>
+          ) : job.customerPhone ? (
             <dd>
               <a href={telLink(job.customerPhone)} className={buttonClass('outline', 'sm', 'min-h-[44px]')}>
                 <PhoneIcon className="h-4 w-4" /> {t('card.call', { phone: job.customerPhone })}

@@ -19,6 +19,7 @@ const job = (over: Partial<CleanerJob> = {}): CleanerJob => ({
   address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
   customerName: 'Priya',
   customerPhone: '9876543210',
+  canCall: false,
   instructions: '',
   onMyWayAt: new Date().toISOString(),
   amountToCollect: 0,

@@ -22,6 +22,7 @@ export const sampleJob = (over: Partial<CleanerJob> = {}): CleanerJob => ({
   },
   customerName: 'Nisha Kapoor',
   customerPhone: '9876543210',
+  canCall: false,
   instructions: 'Ring twice',
   onMyWayAt: null,
   amountToCollect: 0,

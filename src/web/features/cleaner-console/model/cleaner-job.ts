@@ -31,6 +31,8 @@ export interface CleanerJob {
   };
   customerName: string;
   customerPhone: string;
+  /** The masking number can join the cleaner to the customer now ("Call customer"). */
+  canCall: boolean;
   instructions: string;
   onMyWayAt: string | null;
   /** Rupees to collect at the door (pay after service, unpaid); 0 when nothing is due. */
@@ -60,6 +62,7 @@ export interface RawCleanerJob {
   customerName?: string;
   customerPhone?: string;
   phoneNumber?: string;
+  canCall?: boolean;
   customer?: { name?: string; phone?: string } | null;
   instructions?: string | null;
   onMyWayAt?: string | null;
@@ -106,6 +109,7 @@ export function toCleanerJob(raw: RawCleanerJob): CleanerJob {
     },
     customerName: raw.customerName ?? raw.customer?.name ?? '',
     customerPhone: raw.customerPhone ?? raw.customer?.phone ?? raw.phoneNumber ?? '',
+    canCall: raw.canCall ?? false,
     instructions: raw.instructions ?? '',
     onMyWayAt: raw.onMyWayAt ?? null,
     amountToCollect: raw.amountToCollect ?? 0,

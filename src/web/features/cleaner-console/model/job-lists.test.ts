@@ -17,6 +17,7 @@ const job = (over: Partial<CleanerJob>): CleanerJob => ({
   address: { line1: '12 MG Road', line2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
   customerName: 'Priya',
   customerPhone: '9876543210',
+  canCall: false,
   instructions: '',
   onMyWayAt: null,
   amountToCollect: 0,

@@ -22,6 +22,7 @@ import { formatInstantDay } from '../../../../shared/domain/date-format';
 import { addressText } from '../../../i18n/namespaces/booking';
 import { quantityText } from '../../../components/price/price-labels';
 import { CrewOnTheWay } from './crew-on-the-way';
+import { CallButton } from '../../calls';
 
 const assignedOn = (date: Date, language: string) => formatInstantDay(date, language);
 
@@ -50,6 +51,8 @@ export function BookingCard({
   const when = useBookingWhen();
   const a = booking.address;
   const cleaner = booking.cleanerId;
+  /** The rest of the crew, beside the lead named above. */
+  const others = cleaner ? booking.crew.filter((c) => c._id !== cleaner._id && c.kind !== 'reserved') : [];
   const serviceName = booking.serviceId?.name || booking.serviceName;
   const unit = booking.measurementUnit || 'sq.ft';
   const Heading = level;
@@ -122,10 +125,23 @@ export function BookingCard({
               components={{ phone: <span translate="no" /> }}
             />
           </p>
+          {others.length ? (
+            <p>
+              <RichText
+                text={t('card.alsoComing', { names: others.map((c) => c.name).join(', ') })}
+                components={{ names: <span translate="no" /> }}
+              />
+            </p>
+          ) : null}
           {booking.cleanerAssignedAt ? (
             <p>
               {t('card.assignedOn', { date: assignedOn(new Date(booking.cleanerAssignedAt), i18n.language) })}
             </p>
+          ) : null}
+          {booking.canCall ? (
+            <div className="mt-2">
+              <CallButton bookingId={booking._id} label={t('card.callCleaner')} />
+            </div>
           ) : null}
         </div>
       ) : null}

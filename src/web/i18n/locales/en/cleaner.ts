@@ -23,6 +23,7 @@ const cleaner = {
     openMap: 'Open map',
     customer: 'Customer',
     call: 'Call {{phone}}',
+    callCustomer: 'Call customer',
     withCrew: 'With',
     instructions: 'Instructions',
     onMyWay: 'On my way',

@@ -32,6 +32,8 @@ const myBookings = {
     startCodeHint: 'Tell it to your cleaner at the door: the job starts only with it. Never share it before.',
     notAvailable: 'Not available',
     assignedOn: 'Assigned on {{date}}',
+    alsoComing: 'Also coming: <names>{{names}}</names>',
+    callCleaner: 'Call your cleaner',
     addToCalendar: 'Add to calendar',
     reschedule: 'Reschedule',
     cancel: 'Cancel',

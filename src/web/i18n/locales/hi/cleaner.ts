@@ -25,6 +25,7 @@ const cleaner: Catalogue<typeof en> = {
     openMap: 'नक्शा खोलें',
     customer: 'ग्राहक',
     call: '{{phone}} पर फ़ोन करें',
+    callCustomer: 'ग्राहक को कॉल करें',
     withCrew: 'साथ में:',
     instructions: 'निर्देश',
     onMyWay: 'मैं रास्ते में हूँ',

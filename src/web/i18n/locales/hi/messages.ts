@@ -124,6 +124,22 @@ const messages: Record<string, string> = {
   'This coupon has reached its usage limit. Please try a different code.':
     'यह कूपन अपनी इस्तेमाल की सीमा तक पहुँच चुका है। कृपया कोई दूसरा कोड आज़माएँ।',
   'This coupon cannot be used right now': 'यह कूपन अभी इस्तेमाल नहीं किया जा सकता',
+  'We are calling you on {{phone}}. Pick up, and we will connect you to {{name}}.':
+    'हम आपको {{phone}} पर कॉल कर रहे हैं। फ़ोन उठाइए, हम आपको {{name}} से जोड़ देंगे।',
+  'Calls through Chamak open when the visit is assigned and close 2 hours after it. Call us on {{phone}}.':
+    'चमक के ज़रिए कॉल सफ़ाईकर्मी तय होने पर खुलती हैं और विज़िट के 2 घंटे बाद बंद हो जाती हैं। हमें {{phone}} पर कॉल करें।',
+  'Calls through Chamak are not set up yet. Call us on {{phone}}.':
+    'चमक के ज़रिए कॉल अभी शुरू नहीं हुई हैं। हमें {{phone}} पर कॉल करें।',
+  'Add your mobile number to your profile first, or call us on {{phone}}.':
+    'पहले अपनी प्रोफ़ाइल में अपना मोबाइल नंबर जोड़ें, या हमें {{phone}} पर कॉल करें।',
+  "We cannot connect this call: your cleaner's number is not a mobile number. Call us on {{phone}}.":
+    'यह कॉल नहीं जुड़ सकती: आपके सफ़ाईकर्मी का नंबर मोबाइल नंबर नहीं है। हमें {{phone}} पर कॉल करें।',
+  "We cannot connect this call: the booking's number is not a mobile number. Call us on {{phone}}.":
+    'यह कॉल नहीं जुड़ सकती: बुकिंग का नंबर मोबाइल नंबर नहीं है। हमें {{phone}} पर कॉल करें।',
+  'You have placed {{count}} calls for this booking in the last hour. Call us on {{phone}}.':
+    'आपने पिछले एक घंटे में इस बुकिंग के लिए {{count}} कॉल किए हैं। हमें {{phone}} पर कॉल करें।',
+  'We could not place the call just now. Try again in a minute, or call us on {{phone}}.':
+    'अभी कॉल नहीं लग सकी। एक मिनट बाद फिर कोशिश करें, या हमें {{phone}} पर कॉल करें।',
   'Add {{shortBy}} more to use {{code}} (minimum {{minimum}})':
     '{{code}} इस्तेमाल करने के लिए {{shortBy}} और जोड़ें (न्यूनतम {{minimum}})',
   '{{code}} expired on {{date}}. Please try a different coupon.':

@@ -33,6 +33,8 @@ const myBookings: Catalogue<typeof en> = {
     startCodeHint: 'इसे दरवाज़े पर अपने सफ़ाईकर्मी को बताएँ: काम इसी से शुरू होता है। पहले किसी को न बताएँ।',
     notAvailable: 'उपलब्ध नहीं',
     assignedOn: '{{date}} को तय किया गया',
+    alsoComing: 'साथ में: <names>{{names}}</names>',
+    callCleaner: 'सफ़ाईकर्मी को कॉल करें',
     addToCalendar: 'कैलेंडर में जोड़ें',
     reschedule: 'समय बदलें',
     cancel: 'रद्द करें',
