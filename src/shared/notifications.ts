@@ -60,11 +60,12 @@ export const TEXT_TEMPLATES = {
   ),
   'cleaner-assigned': template(
     ['name', 'cleaner', 'phone', 'date', 'time'],
-    (v) => `Hi ${v.name}, ${v.cleaner} (${v.phone}) will clean for you on ${v.date} at ${v.time}. - Chamak`,
+    (v) =>
+      `Hi ${v.name}, ${v.cleaner} will clean for you on ${v.date} at ${v.time}. Our helpline: ${v.phone}. - Chamak`,
   ),
   'cleaner-on-the-way': template(
     ['cleaner', 'phone'],
-    (v) => `${v.cleaner} is on the way to you now. Call ${v.phone} if you need to. - Chamak`,
+    (v) => `${v.cleaner} is on the way to you now. To reach them, call our helpline ${v.phone}. - Chamak`,
   ),
   'booking-reminder': template(
     ['service', 'date', 'time', 'code'],

@@ -201,6 +201,7 @@ describe('DELETE /api/users/profile (account deletion)', () => {
   it('answers 409 while a visit is in progress and deletes once it is over', async () => {
     const c = await t.signup();
     const visit = await book(c.token, 'pay_after_service');
+    await t.payAfterService(c.token, visit);
     await moveTo(c.token, visit, ['assigned', 'in-progress']);
     const res = await t.request('DELETE', '/api/users/profile', { token: c.token });
     expect(res.status).toBe(409);

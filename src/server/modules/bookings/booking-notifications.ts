@@ -26,15 +26,19 @@ export function bookingNotifications(deps: { brand: Brand; texts: TextNotificati
   const email = (tx: DbOrTx, row: BookingRow, mail: Parameters<typeof enqueueEmail>[1]) =>
     enqueueEmail(tx, mail, { bookingId: row.id });
 
-  /** The customer is told who leads the crew; each of `joined` (new to the job) is told of the new job. */
+  /** The customer is told the whole crew, lead first; each of `joined` (new to the job) is told of the new job. */
   async function crewAssigned(
     tx: DbOrTx,
     row: BookingRow,
     crew: { lead: CrewMember; joined: CrewMember[]; at: Date },
   ) {
-    await email(tx, row, cleanerAssignedEmail(row.customerEmail, row, crew.lead, deps.brand));
+    const assigned = (await schedule.crewOf(tx, row.id)).filter((m) => m.kind === 'assigned');
+    const names = [crew.lead, ...assigned.filter((m) => m.cleanerId !== crew.lead.cleanerId)].map(
+      (m) => m.name,
+    );
+    await email(tx, row, cleanerAssignedEmail(row.customerEmail, row, { names }, deps.brand));
     for (const m of crew.joined) await email(tx, row, newJobEmail(m.email, row, deps.brand, m));
-    await deps.texts.cleanerAssigned(tx, row, crew.lead, crew.at);
+    await deps.texts.cleanerAssigned(tx, row, names, crew.lead, crew.at);
     for (const m of crew.joined) await deps.texts.cleanerNewJob(tx, row, m, crew.at);
   }
 

@@ -64,17 +64,9 @@ export function bookingReceivedEmail(
   return { ...mail, attachments: [inviteAttachment(b, 'REQUEST')] };
 }
 
-export function cleanerAssignedEmail(
-  to: string,
-  b: BookingRow,
-  cleaner: { name: string; phone: string },
-  brand: Brand,
-) {
-  return message(
-    'cleaner-assigned',
-    to,
-    templateCall('cleaner-assigned', brand, bookingFacts(b), { name: cleaner.name, phone: cleaner.phone }),
-  );
+/** `crew`: who is coming, lead first; never their numbers. */
+export function cleanerAssignedEmail(to: string, b: BookingRow, crew: { names: string[] }, brand: Brand) {
+  return message('cleaner-assigned', to, templateCall('cleaner-assigned', brand, bookingFacts(b), crew));
 }
 
 export function newJobEmail(to: string, b: BookingRow, brand: Brand, cleaner: { name: string }) {
@@ -82,16 +74,11 @@ export function newJobEmail(to: string, b: BookingRow, brand: Brand, cleaner: { 
   return message('cleaner-new-job', to, templateCall('cleaner-new-job', brand, job, { name: cleaner.name }));
 }
 
-export function onMyWayEmail(
-  to: string,
-  b: BookingRow,
-  cleaner: { name: string; phone: string },
-  brand: Brand,
-) {
+export function onMyWayEmail(to: string, b: BookingRow, cleaner: { name: string }, brand: Brand) {
   return message(
     'cleaner-on-the-way',
     to,
-    templateCall('cleaner-on-the-way', brand, bookingFacts(b), { name: cleaner.name, phone: cleaner.phone }),
+    templateCall('cleaner-on-the-way', brand, bookingFacts(b), { name: cleaner.name }),
   );
 }
 

@@ -10,8 +10,17 @@ const address = {
   pincode: '452001',
 };
 
-/** A one-bathroom clean (₹349, one cleaner, an hour) for the customer. */
-export async function bookBathroom(t: TestApp, token: string, date: string, time = '10:00') {
+/**
+ * A one-bathroom clean (₹349, one cleaner, an hour) for the customer, confirmed as pay after service (an
+ * unpaid hold cannot be assigned); `held: true` leaves it waiting for the customer's payment choice.
+ */
+export async function bookBathroom(
+  t: TestApp,
+  token: string,
+  date: string,
+  time = '10:00',
+  opts: { held?: boolean } = {},
+) {
   const service = (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service._id;
   const res = await t.request('POST', '/api/bookings', {
     token,
@@ -26,7 +35,9 @@ export async function bookBathroom(t: TestApp, token: string, date: string, time
     },
   });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.booking as { _id: string; totalAmount: number };
+  const booking = res.body.data.booking as { _id: string; totalAmount: number };
+  if (!opts.held) await payAfterService(t, token, booking._id);
+  return booking;
 }
 
 /** Confirms a booking as pay after service: booked, and its messages sent (docs/product-rules.md#booked-means-confirmed). */

@@ -28,7 +28,7 @@ const resolve = (id: string, body: object) =>
 
 async function completedVisit(opts: { paid?: boolean } = {}) {
   const customer = await t.signup();
-  const booking = await bookBathroom(t, customer.token, nextDay());
+  const booking = await bookBathroom(t, customer.token, nextDay(), '10:00', { held: opts.paid });
   if (opts.paid) await payOnline(t, customer.token, booking._id);
   const crew = await complete(t, admin, booking._id);
   return { token: customer.token, bookingId: booking._id, crew };

@@ -215,6 +215,24 @@ describe('PATCH /api/bookings/:id/assign {cleanerId} on a crew job', () => {
     expect((await assign(id, { cleanerId: crew[0] })).status).toBe(200);
   });
 
+  it("names the whole crew to the customer, lead first, with the office's number and none of theirs", async () => {
+    const id = await book(crewOfTwo(nextDay()));
+    const { crew } = await crewOf(id);
+    expect((await assign(id, { cleanerId: crew[1] })).status).toBe(200);
+    const listed = await t.request('GET', `/api/admin/messages?bookingId=${id}&size=100`, { token: admin });
+    const item = listed.body.data.items.find(
+      (m: any) => m.channel === 'email' && m.kind === 'cleaner-assigned',
+    );
+    const mail = (await t.request('GET', `/api/admin/messages/email/${item.id}`, { token: admin })).body.data;
+    const cleaners = (await t.request('GET', '/api/admin/cleaners?size=100', { token: admin })).body.data
+      .cleaners;
+    const first = (cid: string) => cleaners.find((c: any) => c._id === cid).name.split(' ')[0];
+    expect(mail.subject).toMatch(new RegExp(`^${first(crew[1])} and ${first(crew[0])} will clean on `));
+    expect(mail.text).toContain(`${first(crew[1])} and ${first(crew[0])} will clean for you`);
+    expect(mail.text).toContain('Call us on +91 98765 43210.');
+    for (const c of cleaners) expect(mail.text).not.toContain(c.phone);
+  });
+
   it('keeps {cleanerIds} for the whole crew, and still refuses a crew of the wrong size', async () => {
     const id = await book(crewOfTwo(nextDay()));
     const { crew } = await crewOf(id);

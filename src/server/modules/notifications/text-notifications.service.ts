@@ -3,7 +3,13 @@ import type { Language } from '../../../shared/language';
 import { formatRupees } from '../../../shared/money';
 import { bookingReference } from '../../../shared/booking-reference';
 import { TEXT_TEMPLATES, type TextKind } from '../../../shared/notifications';
-import { cleanTextVariable, fitOnWord, linkHosts } from '../../../shared/domain/text-variables';
+import {
+  cleanTextVariable,
+  fitOnWord,
+  linkHosts,
+  TEXT_VARIABLE_MAX,
+} from '../../../shared/domain/text-variables';
+import { crewFirstNames } from '../../../shared/domain/masked-calls';
 import { clockTime, shortDate } from '../../platform/i18n/format';
 import { dataText, smsText } from '../../platform/i18n/i18n';
 import { indianMobile } from '../../platform/messaging/phone';
@@ -46,6 +52,16 @@ export interface TextCleaner {
  */
 const firstName = (name: string, language: Language) =>
   cleanTextVariable(name).split(' ')[0] || (language === 'hi' ? 'जी' : 'there');
+/**
+ * The crew as a customer's text names it: one in full, several by first names ('Ravi and Arjun'), or the
+ * lead 'and team' when that would pass a DLT variable's 30 characters.
+ */
+const crewNames = (names: string[], language: Language) => {
+  if (names.length <= 1) return crewName(names[0] ?? '', language);
+  const all = crewFirstNames(names.map(cleanTextVariable), language);
+  if (all.length <= TEXT_VARIABLE_MAX) return all;
+  return `${crewFirstNames([names[0]], language)} ${language === 'hi' ? 'और टीम' : 'and team'}`;
+};
 /** A cleaner's name as a customer's text carries it: cleaned, never empty. */
 const crewName = (name: string, language: Language) =>
   cleanTextVariable(name) || (language === 'hi' ? 'आपके सफ़ाईकर्मी' : 'Your cleaner');
@@ -216,12 +232,18 @@ export function createTextNotifications(deps: {
         { bookingId: b.id },
       ),
 
-    /** The customer learns the crew's name and the company line to call, never the cleaner's own number. */
-    cleanerAssigned: async (tx: DbOrTx, b: TextBooking, lead: TextCleaner, assignedAt: Date) => {
+    /** The customer learns the whole crew (lead first) and the office's helpline, never a cleaner's own number. */
+    cleanerAssigned: async (
+      tx: DbOrTx,
+      b: TextBooking,
+      crew: string[],
+      lead: TextCleaner,
+      assignedAt: Date,
+    ) => {
       const key = { bookingId: b.id, suffix: `${lead.cleanerId}@${assignedAt.getTime()}` };
       const values = (l: Language) => ({
         name: firstName(b.customerName, l),
-        cleaner: crewName(lead.name, l),
+        cleaner: crewNames(crew, l),
         phone: deps.companyPhone,
         ...when(b, l),
       });

@@ -307,7 +307,7 @@ describe('texts only to verified numbers, consent only from the owner', () => {
     const toStranger = (await textsOf(booking._id)).filter((r) => r.to === `91${stranger}`);
     expect(toStranger.map((r) => [r.kind, r.channel])).toEqual([['cleaner-on-the-way', 'sms']]);
     expect(toStranger[0].text).toBe(
-      `Ravi Verma is on the way to you now. Call ${t.config.COMPANY_PHONE} if you need to. - Chamak`,
+      `Ravi Verma is on the way to you now. To reach them, call our helpline ${t.config.COMPANY_PHONE}. - Chamak`,
     );
     expect(waTo(stranger)).toHaveLength(0);
 
@@ -324,7 +324,12 @@ describe('texts only to verified numbers, consent only from the owner', () => {
     const received = mine.find((r) => r.kind === 'booking-received' && r.channel === 'sms')!;
     expect(received.text).toMatch(/^Hi there, your Office Cleaning/);
     const assigned = mine.find((r) => r.kind === 'cleaner-assigned' && r.channel === 'sms')!;
-    expect(assigned.text).toContain(`Ravi Verma (${t.config.COMPANY_PHONE})`);
+    // The office's number is named as the helpline, never put beside the cleaner's name as if it were theirs.
+    expect(assigned.text).toMatch(
+      new RegExp(
+        `^Hi there, Ravi Verma will clean for you on .+\\. Our helpline: \\${t.config.COMPANY_PHONE}\\. - Chamak$`,
+      ),
+    );
     expect(JSON.stringify(mine)).not.toContain('evil');
     expect(JSON.stringify(mine)).not.toContain('9876500001');
   });

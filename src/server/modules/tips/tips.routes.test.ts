@@ -5,7 +5,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
-import { bookBathroom, complete } from '../complaints/after-visit.test-support';
+import { bookBathroom, complete, payAfterService } from '../complaints/after-visit.test-support';
 import { paymentEntity, webhookDelivery } from '../payments/payments.test-support';
 
 const clock = manualClock(new Date('2026-12-01T03:30:00Z'));
@@ -162,6 +162,7 @@ describe('tips', () => {
     });
     expect(res.status).toBe(201);
     const bookingId = res.body.data.booking._id;
+    await payAfterService(t, customer.token, bookingId);
     const crew = await complete(t, admin, bookingId);
     const created = await order(customer.token, bookingId, 10_000);
     const paid = await pay(customer.token, created.body.data.orderId);

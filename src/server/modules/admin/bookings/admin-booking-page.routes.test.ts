@@ -44,8 +44,8 @@ describe("a booking's messages on its admin page", () => {
   it('lists the emails of its whole life, with rendered subjects, and none of the account or another booking', async () => {
     const customer = await t.signup();
     await verifyPhone(t, customer.token); // texts go to verified mobiles only
-    const visit = await bookBathroom(t, customer.token, nextDay());
-    const other = await bookBathroom(t, customer.token, nextDay());
+    const visit = await bookBathroom(t, customer.token, nextDay(), '10:00', { held: true });
+    const other = await bookBathroom(t, customer.token, nextDay(), '10:00', { held: true });
     await payAfterService(t, customer.token, other._id);
     await payOnline(t, customer.token, visit._id);
     await complete(t, admin, visit._id);
@@ -105,7 +105,7 @@ describe("a booking's messages on its admin page", () => {
 
   it('links the reschedule and the cancellation to the booking', async () => {
     const customer = await t.signup();
-    const visit = await bookBathroom(t, customer.token, nextDay());
+    const visit = await bookBathroom(t, customer.token, nextDay(), '10:00', { held: true });
     await payAfterService(t, customer.token, visit._id);
     const moved = await t.request('PUT', `/api/bookings/${visit._id}`, {
       token: customer.token,
@@ -128,7 +128,7 @@ describe("a booking's messages on its admin page", () => {
     const customer = await t.signup({ phone: '9876512345' });
     await verifyPhone(t, customer.token);
     const tomorrow = addDays(todayInIndia(clock.now()), 1);
-    const visit = await bookBathroom(t, customer.token, tomorrow, '16:00');
+    const visit = await bookBathroom(t, customer.token, tomorrow, '16:00', { held: true });
     await payAfterService(t, customer.token, visit._id);
     clock.set(new Date('2026-12-01T12:45:00Z')); // 18:15 IST, past the reminder hour
     expect(await t.app.reminders.runOnce()).toBeGreaterThanOrEqual(1);

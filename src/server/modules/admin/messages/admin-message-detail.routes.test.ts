@@ -26,7 +26,9 @@ describe('GET /api/admin/messages/:channel/:id', () => {
   it('opens an email with its subject, text and HTML, and a text message with its words; others get 403', async () => {
     const customer = await t.signup();
     await verifyPhone(t, customer.token);
-    const booking = await bookBathroom(t, customer.token, addDays(todayInIndia(clock.now()), 2));
+    const booking = await bookBathroom(t, customer.token, addDays(todayInIndia(clock.now()), 2), '10:00', {
+      held: true,
+    });
     await payAfterService(t, customer.token, booking._id);
     const list = await t.request('GET', `/api/admin/messages?bookingId=${booking._id}&size=100`, {
       token: admin,

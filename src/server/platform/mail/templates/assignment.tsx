@@ -3,19 +3,26 @@ import type { BookingFacts } from './booking';
 import { Facts, Layout, Para } from './layout';
 import { renderEmail } from './render';
 import { wordsFor } from './words';
+import { crewFirstNames } from '../../../../shared/domain/masked-calls';
 
+/** A cleaner as a customer's mail names them: never their number. */
 export interface CleanerFacts {
   name: string;
-  phone: string;
+}
+
+/** The whole crew, lead first: one named in full, several by first names ('Ravi and Arjun'). */
+export interface CrewFacts {
+  names: string[];
 }
 
 const hello = (w: ReturnType<typeof wordsFor>, name: string) =>
   name ? w.t('common.hello', { name }) : w.t('common.helloNoName');
 
-/** To the customer: who is coming and how to reach them. */
-export function renderCleanerAssignedToCustomer(brand: Brand, b: BookingFacts, cleaner: CleanerFacts) {
+/** To the customer: who is coming, and the office's number to call (never the crew's own). */
+export function renderCleanerAssignedToCustomer(brand: Brand, b: BookingFacts, crew: CrewFacts) {
   const w = wordsFor(brand);
   const { t } = w;
+  const cleaner = { name: crew.names.length === 1 ? crew.names[0] : crewFirstNames(crew.names, w.language) };
   const visit = w.visit(b.date, b.time);
   return renderEmail(
     t('cleanerAssigned.subject', { cleaner: cleaner.name, date: w.date(b.date) }),
@@ -28,7 +35,7 @@ export function renderCleanerAssignedToCustomer(brand: Brand, b: BookingFacts, c
       <Para>
         {t('cleanerAssigned.body', {
           cleaner: cleaner.name,
-          phone: cleaner.phone,
+          phone: brand.phone,
           service: w.data(b.serviceName),
           visit,
         })}
@@ -36,7 +43,6 @@ export function renderCleanerAssignedToCustomer(brand: Brand, b: BookingFacts, c
       <Facts
         rows={[
           [t('facts.cleaner'), cleaner.name],
-          [t('facts.phone'), cleaner.phone],
           [t('facts.when'), visit],
         ]}
       />
@@ -97,7 +103,7 @@ export function renderOnMyWay(brand: Brand, b: BookingFacts, cleaner: CleanerFac
           address: w.address(b.address),
           service: w.data(b.serviceName),
           visit: w.visit(b.date, b.time),
-          phone: cleaner.phone,
+          phone: brand.phone,
         })}
       </Para>
       <Para>{t('onMyWay.startCode')}</Para>

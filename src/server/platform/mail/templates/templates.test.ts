@@ -32,7 +32,7 @@ const booking: BookingFacts = {
   totalPaise: 12345650,
   instructions: 'Ring twice; the dog is friendly',
 };
-const cleaner = { name: 'Ravi Kumar', phone: '+91 98765 11111' };
+const cleaner = { name: 'Ravi Kumar' };
 
 /** Both alternatives must carry the fact: some clients show only one of them. */
 function expectInBoth(mail: { html: string; text: string }, ...facts: string[]) {
@@ -89,10 +89,17 @@ describe('email templates (HTML and text from one tree)', () => {
     expect(without.text).not.toContain('Start code');
   });
 
-  it('cleaner assigned, to the customer: the cleaner name and phone', async () => {
-    const mail = await renderCleanerAssignedToCustomer(brand, booking, cleaner);
-    expect(mail.subject).toBe('Ravi Kumar will clean on Wed, 2 Dec 2026');
-    expectInBoth(mail, 'Ravi Kumar', '+91 98765 11111', 'Wed, 2 Dec 2026, 2:00 PM');
+  it("cleaner assigned, to the customer: the crew's names and the office's number to call", async () => {
+    const mail = await renderCleanerAssignedToCustomer(brand, booking, {
+      names: ['Ravi Kumar', 'Arjun Patel'],
+    });
+    expect(mail.subject).toBe('Ravi and Arjun will clean on Wed, 2 Dec 2026');
+    expectInBoth(
+      mail,
+      'Ravi and Arjun will clean for you',
+      `Call us on ${brand.phone}.`,
+      'Wed, 2 Dec 2026, 2:00 PM',
+    );
   });
 
   it('new job, to the cleaner: time, address, instructions and customer phone, never a start code', async () => {
@@ -117,7 +124,11 @@ describe('email templates (HTML and text from one tree)', () => {
       'has been completed',
       'All rooms done',
     );
-    expectInBoth(await renderOnMyWay(brand, booking, cleaner), 'Ravi Kumar is on the way', cleaner.phone);
+    expectInBoth(
+      await renderOnMyWay(brand, booking, cleaner),
+      'Ravi Kumar is on the way',
+      `To reach them, call us on ${brand.phone}.`,
+    );
     const refund = await renderRefund(brand, booking, {
       amountPaise: 150000,
       status: 'initiated',

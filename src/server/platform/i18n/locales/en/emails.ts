@@ -89,7 +89,7 @@ const emails = {
     subject: '{{cleaner}} will clean on {{date}}',
     preview: '{{cleaner}} is your cleaner',
     heading: 'Your cleaner is assigned',
-    body: '{{cleaner}} ({{phone}}) has been assigned to your {{service}} booking on {{visit}} and will contact you soon.',
+    body: '{{cleaner}} will clean for you: your {{service}} booking on {{visit}}. Questions before the visit? Call us on {{phone}}.',
   },
   newJob: {
     subject: 'New job: {{service}} on {{date}}',
@@ -102,7 +102,7 @@ const emails = {
   onMyWay: {
     subject: '{{cleaner}} is on the way',
     heading: 'Your cleaner is on the way',
-    body: '{{cleaner}} is on the way to {{address}} for your {{service}} visit ({{visit}}). You can reach them on {{phone}}.',
+    body: '{{cleaner}} is on the way to {{address}} for your {{service}} visit ({{visit}}). To reach them, call us on {{phone}}.',
     startCode: 'Keep your start code ready: the cleaner needs it to start the job.',
   },
   received: {

@@ -6,8 +6,9 @@ const texts = {
   'booking-received':
     'Hi {{name}}, your {{service}} on {{date}} at {{time}} is booked (ref {{ref}}). - Chamak',
   'cleaner-assigned':
-    'Hi {{name}}, {{cleaner}} ({{phone}}) will clean for you on {{date}} at {{time}}. - Chamak',
-  'cleaner-on-the-way': '{{cleaner}} is on the way to you now. Call {{phone}} if you need to. - Chamak',
+    'Hi {{name}}, {{cleaner}} will clean for you on {{date}} at {{time}}. Our helpline: {{phone}}. - Chamak',
+  'cleaner-on-the-way':
+    '{{cleaner}} is on the way to you now. To reach them, call our helpline {{phone}}. - Chamak',
   'booking-reminder':
     'Reminder: your {{service}} is tomorrow, {{date}} at {{time}}. Give your cleaner start code {{code}} at the door. - Chamak',
   'booking-reminder-today':

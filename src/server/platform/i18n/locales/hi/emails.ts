@@ -86,7 +86,7 @@ const emails: Catalogue<typeof en> = {
     subject: '{{cleaner}} {{date}} को सफ़ाई करेंगे',
     preview: '{{cleaner}} आपके सफ़ाईकर्मी हैं',
     heading: 'आपका सफ़ाईकर्मी तय हो गया है',
-    body: '{{cleaner}} ({{phone}}) को {{visit}} की आपकी {{service}} बुकिंग के लिए तय किया गया है और वे जल्द ही आपसे संपर्क करेंगे।',
+    body: '{{cleaner}} आपके यहाँ सफ़ाई करेंगे: {{visit}} की आपकी {{service}} बुकिंग। विज़िट से पहले कोई सवाल हो तो हमें {{phone}} पर कॉल करें।',
   },
   newJob: {
     subject: 'नया काम: {{service}}, {{date}}',
@@ -99,7 +99,7 @@ const emails: Catalogue<typeof en> = {
   onMyWay: {
     subject: '{{cleaner}} रास्ते में हैं',
     heading: 'आपका सफ़ाईकर्मी रास्ते में है',
-    body: '{{cleaner}} आपकी {{service}} ({{visit}}) के लिए {{address}} आ रहे हैं। आप उनसे {{phone}} पर बात कर सकते हैं।',
+    body: '{{cleaner}} आपकी {{service}} ({{visit}}) के लिए {{address}} आ रहे हैं। उनसे बात करनी हो तो हमें {{phone}} पर कॉल करें।',
     startCode: 'अपना स्टार्ट कोड तैयार रखें: काम शुरू करने के लिए सफ़ाईकर्मी को इसकी ज़रूरत होगी।',
   },
   received: {

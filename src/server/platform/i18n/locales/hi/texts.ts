@@ -5,8 +5,10 @@ import type en from '../en/texts';
 const texts: Catalogue<typeof en> = {
   'booking-received':
     'नमस्ते {{name}}, आपकी {{service}} {{date}} को {{time}} के लिए बुक हो गई है (संदर्भ {{ref}})। - चमक',
-  'cleaner-assigned': 'नमस्ते {{name}}, {{cleaner}} ({{phone}}) {{date}} को {{time}} आपके यहाँ सफ़ाई करेंगे। - चमक',
-  'cleaner-on-the-way': '{{cleaner}} अभी आपके पास आ रहे हैं। ज़रूरत हो तो {{phone}} पर फ़ोन करें। - चमक',
+  'cleaner-assigned':
+    'नमस्ते {{name}}, {{cleaner}} {{date}} को {{time}} आपके यहाँ सफ़ाई करेंगे। हमारी हेल्पलाइन: {{phone}}। - चमक',
+  'cleaner-on-the-way':
+    '{{cleaner}} अभी आपके पास आ रहे हैं। उनसे बात करनी हो तो हमारी हेल्पलाइन {{phone}} पर फ़ोन करें। - चमक',
   'booking-reminder':
     'याद दिलाना: आपकी {{service}} कल, {{date}} को {{time}} है। दरवाज़े पर सफ़ाईकर्मी को स्टार्ट कोड {{code}} दें। - चमक',
   'booking-reminder-today':
