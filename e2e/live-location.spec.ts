@@ -192,7 +192,9 @@ test('the customer sees the crew on the way with an ETA; nobody else does; gone 
   await customerPage.goto('/my-bookings');
   const live = customerPage.locator(`#booking-${bookingId}`).getByTestId('crew-on-the-way');
   await expect(live.getByText('Your cleaner is on the way')).toBeVisible();
-  await expect(live.getByTestId('crew-eta')).toHaveText('About 10 min away · 3.0 km');
+  await expect(live.getByTestId('crew-eta')).toHaveText(
+    'About 10 min away · 3.0 km, estimated from your area (your address has no map point)',
+  );
   const map = live.getByRole('region', { name: /your cleaner’s position/ });
   await expect(map).toBeVisible();
   await expectLiveMap(map, tileTemplate, { crew: 'Cleaner', address: 'Your address' });
@@ -223,7 +225,9 @@ test('the customer sees the crew on the way with an ETA; nobody else does; gone 
   });
   expect(moved.status(), await moved.text()).toBeLessThan(300);
   await customerPage.clock.fastForward(46_000);
-  await expect(live.getByTestId('crew-eta')).toHaveText('About 4 min away · 1.2 km');
+  await expect(live.getByTestId('crew-eta')).toHaveText(
+    'About 4 min away · 1.2 km, estimated from your area (your address has no map point)',
+  );
   await expect.poll(tileZoom).toBeGreaterThan(zoomBefore);
   await expectLiveMap(map, tileTemplate, { crew: 'Cleaner', address: 'Your address' });
 

@@ -35,6 +35,15 @@ function clock(english: string): string {
 }
 
 const status = (english: string, translate: (text: string) => string) => translate(english);
+/**
+ * A payment provider's own English reason: ours in the active language when we know it, else our own
+ * words for it, never English inside a Hindi sentence.
+ */
+function providerReason(english: string, translate: (text: string) => string): string {
+  if (currentLanguage() === 'en') return english;
+  const known = translate(english.replace(/\.$/, ''));
+  return known !== english.replace(/\.$/, '') ? known : translate('the payment service refused it');
+}
 const data = (english: string) => serverText(english);
 
 export const messagePatterns: readonly MessagePattern[] = [
@@ -91,12 +100,15 @@ export const messagePatterns: readonly MessagePattern[] = [
     template: '{{reason}} The coupon has been removed; you can book again without it.',
     values: { reason: (english, translate) => translate(english) },
   },
-  { template: 'The payment provider declined the request: {{reason}}' },
+  { template: 'The payment provider declined the request: {{reason}}', values: { reason: providerReason } },
   {
     template:
       'We could not confirm your payment. If money was deducted, it will be refunded within 5-7 business days. Please contact support with your payment ID: {{paymentId}}.',
   },
-  { template: 'Payment failed: {{reason}}. No money was taken. Please try again or choose another method.' },
+  {
+    template: 'Payment failed: {{reason}}. No money was taken. Please try again or choose another method.',
+    values: { reason: providerReason },
+  },
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -198,6 +198,20 @@ describe('in Hindi', () => {
     expect(latin).toEqual([]);
   });
 
+  it("writes a payment provider's English reason in Hindi, or our own words when we do not know it", () => {
+    const failed = (reason: string) =>
+      `Payment failed: ${reason}. No money was taken. Please try again or choose another method.`;
+    expect(messageText(failed('Payment declined in the sandbox'))).toBe(
+      'भुगतान नहीं हो पाया: सैंडबॉक्स में भुगतान अस्वीकार हुआ। कोई पैसा नहीं कटा। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
+    );
+    expect(messageText(failed('Card issuer unavailable'))).toBe(
+      'भुगतान नहीं हो पाया: भुगतान सेवा ने मना कर दिया। कोई पैसा नहीं कटा। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
+    );
+    expect(messageText('The payment provider declined the request: Payment declined in the sandbox.')).toBe(
+      'भुगतान सेवा ने अनुरोध अस्वीकार कर दिया: सैंडबॉक्स में भुगतान अस्वीकार हुआ',
+    );
+  });
+
   it('translates parameterised messages by their pattern, values written in Hindi', () => {
     expect(messageText(texts.packageTooSmall(1500))).toBe('यह पैकेज 1500 वर्ग फ़ुट तक के लिए है। कृपया बड़ा पैकेज चुनें।');
     expect(messageText(serviceAreaTexts.beyondHorizon(30, '2026-12-24'))).toBe(

@@ -28,7 +28,10 @@ export function CrewOnTheWay({ bookingId }: { bookingId: string }) {
         <>
           <p role="status" className="font-semibold" data-testid="crew-eta">
             {etaMinutes !== null && distanceMetres !== null
-              ? t('live.eta', { minutes: etaMinutes, distance: distance(distanceMetres) })
+              ? t(location.destinationSource === 'pin' ? 'live.etaFromArea' : 'live.eta', {
+                  minutes: etaMinutes,
+                  distance: distance(distanceMetres),
+                })
               : t('live.noEta')}
           </p>
           <p className="text-xs text-blue-900">

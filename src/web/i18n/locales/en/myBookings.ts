@@ -125,6 +125,8 @@ const myBookings = {
   live: {
     title: 'Your cleaner is on the way',
     eta: 'About {{minutes}} min away · {{distance}}',
+    etaFromArea:
+      'About {{minutes}} min away · {{distance}}, estimated from your area (your address has no map point)',
     distanceOnly: '{{distance}} away',
     noEta: 'On the way (no arrival estimate for this address)',
     waiting: 'Waiting for your cleaner’s location…',

@@ -327,6 +327,11 @@ const messages: Record<string, string> = {
     'ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया सेवा के बाद भुगतान चुनें।',
   'Our payment system is temporarily unavailable. Please try again in a few minutes.':
     'हमारी भुगतान प्रणाली अभी कुछ समय के लिए उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  // A payment provider's reasons (message-patterns.ts providerReason), and our words for one we do not know.
+  'Payment declined in the sandbox': 'सैंडबॉक्स में भुगतान अस्वीकार हुआ',
+  'Payment failed': 'भुगतान नहीं हुआ',
+  'Payment was cancelled by the user': 'आपने भुगतान रद्द कर दिया',
+  'the payment service refused it': 'भुगतान सेवा ने मना कर दिया',
   'The payment provider declined the request: {{reason}}': 'भुगतान सेवा ने अनुरोध अस्वीकार कर दिया: {{reason}}',
   'Another tip for this visit is being paid. Please try again.':
     'इस सेवा की एक और टिप का भुगतान अभी हो रहा है। कृपया फिर से कोशिश करें।',

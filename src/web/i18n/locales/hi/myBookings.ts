@@ -119,6 +119,7 @@ const myBookings: Catalogue<typeof en> = {
   live: {
     title: 'आपके सफ़ाईकर्मी रास्ते में हैं',
     eta: 'लगभग {{minutes}} मिनट दूर · {{distance}}',
+    etaFromArea: 'लगभग {{minutes}} मिनट दूर · {{distance}}, आपके इलाक़े से अनुमान (आपके पते का नक्शे पर बिंदु नहीं है)',
     distanceOnly: '{{distance}} दूर',
     noEta: 'रास्ते में (इस पते के लिए पहुँचने का अनुमान नहीं)',
     waiting: 'सफ़ाईकर्मी की लोकेशन का इंतज़ार…',
