@@ -1,3 +1,4 @@
+import { bookingReference } from '../../../shared/booking-reference';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxTexts } from '../../db/schema/index';
@@ -205,7 +206,7 @@ describe('messages in the recipient’s language', () => {
     expect(hiMail.text).toContain('12 MG Road, इंदौर, मध्य प्रदेश - 452001');
     // Devanagari but for what the customer wrote (name, street), the booking id and addresses.
     const own = ['Sunita', 'Sharma', 'MG', 'Road'];
-    const idWords = hindiBooking.match(/[A-Za-z]+/g) ?? [];
+    const idWords = bookingReference(hindiBooking).match(/[A-Za-z]+/g) ?? [];
     expect(
       latinWords(hiMail.subject + '\n' + hiMail.text).filter((w) => ![...own, ...idWords].includes(w)),
     ).toEqual([]);
@@ -318,7 +319,7 @@ describe('payment, refund and invoice emails in the recipient’s language', () 
       ),
     );
     expect(hiMail.text).toContain('\nतरीक़ा: यूपीआई से भुगतान\nस्थिति: भुगतान हो गया\n');
-    expect(hiMail.text).toContain(`\nबुकिंग आईडी: ${hindiBooking}\n`);
+    expect(hiMail.text).toContain(`\nबुकिंग संदर्भ: ${bookingReference(hindiBooking)}\n`);
     expect(hiMail.text).toMatch(/\nआपकी रसीद \S+ पीडीएफ़ के रूप में साथ लगी है।/);
     expect(hiMail.text.endsWith('\n\n— चमक क्लीनिंग सर्विसेज़')).toBe(true);
     expect(hiMail.html).toBeFalsy(); // plain text, as before
@@ -344,7 +345,7 @@ describe('payment, refund and invoice emails in the recipient’s language', () 
     expect(enMail.text).toMatch(
       new RegExp(
         `^Hi Meera Joshi,\n\nWe have received your payment of ₹[\\d,]+\\.\\d\\d for Office Cleaning on ${enDate}\\.\n` +
-          `Payment ID: \\S+\nMethod: UPI Payment\nStatus: Paid\nBooking id: ${englishBooking}\n` +
+          `Payment ID: \\S+\nMethod: UPI Payment\nStatus: Paid\nBooking reference: ${bookingReference(englishBooking)}\n` +
           `Your receipt \\S+ is attached as a PDF\\.\nReceipt: https?://\\S+/booking-documents\\?bookingId=${englishBooking}\n\n— \\S`,
       ),
     );

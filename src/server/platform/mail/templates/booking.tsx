@@ -1,4 +1,5 @@
 import type { Brand } from '../brand';
+import { bookingReference } from '../../../../shared/booking-reference';
 import { formatAmount } from './format';
 import { Action, Facts, Layout, Para } from './layout';
 import { renderEmail } from './render';
@@ -47,7 +48,7 @@ export function renderBookingReceived(brand: Brand, b: BookingFacts, seriesCount
           [t('facts.when'), visit],
           [t('facts.address'), w.address(b.address)],
           [t('facts.total'), formatAmount(b.totalPaise)],
-          [t('facts.bookingId'), b.id],
+          [t('facts.bookingId'), bookingReference(b.id)],
           !!b.instructions && [t('facts.instructions'), b.instructions],
         ]}
       />
@@ -241,7 +242,7 @@ export function renderRefund(
       <Facts
         rows={[
           [t('facts.amount'), amount],
-          [t('facts.bookingId'), b.id],
+          [t('facts.bookingId'), bookingReference(b.id)],
           !!opts.reference && [t('facts.refundReference'), opts.reference],
         ]}
       />

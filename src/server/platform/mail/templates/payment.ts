@@ -1,3 +1,4 @@
+import { bookingReference } from '../../../../shared/booking-reference';
 import type { Language } from '../../../../shared/language';
 import type { Brand } from '../brand';
 import { dataText, emailText } from '../../i18n/i18n';
@@ -58,7 +59,7 @@ export async function renderPaymentReceived(
     t('paymentReceived.paymentId', { id: p.paymentId }),
     t('paymentReceived.method', { method: t(`paymentReceived.methods.${methodKey(p.method)}`) }),
     t('paymentReceived.status'),
-    t('paymentReceived.bookingId', { id: b.id }),
+    t('paymentReceived.bookingId', { id: bookingReference(b.id) }),
     document && t('paymentReceived.attached', { serial: document.serial }),
     publicUrl && t('paymentReceived.link', { url: documentsLink(publicUrl, b.id) }),
   ].filter(Boolean);

@@ -61,7 +61,7 @@ describe('Indian formats', () => {
 });
 
 describe('email templates (HTML and text from one tree)', () => {
-  it('booking received: service, Indian date and time, address, ₹ total, id, company footer', async () => {
+  it('booking received: service, Indian date and time, address, ₹ total, short reference, company footer', async () => {
     const mail = await renderBookingReceived(brand, booking, 2);
     expect(mail.subject).toBe('Booking received: Home Cleaning on Wed, 2 Dec 2026');
     expectInBoth(
@@ -71,12 +71,14 @@ describe('email templates (HTML and text from one tree)', () => {
       'Wed, 2 Dec 2026, 2:00 PM',
       booking.address,
       '₹1,23,456.50',
-      booking.id,
+      'Booking reference',
+      '7D7C1A52',
       'We have also booked 2 more visits',
       brand.name,
       brand.phone,
       brand.address,
     );
+    expect(mail.text).not.toContain(booking.id);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
     expect(mail.text).not.toMatch(/<[a-z]/i);
   });

@@ -15,7 +15,7 @@ const emails = {
     when: 'When',
     address: 'Address',
     total: 'Total',
-    bookingId: 'Booking id',
+    bookingId: 'Booking reference',
     instructions: 'Instructions',
     cleaner: 'Cleaner',
     phone: 'Phone',
@@ -196,7 +196,7 @@ const emails = {
     paymentId: 'Payment ID: {{id}}',
     method: 'Method: {{method}}',
     status: 'Status: Paid',
-    bookingId: 'Booking id: {{id}}',
+    bookingId: 'Booking reference: {{id}}',
     attached: 'Your receipt {{serial}} is attached as a PDF.',
     link: 'Receipt: {{url}}',
     methods: {

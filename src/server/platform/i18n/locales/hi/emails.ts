@@ -14,7 +14,7 @@ const emails: Catalogue<typeof en> = {
     when: 'कब',
     address: 'पता',
     total: 'कुल',
-    bookingId: 'बुकिंग आईडी',
+    bookingId: 'बुकिंग संदर्भ',
     instructions: 'निर्देश',
     cleaner: 'सफ़ाईकर्मी',
     phone: 'फ़ोन',
@@ -189,7 +189,7 @@ const emails: Catalogue<typeof en> = {
     paymentId: 'भुगतान आईडी: {{id}}',
     method: 'तरीक़ा: {{method}}',
     status: 'स्थिति: भुगतान हो गया',
-    bookingId: 'बुकिंग आईडी: {{id}}',
+    bookingId: 'बुकिंग संदर्भ: {{id}}',
     attached: 'आपकी रसीद {{serial}} पीडीएफ़ के रूप में साथ लगी है।',
     link: 'रसीद: {{url}}',
     methods: {
