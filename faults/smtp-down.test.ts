@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSuccess, postBooking, signUpCustomers, slotAt } from './lib/booking-client';
 import { createDatabase } from './lib/postgres';
 import { startServer, stopServer, until, type ServerProcess } from './lib/server-process';
-import { bookingIdsInMail, startSmtpSink } from './lib/smtp-sink';
+import { bookingReferencesInMail, startSmtpSink } from './lib/smtp-sink';
+import { bookingReference } from '../src/shared/booking-reference';
 
 /** SMTP is down while customers book; when it returns, every booking's mail arrives, once. */
 describe('SMTP down', () => {
@@ -54,7 +55,10 @@ describe('SMTP down', () => {
     await smtp.up();
     await until(
       'every booking mail to arrive',
-      () => (bookingIds.every((id) => bookingIdsInMail(smtp.received).includes(id)) ? true : undefined),
+      () =>
+        bookingIds.every((id) => bookingReferencesInMail(smtp.received).includes(bookingReference(id)))
+          ? true
+          : undefined,
       90_000,
     );
     await until('the outbox to be empty', async () => {
@@ -65,6 +69,6 @@ describe('SMTP down', () => {
     });
     const { rows } = await database.sql.query(`select count(*)::int as n from outbox_emails`);
     expect(smtp.received).toHaveLength(rows[0].n);
-    expect(bookingIdsInMail(smtp.received).sort()).toEqual(bookingIds);
+    expect(bookingReferencesInMail(smtp.received).sort()).toEqual(bookingIds.map(bookingReference).sort());
   }, 150_000);
 });

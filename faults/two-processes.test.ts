@@ -10,7 +10,8 @@ import {
 } from './lib/booking-client';
 import { createDatabase } from './lib/postgres';
 import { startServer, stopServer, until, type ServerProcess } from './lib/server-process';
-import { bookingIdsInMail, startSmtpSink } from './lib/smtp-sink';
+import { bookingReferencesInMail, startSmtpSink } from './lib/smtp-sink';
+import { bookingReference } from '../src/shared/booking-reference';
 import { startTcpProxy } from './lib/tcp-proxy';
 
 /** Two server processes on one database behind one address, the load spread round-robin over both. */
@@ -103,7 +104,10 @@ describe('two processes behind one address', () => {
 
     await until(
       'a mail for every booking',
-      () => (acknowledged.every((id) => bookingIdsInMail(smtp.received).includes(id)) ? true : undefined),
+      () =>
+        acknowledged.every((id) => bookingReferencesInMail(smtp.received).includes(bookingReference(id)))
+          ? true
+          : undefined,
       60_000,
     );
     await until('the outbox to be empty', async () => {
@@ -112,6 +116,6 @@ describe('two processes behind one address', () => {
       );
       return rows[0].n === 0 ? true : undefined;
     });
-    expect(bookingIdsInMail(smtp.received).sort()).toEqual(acknowledged);
+    expect(bookingReferencesInMail(smtp.received).sort()).toEqual(acknowledged.map(bookingReference).sort());
   }, 150_000);
 });

@@ -60,11 +60,11 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
-/** The booking ids named in received mails ("Booking id: <uuid>"), one entry per mail. */
-export function bookingIdsInMail(received: ReceivedMail[]): string[] {
+/** The booking references named in received mails ("Booking reference: 7D7C1A52"), one entry per mail. */
+export function bookingReferencesInMail(received: ReceivedMail[]): string[] {
   return received.flatMap((mail) => {
     const unfolded = mail.raw.replace(/=\r?\n/g, '');
-    const match = /Booking id: ([0-9a-f-]{36})/.exec(unfolded);
+    const match = /Booking reference: ([0-9A-F]{8})/.exec(unfolded);
     return match ? [match[1]] : [];
   });
 }
