@@ -173,6 +173,8 @@ for (const width of [390, 1280]) {
     for (const item of (await items.all()).slice(1))
       await item.getByRole('radio', { name: 'Done', exact: true }).check();
     await dialog.getByRole('textbox', { name: /not done/ }).fill('Tap had no water');
+    // Pay after service: the crew records how the customer paid.
+    await dialog.getByLabel(/^Cash ₹[\d,.]+ received$/).check();
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a9' } })
       .jpeg()
       .toBuffer();
