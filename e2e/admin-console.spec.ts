@@ -103,6 +103,7 @@ test('admin creates a coupon and a customer uses it in the booking form', async 
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('Type').selectOption('flat');
   await dialog.getByLabel(/Amount off/).fill('500');
+  await dialog.getByLabel("Show on the site's offers").check();
   await dialog.getByRole('button', { name: 'Save coupon' }).click();
   await expect(admin.getByText(`${code} is saved.`)).toBeVisible();
 
@@ -118,9 +119,15 @@ test('admin creates a coupon and a customer uses it in the booking form', async 
   await pickDate(page, 'Service date', futureDate());
   await page.getByRole('radio', { name: /AM|PM/ }).first().click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Coupon code').fill(code);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  // The offer is on the coupon box with its rules in words; the box's hint is not a live code.
+  await expect(page.getByLabel('Coupon code')).toHaveAttribute('placeholder', 'Enter a coupon code');
+  const offers = page.getByRole('region', { name: 'Offers for you' });
+  await expect(offers.getByText(`${code} · ₹500 off`)).toBeVisible();
+  await expect(offers.getByText('SAVE10 · 10% off')).toBeVisible();
+  await page.screenshot({ path: 'test-results/offers-1280.png', fullPage: true });
+  await offers.getByRole('button', { name: `Use ${code}` }).click();
   await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(page.getByLabel('Coupon code')).toHaveValue(code);
   await expect(page.getByText(/₹500/).first()).toBeVisible();
 });
 

@@ -168,6 +168,7 @@ export const adminCouponSchema = z.object({
   usedCount: z.number(),
   expiresAt: z.string().nullable(),
   isActive: z.boolean(),
+  isPublic: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminCouponDto = z.infer<typeof adminCouponSchema>;

@@ -137,6 +137,8 @@ const couponFields = {
     .nullable()
     .default(null),
   isActive: z.boolean().default(true),
+  /** Shown on the site's offers strip (landing page and the booking's coupon box). */
+  isPublic: z.boolean().default(false),
 };
 
 const percentInRange = (c: { type?: string; value?: number }) =>
@@ -154,6 +156,7 @@ export const updateCouponInputSchema = z
     maxDiscountPaise: paise('Cap').nullable().optional(),
     minOrderPaise: paise('Minimum order').nullable().optional(),
     firstBookingOnly: z.boolean().optional(),
+    isPublic: z.boolean().optional(),
     usageLimit: z.number().int().positive('Usage limit must be positive').nullable().optional(),
     expiresAt: z.iso
       .datetime({ offset: true, error: 'Expiry must be an ISO date-time' })

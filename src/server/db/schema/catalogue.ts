@@ -91,6 +91,8 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown to everyone on the site's offers (GET /api/offers); otherwise a code the office hands out. */
+    isPublic: boolean('is_public').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -249,7 +249,13 @@ export const seedCatalogue: SeedService[] = [
 ];
 
 export const seedCoupons = [
-  { code: 'SAVE10', description: '10% off any booking', discountType: 'percent' as const, discountValue: 10 },
+  {
+    code: 'SAVE10',
+    description: '10% off any booking',
+    discountType: 'percent' as const,
+    discountValue: 10,
+    isPublic: true,
+  },
   {
     code: 'WELCOME20',
     description: '20% off your first booking, up to ₹300',
@@ -257,6 +263,7 @@ export const seedCoupons = [
     discountValue: 20,
     maxDiscountPaise: 30_000,
     firstBookingOnly: true,
+    isPublic: true,
   },
   {
     code: 'FLAT200',

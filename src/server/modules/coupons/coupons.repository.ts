@@ -1,10 +1,27 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, couponRedemptions, coupons } from '../../db/schema/index';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 export const couponsRepository = {
+  /** The offers shown to everyone: public, active, not expired, not used up; the biggest first. */
+  async publicOffers(db: DbOrTx, now: Date): Promise<CouponRow[]> {
+    return db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.isPublic, true),
+          eq(coupons.isActive, true),
+          sql`(${coupons.expiresAt} is null or ${coupons.expiresAt} > ${now.toISOString()}::timestamptz)`,
+          sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+        ),
+      )
+      .orderBy(asc(coupons.code))
+      .limit(20);
+  },
+
   async findByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
     return coupon;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { offerSchema } from '../../../shared/domain/offers';
 import { couponApplyDataSchema } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
 import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
@@ -12,6 +14,22 @@ export async function couponsRoutes(
   app: FastifyInstance,
   deps: { coupons: CouponsService; limiter: RateLimiter; rateLimitMultiplier: number },
 ) {
+  typed(app).get(
+    '/api/offers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['coupons'],
+        summary: 'The offers everyone may use (public coupons), with their rules',
+        response: { 200: successEnvelope(z.object({ offers: z.array(offerSchema) })), ...errorResponses },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return ok({ offers: await deps.coupons.publicOffers() });
+    },
+  );
+
   typed(app).post(
     '/api/coupons/apply',
     {

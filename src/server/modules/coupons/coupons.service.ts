@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { couponDiscountPaise } from '../../../shared/domain/booking-rules';
 import { formatInstantDay } from '../../../shared/domain/date-format';
 import { formatRupees } from '../../../shared/money';
+import type { Offer } from '../../../shared/domain/offers';
 import type { ErrorCode } from '../../../shared/error-codes';
 import { coupons as texts } from '../../../shared/texts';
 import type { Clock } from '../../platform/clock';
@@ -87,6 +88,21 @@ export function createCouponsService(
   }
 
   return {
+    /** The offers everyone may use, as GET /api/offers shows them. */
+    async publicOffers(): Promise<Offer[]> {
+      const rows = await couponsRepository.publicOffers(db, clock.now());
+      return rows.map((c) => ({
+        code: c.code,
+        description: c.description,
+        type: c.discountType,
+        value: c.discountValue,
+        maxDiscountPaise: c.maxDiscountPaise,
+        minOrderPaise: c.minOrderPaise,
+        firstBookingOnly: c.firstBookingOnly,
+        expiresAt: c.expiresAt?.toISOString() ?? null,
+      }));
+    },
+
     validate,
 
     /** Counts the use atomically (the check constraint is the last word) and records who used it for which booking. */

@@ -21,6 +21,7 @@ export const toAdminCouponDto = (c: CouponRow): AdminCouponDto => ({
   usedCount: c.usedCount,
   expiresAt: c.expiresAt?.toISOString() ?? null,
   isActive: c.isActive,
+  isPublic: c.isPublic,
   createdAt: c.createdAt.toISOString(),
 });
 
@@ -43,6 +44,7 @@ function toColumns(input: UpdateCouponInput): Partial<NewCoupon> {
       expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
     }),
     ...(input.isActive !== undefined && { isActive: input.isActive }),
+    ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
   };
 }
 

@@ -26,6 +26,7 @@ function toForm(c: AdminCouponDto | null): CouponForm {
       ? new Date(Date.parse(c.expiresAt) + 330 * 60_000).toISOString().slice(0, 10)
       : '',
     isActive: c?.isActive ?? true,
+    isPublic: c?.isPublic ?? false,
   };
 }
 
@@ -112,6 +113,10 @@ export function CouponDialog(props: { open: boolean; coupon: AdminCouponDto | nu
         </label>
         <label className="flex min-h-[44px] items-center gap-2 text-sm font-medium text-slate-700">
           <input type="checkbox" className="h-4 w-4" {...form.register('isActive')} /> Active
+        </label>
+        <label className="flex min-h-[44px] items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" className="h-4 w-4" {...form.register('isPublic')} /> Show on the site's
+          offers
         </label>
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={isSubmitting}>

@@ -44,6 +44,7 @@ describe('admin form rules', () => {
       usageLimit: '100',
       expiresOn: '2026-12-31',
       isActive: true,
+      isPublic: false,
     });
     expect(couponFormToInput(form)).toEqual({
       code: 'DIWALI10',
@@ -56,6 +57,7 @@ describe('admin form rules', () => {
       usageLimit: 100,
       expiresAt: '2026-12-31T23:59:59+05:30',
       isActive: true,
+      isPublic: false,
     });
   });
 
@@ -71,6 +73,7 @@ describe('admin form rules', () => {
       usageLimit: '',
       expiresOn: '',
       isActive: true,
+      isPublic: false,
     });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['A percent coupon is 1 to 100']);
   });

@@ -51,6 +51,7 @@ export const couponFormSchema = z
     usageLimit: z.string().trim().regex(/^\d*$/, 'Usage limit must be a whole number'),
     expiresOn: z.string().refine((s) => s === '' || isValidDate(s), 'Expiry must be a date'),
     isActive: z.boolean(),
+    isPublic: z.boolean(),
   })
   .refine((c) => c.type !== 'percent' || (Number(c.value) >= 1 && Number(c.value) <= 100), {
     path: ['value'],
@@ -72,5 +73,6 @@ export function couponFormToInput(f: CouponForm) {
     usageLimit: f.usageLimit === '' ? null : Number(f.usageLimit),
     expiresAt: f.expiresOn ? `${f.expiresOn}T23:59:59+05:30` : null,
     isActive: f.isActive,
+    isPublic: f.isPublic,
   };
 }

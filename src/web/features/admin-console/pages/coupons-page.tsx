@@ -13,14 +13,11 @@ import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import type { AdminCouponDto } from '../../../../shared/api-admin';
 import { formatInstant } from '../model/format';
+import { offerTerms } from '../../../../shared/domain/offers';
 
+/** The rules as customers read them on the offers strip (the expiry has its own column), and whether it is shown. */
 const describe = (c: AdminCouponDto) =>
-  [
-    c.type === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`,
-    c.maxDiscountPaise !== null ? `up to ${formatRupees(c.maxDiscountPaise)}` : null,
-    c.minOrderPaise !== null ? `min ${formatRupees(c.minOrderPaise)}` : null,
-    c.firstBookingOnly ? 'first booking' : null,
-  ]
+  [offerTerms({ ...c, expiresAt: null }), c.isPublic ? 'shown on the site' : null]
     .filter(Boolean)
     .join(' · ');
 

@@ -4,6 +4,42 @@ import type { CouponState } from '../hooks/use-coupon';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { BOOKING_NS } from '../../../i18n/namespaces/booking';
+import { offerTerms } from '../../../../shared/domain/offers';
+import { useOffers } from '../api/get-offers';
+
+/** The public offers, each with its rules in words and one tap to use it. */
+function OffersList({ onUse }: { onUse: (code: string) => void }) {
+  const { t, i18n } = useTranslation(BOOKING_NS);
+  const offers = useOffers().data ?? [];
+  if (offers.length === 0) return null;
+  return (
+    <section
+      aria-label={t('coupon.offers')}
+      className="rounded-xl border border-brand-100 bg-brand-50/60 p-3"
+    >
+      <p className="text-sm font-semibold text-slate-800">{t('coupon.offers')}</p>
+      <ul className="mt-2 space-y-2">
+        {offers.map((o) => (
+          <li key={o.code} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span>
+              <span className="font-mono font-semibold" translate="no">
+                {o.code}
+              </span>{' '}
+              · {offerTerms(o, i18n.language === 'hi' ? 'hi' : 'en')}
+              {/* The office writes descriptions in English; in Hindi the rules above say it all. */}
+              {o.description && i18n.language === 'en' ? (
+                <span className="block text-slate-600">{o.description}</span>
+              ) : null}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => onUse(o.code)}>
+              {t('coupon.use', { code: o.code })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function CouponBox({ coupon }: { coupon: CouponState }) {
   const applied = coupon.status === 'applied';
@@ -48,6 +84,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           ? t('coupon.applied', { amount: coupon.discount.toLocaleString('en-IN') })
           : coupon.message && messageText(coupon.message)}
       </p>
+      {!applied ? <OffersList onUse={(code) => void coupon.applyCode(code)} /> : null}
     </div>
   );
 }

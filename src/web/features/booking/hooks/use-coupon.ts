@@ -10,6 +10,8 @@ export interface CouponState {
   message: string;
   setCode: (code: string) => void;
   apply: () => Promise<void>;
+  /** Puts an offer's code in the box and applies it. */
+  applyCode: (code: string) => Promise<void>;
   remove: () => void;
   /** A code typed but not applied: submission must wait, so a code is never silently dropped. */
   pendingUnapplied: boolean;
@@ -93,6 +95,10 @@ export function useCoupon(amount: number): CouponState {
       }
     },
     apply: () => apply(code),
+    applyCode: (next) => {
+      setCodeState(next);
+      return apply(next);
+    },
     remove: () => {
       setCodeState('');
       setDiscount(0);

@@ -111,7 +111,9 @@ const booking = {
   },
   coupon: {
     label: 'Coupon code',
-    placeholder: 'e.g. SAVE10',
+    placeholder: 'Enter a coupon code',
+    offers: 'Offers for you',
+    use: 'Use {{code}}',
     remove: 'Remove',
     checking: 'Checking...',
     apply: 'Apply',

@@ -109,6 +109,8 @@ const booking: Catalogue<typeof en> = {
   coupon: {
     label: 'कूपन कोड',
     placeholder: 'कूपन कोड लिखें',
+    offers: 'आपके लिए ऑफ़र',
+    use: '{{code}} लगाएँ',
     remove: 'हटाएँ',
     checking: 'जाँच हो रही है...',
     apply: 'लागू करें',

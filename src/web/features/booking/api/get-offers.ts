@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Offer } from '../../../../shared/domain/offers';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/offers: the public coupons anyone may use now. */
+export const getOffers = () =>
+  api.get<{ data: { offers: Offer[] } }>('/api/offers').then((r) => r.data.offers);
+
+export const useOffers = () => useQuery({ queryKey: ['offers'], queryFn: getOffers, staleTime: 60_000 });
