@@ -12,7 +12,14 @@ import { pickDate } from './support/date-picker';
 
 /** Texts that are codes, not words: left in Latin script on purpose. */
 // Payment ids, invoice serials, booking ids and their 8-character reference (A1B2C3D4).
-const CODES = [/^pay_\w+$/, /^[A-Z]{3}\/\d{2}-\d{2}\/\d{6}$/, /^[0-9a-f-]{20,}$/i, /^[0-9A-F]{8}$/];
+// Coupon codes on the offers strip (SAVE10), alone or in their button ('SAVE10 लगाएँ'): typed as they are.
+const CODES = [
+  /^pay_\w+$/,
+  /^[A-Z]{3}\/\d{2}-\d{2}\/\d{6}$/,
+  /^[0-9a-f-]{20,}$/i,
+  /^[0-9A-F]{8}$/,
+  /^[A-Z][A-Z0-9_-]{2,29}( लगाएँ)?$/,
+];
 
 async function latinWordsOf(page: Page, screen: string, codes: string[] = []): Promise<string[]> {
   const found = await latinOnPage(page);
