@@ -194,6 +194,13 @@ describe('messages in the recipient’s language', () => {
     const [hiMail] = await messagesTo(t.database.db, hindi.email, 'booking-received');
     expect(hiMail.language).toBe('hi');
     expect(hiMail.subject).toBe(`बुकिंग मिल गई: ऑफ़िस की सफ़ाई, ${hindiDate}`);
+    // The admin's outbox lists the subject that was sent, in its language.
+    const listed = await t.request('GET', `/api/admin/messages?bookingId=${hindiBooking}&channel=email`, {
+      token: await t.login('admin'),
+    });
+    expect(listed.body.data.items.find((m: any) => m.kind === 'booking-received').summary).toBe(
+      hiMail.subject,
+    );
     expect(hiMail.text).toContain('नमस्ते Sunita Sharma,');
     expect(hiMail.text).toContain(
       `हमें ${hindiDate}, सुबह 10:00 बजे के लिए आपकी ऑफ़िस की सफ़ाई (बेसिक) की बुकिंग मिल गई है।`,

@@ -10,6 +10,8 @@ export interface MessageRow {
   summary: string | null;
   template: string | null;
   template_args: unknown[] | null;
+  /** An email's language (its template renders in it); null for texts. */
+  language: 'en' | 'hi' | null;
   status: 'queued' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;
@@ -28,11 +30,11 @@ export interface MessageRow {
 const all = (bookingId?: string) => sql`(
   select id::text, 'email' as channel, kind, to_address as "to", subject as summary, status, attempts,
     last_error, null::text as provider_message_id, null::text as delivery_status, booking_id::text as booking_id,
-    created_at, sent_at, failed_at, template, template_args
+    created_at, sent_at, failed_at, template, template_args, language
   from outbox_emails ${bookingId ? sql`where booking_id = ${bookingId}` : sql``}
   union all
   select id::text, channel, kind, to_number, body_text, status, attempts, last_error, provider_message_id,
-    delivery_status, booking_id::text, created_at, sent_at, failed_at, null::text, null::jsonb
+    delivery_status, booking_id::text, created_at, sent_at, failed_at, null::text, null::jsonb, null::text
   from outbox_texts ${bookingId ? sql`where booking_id = ${bookingId}` : sql``}
 ) as m`;
 
@@ -50,7 +52,7 @@ export const adminMessagesRepository = {
     const [page, count] = await Promise.all([
       db.execute(sql`select m.id, m.channel, m.kind, m."to", m.summary, m.status, m.attempts, m.last_error,
           m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text, m.failed_at::text,
-          m.template, m.template_args
+          m.template, m.template_args, m.language
         from ${ALL} ${clause} order by m.created_at desc, m.id desc limit ${paging.limit} offset ${paging.offset}`),
       db.execute(sql`select count(*)::int as total from ${ALL} ${clause}`),
     ]);

@@ -61,7 +61,7 @@ export async function adminMessagesRoutes(
         limit: size,
         offset: (page - 1) * size,
       });
-      // A templated email's subject comes from rendering it (on read: see admin-outbox.routes.ts).
+      // A templated email's subject comes from rendering it in its language, as it was sent.
       const items = await Promise.all(
         rows.map(async (row) =>
           toDto({
@@ -71,8 +71,13 @@ export async function adminMessagesRoutes(
               row.channel === 'email'
                 ? row.summary !== null
                   ? redactText(row.summary)
-                  : (await renderTemplate(row.template ?? '', redactArguments(row.template_args ?? [])))
-                      .subject
+                  : (
+                      await renderTemplate(
+                        row.template ?? '',
+                        redactArguments(row.template_args ?? []),
+                        row.language ?? 'en',
+                      )
+                    ).subject
                 : redactTextMessage(row.kind, row.summary ?? '', { sandbox: deps.smsSandbox }),
           }),
         ),
