@@ -4,6 +4,8 @@ export const localKeys = {
   authUser: 'auth_user',
   userAddresses: 'user_addresses',
   selectedAddress: 'selected_address',
+  /** Ours: a past booking's choices for the booking form ("Book again" on My Bookings). */
+  bookAgain: 'book_again',
   userName: 'userName',
   userEmail: 'userEmail',
 } as const;

@@ -65,6 +65,16 @@ export default function BookingFormPage() {
   const restored = useMemo(() => session.getJson<SavedState>(sessionKeys.bookingFormState), []);
   const [form, setForm] = useState<BookingFormData>(() => {
     if (restored?.formData) return restored.formData;
+    const again = local.getJson<Partial<BookingFormData>>(localKeys.bookAgain);
+    if (again) {
+      local.remove(localKeys.bookAgain);
+      const base = emptyForm(auth?.user);
+      return {
+        ...base,
+        ...again,
+        address: { ...base.address, ...again.address, line2: again.address?.line2 ?? '' },
+      };
+    }
     const selected = local.getJson<BookingFormData['address']>(localKeys.selectedAddress);
     if (selected) local.remove(localKeys.selectedAddress);
     const base = emptyForm(auth?.user);

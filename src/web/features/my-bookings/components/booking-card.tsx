@@ -23,6 +23,7 @@ import { addressText } from '../../../i18n/namespaces/booking';
 import { quantityText } from '../../../components/price/price-labels';
 import { CrewOnTheWay } from './crew-on-the-way';
 import { CallButton } from '../../calls';
+import { BookAgainButton } from './book-again-button';
 
 const assignedOn = (date: Date, language: string) => formatInstantDay(date, language);
 
@@ -168,6 +169,11 @@ export function BookingCard({
         </div>
       ) : null}
       <BookingRating booking={booking} focus={rate} />
+      {booking.status === 'completed' || booking.status === 'cancelled' ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <BookAgainButton booking={booking} />
+        </div>
+      ) : null}
       {(booking.status === 'pending' || booking.status === 'assigned') && !isAwaitingPayment(booking) ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <PayNowLink booking={booking} />

@@ -34,6 +34,7 @@ const myBookings = {
     assignedOn: 'Assigned on {{date}}',
     alsoComing: 'Also coming: <names>{{names}}</names>',
     callCleaner: 'Call your cleaner',
+    bookAgain: 'Book again',
     addToCalendar: 'Add to calendar',
     reschedule: 'Reschedule',
     cancel: 'Cancel',

@@ -35,6 +35,7 @@ const myBookings: Catalogue<typeof en> = {
     assignedOn: '{{date}} को तय किया गया',
     alsoComing: 'साथ में: <names>{{names}}</names>',
     callCleaner: 'सफ़ाईकर्मी को कॉल करें',
+    bookAgain: 'फिर से बुक करें',
     addToCalendar: 'कैलेंडर में जोड़ें',
     reschedule: 'समय बदलें',
     cancel: 'रद्द करें',

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { payAfterServiceBooking } from './support/bookings';
+import { firstOpenSlot, pageSignedInAs } from './support/consoles';
+import { pickDate } from './support/date-picker';
+
+/**
+ * Issue 36: "Book again" on a past visit opens the booking form on the schedule step with the same
+ * service, package, size, address and number; the customer picks a time and confirms.
+ */
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const address = {
+  line1: '27 Saket Nagar',
+  line2: 'Flat 3B',
+  city: 'Indore',
+  state: 'Madhya Pradesh',
+  pincode: '452018',
+};
+const timeLabel = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+test('a customer books a cancelled visit again in a few taps at 390 px', async ({ browser, request }) => {
+  const { account, customer, bookingId, serviceId, packageId } = await payAfterServiceBooking(request, {
+    name: 'Rekha Soni',
+    emailPrefix: 'again',
+    fromDays: 9,
+    verify: false,
+    address,
+  });
+  const cancelled = await request.patch(`/api/bookings/${bookingId}/cancel`, {
+    headers: customer,
+    data: { reason: 'Travelling' },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  const page = await pageSignedInAs(browser, baseURL, account, { width: 390, height: 844 });
+  await page.goto('/my-bookings');
+  const card = page.locator(`#booking-${bookingId}`);
+  await card.getByRole('button', { name: 'Book again' }).click();
+
+  await expect(page).toHaveURL(/\/booking\?.*step=schedule/);
+  await expect(
+    page
+      .getByLabel('Quantity (bathrooms)')
+      .or(page.getByLabel(/bathrooms/i))
+      .first(),
+  ).toHaveValue('1');
+  const slot = await firstOpenSlot(request, serviceId, packageId, 12);
+  await pickDate(page, 'Service date', slot.date);
+  await page.getByRole('radio', { name: timeLabel(slot.time) }).click();
+  await page.screenshot({ path: 'test-results/book-again-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('27 Saket Nagar, Flat 3B, Indore, Madhya Pradesh - 452018')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const mine = (await (await request.get('/api/bookings', { headers: customer })).json()).data.bookings;
+  const again = mine.find((b: { _id: string; status: string }) => b._id !== bookingId)!;
+  expect(again).toMatchObject({ serviceName: 'Bathroom Cleaning', areaSqft: 1, address });
+});

@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router-dom';
+import type { BookingDto } from '../../../../shared/api-bookings';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/react';
+import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
+import { paths } from '../../../lib/paths';
+import { local, localKeys, session, sessionKeys } from '../../../lib/storage';
+
+/**
+ * "Book again": the booking form with this visit's service, package, size, address, contact number and
+ * instructions filled in, opened on the schedule step (the customer picks a date, and confirms).
+ */
+export function BookAgainButton({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation(MY_BOOKINGS_NS);
+  const navigate = useNavigate();
+  const slug = booking.serviceId?.slug;
+  if (!slug) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        local.setJson(localKeys.bookAgain, {
+          serviceId: booking.serviceId._id,
+          packageId: booking.packageId ?? '',
+          areaSqft: String(booking.areaSqft),
+          phoneNumber: booking.phoneNumber,
+          address: booking.address,
+          instructions: booking.instructions ?? '',
+        });
+        // A draft kept from an earlier visit to the form would win over this one.
+        session.remove(sessionKeys.bookingFormState);
+        const q = new URLSearchParams({ service: slug, step: 'schedule' });
+        if (booking.packageId) q.set('package', booking.packageId);
+        navigate(`${paths.booking}?${q}`);
+      }}
+    >
+      {t('card.bookAgain')}
+    </Button>
+  );
+}
