@@ -9,6 +9,11 @@ export const homeForRole: Record<Role, string> = {
   admin: paths.adminDashboard,
   cleaner: paths.cleanerDashboard,
   client: paths.profile,
+  // Every staff role lands on the console, which shows what its permissions allow.
+  dispatcher: paths.adminDashboard,
+  support: paths.adminDashboard,
+  finance: paths.adminDashboard,
+  city_manager: paths.adminDashboard,
 };
 
 /**
