@@ -20,6 +20,7 @@ import { complaintsRoutes } from '../modules/complaints/complaints.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
+import { staffRoutes } from '../modules/staff/staff.routes';
 import { earningsRoutes } from '../modules/earnings/earnings.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { inboxAdminRoutes } from '../modules/inbox/inbox-admin.routes';
@@ -80,6 +81,7 @@ export async function registerRoutes(
   await app.register(collectionsRoutes, { collections: s.collections });
   await app.register(earningsRoutes, { earnings: s.earnings });
   await app.register(dispatchRoutes, { cleaners: s.cleaners, clock, ratings: s.ratings });
+  await app.register(staffRoutes, { staff: s.staff });
   await app.register(autoDispatchRoutes, { dispatch: s.dispatch });
   await app.register(paymentsRoutes, {
     payments: s.payments,

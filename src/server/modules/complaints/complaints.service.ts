@@ -15,6 +15,7 @@ import type { BookingsService } from '../bookings/bookings.service';
 import type { CrewService } from '../schedule/crew.service';
 import type { RefundsService } from '../payments/refunds.service';
 import { complaintsRepository, type ComplaintRow } from './complaints.repository';
+import { can } from '../../../shared/domain/permissions';
 
 const complaintNotFound = () => notFound(t.complaintNotFound, 'COMPLAINT_NOT_FOUND');
 
@@ -35,7 +36,7 @@ export function createComplaintsService(deps: {
   /** The complaint when the actor filed it or is an admin; 404 for anyone else. */
   async function requireComplaint(actor: AuthUser, id: string): Promise<ComplaintRow> {
     const found = isUuid(id) ? await complaintsRepository.findById(db, id) : undefined;
-    if (!found || (actor.role !== 'admin' && found.userId !== actor.id)) throw complaintNotFound();
+    if (!found || (!can(actor.role, 'complaints') && found.userId !== actor.id)) throw complaintNotFound();
     return found;
   }
 
@@ -99,7 +100,7 @@ export function createComplaintsService(deps: {
 
     async forBooking(actor: AuthUser, bookingId: string) {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
-      if (actor.role !== 'admin' && booking.userId !== actor.id)
+      if (!can(actor.role, 'complaints') && booking.userId !== actor.id)
         throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
       return complaintsRepository.listByBooking(db, booking.id);
     },

@@ -78,12 +78,11 @@ export async function dispatchRoutes(
 ) {
   const r = typed(app);
   const tags = ['dispatch'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/cleaners',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         querystring: listCleanersQuerySchema,
@@ -105,7 +104,7 @@ export async function dispatchRoutes(
   r.post(
     '/api/admin/cleaners',
     {
-      ...admin,
+      config: { access: 'cleaners.manage' as const },
       schema: { tags, body: createCleanerInputSchema, response: { 201: oneCleaner, ...errorResponses } },
     },
     async (req, reply) => {
@@ -118,7 +117,7 @@ export async function dispatchRoutes(
   r.patch(
     '/api/admin/cleaners/:id',
     {
-      ...admin,
+      config: { access: 'cleaners.manage' as const },
       schema: {
         tags,
         params: cleanerParams,
@@ -136,7 +135,7 @@ export async function dispatchRoutes(
   r.post(
     '/api/admin/cleaners/:id/leave',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         params: cleanerParams,
@@ -162,7 +161,7 @@ export async function dispatchRoutes(
   r.delete(
     '/api/admin/cleaners/:id/leave/:leaveId',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         params: leaveParams,
@@ -178,7 +177,7 @@ export async function dispatchRoutes(
   r.get(
     '/api/admin/cleaners/:id/jobs',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         params: cleanerParams,
@@ -228,7 +227,7 @@ export async function dispatchRoutes(
   r.patch(
     '/api/admin/packages/:id/timing',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         params: cleanerParams,
