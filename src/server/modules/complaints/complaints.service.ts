@@ -5,11 +5,12 @@ import { complaintWindow, type ComplaintStatus } from '../../../shared/domain/co
 import { formatRupeesExact } from '../../../shared/money';
 import type { CreateComplaintInput, ResolveComplaintInput } from '../../../shared/schemas/complaints';
 import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
+import { serverMessages } from '../../../shared/texts';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { addDays, isValidDate, todayInIndia } from '../../../shared/domain/time';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CrewService } from '../schedule/crew.service';
@@ -108,6 +109,8 @@ export function createComplaintsService(deps: {
     list: (status?: ComplaintStatus) => complaintsRepository.listWithVisits(db, status),
 
     async resolve(actor: AuthUser, id: string, input: ResolveComplaintInput) {
+      // Support resolves complaints, but money goes back only from those the table lets refund.
+      if (input.action === 'refund' && !can(actor.role, 'refunds')) throw forbidden(serverMessages.forbidden);
       const c = await requireComplaint(actor, id);
       if (c.status !== 'open') throw conflict(t.complaintAlreadyResolved, 'COMPLAINT_RESOLVED');
       const note = input.note?.trim() ?? '';

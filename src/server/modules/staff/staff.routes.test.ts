@@ -229,4 +229,16 @@ describe('the permission table on the routes', () => {
       (await t.request('PATCH', `/api/bookings/${unknown}/assign`, { token: f.token, body: {} })).status,
     ).toBe(403);
   });
+
+  it('lets support resolve a complaint but not refund through it (403 before the complaint is looked up)', async () => {
+    const s = await addStaff('support');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const resolve = (token: string, body: object) =>
+      t.request('POST', `/api/admin/complaints/${unknown}/resolve`, { token, body });
+    expect((await resolve(s.token, { action: 'close', note: 'Spoke to the customer' })).status).toBe(404);
+    // The refund is refused by role, before the complaint is even looked up; finance gets past it.
+    const refund = { action: 'refund', amountPaise: 10000, note: 'Sorry' };
+    expect((await resolve(s.token, refund)).status).toBe(403);
+    expect((await resolve(owner, refund)).status).toBe(404);
+  });
 });
