@@ -17,7 +17,15 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 export const messageEnvelopeSchema = z.object({ status: z.literal('success'), message: z.string() });
 
-export const ROLES = ['client', 'cleaner', 'admin'] as const;
+export const ROLES = [
+  'client',
+  'cleaner',
+  'admin',
+  'dispatcher',
+  'support',
+  'finance',
+  'city_manager',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const userDtoSchema = z.object({

@@ -99,6 +99,9 @@ export const ERROR_CODES = [
   'JOB_TOO_LONG',
   'LEAVE_NOT_FOUND',
   'NO_CREW_AROUND_LEAD',
+  // Staff.
+  'STAFF_NOT_FOUND',
+  'LAST_OWNER',
   // Coupons.
   'COUPON_NOT_FOUND',
   'COUPON_EXISTS',

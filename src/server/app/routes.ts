@@ -20,6 +20,7 @@ import { complaintsRoutes } from '../modules/complaints/complaints.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
+import { staffRoutes } from '../modules/staff/staff.routes';
 import { earningsRoutes } from '../modules/earnings/earnings.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { inboxAdminRoutes } from '../modules/inbox/inbox-admin.routes';
@@ -87,6 +88,7 @@ export async function registerRoutes(
     ratings: s.ratings,
     maskedCalls: s.calls.enabled,
   });
+  await app.register(staffRoutes, { staff: s.staff });
   await app.register(autoDispatchRoutes, { dispatch: s.dispatch });
   await app.register(paymentsRoutes, {
     payments: s.payments,

@@ -20,6 +20,7 @@ import { createComplaintPhotosService } from '../modules/complaints/complaint-ph
 import { createComplaintsService } from '../modules/complaints/complaints.service';
 import { createCouponsService } from '../modules/coupons/coupons.service';
 import { createCleanersService } from '../modules/dispatch/cleaners.service';
+import { createStaffService } from '../modules/staff/staff.service';
 import { createAutoDispatch } from '../modules/dispatch/auto-dispatch.service';
 import { bookingNotifications } from '../modules/bookings/booking-notifications';
 import { createCollectionsService } from '../modules/collections/collections.service';
@@ -254,6 +255,7 @@ function operationServices(
   const deletion = createAccountDeletionService({ db, clock, changes });
   const dataExport = createDataExportService({ db, clock });
   const cleaners = createCleanersService({ db, clock, changes, catalogue, brand });
+  const staff = createStaffService({ db, clock, brand });
   const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
   const collections = createCollectionsService({
     db,
@@ -324,6 +326,7 @@ function operationServices(
       deletion,
       dataExport,
       cleaners,
+      staff,
       dispatch,
       ratings,
       earnings,

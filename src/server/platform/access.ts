@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/api';
+import { type Action, isAction, rolesFor } from '../../shared/domain/permissions';
 import { serverMessages } from '../../shared/texts';
 import { forbidden } from './errors';
 
@@ -11,8 +12,10 @@ import { forbidden } from './errors';
  * - 'authenticated': any signed-in account, acting on itself (profile, logout).
  * - 'owner': any signed-in account; the service answers 404 for a resource that is not theirs.
  * - a role or a list of roles: only those (403 for others).
+ * - an action of the staff's permission table (src/shared/domain/permissions.ts): the staff roles the table
+ *   gives it (403 for others). A list may mix roles and actions (`['client', 'bookings.read']`).
  */
-export type Access = 'public' | 'authenticated' | 'owner' | Role | readonly Role[];
+export type Access = 'public' | 'authenticated' | 'owner' | Role | Action | readonly (Role | Action)[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +42,8 @@ export interface RouteAccessEntry {
 /** The roles an access admits once signed in; null = any role. */
 export function allowedRoles(access: Access): readonly Role[] | null {
   if (access === 'public' || access === 'authenticated' || access === 'owner') return null;
-  return typeof access === 'string' ? [access as Role] : access;
+  const entries: readonly (Role | Action)[] = typeof access === 'string' ? [access] : access;
+  return [...new Set(entries.flatMap((e): readonly Role[] => (isAction(e) ? rolesFor(e) : [e as Role])))];
 }
 
 /** Routes that need no declaration: the API docs (a plugin's routes) and everything outside /api (static files). */
@@ -74,7 +78,7 @@ async function accessPlugin(
     if (!access) {
       if (undeclaredAllowed(route.url)) return;
       throw new Error(
-        `${methods.join(',')} ${route.url} declares no access: add config: { access: 'public' | 'authenticated' | 'owner' | 'client' | 'cleaner' | 'admin' }`,
+        `${methods.join(',')} ${route.url} declares no access: add config: { access: 'public' | 'authenticated' | 'owner' | a role | an action of src/shared/domain/permissions.ts }`,
       );
     }
     if (access !== 'public') {

@@ -2,24 +2,54 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../shared/domain/time';
 import type { Role } from '../../shared/api';
+import { can, type Action } from '../../shared/domain/permissions';
 import { allowedRoles, registerAccess, type RouteAccessEntry } from '../platform/access';
 import { registerAuth } from '../platform/auth';
 import { demo, manualClock, startTestApp, type TestApp } from './test-app';
 
 /**
  * Every route of the running app (its own route table, read from the access registry the onRoute hook
- * fills) × six callers. A route added later is in the matrix without touching this file; a route that
- * declares no access does not even boot.
+ * fills) × ten callers: the owner ('admin') and the four staff roles of the permission table
+ * (src/shared/domain/permissions.ts) among them. A route added later is in the matrix without touching
+ * this file; a route that declares no access does not even boot.
  */
-type Caller = 'guest' | 'client' | 'otherClient' | 'cleaner' | 'otherCleaner' | 'admin';
-const CALLERS: Caller[] = ['guest', 'client', 'otherClient', 'cleaner', 'otherCleaner', 'admin'];
+type Caller =
+  | 'guest'
+  | 'client'
+  | 'otherClient'
+  | 'cleaner'
+  | 'otherCleaner'
+  | 'admin'
+  | 'cityManager'
+  | 'dispatcher'
+  | 'support'
+  | 'finance';
+const CALLERS: Caller[] = [
+  'guest',
+  'client',
+  'otherClient',
+  'cleaner',
+  'otherCleaner',
+  'admin',
+  'cityManager',
+  'dispatcher',
+  'support',
+  'finance',
+];
 const roleOf: Record<Exclude<Caller, 'guest'>, Role> = {
   client: 'client',
   otherClient: 'client',
   cleaner: 'cleaner',
   otherCleaner: 'cleaner',
   admin: 'admin',
+  cityManager: 'city_manager',
+  dispatcher: 'dispatcher',
+  support: 'support',
+  finance: 'finance',
 };
+const STAFF_CALLERS = ['admin', 'cityManager', 'dispatcher', 'support', 'finance'] as const;
+/** The staff callers the permission table lets do an action. */
+const staffWho = (action: Action): Caller[] => STAFF_CALLERS.filter((c) => can(roleOf[c], action));
 
 /** A resource behind an 'owner' route: who may see it; everyone else signed in gets 404. */
 interface OwnedFixture {
@@ -49,6 +79,27 @@ beforeAll(async () => {
   tokens.cleaner = await t.login('cleaner');
   tokens.otherCleaner = await t.login({ email: 'sunita@chamak.in', password: demo.cleaner.password });
   tokens.admin = await t.login('admin');
+  // One account of each staff role, made by the owner through the staff API.
+  for (const [caller, role] of [
+    ['cityManager', 'city_manager'],
+    ['dispatcher', 'dispatcher'],
+    ['support', 'support'],
+    ['finance', 'finance'],
+  ] as const) {
+    const email = `${role}.matrix@chamak.in`;
+    const made = await t.request('POST', '/api/admin/staff', {
+      token: tokens.admin,
+      body: {
+        name: `Matrix ${role}`,
+        email,
+        phone: '98765000' + (10 + CALLERS.indexOf(caller)),
+        role,
+        password: 'Matrix!Staff42',
+      },
+    });
+    expect(made.status).toBe(201);
+    tokens[caller] = await t.login({ email, password: 'Matrix!Staff42' });
+  }
 
   // The client's booking, assigned to the cleaner; the client's address.
   const officeId = (await t.request('GET', '/api/services/office-cleaning')).body.data.service._id;
@@ -86,13 +137,16 @@ beforeAll(async () => {
     body: { line1: '2 Park Road', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
   });
   const pointOf = { id: located.body.data.address._id, visibleTo: ['client'] as Caller[] };
-  const booking = { id: bookingId, visibleTo: ['client', 'cleaner', 'admin'] as Caller[] };
+  const booking = {
+    id: bookingId,
+    visibleTo: ['client', 'cleaner', ...staffWho('bookings.read')] as Caller[],
+  };
   Object.assign(owned, {
     'GET /api/bookings/:id': booking,
     'GET /api/bookings/:id/calendar.ics': booking,
     'GET /api/bookings/:id/collection': booking,
     // The crew's live position: the customer and admins only, not even the crew.
-    'GET /api/bookings/:id/location': { ...booking, visibleTo: ['client', 'admin'] },
+    'GET /api/bookings/:id/location': { ...booking, visibleTo: ['client', ...staffWho('bookings.read')] },
     'PUT /api/bookings/:id': {
       ...booking,
       validBody: { scheduledDate: addDays(todayInIndia(clock.now()), 4), scheduledTime: '11:00' },
@@ -216,6 +270,34 @@ describe('the role matrix', () => {
         (c) => `${c.route.method} ${c.route.url} as ${c.caller}: expected ${c.expect}, got ${c.status}`,
       ),
     ).toEqual([]);
+  });
+
+  it('admits to the issue’s sensitive routes only the staff the permission table names', () => {
+    const admitted = (key: string) => {
+      const route = t.app.routeAccess.find((r) => `${r.method} ${r.url}` === key);
+      expect(route, key).toBeDefined();
+      const roles = allowedRoles(route!.access) ?? [];
+      return CALLERS.filter((c) => c !== 'guest' && roles.includes(roleOf[c]));
+    };
+    const pins: Record<string, Caller[]> = {
+      'POST /api/admin/payments/:id/refund': ['admin', 'cityManager', 'finance'],
+      'GET /api/admin/payouts': ['admin', 'cityManager', 'finance'],
+      'PATCH /api/bookings/:id/assign': ['admin', 'cityManager', 'dispatcher'],
+      'GET /api/admin/bookings': ['admin', 'cityManager', 'dispatcher', 'support', 'finance'],
+      'GET /api/admin/complaints': ['admin', 'cityManager', 'support'],
+      'POST /api/services': ['admin', 'cityManager'],
+      'POST /api/admin/coupons': ['admin', 'cityManager'],
+      'PUT /api/admin/dispatch/settings': ['admin'],
+      'GET /api/admin/staff': ['admin'],
+      'POST /api/admin/staff': ['admin'],
+      'PATCH /api/admin/staff/:id': ['admin'],
+    };
+    for (const [key, callers] of Object.entries(pins)) expect(admitted(key), key).toEqual(callers);
+    // No console route is left to the owner alone by an old bare 'admin' declaration: each names its action.
+    const bare = t.app.routeAccess.filter(
+      (r) => r.access === 'admin' || (Array.isArray(r.access) && r.access.includes('admin')),
+    );
+    expect(bare.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('refuses a guest with 401 even when the body is not JSON at all', async () => {

@@ -2,8 +2,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { loadActiveLanguage } from '../i18n/i18n';
 import { localizedPath } from '../i18n/languages';
-import type { Role } from '../../shared/api';
-import { guardRedirect, RequireAuth } from '../features/auth/components/require-auth';
+import { guardRedirect, RequireAuth, type GuardRole } from '../features/auth/components/require-auth';
 import { loadBookingFormData } from '../features/booking/pages/booking-form-loader';
 import { ConsoleLayout } from './layouts/console-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -16,7 +15,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 type AppRoute = RouteObject & {
   page?: LazyPage<never>;
   /** Pages below need a signed-in account (of this role, when given). */
-  guard?: { role?: Role };
+  guard?: { role?: GuardRole };
   children?: AppRoute[];
 };
 
@@ -195,8 +194,9 @@ export const routes: AppRoute[] = [
     element: <ConsoleLayout />,
     children: [
       {
-        element: <RequireAuth role="admin" />,
-        guard: { role: 'admin' },
+        // The owner and every staff role: the console shows what each role's permissions allow.
+        element: <RequireAuth role="staff" />,
+        guard: { role: 'staff' },
         children: [
           // Its sections are routed inside its own chunk: the landing bundle does not list them.
           route(

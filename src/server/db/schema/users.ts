@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/api';
 import { LANGUAGES } from '../../../shared/language';
 import { createdAt, id, pointCheck, updatedAt } from './columns';
 
@@ -20,9 +21,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['client', 'cleaner', 'admin'] })
-      .notNull()
-      .default('client'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
     passwordHash: text('password_hash').notNull(),
     /** Bumped on logout and password change: tokens carry it and stop working when it moves. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -49,7 +48,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('client', 'cleaner', 'admin')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('client', 'cleaner', 'admin', 'dispatcher', 'support', 'finance', 'city_manager')`,
+    ),
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     index('users_role_idx').on(t.role),
   ],

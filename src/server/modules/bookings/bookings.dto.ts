@@ -8,6 +8,7 @@ import { callWindowOpen } from '../../../shared/domain/masked-calls';
 import type { CrewMember } from '../schedule/schedule.dto';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 import { START_CODE_MAX_FAILURES } from './job-start';
+import { isStaffRole } from '../../../shared/domain/permissions';
 
 export type { CrewMember };
 export type { BookingRow } from './bookings.repository';
@@ -29,7 +30,7 @@ export function toBookingDto(
 ): BookingDto {
   const changeable = isCancellableStatus(b.status) && beforeCutoff(b.scheduledDate, b.scheduledTime, now);
   const showCrew = b.status !== 'pending' && b.status !== 'cancelled';
-  const assigned = viewer === 'admin' ? crew : showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
+  const assigned = isStaffRole(viewer) ? crew : showCrew ? crew.filter((c) => c.kind === 'assigned') : [];
   const lead = assigned.find((c) => c.cleanerId === b.cleanerId);
   // A customer sees the crew's names and masked numbers (the company line is the one to call), never a
   // cleaner's own number or email (their privacy).
@@ -74,7 +75,7 @@ export function toBookingDto(
             _id: cleaner.id,
             name: cleaner.name,
             phone: crewPhone(cleaner.phone),
-            ...(viewer === 'admin' ? { email: cleaner.email } : {}),
+            ...(isStaffRole(viewer) ? { email: cleaner.email } : {}),
           }
         : null,
     cleanerAssignedAt: showCrew ? (b.cleanerAssignedAt?.toISOString() ?? null) : null,
@@ -92,9 +93,9 @@ export function toBookingDto(
     crewSize: b.crewSize,
     // From assignment until the job starts: before, nobody is coming; after, it is spent.
     startCode: viewer === 'client' && b.status === 'assigned' ? b.startCode : null,
-    ...(viewer === 'admin' ? { startCodeLocked: b.startCodeFailures >= START_CODE_MAX_FAILURES } : {}),
+    ...(isStaffRole(viewer) ? { startCodeLocked: b.startCodeFailures >= START_CODE_MAX_FAILURES } : {}),
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
-    canCall: !!opts.maskedCalls && viewer !== 'admin' && callWindowOpen(b, now),
+    canCall: !!opts.maskedCalls && (viewer === 'client' || viewer === 'cleaner') && callWindowOpen(b, now),
     startedAt: b.startedAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
     completionNote: b.completionNote,

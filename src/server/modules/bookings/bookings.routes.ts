@@ -8,6 +8,7 @@ import {
   pageInfoSchema,
 } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
+import { isStaffRole } from '../../../shared/domain/permissions';
 import {
   assignCleanerInputSchema,
   availabilityQuerySchema,
@@ -78,7 +79,7 @@ export async function bookingsRoutes(
           // Admins book for customers (quotes, phone orders): the office is not limited.
           key: (req) => {
             const user = currentUser(req);
-            return user.role === 'admin' ? null : user.id;
+            return isStaffRole(user.role) ? null : user.id;
           },
         },
         {
@@ -354,7 +355,7 @@ export async function bookingsRoutes(
   r.patch(
     '/api/bookings/:id/assign',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'bookings.assign' as const },
       schema: {
         tags,
         summary: 'Assign a lead (cleanerId) or the whole crew (cleanerIds)',
@@ -381,7 +382,7 @@ export async function bookingsRoutes(
     '/api/bookings/:id/status',
     {
       bodyLimit: bodyLimits.statusWithChecklist,
-      config: { access: ['admin', 'cleaner'] as const },
+      config: { access: ['cleaner', 'bookings.manage'] as const },
       schema: {
         tags,
         params: bookingParams,
@@ -410,7 +411,7 @@ export async function bookingsRoutes(
   r.post(
     '/api/bookings/:id/start-code/unlock',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'bookings.manage' as const },
       schema: {
         tags,
         summary: 'Unlock a start code locked by 5 wrong codes (admin; audited with the reason)',
@@ -452,7 +453,7 @@ export async function bookingsRoutes(
   r.get(
     '/api/bookings/:id/free-cleaners',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'bookings.assign' as const },
       schema: {
         tags,
         params: bookingParams,

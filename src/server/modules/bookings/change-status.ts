@@ -16,6 +16,7 @@ import {
 import { bookingsRepository, type BookingDetail } from './bookings.repository';
 import { cancelBooking } from './cancel-booking';
 import { START_CODE_MAX_FAILURES, type StartAuthority } from './job-start';
+import { isStaffRole } from '../../../shared/domain/permissions';
 
 export interface StatusChange {
   status: BookingStatus;
@@ -35,10 +36,9 @@ async function changeStatus(
   const { booking } = await deps.bookings.requireVisible(actor, id);
   if (actor.role === 'client') throw forbidden("You don't have permission to perform this action.");
   if (actor.role === 'cleaner' && booking.status === 'cancelled') throw cancelledMeanwhile();
-  const allowed =
-    actor.role === 'admin'
-      ? canTransition(booking.status, status)
-      : cleanerCanTransition(booking.status, status);
+  const allowed = isStaffRole(actor.role)
+    ? canTransition(booking.status, status)
+    : cleanerCanTransition(booking.status, status);
   if (!allowed)
     throw new AppError(
       'INVALID_TRANSITION',

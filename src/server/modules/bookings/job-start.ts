@@ -11,6 +11,7 @@ import { templateCall } from '../../platform/mail/templates/index';
 import { bookingFacts } from './bookings.emails';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { recordChange } from './booking-change';
+import { isStaffRole } from '../../../shared/domain/permissions';
 
 /** Wrong start codes a job takes; the next try, right or wrong, needs the office, so a code cannot be guessed. */
 export const START_CODE_MAX_FAILURES = 5;
@@ -100,7 +101,7 @@ export function createJobStart(deps: {
       startCode: string | undefined,
       notes: string,
     ): Promise<StartAuthority> {
-      if (actor.role === 'admin') {
+      if (isStaffRole(actor.role)) {
         if (startCode !== undefined && startCode === booking.startCode) return { by: 'code' };
         const reason = notes.trim();
         if (!reason)

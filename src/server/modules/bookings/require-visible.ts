@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { schedule } from '../schedule/schedule.service';
 import { bookingsRepository, type BookingDetail } from './bookings.repository';
+import { can } from '../../../shared/domain/permissions';
 
 /** A booking the actor may see: their own (client), their job (cleaner), any (admin). Anything else is 404. */
 export async function requireVisible(
@@ -14,7 +15,7 @@ export async function requireVisible(
   const found = isUuid(id) ? await bookingsRepository.findDetail(db, id) : undefined;
   const visible =
     found &&
-    (actor.role === 'admin' ||
+    (can(actor.role, 'bookings.read') ||
       (actor.role === 'client' && found.booking.userId === actor.id) ||
       (actor.role === 'cleaner' &&
         (found.booking.cleanerId === actor.id ||

@@ -23,14 +23,13 @@ export async function catalogueAdminRoutes(
 ) {
   const r = typed(app);
   const tags = ['services'];
-  const admin = { config: { access: 'admin' as const } };
   const reply = (service: ServiceWithParts, message: string) =>
     ok({ service: toServiceDto(service, { includeInactive: true }) }, message);
 
   r.patch(
     '/api/admin/packages/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       bodyLimit: bodyLimits.catalogue,
       schema: {
         tags,
@@ -47,7 +46,7 @@ export async function catalogueAdminRoutes(
   r.post(
     '/api/admin/services/:id/addons',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         params: serviceParams,
@@ -65,7 +64,7 @@ export async function catalogueAdminRoutes(
   r.patch(
     '/api/admin/addons/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         params: idParams,
@@ -80,7 +79,7 @@ export async function catalogueAdminRoutes(
   r.delete(
     '/api/admin/addons/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: { tags, params: idParams, response: { 200: serviceEnvelope, ...errorResponses } },
     },
     async (req) => reply(await edits.removeAddon(currentUser(req), req.params.id), 'Add-on removed'),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { messageEnvelopeSchema, serviceDtoSchema, successEnvelope } from '../../../shared/api';
+import { messageEnvelopeSchema, type Role, serviceDtoSchema, successEnvelope } from '../../../shared/api';
+import { can } from '../../../shared/domain/permissions';
 import { paiseToRupees } from '../../../shared/money';
 import {
   calculatePriceInputSchema,
@@ -21,13 +22,13 @@ async function isAdmin(req: FastifyRequest, reply: FastifyReply): Promise<boolea
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return false;
   // Customers send their token too: only an admin's is worth the account lookup.
-  if (req.server.jwt.decode<{ role?: string }>(header.slice(7))?.role !== 'admin') return false;
+  if (!can(req.server.jwt.decode<{ role?: Role }>(header.slice(7))?.role, 'prices')) return false;
   try {
     await req.server.authenticate(req, reply);
   } catch {
     return false;
   }
-  return req.auth?.role === 'admin';
+  return can(req.auth?.role, 'prices');
 }
 
 const serviceParams = z.object({ id: z.string().trim().min(1).max(80) });
@@ -47,7 +48,6 @@ const priceResponse = successEnvelope(
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   const r = typed(app);
   const tags = ['services'];
-  const admin = { config: { access: 'admin' as const } };
   const open = { config: { access: 'public' as const } };
 
   // The public list is the busiest answer: kept serialised per catalogue version as ready Buffers (plain,
@@ -161,7 +161,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   r.get(
     '/api/admin/services',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         response: {
@@ -179,7 +179,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   r.post(
     '/api/services',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       bodyLimit: bodyLimits.catalogue,
       schema: {
         tags,
@@ -204,7 +204,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   r.put(
     '/api/services/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       bodyLimit: bodyLimits.catalogue,
       schema: {
         tags,
@@ -224,7 +224,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
   r.delete(
     '/api/services/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: { tags, params: serviceParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {

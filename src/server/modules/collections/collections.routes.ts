@@ -20,12 +20,11 @@ const params = z.object({ id: z.string().max(80) });
 export async function collectionsRoutes(app: FastifyInstance, deps: { collections: CollectionsService }) {
   const r = typed(app);
   const tags = ['collections'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.post(
     '/api/bookings/:id/collect',
     {
-      config: { access: ['cleaner', 'admin'] as const },
+      config: { access: ['cleaner', 'payments'] as const },
       schema: {
         tags,
         summary:
@@ -60,7 +59,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
   r.get(
     '/api/admin/cash-held',
     {
-      ...admin,
+      config: { access: 'payouts' as const },
       schema: {
         tags,
         summary: "Customers' cash each cleaner holds, not yet handed over",
@@ -73,7 +72,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
   r.post(
     '/api/admin/cleaners/:id/cash-handover',
     {
-      ...admin,
+      config: { access: 'payouts' as const },
       schema: {
         tags,
         summary: 'Marks the cash a cleaner holds as handed over (the amount counted must match); audited',
@@ -88,7 +87,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
   r.get(
     '/api/admin/pay-rules',
     {
-      ...admin,
+      config: { access: 'payouts' as const },
       schema: {
         tags,
         summary: "Each cleaner's pay rule (hourly or per job, rupees)",
@@ -101,7 +100,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
   r.put(
     '/api/admin/cleaners/:id/pay-rule',
     {
-      ...admin,
+      config: { access: 'payouts' as const },
       schema: {
         tags,
         summary: "Sets a cleaner's pay rule: hourly or per job, in rupees; audited",

@@ -22,6 +22,7 @@ import { paymentReceivedEmail } from '../payments/payments.service';
 import { schedule } from '../schedule/schedule.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { collectionsRepository as repo, type CollectionRow } from './collections.repository';
+import { can } from '../../../shared/domain/permissions';
 
 /** Issues the receipt of a payment inside the caller's transaction (invoices module). */
 export type CollectionReceipts = (
@@ -80,7 +81,7 @@ export function createCollectionsService(deps: CollectionsDeps) {
     const b = isUuid(bookingId) ? await repo.booking(db, bookingId) : undefined;
     if (!b) throw bookingNotFound();
     const allowed =
-      actor.role === 'admin' ||
+      can(actor.role, 'bookings.read') ||
       (actor.role === 'client' && b.userId === actor.id) ||
       (actor.role === 'cleaner' && (await onCrew(db, b, actor.id)));
     if (!allowed) throw bookingNotFound();
@@ -123,7 +124,7 @@ export function createCollectionsService(deps: CollectionsDeps) {
         await db.transaction(async (tx) => {
           const b = await repo.lockBooking(tx, bookingId);
           if (!b) throw bookingNotFound();
-          if (actor.role !== 'admin' && !(actor.role === 'cleaner' && (await onCrew(tx, b, actor.id))))
+          if (!can(actor.role, 'payments') && !(actor.role === 'cleaner' && (await onCrew(tx, b, actor.id))))
             throw forbidden(m.notCrew, 'NOT_CREW');
           if (b.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', 400, m.cancelled);
           if (await repo.forBooking(tx, b.id)) throw conflict(m.alreadyCollected, 'ALREADY_COLLECTED');

@@ -17,7 +17,7 @@ export async function complaintPhotosRoutes(app: FastifyInstance, deps: { photos
   typed(app).get(
     '/api/complaints/:id/photos/:photoId',
     {
-      config: { access: ['client', 'admin'] as const },
+      config: { access: ['client', 'complaints'] as const },
       schema: {
         tags,
         params: params.extend({ photoId: z.string().max(80) }),

@@ -43,8 +43,7 @@ export async function complaintsRoutes(
   const r = typed(app);
   const tags = ['complaints'];
   const client = { config: { access: 'client' as const } };
-  const owner = { config: { access: ['client', 'admin'] as const } };
-  const admin = { config: { access: 'admin' as const } };
+  const owner = { config: { access: ['client', 'complaints'] as const } };
 
   r.post(
     '/api/bookings/:id/complaints',
@@ -125,7 +124,7 @@ export async function complaintsRoutes(
   r.get(
     '/api/admin/complaints',
     {
-      ...admin,
+      config: { access: 'complaints' as const },
       schema: { tags, querystring: listComplaintsQuerySchema, response: { 200: many, ...errorResponses } },
     },
     async (req) => {
@@ -142,7 +141,7 @@ export async function complaintsRoutes(
   r.post(
     '/api/admin/complaints/:id/resolve',
     {
-      ...admin,
+      config: { access: 'complaints' as const },
       schema: { tags, params, body: resolveComplaintInputSchema, response: { 200: one, ...errorResponses } },
     },
     async (req) => {

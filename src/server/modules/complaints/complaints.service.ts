@@ -5,16 +5,18 @@ import { complaintWindow, type ComplaintStatus } from '../../../shared/domain/co
 import { formatRupeesExact } from '../../../shared/money';
 import type { CreateComplaintInput, ResolveComplaintInput } from '../../../shared/schemas/complaints';
 import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
+import { serverMessages } from '../../../shared/texts';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { addDays, isValidDate, todayInIndia } from '../../../shared/domain/time';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CrewService } from '../schedule/crew.service';
 import type { RefundsService } from '../payments/refunds.service';
 import { complaintsRepository, type ComplaintRow } from './complaints.repository';
+import { can } from '../../../shared/domain/permissions';
 
 const complaintNotFound = () => notFound(t.complaintNotFound, 'COMPLAINT_NOT_FOUND');
 
@@ -35,7 +37,7 @@ export function createComplaintsService(deps: {
   /** The complaint when the actor filed it or is an admin; 404 for anyone else. */
   async function requireComplaint(actor: AuthUser, id: string): Promise<ComplaintRow> {
     const found = isUuid(id) ? await complaintsRepository.findById(db, id) : undefined;
-    if (!found || (actor.role !== 'admin' && found.userId !== actor.id)) throw complaintNotFound();
+    if (!found || (!can(actor.role, 'complaints') && found.userId !== actor.id)) throw complaintNotFound();
     return found;
   }
 
@@ -99,7 +101,7 @@ export function createComplaintsService(deps: {
 
     async forBooking(actor: AuthUser, bookingId: string) {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
-      if (actor.role !== 'admin' && booking.userId !== actor.id)
+      if (!can(actor.role, 'complaints') && booking.userId !== actor.id)
         throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
       return complaintsRepository.listByBooking(db, booking.id);
     },
@@ -107,6 +109,8 @@ export function createComplaintsService(deps: {
     list: (status?: ComplaintStatus) => complaintsRepository.listWithVisits(db, status),
 
     async resolve(actor: AuthUser, id: string, input: ResolveComplaintInput) {
+      // Support resolves complaints, but money goes back only from those the table lets refund.
+      if (input.action === 'refund' && !can(actor.role, 'refunds')) throw forbidden(serverMessages.forbidden);
       const c = await requireComplaint(actor, id);
       if (c.status !== 'open') throw conflict(t.complaintAlreadyResolved, 'COMPLAINT_RESOLVED');
       const note = input.note?.trim() ?? '';

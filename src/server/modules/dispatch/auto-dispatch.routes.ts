@@ -16,12 +16,11 @@ const bookingParams = z.object({ id: z.string().max(80) });
 export async function autoDispatchRoutes(app: FastifyInstance, deps: { dispatch: AutoDispatch }) {
   const r = typed(app);
   const tags = ['dispatch'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/dispatch/settings',
     {
-      ...admin,
+      config: { access: 'plans' as const },
       schema: { tags, response: { 200: successEnvelope(dispatchSettingsDtoSchema), ...errorResponses } },
     },
     async () => ok(await deps.dispatch.settings()),
@@ -30,7 +29,7 @@ export async function autoDispatchRoutes(app: FastifyInstance, deps: { dispatch:
   r.put(
     '/api/admin/dispatch/settings',
     {
-      ...admin,
+      config: { access: 'settings' as const },
       schema: {
         tags,
         body: dispatchSettingsInputSchema,
@@ -43,7 +42,7 @@ export async function autoDispatchRoutes(app: FastifyInstance, deps: { dispatch:
   r.get(
     '/api/admin/bookings/:id/dispatch',
     {
-      ...admin,
+      config: { access: 'bookings.assign' as const },
       schema: {
         tags,
         params: bookingParams,

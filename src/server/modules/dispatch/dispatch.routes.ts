@@ -90,12 +90,11 @@ export async function dispatchRoutes(
 ) {
   const r = typed(app);
   const tags = ['dispatch'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/cleaners',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         querystring: listCleanersQuerySchema,
@@ -117,7 +116,7 @@ export async function dispatchRoutes(
   r.post(
     '/api/admin/cleaners',
     {
-      ...admin,
+      config: { access: 'cleaners.manage' as const },
       schema: { tags, body: createCleanerInputSchema, response: { 201: oneCleaner, ...errorResponses } },
     },
     async (req, reply) => {
@@ -130,7 +129,7 @@ export async function dispatchRoutes(
   r.patch(
     '/api/admin/cleaners/:id',
     {
-      ...admin,
+      config: { access: 'cleaners.manage' as const },
       schema: {
         tags,
         params: cleanerParams,
@@ -148,7 +147,7 @@ export async function dispatchRoutes(
   r.post(
     '/api/admin/cleaners/:id/leave',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         params: cleanerParams,
@@ -174,7 +173,7 @@ export async function dispatchRoutes(
   r.delete(
     '/api/admin/cleaners/:id/leave/:leaveId',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         params: leaveParams,
@@ -190,7 +189,7 @@ export async function dispatchRoutes(
   r.get(
     '/api/admin/cleaners/:id/jobs',
     {
-      ...admin,
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         params: cleanerParams,
@@ -242,7 +241,7 @@ export async function dispatchRoutes(
   r.patch(
     '/api/admin/packages/:id/timing',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         params: cleanerParams,

@@ -40,7 +40,7 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
   r.get(
     '/api/admin/payouts',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'payouts' as const },
       schema: {
         tags,
         summary:
@@ -58,7 +58,7 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
   r.get(
     '/api/admin/payouts.csv',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'exports' as const },
       schema: { tags, summary: 'The payout report as CSV', querystring: payoutQuerySchema },
     },
     async (req, reply) => sendCsv(req, reply, req.query),

@@ -20,13 +20,12 @@ const messageSchema = z.object({ id: z.string(), text: z.string(), receivedAt: z
 /** The admin inbox's conversations: what customers wrote to us on WhatsApp, per number. */
 export async function conversationsAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = typed(app);
-  const admin = { config: { access: 'admin' as const } };
   const tags = ['inbox'];
 
   r.get(
     '/api/admin/inbox/conversations',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: { tags, response: { 200: successEnvelope(z.array(conversationSchema)), ...errorResponses } },
     },
     async () =>
@@ -41,7 +40,7 @@ export async function conversationsAdminRoutes(app: FastifyInstance, { db }: { d
   r.get(
     '/api/admin/inbox/conversations/:number',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         params: z.object({ number: z.string().regex(/^[0-9]{8,15}$/) }),

@@ -48,12 +48,11 @@ export async function inboxAdminRoutes(
 ) {
   const r = typed(app);
   const tags = ['inbox'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/inbox/contacts',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         querystring: adminInboxQuerySchema,
@@ -72,7 +71,7 @@ export async function inboxAdminRoutes(
   r.get(
     '/api/admin/inbox/quotes',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         querystring: adminQuotesQuerySchema,
@@ -85,7 +84,7 @@ export async function inboxAdminRoutes(
   r.patch(
     '/api/admin/inbox/quotes/:id',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         summary: 'Mark a quote request contacted or closed',
@@ -103,7 +102,7 @@ export async function inboxAdminRoutes(
   r.get(
     '/api/admin/inbox/quotes/:id/booking-draft',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         summary:
@@ -121,7 +120,7 @@ export async function inboxAdminRoutes(
   r.post(
     '/api/admin/inbox/quotes/:id/booking',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       bodyLimit: bodyLimits.booking,
       schema: {
         tags,
@@ -166,7 +165,7 @@ export async function inboxAdminRoutes(
   r.get(
     '/api/admin/inbox/newsletter',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         querystring: adminInboxQuerySchema,

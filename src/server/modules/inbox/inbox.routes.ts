@@ -49,11 +49,10 @@ export async function inboxRoutes(
     },
   );
 
-  const admin = { config: { access: 'admin' as const } };
   r.get(
     '/api/admin/inbox',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags,
         response: {

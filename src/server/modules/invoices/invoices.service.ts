@@ -10,6 +10,7 @@ import { toInvoiceDto, type CompanyDetails } from './invoices.dto';
 
 import { taxInvoiceEmail } from './invoices.emails';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository';
+import { can } from '../../../shared/domain/permissions';
 
 /** The invoice PDF, its file name and mail attachment: payments sends and serves them with its receipts. */
 export { renderInvoicePdf };
@@ -94,7 +95,7 @@ export function createInvoicesService(deps: {
     /** A document its customer (or an admin) may read; anyone else gets 404. */
     async visible(actor: AuthUser, id: string) {
       const found = /^[0-9a-f-]{36}$/i.test(id) ? await invoicesRepository.findById(db, id) : undefined;
-      if (!found || (actor.role !== 'admin' && found.userId !== actor.id))
+      if (!found || (!can(actor.role, 'invoices') && found.userId !== actor.id))
         throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
       return found.invoice;
     },

@@ -17,7 +17,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
   r.get(
     '/api/bookings/:id/proof',
     {
-      config: { access: ['client', 'cleaner', 'admin'] as const },
+      config: { access: ['client', 'cleaner', 'bookings.read'] as const },
       schema: { tags, params, response: { 200: successEnvelope(jobProofDtoSchema), ...errorResponses } },
     },
     async (req) => ok(await deps.proof.proof(currentUser(req), req.params.id)),
@@ -26,7 +26,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
   r.get(
     '/api/bookings/:id/photos/:photoId',
     {
-      config: { access: ['client', 'cleaner', 'admin'] as const },
+      config: { access: ['client', 'cleaner', 'bookings.read'] as const },
       schema: {
         tags,
         params: params.extend({ photoId: z.string().max(80) }),
@@ -48,7 +48,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
     typed(scope).post(
       '/api/bookings/:id/photos',
       {
-        config: { access: ['cleaner', 'admin'] as const },
+        config: { access: ['cleaner', 'bookings.manage'] as const },
         bodyLimit: PHOTO_MAX_BYTES,
         schema: {
           tags,

@@ -58,7 +58,7 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
   r.get(
     '/api/admin/crews-on-the-way',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'cleaners.calendar' as const },
       schema: {
         tags,
         response: {
@@ -76,7 +76,7 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
   r.get(
     '/api/admin/bookings/:id/attendance',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'bookings.read' as const },
       schema: {
         tags,
         params: bookingParams,
@@ -92,7 +92,7 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
   r.put(
     '/api/admin/bookings/:id/address-location',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'bookings.manage' as const },
       schema: {
         tags,
         summary:

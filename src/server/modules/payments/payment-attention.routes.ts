@@ -53,7 +53,7 @@ export async function paymentAttentionRoutes(app: FastifyInstance, { db }: { db:
   typed(app).get(
     '/api/admin/payments/attention',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'payments' as const },
       schema: {
         tags: ['admin'],
         summary: 'Disputes, failed refunds and payments waiting for capture',

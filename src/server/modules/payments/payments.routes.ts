@@ -57,7 +57,6 @@ export async function paymentsRoutes(
   // Who may call comes before what they sent: an anonymous or wrong-role request never reaches validation.
   // The access plugin (platform/access.ts) turns these declarations into onRequest guards.
   const client = { config: { access: 'authenticated' as const } };
-  const admin = { config: { access: 'admin' as const } };
 
   r.post(
     '/api/payment/create-order',
@@ -140,7 +139,7 @@ export async function paymentsRoutes(
   r.post(
     '/api/admin/payments/:id/refund',
     {
-      ...admin,
+      config: { access: 'refunds' as const },
       schema: {
         tags,
         params: idParams,

@@ -20,6 +20,7 @@ import type { RefundsService } from './refunds.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { bookingReference } from '../../../shared/booking-reference';
 import { upiPaymentLink } from '../../../shared/domain/upi-link';
+import { can } from '../../../shared/domain/permissions';
 
 /** The payment-received mail, for the payments recorded at the door (collections module). */
 export { paymentReceivedEmail } from './payments.emails';
@@ -228,7 +229,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The booking when the actor owns it (or is an admin); 404 otherwise. */
     async requireOwnBooking(actor: AuthUser, bookingId: string) {
       const found = await deps.bookings.requireVisible(actor, bookingId);
-      if (actor.role !== 'admin' && found.booking.userId !== actor.id)
+      if (!can(actor.role, 'payments') && found.booking.userId !== actor.id)
         throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
       return found;
     },

@@ -48,7 +48,7 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings }: { ratings
   r.get(
     '/api/admin/inbox/ratings',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'inbox' as const },
       schema: {
         tags: ['inbox'],
         summary: 'Ratings of 1 or 2 stars, newest first',

@@ -14,7 +14,6 @@ import type { ServiceAreaService } from './service-area.service';
 export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: ServiceAreaService }) {
   const r = typed(app);
   const tags = ['service-area'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/service-area',
@@ -34,14 +33,17 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
 
   r.get(
     '/api/admin/service-area',
-    { ...admin, schema: { tags, response: { 200: successEnvelope(serviceAreaSchema), ...errorResponses } } },
+    {
+      config: { access: 'prices' as const },
+      schema: { tags, response: { 200: successEnvelope(serviceAreaSchema), ...errorResponses } },
+    },
     async () => ok(await area.view()),
   );
 
   r.post(
     '/api/admin/service-area/pincodes',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         body: addPincodeInputSchema,
@@ -57,7 +59,7 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
   r.delete(
     '/api/admin/service-area/pincodes/:pincode',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         params: z.object({ pincode: z.string().max(40) }),
@@ -73,7 +75,7 @@ export async function serviceAreaRoutes(app: FastifyInstance, { area }: { area: 
   r.put(
     '/api/admin/service-area/rules',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         body: bookingRulesInputSchema,

@@ -64,7 +64,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
   r.get(
     '/api/bookings/:id/tips',
     {
-      config: { access: ['client', 'cleaner', 'admin'] as const },
+      config: { access: ['client', 'cleaner', 'bookings.read'] as const },
       schema: {
         tags,
         params,

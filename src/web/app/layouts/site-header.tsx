@@ -56,6 +56,11 @@ const roleHomeLabel = {
   client: 'account.client',
   admin: 'account.admin',
   cleaner: 'account.cleaner',
+  // Every staff role's home is the admin console.
+  dispatcher: 'account.admin',
+  support: 'account.admin',
+  finance: 'account.admin',
+  city_manager: 'account.admin',
 } as const;
 
 function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {

@@ -13,7 +13,7 @@ export async function adminAuditRoutes(app: FastifyInstance, { db }: { db: Db })
   typed(app).get(
     '/api/admin/audit',
     {
-      config: { access: 'admin' },
+      config: { access: 'audit' as const },
       schema: {
         tags: ['admin'],
         summary: 'Who did what and when, newest first',

@@ -15,7 +15,7 @@ export async function adminBookingsRoutes(
   r.get(
     '/api/admin/bookings',
     {
-      config: { access: 'admin' },
+      config: { access: 'bookings.read' as const },
       schema: {
         tags,
         summary: 'Bookings by status, service date, service, cleaner, customer; search; sorted and paged',
@@ -30,7 +30,7 @@ export async function adminBookingsRoutes(
   r.get(
     '/api/admin/bookings/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'bookings.read' as const },
       schema: {
         tags,
         summary: 'A booking with contact, address, price, payments, status history and audit entries',

@@ -20,12 +20,11 @@ export async function adminCouponsRoutes(
 ) {
   const r = typed(app);
   const tags = ['admin'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/coupons',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         summary: 'Coupons, newest first; search by code or description; active=true|false',
@@ -39,7 +38,7 @@ export async function adminCouponsRoutes(
   r.post(
     '/api/admin/coupons',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: { tags, body: createCouponInputSchema, response: { 201: one, ...errorResponses } },
     },
     async (req, reply) => {
@@ -51,14 +50,17 @@ export async function adminCouponsRoutes(
 
   r.get(
     '/api/admin/coupons/:id',
-    { ...admin, schema: { tags, params: idParams, response: { 200: one, ...errorResponses } } },
+    {
+      config: { access: 'prices' as const },
+      schema: { tags, params: idParams, response: { 200: one, ...errorResponses } },
+    },
     async (req) => ok({ coupon: await coupons.get(req.params.id) }),
   );
 
   r.patch(
     '/api/admin/coupons/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         params: idParams,
@@ -75,7 +77,7 @@ export async function adminCouponsRoutes(
   r.delete(
     '/api/admin/coupons/:id',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: { tags, params: idParams, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {
@@ -87,7 +89,7 @@ export async function adminCouponsRoutes(
   r.get(
     '/api/admin/coupons/:id/redemptions',
     {
-      ...admin,
+      config: { access: 'prices' as const },
       schema: {
         tags,
         summary: 'Who used the coupon, for which booking, newest first',

@@ -15,7 +15,7 @@ export async function adminCustomersRoutes(
   r.get(
     '/api/admin/customers',
     {
-      config: { access: 'admin' },
+      config: { access: 'customers' as const },
       schema: {
         tags,
         summary: 'Customers (client accounts), newest first; search by name, email or phone',
@@ -29,7 +29,7 @@ export async function adminCustomersRoutes(
   r.get(
     '/api/admin/customers/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'customers' as const },
       schema: {
         tags,
         summary: 'A customer with their newest 100 bookings and their payments',

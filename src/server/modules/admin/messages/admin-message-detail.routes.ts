@@ -23,7 +23,7 @@ export async function adminMessageDetailRoutes(app: FastifyInstance, deps: { db:
   typed(app).get(
     '/api/admin/messages/:channel/:id',
     {
-      config: { access: 'admin' as const },
+      config: { access: 'inbox' as const },
       schema: {
         tags: ['admin'],
         summary:

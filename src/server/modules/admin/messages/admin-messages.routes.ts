@@ -41,13 +41,12 @@ export async function adminMessagesRoutes(
 ) {
   const { db, clock } = deps;
   const r = typed(app);
-  const admin = { config: { access: 'admin' as const } };
   await app.register(adminMessageDetailRoutes, { db, smsSandbox: deps.smsSandbox });
 
   r.get(
     '/api/admin/messages',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags: ['admin'],
         summary: 'Outgoing email, SMS and WhatsApp messages, newest first, by channel, status or booking',
@@ -89,7 +88,7 @@ export async function adminMessagesRoutes(
   r.post(
     '/api/admin/messages/texts/:id/retry',
     {
-      ...admin,
+      config: { access: 'inbox' as const },
       schema: {
         tags: ['admin'],
         summary: 'Queue a failed SMS or WhatsApp message again; a sent one is never resent (409)',

@@ -46,12 +46,11 @@ export async function adminOutboxRoutes(
   const sandbox = { sandbox: deps.mailSandbox };
   const r = typed(app);
   const tags = ['admin'];
-  const admin = { config: { access: 'admin' as const } };
 
   r.get(
     '/api/admin/outbox',
     {
-      ...admin,
+      config: { access: 'audit' as const },
       schema: {
         tags,
         summary: 'Outgoing emails, newest first, by status (queued, sent, failed)',
@@ -73,7 +72,7 @@ export async function adminOutboxRoutes(
   r.post(
     '/api/admin/outbox/:id/retry',
     {
-      ...admin,
+      config: { access: 'audit' as const },
       schema: {
         tags,
         summary: 'Queue a failed email again with a fresh set of attempts; a sent one is never resent (409)',

@@ -12,7 +12,7 @@ export async function adminPaymentsRoutes(app: FastifyInstance, { db }: { db: Db
   typed(app).get(
     '/api/admin/payments',
     {
-      config: { access: 'admin' },
+      config: { access: 'payments' as const },
       schema: {
         tags: ['admin'],
         summary: 'Payments, newest first, by status and creation date',

@@ -11,7 +11,7 @@ export async function adminSummaryRoutes(app: FastifyInstance, { db, clock }: { 
   typed(app).get(
     '/api/admin/summary',
     {
-      config: { access: 'admin' },
+      config: { access: 'dashboard' as const },
       schema: {
         tags: ['admin'],
         summary: "Today's jobs, unassigned, this month's revenue and cancellations, bookings per day",

@@ -141,3 +141,26 @@ export function renderCleanerWelcome(brand: Brand, data: { name: string; tempora
     </Layout>,
   );
 }
+
+/** To a staff member whose account an owner made: where to sign in and the password to start with. */
+export function renderStaffWelcome(brand: Brand, data: { name: string; temporaryPassword: string }) {
+  const { t, brand: company } = wordsFor(brand);
+  const loginUrl = `${brand.url}/login`;
+  return renderEmail(
+    t('staffWelcome.subject', { brand: company }),
+    <Layout
+      brand={brand}
+      preview={t('staffWelcome.preview')}
+      heading={t('staffWelcome.heading', { brand: company })}
+    >
+      <Para>{t('common.hello', { name: data.name })}</Para>
+      <Para>
+        {`${t('staffWelcome.logIn')} `}
+        <Link href={loginUrl}>{loginUrl}</Link>
+        {` ${t('staffWelcome.password')} `}
+        <strong>{data.temporaryPassword}</strong>
+      </Para>
+      <Para>{t('staffWelcome.next')}</Para>
+    </Layout>,
+  );
+}

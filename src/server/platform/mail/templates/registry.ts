@@ -1,5 +1,6 @@
 import {
   renderCleanerWelcome,
+  renderStaffWelcome,
   renderEmailChangeConfirm,
   renderEmailChangeNotice,
   renderNewsletterConfirm,
@@ -44,6 +45,7 @@ export const emailTemplates = {
   'newsletter-confirm': renderNewsletterConfirm,
   'newsletter-welcome': renderNewsletterWelcome,
   'cleaner-welcome': renderCleanerWelcome,
+  'staff-welcome': renderStaffWelcome,
   'cleaner-assigned': renderCleanerAssignedToCustomer,
   'cleaner-new-job': renderNewJobForCleaner,
   'cleaner-on-the-way': renderOnMyWay,

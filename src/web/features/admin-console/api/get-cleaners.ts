@@ -48,9 +48,11 @@ export const getCleaners = (q: CleanersQuery) =>
       total: data.page.total,
     }));
 
-export const useCleaners = (q: CleanersQuery = { size: 100 }) =>
+/** `enabled: false` for a role without cleaners' calendars (the overview then shows no utilisation). */
+export const useCleaners = (q: CleanersQuery = { size: 100 }, opts: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: ['admin', 'cleaners', q],
     queryFn: () => getCleaners(q),
     placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
   });

@@ -25,7 +25,7 @@ export function BookingPaymentRow({
           {c.method === 'cash' ? 'Cash' : 'UPI to the company'} {formatRupees(rupeesToPaise(c.amount))}{' '}
           collected
           {c.cleaner ? ` by ${c.cleaner.name}` : ''}, {formatInstant(c.collectedAt)}
-          {c.recordedBy.role === 'admin' ? ` (recorded by ${c.recordedBy.name})` : ''}
+          {c.recordedBy.role !== 'cleaner' ? ` (recorded by ${c.recordedBy.name})` : ''}
           {/* Cash a cleaner took is held until handed over; cash taken at the office is there already. */}
           {c.method === 'cash' && c.cleaner
             ? c.handedOverAt

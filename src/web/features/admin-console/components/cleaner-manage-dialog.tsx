@@ -23,6 +23,7 @@ import {
 import { useUpdateCleaner } from '../api/update-cleaner';
 import type { AdminCleaner } from '../api/get-cleaners';
 import { leaveFormSchema, type LeaveForm } from '../model/admin-forms';
+import { useCan } from '../hooks/use-can';
 
 /** A cleaner's week, working hours and leave, in one dialog with tabs. */
 export function CleanerManageDialog({
@@ -32,6 +33,8 @@ export function CleanerManageDialog({
   cleaner: AdminCleaner | null;
   onClose: () => void;
 }) {
+  // Working hours change the cleaner's account (cleaners.manage); a dispatcher keeps the week and leave.
+  const canEditHours = useCan()('cleaners.manage');
   return (
     <Dialog
       open={!!cleaner}
@@ -44,15 +47,17 @@ export function CleanerManageDialog({
         <Tabs defaultValue="week">
           <TabsList label="Cleaner">
             <TabsTrigger value="week">Week</TabsTrigger>
-            <TabsTrigger value="hours">Working hours</TabsTrigger>
+            {canEditHours ? <TabsTrigger value="hours">Working hours</TabsTrigger> : null}
             <TabsTrigger value="leave">Leave</TabsTrigger>
           </TabsList>
           <TabsContent value="week">
             <Week cleanerId={cleaner.id} />
           </TabsContent>
-          <TabsContent value="hours">
-            <Hours cleaner={cleaner} />
-          </TabsContent>
+          {canEditHours ? (
+            <TabsContent value="hours">
+              <Hours cleaner={cleaner} />
+            </TabsContent>
+          ) : null}
           <TabsContent value="leave">
             <Leave cleaner={cleaner} />
           </TabsContent>

@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../../../shared/api';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { clearSession, setSession } from '../../../lib/auth-store';
 import { renderWithApp } from '../../../test/test-support';
 import { ResolveComplaintDialog } from './resolve-complaint-dialog';
 
@@ -26,8 +28,32 @@ const complaint = (paymentStatus: string): ComplaintDto => ({
   },
 });
 
+const signIn = (role: Role) =>
+  setSession(
+    't',
+    {
+      _id: 'u1',
+      id: 'u1',
+      name: 'Staff',
+      email: 'staff@chamak.in',
+      phone: '9876500000',
+      phoneNumber: '9876500000',
+      role,
+      isActive: true,
+      mustChangePassword: false,
+      pendingEmail: null,
+      language: 'en',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    false,
+  );
+
 describe('resolving a complaint', () => {
-  afterEach(cleanup);
+  beforeEach(() => signIn('admin'));
+  afterEach(() => {
+    cleanup();
+    clearSession();
+  });
 
   it("offers the refund with the amount the customer paid (issue 37: 'Refund' alone said nothing)", () => {
     renderWithApp(<ResolveComplaintDialog complaint={complaint('paid')} onClose={() => {}} />);
@@ -38,5 +64,12 @@ describe('resolving a complaint', () => {
     renderWithApp(<ResolveComplaintDialog complaint={complaint('unpaid')} onClose={() => {}} />);
     const option = screen.getByRole('option', { name: 'Refund (not paid online)' }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);
+  });
+
+  it('offers support no refund: the permission table gives refunds to finance and managers', () => {
+    signIn('support');
+    renderWithApp(<ResolveComplaintDialog complaint={complaint('paid')} onClose={() => {}} />);
+    expect(screen.queryByRole('option', { name: /Refund/ })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Close with a note' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { resolveComplaint } from '../api/resolve-complaint';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { useCan } from '../hooks/use-can';
 
 type Action = 'reclean' | 'refund' | 'close';
 const titles: Record<Action, string> = {
@@ -30,6 +31,8 @@ export function ResolveComplaintDialog({
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const resolve = useAdminAction(resolveComplaint, (input) => ({ title: titles[input.action] }));
+  // Support resolves complaints; giving money back is for those the permission table lets refund.
+  const canRefund = useCan()('refunds');
   if (!complaint) return null;
   const paidOnline = complaint.booking ? complaint.booking.paymentStatus !== 'unpaid' : true;
   // The option says how much there is to give back: 'Refund (up to ₹1,499 paid)'.
@@ -56,9 +59,11 @@ export function ResolveComplaintDialog({
       <div className="space-y-4">
         <SelectField label="Resolution" value={action} onChange={(e) => setAction(e.target.value as Action)}>
           <option value="reclean">Offer a free re-clean (a time is booked next)</option>
-          <option value="refund" disabled={!paidOnline}>
-            {paidOnline ? `Refund ${paidText}` : 'Refund (not paid online)'}
-          </option>
+          {canRefund ? (
+            <option value="refund" disabled={!paidOnline}>
+              {paidOnline ? `Refund ${paidText}` : 'Refund (not paid online)'}
+            </option>
+          ) : null}
           <option value="close">Close with a note</option>
         </SelectField>
         {action === 'refund' ? (

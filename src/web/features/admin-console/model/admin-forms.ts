@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../../../shared/domain/permissions';
 import { newPasswordField } from '../../../../shared/schemas/auth';
 import { emailField, PHONE_PATTERN, requiredString } from '../../../../shared/schemas/fields';
 import { validation as v } from '../../../../shared/texts';
@@ -16,6 +17,12 @@ export const newCleanerFormSchema = z.object({
   password: z.union([z.literal(''), newPasswordField]),
 });
 export type NewCleanerForm = z.output<typeof newCleanerFormSchema>;
+
+/** A staff member as a cleaner, with the role of the permission table (src/shared/domain/permissions.ts). */
+export const newStaffFormSchema = newCleanerFormSchema.extend({
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role' }),
+});
+export type NewStaffForm = z.output<typeof newStaffFormSchema>;
 
 const date = (label: string) =>
   requiredString(`${label} is required`).refine(isValidDate, `${label} must be a date`);

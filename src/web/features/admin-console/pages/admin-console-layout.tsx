@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, NavLink, useLocation } from 'react-router-dom';
+import type { Action } from '../../../../shared/domain/permissions';
+import { useCan } from '../hooks/use-can';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
@@ -22,58 +24,68 @@ const AuditPage = lazy(() => import('./audit-page'));
 const ServiceAreaPage = lazy(() => import('./service-area-page'));
 const PayoutsPage = lazy(() => import('./payouts-page'));
 const ComplaintsPage = lazy(() => import('./complaints-page'));
+const StaffPage = lazy(() => import('./staff-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
  * Matched here rather than with <Routes>: the router library lives in the landing bundle, and
  * <Routes> would pull code into it that only the console uses (measured +1.5 KB).
  */
-const sectionRoutes: [string, SectionPage][] = [
-  ['', TodayPage],
-  ['bookings', BookingsPage],
-  ['bookings/:id', BookingDetailPage],
-  ['cleaners', CleanersPage],
-  ['customers', CustomersPage],
-  ['customers/:id', CustomerDetailPage],
-  ['catalogue', CataloguePage],
-  ['coupons', CouponsPage],
-  ['inbox', InboxPage],
-  ['complaints', ComplaintsPage],
-  ['outbox', OutboxPage],
-  ['overview', OverviewPage],
-  ['audit', AuditPage],
-  ['service-area', ServiceAreaPage],
-  ['payouts', PayoutsPage],
+/** Each section with the action of the permission table it needs (its data's routes need the same). */
+const sectionRoutes: [string, SectionPage, Action][] = [
+  ['', TodayPage, 'plans'],
+  ['bookings', BookingsPage, 'bookings.read'],
+  ['bookings/:id', BookingDetailPage, 'bookings.read'],
+  ['cleaners', CleanersPage, 'cleaners.calendar'],
+  ['customers', CustomersPage, 'customers'],
+  ['customers/:id', CustomerDetailPage, 'customers'],
+  ['catalogue', CataloguePage, 'prices'],
+  ['coupons', CouponsPage, 'prices'],
+  ['inbox', InboxPage, 'inbox'],
+  ['complaints', ComplaintsPage, 'complaints'],
+  ['outbox', OutboxPage, 'audit'],
+  ['overview', OverviewPage, 'dashboard'],
+  ['audit', AuditPage, 'audit'],
+  ['service-area', ServiceAreaPage, 'prices'],
+  ['payouts', PayoutsPage, 'payouts'],
+  ['staff', StaffPage, 'staff'],
 ];
 
 function Section() {
   const { pathname } = useLocation();
-  for (const [path, Page] of sectionRoutes) {
+  const can = useCan();
+  for (const [path, Page, action] of sectionRoutes) {
     const match = matchPath(path ? `${paths.adminDashboard}/${path}` : paths.adminDashboard, pathname);
-    if (match) return <Page id={match.params.id ?? ''} />;
+    if (!match) continue;
+    if (can(action)) return <Page id={match.params.id ?? ''} />;
+    // Today is the dispatchers' board: support and finance start at the bookings every staff role reads.
+    if (!path) return <Navigate to={`${paths.adminDashboard}/bookings`} replace />;
+    return <EmptyState title="This section is not part of your role" />;
   }
   return <EmptyState title="This section does not exist" />;
 }
 
-const sections = [
-  { to: '', label: 'Today', end: true },
-  { to: 'bookings', label: 'Bookings' },
-  { to: 'cleaners', label: 'Cleaners' },
-  { to: 'payouts', label: 'Payouts' },
-  { to: 'customers', label: 'Customers' },
-  { to: 'catalogue', label: 'Catalogue' },
-  { to: 'coupons', label: 'Coupons' },
-  { to: 'service-area', label: 'Service area' },
-  { to: 'inbox', label: 'Inbox' },
-  { to: 'complaints', label: 'Complaints' },
-  { to: 'outbox', label: 'Outbox' },
-  { to: 'overview', label: 'Overview' },
-  { to: 'audit', label: 'Audit log' },
+const sections: { to: string; label: string; action: Action; end?: boolean }[] = [
+  { to: '', label: 'Today', end: true, action: 'plans' },
+  { to: 'bookings', label: 'Bookings', action: 'bookings.read' },
+  { to: 'cleaners', label: 'Cleaners', action: 'cleaners.calendar' },
+  { to: 'payouts', label: 'Payouts', action: 'payouts' },
+  { to: 'customers', label: 'Customers', action: 'customers' },
+  { to: 'catalogue', label: 'Catalogue', action: 'prices' },
+  { to: 'coupons', label: 'Coupons', action: 'prices' },
+  { to: 'service-area', label: 'Service area', action: 'prices' },
+  { to: 'inbox', label: 'Inbox', action: 'inbox' },
+  { to: 'complaints', label: 'Complaints', action: 'complaints' },
+  { to: 'outbox', label: 'Outbox', action: 'audit' },
+  { to: 'overview', label: 'Overview', action: 'dashboard' },
+  { to: 'audit', label: 'Audit log', action: 'audit' },
+  { to: 'staff', label: 'Staff', action: 'staff' },
 ];
 
 /** /adminDashboard: the app bar with the section nav (a row on a laptop, behind Menu on a phone). */
 export default function AdminConsoleLayout() {
   usePageTitle('Admin Dashboard');
+  const can = useCan();
   return (
     <>
       <ConsoleAppBar
@@ -82,23 +94,25 @@ export default function AdminConsoleLayout() {
         nav={(close) => (
           <nav aria-label="Admin sections">
             <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
-              {sections.map((s) => (
-                <li key={s.label}>
-                  <NavLink
-                    to={s.to ? `${paths.adminDashboard}/${s.to}` : paths.adminDashboard}
-                    end={s.end}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-3 py-2 text-sm font-semibold lg:py-1.5',
-                        isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                      )
-                    }
-                  >
-                    {s.label}
-                  </NavLink>
-                </li>
-              ))}
+              {sections
+                .filter((s) => can(s.action))
+                .map((s) => (
+                  <li key={s.label}>
+                    <NavLink
+                      to={s.to ? `${paths.adminDashboard}/${s.to}` : paths.adminDashboard}
+                      end={s.end}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        cn(
+                          'block rounded-lg px-3 py-2 text-sm font-semibold lg:py-1.5',
+                          isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                        )
+                      }
+                    >
+                      {s.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
         )}

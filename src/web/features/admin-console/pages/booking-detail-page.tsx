@@ -36,6 +36,7 @@ import { jobMinutes } from '../model/day-board';
 import { formatInstant, formatVisit } from '../model/format';
 import { mapLinkFor } from '../../../../shared/domain/address-point';
 import { AddressPointForm } from '../components/address-point-form';
+import { useCan } from '../hooks/use-can';
 import { useMessages } from '../api/get-messages';
 import { MessagesTable } from '../components/messages-table';
 
@@ -105,6 +106,7 @@ export default function BookingDetailPage({ id }: { id: string }) {
   const collection = useBookingCollection(id);
   const amountDue = collection.data?.amountDue ?? 0;
   const [refunding, setRefunding] = useState<AdminPaymentDto | null>(null);
+  const can = useCan();
 
   if (query.isPending)
     return (
@@ -149,25 +151,28 @@ export default function BookingDetailPage({ id }: { id: string }) {
           {dispatchTexts.awaitingPayment(formatInstantTime(b.holdExpiresAt))}
         </p>
       ) : null}
-      <DispatchDecisionCard bookingId={b.id} />
+      {can('bookings.assign') ? <DispatchDecisionCard bookingId={b.id} /> : null}
       <div className="mb-4 flex flex-wrap gap-2">
-        {(b.status === 'pending' && !b.holdExpiresAt) || b.status === 'assigned' ? (
+        {((b.status === 'pending' && !b.holdExpiresAt) || b.status === 'assigned') &&
+        can('bookings.assign') ? (
           <Button onClick={() => setDialog('assign')}>{crew.length ? 'Reassign' : 'Assign cleaner'}</Button>
         ) : null}
-        <Button variant="outline" onClick={() => setDialog('status')}>
-          Change status
-        </Button>
-        {amountDue > 0 ? (
+        {can('bookings.manage') ? (
+          <Button variant="outline" onClick={() => setDialog('status')}>
+            Change status
+          </Button>
+        ) : null}
+        {amountDue > 0 && can('payments') ? (
           <Button variant="outline" onClick={() => setDialog('record')}>
             Record payment
           </Button>
         ) : null}
-        {startCodeLocked ? (
+        {startCodeLocked && can('bookings.manage') ? (
           <Button variant="outline" onClick={() => setDialog('unlock')}>
             Unlock start code
           </Button>
         ) : null}
-        {isCancellableStatus(b.status) ? (
+        {isCancellableStatus(b.status) && can('bookings.manage') ? (
           <Button variant="danger" onClick={() => setDialog('cancel')}>
             Cancel booking
           </Button>
@@ -184,17 +189,19 @@ export default function BookingDetailPage({ id }: { id: string }) {
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <BookingComplaintsCard
-          bookingId={b.id}
-          visit={{
-            serviceName: b.serviceName,
-            customerName: b.customer.name,
-            scheduledDate: b.scheduledDate,
-            scheduledTime: b.scheduledTime,
-            totalAmount: b.price.totalPaise / 100,
-            paymentStatus: b.paymentStatus,
-          }}
-        />
+        {can('complaints') ? (
+          <BookingComplaintsCard
+            bookingId={b.id}
+            visit={{
+              serviceName: b.serviceName,
+              customerName: b.customer.name,
+              scheduledDate: b.scheduledDate,
+              scheduledTime: b.scheduledTime,
+              totalAmount: b.price.totalPaise / 100,
+              paymentStatus: b.paymentStatus,
+            }}
+          />
+        ) : null}
         {b.status === 'completed' ? <RatingCard rating={rating} /> : null}
         {b.status === 'in-progress' || b.status === 'completed' ? <AttendanceCard bookingId={b.id} /> : null}
         <Card title="Customer">
@@ -230,13 +237,15 @@ export default function BookingDetailPage({ id }: { id: string }) {
             </Row>
           </dl>
           {/* Keyed by the saved point: the field starts again from it after a save. */}
-          <AddressPointForm
-            key={`${b.address.latitude},${b.address.longitude}`}
-            bookingId={b.id}
-            address={addressText}
-            latitude={b.address.latitude}
-            longitude={b.address.longitude}
-          />
+          {can('bookings.manage') ? (
+            <AddressPointForm
+              key={`${b.address.latitude},${b.address.longitude}`}
+              bookingId={b.id}
+              address={addressText}
+              latitude={b.address.latitude}
+              longitude={b.address.longitude}
+            />
+          ) : null}
         </Card>
         <Card title="Job">
           <dl>
@@ -281,7 +290,9 @@ export default function BookingDetailPage({ id }: { id: string }) {
                     <PaymentBadge status={p.status} />
                     <span className="block text-xs text-slate-600">{formatInstant(p.createdAt)}</span>
                   </span>
-                  <PaymentRefundAction payment={p} onRefund={() => setRefunding(p)} />
+                  {can('refunds') ? (
+                    <PaymentRefundAction payment={p} onRefund={() => setRefunding(p)} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -318,11 +329,13 @@ export default function BookingDetailPage({ id }: { id: string }) {
           )}
         </Card>
       </div>
-      <div className="mt-4">
-        <Card title="Messages">
-          <BookingMessages bookingId={b.id} />
-        </Card>
-      </div>
+      {can('inbox') ? (
+        <div className="mt-4">
+          <Card title="Messages">
+            <BookingMessages bookingId={b.id} />
+          </Card>
+        </div>
+      ) : null}
 
       <AssignDialog booking={dialog === 'assign' ? b : null} onClose={() => setDialog(null)} />
       <StatusChangeDialog

@@ -16,6 +16,7 @@ import { useAdminServices } from '../api/get-admin-services';
 import { useBookings, type BookingFilters } from '../api/get-bookings';
 import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
+import { useCan } from '../hooks/use-can';
 import { SimpleTable } from '../components/simple-table';
 import { bookingStatusLabel } from '../../../../shared/labels';
 import { PaymentBadge } from '../components/payment-badge';
@@ -69,7 +70,8 @@ export default function BookingsPage() {
   const { filters, set, upcomingOnly, narrowed } = useFilters();
   const query = useBookings(filters);
   const services = useAdminServices();
-  const cleaners = useCleaners();
+  const can = useCan();
+  const cleaners = useCleaners(undefined, { enabled: can('cleaners.calendar') });
   const [search, setSearch] = useState(filters.search ?? '');
   const [assigning, setAssigning] = useState<AdminBookingDto | null>(null);
 
@@ -255,7 +257,7 @@ export default function BookingsPage() {
                     )
                   ) : b.status === 'pending' && b.holdExpiresAt ? (
                     'Awaiting payment'
-                  ) : b.status === 'pending' ? (
+                  ) : b.status === 'pending' && can('bookings.assign') ? (
                     <Button size="sm" variant="outline" onClick={() => setAssigning(b)}>
                       Assign<span className="sr-only"> {b.reference}</span>
                     </Button>

@@ -9,6 +9,7 @@ import { useCleaners } from '../api/get-cleaners';
 import { useUpdateCleaner } from '../api/update-cleaner';
 import { CleanerManageDialog } from '../components/cleaner-manage-dialog';
 import { NewCleanerDialog } from '../components/new-cleaner-dialog';
+import { useCan } from '../hooks/use-can';
 import { SectionHeader } from '../components/section-header';
 
 export default function CleanersPage() {
@@ -19,12 +20,13 @@ export default function CleanersPage() {
   const update = useUpdateCleaner();
   const [adding, setAdding] = useState(false);
   const [managingId, setManagingId] = useState<string | null>(null);
+  const canManage = useCan()('cleaners.manage');
   const managing = query.data?.items.find((c) => c.id === managingId) ?? null;
 
   return (
     <>
       <SectionHeader title="Cleaners">
-        <Button onClick={() => setAdding(true)}>Add cleaner</Button>
+        {canManage ? <Button onClick={() => setAdding(true)}>Add cleaner</Button> : null}
       </SectionHeader>
       <form
         role="search"
@@ -87,15 +89,17 @@ export default function CleanersPage() {
                   <Button size="sm" variant="outline" onClick={() => setManagingId(c.id)}>
                     Week, hours &amp; leave<span className="sr-only"> of {c.name}</span>
                   </Button>
-                  <Button
-                    size="sm"
-                    variant={c.isActive ? 'ghost' : 'outline'}
-                    disabled={update.isPending}
-                    onClick={() => update.mutate({ id: c.id, name: c.name, isActive: !c.isActive })}
-                  >
-                    {c.isActive ? 'Deactivate' : 'Activate'}
-                    <span className="sr-only"> {c.name}</span>
-                  </Button>
+                  {canManage ? (
+                    <Button
+                      size="sm"
+                      variant={c.isActive ? 'ghost' : 'outline'}
+                      disabled={update.isPending}
+                      onClick={() => update.mutate({ id: c.id, name: c.name, isActive: !c.isActive })}
+                    >
+                      {c.isActive ? 'Deactivate' : 'Activate'}
+                      <span className="sr-only"> {c.name}</span>
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -103,7 +107,7 @@ export default function CleanersPage() {
           <Pager page={query.data.page} size={query.data.size} total={query.data.total} onPage={setPage} />
         </>
       )}
-      <NewCleanerDialog open={adding} onOpenChange={setAdding} />
+      {canManage ? <NewCleanerDialog open={adding} onOpenChange={setAdding} /> : null}
       <CleanerManageDialog cleaner={managing} onClose={() => setManagingId(null)} />
     </>
   );

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../../shared/money';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useCleaners } from '../api/get-cleaners';
 import { useSummary } from '../api/get-summary';
+import { useCan } from '../hooks/use-can';
 import { Figure, SectionHeader } from '../components/section-header';
 import { AXIS_END, AXIS_START } from '../model/day-board';
 
@@ -21,7 +22,8 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
 /** Overview: the only section that loads the charts library (recharts), so its cost stays here. */
 export default function OverviewPage() {
   const summary = useSummary();
-  const cleaners = useCleaners({ size: 100 });
+  const can = useCan();
+  const cleaners = useCleaners({ size: 100 }, { enabled: can('cleaners.calendar') });
   if (summary.isPending)
     return (
       <Titled title="Overview">

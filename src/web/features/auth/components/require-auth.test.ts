@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role, UserDto } from '../../../../shared/api';
 import { clearSession, setSession } from '../../../lib/auth-store';
-import { guardRedirect } from './require-auth';
+import { guardRedirect, homeForRole, type GuardRole } from './require-auth';
 
 const user = (role: Role): UserDto => ({
   _id: 'u1',
@@ -18,7 +18,7 @@ const user = (role: Role): UserDto => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const run = (role: Role | undefined, url: string) => {
+const run = (role: GuardRole | undefined, url: string) => {
   const { pathname, search } = new URL(url);
   return guardRedirect(role, pathname + search);
 };
@@ -47,5 +47,17 @@ describe('guardRedirect', () => {
     expect(run(undefined, 'http://localhost/booking')).toBeNull();
     expect(run('client', 'http://localhost/profile')).toBeNull();
     expect(run('admin', 'http://localhost/adminDashboard')).toBe('/profile');
+  });
+
+  it('lets the owner and every staff role into the console, and nobody else', () => {
+    for (const role of ['admin', 'city_manager', 'dispatcher', 'support', 'finance'] as const) {
+      setSession('t', user(role), true);
+      expect(run('staff', 'http://localhost/adminDashboard/bookings'), role).toBeNull();
+      expect(homeForRole[role]).toBe('/adminDashboard');
+    }
+    setSession('t', user('cleaner'), true);
+    expect(run('staff', 'http://localhost/adminDashboard')).toBe('/cleanerDashboard');
+    setSession('t', user('client'), true);
+    expect(run('staff', 'http://localhost/adminDashboard')).toBe('/profile');
   });
 });

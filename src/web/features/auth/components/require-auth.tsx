@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/api';
+import { isStaffRole } from '../../../../shared/domain/permissions';
 import { endedByLogout, getSession, useAuth, type AuthSession } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
@@ -9,19 +10,28 @@ export const homeForRole: Record<Role, string> = {
   admin: paths.adminDashboard,
   cleaner: paths.cleanerDashboard,
   client: paths.profile,
+  // Every staff role lands on the console, which shows what its permissions allow.
+  dispatcher: paths.adminDashboard,
+  support: paths.adminDashboard,
+  finance: paths.adminDashboard,
+  city_manager: paths.adminDashboard,
 };
+
+/** Who a guarded route is for: one role, or 'staff' (the owner and every staff role: the admin console). */
+export type GuardRole = Role | 'staff';
+const admits = (guard: GuardRole, role: Role) => (guard === 'staff' ? isStaffRole(role) : guard === role);
 
 /**
  * Route guard: login required; a wrong role goes to its own home. Where a visitor of a guarded
  * page `from` goes instead, or null when they may stay. A guest's way to /login remembers `from`.
  */
-function guardTarget(auth: AuthSession | null, role: Role | undefined, from: string): string | null {
+function guardTarget(auth: AuthSession | null, role: GuardRole | undefined, from: string): string | null {
   if (!auth) {
     if (endedByLogout()) return paths.home;
     session.set(sessionKeys.redirectAfterLogin, from);
     return paths.login;
   }
-  if (role && auth.user.role !== role) return homeForRole[auth.user.role] ?? paths.home;
+  if (role && !admits(role, auth.user.role)) return homeForRole[auth.user.role] ?? paths.home;
   return null;
 }
 
@@ -30,7 +40,7 @@ function guardTarget(auth: AuthSession | null, role: Role | undefined, from: str
  * painting an empty page (a layout shift when the login form then arrives), and without loading the
  * guarded page's code. The caller replaces the history entry, so Back does not bounce.
  */
-export function guardRedirect(role: Role | undefined, from: string): string | null {
+export function guardRedirect(role: GuardRole | undefined, from: string): string | null {
   return guardTarget(getSession(), role, from);
 }
 
@@ -43,7 +53,7 @@ const NewPasswordDialog = lazy(() =>
  * The same guard while a page is open: logging out (here or in another tab) leaves it. An account on a
  * temporary password sees nothing but the new-password dialog: the server refuses it everything else.
  */
-export function RequireAuth({ role }: { role?: Role }) {
+export function RequireAuth({ role }: { role?: GuardRole }) {
   const auth = useAuth();
   const location = useLocation();
   const from = location.pathname + location.search;

@@ -85,6 +85,14 @@ const emails = {
     password: 'with this email and the temporary password:',
     next: 'You will be asked to choose your own password. Your jobs are under My Jobs.',
   },
+  staffWelcome: {
+    subject: 'Your {{brand}} team account',
+    preview: 'Your team account',
+    heading: 'Welcome to the {{brand}} team',
+    logIn: 'An account has been made for you. Log in at',
+    password: 'with this email and the temporary password:',
+    next: 'You will be asked to choose your own password, then the admin dashboard opens.',
+  },
   cleanerAssigned: {
     subject: '{{cleaner}} will clean on {{date}}',
     preview: '{{cleaner}} is your cleaner',

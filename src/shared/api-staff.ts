@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './domain/permissions';
+
+/** A staff member as the owners' Staff page shows them. */
+export const staffMemberDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(STAFF_ROLES),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMemberDto = z.infer<typeof staffMemberDtoSchema>;

@@ -1,0 +1,75 @@
+import type { Role } from '../api';
+
+/**
+ * The staff's permission table (PRODUCT §5c, issue 38): which staff role may do what. The server's route
+ * access declarations (`config: { access: 'refunds' }`) and the admin console's buttons read this one table,
+ * so a button a role cannot use is not shown and its route answers 403 as it does to any other wrong role.
+ *
+ * 'admin' is the owner (the spec's value, kept in every API answer). A city manager has everything of an
+ * owner but staff and settings; scoping a city manager to their cities comes with cities (issue 38 part 2):
+ * until then a city manager sees every city's data.
+ */
+export const STAFF_ROLES = ['admin', 'city_manager', 'dispatcher', 'support', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const OWNER_AND_CM = ['admin', 'city_manager'] as const;
+
+export const PERMISSIONS = {
+  /** The console's dashboard and its summary figures. */
+  dashboard: ['admin', 'city_manager', 'dispatcher', 'support', 'finance'],
+  /** Booking lists and details, a booking's proof, tips, location and attendance. */
+  'bookings.read': ['admin', 'city_manager', 'dispatcher', 'support', 'finance'],
+  /** Reschedule, cancel, change status, unlock a start code, fix an address's point. */
+  'bookings.manage': ['admin', 'city_manager', 'dispatcher', 'support'],
+  /** Assigning crews: free cleaners, assign, the dispatch board's explanations. */
+  'bookings.assign': ['admin', 'city_manager', 'dispatcher'],
+  /** Day plans and the dispatch mode's current value. */
+  plans: ['admin', 'city_manager', 'dispatcher'],
+  /** Cleaners' lists, calendars, jobs and leave; crews on the way. */
+  'cleaners.calendar': ['admin', 'city_manager', 'dispatcher'],
+  /** Adding and changing cleaners' accounts. */
+  'cleaners.manage': OWNER_AND_CM,
+  /** Customers' lists and details. */
+  customers: ['admin', 'city_manager', 'dispatcher', 'support'],
+  /** Complaints and their resolution (re-cleans). */
+  complaints: ['admin', 'city_manager', 'support'],
+  /** The inbox: contacts, quotes, ratings, conversations, the newsletter; messages sent and their retries. */
+  inbox: ['admin', 'city_manager', 'support'],
+  /** Payments and those needing attention. */
+  payments: ['admin', 'city_manager', 'finance'],
+  refunds: ['admin', 'city_manager', 'finance'],
+  /** Cleaners' payouts, pay rules, cash held and handed over. */
+  payouts: ['admin', 'city_manager', 'finance'],
+  invoices: ['admin', 'city_manager', 'finance'],
+  /** CSV exports. */
+  exports: ['admin', 'city_manager', 'finance'],
+  /** Services, packages, add-ons, coupons, service area. */
+  prices: OWNER_AND_CM,
+  /** The audit log and the mail outbox. */
+  audit: OWNER_AND_CM,
+  /** Business settings (the dispatch mode). */
+  settings: ['admin'],
+  /** Staff accounts and their roles. */
+  staff: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+export function isAction(value: string): value is Action {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Whether a role may do an action; clients and cleaners may do none of the console's. */
+export function can(role: Role | null | undefined, action: Action): boolean {
+  return !!role && (PERMISSIONS[action] as readonly string[]).includes(role);
+}
+
+/** The roles an action admits. */
+export function rolesFor(action: Action): readonly StaffRole[] {
+  return PERMISSIONS[action];
+}

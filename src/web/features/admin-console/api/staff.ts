@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StaffMemberDto } from '../../../../shared/api-staff';
+import type { StaffRole } from '../../../../shared/domain/permissions';
+import { api } from '../../../lib/api-client';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+/** GET /api/admin/staff: owners only. */
+export const getStaff = () =>
+  api.get<{ data: { staff: StaffMemberDto[] } }>('/api/admin/staff').then((r) => r.data.staff);
+
+export const useStaff = () => useQuery({ queryKey: ['admin', 'staff'], queryFn: getStaff });
+
+export interface NewStaffInput {
+  name: string;
+  email: string;
+  phone: string;
+  role: StaffRole;
+  password?: string;
+}
+
+/** POST /api/admin/staff: without a password the server emails a temporary one. */
+export const createStaff = (input: NewStaffInput) =>
+  api.post<{ data: { member: StaffMemberDto } }>('/api/admin/staff', {
+    ...input,
+    password: input.password ? input.password : undefined,
+  });
+
+export const useCreateStaff = (toast: (input: NewStaffInput) => { title: string; message?: string }) =>
+  useAdminAction(createStaff, toast);
+
+export interface UpdateStaffInput {
+  id: string;
+  role?: StaffRole;
+  isActive?: boolean;
+}
+
+/** PATCH /api/admin/staff/:id {role?, isActive?}: the server keeps at least one active owner (409). */
+export const updateStaff = ({ id, ...changes }: UpdateStaffInput) =>
+  api.patch<{ data: { member: StaffMemberDto } }>(`/api/admin/staff/${id}`, changes);
+
+export const useUpdateStaff = (
+  toast: (input: UpdateStaffInput, member: StaffMemberDto) => { title: string; message?: string },
+) => useAdminAction(updateStaff, (input, result) => toast(input, result.data.member));
