@@ -25,17 +25,18 @@ const run = promisify(execFile);
  * i18next's core (~12 KB; docs/perf.md). React DOM and React Router alone are ~79 KB of it.
  * Raised on 2026-11-28 by what the issue 33/37 work added to every page (+0.4–0.7 KB: shared texts and
  * formatters) and the mobile-code form that now leads login and signup (+2.3 KB); issue 34's cold
- * first-visit work is where they come down again.
+ * first-visit work is where they come down again. Raised again by 0.1 KB on five pages the same day by what
+ * staff roles add to the header's sign-in routing (the permission table itself kept off public pages).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
   '/': { chunk: 'landing-page', budget: 120.3 },
-  '/hi': { chunk: 'landing-page', budget: 122.7 },
+  '/hi': { chunk: 'landing-page', budget: 122.8 },
   '/office-cleaning': { chunk: 'service-page', budget: 117.8 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 122.6 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 122.7 },
   '/Bathroom': { chunk: 'service-page', budget: 117.8 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 122.6 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 117.7 },
-  '/login': { chunk: 'login-page', budget: 121.3 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 122.7 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 117.8 },
+  '/login': { chunk: 'login-page', budget: 121.4 },
   '/signup': { chunk: 'signup-page', budget: 121.8 },
 };
 

@@ -1,4 +1,5 @@
 import type { Role } from '../api';
+import type { StaffRole } from './staff-roles';
 
 /**
  * The staff's permission table (PRODUCT §5c, issue 38): which staff role may do what. The server's route
@@ -9,8 +10,7 @@ import type { Role } from '../api';
  * owner but staff and settings; scoping a city manager to their cities comes with cities (issue 38 part 2):
  * until then a city manager sees every city's data.
  */
-export const STAFF_ROLES = ['admin', 'city_manager', 'dispatcher', 'support', 'finance'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, isStaffRole, type StaffRole } from './staff-roles';
 
 const OWNER_AND_CM = ['admin', 'city_manager'] as const;
 
@@ -58,10 +58,6 @@ export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 
 export function isAction(value: string): value is Action {
   return Object.hasOwn(PERMISSIONS, value);
-}
-
-export function isStaffRole(role: string | null | undefined): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
 }
 
 /** Whether a role may do an action; clients and cleaners may do none of the console's. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/api';
-import { isStaffRole } from '../../../../shared/domain/permissions';
+import { isStaffRole } from '../../../../shared/domain/staff-roles';
 import { endedByLogout, getSession, useAuth, type AuthSession } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
