@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addresses } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 // Saved addresses: the customer names them, corrects them and chooses one default (the database keeps
@@ -68,6 +70,17 @@ describe('PATCH /api/users/addresses/:id', () => {
     const answers = await Promise.all(ids.map((id) => patch(token, id, { isDefault: true })));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await defaults(token)).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second default for one customer', async () => {
+    const { token } = await t.signup();
+    const a = await add(token, '1 A Street');
+    const b = await add(token, '2 B Street');
+    expect((await patch(token, a, { isDefault: true })).status).toBe(200);
+    await expect(
+      t.database.db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, b)),
+    ).rejects.toThrow();
+    expect(await defaults(token)).toEqual([a]);
   });
 
   it("another customer's address, or none, is 404 and stays as it was", async () => {
