@@ -29,6 +29,9 @@ export const dataExportSchema = z.object({
     z.object({
       id: z.string(),
       label: z.string(),
+      /** The customer's own name for it; '' when none. */
+      name: z.string(),
+      isDefault: z.boolean(),
       line1: z.string(),
       line2: z.string(),
       city: z.string(),

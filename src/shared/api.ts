@@ -57,6 +57,10 @@ export const addressDtoSchema = z.object({
   _id: z.string(),
   id: z.string(),
   label: z.enum(['Home', 'Work', 'Other']),
+  /** The customer's own name for it; '' when none. */
+  name: z.string(),
+  /** The one the booking form starts on. */
+  isDefault: z.boolean(),
   line1: z.string(),
   line2: z.string(),
   city: z.string(),

@@ -152,6 +152,11 @@ beforeAll(async () => {
       validBody: { scheduledDate: addDays(todayInIndia(clock.now()), 4), scheduledTime: '11:00' },
     },
     'PATCH /api/bookings/:id/cancel': { ...booking, validBody: { reason: 'Plans changed' } },
+    'PATCH /api/users/addresses/:id': {
+      id: address.body.data.address._id,
+      visibleTo: ['client'],
+      validBody: { name: 'Home' },
+    },
     'DELETE /api/users/addresses/:id': { id: address.body.data.address._id, visibleTo: ['client'] },
     // An address's point: its owner only, never an admin through the customer's route.
     'PUT /api/users/addresses/:id/location': { ...pointOf, validBody: { latitude: 22.72, longitude: 75.86 } },

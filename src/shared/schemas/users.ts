@@ -74,4 +74,25 @@ export const addressInputSchema = z
   })
   .superRefine(checkAddressPoint);
 export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const ADDRESS_NAME_MAX = 40;
+
+/**
+ * A saved address's changes: its own name ("Mummy's flat"; '' removes it), its label or its lines;
+ * `isDefault: true` makes it the one the booking form starts on (and the previous default not).
+ */
+export const addressUpdateInputSchema = z.strictObject({
+  name: text()
+    .trim()
+    .max(ADDRESS_NAME_MAX, `A name can be at most ${ADDRESS_NAME_MAX} characters`)
+    .optional(),
+  isDefault: z.literal(true).optional(),
+  label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).optional(),
+  line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long').optional(),
+  line2: text().max(200, 'Address line is too long').optional(),
+  city: requiredString(v.addressRequiredFields).max(100, 'City is too long').optional(),
+  state: requiredString(v.addressRequiredFields).max(100, 'State is too long').optional(),
+  pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid).optional(),
+});
+export type AddressUpdateInput = z.output<typeof addressUpdateInputSchema>;
 export type AddressParsed = z.output<typeof addressInputSchema>;

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/api';
@@ -110,6 +111,10 @@ export const addresses = pgTable(
     label: text('label', { enum: ['Home', 'Work', 'Other'] })
       .notNull()
       .default('Home'),
+    /** The customer's own name for it ("Mummy's flat"); '' when none. */
+    name: text('name').notNull().default(''),
+    /** The booking form starts here; at most one per customer (addresses_one_default_uq). */
+    isDefault: boolean('is_default').notNull().default(false),
     line1: text('line1').notNull(),
     line2: text('line2').notNull().default(''),
     city: text('city').notNull(),
@@ -123,5 +128,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     check('addresses_point_check', pointCheck(t.latitude, t.longitude)),
+    check('addresses_name_length_check', sql`char_length(${t.name}) <= 40`),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -287,6 +287,8 @@ describe('GET /api/users/profile/export (download my data)', () => {
           latitude: 22.7533,
           longitude: 75.8937,
         }),
+        // The booking's address, remembered on the account.
+        expect.objectContaining({ line1: '12 MG Road', name: '', isDefault: false, latitude: 22.7196 }),
       ],
       bookings: [
         expect.objectContaining({

@@ -45,6 +45,8 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
         addresses: rows.addresses.map((a) => ({
           id: a.id,
           label: a.label,
+          name: a.name,
+          isDefault: a.isDefault,
           line1: a.line1,
           line2: a.line2,
           city: a.city,

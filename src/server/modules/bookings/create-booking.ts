@@ -11,6 +11,7 @@ import type { CrewMember } from './bookings.dto';
 import { bookingReceivedEmail } from './bookings.emails';
 import { bookingsRepository, type BookingDetail, type BookingRow } from './bookings.repository';
 import { holdCrewFor, withCrewHold } from './crew-hold';
+import { rememberBookedAddress } from './remember-address';
 import { assertBookableSlot, assertRealDate } from './slots';
 import { assertSameRequest, requestHash } from './visits';
 
@@ -150,8 +151,9 @@ export async function createBooking(
       ? await bookingReceivedEmail(customerEmail, { ...firstValues, calendarSequence: 0 }, deps.brand)
       : null;
 
+  let created: CreatedBooking;
   try {
-    return await withCrewHold(
+    created = await withCrewHold(
       deps,
       firstValues.id,
       async (settle) => {
@@ -187,4 +189,7 @@ export async function createBooking(
     }
     throw error;
   }
+  // Every booking's address is remembered on the customer's account, once per place.
+  if (actor.role === 'client') await rememberBookedAddress(db, actor.id, input.address);
+  return created;
 }

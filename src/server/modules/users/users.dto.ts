@@ -23,6 +23,8 @@ export function toAddressDto(address: AddressRow): AddressDto {
     _id: address.id,
     id: address.id,
     label: address.label,
+    name: address.name,
+    isDefault: address.isDefault,
     line1: address.line1,
     line2: address.line2,
     city: address.city,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
 import type { Stamped } from '../../db/stamped';
@@ -105,6 +105,46 @@ export const usersRepository = {
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
     return row as AddressRow | undefined;
+  },
+
+  /** Holds the customer's row until the transaction ends (one change of default at a time). */
+  async lockUser(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  /** Only the owner's address; undefined when there is none. */
+  async updateAddress(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    values: Partial<
+      Pick<
+        AddressRow,
+        'name' | 'label' | 'line1' | 'line2' | 'city' | 'state' | 'pincode' | 'latitude' | 'longitude'
+      >
+    >,
+  ): Promise<AddressRow | undefined> {
+    if (Object.keys(values).length === 0) return this.findAddress(db, userId, id);
+    const [row] = await db
+      .update(addresses)
+      .set(values)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  /** The owner's other addresses stop being the default, then this one is (run under lockUser). */
+  async makeDefault(tx: DbOrTx, userId: string, id: string): Promise<AddressRow | undefined> {
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
+    const [row] = await tx
+      .update(addresses)
+      .set({ isDefault: true })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    return row;
   },
 
   /** Deletes only the owner's address; false when there was none. */

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/api';
 import {
   addressInputSchema,
+  addressUpdateInputSchema,
   changePasswordInputSchema,
   emailChangeTokenInputSchema,
   updateProfileInputSchema,
@@ -141,6 +142,24 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     async (req, reply) => {
       const address = await users.addAddress(currentUser(req).id, req.body);
       reply.status(201);
+      return ok({ address: toAddressDto(address) }, success.addressSaved);
+    },
+  );
+
+  r.patch(
+    '/api/users/addresses/:id',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "Names, relabels or corrects the customer's own saved address, or makes it the default",
+        params: idParams,
+        body: addressUpdateInputSchema,
+        response: { 200: successEnvelope(z.object({ address: addressDtoSchema })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const address = await users.updateAddress(currentUser(req).id, req.params.id, req.body);
       return ok({ address: toAddressDto(address) }, success.addressSaved);
     },
   );

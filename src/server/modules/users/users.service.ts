@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client';
-import type { AddressParsed, ChangePasswordInput, UpdateProfileInput } from '../../../shared/schemas/users';
+import type {
+  AddressParsed,
+  AddressUpdateInput,
+  ChangePasswordInput,
+  UpdateProfileInput,
+} from '../../../shared/schemas/users';
 import type { LatLng } from '../../../shared/domain/geo';
 import { serverMessages } from '../../../shared/texts';
 import { AppError, notFound } from '../../platform/errors';
@@ -108,6 +113,28 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'> & {
       const saved = await usersRepository.setAddressPoint(db, userId, addressId, point);
       if (!saved) throw notFound(serverMessages.addressNotFound);
       return saved;
+    },
+
+    /**
+     * The owner names, relabels or corrects their address, or makes it the default (the previous default
+     * stops being one in the same transaction, under the customer's row lock: two at once leave exactly
+     * one). A new PIN code drops the old point (it was checked against the old one). Someone else's
+     * address, or none, is 404.
+     */
+    async updateAddress(userId: string, addressId: string, input: AddressUpdateInput) {
+      const { isDefault, ...fields } = input;
+      const row = await db.transaction(async (tx) => {
+        await usersRepository.lockUser(tx, userId);
+        const current = await usersRepository.findAddress(tx, userId, addressId);
+        if (!current) return undefined;
+        const moved = fields.pincode !== undefined && fields.pincode !== current.pincode;
+        const values = moved ? { ...fields, latitude: null, longitude: null } : fields;
+        const updated = await usersRepository.updateAddress(tx, userId, addressId, values);
+        if (!updated || !isDefault) return updated;
+        return usersRepository.makeDefault(tx, userId, addressId);
+      });
+      if (!row) throw notFound(serverMessages.addressNotFound);
+      return row;
     },
 
     async deleteAddress(userId: string, addressId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { AddressDto } from '../../../../shared/api';
+import { addressTitle } from '../../../../shared/domain/default-address';
 import { TextField } from '../../../components/ui/field';
 import { AddressLocationField } from '../../../components/address-location/address-location-field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
@@ -80,7 +81,7 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
                   })
                 }
               >
-                {serverText(a.label)}: {a.line1}
+                {addressTitle(a, serverText)}: {a.line1}
               </button>
             ))}
           </div>

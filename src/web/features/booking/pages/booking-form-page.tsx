@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { defaultAddressOf } from '../../../../shared/domain/default-address';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { todayInIndia } from '../../../../shared/domain/time';
 import { validation } from '../../../../shared/texts';
@@ -106,6 +107,30 @@ export default function BookingFormPage() {
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
   const [errors, setErrors] = useClearingErrors(form, (f) => validateDraft(f, today, rules));
   const addresses = useAddresses({ enabled: !!auth });
+  // The form starts on the customer's default saved address, unless an address is already typed in.
+  const startedOnDefault = useRef(false);
+  useEffect(() => {
+    if (startedOnDefault.current || !addresses.data) return;
+    startedOnDefault.current = true;
+    const preferred = defaultAddressOf(addresses.data);
+    if (!preferred) return;
+    setForm((f) =>
+      f.address.line1.trim()
+        ? f
+        : {
+            ...f,
+            address: {
+              line1: preferred.line1,
+              line2: preferred.line2,
+              city: preferred.city,
+              state: preferred.state,
+              pincode: preferred.pincode,
+              latitude: preferred.latitude,
+              longitude: preferred.longitude,
+            },
+          },
+    );
+  }, [addresses.data, setForm]);
   // One booking waiting for its payment choice per customer on the site: offered to resume
   // (docs/product-rules.md#booked-means-confirmed).
   const awaiting = useAwaitingPayment({ enabled: !!auth });

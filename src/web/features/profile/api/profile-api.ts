@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressDto, AuthResponse, UserDto } from '../../../../shared/api';
-import type { AddressInput, UpdateProfileInput } from '../../../../shared/schemas/users';
+import type { AddressInput, AddressUpdateInput, UpdateProfileInput } from '../../../../shared/schemas/users';
 import { api } from '../../../lib/api-client';
 
 export const getProfile = () =>
@@ -18,6 +18,11 @@ export const getAddresses = () =>
   api.get<{ data: { addresses: AddressDto[] } }>('/api/users/addresses').then((r) => r.data.addresses);
 export const addAddress = (input: AddressInput) =>
   api.post<{ data: { address: AddressDto } }>('/api/users/addresses', input).then((r) => r.data.address);
+/** Names, relabels or corrects the owner's address, or makes it the default. */
+export const updateAddress = (id: string, input: AddressUpdateInput) =>
+  api
+    .patch<{ data: { address: AddressDto } }>(`/api/users/addresses/${id}`, input)
+    .then((r) => r.data.address);
 export const deleteAddress = (id: string) => api.delete<{ message: string }>(`/api/users/addresses/${id}`);
 
 /** The owner's phone's point for a saved address, or none (null removes it). */

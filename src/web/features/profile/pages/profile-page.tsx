@@ -13,7 +13,14 @@ import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
 import { VerifyMobileBanner } from '../../phone-verification';
-import { addAddress, addressesKey, deleteAddress, setAddressLocation, useProfile } from '../api/profile-api';
+import {
+  addAddress,
+  addressesKey,
+  deleteAddress,
+  setAddressLocation,
+  updateAddress,
+  useProfile,
+} from '../api/profile-api';
 import { describeApiError } from '../../../i18n/api-error';
 import type { AddressPoint } from '../../../components/address-location/address-location-field';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
@@ -103,6 +110,17 @@ export default function ProfilePage() {
     }
   }
 
+  async function changeAddress(a: AddressDto, input: { name?: string; isDefault?: true }) {
+    try {
+      await updateAddress(a._id, input);
+      showToast('success', success.addressSaved);
+      await queryClient.invalidateQueries({ queryKey: addressesKey });
+    } catch (error) {
+      const { title, message } = describeApiError(error);
+      showToast('error', title, message);
+    }
+  }
+
   async function removeAddress(a: AddressDto) {
     try {
       await deleteAddress(a._id);
@@ -160,6 +178,7 @@ export default function ProfilePage() {
             onUse={selectAddress}
             onDelete={removeAddress}
             onLocate={locateAddress}
+            onChange={changeAddress}
           />
         </TabsContent>
         <TabsContent value="settings">

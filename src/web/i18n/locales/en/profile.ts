@@ -50,6 +50,14 @@ const profile = {
     use: 'Use This',
     delete: 'Delete',
     deleteLabel: 'Delete {{label}} address {{line}}',
+    default: 'Default',
+    name: 'Name it',
+    nameAria: 'Name the address {{line}}',
+    nameLabel: 'Name',
+    nameHint: 'e.g. Home, Mummy’s flat',
+    saveName: 'Save name',
+    makeDefault: 'Make default',
+    makeDefaultAria: 'Make {{line}} the default address',
   },
   /** The stored labels (shared/schemas/users ADDRESS_LABELS), as shown. */
   addressLabels: {
