@@ -65,6 +65,11 @@ describe('crew action keys across two server processes on one PostgreSQL databas
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     bookingId = made.body.data.booking._id;
+    const confirmed = await request(servers[1], 'POST', '/api/bookings/complete-payment', {
+      token: client,
+      body: { bookingId, paymentMethod: 'pay_after_service' },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const assigned = await request(servers[0], 'PATCH', `/api/bookings/${bookingId}/assign`, {
       token: admin,
       body: { cleanerId: raviId },
