@@ -25,7 +25,10 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           // Two server processes need one shared database server: PostgreSQL only (TEST_DATABASE_URL).
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.multi-process.test.ts'],
+          // So do the tests of PostgreSQL's own tools (pg_dump, pg_restore): *.postgres.test.ts.
+          exclude: process.env.TEST_DATABASE_URL
+            ? []
+            : ['src/server/**/*.multi-process.test.ts', 'src/server/**/*.postgres.test.ts'],
           environment: 'node',
           // Migrates and seeds one PGlite database per run; each file loads it (src/server/test/pglite-template.ts).
           globalSetup: ['src/server/test/pglite-template.ts'],
