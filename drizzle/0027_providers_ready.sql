@@ -1,4 +1,3 @@
--- contract: written before the expand/contract rule (issue 34); the token column is added, filled and made NOT NULL in this one migration, before any release reads it.
 ALTER TABLE "outbox_emails" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "failure_reason" text;--> statement-breakpoint

@@ -6,10 +6,17 @@ import { contractViolations } from './lib/migration-rules';
 
 const drizzle = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
 
+/**
+ * Contract steps from before the rule, left as they landed (a landed migration is never edited): the
+ * release that stopped reading slot_seat shipped with 0006; 0027 adds, fills and makes NOT NULL a column
+ * no release read before it.
+ */
+const CONTRACTS_BEFORE_THE_RULE = ['0006_drop_slot_seats.sql', '0027_providers_ready.sql'];
+
 describe('migrations expand, and contract only when they say so', () => {
   it('every migration only adds, or is marked as a contract step', () => {
     const found = readdirSync(drizzle)
-      .filter((f) => f.endsWith('.sql'))
+      .filter((f) => f.endsWith('.sql') && !CONTRACTS_BEFORE_THE_RULE.includes(f))
       .flatMap((f) =>
         contractViolations(readFileSync(path.join(drizzle, f), 'utf8')).map(
           (v) => `${f}: ${v.rule}: ${v.statement}`,
