@@ -44,7 +44,8 @@ test('a push to the cleaner app shows a notification with its title, body, icon 
       tag: 'job-123',
     }),
   });
-  await expect.poll(shown).toEqual([
+  // The push goes through the browser's push pipeline and the worker: slower on a loaded machine.
+  await expect.poll(shown, { timeout: 20_000 }).toEqual([
     {
       title: 'New job assigned',
       body: 'Bathroom cleaning, tomorrow 10:00',
@@ -55,7 +56,7 @@ test('a push to the cleaner app shows a notification with its title, body, icon 
   ]);
 
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId, data: '' });
-  await expect.poll(async () => (await shown()).map((n) => n.title)).toContain('Chamak');
+  await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 20_000 }).toContain('Chamak');
   await page.context().close();
 });
 
