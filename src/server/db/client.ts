@@ -119,6 +119,10 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, admin termination) must not crash the
     // process: the pool discards that client and the next query opens a fresh one.
     pool.on('error', () => undefined);
+    // The pool listens for errors only on idle clients. A checked-out client whose connection drops between
+    // queries (inside a transaction, say) would emit an unhandled 'error' and crash the process; its query
+    // still fails and the request answers 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
