@@ -43,6 +43,7 @@ test('the cleaner app is installable: Chromium finds no installability error', a
       `${baseURL}/sw.js`,
     );
 
+    // The cleaner app links its own manifest while it is open; the page it starts from links the customers'.
     const cdp = await context.newCDPSession(cleaner);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;
@@ -54,6 +55,13 @@ test('the cleaner app is installable: Chromium finds no installability error', a
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+
+    // A public page offers the customers' app (start page /), never the cleaner's jobs.
+    await cleaner.goto('/');
+    const site = (await cdp.send('Page.getAppManifest')) as { url: string; data: string; errors: unknown[] };
+    expect(site.url).toBe(`${baseURL}/site.webmanifest`);
+    expect(site.errors).toEqual([]);
+    expect(JSON.parse(site.data)).toMatchObject({ start_url: '/' });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

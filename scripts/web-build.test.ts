@@ -232,9 +232,12 @@ describe('the web build', () => {
     return (JSON.parse(list![0]) as { url: string; revision: string | null }[]).map((e) => e.url);
   };
 
-  it('builds /sw.js precaching the cleaner app: its shell, every file the shell loads, its page, icons, manifest', () => {
+  it('builds /sw.js precaching the cleaner app: its shell, every file the shell loads, its page, logo, icons, manifest', () => {
     const urls = precached(devEnvOut);
-    expect(urls).toEqual(expect.arrayContaining(['app.html', 'manifest.webmanifest', 'icons/icon-192.png']));
+    // The logo too: an offline reload showed a broken image in the app bar without it (issue 37).
+    expect(urls).toEqual(
+      expect.arrayContaining(['app.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png']),
+    );
     const shell = readFileSync(path.join(devEnvOut, 'app.html'), 'utf8');
     const shellFiles = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     expect(shellFiles.length).toBeGreaterThan(2);
@@ -251,6 +254,7 @@ describe('the web build', () => {
     const urls = precached(devEnvOut);
     expect(urls.filter((u) => !/^(assets|icons)\//.test(u)).sort()).toEqual([
       'app.html',
+      'favicon.svg',
       'manifest.webmanifest',
     ]);
     const pages = Object.values(

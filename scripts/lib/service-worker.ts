@@ -27,7 +27,13 @@ type Manifest = Record<string, ManifestChunk>;
 const webRoot = path.resolve(import.meta.dirname, '../../src/web');
 const CLEANER_APP = 'features/cleaner-console/cleaner-console-entry.tsx';
 /** What the precache may hold: the shell, the web manifest, the icons, and build files (narrowed below). */
-export const PRECACHE_PATTERNS = ['app.html', 'manifest.webmanifest', 'icons/*.png', 'assets/*.{js,css}'];
+export const PRECACHE_PATTERNS = [
+  'app.html',
+  'manifest.webmanifest',
+  'favicon.svg',
+  'icons/*.png',
+  'assets/*.{js,css}',
+];
 
 /** A route's page: the first files' on-demand imports that the cleaner app never loads. */
 const PAGE = /(^|\/)pages\/|-page\.tsx$|-entry\.tsx$/;

@@ -13,6 +13,8 @@ import { EarningsPanel } from '../components/earnings-panel';
 import { JobCard } from '../components/job-card';
 import { LiveLocationCard } from '../components/live-location-card';
 import { PushToggle } from '../components/push-toggle';
+import { InstallAppCard } from '../components/install-app-card';
+import { useCleanerManifest } from '../hooks/use-cleaner-manifest';
 import { OfflineStatus } from '../components/offline-status';
 import { useOfflineQueue } from '../offline/use-offline-queue';
 import { sendOrKeep } from '../offline/queue-action';
@@ -31,6 +33,7 @@ import { CLEANER_NS } from '../i18n';
 export default function CleanerConsolePage() {
   const { t, i18n } = useTranslation(CLEANER_NS);
   usePageTitle(t('page.title'));
+  useCleanerManifest();
   const auth = useAuth();
   const today = todayInIndia(new Date());
   const query = useMyJobs(`${today.slice(0, 7)}-01`, addDays(today, 7), today);
@@ -97,6 +100,7 @@ export default function CleanerConsolePage() {
           />
         </p>
         <PushToggle />
+        <InstallAppCard />
         <OfflineStatus
           online={queue.online}
           savedAt={query.data?.savedAt ?? null}

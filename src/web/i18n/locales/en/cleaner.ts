@@ -103,6 +103,13 @@ const cleaner = {
     denied: 'Notifications are blocked for this site in your browser settings.',
     failed: 'Could not turn on notifications. Please try again.',
   },
+  install: {
+    title: 'Keep My Jobs on your home screen',
+    text: 'It opens like an app, even without signal.',
+    button: 'Install the app',
+    iosSteps: 'On iPhone: tap Share, then “Add to Home Screen”.',
+    notNow: 'Not now',
+  },
   location: {
     ask: 'Share your location with the customer until you start this job?',
     askHint:
