@@ -31,7 +31,7 @@ export function PhotoUploader({
     try {
       let sent = 0;
       for (const file of Array.from(files)) if ((await upload(file, stage)) === 'sent') sent++;
-      if (sent) showToast('success', sent === 1 ? 'Photo added' : `${sent} photos added`);
+      if (sent) showToast('success', t('photos.added', { count: sent }));
     } catch (error) {
       const { title, message } = describeApiError(error);
       showToast('error', title, message);

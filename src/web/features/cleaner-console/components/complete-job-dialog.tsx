@@ -95,8 +95,8 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
       else {
         showToast(
           'success',
-          'Job completed',
-          `Well done! ${job.customerName}'s booking is marked completed.`,
+          t('toasts.completed'),
+          t('toasts.completedText', { customer: job.customerName }),
         );
         void qc.invalidateQueries({ queryKey: myJobsKey });
       }

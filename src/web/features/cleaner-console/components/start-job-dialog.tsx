@@ -12,6 +12,7 @@ import { attendanceConsent, readPositionOnce } from '../model/position';
 import type { CleanerJob } from '../model/cleaner-job';
 import { startCodeFormSchema, type StartCodeForm } from '../model/start-code';
 import { useTranslation } from '../../../i18n/react';
+import { serverText } from '../../../i18n/server-text';
 import { CLEANER_NS } from '../i18n';
 
 /** 'Start job': the customer tells the cleaner their 4-digit code; a wrong code stays in the dialog. */
@@ -40,7 +41,11 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
     try {
       const position = sendPosition ? await readPositionOnce() : undefined;
       await mutation.mutateAsync({ bookingId: job.id, status: 'in-progress', startCode, position });
-      showToast('success', 'Job started', `${job.serviceName} for ${job.customerName} is in progress.`);
+      showToast(
+        'success',
+        t('toasts.started'),
+        t('toasts.startedText', { service: serverText(job.serviceName), customer: job.customerName }),
+      );
       close();
     } catch (error) {
       // 400/403/422 about the code belong beside the field; anything else is a toast.

@@ -54,7 +54,7 @@ export default function CleanerConsolePage() {
       const result = await sendOrKeep(auth?.user.id ?? '', job, { kind: 'on-my-way' });
       if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
       else {
-        showToast('success', 'Customer notified', `${job.customerName} knows you are on your way.`);
+        showToast('success', t('toasts.notified'), t('toasts.notifiedText', { customer: job.customerName }));
         void qc.invalidateQueries({ queryKey: myJobsKey });
       }
     } catch (error) {

@@ -79,6 +79,8 @@ const afterVisit = {
     uploading: 'Uploading…',
     before: 'Add before photo',
     after: 'Add after photo',
+    added_one: 'Photo added',
+    added_other: '{{count}} photos added',
   },
 };
 

@@ -103,6 +103,14 @@ const cleaner = {
     denied: 'Notifications are blocked for this site in your browser settings.',
     failed: 'Could not turn on notifications. Please try again.',
   },
+  toasts: {
+    started: 'Job started',
+    startedText: '{{service}} for {{customer}} is in progress.',
+    notified: 'Customer notified',
+    notifiedText: '{{customer}} knows you are on your way.',
+    completed: 'Job completed',
+    completedText: "Well done! {{customer}}'s booking is marked completed.",
+  },
   install: {
     title: 'Keep My Jobs on your home screen',
     text: 'It opens like an app, even without signal.',

@@ -77,6 +77,8 @@ const afterVisit: Catalogue<typeof en> = {
     uploading: 'अपलोड हो रहा है…',
     before: 'पहले की फ़ोटो जोड़ें',
     after: 'बाद की फ़ोटो जोड़ें',
+    added_one: 'फ़ोटो जुड़ गई',
+    added_other: '{{count}} फ़ोटो जुड़ गईं',
   },
 };
 
