@@ -82,6 +82,10 @@ for (const viewport of [
       const qr = sheet.getByRole('img', { name: 'UPI QR code to pay' });
       await expect(qr).toBeVisible();
       expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      // On the phone being held, the QR option opens a UPI app with the same payment; the QR is for another one.
+      const openApp = sheet.getByRole('link', { name: 'Open UPI app' });
+      if (viewport.width < 768) expect(await openApp.getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=/);
+      else await expect(openApp).toHaveCount(0);
       await page.screenshot({ path: `test-results/payments-qr-sheet-${viewport.width}.png` });
       await sheet.getByRole('button', { name: 'Pay ₹6,500.00' }).click();
       await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();

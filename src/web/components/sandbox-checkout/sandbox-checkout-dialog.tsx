@@ -7,6 +7,7 @@ import { Dialog } from '../ui/dialog';
 import { useServerText } from '../../i18n/server-text';
 import { useTranslation } from '../../i18n/react';
 import { PAYMENT_NS } from '../../i18n/namespaces/payment';
+import { isPhone } from '../../lib/is-phone';
 
 /**
  * The built-in sandbox's payment sheet: what Razorpay's checkout shows (merchant, amount, method, a
@@ -29,6 +30,7 @@ export function SandboxCheckoutDialog({
   const serverText = useServerText();
   const [qr, setQr] = useState<string | null>(null);
   const isQr = order?.method === 'razorpay_qr';
+  const [onPhone] = useState(isPhone);
   useEffect(() => {
     let live = true;
     setQr(null);
@@ -62,12 +64,22 @@ export function SandboxCheckoutDialog({
           </dl>
           {isQr ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3">
+              {onPhone && order.upiLink ? (
+                <a
+                  href={order.upiLink}
+                  className="mb-1 inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  {t('sandbox.openUpiApp')}
+                </a>
+              ) : null}
               {qr ? (
                 <img src={qr} alt={t('sandbox.qrAlt')} width={240} height={240} data-testid="upi-qr" />
               ) : (
                 <div className="h-[240px] w-[240px] animate-pulse rounded bg-slate-100" aria-hidden />
               )}
-              <p className="text-center text-xs text-slate-600">{t('sandbox.scan')}</p>
+              <p className="text-center text-xs text-slate-600">
+                {onPhone && order.upiLink ? t('sandbox.scanFromAnother') : t('sandbox.scan')}
+              </p>
             </div>
           ) : (
             <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{t('sandbox.approve')}</p>

@@ -2,6 +2,7 @@ import type { PaymentOrderDto } from '../../../../shared/api-payments';
 import type { CheckoutProof } from './payment-api';
 import { i18n } from '../../../i18n/i18n';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
+import { isPhone } from '../../../lib/is-phone';
 
 /** How a checkout sheet ended: paid (with the proof to verify), failed, or closed by the customer. */
 export type CheckoutOutcome =
@@ -43,13 +44,20 @@ function loadCheckoutScript(): Promise<void> {
   return loading;
 }
 
-const isPhone = () =>
-  window.matchMedia('(max-width: 767px)').matches || /Android|iPhone/i.test(navigator.userAgent);
+/**
+ * The UPI flows Razorpay's checkout offers: on a phone, the intent flow first (it opens the UPI app on
+ * the phone being held), with the QR kept under the QR option for paying from another device; on a
+ * computer, the QR.
+ */
+export function upiFlows(method: PaymentOrderDto['method'], phone: boolean): ('intent' | 'qr')[] {
+  if (!phone) return ['qr'];
+  return method === 'razorpay_qr' ? ['intent', 'qr'] : ['intent'];
+}
 
-/** Razorpay's checkout, showing only UPI: intent on phones and QR on desktops for UPI, QR for QR. */
+/** Razorpay's checkout, showing only UPI (upiFlows). */
 export async function openRazorpayCheckout(order: PaymentOrderDto): Promise<CheckoutOutcome> {
   await loadCheckoutScript();
-  const flows = order.method === 'razorpay_qr' ? ['qr'] : isPhone() ? ['intent'] : ['qr'];
+  const flows = upiFlows(order.method, isPhone());
   return new Promise<CheckoutOutcome>((resolve) => {
     let settled = false;
     const settle = (o: CheckoutOutcome) => {

@@ -45,6 +45,8 @@ const payment = {
     upiMethod: 'UPI',
     qrAlt: 'UPI QR code to pay',
     scan: 'Scan with any UPI app',
+    openUpiApp: 'Open UPI app',
+    scanFromAnother: 'Paying from another phone? Scan this QR with its UPI app.',
     approve: 'Approve the payment request in your UPI app.',
     fail: 'Fail',
     processing: 'Processing...',
