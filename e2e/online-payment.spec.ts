@@ -70,6 +70,18 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Payment Receipt' })).toBeVisible();
       await expect(page.getByText(/^RCT\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
       await expect(page.getByText(/GST/)).toHaveCount(0);
+      // What a customer looks for on it besides the sums, and the PDF beside Print (issue 37).
+      await expect(page.getByText(/^Booking reference: [0-9A-F]{8}$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Service date: \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M$/),
+      ).toBeVisible();
+      await expect(page.getByText('Payment method: UPI (online)')).toBeVisible();
+      await expect(page.getByText(/^Phone: \+91/)).toBeVisible();
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toMatch(/^RCT.*\.pdf$/);
       await page.screenshot({ path: `test-results/payments-receipt-${viewport.width}.png`, fullPage: true });
     });
 

@@ -62,7 +62,12 @@ export const invoiceDtoSchema = z.object({
   kind: z.enum(['receipt', 'receipt_voucher', 'tax_invoice']),
   serial: z.string(),
   issuedOn: z.string(),
-  supplier: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+  supplier: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    gstin: z.string().nullable(),
+  }),
   customer: z.object({ name: z.string(), address: z.string(), pincode: z.string(), state: z.string() }),
   placeOfSupply: z.string(),
   sac: z.string(),
@@ -75,6 +80,18 @@ export const invoiceDtoSchema = z.object({
   igstPaise: z.number(),
   totalPaise: z.number(),
   paymentReference: z.string().nullable(),
+  /** pay_after_service, razorpay_upi, razorpay_qr, cash, upi (labels.ts paymentMethodLabels); null if unknown. */
+  paymentMethod: z.string().nullable(),
   bookingId: z.string(),
+  /** The short reference the customer reads on every message (booking-reference.ts). */
+  bookingReference: z.string(),
+  /** The visit the document is for: its day and time, and the line's quantity (documentLine). */
+  visit: z.object({
+    date: z.string(),
+    time: z.string(),
+    quantity: z.number(),
+    unit: z.string(),
+    unitPricePaise: z.number().nullable(),
+  }),
 });
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;

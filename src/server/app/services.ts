@@ -165,7 +165,12 @@ function paymentServices(ctx: ServiceContext, { bookings, texts }: CustomerServi
   const invoices = createInvoicesService({
     db,
     clock,
-    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, gstin: config.COMPANY_GSTIN },
+    company: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      phone: config.COMPANY_PHONE,
+      gstin: config.COMPANY_GSTIN,
+    },
     publicUrl: config.PUBLIC_URL,
   });
   platform.outbox.renderAttachments(INVOICE_PDF, invoices.pdf);

@@ -8,7 +8,12 @@ const taxInvoice: InvoiceDto = {
   kind: 'tax_invoice',
   serial: 'CHM/26-27/000123',
   issuedOn: '2026-12-01',
-  supplier: { name: 'Chamak Cleaning Services', address: '12 MG Road, Indore', gstin: '23ABCDE1234F1Z5' },
+  supplier: {
+    name: 'Chamak Cleaning Services',
+    address: '12 MG Road, Indore',
+    phone: '+91 98765 43210',
+    gstin: '23ABCDE1234F1Z5',
+  },
   customer: { name: 'Asha Verma', address: '5 Palasia, Indore', pincode: '452001', state: 'Madhya Pradesh' },
   placeOfSupply: 'Madhya Pradesh',
   sac: '998533',
@@ -21,7 +26,10 @@ const taxInvoice: InvoiceDto = {
   igstPaise: 0,
   totalPaise: 650000,
   paymentReference: 'pay_TEST123',
-  bookingId: '00000000-0000-4000-8000-000000000002',
+  paymentMethod: 'razorpay_upi',
+  bookingId: '7d7c1a52-0000-4000-8000-000000000002',
+  bookingReference: '7D7C1A52',
+  visit: { date: '2026-12-01', time: '09:00', quantity: 2, unit: 'bathroom', unitPricePaise: 325000 },
 };
 
 /** The text a PDF reader gets out of the document (pdf.js, through unpdf): what a customer can copy. */
@@ -42,6 +50,12 @@ describe('the invoice PDF', () => {
     expect(text).toContain('₹495.76');
     expect(text).toContain('₹6,500.00');
     expect(text).not.toContain('INR');
+    // What a customer looks for on a receipt besides the sums (issue 37).
+    expect(text).toContain('Phone: +91 98765 43210');
+    expect(text).toContain('Booking reference: 7D7C1A52');
+    expect(text).toContain('Quantity: 2 bathrooms × ₹3,250.00');
+    expect(text).toContain('Service date: Tue, 1 Dec 2026, 9:00 AM');
+    expect(text).toContain('Payment method: UPI (online)');
     // The font is embedded (a subset), not one of the 14 standard fonts that lack U+20B9.
     const raw = pdf.toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
@@ -60,7 +74,7 @@ describe('the invoice PDF', () => {
         totalPaise: 106200,
       }),
     );
-    expect(text).toContain('- ₹100.00');
+    expect(text).toContain('−₹100.00');
     expect(text).toContain('₹1,062.00');
   });
 });

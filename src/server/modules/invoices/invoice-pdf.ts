@@ -5,6 +5,9 @@ import PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woff';
 import type { InvoiceDto } from '../../../shared/api-payments';
 import { formatDateLong } from '../../../shared/domain/time';
+import { formatDayTime } from '../../../shared/domain/date-format';
+import { quantityWords } from '../../../shared/domain/document-line';
+import { paymentMethodLabel } from '../../../shared/labels';
 import { splitGst } from '../../../shared/domain/gst';
 import { formatRupeesExact } from '../../../shared/money';
 
@@ -48,10 +51,12 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
 
   pdf.font(BOLD).fontSize(16).text(doc.supplier.name);
   pdf.font(REGULAR).fontSize(10).text(doc.supplier.address, { width: 260 });
+  pdf.text(`Phone: ${doc.supplier.phone}`);
   if (gst) pdf.text(`GSTIN: ${doc.supplier.gstin}`);
   pdf.font(BOLD).fontSize(14).text(titles[doc.kind], 300, 50, { align: 'right' });
   pdf.font(REGULAR).fontSize(10).text(`No. ${doc.serial}`, { align: 'right' });
   pdf.text(`Date: ${formatDateLong(doc.issuedOn)}`, { align: 'right' });
+  pdf.text(`Booking reference: ${doc.bookingReference}`, { align: 'right' });
 
   pdf.moveDown(3).x = 50;
   pdf.font(BOLD).text('Billed to', 50);
@@ -65,6 +70,11 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
   pdf.moveDown();
   pdf.font(BOLD).text(`Description${gst ? ` (SAC ${doc.sac})` : ''}`, 50);
   pdf.font(REGULAR).text(doc.description.replace(/ - SAC \d+$/, ''));
+  const { quantity, unit, unitPricePaise } = doc.visit;
+  pdf.text(
+    `Quantity: ${quantityWords(quantity, unit)}${unitPricePaise !== null ? ` × ${inr(unitPricePaise)}` : ''}`,
+  );
+  pdf.text(`Service date: ${formatDayTime(doc.visit.date, doc.visit.time)}`);
   pdf.moveDown();
 
   const split = splitGst({
@@ -92,11 +102,12 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
       ];
   for (const [label, paise] of rows) {
     const y = pdf.y;
-    pdf.text(label, 300, y).text(paise < 0 ? `- ${inr(-paise)}` : inr(paise), 300, y, { align: 'right' });
+    pdf.text(label, 300, y).text(paise < 0 ? `−${inr(-paise)}` : inr(paise), 300, y, { align: 'right' });
   }
   const y = pdf.y + 4;
   pdf.font(BOLD).text('Total', 300, y).text(inr(doc.totalPaise), 300, y, { align: 'right' });
   pdf.font(REGULAR).moveDown(2);
+  if (doc.paymentMethod) pdf.text(`Payment method: ${paymentMethodLabel(doc.paymentMethod)}`, 50);
   if (doc.paymentReference) pdf.text(`Payment ID: ${doc.paymentReference}`, 50);
   pdf
     .fontSize(8)

@@ -1,8 +1,41 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, documentCounters, invoices } from '../../db/schema/index';
+import { bookings, collections, documentCounters, invoices, payments } from '../../db/schema/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * What a document says of the visit it is for, read with it: the booking's date, size and add-ons, and how
+ * its payment was made (the online payment's method, else the crew's collection, else the booking's choice).
+ */
+const visitColumns = {
+  bookingId: bookings.id,
+  scheduledDate: bookings.scheduledDate,
+  scheduledTime: bookings.scheduledTime,
+  quantity: bookings.areaSqft,
+  measurementUnit: bookings.measurementUnit,
+  addons: bookings.addons,
+  paymentMethod: sql<
+    string | null
+  >`coalesce(${payments.method}, ${collections.method}, ${bookings.paymentMethod})`,
+};
+export interface InvoiceVisitRow {
+  bookingId: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  quantity: number;
+  measurementUnit: string;
+  addons: { name: string; pricePaise: number }[];
+  paymentMethod: string | null;
+}
+
+const withVisit = (db: DbOrTx) =>
+  db
+    .select({ invoice: invoices, visit: visitColumns, userId: bookings.userId })
+    .from(invoices)
+    .innerJoin(bookings, eq(invoices.bookingId, bookings.id))
+    .leftJoin(payments, eq(invoices.paymentRowId, payments.id))
+    .leftJoin(collections, eq(collections.bookingId, bookings.id));
 
 export const invoicesRepository = {
   /**
@@ -32,16 +65,15 @@ export const invoicesRepository = {
   },
 
   async findById(db: DbOrTx, id: string) {
-    const [row] = await db
-      .select({ invoice: invoices, userId: bookings.userId })
-      .from(invoices)
-      .innerJoin(bookings, eq(invoices.bookingId, bookings.id))
-      .where(eq(invoices.id, id));
+    const [row] = await withVisit(db).where(eq(invoices.id, id));
     return row;
   },
 
   listForBooking: (db: DbOrTx, bookingId: string) =>
     db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.createdAt)),
+
+  listWithVisits: (db: DbOrTx, bookingId: string) =>
+    withVisit(db).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.createdAt)),
 
   async booking(db: DbOrTx, bookingId: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));

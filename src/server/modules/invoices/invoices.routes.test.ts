@@ -49,6 +49,17 @@ describe('receipts and GST invoices (COMPANY_GSTIN set)', () => {
     });
     expect(doc.serial).toMatch(/^RCV\/26-27\/\d{6}$/);
     expect(doc.paymentReference).toMatch(/^pay_/);
+    // The visit, the line's quantity and how it was paid, read with the document (issue 37).
+    expect(doc).toMatchObject({
+      supplier: { phone: '+91 98765 43210' },
+      bookingReference: c.bookingId.slice(0, 8).toUpperCase(),
+      paymentMethod: 'razorpay_upi',
+      visit: {
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      },
+    });
+    expect(doc.visit.quantity).toBeGreaterThan(0);
     const one = await t.request('GET', `/api/payment/documents/${doc.id}`, { token: c.token });
     expect(one.body.data.document.serial).toBe(doc.serial);
     const pdf = await fetch(`${t.baseUrl}/api/payment/documents/${doc.id}/pdf`, {
@@ -105,7 +116,7 @@ describe('receipts and GST invoices (COMPANY_GSTIN set)', () => {
     const invoices = createInvoicesService({
       db: t.database.db,
       clock,
-      company: { name: 'Chamak', address: 'Indore', gstin: '23ABCDE1234F1Z5' },
+      company: { name: 'Chamak', address: 'Indore', phone: '+91 98765 43210', gstin: '23ABCDE1234F1Z5' },
     });
     const bookings = await Promise.all(
       Array.from({ length: 12 }, (_, i) => bookForNewCustomer(t, clock.now(), 20 + i)),

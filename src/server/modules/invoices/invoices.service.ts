@@ -97,7 +97,7 @@ export function createInvoicesService(deps: {
       const found = /^[0-9a-f-]{36}$/i.test(id) ? await invoicesRepository.findById(db, id) : undefined;
       if (!found || (!can(actor.role, 'invoices') && found.userId !== actor.id))
         throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
-      return found.invoice;
+      return toInvoiceDto(found.invoice, found.visit, company);
     },
 
     /** A document's PDF as the outbox attaches it (any document: the reference was queued by the server). */
@@ -106,11 +106,17 @@ export function createInvoicesService(deps: {
       if (!found) throw new Error(`document ${id} not found`);
       return {
         contentType: 'application/pdf',
-        content: await renderInvoicePdf(toInvoiceDto(found.invoice, company)),
+        content: await renderInvoicePdf(toInvoiceDto(found.invoice, found.visit, company)),
       };
     },
 
     listForBooking: (bookingId: string) => invoicesRepository.listForBooking(db, bookingId),
+
+    /** A booking's documents as they are shown and printed. */
+    async documentsForBooking(bookingId: string) {
+      const rows = await invoicesRepository.listWithVisits(db, bookingId);
+      return rows.map((r) => toInvoiceDto(r.invoice, r.visit, company));
+    },
     company,
   };
 }

@@ -24,7 +24,6 @@ import type { PaymentsService } from './payments.service';
 import type { RefundsService } from './refunds.service';
 import type { WebhooksService } from './webhooks.service';
 import { invoiceDtoSchema } from '../../../shared/api-payments';
-import { toInvoiceDto } from '../invoices/invoices.dto';
 import { invoiceFilename, renderInvoicePdf, type InvoicesService } from '../invoices/invoices.service';
 
 const gatewayErrors = { ...errorResponses, 502: errorResponses[400], 503: errorResponses[400] };
@@ -187,8 +186,7 @@ export async function paymentsRoutes(
       const actor = currentUser(req);
       // The booking's own visibility rule decides: another customer's booking is 404.
       await deps.payments.requireOwnBooking(actor, req.query.bookingId);
-      const rows = await deps.invoices.listForBooking(req.query.bookingId);
-      return ok({ documents: rows.map((i) => toInvoiceDto(i, deps.invoices.company)) });
+      return ok({ documents: await deps.invoices.documentsForBooking(req.query.bookingId) });
     },
   );
 
@@ -203,8 +201,7 @@ export async function paymentsRoutes(
       },
     },
     async (req) => {
-      const doc = await deps.invoices.visible(currentUser(req), req.params.id);
-      return ok({ document: toInvoiceDto(doc, deps.invoices.company) });
+      return ok({ document: await deps.invoices.visible(currentUser(req), req.params.id) });
     },
   );
 
@@ -222,10 +219,7 @@ export async function paymentsRoutes(
       },
     },
     async (req, reply) => {
-      const doc = toInvoiceDto(
-        await deps.invoices.visible(currentUser(req), req.params.id),
-        deps.invoices.company,
-      );
+      const doc = await deps.invoices.visible(currentUser(req), req.params.id);
       const pdf = await renderInvoicePdf(doc);
       return reply
         .type('application/pdf')

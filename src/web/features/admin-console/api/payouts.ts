@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PayoutReportDto } from '../../../../shared/schemas/earnings';
-import { api, ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-store';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 const query = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
@@ -15,19 +15,6 @@ export const usePayouts = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/admin/payouts.csv with the admin's token, saved as a file (a plain link could not send it). */
-export async function downloadPayoutsCsv(from: string, to: string) {
-  const token = getToken();
-  const res = await fetch(`/api/admin/payouts.csv?${query(from, to)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new ApiError('http', res.status, (await res.json().catch(() => null))?.message ?? '');
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `chamak-payouts-${from}-to-${to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** GET /api/admin/payouts.csv, saved as a file. */
+export const downloadPayoutsCsv = (from: string, to: string) =>
+  downloadFile(`/api/admin/payouts.csv?${query(from, to)}`, `chamak-payouts-${from}-to-${to}.csv`);

@@ -1,17 +1,22 @@
 import type { InvoiceDto } from '../../../../shared/api-payments';
 import { splitGst } from '../../../../shared/domain/gst';
+import { paymentMethodLabel } from '../../../../shared/labels';
 import { formatRupeesExact } from '../../../../shared/money';
+import { quantityText } from '../../../components/price/price-labels';
+import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { RichText } from '../../../i18n/rich-text';
 import { useServerText } from '../../../i18n/server-text';
-import { dateText, placeText } from '../../../i18n/namespaces/booking';
+import { dateText, placeText, timeText } from '../../../i18n/namespaces/booking';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
 
 /** One document laid out for A4: Rule 46's particulars with a GSTIN, a plain receipt without. */
 export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
   const { t } = useTranslation(PAYMENT_NS);
   const serverText = useServerText();
+  const messageText = useMessageText();
   const gst = !!doc.supplier.gstin;
+  const { quantity, unit, unitPricePaise } = doc.visit;
   // 'Office Cleaning (Basic)': the service and its package, each a catalogue name.
   const itemText = (text: string) => {
     const item = /^(.*) \((.*)\)$/.exec(text);
@@ -47,6 +52,7 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
         <div>
           <p className="text-lg font-bold">{serverText(doc.supplier.name)}</p>
           <p className="max-w-xs text-slate-700">{serverText(doc.supplier.address)}</p>
+          <p className="text-slate-700">{t('documents.phone', { phone: doc.supplier.phone })}</p>
           {gst ? (
             <p className="mt-1 font-medium">{t('documents.gstin', { gstin: doc.supplier.gstin })}</p>
           ) : null}
@@ -60,6 +66,12 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
             />
           </p>
           <p>{t('documents.date', { date: dateText(doc.issuedOn) })}</p>
+          <p>
+            <RichText
+              text={t('documents.bookingReference', { ref: doc.bookingReference })}
+              components={{ ref: <span className="font-semibold" translate="no" /> }}
+            />
+          </p>
         </div>
       </div>
       <div className="grid gap-4 border-b border-slate-200 py-4 sm:grid-cols-2">
@@ -69,6 +81,11 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
           <p>{doc.customer.address.split(', ').map(placeText).join(', ')}</p>
           <p>
             {placeText(doc.customer.state)} - {doc.customer.pincode}
+          </p>
+          <p className="mt-2">
+            {t('documents.serviceDate', {
+              when: `${dateText(doc.visit.date)}, ${timeText(doc.visit.time)}`,
+            })}
           </p>
         </div>
         {gst ? (
@@ -83,6 +100,10 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
           <tr className="border-b border-slate-300 text-left">
             <th className="py-2 font-semibold">{t('documents.description')}</th>
             {gst ? <th className="py-2 font-semibold">{t('documents.sac')}</th> : null}
+            <th className="py-2 font-semibold">{t('documents.quantity')}</th>
+            {unitPricePaise !== null ? (
+              <th className="py-2 text-right font-semibold">{t('documents.unitPrice')}</th>
+            ) : null}
             <th className="py-2 text-right font-semibold">{t('documents.amount')}</th>
           </tr>
         </thead>
@@ -90,7 +111,11 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
           <tr className="border-b border-slate-200">
             <td className="py-2">{itemText(doc.description.replace(/ - SAC \d+$/, ''))}</td>
             {gst ? <td className="py-2">{doc.sac}</td> : null}
-            <td className="py-2 text-right">{formatRupeesExact(doc.totalPaise)}</td>
+            <td className="py-2">{quantityText(quantity, unit)}</td>
+            {unitPricePaise !== null ? (
+              <td className="py-2 text-right">{formatRupeesExact(unitPricePaise)}</td>
+            ) : null}
+            <td className="py-2 text-right">{formatRupeesExact(doc.pricePaise)}</td>
           </tr>
         </tbody>
       </table>
@@ -108,8 +133,13 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
           <dd>{formatRupeesExact(doc.totalPaise)}</dd>
         </div>
       </dl>
-      {doc.paymentReference ? (
+      {doc.paymentMethod ? (
         <p className="mt-4 text-slate-700">
+          {t('documents.paymentMethod', { method: messageText(paymentMethodLabel(doc.paymentMethod)) })}
+        </p>
+      ) : null}
+      {doc.paymentReference ? (
+        <p className="mt-1 text-slate-700">
           <RichText
             text={t('documents.paymentId', { id: doc.paymentReference })}
             components={{ id: <span /> }}

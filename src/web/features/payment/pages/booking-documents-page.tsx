@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { InvoiceDto } from '../../../../shared/api-payments';
+import { showToast } from '../../../components/ui/toast';
+import { downloadFile } from '../../../lib/download-file';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +12,28 @@ import { InvoiceDocument } from '../components/invoice-document';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
+
+/** Saves a document's PDF (the server's rendering, as mailed) under its serial's file name. */
+function DownloadPdfButton({ doc, label }: { doc: InvoiceDto; label: boolean }) {
+  const { t } = useTranslation(PAYMENT_NS);
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadFile(`/api/payment/documents/${encodeURIComponent(doc.id)}/pdf`, `${doc.serial}.pdf`);
+    } catch (error) {
+      showToast('error', t('documents.downloadFailed'), describeApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void download()} disabled={busy}>
+      {t('documents.downloadPdf')}
+      {label ? ` · ${t(`documents.kinds.${doc.kind}`)}` : ''}
+    </Button>
+  );
+}
 
 /** A booking's receipt and invoice, ready to print on A4 (the browser's print also saves a PDF). */
 export default function BookingDocumentsPage() {
@@ -23,7 +49,14 @@ export default function BookingDocumentsPage() {
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{t('documents.title')}</h1>
-        {docs.data?.length ? <Button onClick={() => window.print()}>{t('documents.print')}</Button> : null}
+        {docs.data?.length ? (
+          <div className="flex flex-wrap gap-3">
+            {docs.data.map((d) => (
+              <DownloadPdfButton key={d.id} doc={d} label={docs.data.length > 1} />
+            ))}
+            <Button onClick={() => window.print()}>{t('documents.print')}</Button>
+          </div>
+        ) : null}
       </div>
       {docs.isPending && bookingId ? <Spinner /> : null}
       {docs.isError ? (

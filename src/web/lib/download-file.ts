@@ -1,0 +1,26 @@
+import { ApiError } from './api-client';
+import { getToken } from './auth-store';
+
+/**
+ * GETs a file from the API with the signed-in person's token and saves it under the name the server gives
+ * (Content-Disposition), else `fallbackName`: a plain link could not send the token.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: Error) => {
+    throw new ApiError('network', null, error.message);
+  });
+  if (!res.ok) throw new ApiError('http', res.status, (await res.json().catch(() => null))?.message ?? '');
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
