@@ -218,7 +218,11 @@ for (const width of [390, 1280]) {
     await tip.getByRole('button', { name: 'Tip ₹100' }).click();
     const sheet = customer.getByRole('dialog', { name: 'Sandbox checkout' });
     await sheet.getByRole('button', { name: /^Pay/ }).click();
-    await expect(card.getByTestId('tip-receipt')).toContainText('You tipped the crew ₹100');
+    await expect(card.getByTestId('tip-receipt')).toContainText(
+      /You tipped the crew ₹100\. Thank you! Its receipt is in your email \(payment ID pay_\w+\)\./,
+    );
+    // One tip per visit: the button goes once it is paid.
+    await expect(card.getByRole('button', { name: 'Tip the crew' })).toHaveCount(0);
     await customer.screenshot({ path: `${shots}/customer-tip-${width}.png`, fullPage: true });
   });
 }

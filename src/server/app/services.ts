@@ -273,7 +273,14 @@ function operationServices(
     texts,
   });
   const earnings = createEarningsService({ db, clock, money: collections });
-  const complaints = createComplaintsService({ db, clock, bookings, refunds, crew });
+  const complaints = createComplaintsService({
+    db,
+    clock,
+    bookings,
+    refunds,
+    crew,
+    companyName: config.COMPANY_NAME,
+  });
   const complaintPhotos = createComplaintPhotosService({ db, complaints, store: photoStore });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
   const quoteBookings = createQuoteBookingService({ db, bookings, catalogue });

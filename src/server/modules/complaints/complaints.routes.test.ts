@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookingAssignments, refunds } from '../../db/schema/index';
+import { auditLog, bookingAssignments, outboxEmails, refunds } from '../../db/schema/index';
+import { contentOf } from '../../platform/mail/outbox';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
@@ -76,6 +77,17 @@ describe('filing a complaint', () => {
         and(eq(auditLog.action, 'complaint.create'), eq(auditLog.entityId, res.body.data.complaint._id)),
       );
     expect(audit).toHaveLength(1);
+    // The customer hears it was received, with its reference, once (issue 37).
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, 'complaint-received')));
+    expect(mails).toHaveLength(1);
+    const ref = (res.body.data.complaint._id as string).slice(0, 8).toUpperCase();
+    const { subject, text } = await contentOf(mails[0]!);
+    expect(subject).toBe(`We have your complaint (ref ${ref})`);
+    expect(text).toContain(`Complaint reference: ${ref}`);
+    expect(text).toContain('Our team will get back to you within a day.');
   });
 
   it('refuses a complaint more than 48 hours after completion with 409 and the reason', async () => {

@@ -16,6 +16,8 @@ import type { BookingsService } from '../bookings/bookings.service';
 import type { CrewService } from '../schedule/crew.service';
 import type { RefundsService } from '../payments/refunds.service';
 import { complaintsRepository, type ComplaintRow } from './complaints.repository';
+import { complaintReceivedEmail } from './complaints.emails';
+import { enqueueEmail } from '../../platform/mail/outbox';
 import { can } from '../../../shared/domain/permissions';
 
 const complaintNotFound = () => notFound(t.complaintNotFound, 'COMPLAINT_NOT_FOUND');
@@ -31,6 +33,7 @@ export function createComplaintsService(deps: {
   bookings: BookingsService;
   refunds: RefundsService;
   crew: CrewService;
+  companyName: string;
 }) {
   const { db, clock } = deps;
 
@@ -93,6 +96,10 @@ export function createComplaintsService(deps: {
           entityId: created.id,
           details: { bookingId: booking.id, category: input.category },
         });
+        if (booking.customerEmail)
+          await enqueueEmail(tx, complaintReceivedEmail(booking, created, deps.companyName), {
+            bookingId: booking.id,
+          });
         return created;
       });
     },

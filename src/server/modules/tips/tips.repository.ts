@@ -80,6 +80,21 @@ export const tipsRepository = {
     return rows.map((r) => r.cleanerId);
   },
 
+  /** What the thanks for a tip tells: the visit, and who did it. */
+  async tippedVisit(db: DbOrTx, bookingId: string) {
+    const [row] = await db
+      .select({
+        id: bookings.id,
+        customerEmail: bookings.customerEmail,
+        customerName: bookings.customerName,
+        serviceName: bookings.serviceName,
+        scheduledDate: bookings.scheduledDate,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return row;
+  },
+
   listForBooking: (db: DbOrTx, bookingId: string) =>
     db.select().from(tips).where(eq(tips.bookingId, bookingId)).orderBy(asc(tips.createdAt)),
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, tipShares, tips } from '../../db/schema/index';
+import { auditLog, outboxEmails, payments, tipShares, tips } from '../../db/schema/index';
+import { contentOf } from '../../platform/mail/outbox';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { afterVisitTexts } from '../../../shared/texts-after-visit';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
@@ -120,6 +121,16 @@ describe('tips', () => {
     expect(shares).toHaveLength(1);
     const list = await t.request('GET', `/api/bookings/${bookingId}/tips`, { token: admin });
     expect(list.body.data.tips.map((x: any) => x.amount)).toEqual([100]);
+    // One thanks to the customer, however many times it was verified (issue 37).
+    const thanks = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, 'tip-thanks')));
+    expect(thanks).toHaveLength(1);
+    const { subject, text } = await contentOf(thanks[0]!);
+    expect(subject).toBe('Thank you for your tip of ₹100.00');
+    expect(text).toContain(`Payment ID: ${paid.body.data.tip.paymentId}`);
+    expect(text).toMatch(/Thank you for tipping \w+ ₹100\.00 for your Bathroom Cleaning/);
   });
 
   it("counts a paid tip in the crew's payout for the day it was paid, and an unpaid order not at all", async () => {

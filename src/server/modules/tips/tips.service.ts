@@ -14,6 +14,8 @@ import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import type { BookingsService } from '../bookings/bookings.service';
 import { VERIFICATION_FAILED_MESSAGE } from '../payments/payments.service';
 import { tipsRepository, type TipRow } from './tips.repository';
+import { tipThanksEmail } from './tips.emails';
+import { enqueueEmail } from '../../platform/mail/outbox';
 
 const tipNotFound = () => notFound('Tip order not found', 'ORDER_NOT_FOUND');
 const tipAlreadyPaid = () => conflict(jobSafetyTexts.tipAlreadyPaid, 'TIP_ALREADY_PAID');
@@ -68,7 +70,17 @@ export function createTipsService(deps: {
     }
     const crew = await crewOf(tx, tip.bookingId, await tipsRepository.leadOf(tx, tip.bookingId));
     const paid = await tipsRepository.markPaid(tx, tip.id, paymentId, clock.now());
-    await tipsRepository.insertShares(tx, tip.id, splitTip(tip.amountPaise, crew));
+    const shares = splitTip(tip.amountPaise, crew);
+    await tipsRepository.insertShares(tx, tip.id, shares);
+    const visit = await tipsRepository.tippedVisit(tx, tip.bookingId);
+    if (visit?.customerEmail) {
+      const names = (await tipsRepository.sharesOf(tx, [tip.id])).map((s) => s.name);
+      await enqueueEmail(
+        tx,
+        tipThanksEmail(visit, { amountPaise: tip.amountPaise, paymentId, crew: names }, deps.companyName),
+        { bookingId: tip.bookingId },
+      );
+    }
     await recordAudit(tx, {
       actor: actor && { id: actor.id, role: actor.role },
       action: 'tip.paid',

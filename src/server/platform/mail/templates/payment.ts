@@ -23,7 +23,7 @@ export interface PaidBooking {
   scheduledDate: string;
 }
 
-function wordsOf(sender: Sender) {
+export function wordsOf(sender: Sender) {
   const language: Language = sender.language ?? 'en';
   const t = emailText(language);
   return {

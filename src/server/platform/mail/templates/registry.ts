@@ -30,6 +30,7 @@ import {
 } from './payment';
 import type { PlainTextEmail, RenderedEmail } from './render';
 import { renderContactMessage, renderQuoteRequest } from './team';
+import { renderComplaintReceived, renderTipThanks } from './after-visit';
 
 /**
  * Every template the outbox can render by name. A request queues the name and the template's
@@ -61,6 +62,8 @@ export const emailTemplates = {
   'refund-started': renderRefundStarted,
   'refund-processed': renderRefundProcessed,
   'tax-invoice': renderTaxInvoice,
+  'tip-thanks': renderTipThanks,
+  'complaint-received': renderComplaintReceived,
   'contact-message': renderContactMessage,
   'quote-request': renderQuoteRequest,
 } satisfies Record<string, (...args: never[]) => Promise<RenderedEmail | PlainTextEmail>>;

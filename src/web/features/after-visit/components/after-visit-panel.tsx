@@ -5,6 +5,7 @@ import { COMPLAINT_WINDOW_HOURS } from '../../../../shared/domain/complaint-rule
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { afterVisitTexts } from '../../../../shared/texts-after-visit';
 import { useTranslation } from '../../../i18n/react';
+import { RichText } from '../../../i18n/rich-text';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
@@ -66,7 +67,10 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
       ) : null}
       {paidTips.map((tip) => (
         <p key={tip._id} className="text-sm text-emerald-800" data-testid="tip-receipt">
-          {t('tip.paid', { amount: formatRupees(rupeesToPaise(tip.amount)), receipt: tip.paymentId })}
+          <RichText
+            text={t('tip.paid', { amount: formatRupees(rupeesToPaise(tip.amount)), receipt: tip.paymentId })}
+            components={{ id: <span translate="no" className="font-mono text-xs" /> }}
+          />
         </p>
       ))}
       {/* One row of actions with a gap between them (they touched when each stood alone, issue 37). */}
@@ -76,7 +80,8 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
             {t('complaint.report')}
           </Button>
         ) : null}
-        {completed && booking.crew.length ? (
+        {/* A visit takes one tip (the server refuses a second): once paid, the thanks stands in its place. */}
+        {completed && booking.crew.length && !paidTips.length ? (
           <Button variant="outline" size="sm" onClick={() => setDialog('tip')}>
             {t('tip.open')}
           </Button>

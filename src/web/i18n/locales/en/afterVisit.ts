@@ -63,7 +63,7 @@ const afterVisit = {
     cancel: 'Cancel',
     wait: 'Please wait…',
     pay: 'Tip {{amount}}',
-    paid: 'You tipped the crew {{amount}} · receipt {{receipt}}',
+    paid: 'You tipped the crew {{amount}}. Thank you! Its receipt is in your email (payment ID <id>{{receipt}}</id>).',
   },
   proof: {
     heading: 'What was done',

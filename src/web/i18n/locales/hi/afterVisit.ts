@@ -61,7 +61,7 @@ const afterVisit: Catalogue<typeof en> = {
     cancel: 'रद्द करें',
     wait: 'कृपया रुकें…',
     pay: '{{amount}} टिप दें',
-    paid: 'आपने टीम को {{amount}} टिप दी · रसीद {{receipt}}',
+    paid: 'आपने टीम को {{amount}} टिप दी। धन्यवाद! इसकी रसीद आपके ईमेल में है (भुगतान आईडी <id>{{receipt}}</id>)।',
   },
   proof: {
     heading: 'क्या-क्या किया गया',

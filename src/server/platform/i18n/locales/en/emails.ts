@@ -215,6 +215,17 @@ const emails = {
       other: 'Pay After Service',
     },
   },
+  tipThanks: {
+    subject: 'Thank you for your tip of {{amount}}',
+    body: 'Thank you for tipping {{crew}} {{amount}} for your {{service}} on {{date}}. All of it goes to the crew.',
+    paymentId: 'Payment ID: {{id}}',
+  },
+  complaintReceived: {
+    subject: 'We have your complaint (ref {{ref}})',
+    body: 'We have received your complaint about your {{service}} on {{date}}. Thank you for telling us.',
+    reference: 'Complaint reference: {{ref}}',
+    next: 'Our team will get back to you within a day.',
+  },
   refundStarted: {
     subject: 'Refund of {{amount}} started',
     body: 'We have started a refund of {{amount}} for your {{service}} booking. It will be credited to the original payment method within 5-7 business days.',
