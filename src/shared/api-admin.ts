@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
 import { PAYMENT_STATUSES, QUOTE_STATUSES } from './schemas/admin';
 import { bookingRatingDtoSchema } from './schemas/rating';
+import { offerSchema } from './domain/offers';
 
 /** Response shapes of /api/admin/*. Money is integer paise (fields end in Paise); instants are ISO strings. */
 
@@ -154,19 +155,11 @@ export const adminCustomerDetailSchema = z.object({
 });
 export type AdminCustomerDetailDto = z.infer<typeof adminCustomerDetailSchema>;
 
-export const adminCouponSchema = z.object({
+/** A coupon as admins manage it: the terms everyone reads on a public offer, and how it is used. */
+export const adminCouponSchema = offerSchema.extend({
   id: z.string(),
-  code: z.string(),
-  description: z.string(),
-  type: z.enum(['percent', 'flat']),
-  /** Percent (1-100), or paise for a flat coupon. */
-  value: z.number(),
-  maxDiscountPaise: z.number().nullable(),
-  minOrderPaise: z.number().nullable(),
-  firstBookingOnly: z.boolean(),
   usageLimit: z.number().nullable(),
   usedCount: z.number(),
-  expiresAt: z.string().nullable(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   createdAt: z.string(),

@@ -11,6 +11,18 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { couponsRepository, type CouponRow } from './coupons.repository';
 
+/** A coupon's terms as everyone reads them (GET /api/offers); admins see these and more. */
+export const toOffer = (c: CouponRow): Offer => ({
+  code: c.code,
+  description: c.description,
+  type: c.discountType,
+  value: c.discountValue,
+  maxDiscountPaise: c.maxDiscountPaise,
+  minOrderPaise: c.minOrderPaise,
+  firstBookingOnly: c.firstBookingOnly,
+  expiresAt: c.expiresAt?.toISOString() ?? null,
+});
+
 export type { CouponRow } from './coupons.repository';
 
 const couponError = (code: ErrorCode, message: string) =>
@@ -91,16 +103,7 @@ export function createCouponsService(
     /** The offers everyone may use, as GET /api/offers shows them. */
     async publicOffers(): Promise<Offer[]> {
       const rows = await couponsRepository.publicOffers(db, clock.now());
-      return rows.map((c) => ({
-        code: c.code,
-        description: c.description,
-        type: c.discountType,
-        value: c.discountValue,
-        maxDiscountPaise: c.maxDiscountPaise,
-        minOrderPaise: c.minOrderPaise,
-        firstBookingOnly: c.firstBookingOnly,
-        expiresAt: c.expiresAt?.toISOString() ?? null,
-      }));
+      return rows.map(toOffer);
     },
 
     validate,

@@ -6,20 +6,14 @@ import type { AuthUser } from '../../../platform/auth';
 import { AppError, conflict, isCheckViolation, isUniqueViolation, notFound } from '../../../platform/errors';
 import { bookingReference } from '../../../../shared/booking-reference';
 import { toPaged } from '../paging';
+import { toOffer } from '../../coupons/coupons.service';
 import { adminCouponsRepository as repo, type CouponRow, type NewCoupon } from './admin-coupons.repository';
 
 export const toAdminCouponDto = (c: CouponRow): AdminCouponDto => ({
+  ...toOffer(c),
   id: c.id,
-  code: c.code,
-  description: c.description,
-  type: c.discountType,
-  value: c.discountValue,
-  maxDiscountPaise: c.maxDiscountPaise,
-  minOrderPaise: c.minOrderPaise,
-  firstBookingOnly: c.firstBookingOnly,
   usageLimit: c.usageLimit,
   usedCount: c.usedCount,
-  expiresAt: c.expiresAt?.toISOString() ?? null,
   isActive: c.isActive,
   isPublic: c.isPublic,
   createdAt: c.createdAt.toISOString(),
