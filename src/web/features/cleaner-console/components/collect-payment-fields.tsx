@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatRupeesExact, rupeesToPaise } from '../../../../shared/money';
-import { RadioCards } from '../../../components/ui/radio-cards';
+import { RadioCards, type RadioCardOption } from '../../../components/ui/radio-cards';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { useCollection } from '../api/collect-payment';
+import { useOnline } from '../offline/use-offline-queue';
 import { CLEANER_NS } from '../i18n';
 
 export type CollectChoice = 'cash' | 'upi' | 'online';
@@ -48,10 +49,21 @@ export function CollectPaymentFields({
 }) {
   const { t } = useTranslation(CLEANER_NS);
   const due = useCollection(bookingId, value === 'upi');
+  const online = useOnline();
   const money = formatRupeesExact(rupeesToPaise(amount));
-  const options: { value: CollectChoice; label: string }[] = [
-    { value: 'cash', label: t('collect.cash', { amount: money }) },
-    { value: 'upi', label: t('collect.upi') },
+  // Without signal cash is kept on the phone like any action; UPI is not offered (it is checked there and then).
+  const options: RadioCardOption<CollectChoice>[] = [
+    {
+      value: 'cash',
+      label: t('collect.cash', { amount: money }),
+      hint: online ? undefined : t('collect.cashKept'),
+    },
+    {
+      value: 'upi',
+      label: t('collect.upi'),
+      disabled: !online && value !== 'upi',
+      hint: online ? undefined : t('collect.upiOffline'),
+    },
     { value: 'online', label: t('collect.online') },
   ];
   const myBookings = `${window.location.origin}${paths.myBookings}`;

@@ -69,12 +69,13 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
     const paid = collect.validate();
     if (open || !paid) return;
     try {
-      // Cash or UPI taken at the door is recorded by the server there and then: it is not kept for later.
-      if ((collect.choice === 'cash' || collect.choice === 'upi') && collect.due && !navigator.onLine) {
-        showToast('error', t('offline.queuedTitle'), t('offline.completeNeedsSignal'));
+      // UPI is checked against the company's account there and then; cash is kept like any action.
+      if (collect.choice === 'upi' && collect.due && !navigator.onLine) {
+        showToast('error', t('offline.queuedTitle'), t('collect.upiNeedsSignal'));
         return;
       }
-      if ((await collect.record()) === 'paid-online') {
+      const recorded = await collect.record();
+      if (recorded === 'paid-online') {
         // Nothing was taken: the dialog says it was paid online, and Complete again finishes the job.
         void qc.invalidateQueries({ queryKey: myJobsKey });
         return;

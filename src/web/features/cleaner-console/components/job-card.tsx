@@ -7,6 +7,7 @@ import { quantityText } from '../../../components/price/price-labels';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
 import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import type { CleanerJob } from '../model/cleaner-job';
+import type { QueuedAction } from '../offline/action-queue';
 import { addressLine, endTime, mapLink, telLink } from '../model/job-lists';
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
@@ -22,7 +23,7 @@ interface JobCardProps {
     complete: () => void;
     busy?: boolean;
     /** Actions done on this job without signal, kept on the phone until sent. */
-    waiting?: ('on-my-way' | 'complete' | 'photo')[];
+    waiting?: QueuedAction['kind'][];
   };
 }
 
