@@ -222,3 +222,28 @@ describe('Complete job without signal (issue 37)', () => {
     expect(sentTo.filter((u) => u.endsWith('/collect') || u.endsWith('/status'))).toEqual([]);
   });
 });
+
+describe('Complete job: the photos (issue 37)', () => {
+  it('shows each added photo as a thumbnail from the phone, and lets its object URL go on closing', async () => {
+    api();
+    let made = 0;
+    const create = vi.fn(() => `blob:photo-${++made}`);
+    const revoke = vi.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompleteJobDialog job={job} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add after photo'), [photo('a.jpg'), photo('b.jpg')]);
+    const list = await screen.findByRole('list', { name: 'Photos added' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(2));
+    expect(within(list).getByRole('img', { name: 'After photo 2' }).getAttribute('src')).toMatch(
+      /^blob:photo-/,
+    );
+    unmount();
+    expect(revoke.mock.calls.map(([u]) => u).sort()).toEqual(create.mock.results.map((r) => r.value).sort());
+  });
+});

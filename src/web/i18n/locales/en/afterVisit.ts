@@ -79,6 +79,9 @@ const afterVisit = {
     uploading: 'Uploading…',
     before: 'Add before photo',
     after: 'Add after photo',
+    added: 'Photos added',
+    thumbBefore: 'Before photo {{n}}',
+    thumbAfter: 'After photo {{n}}',
   },
 };
 

@@ -77,6 +77,9 @@ const afterVisit: Catalogue<typeof en> = {
     uploading: 'अपलोड हो रहा है…',
     before: 'पहले की फ़ोटो जोड़ें',
     after: 'बाद की फ़ोटो जोड़ें',
+    added: 'जोड़ी गई फ़ोटो',
+    thumbBefore: 'पहले की फ़ोटो {{n}}',
+    thumbAfter: 'बाद की फ़ोटो {{n}}',
   },
 };
 
