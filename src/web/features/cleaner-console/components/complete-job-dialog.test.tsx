@@ -236,6 +236,7 @@ describe('Complete job: the photos (issue 37)', () => {
       </QueryClientProvider>,
     );
     await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    expect(screen.queryByLabelText('Add before photo')).toBeNull();
     const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Add after photo'), [photo('a.jpg'), photo('b.jpg')]);
     const list = await screen.findByRole('list', { name: 'Photos added' });
