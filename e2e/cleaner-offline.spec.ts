@@ -6,16 +6,20 @@ import { uniqueMobile } from './support/mobile';
 
 /**
  * Journey: a cleaner in a basement. Jobs loaded once stay readable after a reload without signal; on my
- * way, a photo and a completion with its checklist, done without signal, wait on the phone ("waiting to send")
- * and reach the server once each when the signal returns; an on my way for a job the office cancelled
- * meanwhile comes back refused, with the reason, until dismissed.
+ * way, a photo, the customer's cash and a completion with its checklist, done without signal, wait on the
+ * phone ("waiting to send") and reach the server once each when the signal returns (UPI says it needs the
+ * connection); a before photo for a job the office cancelled meanwhile comes back refused, with the
+ * reason, until dismissed.
  */
 test.describe.configure({ timeout: 120_000 });
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A cleaner of this test's own, and a customer's three confirmed bookings for them (today, today, tomorrow). */
+/**
+ * A cleaner of this test's own, and a customer's three confirmed bookings for them: today (On my way is
+ * offered on the job's day only), and two tomorrow (one slot today is what a late run still finds).
+ */
 async function arrange(request: APIRequestContext) {
   const admin = {
     authorization: `Bearer ${(await apiLogin(request, demo.admin.email, demo.admin.password)).token}`,
@@ -76,7 +80,7 @@ async function arrange(request: APIRequestContext) {
   };
   const ids = {
     onMyWay: await book(`1 Offline Lane ${tag}`, 0),
-    complete: await book(`2 Offline Lane ${tag}`, 0),
+    complete: await book(`2 Offline Lane ${tag}`, 1),
     cancelled: await book(`3 Offline Lane ${tag}`, 1),
   };
   // The job to complete is started with the customer's code while there is signal (start needs the server).
@@ -141,6 +145,7 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   const page = await pageSignedInAs(browser, baseURL, cleanerAccount, { width: 390, height: 844 });
   await page.goto('/cleanerDashboard');
   await expect(card(page, `1 Offline Lane ${tag}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Upcoming week' }).click();
   await expect(card(page, `2 Offline Lane ${tag}`)).toBeVisible();
   await keptForOffline(page, ids.complete);
   // Public API answers, asked for while the worker controls the page: a caching worker would keep them.
@@ -178,13 +183,20 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   await expect(onMyWayCard).toContainText('On my way: waiting to send');
   await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (1)');
 
+  await page.getByRole('tab', { name: 'Upcoming week' }).click();
   await card(page, `2 Offline Lane ${tag}`).getByRole('button', { name: 'Complete job' }).click();
   const dialog = page.getByRole('dialog');
   const items = dialog.getByRole('radiogroup');
   await expect(items.first()).toBeVisible();
   for (const item of await items.all()) await item.getByText('Done', { exact: true }).click();
-  // The booking was left to pay after the service: the customer pays online later (nothing to record now).
-  await dialog.getByText('Customer pays online (link)').click();
+  // The booking was left to pay after the service: the customer pays cash, kept on the phone for the
+  // amount shown (issue 37); UPI is not offered without signal, and says why.
+  const upi = dialog.getByRole('radio', { name: /UPI to Chamak/ });
+  await expect(upi).toBeDisabled();
+  await expect(dialog.getByText('UPI needs the connection')).toBeVisible();
+  const due = (await (await request.get(`/api/bookings/${ids.complete}`, { headers: admin })).json()).data
+    .booking.totalAmount as number;
+  await dialog.getByRole('radio', { name: /^Cash ₹[\d,.]+ received/ }).check();
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
     .jpeg()
     .toBuffer();
@@ -195,12 +207,19 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   await dialog.getByRole('button', { name: 'Complete job' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, `2 Offline Lane ${tag}`)).toContainText('Completed: waiting to send');
-  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (3)');
-
-  await page.getByRole('tab', { name: 'Upcoming week' }).click();
-  const cancelledCard = card(page, `3 Offline Lane ${tag}`);
-  await cancelledCard.getByRole('button', { name: 'On my way' }).click();
   await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (4)');
+
+  // Tomorrow's job offers no On my way (the job's day only); its before photo is taken at Start.
+  const cancelledCard = card(page, `3 Offline Lane ${tag}`);
+  await expect(cancelledCard.getByRole('button', { name: 'Start job' })).toBeVisible();
+  await expect(cancelledCard.getByRole('button', { name: 'On my way' })).toHaveCount(0);
+  await cancelledCard.getByRole('button', { name: 'Start job' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Add before photo')
+    .setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (5)');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   // Meanwhile the office cancels that job.
   const cancel = await request.patch(`/api/bookings/${ids.cancelled}/cancel`, {
     headers: admin,
@@ -214,8 +233,8 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   await expect(page.getByTestId('waiting-to-send')).toHaveCount(0, { timeout: 30_000 });
   const refused = page.getByTestId('refused-action');
   await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText('Not sent: On my way for Kavya Rao');
-  await expect(refused).toContainText('This booking has already been cancelled.');
+  await expect(refused).toContainText('Not sent: Photo for Kavya Rao');
+  await expect(refused).toContainText('Photos can be added to a job that is assigned or in progress');
   await page.screenshot({ path: 'test-results/cleaner-offline-refused-390.png', fullPage: true });
 
   // The server holds each action once.
@@ -232,14 +251,25 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   expect(done.events.filter((e) => e.toStatus === 'completed')).toHaveLength(1);
   const proof = await (await request.get(`/api/bookings/${ids.complete}/proof`, { headers: admin })).json();
   expect(proof.data.photos).toHaveLength(1);
+  // The cash, once, for the amount shown, held by this cleaner.
+  const collection = (
+    await (await request.get(`/api/bookings/${ids.complete}/collection`, { headers: admin })).json()
+  ).data;
+  expect(collection).toMatchObject({
+    amountDue: 0,
+    collection: { method: 'cash', amount: due, cleaner: { name: cleanerAccount.name } },
+  });
   const cancelled = await eventsOf(ids.cancelled);
   expect(cancelled.booking.status).toBe('cancelled');
-  expect(cancelled.events.filter((e) => /is on the way/.test(e.note ?? ''))).toHaveLength(0);
+  const cancelledProof = await (
+    await request.get(`/api/bookings/${ids.cancelled}/proof`, { headers: admin })
+  ).json();
+  expect(cancelledProof.data.photos).toHaveLength(0);
 
   // After the sync the list shows what the server has (a cancelled job leaves it); the refusal stays
   // until dismissed, reload or not.
-  await expect(card(page, `2 Offline Lane ${tag}`)).toContainText('Completed');
   await page.getByRole('tab', { name: 'Upcoming week' }).click();
+  await expect(card(page, `2 Offline Lane ${tag}`)).toContainText('Completed');
   await expect(cancelledCard).toHaveCount(0);
   await page.reload();
   await expect(refused).toHaveCount(1);

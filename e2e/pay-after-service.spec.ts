@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { payAfterServiceBooking } from './support/bookings';
 import { apiLogin, assignWhenFree, demo, pageSignedInAs } from './support/consoles';
@@ -89,6 +90,8 @@ for (const width of [390, 1280]) {
 
     // Started at the door with the customer's code (through the app), then Complete asks how it was paid.
     await card.getByRole('button', { name: 'Start job' }).click();
+    // The before photos are offered as the job starts.
+    await expect(cleaner.getByRole('dialog').getByLabel('Add before photo')).toBeAttached();
     await cleaner.getByLabel('Start code').fill(startCode);
     await cleaner.getByRole('dialog').getByRole('button', { name: 'Start job' }).click();
     await expect(card.getByRole('button', { name: 'Complete job' })).toBeVisible();
@@ -111,6 +114,26 @@ for (const width of [390, 1280]) {
       fullPage: true,
     });
     await dialog.getByLabel(`Cash ${amount}.00 received`).check();
+    // The question's legend sits inside its box, below the box's top border (issue 37: it sat across it).
+    const legendInside = await dialog
+      .getByRole('group', { name: /How did the customer pay/ })
+      .evaluate((group) => {
+        const framed = getComputedStyle(group).borderTopWidth !== '0px' ? group : group.parentElement!;
+        const top = framed.getBoundingClientRect().top + parseFloat(getComputedStyle(framed).borderTopWidth);
+        return group.querySelector('legend')!.getBoundingClientRect().top >= top;
+      });
+    expect(legendInside).toBe(true);
+    // The after photo shows as a thumbnail.
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
+      .jpeg()
+      .toBuffer();
+    await dialog
+      .getByLabel('Add after photo')
+      .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(dialog.getByRole('img', { name: 'After photo 1' })).toBeVisible();
+    await dialog.getByRole('img', { name: 'After photo 1' }).scrollIntoViewIfNeeded();
+    await cleaner.screenshot({ path: `test-results/pay-after-service-complete-photo-${width}.png` });
+    await dialog.getByRole('group', { name: /How did the customer pay/ }).scrollIntoViewIfNeeded();
     await cleaner.screenshot({
       path: `test-results/pay-after-service-complete-cash-${width}.png`,
       fullPage: true,

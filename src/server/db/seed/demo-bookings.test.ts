@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { cleanerPayRules, users } from '../schema/index';
 import { seedDatabase } from './seed';
 
 // 09:00 IST: today's 08:00 job is under way, the 14:00 one is ahead.
@@ -47,5 +49,28 @@ describe('demo data', () => {
     const client = await t.login('client');
     const res = await t.request('GET', '/api/bookings', { token: client });
     expect(res.body.data.page.total).toBe(8);
+  });
+
+  it('gives a demo database seeded before the pay rules its rules at the next start, keeping an admin’s', async () => {
+    const admin = await t.login('admin');
+    const rules = async () =>
+      Object.fromEntries(
+        (await t.request('GET', '/api/admin/pay-rules', { token: admin })).body.data.rules.map(
+          (r: { name: string; kind: string | null; rate: number | null }) => [r.name, `${r.kind} ${r.rate}`],
+        ),
+      );
+    const ravi = (await rules()) as Record<string, string>;
+    expect(ravi['Ravi Verma']).toBe('hourly 150');
+    await t.database.db.delete(cleanerPayRules);
+    const [sunita] = await t.database.db.select().from(users).where(eq(users.email, 'sunita@chamak.in'));
+    const set = await t.request('PUT', `/api/admin/cleaners/${sunita!.id}/pay-rule`, {
+      token: admin,
+      body: { kind: 'per_job', rate: 500 },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await seedDatabase(t.database.db, { demoData: true, now: clock.now() });
+    const after = (await rules()) as Record<string, string>;
+    expect(after['Ravi Verma']).toBe('hourly 150');
+    expect(after['Sunita Yadav']).toBe('per_job 500');
   });
 });

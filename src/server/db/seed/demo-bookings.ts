@@ -123,18 +123,20 @@ export async function seedDemoBookings(db: Db, now: Date) {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     const [client] = await tx.select().from(users).where(eq(users.email, 'demo@chamak.in'));
     if (!client) return;
+    const cleaners = await tx.select().from(users).where(eq(users.role, 'cleaner'));
+    // Demo cleaners start with a pay rule: their earnings read as pay, not "₹0, rule not set" (issue 37).
+    // Before the bookings' once-only check, so a demo database seeded before the rules gains them; a
+    // rule an admin set stays.
+    const payRules = cleaners
+      .filter((c) => DEMO_PAY_RULES[c.email])
+      .map((c) => ({ cleanerId: c.id, ...DEMO_PAY_RULES[c.email]! }));
+    if (payRules.length) await tx.insert(cleanerPayRules).values(payRules).onConflictDoNothing();
     const [existing] = await tx
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.userId, client.id))
       .limit(1);
     if (existing) return;
-    const cleaners = await tx.select().from(users).where(eq(users.role, 'cleaner'));
-    // Demo cleaners start with a pay rule: their earnings read as pay, not "₹0, rule not set" (issue 37).
-    const payRules = cleaners
-      .filter((c) => DEMO_PAY_RULES[c.email])
-      .map((c) => ({ cleanerId: c.id, ...DEMO_PAY_RULES[c.email]! }));
-    if (payRules.length) await tx.insert(cleanerPayRules).values(payRules).onConflictDoNothing();
     const today = todayInIndia(now);
     for (const v of visits) {
       const [found] = await tx

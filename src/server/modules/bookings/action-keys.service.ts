@@ -4,7 +4,7 @@ import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 
-export type CrewAction = 'on-my-way' | 'in-progress' | 'completed' | 'photo';
+export type CrewAction = 'on-my-way' | 'in-progress' | 'completed' | 'photo' | 'collect';
 
 /** Writes the key in the action's transaction, before anything else: a second sender waits on it, then finds it. */
 export type ClaimKey = (tx: DbOrTx, bookingId: string, resultId?: string) => Promise<void>;

@@ -144,6 +144,51 @@ describe('POST /api/bookings/:id/collect', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('records a cash collection kept on the phone once, however often it is replayed (issue 37)', async () => {
+    const job = await payAfterServiceJob();
+    // The queue sends its action, the answer is lost, and it sends the same request again (twice).
+    const send = () =>
+      t.request('POST', `/api/bookings/${job.id}/collect`, {
+        token: crew.token,
+        body: { method: 'cash', amount: job.amount },
+        headers: { 'idempotency-key': 'offline-collect-0001' },
+      });
+    const answers = [await send(), await send()];
+    // Two processes (or two tabs) syncing at once get the same answer too.
+    answers.push(...(await Promise.all([send(), send()])));
+    for (const res of answers) {
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data).toMatchObject({
+        amountDue: 0,
+        collection: { method: 'cash', amount: job.amount, cleaner: { _id: crew.id } },
+      });
+    }
+    expect(await rowsOf(job.id)).toHaveLength(1);
+    expect(await receiptsOf(job.id)).toHaveLength(1);
+    expect(await receivedMailsOf(job.id)).toHaveLength(1);
+    // Another key is another collection: refused as already recorded.
+    const other = await t.request('POST', `/api/bookings/${job.id}/collect`, {
+      token: crew.token,
+      body: { method: 'cash', amount: job.amount },
+      headers: { 'idempotency-key': 'offline-collect-0002' },
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('ALREADY_COLLECTED');
+  });
+
+  it('keeps no key for a refused collection: the same key with the right amount is then recorded', async () => {
+    const job = await payAfterServiceJob();
+    const send = (amount: number) =>
+      t.request('POST', `/api/bookings/${job.id}/collect`, {
+        token: crew.token,
+        body: { method: 'cash', amount },
+        headers: { 'idempotency-key': 'offline-collect-0003' },
+      });
+    expect((await send(1)).status).toBe(400);
+    expect((await send(job.amount)).status).toBe(201);
+    expect(await rowsOf(job.id)).toHaveLength(1);
+  });
+
   it('lets an admin record UPI before the visit, held by no one; completing afterwards still works', async () => {
     const job = await payAfterServiceJob();
     const res = await collect(admin, job.id, { method: 'upi', amount: job.amount });

@@ -28,14 +28,26 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
       schema: {
         tags,
         summary:
-          "Records the customer's cash or UPI payment for a pay-after-service booking (its crew or an admin, once; the amount must be the amount due): marks it paid and issues the receipt",
+          "Records the customer's cash or UPI payment for a pay-after-service booking (its crew or an admin, once; the amount must be the amount due; under an Idempotency-Key a repeat answers with the payment recorded): marks it paid and issues the receipt",
         params,
         body: collectInputSchema,
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .min(8, 'Idempotency-Key must be 8-100 characters')
+            .max(100)
+            .optional(),
+        }),
         response: { 201: successEnvelope(bookingCollectionSchema), ...errorResponses },
       },
     },
     async (req, reply) => {
-      const data = await deps.collections.collect(currentUser(req), req.params.id, req.body);
+      const data = await deps.collections.collect(
+        currentUser(req),
+        req.params.id,
+        req.body,
+        req.headers['idempotency-key'],
+      );
       reply.status(201);
       return ok(data, 'Payment recorded');
     },

@@ -23,6 +23,7 @@ import { schedule } from '../schedule/schedule.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 import { collectionsRepository as repo, type CollectionRow } from './collections.repository';
 import { can } from '../../../shared/domain/permissions';
+import { actionKeyGuard, type ClaimKey } from '../bookings/action-keys.service';
 
 /** Issues the receipt of a payment inside the caller's transaction (invoices module). */
 export type CollectionReceipts = (
@@ -55,6 +56,7 @@ type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.booking>>>;
  */
 export function createCollectionsService(deps: CollectionsDeps) {
   const { db, clock } = deps;
+  const once = actionKeyGuard(db);
 
   async function onCrew(tx: DbOrTx, b: BookingRow, cleanerId: string) {
     return b.cleanerId === cleanerId || schedule.isAssignedTo(tx, b.id, cleanerId);
@@ -116,45 +118,26 @@ export function createCollectionsService(deps: CollectionsDeps) {
       return summary(await visibleBooking(actor, bookingId));
     },
 
-    /** POST /api/bookings/:id/collect. Once per booking: the row lock queues racers, the unique key is the last word. */
-    async collect(actor: AuthUser, bookingId: string, input: CollectInput): Promise<BookingCollectionDto> {
+    /**
+     * POST /api/bookings/:id/collect. Once per booking: the row lock queues racers, the unique key is the
+     * last word. Under an Idempotency-Key (a cash collection kept on the phone without signal and sent
+     * again when its answer was lost) a repeat is answered with the payment already recorded.
+     */
+    async collect(
+      actor: AuthUser,
+      bookingId: string,
+      input: CollectInput,
+      idempotencyKey?: string,
+    ): Promise<BookingCollectionDto> {
       if (!isUuid(bookingId)) throw bookingNotFound();
-      const now = clock.now();
-      try {
-        await db.transaction(async (tx) => {
-          const b = await repo.lockBooking(tx, bookingId);
-          if (!b) throw bookingNotFound();
-          if (!can(actor.role, 'payments') && !(actor.role === 'cleaner' && (await onCrew(tx, b, actor.id))))
-            throw forbidden(m.notCrew, 'NOT_CREW');
-          if (b.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', 400, m.cancelled);
-          if (await repo.forBooking(tx, b.id)) throw conflict(m.alreadyCollected, 'ALREADY_COLLECTED');
-          // Not recorded at the door (checked above), so paid by the customer's online payment.
-          if (b.paymentStatus === 'paid') throw conflict(m.alreadyPaidOnline, 'ALREADY_PAID_ONLINE');
-          if (b.paymentStatus !== 'unpaid') throw conflict(m.alreadyPaid, 'ALREADY_PAID');
-          if (b.paymentMethod !== 'pay_after_service' || b.holdExpiresAt)
-            throw new AppError('NOT_PAY_AFTER_SERVICE', 400, m.notPayAfterService);
-          const amountPaise = rupeesToPaise(input.amount);
-          if (amountPaise !== b.totalPaise) throw new AppError('AMOUNT_MISMATCH', 400, m.amountMismatch);
-
-          const row = await repo.insert(tx, {
-            bookingId: b.id,
-            method: input.method,
-            amountPaise,
-            cleanerId: actor.role === 'cleaner' ? actor.id : b.cleanerId,
-            recordedBy: actor.id,
-            recordedByRole: actor.role,
-            collectedAt: now,
-          });
-          await repo.markBookingPaid(tx, b.id, now);
-          await afterCollected(tx, actor, b, row);
-        });
-      } catch (error) {
-        // The unique key: a racer that got past the checks (another process without the lock's view).
-        if (isUniqueViolation(error, 'collections_booking_uq'))
-          throw conflict(m.alreadyCollected, 'ALREADY_COLLECTED');
-        throw error;
-      }
-      return summary((await repo.booking(db, bookingId))!);
+      return once(
+        actor,
+        idempotencyKey,
+        'collect',
+        bookingId,
+        (claim) => collectOnce(actor, bookingId, input, claim),
+        async () => summary((await repo.booking(db, bookingId))!),
+      );
     },
 
     /** Admins: each cleaner's customers' cash not handed over yet. */
@@ -265,6 +248,53 @@ export function createCollectionsService(deps: CollectionsDeps) {
       };
     },
   };
+
+  /** One collection: the booking locked, every rule checked, the payment recorded with its receipt. */
+  async function collectOnce(
+    actor: AuthUser,
+    bookingId: string,
+    input: CollectInput,
+    claim?: ClaimKey,
+  ): Promise<BookingCollectionDto> {
+    const now = clock.now();
+    try {
+      await db.transaction(async (tx) => {
+        const b = await repo.lockBooking(tx, bookingId);
+        if (!b) throw bookingNotFound();
+        // The key is written with the payment: a refused collection leaves none, a repeat waits on it.
+        await claim?.(tx, b.id);
+        if (!can(actor.role, 'payments') && !(actor.role === 'cleaner' && (await onCrew(tx, b, actor.id))))
+          throw forbidden(m.notCrew, 'NOT_CREW');
+        if (b.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', 400, m.cancelled);
+        if (await repo.forBooking(tx, b.id)) throw conflict(m.alreadyCollected, 'ALREADY_COLLECTED');
+        // Not recorded at the door (checked above), so paid by the customer's online payment.
+        if (b.paymentStatus === 'paid') throw conflict(m.alreadyPaidOnline, 'ALREADY_PAID_ONLINE');
+        if (b.paymentStatus !== 'unpaid') throw conflict(m.alreadyPaid, 'ALREADY_PAID');
+        if (b.paymentMethod !== 'pay_after_service' || b.holdExpiresAt)
+          throw new AppError('NOT_PAY_AFTER_SERVICE', 400, m.notPayAfterService);
+        const amountPaise = rupeesToPaise(input.amount);
+        if (amountPaise !== b.totalPaise) throw new AppError('AMOUNT_MISMATCH', 400, m.amountMismatch);
+
+        const row = await repo.insert(tx, {
+          bookingId: b.id,
+          method: input.method,
+          amountPaise,
+          cleanerId: actor.role === 'cleaner' ? actor.id : b.cleanerId,
+          recordedBy: actor.id,
+          recordedByRole: actor.role,
+          collectedAt: now,
+        });
+        await repo.markBookingPaid(tx, b.id, now);
+        await afterCollected(tx, actor, b, row);
+      });
+    } catch (error) {
+      // The unique key: a racer that got past the checks (another process without the lock's view).
+      if (isUniqueViolation(error, 'collections_booking_uq'))
+        throw conflict(m.alreadyCollected, 'ALREADY_COLLECTED');
+      throw error;
+    }
+    return summary((await repo.booking(db, bookingId))!);
+  }
 
   /** The receipt, the customer's mail and text, and the audit line, in the collecting transaction. */
   async function afterCollected(tx: DbOrTx, actor: AuthUser, b: BookingRow, row: CollectionRow) {

@@ -4,6 +4,10 @@ import { cn } from './cn';
 export interface RadioCardOption<V extends string> {
   value: V;
   label: ReactNode;
+  /** Not offered now (e.g. UPI without signal); `hint` says why, read with the choice. */
+  disabled?: boolean;
+  /** A short line under the label. */
+  hint?: ReactNode;
 }
 
 /**
@@ -37,25 +41,38 @@ export function RadioCards<V extends string>({
   return (
     <fieldset className={cn('space-y-2', className)}>
       <legend className={legendClassName ?? 'mb-1 text-sm font-medium text-slate-900'}>{legend}</legend>
-      {options.map((o) => (
-        <label
-          key={o.value}
-          className={cn(
-            'flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200',
-            cardClassName,
-          )}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={value === o.value}
-            onChange={() => onChange(o.value)}
-            className="h-5 w-5 accent-brand-700"
-          />
-          {o.label}
-        </label>
-      ))}
+      {options.map((o) => {
+        const hintId = o.hint ? `${name}-${o.value}-hint` : undefined;
+        return (
+          <label
+            key={o.value}
+            className={cn(
+              'flex min-h-[44px] cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200',
+              o.disabled && 'cursor-not-allowed text-slate-600',
+              cardClassName,
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              disabled={o.disabled}
+              aria-describedby={hintId}
+              onChange={() => onChange(o.value)}
+              className="h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span className="min-w-0">
+              {o.label}
+              {o.hint ? (
+                <span id={hintId} className="block text-xs font-normal text-slate-700">
+                  {o.hint}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
       {children}
     </fieldset>
   );

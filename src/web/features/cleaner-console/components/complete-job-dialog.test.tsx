@@ -3,7 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '../model/cleaner-job.test-support';
+import { enqueue } from '../offline/action-queue';
 import { CompleteJobDialog } from './complete-job-dialog';
+
+// The phone's queue (IndexedDB) is read as what was put in it: jsdom has no IndexedDB.
+vi.mock('../offline/action-queue', async (actual) => ({
+  ...(await actual<typeof import('../offline/action-queue')>()),
+  enqueue: vi.fn(async () => undefined),
+}));
 
 const job = sampleJob({
   status: 'in-progress',
@@ -38,6 +45,8 @@ function api() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(enqueue).mockClear();
 });
 
 describe('Complete job: the checklist', () => {
@@ -179,5 +188,63 @@ describe('Complete job: paid online while the job is open', () => {
     );
     await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cleaner', 'jobs'] });
+  });
+});
+
+describe('Complete job without signal (issue 37)', () => {
+  it('keeps the cash for the amount shown on the phone, with the completion, under a key each; UPI says it needs the connection', async () => {
+    api();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const closed = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompleteJobDialog job={{ ...job, amountToCollect: 998 }} onClose={closed} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    const upi = screen.getByRole('radio', { name: /UPI to Chamak/ }) as HTMLInputElement;
+    expect(upi.disabled).toBe(true);
+    expect(upi.closest('label')?.textContent).toContain('UPI needs the connection');
+    for (const done of screen.getAllByRole('radio', { name: 'Done' })) await userEvent.click(done);
+    await userEvent.click(screen.getByRole('radio', { name: /^Cash ₹998/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+
+    await vi.waitFor(() => expect(closed).toHaveBeenCalled());
+    const kept = vi.mocked(enqueue).mock.calls.map(([a]) => a);
+    expect(kept).toEqual([
+      expect.objectContaining({ kind: 'collect', method: 'cash', amount: 998, jobId: job.id }),
+      expect.objectContaining({ kind: 'complete', jobId: job.id }),
+    ]);
+    expect(kept[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(kept[0].key).not.toBe(kept[1].key);
+    // Nothing was tried against the server but the checklist.
+    const sentTo = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(sentTo.filter((u) => u.endsWith('/collect') || u.endsWith('/status'))).toEqual([]);
+  });
+});
+
+describe('Complete job: the photos (issue 37)', () => {
+  it('shows each added photo as a thumbnail from the phone, and lets its object URL go on closing', async () => {
+    api();
+    let made = 0;
+    const create = vi.fn(() => `blob:photo-${++made}`);
+    const revoke = vi.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CompleteJobDialog job={job} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
+    expect(screen.queryByLabelText('Add before photo')).toBeNull();
+    const photo = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add after photo'), [photo('a.jpg'), photo('b.jpg')]);
+    const list = await screen.findByRole('list', { name: 'Photos added' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(2));
+    expect(within(list).getByRole('img', { name: 'After photo 2' }).getAttribute('src')).toMatch(
+      /^blob:photo-/,
+    );
+    unmount();
+    expect(revoke.mock.calls.map(([u]) => u).sort()).toEqual(create.mock.results.map((r) => r.value).sort());
   });
 });

@@ -19,6 +19,7 @@ import { AttendanceConsent } from './attendance-consent';
 import { JobFormDialog } from './job-form-dialog';
 import { CollectPaymentFields } from './collect-payment-fields';
 import { useCollectChoice } from '../hooks/use-collect-choice';
+import { useJobPhotoUpload } from '../hooks/use-job-photo-upload';
 import type { CleanerJob } from '../model/cleaner-job';
 import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code';
 import { useTranslation } from '../../../i18n/react';
@@ -32,6 +33,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   const checklistQuery = useJobChecklist(job?.id ?? '', !!job);
   const [answers, setAnswers] = useState<Record<string, ChecklistEntry>>({});
   const collect = useCollectChoice(job);
+  const uploadPhoto = useJobPhotoUpload(job);
   const [checklistError, setChecklistError] = useState<string>();
   const [sendPosition, setSendPosition] = useState(attendanceConsent.read);
   const serverText = useServerText();
@@ -69,12 +71,13 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
     const paid = collect.validate();
     if (open || !paid) return;
     try {
-      // Cash or UPI taken at the door is recorded by the server there and then: it is not kept for later.
-      if ((collect.choice === 'cash' || collect.choice === 'upi') && collect.due && !navigator.onLine) {
-        showToast('error', t('offline.queuedTitle'), t('offline.completeNeedsSignal'));
+      // UPI is checked against the company's account there and then; cash is kept like any action.
+      if (collect.choice === 'upi' && collect.due && !navigator.onLine) {
+        showToast('error', t('offline.queuedTitle'), t('collect.upiNeedsSignal'));
         return;
       }
-      if ((await collect.record()) === 'paid-online') {
+      const recorded = await collect.record();
+      if (recorded === 'paid-online') {
         // Nothing was taken: the dialog says it was paid online, and Complete again finishes the job.
         void qc.invalidateQueries({ queryKey: myJobsKey });
         return;
@@ -147,14 +150,8 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
         error={checklistError}
       />
       {job ? (
-        <PhotoUploader
-          bookingId={job.id}
-          upload={async (photo, stage) => {
-            const result = await sendOrKeep(userId, job, { kind: 'photo', stage, photo });
-            if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
-            return result;
-          }}
-        />
+        // Before photos are taken at Start; Complete asks for the after ones.
+        <PhotoUploader bookingId={job.id} upload={uploadPhoto} stages={['after']} />
       ) : null}
       <TextAreaField
         label={t('complete.note')}

@@ -16,7 +16,11 @@ describe('a job card in the cleaner app, in Hindi', () => {
 
   it('writes times on a 12-hour Hindi clock, the status, the service and every label in Devanagari', () => {
     render(
-      <JobCard job={job} showDate actions={{ onMyWay: () => {}, start: () => {}, complete: () => {} }} />,
+      <JobCard
+        job={job}
+        showDate
+        actions={{ today: job.date, onMyWay: () => {}, start: () => {}, complete: () => {} }}
+      />,
     );
     const card = screen.getByRole('article', { name: 'दोपहर 2:00 Nisha Kapoor के लिए घर की सफ़ाई' });
     expect(within(card).getByText(/23 नवंबर 2026, दोपहर 2:00/)).toBeTruthy();

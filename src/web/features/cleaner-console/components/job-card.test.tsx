@@ -6,7 +6,7 @@ import { JobCard } from './job-card';
 
 const job = sampleJob;
 
-const actions = () => ({ onMyWay: vi.fn(), start: vi.fn(), complete: vi.fn() });
+const actions = (today = job().date) => ({ today, onMyWay: vi.fn(), start: vi.fn(), complete: vi.fn() });
 
 afterEach(cleanup);
 
@@ -62,11 +62,23 @@ describe('a job card in the cleaner app', () => {
           packageName: 'Normal',
           quantity: 2,
           measurementUnit: 'bathroom',
-          coWorkers: ['Sunita Devi'],
+          coWorkers: ['Arjun Mehta'],
         })}
       />,
     );
     expect(screen.getByText('Bathroom Cleaning · Normal · 2 bathrooms')).toBeTruthy();
-    expect(screen.getByText('Sunita Devi').parentElement?.textContent).toBe('With Sunita Devi');
+    expect(screen.getByText('Arjun').parentElement?.textContent).toBe('With Arjun');
+    cleanup();
+    render(<JobCard job={job({ coWorkers: ['Arjun Mehta', 'Sunita Devi'] })} />);
+    expect(screen.getByText('Arjun and Sunita').parentElement?.textContent).toBe('With Arjun and Sunita');
+  });
+
+  it('offers On my way on the job’s day only (India’s date); Start stays for an early start (issue 37)', () => {
+    render(<JobCard job={job({ date: '2026-11-24' })} actions={actions('2026-11-23')} />);
+    expect(screen.queryByRole('button', { name: 'On my way' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start job' })).toBeTruthy();
+    cleanup();
+    render(<JobCard job={job({ date: '2026-11-24' })} actions={actions('2026-11-24')} />);
+    expect(screen.getByRole('button', { name: 'On my way' })).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { buttonClass } from '../../../components/ui/button';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/line-icons';
 import { formatDateLong } from '../../../../shared/domain/time';
+import { crewFirstNames } from '../../../../shared/domain/masked-calls';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { useServerText } from '../../../i18n/server-text';
 import { quantityText } from '../../../components/price/price-labels';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
 import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import type { CleanerJob } from '../model/cleaner-job';
+import type { QueuedAction } from '../offline/action-queue';
 import { addressLine, endTime, mapLink, telLink } from '../model/job-lists';
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
@@ -17,12 +19,14 @@ interface JobCardProps {
   showDate?: boolean;
   /** Today's jobs carry the buttons; the week ahead and history are read-only. */
   actions?: {
+    /** India's date today: On my way is offered on the job's own day only. */
+    today: string;
     onMyWay: () => void;
     start: () => void;
     complete: () => void;
     busy?: boolean;
     /** Actions done on this job without signal, kept on the phone until sent. */
-    waiting?: ('on-my-way' | 'complete' | 'photo')[];
+    waiting?: QueuedAction['kind'][];
   };
 }
 
@@ -79,7 +83,8 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
           </p>
           {job.coWorkers.length ? (
             <p className="text-sm text-slate-700">
-              {t('card.withCrew')} <span translate="no">{job.coWorkers.join(', ')}</span>
+              {t('card.withCrew')}{' '}
+              <span translate="no">{crewFirstNames(job.coWorkers, language === 'hi' ? 'hi' : 'en')}</span>
             </p>
           ) : null}
         </div>
@@ -145,6 +150,7 @@ export function JobCard({ job, showDate, actions }: JobCardProps) {
 
 function JobActions({
   job,
+  today,
   onMyWay,
   start,
   complete,
@@ -169,9 +175,17 @@ function JobActions({
   if (job.status === 'assigned') {
     return (
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <button type="button" className={buttonClass('outline', 'lg', big)} onClick={onMyWay} disabled={busy}>
-          {job.onMyWayAt ? t('card.onMyWayAgain') : t('card.onMyWay')}
-        </button>
+        {/* Telling the customer one is coming makes sense on the day only (India's date). */}
+        {job.date === today ? (
+          <button
+            type="button"
+            className={buttonClass('outline', 'lg', big)}
+            onClick={onMyWay}
+            disabled={busy}
+          >
+            {job.onMyWayAt ? t('card.onMyWayAgain') : t('card.onMyWay')}
+          </button>
+        ) : null}
         <button type="button" className={buttonClass('primary', 'lg', big)} onClick={start}>
           {t('card.start')}
         </button>

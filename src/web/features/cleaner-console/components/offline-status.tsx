@@ -12,6 +12,7 @@ const actionLabel = {
   'on-my-way': 'offline.actionOnMyWay',
   complete: 'offline.actionComplete',
   photo: 'offline.actionPhoto',
+  collect: 'offline.actionCollect',
 } as const;
 
 /**

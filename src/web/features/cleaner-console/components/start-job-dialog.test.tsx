@@ -63,11 +63,23 @@ describe('the start dialog of the cleaner app', () => {
     expect(
       await screen.findByText(/^No signal: starting a job needs the connection to check the code\./),
     ).toBeTruthy();
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    const statusCalls = () =>
+      vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === '/api/bookings/j1/status');
+    expect(statusCalls()).toHaveLength(0);
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1));
-    expect(String(vi.mocked(fetch).mock.calls[0][0])).toBe('/api/bookings/j1/status');
+    await vi.waitFor(() => expect(statusCalls()).toHaveLength(1));
     online.mockRestore();
+  });
+
+  it('offers the before photos as the job starts; Complete asks for the after ones (issue 37)', async () => {
+    answer(409, 'STALE_STATUS', 'This booking was changed meanwhile. Please reload.');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StartJobDialog job={job} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Add before photo')).toBeTruthy();
+    expect(screen.queryByLabelText('Add after photo')).toBeNull();
   });
 });

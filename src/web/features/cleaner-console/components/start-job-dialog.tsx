@@ -7,6 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../i18n/api-error';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { JobFormDialog } from './job-form-dialog';
+import { PhotoUploader } from '../../after-visit';
+import { useJobPhotoUpload } from '../hooks/use-job-photo-upload';
 import { AttendanceConsent } from './attendance-consent';
 import { attendanceConsent, readPositionOnce } from '../model/position';
 import type { CleanerJob } from '../model/cleaner-job';
@@ -15,11 +17,15 @@ import { useTranslation } from '../../../i18n/react';
 import { serverText } from '../../../i18n/server-text';
 import { CLEANER_NS } from '../i18n';
 
-/** 'Start job': the customer tells the cleaner their 4-digit code; a wrong code stays in the dialog. */
+/**
+ * 'Start job': the customer tells the cleaner their 4-digit code; a wrong code stays in the dialog. The
+ * before photos are offered here.
+ */
 export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
   const { t } = useTranslation(CLEANER_NS);
   const mutation = useUpdateJobStatus();
   const [sendPosition, setSendPosition] = useState(attendanceConsent.read);
+  const uploadPhoto = useJobPhotoUpload(job);
   const form = useForm<StartCodeForm>({
     resolver: zodResolver(startCodeFormSchema),
     defaultValues: { startCode: '' },
@@ -78,6 +84,8 @@ export function StartJobDialog({ job, onClose }: { job: CleanerJob | null; onClo
         error={form.formState.errors.startCode?.message}
         {...form.register('startCode')}
       />
+      {/* Before photos are taken as the job starts (kept on the phone without signal, like Complete's). */}
+      {job ? <PhotoUploader bookingId={job.id} upload={uploadPhoto} stages={['before']} /> : null}
       <AttendanceConsent checked={sendPosition} onChange={setSendPosition} />
       {waitingForSignal ? (
         <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950">

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { collectionMessages } from '../../../../shared/schemas/collections';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
 import { recordCollection } from '../api/collect-payment';
+import { sendOrKeep } from '../offline/queue-action';
 import type { CollectChoice } from '../components/collect-payment-fields';
 import type { CleanerJob } from '../model/cleaner-job';
 import { CLEANER_NS } from '../i18n';
@@ -12,9 +14,12 @@ import { CLEANER_NS } from '../i18n';
  * the job is marked completed; 'customer pays online' records nothing (they pay from My Bookings).
  * A job whose amount due goes while Complete is open (the jobs were asked for again), or whose
  * collection the server refuses as already paid online, is shown as paid online: nothing to collect.
+ * Cash is an action like any other: without signal it is kept on the phone, for the amount shown, and
+ * sent once under its key; UPI is checked against the company's account, so it needs the connection.
  */
 export function useCollectChoice(job: CleanerJob | null) {
   const { t } = useTranslation(CLEANER_NS);
+  const userId = useAuth()?.user.id ?? '';
   const [choice, setChoice] = useState<CollectChoice | null>(null);
   const [error, setError] = useState<string | undefined>();
   // The job Complete opened with money due, and the server's word that it was paid online meanwhile.
@@ -48,12 +53,21 @@ export function useCollectChoice(job: CleanerJob | null) {
       }
       return true;
     },
-    /** Records cash or UPI; 'paid-online' when the server says the customer paid online meanwhile. */
-    async record(): Promise<'paid-online' | void> {
+    /**
+     * Records cash or UPI; 'queued' when the cash was kept on the phone (no signal), 'paid-online' when
+     * the server says the customer paid online meanwhile.
+     */
+    async record(): Promise<'paid-online' | 'queued' | void> {
       if (!job || due <= 0 || (choice !== 'cash' && choice !== 'upi')) return;
       try {
-        await recordCollection(job.id, { method: choice, amount: due });
+        if (choice === 'upi') await recordCollection(job.id, { method: 'upi', amount: due });
+        else if (
+          (await sendOrKeep(userId, job, { kind: 'collect', method: 'cash', amount: due })) === 'queued'
+        )
+          return 'queued';
       } catch (err) {
+        // An earlier try got through (its answer was lost): the payment stands.
+        if (err instanceof ApiError && err.code === 'ALREADY_COLLECTED') return;
         if (err instanceof ApiError && err.code === 'ALREADY_PAID_ONLINE') {
           setDueAtOpen({
             jobId: job.id,

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { worthRetrying } from './action-queue';
+import { send, worthRetrying } from './action-queue';
 import { jobsToKeep } from './job-store';
 import type { CleanerJob } from '../model/cleaner-job';
 
@@ -28,5 +28,25 @@ describe('the jobs kept on the phone', () => {
     const job = (date: string) => ({ id: date, date }) as CleanerJob;
     const kept = jobsToKeep(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map(job), '2026-11-26');
     expect(kept.map((j) => j.date)).toEqual(['2026-11-26', '2026-11-27']);
+  });
+});
+
+describe('a cash collection kept on the phone (issue 37)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is sent as the collection of the amount shown, under its key (the server records it once)', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        { status: 'success', data: {} },
+        { status: 201, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await send({ kind: 'collect', method: 'cash', amount: 998, key: 'k-1234-5678', jobId: 'j1' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/bookings/j1/collect');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ method: 'cash', amount: 998 });
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('k-1234-5678');
   });
 });

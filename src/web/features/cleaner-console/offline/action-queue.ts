@@ -6,6 +6,8 @@ import { run, STORES } from './offline-db';
 export type QueuedBody =
   | { kind: 'on-my-way' }
   | { kind: 'photo'; stage: 'before' | 'after'; photo: Blob }
+  /** Cash taken at the door: the amount is the one shown when it was taken (the server checks it). */
+  | { kind: 'collect'; method: 'cash'; amount: number }
   | {
       kind: 'complete';
       notes?: string;
@@ -70,6 +72,12 @@ export function send(action: Pick<QueuedAction, 'key' | 'jobId'> & QueuedBody) {
       headers,
       timeoutMs: 60_000,
     });
+  if (action.kind === 'collect')
+    return api.post(
+      `/api/bookings/${action.jobId}/collect`,
+      { method: action.method, amount: action.amount },
+      { headers },
+    );
   const { notes, checklist, position } = action;
   return api.patch(
     `/api/bookings/${action.jobId}/status`,

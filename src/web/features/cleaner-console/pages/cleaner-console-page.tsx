@@ -66,8 +66,10 @@ export default function CleanerConsolePage() {
   };
 
   const waitingFor = (job: CleanerJob) => queue.waiting.filter((a) => a.jobId === job.id).map((a) => a.kind);
-  // The week's jobs keep their buttons too: a customer may ask for an early start; the server decides.
+  // The week's jobs keep Start too: a customer may ask for an early start; the server decides.
+  // On my way is offered on the job's day only.
   const actionsFor = (job: CleanerJob) => ({
+    today,
     onMyWay: () => void sendOnMyWay(job),
     start: () => setStarting(job),
     complete: () => setCompleting(job),

@@ -79,8 +79,11 @@ const afterVisit = {
     uploading: 'Uploading…',
     before: 'Add before photo',
     after: 'Add after photo',
-    added_one: 'Photo added',
-    added_other: '{{count}} photos added',
+    added: 'Photos added',
+    thumbBefore: 'Before photo {{n}}',
+    thumbAfter: 'After photo {{n}}',
+    sent_one: 'Photo added',
+    sent_other: '{{count}} photos added',
   },
 };
 

@@ -76,6 +76,9 @@ const cleaner = {
     methodCash: 'cash',
     methodUpi: 'UPI',
     paidOnline: 'Paid online',
+    cashKept: 'No signal: kept on this phone and sent once when the connection returns',
+    upiOffline: 'UPI needs the connection',
+    upiNeedsSignal: 'UPI needs the connection: take cash, or choose UPI when you have signal.',
   },
   earnings: {
     loading: 'Loading…',
@@ -143,12 +146,12 @@ const cleaner = {
     actionOnMyWay: 'On my way',
     actionPhoto: 'Photo',
     actionComplete: 'Complete job',
+    actionCollect: 'Cash received',
     notYours: 'This job is no longer on your list: the office may have given it to another cleaner.',
     callOffice: 'Call the office if you are unsure what to do.',
     dismiss: 'Dismiss',
     startWaits:
       'No signal: starting a job needs the connection to check the code. Keep this open: it starts as soon as the connection returns.',
-    completeNeedsSignal: 'Recording a payment needs the connection: complete this job when you have signal.',
   },
 };
 

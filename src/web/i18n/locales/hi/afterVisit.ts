@@ -77,8 +77,11 @@ const afterVisit: Catalogue<typeof en> = {
     uploading: 'अपलोड हो रहा है…',
     before: 'पहले की फ़ोटो जोड़ें',
     after: 'बाद की फ़ोटो जोड़ें',
-    added_one: 'फ़ोटो जुड़ गई',
-    added_other: '{{count}} फ़ोटो जुड़ गईं',
+    added: 'जोड़ी गई फ़ोटो',
+    thumbBefore: 'पहले की फ़ोटो {{n}}',
+    thumbAfter: 'बाद की फ़ोटो {{n}}',
+    sent_one: 'फ़ोटो जुड़ गई',
+    sent_other: '{{count}} फ़ोटो जुड़ गईं',
   },
 };
 
