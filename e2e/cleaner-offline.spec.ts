@@ -17,8 +17,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * A cleaner of this test's own, and a customer's three confirmed bookings for them: today (On my way is
- * offered on the job's day only), and two tomorrow (one slot today is what a late run still finds).
+ * A cleaner of this test's own, and a customer's three confirmed bookings for them: one on the first day
+ * ahead with a free slot, and two on the day after. The phone's clock is set to the first job's morning
+ * (On my way is offered on the job's day only), so the journey runs the same at 9 AM and at 9 PM.
  */
 async function arrange(request: APIRequestContext) {
   const admin = {
@@ -79,10 +80,12 @@ async function arrange(request: APIRequestContext) {
     return id;
   };
   const ids = {
-    onMyWay: await book(`1 Offline Lane ${tag}`, 0),
-    complete: await book(`2 Offline Lane ${tag}`, 1),
-    cancelled: await book(`3 Offline Lane ${tag}`, 1),
+    onMyWay: await book(`1 Offline Lane ${tag}`, 1),
+    complete: await book(`2 Offline Lane ${tag}`, 2),
+    cancelled: await book(`3 Offline Lane ${tag}`, 2),
   };
+  const first = await (await request.get(`/api/bookings/${ids.onMyWay}`, { headers: customer })).json();
+  const phoneMorning = new Date(`${first.data.booking.scheduledDate.slice(0, 10)}T07:00:00+05:30`);
   // The job to complete is started with the customer's code while there is signal (start needs the server).
   const cleaner = {
     authorization: `Bearer ${(await apiLogin(request, cleanerAccount.email, cleanerAccount.password)).token}`,
@@ -93,7 +96,7 @@ async function arrange(request: APIRequestContext) {
     data: { status: 'in-progress', startCode: own.data.booking.startCode },
   });
   expect(started.status(), await started.text()).toBe(200);
-  return { admin, cleanerAccount, ids };
+  return { admin, cleanerAccount, ids, phoneMorning };
 }
 
 const card = (page: Page, line1: string) => page.getByRole('article').filter({ hasText: line1 });
@@ -141,8 +144,10 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   browser,
   request,
 }) => {
-  const { admin, cleanerAccount, ids } = await arrange(request);
+  const { admin, cleanerAccount, ids, phoneMorning } = await arrange(request);
   const page = await pageSignedInAs(browser, baseURL, cleanerAccount, { width: 390, height: 844 });
+  // The phone's clock runs from the first job's morning: that job is today's, the others tomorrow's.
+  await page.clock.install({ time: phoneMorning });
   await page.goto('/cleanerDashboard');
   await expect(card(page, `1 Offline Lane ${tag}`)).toBeVisible();
   await page.getByRole('tab', { name: 'Upcoming week' }).click();
@@ -170,7 +175,7 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   await page.reload();
   await expect(page.getByText(/^No signal\. These are your jobs as saved on this phone at/)).toBeVisible();
   const onMyWayCard = card(page, `1 Offline Lane ${tag}`);
-  await expect(onMyWayCard).toContainText('Gate code 4021');
+  await expect(onMyWayCard).toContainText('Gate code 4121');
   await expect(onMyWayCard.getByRole('link', { name: 'Open map' })).toBeVisible();
   await expect(onMyWayCard).toContainText('Kavya Rao');
   // Those jobs come from the phone's IndexedDB, not from a cached API answer: the page is the worker's,
