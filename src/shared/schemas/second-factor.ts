@@ -11,6 +11,7 @@ export const secondFactorTexts = {
   codeWrong: 'That code is not right. Please check it and try again.',
   challengeInvalid: 'This sign-in has expired. Please sign in again.',
   locked: 'Too many wrong codes. Please sign in again.',
+  accountLocked: 'Too many wrong codes were tried for this account. Please try again in 15 minutes.',
   alreadyOn: 'Two-step sign-in is already on.',
   notSetUp: 'Please start setting up two-step sign-in first.',
   notOn: 'Two-step sign-in is not on.',

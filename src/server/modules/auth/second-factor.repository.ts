@@ -87,6 +87,15 @@ export const secondFactorRepository = {
     return Number(row?.n ?? 0);
   },
 
+  /** Tries spent on the account's challenges since `since` (each counted before its code was checked). */
+  async triesSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${secondFactorChallenges.attempts}), 0)` })
+      .from(secondFactorChallenges)
+      .where(and(eq(secondFactorChallenges.userId, userId), gt(secondFactorChallenges.createdAt, since)));
+    return Number(row?.n ?? 0);
+  },
+
   async insertChallenge(
     db: DbOrTx,
     values: { userId: string; tokenHash: string; expiresAt: Date; now: Date },

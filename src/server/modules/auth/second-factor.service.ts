@@ -14,7 +14,7 @@ import {
   secondFactorTexts as texts,
 } from '../../../shared/schemas/second-factor';
 import type { Clock } from '../../platform/clock';
-import { AppError, conflict, unauthorized } from '../../platform/errors';
+import { AppError, conflict, RetryLaterError, unauthorized } from '../../platform/errors';
 import { randomToken, sha256, verifyPassword } from '../../platform/passwords';
 import { userAccounts, type UserRow } from '../users/users.service';
 import { secondFactorRepository as repo } from './second-factor.repository';
@@ -23,6 +23,12 @@ const PERIOD_SECONDS = 30;
 /** A code of the step before or after now is still right: phones' clocks drift a little. */
 const WINDOW = 1;
 const CHALLENGE_TTL_MS = 5 * 60_000;
+/**
+ * Codes tried for one account across its challenges in an hour: past this, no new challenge for a while, so
+ * someone who has the password cannot guess codes five at a time from many addresses.
+ */
+const TRIES_AN_HOUR = 20;
+const HOUR_MS = 60 * 60_000;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** STAFF_SECOND_FACTOR (config.ts): 'required' keeps a staff account without a factor to its setup. */
@@ -142,6 +148,8 @@ export function createSecondFactorService(deps: {
       if (!(await hasFactor(user.id))) return null;
       const challenge = randomToken();
       const now = clock.now();
+      if ((await repo.triesSince(db, user.id, new Date(now.getTime() - HOUR_MS))) >= TRIES_AN_HOUR)
+        throw new RetryLaterError('SECOND_FACTOR_LOCKED', texts.accountLocked, HOUR_MS / 4 / 1000);
       const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
       await repo.insertChallenge(db, { userId: user.id, tokenHash: sha256(challenge), expiresAt, now });
       return { challenge, expiresAt: expiresAt.toISOString() };

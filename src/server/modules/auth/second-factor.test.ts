@@ -126,6 +126,23 @@ describe('two-step sign-in', () => {
     expect(late.body.code).toBe('SECOND_FACTOR_CHALLENGE_INVALID');
   });
 
+  it('stops new challenges after twenty wrong codes in an hour for one account', async () => {
+    const account = await t.signup();
+    const { secret } = await enrol(account.token);
+    const wrong = codeAt(secret) === '123456' ? '654321' : '123456';
+    for (let round = 0; round < 4; round++) {
+      const { challenge } = (await passwordLogin(account.email, account.password)).body.data;
+      for (let i = 0; i < 5; i++) await verify(challenge, wrong);
+    }
+    const refused = await passwordLogin(account.email, account.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('SECOND_FACTOR_LOCKED');
+    expect(refused.headers.get('retry-after')).toBe('900');
+    clock.advance(61 * 60_000);
+    const later = await passwordLogin(account.email, account.password);
+    expect(later.body.data.secondFactorRequired).toBe(true);
+  });
+
   it('expires a challenge after five minutes', async () => {
     const account = await t.signup();
     const { secret } = await enrol(account.token);

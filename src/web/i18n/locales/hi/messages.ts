@@ -461,6 +461,8 @@ const messages: Record<string, string> = {
     'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड डालें, या कोई रिकवरी कोड',
   'This sign-in has expired. Please sign in again.': 'इस साइन-इन का समय खत्म हो गया। कृपया फिर से साइन इन करें।',
   'Too many wrong codes. Please sign in again.': 'बहुत बार गलत कोड डाला गया। कृपया फिर से साइन इन करें।',
+  'Too many wrong codes were tried for this account. Please try again in 15 minutes.':
+    'इस खाते के लिए बहुत बार गलत कोड डाले गए। कृपया 15 मिनट बाद फिर से कोशिश करें।',
   'Two-step sign-in is already on.': 'दो-चरण साइन-इन पहले से चालू है।',
   'Please start setting up two-step sign-in first.': 'कृपया पहले दो-चरण साइन-इन सेट करना शुरू करें।',
   'Two-step sign-in is not on.': 'दो-चरण साइन-इन चालू नहीं है।',
