@@ -87,12 +87,21 @@ export const secondFactorRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** Tries spent on the account's challenges since `since` (each counted before its code was checked). */
+  /**
+   * Wrong codes on the account's challenges since `since`: the tries of challenges that never signed in (a
+   * right code closes its challenge, so a person signing in often is never counted).
+   */
   async triesSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${secondFactorChallenges.attempts}), 0)` })
       .from(secondFactorChallenges)
-      .where(and(eq(secondFactorChallenges.userId, userId), gt(secondFactorChallenges.createdAt, since)));
+      .where(
+        and(
+          eq(secondFactorChallenges.userId, userId),
+          gt(secondFactorChallenges.createdAt, since),
+          isNull(secondFactorChallenges.usedAt),
+        ),
+      );
     return Number(row?.n ?? 0);
   },
 
