@@ -55,7 +55,9 @@ describe('a staff account that must set up two-step sign-in (STAFF_SECOND_FACTOR
     openConsole();
     expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in', level: 1 })).toBeTruthy();
     expect(screen.queryByText('The console')).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    // The button waits for the status (it is disabled until then).
+    expect(await screen.findByText('Two-step sign-in is off.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
     expect((await screen.findByTestId('totp-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
     fireEvent.change(screen.getByRole('textbox', { name: '6-digit code' }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
