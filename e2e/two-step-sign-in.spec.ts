@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { uniqueEmail } from './support/accounts';
-import { apiLogin, demo } from './support/consoles';
+import { apiLogin, demo, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -85,4 +85,17 @@ test('390px: an owner turns on two-step sign-in, signs out, and signs in with th
   await expect(page).toHaveURL(/\/adminDashboard$/);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   await context.close();
+
+  // The demo owner resets it from the Staff page (a lost phone): the next sign-in needs the password only.
+  const owner = await pageSignedInAs(browser, baseURL, demo.admin, { width: 1280, height: 900 });
+  await owner.goto('/adminDashboard/staff');
+  const row = owner.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Two-step sign-in on');
+  await row.getByRole('button', { name: /^Reset two-step sign-in/ }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  await expect(owner.getByText('Omkar Owner is signed out and sets up two-step sign-in again')).toBeVisible();
+  await expect(row).toContainText('Two-step sign-in off');
+  await owner.screenshot({ path: `${shots}/staff-reset-1280.png`, fullPage: true });
+  const again = await owner.request.post('/api/auth/login', { data: { email, password } });
+  expect((await again.json()).token).toEqual(expect.any(String));
 });
