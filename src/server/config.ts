@@ -145,6 +145,11 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
      * (booking_rules.dispatch_mode) wins over this default.
      */
     DISPATCH_MODE: z.enum(['manual', 'auto', 'offer']).default(production ? 'manual' : 'auto'),
+    /**
+     * 'required': a staff account (every role but client and cleaner) without an authenticator app reaches
+     * only its setup after signing in; 'optional': anyone may turn it on (docs/decisions/039-second-factor.md).
+     */
+    STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).default(production ? 'required' : 'optional'),
     /** The dispatch job is woken by each confirmation; this slow poll catches admin bookings and misses. */
     DISPATCH_POLL_MS: z.coerce.number().int().min(50).default(15_000),
     /** How long before its slot a cleaner may start a job (with the customer's code); admins any time. */

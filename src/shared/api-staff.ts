@@ -9,6 +9,8 @@ export const staffMemberDtoSchema = z.object({
   phone: z.string(),
   role: z.enum(STAFF_ROLES),
   isActive: z.boolean(),
+  /** Two-step sign-in is on (an owner may reset it). */
+  secondFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMemberDto = z.infer<typeof staffMemberDtoSchema>;

@@ -48,7 +48,11 @@ export type UserDto = z.infer<typeof userDtoSchema>;
 export const authResponseSchema = z.object({
   status: z.literal('success'),
   token: z.string(),
-  data: z.object({ user: userDtoSchema }),
+  data: z.object({
+    user: userDtoSchema,
+    /** A staff account without a second factor while STAFF_SECOND_FACTOR=required: only its setup opens. */
+    secondFactorSetupRequired: z.boolean().optional(),
+  }),
   message: z.string().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -145,6 +145,7 @@ export async function registerPlatform(
     secret: config.JWT_SECRET,
     expiresIn: config.JWT_EXPIRES_IN,
     loadAccount: async (id) => (await authAccount(id)) ?? null,
+    staffSecondFactorRequired: config.STAFF_SECOND_FACTOR === 'required',
   });
 
   await app.register(registerAccess);

@@ -9,6 +9,7 @@ import { adminMessagesRoutes } from '../modules/admin/messages/admin-messages.ro
 import { adminOutboxRoutes } from '../modules/admin/outbox/admin-outbox.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { otpLoginRoutes } from '../modules/auth/otp-login.routes';
+import { secondFactorRoutes } from '../modules/auth/second-factor.routes';
 import { bookingCalendarRoutes } from '../modules/bookings/booking-calendar.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { nextFreeDatesRoutes } from '../modules/bookings/next-free-dates.routes';
@@ -60,8 +61,9 @@ export async function registerRoutes(
   const limits = { limiter: platform.limiter, rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER };
   await app.register(healthRoutes, { database, jobs: platform.jobs });
   await app.register(settingsRoutes, { config });
-  await app.register(authRoutes, { auth: s.auth, users: s.users, ...limits });
-  await app.register(otpLoginRoutes, { otp: s.otp, ...limits });
+  await app.register(authRoutes, { auth: s.auth, users: s.users, secondFactor: s.secondFactor, ...limits });
+  await app.register(otpLoginRoutes, { otp: s.otp, secondFactor: s.secondFactor, ...limits });
+  await app.register(secondFactorRoutes, { secondFactor: s.secondFactor, ...limits });
   await app.register(usersRoutes, { users: s.users });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
   await app.register(catalogueRoutes, { catalogue: s.catalogue });

@@ -7,6 +7,7 @@ import { createDataExportService } from '../modules/account/data-export.service'
 import { createAuthService } from '../modules/auth/auth.service';
 import { createLoginThrottle } from '../modules/auth/login-throttle';
 import { createOtpLoginService } from '../modules/auth/otp-login.service';
+import { createSecondFactorService } from '../modules/auth/second-factor.service';
 import { createSmsBudget } from '../platform/messaging/sms-budget';
 import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
 import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
@@ -100,6 +101,12 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     brand,
     publicUrl: config.PUBLIC_URL,
   });
+  const secondFactor = createSecondFactorService({
+    db,
+    clock,
+    issuer: config.COMPANY_NAME,
+    staffMode: config.STAFF_SECOND_FACTOR,
+  });
   const catalogue = createCatalogueService(db, clock);
   const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
   if (config.MSG91_AUTH_KEY && shortLinkUrl(config.PUBLIC_URL, 'xxxxxx').length > TEXT_VARIABLE_MAX)
@@ -146,6 +153,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     maxUnpaid: config.MAX_UNPAID_BOOKINGS,
   });
   return {
+    secondFactor,
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },
   };

@@ -2,6 +2,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/api';
+import { isStaffRole } from '../../shared/domain/permissions';
+import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { serverMessages } from '../../shared/texts';
 import { forbidden, unauthorized } from './errors';
 
@@ -19,9 +21,16 @@ interface TokenClaims {
 }
 
 /** What the guard needs from the users store: the account behind a token, with its current token version. */
-export type LoadAuthAccount = (
-  id: string,
-) => Promise<(AuthUser & { tokenVersion: number; isActive: boolean; mustChangePassword: boolean }) | null>;
+export type LoadAuthAccount = (id: string) => Promise<
+  | (AuthUser & {
+      tokenVersion: number;
+      isActive: boolean;
+      mustChangePassword: boolean;
+      /** A confirmed second factor (TOTP). */
+      hasSecondFactor: boolean;
+    })
+  | null
+>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +39,12 @@ declare module 'fastify' {
      * yet (change-password and sign-out); every other route answers 403 PASSWORD_CHANGE_REQUIRED.
      */
     allowTemporaryPassword?: boolean;
+    /**
+     * The route stays open to a staff account that must set up its second factor first
+     * (STAFF_SECOND_FACTOR=required, docs/decisions/039-second-factor.md); every other route answers 403
+     * SECOND_FACTOR_SETUP_REQUIRED.
+     */
+    allowSecondFactorSetup?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -48,7 +63,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 async function authPlugin(
   app: FastifyInstance,
-  opts: { secret: string; expiresIn: string; loadAccount: LoadAuthAccount },
+  opts: {
+    secret: string;
+    expiresIn: string;
+    loadAccount: LoadAuthAccount;
+    /** STAFF_SECOND_FACTOR=required: staff accounts without a second factor reach only its setup. */
+    staffSecondFactorRequired?: boolean;
+  },
 ) {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
   app.decorateRequest('auth', null);
@@ -75,6 +96,15 @@ async function authPlugin(
     // Read in the same statement as the token version: the restriction costs no extra query.
     if (account.mustChangePassword && !request.routeOptions.config.allowTemporaryPassword) {
       throw forbidden(serverMessages.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
+    }
+    // Read in the same statement too: the state, not the token, decides, so confirming opens everything at once.
+    if (
+      opts.staffSecondFactorRequired &&
+      isStaffRole(account.role) &&
+      !account.hasSecondFactor &&
+      !request.routeOptions.config.allowSecondFactorSetup
+    ) {
+      throw forbidden(secondFactorTexts.setupRequired, 'SECOND_FACTOR_SETUP_REQUIRED');
     }
     request.auth = { id: account.id, role: account.role, name: account.name, email: account.email };
   };

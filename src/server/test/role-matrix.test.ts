@@ -296,6 +296,7 @@ describe('the role matrix', () => {
       'GET /api/admin/staff': ['admin'],
       'POST /api/admin/staff': ['admin'],
       'PATCH /api/admin/staff/:id': ['admin'],
+      'POST /api/admin/staff/:id/reset-second-factor': ['admin'],
     };
     for (const [key, callers] of Object.entries(pins)) expect(admitted(key), key).toEqual(callers);
     // No console route is left to the owner alone by an old bare 'admin' declaration: each names its action.

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   settings: ['admin'],
   /** Staff accounts and their roles. */
   staff: ['admin'],
+  /** Taking away a staff member's second factor (a lost phone), so they set it up again. */
+  'staff.reset-second-factor': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Action = keyof typeof PERMISSIONS;

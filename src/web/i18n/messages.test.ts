@@ -6,6 +6,7 @@ import * as accountData from '../../shared/texts-account';
 import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
+import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { ApiError } from '../lib/api-client';
@@ -59,6 +60,7 @@ const sharedExamples = [
 const serverMessages = [
   ...strings(texts.serverMessages),
   ...strings(otpLoginTexts),
+  ...strings(secondFactorTexts),
   ...strings(texts.coupons),
   ratingTexts.ratingRequired,
   ratingTexts.ratingRange,

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '../../shared/api';
 import type { ErrorCode } from '../../shared/error-codes';
-import { clearSession, getToken } from './auth-store';
+import { clearSession, getToken, markSecondFactorSetup } from './auth-store';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -98,6 +98,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
     const envelope = json as Partial<ErrorEnvelope> | undefined;
     if (response.status === 401 && token) clearSession();
     const code = await knownCode(envelope?.code);
+    if (code === 'SECOND_FACTOR_SETUP_REQUIRED') markSecondFactorSetup(true);
     throw new ApiError('http', response.status, envelope?.message ?? '', code, envelope?.details);
   }
   return json as T;

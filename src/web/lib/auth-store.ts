@@ -41,6 +41,30 @@ export function getToken(): string | null {
   return getSession()?.token ?? null;
 }
 
+/**
+ * A staff account that must set up its second factor before anything else (STAFF_SECOND_FACTOR=required):
+ * the login answer says so, and so does any 403 SECOND_FACTOR_SETUP_REQUIRED. The guard then shows only
+ * the setup (RequireAuth). Kept for the tab, so a reload keeps it.
+ */
+const SETUP_KEY = 'second_factor_setup';
+let setupRequired = session.get(SETUP_KEY) === '1';
+
+export function markSecondFactorSetup(required: boolean) {
+  if (required === setupRequired) return;
+  setupRequired = required;
+  if (required) session.set(SETUP_KEY, '1');
+  else session.remove(SETUP_KEY);
+  emit();
+}
+
+export function useSecondFactorSetupRequired(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => setupRequired,
+    () => false,
+  );
+}
+
 export function setSession(token: string, user: UserDto, remember: boolean) {
   clearStored();
   const store = remember ? local : session;
@@ -84,6 +108,7 @@ export function endedByLogout(): boolean {
 export function clearSession(opts: { byUser?: boolean } = {}) {
   loggedOutByUser = !!opts.byUser;
   clearStored();
+  markSecondFactorSetup(false);
   if (current !== null) {
     current = null;
     emit();

@@ -198,7 +198,7 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   return { ...result, router };
 }
 
-const demoUser: UserDto = {
+export const demoUser: UserDto = {
   _id: 'u1',
   id: 'u1',
   name: 'Demo Customer',

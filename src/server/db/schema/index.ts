@@ -20,3 +20,4 @@ export * from './location';
 export * from './action-keys';
 export * from './login-codes';
 export * from './calls';
+export * from './second-factors';

@@ -19,12 +19,20 @@ import { errorResponses, typed, ok, okMessage, okWithToken } from '../../platfor
 import type { UsersService } from '../users/users.service';
 import { toUserDto } from '../users/users.dto';
 import type { AuthService } from './auth.service';
+import type { SecondFactorService } from './second-factor.service';
+import { signInAnswer, signInResponseSchema } from './sign-in-answer';
 
 const MINUTE = 60_000;
 
 export async function authRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; users: UsersService; limiter: RateLimiter; rateLimitMultiplier: number },
+  deps: {
+    auth: AuthService;
+    users: UsersService;
+    secondFactor: SecondFactorService;
+    limiter: RateLimiter;
+    rateLimitMultiplier: number;
+  },
 ) {
   const r = typed(app);
   const tags = ['auth'];
@@ -51,18 +59,22 @@ export async function authRoutes(
     {
       config: { access: 'public' },
       onRequest: limit({ name: 'login-ip', max: 20, windowMs: 5 * MINUTE, key: byAddress }),
-      schema: { tags, body: loginInputSchema, response: responses },
+      schema: {
+        tags,
+        body: loginInputSchema,
+        response: { 200: signInResponseSchema, ...errorResponses },
+      },
     },
     async (req) => {
       const user = await deps.auth.login(req.body, { address: req.ip });
-      return okWithToken(app.signToken(user), { user: toUserDto(user) }, success.login);
+      return signInAnswer(app, deps.secondFactor, user, success.login);
     },
   );
 
   r.post(
     '/api/auth/logout',
     {
-      config: { access: 'authenticated', allowTemporaryPassword: true },
+      config: { access: 'authenticated', allowTemporaryPassword: true, allowSecondFactorSetup: true },
       schema: { tags, response: { 200: messageEnvelopeSchema, ...errorResponses } },
     },
     async (req) => {
@@ -110,7 +122,8 @@ export async function authRoutes(
   r.get(
     '/api/auth/verify',
     {
-      config: { access: 'authenticated' },
+      // The web reads who is signed in before it can send a staff account to its second factor's setup.
+      config: { access: 'authenticated', allowSecondFactorSetup: true },
       schema: {
         tags,
         response: { 200: successEnvelope(z.object({ user: userDtoSchema })), ...errorResponses },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authResponseSchema, successEnvelope } from '../../../shared/api';
+import { successEnvelope } from '../../../shared/api';
 import {
   otpLoginTexts,
   otpSendInputSchema,
@@ -8,9 +8,10 @@ import {
 } from '../../../shared/schemas/otp-login';
 import { success } from '../../../shared/texts';
 import { byAddress, rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, ok, typed, okWithToken } from '../../platform/routing';
-import { toUserDto } from '../users/users.dto';
+import { errorResponses, ok, typed } from '../../platform/routing';
 import type { OtpLoginService } from './otp-login.service';
+import type { SecondFactorService } from './second-factor.service';
+import { signInAnswer, signInResponseSchema } from './sign-in-answer';
 
 const MINUTE = 60_000;
 
@@ -21,7 +22,12 @@ const MINUTE = 60_000;
  */
 export async function otpLoginRoutes(
   app: FastifyInstance,
-  deps: { otp: OtpLoginService; limiter: RateLimiter; rateLimitMultiplier: number },
+  deps: {
+    otp: OtpLoginService;
+    secondFactor: SecondFactorService;
+    limiter: RateLimiter;
+    rateLimitMultiplier: number;
+  },
 ) {
   const r = typed(app);
   const tags = ['auth'];
@@ -54,11 +60,15 @@ export async function otpLoginRoutes(
       config: { access: 'public' },
       bodyLimit,
       onRequest: limit({ name: 'otp-verify-ip', max: 30, windowMs: 15 * MINUTE, key: byAddress }),
-      schema: { tags, body: otpVerifyInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        body: otpVerifyInputSchema,
+        response: { 200: signInResponseSchema, ...errorResponses },
+      },
     },
     async (req) => {
       const { user } = await deps.otp.verify(req.body, { address: req.ip });
-      return okWithToken(app.signToken(user), { user: toUserDto(user) }, success.login);
+      return signInAnswer(app, deps.secondFactor, user, success.login);
     },
   );
 }

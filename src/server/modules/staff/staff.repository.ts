@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { secondFactors, users } from '../../db/schema/index';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/domain/permissions';
 
 const columns = {
@@ -11,6 +11,7 @@ const columns = {
   role: users.role,
   isActive: users.isActive,
   createdAt: users.createdAt,
+  secondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
 };
 
 export type StaffRow = {
@@ -21,6 +22,8 @@ export type StaffRow = {
   role: StaffRole;
   isActive: boolean;
   createdAt: Date;
+  /** A confirmed second factor (TOTP). */
+  secondFactor: boolean;
 };
 
 export const staffRepository = {

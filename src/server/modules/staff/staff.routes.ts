@@ -61,4 +61,17 @@ export async function staffRoutes(app: FastifyInstance, deps: { staff: StaffServ
         'Staff member updated',
       ),
   );
+
+  r.post(
+    '/api/admin/staff/:id/reset-second-factor',
+    {
+      config: { access: 'staff.reset-second-factor' },
+      schema: { tags, params: staffParams, response: { 200: oneMember, ...errorResponses } },
+    },
+    async (req) =>
+      ok(
+        { member: await deps.staff.resetSecondFactor(currentUser(req), req.params.id) },
+        'Two-step sign-in reset',
+      ),
+  );
 }

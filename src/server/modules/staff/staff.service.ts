@@ -8,6 +8,7 @@ import type { StaffMemberDto } from '../../../shared/api-staff';
 import { createStaff } from './create-staff';
 import { staffRepository, type StaffRow } from './staff.repository';
 import { updateStaff } from './update-staff';
+import { resetStaffSecondFactor } from './reset-second-factor';
 
 export const toStaffDto = (row: StaffRow): StaffMemberDto => ({
   _id: row.id,
@@ -16,6 +17,7 @@ export const toStaffDto = (row: StaffRow): StaffMemberDto => ({
   phone: row.phone,
   role: row.role,
   isActive: row.isActive,
+  secondFactor: !!row.secondFactor,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -27,6 +29,8 @@ export function createStaffService(deps: { db: Db; clock: Clock; brand: Brand })
       toStaffDto(await createStaff(deps, { actor, input })),
     update: async (actor: AuthUser, id: string, input: UpdateStaffInput) =>
       toStaffDto(await updateStaff(deps, { actor, id, input })),
+    resetSecondFactor: async (actor: AuthUser, id: string) =>
+      toStaffDto(await resetStaffSecondFactor(deps, { actor, id })),
   };
 }
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { addresses, users } from '../../db/schema/index';
+import { addresses, secondFactors, users } from '../../db/schema/index';
 import type { Stamped } from '../../db/stamped';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,6 +21,7 @@ export const usersRepository = {
         tokenVersion: users.tokenVersion,
         isActive: users.isActive,
         mustChangePassword: users.mustChangePassword,
+        hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))

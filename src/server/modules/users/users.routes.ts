@@ -98,7 +98,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   r.put(
     '/api/users/change-password',
     {
-      config: { access: 'authenticated', allowTemporaryPassword: true },
+      config: { access: 'authenticated', allowTemporaryPassword: true, allowSecondFactorSetup: true },
       schema: {
         tags,
         body: changePasswordInputSchema,

@@ -41,3 +41,11 @@ export const updateStaff = ({ id, ...changes }: UpdateStaffInput) =>
 export const useUpdateStaff = (
   toast: (input: UpdateStaffInput, member: StaffMemberDto) => { title: string; message?: string },
 ) => useAdminAction(updateStaff, (input, result) => toast(input, result.data.member));
+
+/** POST /api/admin/staff/:id/reset-second-factor: owners only; the member is signed out and sets it up again. */
+export const resetStaffSecondFactor = (member: StaffMemberDto) =>
+  api.post<{ data: { member: StaffMemberDto } }>(`/api/admin/staff/${member._id}/reset-second-factor`);
+
+export const useResetStaffSecondFactor = (
+  toast: (member: StaffMemberDto) => { title: string; message?: string },
+) => useAdminAction(resetStaffSecondFactor, (_input, result) => toast(result.data.member));

@@ -25,6 +25,7 @@ const ServiceAreaPage = lazy(() => import('./service-area-page'));
 const PayoutsPage = lazy(() => import('./payouts-page'));
 const ComplaintsPage = lazy(() => import('./complaints-page'));
 const StaffPage = lazy(() => import('./staff-page'));
+const TwoStepPage = lazy(() => import('./two-step-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
@@ -49,6 +50,8 @@ const sectionRoutes: [string, SectionPage, Action][] = [
   ['service-area', ServiceAreaPage, 'prices'],
   ['payouts', PayoutsPage, 'payouts'],
   ['staff', StaffPage, 'staff'],
+  // Every staff role's own sign-in (the dashboard action is every staff role's).
+  ['two-step', TwoStepPage, 'dashboard'],
 ];
 
 function Section() {
@@ -80,6 +83,7 @@ const sections: { to: string; label: string; action: Action; end?: boolean }[] =
   { to: 'overview', label: 'Overview', action: 'dashboard' },
   { to: 'audit', label: 'Audit log', action: 'audit' },
   { to: 'staff', label: 'Staff', action: 'staff' },
+  { to: 'two-step', label: 'Two-step sign-in', action: 'dashboard' },
 ];
 
 /** /adminDashboard: the app bar with the section nav (a row on a laptop, behind Menu on a phone). */

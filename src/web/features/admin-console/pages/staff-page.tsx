@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StaffMemberDto } from '../../../../shared/api-staff';
 import { STAFF_ROLES, type StaffRole } from '../../../../shared/domain/permissions';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { useTranslation } from '../../../i18n/react';
 import { useAuth } from '../../../lib/auth-store';
-import { useCreateStaff, useStaff, useUpdateStaff } from '../api/staff';
+import { useCreateStaff, useResetStaffSecondFactor, useStaff, useUpdateStaff } from '../api/staff';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { STAFF_NS } from '../i18n/staff-texts';
@@ -50,63 +52,99 @@ function StaffTable({ staff }: { staff: StaffMemberDto[] }) {
           ? t('toast.activated', { name: member.name })
           : t('toast.nowRole', { name: member.name, role: roleName(member.role) }),
   }));
+  const reset = useResetStaffSecondFactor((member) => ({
+    title: t('toast.secondFactorReset'),
+    message: t('toast.secondFactorResetText', { name: member.name }),
+  }));
+  const [resetting, setResetting] = useState<StaffMemberDto | null>(null);
   return (
-    <SimpleTable
-      caption={t('listCaption')}
-      rows={staff}
-      rowKey={(m) => m._id}
-      columns={[
-        {
-          header: t('columns.name'),
-          cell: (m) => (
-            <span className="font-semibold text-slate-900">
-              {m.name} {m._id === me ? <span className="font-normal text-slate-600">{t('you')}</span> : null}
-            </span>
-          ),
-        },
-        { header: t('columns.email'), cell: (m) => <span className="break-all">{m.email}</span> },
-        { header: t('columns.phone'), cell: (m) => m.phone },
-        {
-          header: t('columns.role'),
-          cell: (m) => (
-            <SelectField
-              label={<span className="sr-only">{t('changeRole', { name: m.name })}</span>}
-              value={m.role}
-              disabled={update.isPending}
-              onChange={(e) => update.mutate({ id: m._id, role: e.target.value as StaffRole })}
-            >
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleName(r)}
-                </option>
-              ))}
-            </SelectField>
-          ),
-        },
-        {
-          header: t('columns.state'),
-          cell: (m) => (
-            <span className={m.isActive ? 'font-medium text-emerald-800' : 'font-medium text-slate-600'}>
-              {m.isActive ? t('active') : t('inactive')}
-            </span>
-          ),
-        },
-        {
-          header: t('columns.actions'),
-          cell: (m) => (
-            <Button
-              size="sm"
-              variant={m.isActive ? 'outline' : 'primary'}
-              disabled={update.isPending}
-              onClick={() => update.mutate({ id: m._id, isActive: !m.isActive })}
-            >
-              {m.isActive ? t('deactivate') : t('activate')}
-              <span className="sr-only"> {m.name}</span>
-            </Button>
-          ),
-        },
-      ]}
-    />
+    <>
+      <ConfirmDialog
+        open={!!resetting}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={t('resetSecondFactor')}
+        message={resetting ? t('resetSecondFactorConfirm', { name: resetting.name }) : ''}
+        confirmLabel={t('resetSecondFactor')}
+        busy={reset.isPending}
+        danger
+        onConfirm={() => {
+          if (resetting) reset.mutate(resetting, { onSettled: () => setResetting(null) });
+        }}
+      />
+      <SimpleTable
+        caption={t('listCaption')}
+        rows={staff}
+        rowKey={(m) => m._id}
+        columns={[
+          {
+            header: t('columns.name'),
+            cell: (m) => (
+              <span className="font-semibold text-slate-900">
+                {m.name}{' '}
+                {m._id === me ? <span className="font-normal text-slate-600">{t('you')}</span> : null}
+              </span>
+            ),
+          },
+          { header: t('columns.email'), cell: (m) => <span className="break-all">{m.email}</span> },
+          { header: t('columns.phone'), cell: (m) => m.phone },
+          {
+            header: t('columns.role'),
+            cell: (m) => (
+              <SelectField
+                label={<span className="sr-only">{t('changeRole', { name: m.name })}</span>}
+                value={m.role}
+                disabled={update.isPending}
+                onChange={(e) => update.mutate({ id: m._id, role: e.target.value as StaffRole })}
+              >
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {roleName(r)}
+                  </option>
+                ))}
+              </SelectField>
+            ),
+          },
+          {
+            header: t('columns.state'),
+            cell: (m) => (
+              <span className={m.isActive ? 'font-medium text-emerald-800' : 'font-medium text-slate-600'}>
+                {m.isActive ? t('active') : t('inactive')}
+                <span className="block text-xs font-normal text-slate-600">
+                  {m.secondFactor ? t('secondFactorOn') : t('secondFactorOff')}
+                </span>
+              </span>
+            ),
+          },
+          {
+            header: t('columns.actions'),
+            cell: (m) => (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant={m.isActive ? 'outline' : 'primary'}
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: m._id, isActive: !m.isActive })}
+                >
+                  {m.isActive ? t('deactivate') : t('activate')}
+                  <span className="sr-only"> {m.name}</span>
+                </Button>
+                {m.secondFactor && m._id !== me ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={reset.isPending}
+                    onClick={() => setResetting(m)}
+                  >
+                    {t('resetSecondFactor')}
+                    <span className="sr-only"> {m.name}</span>
+                  </Button>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }
 

@@ -9,8 +9,9 @@ import type {
 import type { OtpSent } from '../../../../shared/schemas/otp-login';
 import { currentLanguage } from '../../../i18n/account-language';
 import { api } from '../../../lib/api-client';
+import type { SignInAnswer } from './second-factor-api';
 
-export const login = (input: LoginInput) => api.post<AuthResponse>('/api/auth/login', input, { auth: false });
+export const login = (input: LoginInput) => api.post<SignInAnswer>('/api/auth/login', input, { auth: false });
 /** The account takes the language the site is shown in (its emails and texts follow it). */
 export const register = (input: RegisterInput) =>
   api.post<AuthResponse>('/api/auth/register', { language: currentLanguage(), ...input }, { auth: false });
@@ -20,7 +21,7 @@ export const sendLoginCode = (phone: string) =>
     .post<{ data: OtpSent }>('/api/auth/otp/send', { phone, language: currentLanguage() }, { auth: false })
     .then((r) => r.data);
 export const verifyLoginCode = (phone: string, code: string) =>
-  api.post<AuthResponse>(
+  api.post<SignInAnswer>(
     '/api/auth/otp/verify',
     { phone, code, language: currentLanguage() },
     { auth: false },

@@ -7,15 +7,20 @@ import { showToast } from '../../../components/ui/toast';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 import { useTranslation } from '../../../i18n/react';
 import { describeApiError } from '../../../i18n/api-error';
-import { setSession, updateSessionUser } from '../../../lib/auth-store';
+import { markSecondFactorSetup, setSession, updateSessionUser } from '../../../lib/auth-store';
 import { saveName, sendLoginCode, verifyLoginCode } from '../api/auth-api';
+import { needsSecondFactor } from '../api/second-factor-api';
+import { SecondFactorStep } from './second-factor-step';
 
 /** Seconds until `iso`, never below zero. */
 const secondsUntil = (iso: string | undefined) =>
   iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000)) : 0;
 
 type Step =
-  { name: 'phone' } | { name: 'code'; sentTo: string; resendAt: string } | { name: 'name'; user: UserDto };
+  | { name: 'phone' }
+  | { name: 'code'; sentTo: string; resendAt: string }
+  | { name: 'second-factor'; challenge: string }
+  | { name: 'name'; user: UserDto };
 
 /**
  * Signing in with a mobile number: the number, the code it gets, and (for a new account) a name. The
@@ -73,7 +78,12 @@ export function MobileSignIn({
     event.preventDefault();
     void run(async () => {
       const res = await verifyLoginCode(phone.trim(), code);
+      if (needsSecondFactor(res)) {
+        setStep({ name: 'second-factor', challenge: res.data.challenge });
+        return;
+      }
       setSession(res.token, res.data.user, true);
+      markSecondFactorSetup(!!res.data.secondFactorSetupRequired);
       showToast('success', success.login, undefined, 3000);
       if (!res.data.user.name) setStep({ name: 'name', user: res.data.user });
       else await onSignedIn(res.data.user);
@@ -90,6 +100,15 @@ export function MobileSignIn({
     });
   };
 
+  if (step.name === 'second-factor')
+    return (
+      <SecondFactorStep
+        challenge={step.challenge}
+        remember
+        onSignedIn={onSignedIn}
+        onBack={() => setStep({ name: 'phone' })}
+      />
+    );
   if (step.name === 'name')
     return (
       <form onSubmit={submitName} className="space-y-4" noValidate aria-labelledby="mobile-name-title">

@@ -2,7 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/api';
 import { isStaffRole } from '../../../../shared/domain/staff-roles';
-import { endedByLogout, getSession, useAuth, type AuthSession } from '../../../lib/auth-store';
+import {
+  endedByLogout,
+  getSession,
+  useAuth,
+  useSecondFactorSetupRequired,
+  type AuthSession,
+} from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 
@@ -48,6 +54,10 @@ export function guardRedirect(role: GuardRole | undefined, from: string): string
 const NewPasswordDialog = lazy(() =>
   import('./new-password-dialog').then((m) => ({ default: m.NewPasswordDialog })),
 );
+// Only a staff account that must set up its second factor first opens it.
+const SecondFactorSetupScreen = lazy(() =>
+  import('./second-factor-setup-screen').then((m) => ({ default: m.SecondFactorSetupScreen })),
+);
 
 /**
  * The same guard while a page is open: logging out (here or in another tab) leaves it. An account on a
@@ -55,6 +65,7 @@ const NewPasswordDialog = lazy(() =>
  */
 export function RequireAuth({ role }: { role?: GuardRole }) {
   const auth = useAuth();
+  const setupRequired = useSecondFactorSetupRequired();
   const location = useLocation();
   const from = location.pathname + location.search;
   const target = guardTarget(auth, role, from);
@@ -64,6 +75,13 @@ export function RequireAuth({ role }: { role?: GuardRole }) {
     return (
       <Suspense fallback={null}>
         <NewPasswordDialog onDone={() => undefined} />
+      </Suspense>
+    );
+  }
+  if (setupRequired && isStaffRole(auth?.user.role)) {
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorSetupScreen />
       </Suspense>
     );
   }

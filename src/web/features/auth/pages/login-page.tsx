@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
-import { setSession } from '../../../lib/auth-store';
+import { markSecondFactorSetup, setSession } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { login } from '../api/auth-api';
+import { needsSecondFactor } from '../api/second-factor-api';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
@@ -32,6 +34,7 @@ export default function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [mobile, setMobile] = useState(false);
+  const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean } | null>(null);
   const pendingBooking = !!(
     session.get(sessionKeys.bookingFormState) ||
     session.get(sessionKeys.intendedBookingService) ||
@@ -43,7 +46,12 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await login({ email: values.email, password: values.password });
+      if (needsSecondFactor(res)) {
+        setChallenge({ challenge: res.data.challenge, remember: values.remember });
+        return;
+      }
       setSession(res.token, res.data.user, values.remember);
+      markSecondFactorSetup(!!res.data.secondFactorSetupRequired);
       showToast('success', success.login, undefined, 3000);
       if (res.data.user.mustChangePassword) setTemporaryPassword(values.password);
       else await afterAuth(res.data.user);
@@ -65,7 +73,14 @@ export default function LoginPage() {
           <p>{t('login.pendingText')}</p>
         </div>
       ) : null}
-      {mobile ? (
+      {challenge ? (
+        <SecondFactorStep
+          challenge={challenge.challenge}
+          remember={challenge.remember}
+          onSignedIn={afterAuth}
+          onBack={() => setChallenge(null)}
+        />
+      ) : mobile ? (
         <MobileSignIn onSignedIn={afterAuth} onUseEmail={() => setMobile(false)} />
       ) : (
         <>

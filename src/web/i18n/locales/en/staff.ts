@@ -20,6 +20,11 @@ const staff = {
   changeRole: 'Role of {{name}}',
   deactivate: 'Deactivate',
   activate: 'Activate',
+  secondFactorOn: 'Two-step sign-in on',
+  secondFactorOff: 'Two-step sign-in off',
+  resetSecondFactor: 'Reset two-step sign-in',
+  resetSecondFactorConfirm:
+    'Reset two-step sign-in for {{name}}? They are signed out and must set it up again with a new phone.',
   add: {
     title: 'Add a staff member',
     name: 'Name',
@@ -39,6 +44,8 @@ const staff = {
     nowRole: '{{name}} is now: {{role}}.',
     deactivated: '{{name}} is deactivated and signed out.',
     activated: '{{name}} is active again.',
+    secondFactorReset: 'Two-step sign-in reset',
+    secondFactorResetText: '{{name}} is signed out and sets up two-step sign-in again at the next sign-in.',
   },
 };
 

@@ -465,6 +465,24 @@ const messages: Record<string, string> = {
   'Please wait a minute before asking for another code.': 'दूसरा कोड माँगने से पहले कृपया एक मिनट रुकें।',
   'Too many codes were sent to this number. Please try again in an hour.':
     'इस नंबर पर बहुत सारे कोड भेजे जा चुके हैं। कृपया एक घंटे बाद फिर से कोशिश करें।',
+  // Two-step sign-in (src/shared/schemas/second-factor.ts)
+  'Enter the 6-digit code from your authenticator app, or a recovery code':
+    'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड डालें, या कोई रिकवरी कोड',
+  'This sign-in has expired. Please sign in again.': 'इस साइन-इन का समय खत्म हो गया। कृपया फिर से साइन इन करें।',
+  'Too many wrong codes. Please sign in again.': 'बहुत बार गलत कोड डाला गया। कृपया फिर से साइन इन करें।',
+  'Too many wrong codes were tried for this account. Please try again in 15 minutes.':
+    'इस खाते के लिए बहुत बार गलत कोड डाले गए। कृपया 15 मिनट बाद फिर से कोशिश करें।',
+  'Two-step sign-in is already on.': 'दो-चरण साइन-इन पहले से चालू है।',
+  'Please start setting up two-step sign-in first.': 'कृपया पहले दो-चरण साइन-इन सेट करना शुरू करें।',
+  'Two-step sign-in is not on.': 'दो-चरण साइन-इन चालू नहीं है।',
+  'Staff accounts must set up two-step sign-in before anything else.':
+    'स्टाफ़ खातों को सबसे पहले दो-चरण साइन-इन सेट करना होगा।',
+  'Enter a current code or your password.': 'अभी का कोड या अपना पासवर्ड डालें।',
+  'That password is not right.': 'यह पासवर्ड सही नहीं है।',
+  'Two-step sign-in is on.': 'दो-चरण साइन-इन चालू है।',
+  'Two-step sign-in is off.': 'दो-चरण साइन-इन बंद है।',
+  'Enter the code from your authenticator app to finish signing in.':
+    'साइन-इन पूरा करने के लिए अपने ऑथेंटिकेटर ऐप का कोड डालें।',
   'Your mobile number changed after this code was sent. Please ask for a new one.':
     'यह कोड भेजने के बाद आपका मोबाइल नंबर बदल गया। कृपया नया कोड माँगें।',
   'Your mobile number is verified.': 'आपके मोबाइल नंबर की पुष्टि हो गई है।',

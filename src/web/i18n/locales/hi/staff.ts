@@ -22,6 +22,11 @@ const staff: Catalogue<typeof en> = {
   changeRole: '{{name}} की भूमिका',
   deactivate: 'निष्क्रिय करें',
   activate: 'सक्रिय करें',
+  secondFactorOn: 'दो-चरण साइन-इन चालू',
+  secondFactorOff: 'दो-चरण साइन-इन बंद',
+  resetSecondFactor: 'दो-चरण साइन-इन रीसेट करें',
+  resetSecondFactorConfirm:
+    '{{name}} का दो-चरण साइन-इन रीसेट करें? वे साइन आउट हो जाएँगे और उन्हें नए फ़ोन से इसे फिर से सेट करना होगा।',
   add: {
     title: 'स्टाफ़ सदस्य जोड़ें',
     name: 'नाम',
@@ -41,6 +46,8 @@ const staff: Catalogue<typeof en> = {
     nowRole: '{{name}} की भूमिका अब: {{role}}।',
     deactivated: '{{name}} निष्क्रिय कर दिए गए और साइन आउट हो गए।',
     activated: '{{name}} फिर से सक्रिय हैं।',
+    secondFactorReset: 'दो-चरण साइन-इन रीसेट हुआ',
+    secondFactorResetText: '{{name}} साइन आउट हो गए हैं और अगली बार साइन-इन पर दो-चरण साइन-इन फिर से सेट करेंगे।',
   },
 };
 
