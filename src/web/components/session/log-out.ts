@@ -3,12 +3,13 @@ import { success } from '../../../shared/texts';
 import { showToast } from '../ui/toast';
 import { clearSession } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
-import { logout } from '../../features/auth/api/auth-api';
+import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 
 /** Revokes the token on the server (best effort), forgets the session and goes home. */
 export async function logOut(navigate: NavigateFunction) {
-  await logout().catch(() => undefined);
+  // POST /api/auth/logout here, not through features/auth: the auth feature's screens log out with this.
+  await api.post('/api/auth/logout').catch(() => undefined);
   clearSession({ byUser: true });
   navigate(paths.home);
   queryClient.clear();
