@@ -27,17 +27,20 @@ const run = promisify(execFile);
  * formatters) and the mobile-code form that now leads login and signup (+2.3 KB); issue 34's cold
  * first-visit work is where they come down again. Raised again by 0.1 KB on five pages the same day by what
  * staff roles add to the header's sign-in routing (the permission table itself kept off public pages).
+ * Raised again on 2026-11-28 by the second factor (issue 33): the session's setup flag in the store every
+ * page loads (+0.3–0.4 KB) and, on login and signup, the challenge answer's handling (+1.6 KB; the code step
+ * itself loads only when a sign-in asks for it).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 120.3 },
-  '/hi': { chunk: 'landing-page', budget: 122.8 },
-  '/office-cleaning': { chunk: 'service-page', budget: 117.8 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 122.7 },
-  '/Bathroom': { chunk: 'service-page', budget: 117.8 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 122.7 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 117.8 },
-  '/login': { chunk: 'login-page', budget: 121.4 },
-  '/signup': { chunk: 'signup-page', budget: 121.8 },
+  '/': { chunk: 'landing-page', budget: 120.6 },
+  '/hi': { chunk: 'landing-page', budget: 123.1 },
+  '/office-cleaning': { chunk: 'service-page', budget: 118.2 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 123 },
+  '/Bathroom': { chunk: 'service-page', budget: 118.2 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.1 },
+  '/login': { chunk: 'login-page', budget: 123 },
+  '/signup': { chunk: 'signup-page', budget: 123.4 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */

@@ -10,7 +10,7 @@ import { describeApiError } from '../../../i18n/api-error';
 import { markSecondFactorSetup, setSession, updateSessionUser } from '../../../lib/auth-store';
 import { saveName, sendLoginCode, verifyLoginCode } from '../api/auth-api';
 import { needsSecondFactor } from '../api/second-factor-api';
-import { SecondFactorStep } from './second-factor-step';
+import { LazySecondFactorStep as SecondFactorStep } from './second-factor-step-lazy';
 
 /** Seconds until `iso`, never below zero. */
 const secondsUntil = (iso: string | undefined) =>

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { needsSecondFactor } from '../api/second-factor-api';
-import { SecondFactorStep } from '../components/second-factor-step';
+import { LazySecondFactorStep as SecondFactorStep } from '../components/second-factor-step-lazy';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
