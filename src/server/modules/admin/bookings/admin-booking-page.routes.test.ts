@@ -81,6 +81,8 @@ describe("a booking's messages on its admin page", () => {
         'status-changed',
         'status-changed',
         'low-rating',
+        // the customer's complaint is acknowledged with its reference
+        'complaint-received',
         // the sandbox provider processes a refund at once
         'refund-started',
         'refund-processed',
