@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AddressDto } from '../../../../shared/api';
 import { addressTitle } from '../../../../shared/domain/default-address';
 import { TextField } from '../../../components/ui/field';
@@ -7,6 +8,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import type { BookingFormData, FieldErrors } from '../model/booking-draft';
 import type { BookingRules } from '../model/booking-rules';
 import { NotServedNotice, pincodeError } from './not-served-notice';
+import { useSavedWhatsappConsent } from '../hooks/use-saved-whatsapp-consent';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
@@ -22,6 +24,12 @@ interface Props {
 
 export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: Props) {
   const { t } = useTranslation([BOOKING_NS, AUTH_NS]);
+  // The box starts as the account left it; the customer's own tick or untick wins.
+  const savedWhatsapp = useSavedWhatsappConsent();
+  useEffect(() => {
+    if (form.whatsappOptIn === undefined && savedWhatsapp !== undefined)
+      set({ whatsappOptIn: savedWhatsapp });
+  }, [form.whatsappOptIn, savedWhatsapp, set]);
   const serverText = useServerText();
   const pinError = pincodeError(form.address.pincode, errors['address.pincode'], rules.isServed);
   const setAddress = (patch: Partial<BookingFormData['address']>) =>

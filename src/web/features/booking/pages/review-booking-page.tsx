@@ -11,6 +11,7 @@ import { completePayment, createBooking, newIdempotencyKey } from '../api/bookin
 import { CouponBox } from '../components/coupon-box';
 import { useCoupon } from '../hooks/use-coupon';
 import { useLivePrice } from '../hooks/use-live-price';
+import { useSavedWhatsappConsent } from '../hooks/use-saved-whatsapp-consent';
 import { bookingCreationError } from '../model/booking-errors';
 import { toCreateBookingInput, type BookingDraft } from '../model/booking-draft';
 import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
@@ -37,7 +38,10 @@ export default function ReviewBookingPage() {
   const { price } = useLivePrice(service, schedule?.packageId ?? '', schedule?.areaSqft ?? '', []);
   const coupon = useCoupon(price);
   const [terms, setTerms] = useState(false);
-  const [whatsapp, setWhatsapp] = useState(false);
+  // The box starts as the draft or the account left it; the customer's own tick or untick wins.
+  const savedWhatsapp = useSavedWhatsappConsent();
+  const [whatsappChoice, setWhatsapp] = useState<boolean | null>(null);
+  const whatsapp = whatsappChoice ?? schedule?.whatsappOptIn ?? savedWhatsapp ?? false;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
