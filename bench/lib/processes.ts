@@ -75,6 +75,9 @@ export function startChamak(port: number, env: Record<string, string>) {
       RATE_LIMIT_MULTIPLIER: '1000000',
       // The load's customers leave their bookings awaiting payment; the per-account cap of those would stop it at 3.
       MAX_UNPAID_BOOKINGS: '1000000',
+      // The load signs the demo owner in with a password alone; production otherwise keeps staff to the
+      // second factor's setup (STAFF_SECOND_FACTOR, decision 039).
+      STAFF_SECOND_FACTOR: 'optional',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       WEB_ROOT: path.join(repoRoot, 'no-such-web-root'),
       ...env,
