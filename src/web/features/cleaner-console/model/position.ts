@@ -7,16 +7,24 @@ export const toPositionInput = (p: GeolocationPosition): PositionInput => ({
   accuracy: Math.min(Math.max(p.coords.accuracy, 0), 100_000),
 });
 
-/** One reading for a start or a completion; undefined when the phone cannot tell within 10 s. */
-export function readPositionOnce(): Promise<PositionInput | undefined> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(undefined);
-  return new Promise((resolve) =>
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve(toPositionInput(p)),
-      () => resolve(undefined),
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
-    ),
+const read = (options: PositionOptions) =>
+  new Promise<PositionInput | GeolocationPositionError>((resolve) =>
+    navigator.geolocation.getCurrentPosition((p) => resolve(toPositionInput(p)), resolve, options),
   );
+
+/**
+ * One reading for a start or a completion. A satellite fix first; indoors it often has none within 10 s, and
+ * the start then went without any position although the cleaner agreed to send it (issue 37, "No position was
+ * shared at start"): the network's coarser reading (or one from the last 5 minutes) is taken instead, its
+ * accuracy saying how coarse. Undefined when location is refused or the phone cannot tell at all.
+ */
+export async function readPositionOnce(): Promise<PositionInput | undefined> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return undefined;
+  const precise = await read({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 });
+  if (!('code' in precise)) return precise;
+  if (precise.code === precise.PERMISSION_DENIED) return undefined;
+  const coarse = await read({ enableHighAccuracy: false, timeout: 5_000, maximumAge: 300_000 });
+  return 'code' in coarse ? undefined : coarse;
 }
 
 /** The cleaner's answer about sharing a job's location, kept on the phone. */
