@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, addressLineIn, placeName } from './place-names';
+import { addressLine, addressLineIn, placeName, placeNameInEnglish } from './place-names';
 
 describe('place names', () => {
   it.each([
@@ -22,5 +22,29 @@ describe('place names', () => {
       '12 MG Road, Flat 4, इंदौर, मध्य प्रदेश - 452001',
     );
     expect(addressLineIn('12 MG Road, Indore, MP - 452001', 'en')).toBe('12 MG Road, Indore, MP - 452001');
+  });
+});
+
+describe('a place typed on a Hindi form, kept in English', () => {
+  it.each([
+    ['इंदौर', 'Indore'],
+    [' मध्य  प्रदेश ', 'Madhya Pradesh'],
+    ['देवास', 'Dewas'],
+    ['Indore', 'Indore'],
+    ['विजय नगर', 'विजय नगर'],
+  ])('%s → %s', (typed, stored) => expect(placeNameInEnglish(typed)).toBe(stored));
+
+  it('is the inverse of placeName for every place it names in Hindi', () => {
+    for (const english of [
+      'Indore',
+      'Rau',
+      'Mhow',
+      'Dr. Ambedkar Nagar',
+      'Sanwer',
+      'Pithampur',
+      'Dewas',
+      'Madhya Pradesh',
+    ])
+      expect(placeNameInEnglish(placeName(english, 'hi'))).toBe(english);
   });
 });

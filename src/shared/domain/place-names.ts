@@ -22,6 +22,25 @@ export function placeName(name: string, language: string): string {
   return HINDI_PLACES[name.trim().toLowerCase()] ?? name;
 }
 
+const ENGLISH_PLACES: Readonly<Record<string, string>> = {
+  इंदौर: 'Indore',
+  राऊ: 'Rau',
+  महू: 'Mhow',
+  'डॉ. आंबेडकर नगर': 'Dr. Ambedkar Nagar',
+  सांवेर: 'Sanwer',
+  पीथमपुर: 'Pithampur',
+  देवास: 'Dewas',
+  'मध्य प्रदेश': 'Madhya Pradesh',
+};
+
+/**
+ * A city or state typed on a Hindi form, as addresses are stored ('इंदौर' → 'Indore'); anything else as typed.
+ * A Hindi form shows the places it knows in Hindi (placeName) and keeps them in English.
+ */
+export function placeNameInEnglish(name: string): string {
+  return ENGLISH_PLACES[name.trim().replace(/\s+/g, ' ')] ?? name;
+}
+
 export interface AddressParts {
   line1: string;
   line2?: string | null;

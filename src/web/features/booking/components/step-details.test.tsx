@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n';
 import { logIn, logOut, mockApi, renderWithApp } from '../../../test/test-support';
 import { emptyForm, type BookingFormData } from '../model/booking-draft';
 import { StepDetails } from './step-details';
@@ -52,5 +53,34 @@ describe('the booking form’s WhatsApp box', () => {
       (screen.getByRole('checkbox', { name: /Send me updates on WhatsApp/ }) as HTMLInputElement).checked,
     ).toBe(false);
     expect(calls.filter((c) => c.url.endsWith('/notification-preferences'))).toEqual([]);
+  });
+});
+
+describe('the booking form’s city and state in Hindi', () => {
+  beforeAll(() => activateLanguage('hi'));
+  afterAll(() => activateLanguage('en'));
+
+  it('shows the pre-filled Indore and Madhya Pradesh in Hindi and keeps them in English (issue 37)', async () => {
+    mockApi();
+    let saved: BookingFormData | undefined;
+    function Probe() {
+      const [form, setForm] = useState<BookingFormData>(emptyForm());
+      saved = form;
+      return (
+        <StepDetails
+          form={form}
+          errors={{}}
+          set={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          savedAddresses={[]}
+        />
+      );
+    }
+    renderWithApp(<Probe />);
+    const city = (await screen.findByDisplayValue('इंदौर')) as HTMLInputElement;
+    expect(screen.getByDisplayValue('मध्य प्रदेश')).toBeTruthy();
+    expect(saved!.address).toMatchObject({ city: 'Indore', state: 'Madhya Pradesh' });
+    fireEvent.change(city, { target: { value: 'देवास' } });
+    expect(saved!.address.city).toBe('Dewas');
+    expect(city.value).toBe('देवास');
   });
 });

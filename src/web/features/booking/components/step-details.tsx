@@ -12,7 +12,8 @@ import { useSavedWhatsappConsent } from '../hooks/use-saved-whatsapp-consent';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
-import { BOOKING_NS } from '../../../i18n/namespaces/booking';
+import { BOOKING_NS, placeText } from '../../../i18n/namespaces/booking';
+import { placeNameInEnglish } from '../../../../shared/domain/place-names';
 
 interface Props {
   form: BookingFormData;
@@ -112,15 +113,15 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
         <TextField
           label={t('details.city')}
           autoComplete="address-level2"
-          value={form.address.city}
-          onChange={(e) => setAddress({ city: e.target.value })}
+          value={placeText(form.address.city)}
+          onChange={(e) => setAddress({ city: placeNameInEnglish(e.target.value) })}
           error={errors['address.city']}
         />
         <TextField
           label={t('details.state')}
           autoComplete="address-level1"
-          value={form.address.state}
-          onChange={(e) => setAddress({ state: e.target.value })}
+          value={placeText(form.address.state)}
+          onChange={(e) => setAddress({ state: placeNameInEnglish(e.target.value) })}
           error={errors['address.state']}
         />
         <TextField

@@ -8,6 +8,8 @@ import { AddressLocationField } from '../../../components/address-location/addre
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field';
 import { useMessageText } from '../../../i18n/message-text';
+import { placeNameInEnglish } from '../../../../shared/domain/place-names';
+import { placeText } from '../../../i18n/namespaces/booking';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 
@@ -27,8 +29,9 @@ export function AddAddressDialog(props: {
       label: 'Home',
       line1: '',
       line2: '',
-      city: 'Indore',
-      state: 'Madhya Pradesh',
+      // In the reader's language (a Hindi form shows इंदौर); saved in English, as addresses are kept.
+      city: placeText('Indore'),
+      state: placeText('Madhya Pradesh'),
       pincode: '',
       latitude: null,
       longitude: null,
@@ -45,7 +48,11 @@ export function AddAddressDialog(props: {
     props.onOpenChange(open);
   };
   const submit = form.handleSubmit(async (values) => {
-    await props.onSave(values);
+    await props.onSave({
+      ...values,
+      city: placeNameInEnglish(values.city),
+      state: placeNameInEnglish(values.state),
+    });
     form.reset();
   });
 
