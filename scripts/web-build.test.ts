@@ -28,16 +28,16 @@ const run = promisify(execFile);
  * first-visit work is where they come down again. Raised again by 0.1 KB on five pages the same day by what
  * staff roles add to the header's sign-in routing (the permission table itself kept off public pages).
  * Raised again on 2026-11-28 by the second factor (issue 33): the session's setup flag in the store every
- * page loads (+0.3–0.4 KB) and, on login and signup, the challenge answer's handling (+1.6 KB; the code step
+ * page loads (+0.3–0.4 KB; +0.1 more on three pages from the booking form's changes) and, on login and signup, the challenge answer's handling (+1.6 KB; the code step
  * itself loads only when a sign-in asks for it).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 120.6 },
+  '/': { chunk: 'landing-page', budget: 120.7 },
   '/hi': { chunk: 'landing-page', budget: 123.1 },
   '/office-cleaning': { chunk: 'service-page', budget: 118.2 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 123 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.1 },
   '/Bathroom': { chunk: 'service-page', budget: 118.2 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.1 },
   '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.1 },
   '/login': { chunk: 'login-page', budget: 123 },
   '/signup': { chunk: 'signup-page', budget: 123.4 },
