@@ -8,6 +8,7 @@ import { createAuthService } from '../modules/auth/auth.service';
 import { createLoginThrottle } from '../modules/auth/login-throttle';
 import { createOtpLoginService } from '../modules/auth/otp-login.service';
 import { createSecondFactorService } from '../modules/auth/second-factor.service';
+import { hindiSmsKinds, smsKindsWithoutHindi } from '../platform/messaging/select-providers';
 import { createSmsBudget } from '../platform/messaging/sms-budget';
 import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
 import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
@@ -114,10 +115,16 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
       { publicUrl: config.PUBLIC_URL },
       `SMS short links on PUBLIC_URL exceed a DLT variable's ${TEXT_VARIABLE_MAX} characters: operators will drop SMS that carry them`,
     );
+  const englishOnlySms = smsKindsWithoutHindi(config);
+  if (englishOnlySms.length)
+    app.log.warn(
+      { kinds: englishOnlySms },
+      'MSG91_TEMPLATE_IDS_HI has no Hindi DLT template for these SMS kinds: Hindi-speaking customers get them in English',
+    );
   const texts = createTextNotifications({
     shortLinks,
     publicUrl: config.PUBLIC_URL,
-    hindiSmsKinds: new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)),
+    hindiSmsKinds: hindiSmsKinds(config),
     companyPhone: config.COMPANY_PHONE,
     push: !!platform.vapid,
     smsBudget: createSmsBudget({ dailyLimit: config.SMS_DAILY_BUDGET, log: app.log }),

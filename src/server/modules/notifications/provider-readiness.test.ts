@@ -55,6 +55,7 @@ beforeAll(async () => {
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
       MSG91_WEBHOOK_TOKEN: MSG91_TOKEN,
+      MSG91_AUTH_KEY: 'msg91-key',
       MSG91_TEMPLATE_IDS_HI: JSON.stringify({ 'booking-received': 'tmpl-received-hi' }),
     },
     textProviders: [
@@ -255,6 +256,7 @@ describe('SMS that DLT lets through', () => {
     const texts = createTextNotifications({
       shortLinks,
       publicUrl: t.config.PUBLIC_URL,
+      hindiSmsKinds: 'all',
       companyPhone: '+91 1',
     });
     await t.database.db.transaction((tx) =>

@@ -101,12 +101,13 @@ interface Recipient {
  * WhatsApp only after they opted in and never to a number that answered STOP), once per dedupe key,
  * with names cleaned (shared/domain/text-variables.ts), in the person's language:
  * WhatsApp in it always (Meta's templates are per language, the Hindi ones under the same names); an
- * SMS in Hindi only for a kind with a Hindi DLT template (`hindiSmsKinds`), else in English, since a
- * DLT template's wording is fixed.
+ * SMS through MSG91 in Hindi only for a kind with a Hindi DLT template (`hindiSmsKinds`), else in English,
+ * since a DLT template's wording is fixed. Without MSG91 (the sandbox: `hindiSmsKinds` 'all') every SMS is
+ * kept in the person's language, as a company registering both languages' templates would send it.
  */
 export function createTextNotifications(deps: {
   publicUrl: string;
-  hindiSmsKinds?: ReadonlySet<string>;
+  hindiSmsKinds: ReadonlySet<string> | 'all';
   /** The company line a customer's texts give to call: never the cleaner's own number. */
   companyPhone: string;
   /** The only links a text carries: `{PUBLIC_URL}/r/{code}`, opened by their owner. */
@@ -120,7 +121,9 @@ export function createTextNotifications(deps: {
     deps.smsBudget ? deps.smsBudget.allows(tx, purpose) : Promise.resolve(true);
 
   const channelLanguage = (channel: TextChannel, kind: TextKind, language: Language): Language =>
-    channel === 'sms' && language === 'hi' && !deps.hindiSmsKinds?.has(kind) ? 'en' : language;
+    channel === 'sms' && language === 'hi' && deps.hindiSmsKinds !== 'all' && !deps.hindiSmsKinds.has(kind)
+      ? 'en'
+      : language;
 
   async function queue(
     tx: DbOrTx,

@@ -146,6 +146,13 @@ describe('reminders in India time', () => {
     expect(mail.text).toContain('आज मिलते हैं');
     const [sms] = await reminderText(id);
     expect(sms.kind).toBe('booking-reminder-today');
+    // The sandbox (no MSG91) keeps every SMS in the account's language: the reminder and the code.
+    expect(sms.text).toMatch(/^याद दिलाना: आपकी ऑफ़िस की सफ़ाई आज, /);
+    const [code] = await t.database.db
+      .select({ text: outboxTexts.text })
+      .from(outboxTexts)
+      .where(and(eq(outboxTexts.kind, 'phone-verification'), eq(outboxTexts.to, '919826054321')));
+    expect(code.text).toMatch(/^\d{6} इस मोबाइल की पुष्टि के लिए आपका चमक कोड है।/);
     // Its booking email promised no reminder 'the day before' (there is none for a same-day visit).
     const [received] = await messagesTo(t.database.db, hindi.email, 'booking-received');
     expect(received.text).toContain('विज़िट से पहले आपको याद दिलाएँगे');

@@ -56,6 +56,7 @@ beforeAll(async () => {
     env: {
       RATE_LIMIT_MULTIPLIER: '1000',
       REMINDER_HOUR: String(HOUR),
+      MSG91_AUTH_KEY: 'msg91-key',
       MSG91_TEMPLATE_IDS_HI: JSON.stringify(HINDI_SMS_IDS),
     },
     textProviders: [

@@ -1,3 +1,4 @@
+import { TEXT_TEMPLATES } from '../../../shared/notifications';
 import type { Config } from '../../config';
 import { withoutTrailingSlashes } from './http';
 import { createMsg91Provider } from './msg91-provider';
@@ -29,4 +30,18 @@ export function selectTextProviders(config: Config): MessageProvider[] {
       }),
     );
   return providers;
+}
+
+/**
+ * The SMS kinds a Hindi speaker gets in Hindi: through MSG91, those with a Hindi DLT template id; in the
+ * sandbox (no MSG91 key), all of them.
+ */
+export const hindiSmsKinds = (config: Config): ReadonlySet<string> | 'all' =>
+  config.MSG91_AUTH_KEY ? new Set(Object.keys(config.MSG91_TEMPLATE_IDS_HI)) : 'all';
+
+/** The SMS kinds MSG91 would send a Hindi speaker in English, for start-up's warning. */
+export function smsKindsWithoutHindi(config: Config): string[] {
+  const hindi = hindiSmsKinds(config);
+  if (hindi === 'all') return [];
+  return Object.keys(TEXT_TEMPLATES).filter((kind) => !hindi.has(kind));
 }
