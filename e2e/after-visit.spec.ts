@@ -218,11 +218,18 @@ for (const width of [390, 1280]) {
     await tip.getByRole('button', { name: 'Tip ₹100' }).click();
     const sheet = customer.getByRole('dialog', { name: 'Sandbox checkout' });
     await sheet.getByRole('button', { name: /^Pay/ }).click();
-    await expect(card.getByTestId('tip-receipt')).toContainText(
-      /You tipped the crew ₹100\. Thank you! Its receipt is in your email \(payment ID pay_\w+\)\./,
-    );
+    await expect(card.getByTestId('tip-receipt')).toContainText('You tipped the crew ₹100. Thank you!');
     // One tip per visit: the button goes once it is paid.
     await expect(card.getByRole('button', { name: 'Tip the crew' })).toHaveCount(0);
     await customer.screenshot({ path: `${shots}/customer-tip-${width}.png`, fullPage: true });
+
+    // The tip links to its own receipt: the crew's shares, the total and the payment ID (issue 37).
+    await card.getByTestId('tip-receipt').getByRole('link', { name: 'Tip receipt' }).click();
+    await expect(customer.getByRole('heading', { name: 'Tip receipt', level: 1 })).toBeVisible();
+    const receipt = customer.getByTestId('tip-receipt-document');
+    await expect(receipt.getByRole('row', { name: 'Total tip ₹100.00' })).toBeVisible();
+    await expect(receipt).toContainText(/Paid online · Payment ID: pay_\w+/);
+    await expect(customer.getByRole('button', { name: 'Print' })).toBeVisible();
+    await customer.screenshot({ path: `${shots}/customer-tip-receipt-${width}.png`, fullPage: true });
   });
 }

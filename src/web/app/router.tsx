@@ -160,6 +160,10 @@ export const routes: AppRoute[] = [
             page(() => import('../features/payment/pages/booking-documents-page')),
           ),
           route(
+            paths.tipReceipt,
+            page(() => import('../features/after-visit/pages/tip-receipt-page')),
+          ),
+          route(
             paths.shortLink,
             page(() => import('../features/short-links/pages/short-link-page')),
           ),

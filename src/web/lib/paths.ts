@@ -21,6 +21,7 @@ export const paths = {
   booking: '/booking',
   payment: '/payment',
   bookingDocuments: '/booking-documents',
+  tipReceipt: '/tip-receipt',
   /** Our short links in SMS: the page asks the server where `/r/{code}` goes (its owner only). */
   shortLink: '/r/:code',
   bookingConfirmed: '/booking-confirmed',
@@ -47,6 +48,7 @@ export const paths = {
 
 export const bookingDocumentsPath = (bookingId: string) =>
   `/booking-documents?bookingId=${encodeURIComponent(bookingId)}`;
+export const tipReceiptPath = (bookingId: string) => `/tip-receipt?bookingId=${encodeURIComponent(bookingId)}`;
 
 /** /booking with a service (and, from a package card's Book, its package by name) preselected. */
 export const bookingPath = (serviceId: string, packageName?: string) =>

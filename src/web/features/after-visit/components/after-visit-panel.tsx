@@ -5,7 +5,8 @@ import { COMPLAINT_WINDOW_HOURS } from '../../../../shared/domain/complaint-rule
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { afterVisitTexts } from '../../../../shared/texts-after-visit';
 import { useTranslation } from '../../../i18n/react';
-import { RichText } from '../../../i18n/rich-text';
+import { Link } from 'react-router-dom';
+import { tipReceiptPath } from '../../../lib/paths';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
@@ -67,10 +68,10 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
       ) : null}
       {paidTips.map((tip) => (
         <p key={tip._id} className="text-sm text-emerald-800" data-testid="tip-receipt">
-          <RichText
-            text={t('tip.paid', { amount: formatRupees(rupeesToPaise(tip.amount)), receipt: tip.paymentId })}
-            components={{ id: <span translate="no" className="font-mono text-xs" /> }}
-          />
+          {t('tip.paid', { amount: formatRupees(rupeesToPaise(tip.amount)) })}{' '}
+          <Link to={tipReceiptPath(booking._id)} className="font-medium underline underline-offset-2">
+            {t('tip.receipt')}
+          </Link>
         </p>
       ))}
       {/* One row of actions with a gap between them (they touched when each stood alone, issue 37). */}
