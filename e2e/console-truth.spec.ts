@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payAfterServiceBooking } from './support/bookings';
+import { touchingButtons } from './support/button-gaps';
 import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 
 /**
  * Issue 37's sweeping guard for the consoles: every admin page and every cleaner tab, with the demo data
  * and a booking that was rescheduled by its customer, shows dates in the one format ('Sat, 28 Nov 2026')
- * and people and bookings by name or short reference (upper case) — never an ISO date or a raw id.
+ * and people and bookings by name or short reference (upper case) — never an ISO date or a raw id; and no
+ * two buttons touch.
  */
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const shots = 'test-results/console-truth';
@@ -58,6 +60,7 @@ async function expectTruthful(page: Page, where: string) {
   const rawIds = texts.filter((t) => RAW_ID.test(t));
   expect.soft(isoDates, `${where}: ISO dates on screen`).toEqual([]);
   expect.soft(rawIds, `${where}: raw ids on screen`).toEqual([]);
+  expect.soft(await touchingButtons(page), `${where}: buttons touching`).toEqual([]);
 }
 
 test('every admin page and cleaner tab reads dates in one format and names instead of ids', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hindiPublicPaths } from '../src/web/i18n/languages';
 import { collectErrors, latinOnPage } from './support/hindi';
+import { touchingButtons } from './support/button-gaps';
 
 /** The public pages in Hindi at /hi/…, the switch, and what search engines read. */
 
@@ -11,10 +12,13 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('every public page in Hindi shows no Latin word outside the allowlist', async ({ page }) => {
+    test('every public page in Hindi shows no Latin word outside the allowlist, and no buttons touching', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const errors = collectErrors(page);
       const report: string[] = [];
+      const touching: string[] = [];
       for (const path of hindiPublicPaths) {
         await Promise.all([hydrated(page), page.goto(path)]);
         await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -22,8 +26,10 @@ for (const width of [390, 1280]) {
         // Prices as the API gives them after hydration, and the page settled.
         await page.waitForLoadState('networkidle');
         report.push(...(await latinOnPage(page)).map((w) => `${path}: ${w}`));
+        touching.push(...(await touchingButtons(page)).map((pair) => `${path}: ${pair}`));
       }
       expect(report).toEqual([]);
+      expect(touching, 'buttons touching').toEqual([]);
       expect(errors).toEqual([]);
     });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from './support/accounts';
 import { apiLogin, demo } from './support/consoles';
+import { touchingButtons } from './support/button-gaps';
 
 /**
  * My Bookings as a customer reads it: Upcoming soonest first and Past, a weekly series as
@@ -186,6 +187,7 @@ for (const width of [390, 1280]) {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(await touchingButtons(page), 'buttons touching').toEqual([]);
       await page.screenshot({ path: `${shots}/my-bookings-${width}.png`, fullPage: true });
 
       // The booking page (from the texts' link) shows the code too.

@@ -66,6 +66,8 @@ export function CatalogueCard({ service }: { service: ServiceDto }) {
       <div
         role="group"
         aria-label={t('list.planGroup', { name })}
+        // One segmented control: its two halves join on purpose (the button-gap guard skips it).
+        data-joined=""
         className="mt-4 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
       >
         {VARIANTS.map((v) => (

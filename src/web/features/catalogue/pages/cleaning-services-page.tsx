@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { useScrollArrows } from '../hooks/use-scroll-arrows';
 
 const arrowClass =
-  'absolute top-40 z-10 grid h-11 w-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-lg hover:text-brand-700';
+  'grid h-11 w-11 place-items-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-sm hover:text-brand-700';
 
 /** /cleaning-services (the Cleaning Services page): every service's plans side by side. */
 export default function CleaningServicesPage() {
@@ -51,38 +51,41 @@ export default function CleaningServicesPage() {
             </Button>
           </div>
         ) : (
-          <div className="relative mt-8">
-            {arrows.left ? (
-              <button
-                type="button"
-                aria-label={t('list.scrollLeft')}
-                onClick={() => arrows.scroll(-1)}
-                className={`${arrowClass} -left-2 sm:-left-5`}
-              >
-                <ChevronLeftIcon className="h-5 w-5" />
-              </button>
-            ) : null}
+          <div className="mt-6">
+            {/* The arrows sit above the row, never over a card's buttons (they covered its package chips). */}
+            <div className="flex h-11 justify-end gap-3">
+              {arrows.left ? (
+                <button
+                  type="button"
+                  aria-label={t('list.scrollLeft')}
+                  onClick={() => arrows.scroll(-1)}
+                  className={arrowClass}
+                >
+                  <ChevronLeftIcon className="h-5 w-5" />
+                </button>
+              ) : null}
+              {arrows.right ? (
+                <button
+                  type="button"
+                  aria-label={t('list.scrollRight')}
+                  onClick={() => arrows.scroll(1)}
+                  className={arrowClass}
+                >
+                  <ChevronRightIcon className="h-5 w-5" />
+                </button>
+              ) : null}
+            </div>
             <div
               ref={scroller}
               role="region"
               aria-label={t('list.region')}
               tabIndex={0}
-              className="relative -mx-4 flex snap-x snap-mandatory items-start gap-10 overflow-x-auto scroll-px-4 px-4 pb-6 pt-1"
+              className="relative -mx-4 mt-2 flex snap-x snap-mandatory items-start gap-10 overflow-x-auto scroll-px-4 px-4 pb-6 pt-1"
             >
               {services.data.map((s) => (
                 <CatalogueCard key={s.slug} service={s} />
               ))}
             </div>
-            {arrows.right ? (
-              <button
-                type="button"
-                aria-label={t('list.scrollRight')}
-                onClick={() => arrows.scroll(1)}
-                className={`${arrowClass} -right-2 sm:-right-5`}
-              >
-                <ChevronRightIcon className="h-5 w-5" />
-              </button>
-            ) : null}
           </div>
         )}
       </div>
