@@ -9,6 +9,11 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
 
 export const idParams = z.object({ id: z.string().uuid('Unknown id') });
 
+/** An optional `Idempotency-Key` header: a retried request with the same key answers as the first did. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().min(8, 'Idempotency-Key must be 8-100 characters').max(100).optional(),
+});
+
 /** Error responses a route documents besides its success. */
 export const errorResponses = {
   400: errorEnvelopeSchema,

@@ -25,7 +25,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { currentUser } from '../../platform/auth';
 import { rateLimit, type RateLimiter } from '../../platform/rate-limit';
-import { errorResponses, typed, typedSuccessSerializer, ok } from '../../platform/routing';
+import {
+  errorResponses,
+  typed,
+  typedSuccessSerializer,
+  ok,
+  idempotencyHeaders,
+} from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { ratingsOf, toBookingDto, type RatingLookup } from './bookings.dto';
 import type { BookingChangesService } from './booking-changes.service';
@@ -43,9 +49,6 @@ export const BOOKINGS_PER_ACCOUNT_PER_HOUR = 20;
 
 const bookingParams = z.object({ id: z.string().max(80) });
 const one = successEnvelope(z.object({ booking: bookingDtoSchema }));
-const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().min(8, 'Idempotency-Key must be 8-100 characters').max(100).optional(),
-});
 
 export async function bookingsRoutes(
   app: FastifyInstance,

@@ -11,7 +11,7 @@ import {
   payRuleInputSchema,
 } from '../../../shared/schemas/collections';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed, ok } from '../../platform/routing';
+import { errorResponses, typed, ok, idempotencyHeaders } from '../../platform/routing';
 import type { CollectionsService } from './collections.service';
 
 const params = z.object({ id: z.string().max(80) });
@@ -31,13 +31,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
           "Records the customer's cash or UPI payment for a pay-after-service booking (its crew or an admin, once; the amount must be the amount due; under an Idempotency-Key a repeat answers with the payment recorded): marks it paid and issues the receipt",
         params,
         body: collectInputSchema,
-        headers: z.object({
-          'idempotency-key': z
-            .string()
-            .min(8, 'Idempotency-Key must be 8-100 characters')
-            .max(100)
-            .optional(),
-        }),
+        headers: idempotencyHeaders,
         response: { 201: successEnvelope(bookingCollectionSchema), ...errorResponses },
       },
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobProofDtoSchema, photoDtoSchema } from '../../../shared/api-after-visit';
 import { successEnvelope } from '../../../shared/api';
 import { currentUser } from '../../platform/auth';
-import { errorResponses, typed, ok } from '../../platform/routing';
+import { errorResponses, typed, ok, idempotencyHeaders } from '../../platform/routing';
 import type { JobProofService } from './job-proof.service';
 import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
 import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
@@ -54,13 +54,7 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
           tags,
           params,
           querystring: z.object({ stage: z.enum(['before', 'after']).optional().default('after') }),
-          headers: z.object({
-            'idempotency-key': z
-              .string()
-              .min(8, 'Idempotency-Key must be 8-100 characters')
-              .max(100)
-              .optional(),
-          }),
+          headers: idempotencyHeaders,
           response: { 201: successEnvelope(z.object({ photo: photoDtoSchema })), ...errorResponses },
         },
       },

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/payment';
 import { currentUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { errorResponses, idParams, typed, ok } from '../../platform/routing';
+import { errorResponses, idParams, typed, ok, idempotencyHeaders } from '../../platform/routing';
 import { toBookingDto } from '../bookings/bookings.dto';
 import type { PaymentRow } from './payments.repository';
 import type { PaymentsService } from './payments.service';
@@ -142,7 +142,7 @@ export async function paymentsRoutes(
       schema: {
         tags,
         params: idParams,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        headers: idempotencyHeaders,
         body: adminRefundInputSchema,
         response: { 200: successEnvelope(z.object({ refund: refundDtoSchema })), ...gatewayErrors },
       },
