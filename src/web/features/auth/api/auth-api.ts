@@ -29,7 +29,6 @@ export const verifyLoginCode = (phone: string, code: string) =>
 /** A mobile sign-in's new account gives its name next (its email stays the account's own). */
 export const saveName = (name: string, email: string) =>
   api.put<{ data: { user: UserDto } }>('/api/users/profile', { name, email }).then((r) => r.data.user);
-export const logout = () => api.post<{ message: string }>('/api/auth/logout');
 export const forgotPassword = (input: ForgotPasswordInput) =>
   api.post<{ message: string }>('/api/auth/forgot-password', input, { auth: false });
 export const resetPassword = (input: ResetPasswordInput) =>

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
-import { clearSession, replaceToken } from '../../../lib/auth-store';
-import { changePassword, logout } from '../api/auth-api';
+import { replaceToken } from '../../../lib/auth-store';
+import { useLogout } from '../../../components/session/use-logout';
+import { changePassword } from '../api/auth-api';
 import { PasswordField } from './password-field';
 import { useTranslation } from '../../../i18n/react';
 import { useClearingErrors } from '../../../lib/use-clearing-errors';
@@ -39,11 +40,8 @@ export function NewPasswordDialog({
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation(AUTH_NS);
 
-  function leave() {
-    void logout()
-      .catch(() => undefined)
-      .finally(() => clearSession({ byUser: true }));
-  }
+  const logOut = useLogout();
+  const leave = () => void logOut();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
