@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { choosePayAfterService } from './support/bookings';
 import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 import { touchingButtons } from './support/button-gaps';
+import { testJpeg } from './support/photos';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const shots = 'test-results/after-visit';
@@ -176,9 +176,7 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('textbox', { name: /not done/ }).fill('Tap had no water');
     // Pay after service: the crew records how the customer paid.
     await dialog.getByLabel(/^Cash ₹[\d,.]+ received$/).check();
-    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a9' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await testJpeg(1200, 900);
     await dialog
       .getByLabel('Add after photo')
       .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: jpeg });

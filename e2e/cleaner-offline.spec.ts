@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { apiLogin, assignWhenFree, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
+import { testJpeg } from './support/photos';
 
 /**
  * Journey: a cleaner in a basement. Jobs loaded once stay readable after a reload without signal; on my
@@ -202,9 +202,7 @@ test('390px: jobs readable after a reload without signal; actions wait, then rea
   const due = (await (await request.get(`/api/bookings/${ids.complete}`, { headers: admin })).json()).data
     .booking.totalAmount as number;
   await dialog.getByRole('radio', { name: /^Cash ₹[\d,.]+ received/ }).check();
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
-    .jpeg()
-    .toBuffer();
+  const jpeg = await testJpeg();
   await dialog
     .getByLabel('Add after photo')
     .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: jpeg });

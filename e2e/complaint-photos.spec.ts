@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { choosePayAfterService } from './support/bookings';
 import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
+import { testJpeg } from './support/photos';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const shots = 'test-results/complaint-photos';
@@ -84,9 +85,7 @@ for (const width of [390, 1280]) {
     // Two signed-in browsers, a booking driven to completion and image work: more than the default 45 s on a busy machine.
     test.setTimeout(120_000);
     const { account, bookingId } = await completedVisit(request, width < 500 ? 11 : 12);
-    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#8a6d3b' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await testJpeg(2400, 1800, '#8a6d3b');
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();

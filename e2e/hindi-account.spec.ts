@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { apiLogin, demo, firstOpenSlot, pageSignedInAs } from './support/consoles';
 import { collectErrors, latinOnPage } from './support/hindi';
+import { testJpeg } from './support/photos';
 
 /**
  * My Bookings, the profile, after the visit and the cleaner app in Hindi (the stored choice,
@@ -158,9 +158,7 @@ for (const width of [390, 1280]) {
     await complete.getByRole('textbox', { name: /क्यों नहीं हुआ/ }).fill('नल में पानी नहीं था');
     // The visit was booked to pay after the service: the cleaner says how the customer paid.
     await complete.getByRole('radio', { name: /नकद मिले$/ }).check();
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await testJpeg();
     await complete
       .getByLabel('बाद की फ़ोटो जोड़ें')
       .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: jpeg });

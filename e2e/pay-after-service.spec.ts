@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import sharp from 'sharp';
 import { uniqueEmail } from './support/accounts';
 import { payAfterServiceBooking } from './support/bookings';
 import { apiLogin, assignWhenFree, demo, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
+import { testJpeg } from './support/photos';
 
 /**
  * Journey: a pay-after-service booking ends with the money recorded. The cleaner sees the
@@ -130,9 +130,7 @@ for (const width of [390, 1280]) {
       });
     expect(legendInside).toBe(true);
     // The after photo shows as a thumbnail.
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a9' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await testJpeg();
     await dialog
       .getByLabel('Add after photo')
       .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: jpeg });
