@@ -32,6 +32,7 @@ const adminPages = [
   '/outbox',
   '/overview',
   '/audit',
+  '/system',
 ];
 
 /** Every text node a person can see (SVG chart labels included), plus aria-labels and titles. */

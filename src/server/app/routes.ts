@@ -44,6 +44,8 @@ import { phoneVerificationRoutes } from '../modules/users/phone-verification.rou
 import { usersRoutes } from '../modules/users/users.routes';
 import type { Clock } from '../platform/clock';
 import type { Platform } from './platform';
+import { systemRoutes } from '../modules/admin/system/system.routes';
+import { createSystemService, providersOf } from '../modules/admin/system/system.service';
 import type { Services } from './services';
 
 /** Every module's routes, each given only the services it calls (in the order the API docs list them). */
@@ -123,6 +125,15 @@ export async function registerRoutes(
     allowLoopbackHttp: !config.production,
   });
   await app.register(adminRoutes, { db, clock, ratings: s.ratings });
+  await app.register(systemRoutes, {
+    system: createSystemService({
+      db,
+      databaseKind: database.kind,
+      metrics: app.metrics,
+      providers: providersOf(config, { mailSandbox: platform.mailSandbox, push: !!platform.vapid }),
+      startedAt: new Date(performance.timeOrigin),
+    }),
+  });
   await app.register(adminOutboxRoutes, {
     db,
     clock,

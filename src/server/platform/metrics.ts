@@ -66,6 +66,14 @@ const UNMATCHED_ROUTE = 'unmatched';
  * Every Prometheus metric of one app, in its own registry. Counters are kept in this process; queue
  * depths, refunds and the SMS count are read from the database at scrape time with one query.
  */
+export interface JobState {
+  name: string;
+  everySeconds: number;
+  runs: number;
+  failures: number;
+  lastSuccessAt: Date | null;
+}
+
 export function createMetrics(opts: { prefix?: string } = {}) {
   const p = opts.prefix ?? 'chamak_';
   const registry = new Registry();
@@ -259,6 +267,24 @@ export function createMetrics(opts: { prefix?: string } = {}) {
       failed(name: string) {
         jobFailures.inc({ job: name });
       },
+    },
+    /** Each job this process runs, as its gauges hold it (the owner's System page). */
+    async jobStates(): Promise<JobState[]> {
+      const byJob = async (metric: Gauge | Counter) =>
+        new Map((await metric.get()).values.map((v) => [String(v.labels.job), v.value]));
+      const [period, lastSuccess, failures, runs] = await Promise.all(
+        [jobPeriod, jobLastSuccess, jobFailures, jobRuns].map(byJob),
+      );
+      // A job started by the runner has a period; one a test or a route ran directly has runs only.
+      const names = new Set([...period.keys(), ...runs.keys(), ...failures.keys()]);
+      return [...names].sort().map((name) => ({
+        name,
+        everySeconds: period.get(name) ?? 0,
+        runs: runs.get(name) ?? 0,
+        failures: failures.get(name) ?? 0,
+        // The gauge holds the start time until a run succeeds: no run, no success to show.
+        lastSuccessAt: runs.get(name) ? new Date((lastSuccess.get(name) ?? 0) * 1000) : null,
+      }));
     },
     /** Where the scrape-time gauges read from; set once the database is known. */
     sources(s: {

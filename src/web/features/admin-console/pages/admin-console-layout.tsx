@@ -26,6 +26,7 @@ const PayoutsPage = lazy(() => import('./payouts-page'));
 const ComplaintsPage = lazy(() => import('./complaints-page'));
 const StaffPage = lazy(() => import('./staff-page'));
 const TwoStepPage = lazy(() => import('./two-step-page'));
+const SystemPage = lazy(() => import('./system-page'));
 
 type SectionPage = React.ComponentType<{ id: string }>;
 /**
@@ -50,6 +51,7 @@ const sectionRoutes: [string, SectionPage, Action][] = [
   ['service-area', ServiceAreaPage, 'prices'],
   ['payouts', PayoutsPage, 'payouts'],
   ['staff', StaffPage, 'staff'],
+  ['system', SystemPage, 'settings'],
   // Every staff role's own sign-in (the dashboard action is every staff role's).
   ['two-step', TwoStepPage, 'dashboard'],
 ];
@@ -83,6 +85,7 @@ const sections: { to: string; label: string; action: Action; end?: boolean }[] =
   { to: 'overview', label: 'Overview', action: 'dashboard' },
   { to: 'audit', label: 'Audit log', action: 'audit' },
   { to: 'staff', label: 'Staff', action: 'staff' },
+  { to: 'system', label: 'System', action: 'settings' },
   { to: 'two-step', label: 'Two-step sign-in', action: 'dashboard' },
 ];
 
