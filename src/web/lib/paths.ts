@@ -48,7 +48,8 @@ export const paths = {
 
 export const bookingDocumentsPath = (bookingId: string) =>
   `/booking-documents?bookingId=${encodeURIComponent(bookingId)}`;
-export const tipReceiptPath = (bookingId: string) => `/tip-receipt?bookingId=${encodeURIComponent(bookingId)}`;
+export const tipReceiptPath = (bookingId: string) =>
+  `/tip-receipt?bookingId=${encodeURIComponent(bookingId)}`;
 
 /** /booking with a service (and, from a package card's Book, its package by name) preselected. */
 export const bookingPath = (serviceId: string, packageName?: string) =>
