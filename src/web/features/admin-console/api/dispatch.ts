@@ -27,7 +27,7 @@ export const useDispatchSettings = () =>
 export const dispatchModeLabels: Record<DispatchMode, string> = {
   manual: 'Manual: an admin assigns every booking',
   auto: 'Automatic: the best free crew is assigned as soon as a booking is confirmed',
-  offer: 'Offers to cleaners (not available yet: works as manual)',
+  offer: 'Offers: the best free crew is offered the job in the cleaner app and accepts or declines it',
 };
 
 export const useSetDispatchMode = () =>
