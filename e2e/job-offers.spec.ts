@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiLogin,
   demo,
@@ -22,23 +22,22 @@ const cleaners = [
   { email: 'arjun@chamak.in', password: 'Cleaner@1234' },
 ];
 
-test('a cleaner receives an offer on the phone, accepts it, and the job is in My Jobs', async ({
-  browser,
-  request,
-}) => {
+test.describe.configure({ mode: 'serial' });
+
+/** A booking confirmed with pay after service, and the index of the cleaner it is offered to. */
+async function bookAndFindOffer(request: APIRequestContext, slug: string, packageName: string) {
   const client = await apiLogin(request, demo.client.email, demo.client.password);
-  const kitchen = (await (await request.get('/api/services/kitchen-cleaning')).json()).data.service
-    ._id as string;
+  const service = (await (await request.get(`/api/services/${slug}`)).json()).data.service;
   // Tomorrow or later (the real clock: today's last slot may be gone), within the app's coming week.
-  const slot = await firstOpenSlot(request, kitchen, 'Normal', 1);
+  const slot = await firstOpenSlot(request, service._id, packageName, 1);
   const created = await request.post('/api/bookings', {
     headers: { authorization: `Bearer ${client.token}` },
     data: {
-      serviceId: kitchen,
-      packageId: 'Normal',
+      serviceId: service._id,
+      packageId: packageName,
       address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
       phoneNumber: '9876543210',
-      areaSqft: 100,
+      areaSqft: slug === 'kitchen-cleaning' ? 100 : 1,
       scheduledDate: slot.date,
       scheduledTime: slot.time,
     },
@@ -70,7 +69,14 @@ test('a cleaner receives an offer on the phone, accepts it, and the job is in My
       { timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(0);
+  return { id, slot, offeredTo, client };
+}
 
+test('a cleaner receives an offer on the phone, accepts it, and the job is in My Jobs', async ({
+  browser,
+  request,
+}) => {
+  const { id, slot, offeredTo } = await bookAndFindOffer(request, 'kitchen-cleaning', 'Normal');
   const page = await pageSignedInAs(browser, baseURL, cleaners[offeredTo], { width: 390, height: 844 });
   await page.goto('/cleanerDashboard');
   const offer = page.getByTestId('job-offer').filter({ hasText: 'Kitchen Cleaning' });
@@ -82,7 +88,7 @@ test('a cleaner receives an offer on the phone, accepts it, and the job is in My
 
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Job accepted', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('job-offer')).toHaveCount(0);
+  await expect(offer).toHaveCount(0);
 
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   await page.getByRole('tab', { name: slot.date === today ? /^Today/ : 'Upcoming week' }).click();
@@ -101,4 +107,36 @@ test('a cleaner receives an offer on the phone, accepts it, and the job is in My
   ).data.decision;
   expect(decision.outcome).toBe('assigned');
   expect(decision.explanation).toMatch(/accepted by/);
+});
+
+test('an accept made without signal is sent when it returns, and a job gone meanwhile is explained', async ({
+  browser,
+  request,
+}) => {
+  const { id, offeredTo, client } = await bookAndFindOffer(request, 'bathroom-cleaning', 'Normal');
+  const page = await pageSignedInAs(browser, baseURL, cleaners[offeredTo], { width: 390, height: 844 });
+  await page.goto('/cleanerDashboard');
+  const offer = page.getByTestId('job-offer').filter({ hasText: 'Bathroom Cleaning' });
+  await expect(offer).toBeVisible();
+
+  await page.context().setOffline(true);
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(/your accept is sent when the connection returns/)).toBeVisible();
+  await expect(offer).toContainText('Accept: waiting to send');
+  await expect(page.getByTestId('waiting-to-send')).toHaveText('Waiting to send (1)');
+
+  // Meanwhile the customer cancels: the offer can no longer be kept.
+  const cancelled = await request.patch(`/api/bookings/${id}/cancel`, {
+    headers: { authorization: `Bearer ${client.token}` },
+    data: { reason: 'Plans changed' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('waiting-to-send')).toHaveCount(0, { timeout: 30_000 });
+  const refused = page.getByTestId('refused-action');
+  await expect(refused).toContainText('Not sent: Accept job offer');
+  await expect(refused).toContainText('This offer was withdrawn.');
+  await page.screenshot({ path: 'test-results/job-offer-refused-390.png', fullPage: false });
+  await page.context().close();
 });

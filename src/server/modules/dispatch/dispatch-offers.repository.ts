@@ -132,6 +132,9 @@ export const dispatchOffersRepository = {
           eq(dispatchOffers.state, 'open'),
           sql`${cleanerId}::uuid = any(${dispatchOffers.cleanerIds})`,
           sql`${dispatchOffers.expiresAt} > ${now.toISOString()}::timestamptz`,
+          // Assigned or cancelled meanwhile (the next pass withdraws the offer): no longer shown.
+          eq(bookings.status, 'pending'),
+          sql`${bookings.cleanerId} is null`,
         ),
       )
       .orderBy(bookings.startsAt);

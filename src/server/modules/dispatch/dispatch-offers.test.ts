@@ -269,6 +269,7 @@ describe('offers the cleaner accepts', () => {
       body: { cleanerId: other },
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect((await listFor(offer.cleanerIds[0])).map((o) => o.bookingId)).not.toContain(id);
     const res = await accept(offer.cleanerIds[0], offer.id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'OFFER_CLOSED', message: offerMessages.withdrawn });
