@@ -92,7 +92,7 @@ export async function registerRoutes(
     maskedCalls: s.calls.enabled,
   });
   await app.register(staffRoutes, { staff: s.staff });
-  await app.register(autoDispatchRoutes, { dispatch: s.dispatch });
+  await app.register(autoDispatchRoutes, { dispatch: s.dispatch, offers: s.offers });
   await app.register(dispatchOffersRoutes, { offers: s.offers });
   await app.register(paymentsRoutes, {
     payments: s.payments,

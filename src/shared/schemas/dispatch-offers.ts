@@ -48,6 +48,16 @@ export const offerAnswerDtoSchema = z.object({
 });
 export type OfferAnswerDto = z.infer<typeof offerAnswerDtoSchema>;
 
+/** GET /api/admin/bookings/:id/dispatch: the booking's open offer, while one waits for an answer. */
+export const openOfferSummarySchema = z.object({
+  /** The crew offered, lead first, by name. */
+  crew: z.array(z.string()),
+  explanation: z.string(),
+  offeredAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OpenOfferSummary = z.infer<typeof openOfferSummarySchema>;
+
 /** The words the server answers with, and the cleaner app shows. */
 export const offerMessages = {
   accepted: 'Job accepted. It is in My Jobs.',

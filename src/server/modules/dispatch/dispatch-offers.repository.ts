@@ -116,6 +116,15 @@ export const dispatchOffersRepository = {
       .where(and(eq(dispatchOffers.id, offerId), eq(dispatchOffers.state, 'open')));
   },
 
+  /** The booking's open offer, if one waits for an answer. */
+  async openOfBooking(db: DbOrTx, bookingId: string): Promise<OfferRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(dispatchOffers)
+      .where(and(eq(dispatchOffers.bookingId, bookingId), eq(dispatchOffers.state, 'open')));
+    return row;
+  },
+
   /** The cleaner's open offers not yet lapsed, with each booking and the cleaner's pay rule. */
   async openFor(db: DbOrTx, cleanerId: string, now: Date) {
     return db

@@ -8,6 +8,7 @@ import {
   offerMessages,
   type JobOfferDto,
   type OfferAnswerDto,
+  type OpenOfferSummary,
 } from '../../../shared/schemas/dispatch-offers';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
@@ -224,7 +225,20 @@ export function createDispatchOffers(deps: DispatchOffersDeps) {
     );
   }
 
-  return { runDue, accept, decline, listFor };
+  /** For admins: the booking's open offer, the crew by name and until when (null when none waits). */
+  async function openOfferOf(bookingId: string): Promise<OpenOfferSummary | null> {
+    const row = isUuid(bookingId) ? await repo.openOfBooking(db, bookingId) : undefined;
+    if (!row) return null;
+    const names = new Map((await repo.people(db, row.cleanerIds)).map((p) => [p.id, p.name]));
+    return {
+      crew: row.cleanerIds.map((id) => names.get(id) ?? 'a cleaner'),
+      explanation: row.explanation,
+      offeredAt: row.offeredAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  return { runDue, accept, decline, listFor, openOfferOf };
 }
 
 export type DispatchOffers = ReturnType<typeof createDispatchOffers>;

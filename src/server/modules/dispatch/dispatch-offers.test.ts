@@ -121,6 +121,15 @@ describe('offers the cleaner accepts', () => {
     expect(await offersOf(id)).toHaveLength(1);
     expect(await decisionOf(id)).toBeNull();
 
+    // Admins see whom it is offered to, and until when.
+    const forAdmin = (await t.request('GET', `/api/admin/bookings/${id}/dispatch`, { token: admin })).body
+      .data;
+    expect(forAdmin).toMatchObject({
+      decision: null,
+      offer: { crew: [expect.any(String)], expiresAt: offer.expiresAt.toISOString() },
+    });
+    expect(['Ravi Verma', 'Sunita Yadav']).toContain(forAdmin.offer.crew[0]);
+
     const listed = (await listFor(offer.cleanerIds[0])).find((o) => o.bookingId === id);
     expect(listed).toMatchObject({
       _id: offer.id,
