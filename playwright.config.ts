@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1000);
 /** The server of e2e/auto-dispatch.spec.ts (DISPATCH_MODE=auto). */
 export const autoDispatchPort = Number(process.env.E2E_AUTO_DISPATCH_PORT ?? port + 2000);
+/** The server of e2e/job-offers.spec.ts (DISPATCH_MODE=offer). */
+export const offersPort = Number(process.env.E2E_OFFERS_PORT ?? port + 2500);
 const e2eTileUrl = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`;
 
 /** Journeys in Debian's Chromium against the built app on a fresh in-memory database. */
@@ -116,6 +118,28 @@ export default defineConfig({
         WEB_ROOT: process.env.WEB_ROOT ?? '',
         MAP_TILE_URL: e2eTileUrl,
         DISPATCH_MODE: 'auto',
+      },
+    },
+    // DISPATCH_MODE=offer (issue 35 item 2), apart for the same reason: e2e/job-offers.spec.ts only.
+    {
+      command: 'node --import tsx src/server/server.ts',
+      url: `http://127.0.0.1:${offersPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(offersPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '100',
+        MAX_UNPAID_BOOKINGS: '1000',
+        DEMO_DATA: 'true',
+        SMTP_URL: '',
+        WEB_ROOT: process.env.WEB_ROOT ?? '',
+        MAP_TILE_URL: e2eTileUrl,
+        DISPATCH_MODE: 'offer',
       },
     },
   ],

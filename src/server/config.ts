@@ -141,8 +141,9 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     AUTO_ASSIGN: bool(false),
     /**
      * Who assigns a confirmed booking: 'manual' an admin; 'auto' the dispatch job (the best free crew,
-     * explained); 'offer' is not built yet and behaves as 'manual'. The owner's choice in the admin console
-     * (booking_rules.dispatch_mode) wins over this default.
+     * explained); 'offer' the dispatch job offers it to that crew, whose cleaners accept or decline in the
+     * cleaner app (no answer in OFFER_TIMEOUT_MINUTES, or a decline, passes it to the next crew). The owner's
+     * choice in the admin console (booking_rules.dispatch_mode) wins over this default.
      */
     DISPATCH_MODE: z.enum(['manual', 'auto', 'offer']).default(production ? 'manual' : 'auto'),
     /**
@@ -150,6 +151,13 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
      * only its setup after signing in; 'optional': anyone may turn it on (docs/decisions/039-second-factor.md).
      */
     STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).default(production ? 'required' : 'optional'),
+    /** DISPATCH_MODE=offer: how long a crew has to answer an offer before it passes to the next crew. */
+    OFFER_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(10),
     /** The dispatch job is woken by each confirmation; this slow poll catches admin bookings and misses. */
     DISPATCH_POLL_MS: z.coerce.number().int().min(50).default(15_000),
     /** How long before its slot a cleaner may start a job (with the customer's code); admins any time. */

@@ -195,6 +195,10 @@ export const ERROR_CODES = [
   'CASH_HELD_CHANGED',
   // Newsletter double opt-in and unsubscribe.
   'NEWSLETTER_LINK_INVALID',
+  // Offers the cleaner accepts (DISPATCH_MODE=offer).
+  'OFFER_NOT_FOUND',
+  'OFFER_TAKEN',
+  'OFFER_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

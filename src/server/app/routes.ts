@@ -21,6 +21,7 @@ import { complaintsRoutes } from '../modules/complaints/complaints.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
+import { dispatchOffersRoutes } from '../modules/dispatch/dispatch-offers.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { earningsRoutes } from '../modules/earnings/earnings.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -93,7 +94,8 @@ export async function registerRoutes(
     maskedCalls: s.calls.enabled,
   });
   await app.register(staffRoutes, { staff: s.staff });
-  await app.register(autoDispatchRoutes, { dispatch: s.dispatch });
+  await app.register(autoDispatchRoutes, { dispatch: s.dispatch, offers: s.offers });
+  await app.register(dispatchOffersRoutes, { offers: s.offers });
   await app.register(paymentsRoutes, {
     payments: s.payments,
     refunds: s.refunds,

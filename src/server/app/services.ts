@@ -24,6 +24,7 @@ import { createCouponsService } from '../modules/coupons/coupons.service';
 import { createCleanersService } from '../modules/dispatch/cleaners.service';
 import { createStaffService } from '../modules/staff/staff.service';
 import { createAutoDispatch } from '../modules/dispatch/auto-dispatch.service';
+import { createDispatchOffers } from '../modules/dispatch/dispatch-offers.service';
 import { bookingNotifications } from '../modules/bookings/booking-notifications';
 import { createCollectionsService } from '../modules/collections/collections.service';
 import { createEarningsService } from '../modules/earnings/earnings.service';
@@ -329,6 +330,13 @@ function operationServices(
     teamEmail: config.SUPPORT_EMAIL,
     recordAssignment: (tx, change) => recordChange(tx, change),
   });
+  const offers = createDispatchOffers({
+    db,
+    clock,
+    auto: dispatch,
+    timeoutMinutes: config.OFFER_TIMEOUT_MINUTES,
+    notifyOffer: (tx, b, cleanerId, offerId) => texts.cleanerOffer(tx, b, cleanerId, offerId),
+  });
   const background = defineBackgroundJobs(platform.jobs, config, {
     outbox: platform.outbox,
     texts: platform.textOutbox,
@@ -337,7 +345,8 @@ function operationServices(
     bookingHolds: bookings.holds,
     dayAhead: createDayAheadService({ db, clock, time: config.DAY_AHEAD_PUSH_TIME, texts }),
     livePositions: location,
-    dispatch,
+    // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).
+    dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);
@@ -355,6 +364,7 @@ function operationServices(
       cleaners,
       staff,
       dispatch,
+      offers,
       ratings,
       earnings,
       complaints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who assigns a confirmed booking (issue 35): an admin, the dispatch job, or offers (not built yet). */
+/** Who assigns a confirmed booking (issue 35): an admin, the dispatch job, or the crew accepting an offer. */
 export const DISPATCH_MODES = ['manual', 'auto', 'offer'] as const;
 export const dispatchModeSchema = z.enum(DISPATCH_MODES);
 export type DispatchMode = z.infer<typeof dispatchModeSchema>;

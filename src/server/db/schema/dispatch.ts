@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
@@ -130,5 +131,45 @@ export const dispatchDecisions = pgTable(
     index('dispatch_decisions_unalerted_idx')
       .on(t.decidedAt)
       .where(sql`${t.outcome} = 'unassigned' and ${t.alertedAt} is null`),
+  ],
+);
+
+/** DISPATCH_MODE=offer: a booking offered to a crew, answered by one of them or expired (drizzle/0046). */
+export const dispatchOffers = pgTable(
+  'dispatch_offers',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The crew offered, lead first (the lead is the booking's cleaner once accepted). */
+    cleanerIds: uuid('cleaner_ids').array().notNull(),
+    state: text('state', { enum: ['open', 'accepted', 'declined', 'expired', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    /** Why this crew (shared/domain/dispatch-score.ts's words). */
+    explanation: text('explanation').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    check(
+      'dispatch_offers_state_check',
+      sql`${t.state} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`,
+    ),
+    check('dispatch_offers_crew_check', sql`cardinality(${t.cleanerIds}) > 0`),
+    uniqueIndex('dispatch_offers_one_open_idx')
+      .on(t.bookingId)
+      .where(sql`${t.state} = 'open'`),
+    index('dispatch_offers_booking_idx').on(t.bookingId),
+    index('dispatch_offers_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'open'`),
+    index('dispatch_offers_cleaners_idx')
+      .using('gin', t.cleanerIds)
+      .where(sql`${t.state} = 'open'`),
   ],
 );

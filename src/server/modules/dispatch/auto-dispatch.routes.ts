@@ -8,12 +8,17 @@ import {
 } from '../../../shared/schemas/auto-dispatch';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, ok, typed } from '../../platform/routing';
+import { openOfferSummarySchema } from '../../../shared/schemas/dispatch-offers';
 import type { AutoDispatch } from './auto-dispatch.service';
+import type { DispatchOffers } from './dispatch-offers.service';
 
 const bookingParams = z.object({ id: z.string().max(80) });
 
 /** The owner's dispatch mode and the dispatch job's decisions (admin). */
-export async function autoDispatchRoutes(app: FastifyInstance, deps: { dispatch: AutoDispatch }) {
+export async function autoDispatchRoutes(
+  app: FastifyInstance,
+  deps: { dispatch: AutoDispatch; offers: DispatchOffers },
+) {
   const r = typed(app);
   const tags = ['dispatch'];
 
@@ -47,14 +52,22 @@ export async function autoDispatchRoutes(app: FastifyInstance, deps: { dispatch:
         tags,
         params: bookingParams,
         response: {
-          200: successEnvelope(z.object({ decision: dispatchDecisionDtoSchema.nullable() })),
+          200: successEnvelope(
+            z.object({
+              decision: dispatchDecisionDtoSchema.nullable(),
+              /** DISPATCH_MODE=offer: the offer waiting for the crew's answer, if any. */
+              offer: openOfferSummarySchema.nullable(),
+            }),
+          ),
           ...errorResponses,
         },
       },
     },
     async (req) => {
       const found = await deps.dispatch.decisionOf(req.params.id);
+      const offer = found ? null : await deps.offers.openOfferOf(req.params.id);
       return ok({
+        offer,
         decision: found
           ? {
               outcome: found.outcome,

@@ -125,29 +125,47 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
       });
       return 'unassigned';
     }
+    const assigned = await assignChosen(tx, b, choice.crew, {
+      note: `Assigned by dispatch to ${choice.crew.map((id) => names.get(id)).join(', ')}: ${choice.explanation}`,
+      explanation: choice.explanation,
+    });
+    return assigned ? 'assigned' : 'raced';
+  }
+
+  /**
+   * The one path from a chosen crew to an assigned booking (auto mode's choice, an accepted offer): the
+   * crew's holds (the exclusion constraint decides; false when another job took one of them first), the
+   * booking's lead, its history, the decision and the messages, in the caller's transaction.
+   */
+  async function assignChosen(
+    tx: DbOrTx,
+    b: DispatchBookingRow & { durationMinutes: number },
+    crew: string[],
+    words: { note: string; explanation: string },
+  ): Promise<boolean> {
+    const now = clock.now();
     try {
-      await tx.transaction((sp) => deps.crew.holdChosen(sp, b, choice.crew, 'assigned'));
+      await tx.transaction((sp) => deps.crew.holdChosen(sp, b, crew, 'assigned'));
     } catch (error) {
       // Another booking took one of them between the look and the hold: the next pass looks again.
-      if (isHoldConflict(error)) return 'raced';
+      if (isHoldConflict(error)) return false;
       throw error;
     }
-    const row = await repo.markAssigned(tx, b.id, choice.crew[0], now);
-    const crewNames = choice.crew.map((id) => names.get(id)).join(', ');
+    const row = await repo.markAssigned(tx, b.id, crew[0], now);
     await deps.recordAssignment(tx, {
       booking: { id: b.id, status: 'pending' },
       to: 'assigned',
-      note: `Assigned by dispatch to ${crewNames}: ${choice.explanation}`,
+      note: words.note,
     });
     await repo.insertDecision(tx, {
       bookingId: b.id,
       outcome: 'assigned',
-      explanation: choice.explanation,
-      cleanerIds: choice.crew,
+      explanation: words.explanation,
+      cleanerIds: crew,
       decidedAt: now,
     });
     await deps.notifyAssigned(tx, row, now);
-    return 'assigned';
+    return true;
   }
 
   /** One alert naming every booking left unassigned since the last alert (none when there is none). */
@@ -177,6 +195,12 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
 
   return {
     mode,
+    wake,
+    candidatesFor,
+    assignChosen,
+    alertUnassigned,
+    /** Every cleaner's stars, read once a pass outside the bookings' transactions. */
+    stars: async () => deps.ratings.statsFor(await repo.cleanerIds(db)),
     async settings() {
       return { mode: await mode(), defaultMode: deps.defaultMode };
     },
@@ -193,8 +217,8 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
           details: { from: before, to: value },
         });
       });
-      // Switched to auto: what waits is assigned now, not at the next poll.
-      if (value === 'auto') await wake();
+      // Switched to auto or offer: what waits is assigned (or offered) now, not at the next poll.
+      if (value !== 'manual') await wake();
       return { mode: value, defaultMode: deps.defaultMode };
     },
     /** The stored choice for a booking (none yet: null); a booking that does not exist is a 404. */

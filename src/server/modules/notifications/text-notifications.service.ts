@@ -354,6 +354,13 @@ export function createTextNotifications(deps: {
       );
     },
 
+    /** DISPATCH_MODE=offer: a job offered to the cleaner's crew, by push only, once per offer and cleaner. */
+    cleanerOffer: (tx: DbOrTx, b: TextBooking, cleanerId: string, offerId: string) =>
+      push(tx, cleanerId, 'cleaner-job-offer', jobPushValues(b), {
+        bookingId: b.id,
+        suffix: `offer:${offerId}:${cleanerId}`,
+      }),
+
     /** The evening before: a cleaner's first job of tomorrow, by push only, once per cleaner and day. */
     cleanerFirstJobTomorrow: (tx: DbOrTx, b: TextBooking, cleanerId: string) =>
       push(tx, cleanerId, 'cleaner-first-job-tomorrow', jobPushValues(b), {

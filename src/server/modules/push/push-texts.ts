@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/language';
 /** The events a push notification tells of: a cleaner's jobs, and a customer's visit. */
 export type PushKind =
   | 'cleaner-new-job'
+  | 'cleaner-job-offer'
   | 'cleaner-job-changed'
   | 'cleaner-job-cancelled'
   | 'cleaner-first-job-tomorrow'
@@ -22,6 +23,10 @@ const PUSH_TEXTS: Record<Language, Record<PushKind, Fill>> = {
     'cleaner-new-job': (v) => ({
       title: 'New job',
       body: `${v.service} on ${v.date} at ${v.time}, ${v.area}`,
+    }),
+    'cleaner-job-offer': (v) => ({
+      title: 'Job offer',
+      body: `${v.service} on ${v.date} at ${v.time}, ${v.area}. Accept or decline in the app`,
     }),
     'cleaner-job-changed': (v) => ({
       title: 'Job changed',
@@ -51,6 +56,10 @@ const PUSH_TEXTS: Record<Language, Record<PushKind, Fill>> = {
   },
   hi: {
     'cleaner-new-job': (v) => ({ title: 'नया काम', body: `${v.service}, ${v.date} को ${v.time}, ${v.area}` }),
+    'cleaner-job-offer': (v) => ({
+      title: 'काम का ऑफ़र',
+      body: `${v.service}, ${v.date} को ${v.time}, ${v.area}। ऐप में स्वीकार या मना करें`,
+    }),
     'cleaner-job-changed': (v) => ({
       title: 'काम बदला',
       body: `${v.service} अब ${v.date} को ${v.time}, ${v.area}`,
@@ -79,6 +88,7 @@ const PUSH_TEXTS: Record<Language, Record<PushKind, Fill>> = {
 /** The page a tap opens: the cleaner's jobs, or the customer's bookings. */
 const PUSH_URLS: Record<PushKind, string> = {
   'cleaner-new-job': '/cleanerDashboard',
+  'cleaner-job-offer': '/cleanerDashboard',
   'cleaner-job-changed': '/cleanerDashboard',
   'cleaner-job-cancelled': '/cleanerDashboard',
   'cleaner-first-job-tomorrow': '/cleanerDashboard',

@@ -4,17 +4,23 @@ import type {
   DispatchMode,
   DispatchSettingsDto,
 } from '../../../../shared/schemas/auto-dispatch';
+import type { OpenOfferSummary } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 
-/** GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody. */
+/**
+ * GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody; in offer
+ * mode, the offer still waiting for the crew's answer.
+ */
 export const useDispatchDecision = (bookingId: string) =>
   useQuery({
     queryKey: ['admin', 'dispatch-decision', bookingId],
     queryFn: () =>
       api
-        .get<{ data: { decision: DispatchDecisionDto | null } }>(`/api/admin/bookings/${bookingId}/dispatch`)
-        .then((r) => r.data.decision),
+        .get<{
+          data: { decision: DispatchDecisionDto | null; offer?: OpenOfferSummary | null };
+        }>(`/api/admin/bookings/${bookingId}/dispatch`)
+        .then((r) => ({ decision: r.data.decision, offer: r.data.offer ?? null })),
   });
 
 /** GET /api/admin/dispatch/settings: who assigns confirmed bookings. */
@@ -27,7 +33,7 @@ export const useDispatchSettings = () =>
 export const dispatchModeLabels: Record<DispatchMode, string> = {
   manual: 'Manual: an admin assigns every booking',
   auto: 'Automatic: the best free crew is assigned as soon as a booking is confirmed',
-  offer: 'Offers to cleaners (not available yet: works as manual)',
+  offer: 'Offers: the best free crew is offered the job in the cleaner app and accepts or declines it',
 };
 
 export const useSetDispatchMode = () =>

@@ -13,6 +13,8 @@ const actionLabel = {
   complete: 'offline.actionComplete',
   photo: 'offline.actionPhoto',
   collect: 'offline.actionCollect',
+  'accept-offer': 'offline.actionAcceptOffer',
+  'decline-offer': 'offline.actionDeclineOffer',
 } as const;
 
 /**

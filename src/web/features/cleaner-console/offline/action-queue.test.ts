@@ -50,3 +50,27 @@ describe('a cash collection kept on the phone (issue 37)', () => {
     expect(new Headers(init.headers).get('idempotency-key')).toBe('k-1234-5678');
   });
 });
+
+describe('an answer to a job offer kept on the phone (issue 35)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is sent to the offer under its key; a 409 (taken meanwhile) is the server’s decision, shown not retried', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ status: 'success', data: {} }, { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await send({ kind: 'accept-offer', offerId: 'o1', key: 'k-1', jobId: 'b1' });
+    await send({ kind: 'decline-offer', offerId: 'o2', reason: 'Too far', key: 'k-2', jobId: 'b2' });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => [url, init.method, JSON.parse(String(init.body))])).toEqual([
+      ['/api/cleaner/offers/o1/accept', 'POST', {}],
+      ['/api/cleaner/offers/o2/decline', 'POST', { reason: 'Too far' }],
+    ]);
+    expect(new Headers(calls[0][1].headers).get('idempotency-key')).toBe('k-1');
+    expect(
+      worthRetrying(
+        new ApiError('http', 409, 'Someone in your crew has already accepted this job.', 'OFFER_TAKEN'),
+      ),
+    ).toBe(false);
+  });
+});

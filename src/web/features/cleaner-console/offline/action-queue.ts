@@ -8,6 +8,9 @@ export type QueuedBody =
   | { kind: 'photo'; stage: 'before' | 'after'; photo: Blob }
   /** Cash taken at the door: the amount is the one shown when it was taken (the server checks it). */
   | { kind: 'collect'; method: 'cash'; amount: number }
+  /** A job offered to the cleaner's crew (DISPATCH_MODE=offer): taken, or declined; `jobId` is the booking. */
+  | { kind: 'accept-offer'; offerId: string }
+  | { kind: 'decline-offer'; offerId: string; reason?: string }
   | {
       kind: 'complete';
       notes?: string;
@@ -72,6 +75,15 @@ export function send(action: Pick<QueuedAction, 'key' | 'jobId'> & QueuedBody) {
       headers,
       timeoutMs: 60_000,
     });
+  // The server answers a repeat of the same accept as the first (it needs no key); a 409 is its decision.
+  if (action.kind === 'accept-offer')
+    return api.post(`/api/cleaner/offers/${action.offerId}/accept`, {}, { headers });
+  if (action.kind === 'decline-offer')
+    return api.post(
+      `/api/cleaner/offers/${action.offerId}/decline`,
+      action.reason ? { reason: action.reason } : {},
+      { headers },
+    );
   if (action.kind === 'collect')
     return api.post(
       `/api/bookings/${action.jobId}/collect`,

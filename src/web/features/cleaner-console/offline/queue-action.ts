@@ -12,7 +12,7 @@ const noAnswer = (error: unknown) =>
  */
 export async function sendOrKeep(
   userId: string,
-  job: CleanerJob,
+  job: Pick<CleanerJob, 'id' | 'date' | 'time' | 'serviceName' | 'customerName'>,
   body: QueuedBody,
 ): Promise<'sent' | 'queued'> {
   const key = newActionKey();

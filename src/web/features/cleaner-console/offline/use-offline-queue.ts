@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
 import { myJobsKey } from '../api/get-my-jobs';
+import { myOffersKey } from '../api/get-my-offers';
 import { dismiss, flush, onQueueChange, queuedActions, type QueuedAction } from './action-queue';
 
 /** While actions wait, the app tries again this often (the browser's online event is not always told). */
@@ -38,7 +39,9 @@ export function useOfflineQueue() {
   const sync = useCallback(() => {
     if (!userId) return;
     void flush(userId).then((answered) => {
-      if (answered) void qc.invalidateQueries({ queryKey: myJobsKey });
+      if (!answered) return;
+      void qc.invalidateQueries({ queryKey: myJobsKey });
+      void qc.invalidateQueries({ queryKey: myOffersKey });
     });
   }, [userId, qc]);
 

@@ -16,6 +16,7 @@ import { PushToggle } from '../components/push-toggle';
 import { InstallAppCard } from '../components/install-app-card';
 import { useCleanerManifest } from '../hooks/use-cleaner-manifest';
 import { OfflineStatus } from '../components/offline-status';
+import { OffersPanel } from '../components/offers-panel';
 import { useOfflineQueue } from '../offline/use-offline-queue';
 import { sendOrKeep } from '../offline/queue-action';
 import { keepAppForOffline } from '../offline/register-worker';
@@ -111,6 +112,7 @@ export default function CleanerConsolePage() {
           onDismiss={queue.dismiss}
           onSendNow={queue.sync}
         />
+        <OffersPanel waiting={queue.waiting} />
         <Tabs defaultValue="today" className="mt-4">
           <TabsList label={t('page.tabsLabel')}>
             <TabsTrigger value="today">

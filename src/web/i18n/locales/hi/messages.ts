@@ -248,6 +248,17 @@ const messages: Record<string, string> = {
   'Please keep it under 2,000 characters': 'कृपया इसे 2,000 अक्षरों से कम रखें',
 
   // Bookings: the server's answers to a customer or a cleaner
+  // Offers the cleaner accepts (shared/schemas/dispatch-offers.ts).
+  'Job accepted. It is in My Jobs.': 'काम स्वीकार किया। यह मेरे काम में है।',
+  'Offer declined.': 'ऑफ़र मना किया।',
+  'Offer not found': 'ऑफ़र नहीं मिला',
+  'Someone in your crew has already accepted this job.': 'आपकी टीम में किसी ने यह काम पहले ही स्वीकार कर लिया है।',
+  'This job has already been taken.': 'यह काम पहले ही लिया जा चुका है।',
+  'This offer has expired; the job went to another crew.': 'इस ऑफ़र का समय निकल गया; काम किसी और टीम को गया।',
+  'This offer was declined.': 'यह ऑफ़र मना किया जा चुका है।',
+  'This offer was withdrawn.': 'यह ऑफ़र वापस ले लिया गया।',
+  'Your crew is no longer free at that time, so the offer was withdrawn.':
+    'उस समय आपकी टीम अब खाली नहीं है, इसलिए ऑफ़र वापस ले लिया गया।',
   'Booking not found': 'बुकिंग नहीं मिली',
   'No pending booking': 'कोई अधूरी बुकिंग नहीं है',
   'Not found': 'नहीं मिला',
