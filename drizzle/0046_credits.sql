@@ -37,12 +37,15 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER credit_entries_append_only BEFORE UPDATE OR DELETE ON credit_entries
   FOR EACH ROW EXECUTE FUNCTION credit_entries_refuse_change();
 --> statement-breakpoint
+CREATE TRIGGER credit_entries_no_truncate BEFORE TRUNCATE ON credit_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION credit_entries_refuse_change();
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION credit_entries_keep_balance() RETURNS trigger AS $$
 BEGIN
-  INSERT INTO credit_balances (user_id, balance_paise, updated_at)
-    VALUES (NEW.user_id, NEW.amount_paise, now())
-    ON CONFLICT (user_id) DO UPDATE
-      SET balance_paise = credit_balances.balance_paise + EXCLUDED.balance_paise, updated_at = now();
+  -- Made at zero first, then moved: INSERT … ON CONFLICT would check the proposed row (the amount alone).
+  INSERT INTO credit_balances (user_id, balance_paise) VALUES (NEW.user_id, 0) ON CONFLICT (user_id) DO NOTHING;
+  UPDATE credit_balances SET balance_paise = balance_paise + NEW.amount_paise, updated_at = now()
+    WHERE user_id = NEW.user_id;
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;

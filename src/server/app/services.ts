@@ -42,6 +42,7 @@ import { createTextNotifications } from '../modules/notifications/text-notificat
 import { createWhatsAppWebhookService } from '../modules/notifications/whatsapp-webhook.service';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createPaymentReconciler } from '../modules/payments/reconciliation';
+import { createCreditsService } from '../modules/credits/credits.service';
 import { createRefundsService } from '../modules/payments/refunds.service';
 import { createWebhooksService } from '../modules/payments/webhooks.service';
 import { createRatingsService } from '../modules/ratings/ratings.service';
@@ -152,8 +153,10 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     maxUnpaid: config.MAX_UNPAID_BOOKINGS,
   });
+  const credits = createCreditsService({ db });
   return {
     secondFactor,
+    credits,
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },
   };
