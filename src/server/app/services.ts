@@ -139,6 +139,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  const credits = createCreditsService({ db });
   const bookings = createBookingsService({
     db,
     clock,
@@ -152,8 +153,8 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     preferences,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     maxUnpaid: config.MAX_UNPAID_BOOKINGS,
+    onCancelled: credits.onBookingCancelled,
   });
-  const credits = createCreditsService({ db });
   return {
     secondFactor,
     credits,
@@ -165,7 +166,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
 type CustomerServices = ReturnType<typeof customerServices>;
 
 /** Invoices, calendar invites, payments, refunds, tips, webhooks and reconciliation. */
-function paymentServices(ctx: ServiceContext, { bookings, texts }: CustomerServices) {
+function paymentServices(ctx: ServiceContext, { bookings, texts, credits }: CustomerServices) {
   const { app, config, db, clock, platform } = ctx;
   const paymentProvider =
     ctx.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : ctx.paymentProvider;
@@ -211,6 +212,7 @@ function paymentServices(ctx: ServiceContext, { bookings, texts }: CustomerServi
     ...paymentDeps,
     bookings,
     refunds,
+    credits,
     upiVpa: config.COMPANY_UPI_VPA,
   });
   const tips = createTipsService({
@@ -256,6 +258,7 @@ function operationServices(
     area,
     onPaidBookingCancelled: (bookingId, cancelledBy) =>
       refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
+    onCancelled: s.credits.onBookingCancelled,
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,

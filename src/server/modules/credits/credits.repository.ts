@@ -53,8 +53,11 @@ export const creditsRepository = {
       .limit(limit);
   },
 
-  /** What a booking took from the ledger, as a positive amount (its 'spent' entries are negative). */
-  async spentOnBooking(db: DbOrTx, userId: string, bookingId: string): Promise<number> {
+  /**
+   * What a booking holds of the customer's credits now: its spends less what was given back for it (both
+   * carry the booking), as a positive amount.
+   */
+  async heldByBooking(db: DbOrTx, userId: string, bookingId: string): Promise<number> {
     const [row] = await db
       .select({ net: sql<string>`coalesce(sum(${creditEntries.amountPaise}), 0)` })
       .from(creditEntries)
@@ -62,10 +65,10 @@ export const creditsRepository = {
         and(
           eq(creditEntries.userId, userId),
           eq(creditEntries.bookingId, bookingId),
-          eq(creditEntries.reason, 'spent'),
+          sql`${creditEntries.reason} in ('spent', 'refund')`,
         ),
       );
-    return -Number(row?.net ?? 0);
+    return Math.max(0, -Number(row?.net ?? 0));
   },
 
   async customer(db: DbOrTx, userId: string) {

@@ -2,12 +2,12 @@ import type { CreditEntryDto, CreditsDto } from '../../../shared/api-credits';
 import { creditReasonLabels, goodwillLimitPaise, mayGrantGoodwill } from '../../../shared/domain/credits';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import type { GoodwillInput } from '../../../shared/schemas/credits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
 import { creditsRepository, type CreditEntryRow } from './credits.repository';
-import { returnBookingCredits, spendCredits, spendCreditsIn } from './spend-credits';
+import { returnBookingCredits, spendCredits, spendCreditsIn, useCreditsForBooking } from './spend-credits';
 
 export const toCreditEntryDto = (e: CreditEntryRow): CreditEntryDto => ({
   id: e.id,
@@ -115,7 +115,16 @@ export function createCreditsService(deps: { db: Db }) {
 
     spend: (input: Parameters<typeof spendCredits>[1]) => spendCredits(db, input),
     spendIn: spendCreditsIn,
-    returnForBooking: returnBookingCredits,
+    /** Inside a transaction: credits a booking uses at payment, and gives back when cancelled. */
+    useForBooking: useCreditsForBooking,
+    heldByBooking: (tx: DbOrTx, userId: string, bookingId: string) =>
+      creditsRepository.heldByBooking(tx, userId, bookingId),
+    /** A cancelled or released booking's credits back, in the cancelling transaction (bookings module). */
+    onBookingCancelled: (tx: DbOrTx, booking: { id: string; userId: string }) =>
+      returnBookingCredits(tx, { userId: booking.userId, bookingId: booking.id }),
+    /** Gives a booking's credits back in a transaction of its own. */
+    returnForBooking: (input: { userId: string; bookingId: string; note?: string }) =>
+      db.transaction((tx) => returnBookingCredits(tx, input)),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isCheckViolation, isUniqueViolation } from '../../platform/errors';
+import { creditsToUse } from '../../../shared/domain/credits';
 import { creditsRepository, type CreditEntryRow } from './credits.repository';
 
 export const creditsTooLow = () =>
@@ -51,24 +52,45 @@ export async function spendCredits(db: Db, input: SpendCreditsInput): Promise<Cr
 }
 
 /**
- * Gives back what a booking took from the ledger (reason 'refund'), once: a cancelled booking's credits
- * return at once, whatever happens to its online part. Nothing when it used none.
+ * Uses credits for a booking, inside the caller's transaction: as much of `duePaise` as the balance holds,
+ * once per booking (a second call while the booking holds credits returns what it holds). Returns the credits
+ * the booking holds after the call.
+ */
+export async function useCreditsForBooking(
+  tx: DbOrTx,
+  input: { userId: string; bookingId: string; duePaise: number },
+): Promise<number> {
+  const balance = await creditsRepository.lockBalance(tx, input.userId);
+  const held = await creditsRepository.heldByBooking(tx, input.userId, input.bookingId);
+  if (held > 0) return held;
+  const use = creditsToUse(balance, input.duePaise);
+  if (use === 0) return 0;
+  await creditsRepository.insert(tx, {
+    userId: input.userId,
+    amountPaise: -use,
+    reason: 'spent',
+    bookingId: input.bookingId,
+  });
+  return use;
+}
+
+/**
+ * Gives back what a booking holds of the ledger (reason 'refund'), at once: a cancelled or released booking's
+ * credits return whatever happens to its online part. The balance row's lock queues two returns, so the second
+ * finds nothing held. Nothing when it held none.
  */
 export async function returnBookingCredits(
   tx: DbOrTx,
   input: { userId: string; bookingId: string; note?: string },
 ): Promise<CreditEntryRow | null> {
   await creditsRepository.lockBalance(tx, input.userId);
-  const key = `booking-return:${input.bookingId}`;
-  if (await creditsRepository.byKey(tx, input.userId, key)) return null;
-  const spent = await creditsRepository.spentOnBooking(tx, input.userId, input.bookingId);
-  if (spent <= 0) return null;
+  const held = await creditsRepository.heldByBooking(tx, input.userId, input.bookingId);
+  if (held <= 0) return null;
   return creditsRepository.insert(tx, {
     userId: input.userId,
-    amountPaise: spent,
+    amountPaise: held,
     reason: 'refund',
     bookingId: input.bookingId,
     note: input.note ?? 'Credits used for a cancelled booking',
-    idempotencyKey: key,
   });
 }
