@@ -13,7 +13,8 @@ export async function creditsRoutes(app: FastifyInstance, { credits }: { credits
   r.get(
     '/api/users/credits',
     {
-      config: { access: 'client' as const },
+      // Any signed-in account, its own credits (staff and cleaners hold none: a zero balance).
+      config: { access: 'authenticated' as const },
       schema: {
         tags: ['users'],
         summary: "The customer's credits: balance and entries (newest first) with reason and expiry",
