@@ -14,4 +14,4 @@ export interface CreditsUsed {
 export const applyCredits = (bookingId: string) =>
   api.post<{ data: CreditsUsed }>('/api/payment/use-credits', { bookingId }).then((r) => r.data);
 
-export { useCredits } from '../../profile/api/credits-api';
+export { useCredits } from './credits-api';
