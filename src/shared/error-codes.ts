@@ -195,9 +195,6 @@ export const ERROR_CODES = [
   'CASH_HELD_CHANGED',
   // Newsletter double opt-in and unsubscribe.
   'NEWSLETTER_LINK_INVALID',
-  // Credits.
-  'CREDITS_TOO_LOW',
-  'GOODWILL_OVER_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -53,7 +53,7 @@ async function race(userId: string, amountPaise: number, keyed = false) {
   const ms = performance.now() - started;
   const spent = results.filter((r) => r.status === 'fulfilled');
   const refused = results.filter((r) => r.status === 'rejected');
-  for (const r of refused) expect((r.reason as { code?: string }).code).toBe('CREDITS_TOO_LOW');
+  for (const r of refused) expect((r.reason as { code?: string }).code).toBe('CONFLICT');
   const [balance] = await database.db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
   const entries = await database.db.select().from(creditEntries).where(eq(creditEntries.userId, userId));
   const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -92,7 +92,7 @@ describe('POST /api/admin/customers/:id/credits (goodwill)', () => {
     const over = await grant(support.token, c.user.id, { amountRupees: 500.01, reason: 'Sorry' });
     expect(over.status).toBe(403);
     expect(over.body).toMatchObject({
-      code: 'GOODWILL_OVER_LIMIT',
+      code: 'FORBIDDEN',
       message: 'Your role may grant at most ₹500 of goodwill at a time.',
     });
     expect((await grant(finance.token, c.user.id, { amountRupees: 2000, reason: 'Sorry' })).status).toBe(200);

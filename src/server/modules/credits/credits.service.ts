@@ -49,8 +49,9 @@ export function createCreditsService(deps: { db: Db }) {
     ): Promise<{ entry: CreditEntryDto; balancePaise: number; repeated: boolean }> {
       const amountPaise = rupeesToPaise(input.amountRupees);
       if (!mayGrantGoodwill(actor.role, amountPaise))
+        // FORBIDDEN with the limit in words, not a code of its own (every code ships to every public page).
         throw new AppError(
-          'GOODWILL_OVER_LIMIT',
+          'FORBIDDEN',
           403,
           `Your role may grant at most ${formatRupees(goodwillLimitPaise(actor.role))} of goodwill at a time.`,
         );

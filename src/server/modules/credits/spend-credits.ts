@@ -4,7 +4,8 @@ import { creditsToUse } from '../../../shared/domain/credits';
 import { creditsRepository, type CreditEntryRow } from './credits.repository';
 
 export const creditsTooLow = () =>
-  new AppError('CREDITS_TOO_LOW', 409, 'Your credits balance is lower than the amount to use.');
+  // CONFLICT, not a code of its own: every code ships to every public page (error-codes chunk, JS budgets).
+  new AppError('CONFLICT', 409, 'Your credits balance is lower than the amount to use.');
 
 export interface SpendCreditsInput {
   userId: string;
