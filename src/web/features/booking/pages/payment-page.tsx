@@ -10,7 +10,7 @@ import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sand
 import { useOnlinePayment } from '../../payment/api/online-payment';
 import { paymentAlert } from '../../payment/api/online-payment';
 import { completePayment } from '../api/booking-api';
-import { applyCredits, useCredits } from '../../payment/api/credits-at-payment';
+import { applyCredits, useCredits } from '../../payment/api/payment-api';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText } from '../../../i18n/server-text';

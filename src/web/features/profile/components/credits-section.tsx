@@ -1,7 +1,7 @@
 import { formatInstantDay } from '../../../../shared/domain/date-format';
 import { formatRupees } from '../../../../shared/money';
 import { useTranslation } from '../../../i18n/react';
-import { useCredits } from '../../payment/api/credits-at-payment';
+import { useCredits } from '../../payment/api/payment-api';
 import { PROFILE_NS } from '../i18n';
 
 const SHOWN = 10;

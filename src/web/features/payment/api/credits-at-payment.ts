@@ -1,2 +1,0 @@
-// Other features use credits through api/ (eslint boundaries/feature-seams); the code is in payment-api.ts.
-export { applyCredits, useCredits, type CreditsUsed } from './payment-api';
