@@ -18,6 +18,7 @@ import { catalogueAdminRoutes } from '../modules/catalogue/catalogue-admin.route
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { complaintPhotosRoutes } from '../modules/complaints/complaint-photos.routes';
 import { complaintsRoutes } from '../modules/complaints/complaints.routes';
+import { creditsRoutes } from '../modules/credits/credits.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
@@ -68,6 +69,7 @@ export async function registerRoutes(
   await app.register(otpLoginRoutes, { otp: s.otp, secondFactor: s.secondFactor, ...limits });
   await app.register(secondFactorRoutes, { secondFactor: s.secondFactor, ...limits });
   await app.register(usersRoutes, { users: s.users });
+  await app.register(creditsRoutes, { credits: s.credits });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
   await app.register(catalogueRoutes, { catalogue: s.catalogue });
   await app.register(catalogueAdminRoutes, { edits: s.catalogueEdits });

@@ -44,6 +44,7 @@ import { createTextNotifications } from '../modules/notifications/text-notificat
 import { createWhatsAppWebhookService } from '../modules/notifications/whatsapp-webhook.service';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createPaymentReconciler } from '../modules/payments/reconciliation';
+import { createCreditsService } from '../modules/credits/credits.service';
 import { createRefundsService } from '../modules/payments/refunds.service';
 import { createWebhooksService } from '../modules/payments/webhooks.service';
 import { createRatingsService } from '../modules/ratings/ratings.service';
@@ -146,6 +147,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  const credits = createCreditsService({ db });
   const bookings = createBookingsService({
     db,
     clock,
@@ -159,9 +161,11 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     preferences,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     maxUnpaid: config.MAX_UNPAID_BOOKINGS,
+    onCancelled: credits.onBookingCancelled,
   });
   return {
     secondFactor,
+    credits,
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },
   };
@@ -170,7 +174,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
 type CustomerServices = ReturnType<typeof customerServices>;
 
 /** Invoices, calendar invites, payments, refunds, tips, webhooks and reconciliation. */
-function paymentServices(ctx: ServiceContext, { bookings, texts }: CustomerServices) {
+function paymentServices(ctx: ServiceContext, { bookings, texts, credits }: CustomerServices) {
   const { app, config, db, clock, platform } = ctx;
   const paymentProvider =
     ctx.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : ctx.paymentProvider;
@@ -216,6 +220,7 @@ function paymentServices(ctx: ServiceContext, { bookings, texts }: CustomerServi
     ...paymentDeps,
     bookings,
     refunds,
+    credits,
     upiVpa: config.COMPANY_UPI_VPA,
   });
   const tips = createTipsService({
@@ -261,6 +266,7 @@ function operationServices(
     area,
     onPaidBookingCancelled: (bookingId, cancelledBy) =>
       refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
+    onCancelled: s.credits.onBookingCancelled,
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,

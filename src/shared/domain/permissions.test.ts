@@ -19,6 +19,7 @@ const EXPECTED: Record<Action, string> = {
   inbox: 'OMS',
   payments: 'OMF',
   refunds: 'OMF',
+  'credits.grant': 'OMSF',
   payouts: 'OMF',
   invoices: 'OMF',
   exports: 'OMF',

@@ -52,3 +52,9 @@ export const adminRefundInputSchema = z.strictObject({
   amountPaise: z.number().int('amountPaise must be whole paise').positive('amountPaise must be above 0'),
   reason: text({ multiline: true }).max(500).optional().default(''),
 });
+
+/** Use the customer's credits for a booking before its online amount (issue 36 part 4). */
+export const useCreditsInputSchema = z.strictObject({
+  bookingId: z.string({ error: 'bookingId is required' }).uuid('bookingId must be an id'),
+});
+export type UseCreditsInput = z.infer<typeof useCreditsInputSchema>;

@@ -21,3 +21,4 @@ export * from './action-keys';
 export * from './login-codes';
 export * from './calls';
 export * from './second-factors';
+export * from './credits';

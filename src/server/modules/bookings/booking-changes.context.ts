@@ -28,6 +28,11 @@ export interface BookingChangesDeps {
   area: ServiceAreaService;
   /** Starts the refund of a paid booking once its cancellation is committed (payments module). */
   onPaidBookingCancelled?: (bookingId: string, cancelledBy: AuthUser, reason: string) => Promise<unknown>;
+  /**
+   * Gives back what a cancelled or released booking holds of the customer's credits (credits module), in the
+   * cancelling transaction.
+   */
+  onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */

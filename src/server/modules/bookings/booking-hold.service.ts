@@ -38,6 +38,11 @@ export interface BookingHoldsDeps {
    * in a savepoint of the caller's transaction; 409 when none is free. Its messages are not sent.
    */
   reserveCrew(tx: DbOrTx, row: BookingRow, now: Date): Promise<BookingRow>;
+  /**
+   * Gives back what a cancelled or released booking holds of the customer's credits (credits module), in the
+   * cancelling transaction.
+   */
+  onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
 }
 
 /**
@@ -77,6 +82,7 @@ export function createBookingHolds(deps: BookingHoldsDeps) {
       const rows = await bookingHoldRepository.release(tx, due, now, HOLD_RELEASED_REASON);
       for (const row of rows) {
         await deps.coupons.release(tx, row.id);
+        await deps.onCancelled?.(tx, row);
         await schedule.releaseHolds(tx, row.id);
         await recordChange(tx, {
           booking: { id: row.id, status: 'pending' },

@@ -27,6 +27,11 @@ export interface BookingsDeps {
   holdMinutes?: number;
   /** MAX_UNPAID_BOOKINGS: bookings awaiting payment one account may have (default 3). */
   maxUnpaid?: number;
+  /**
+   * Gives back what a cancelled or released booking holds of the customer's credits (credits module), in the
+   * cancelling transaction.
+   */
+  onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
 }
 
 /** What every booking operation is handed: the service's dependencies and the helpers made from them once. */
@@ -46,6 +51,7 @@ export function bookingsContext(deps: BookingsDeps): BookingsContext {
     notify,
     holdMinutes: deps.holdMinutes ?? 15,
     maxUnpaid: deps.maxUnpaid ?? 3,
+    onCancelled: deps.onCancelled,
     async reserveCrew(tx: DbOrTx, row, now) {
       try {
         return (await holdCrewFor({ ...deps, notify }, tx, row, now, { savepoint: true, notify: false })).row;

@@ -9,6 +9,9 @@ import { recordChange } from './booking-change';
 import type { BookingChangesContext } from './booking-changes.context';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 
+/** Paid wholly by credits: their return (onCancelled) is the whole refund, done with the cancellation. */
+const paidWithCreditsOnly = (b: BookingRow) => b.paymentStatus === 'paid' && b.paymentMethod === 'credits';
+
 async function cancelOne(
   deps: BookingChangesContext,
   tx: DbOrTx,
@@ -22,11 +25,17 @@ async function cancelOne(
     cancelledAt: now,
     updatedAt: now,
     cancelReason: reason || null,
-    paymentStatus: booking.paymentStatus === 'paid' ? 'refund_pending' : booking.paymentStatus,
+    paymentStatus: paidWithCreditsOnly(booking)
+      ? 'refunded'
+      : booking.paymentStatus === 'paid'
+        ? 'refund_pending'
+        : booking.paymentStatus,
     calendarSequence: bookingsRepository.nextCalendarSequence,
     holdExpiresAt: null,
   });
   await deps.coupons.release(tx, booking.id);
+  // Credits it used go back to the ledger at once, whatever happens to an online part.
+  await deps.onCancelled?.(tx, booking);
   // A cancelled visit gives its crew's time back (the assigned crew is told by push below).
   const crew = (await schedule.crewOf(tx, booking.id)).filter((m) => m.kind === 'assigned');
   await schedule.releaseHolds(tx, booking.id);
@@ -80,7 +89,7 @@ export async function cancelBooking(
   const paid: string[] = [];
   await db.transaction(async (tx) => {
     await cancelOne(deps, tx, actor, booking, reason);
-    if (booking.paymentStatus === 'paid') paid.push(booking.id);
+    if (booking.paymentStatus === 'paid' && !paidWithCreditsOnly(booking)) paid.push(booking.id);
     if (scope === 'series' && booking.seriesId) {
       const later = await bookingsRepository.openVisitsOfSeries(
         tx,
@@ -91,7 +100,7 @@ export async function cancelBooking(
         if (visit.id === booking.id || !beforeCutoff(visit.scheduledDate, visit.scheduledTime, clock.now()))
           continue;
         await cancelOne(deps, tx, actor, visit, reason);
-        if (visit.paymentStatus === 'paid') paid.push(visit.id);
+        if (visit.paymentStatus === 'paid' && !paidWithCreditsOnly(visit)) paid.push(visit.id);
         cancelled++;
       }
     }

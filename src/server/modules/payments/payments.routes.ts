@@ -12,6 +12,7 @@ import {
 import {
   adminRefundInputSchema,
   createOrderInputSchema,
+  useCreditsInputSchema,
   sandboxCheckoutInputSchema,
   verifyPaymentInputSchema,
 } from '../../../shared/schemas/payment';
@@ -83,6 +84,38 @@ export async function paymentsRoutes(
       return ok({
         ...order,
         data: { orderId: order.orderId, amount: order.amount, currency: order.currency },
+      });
+    },
+  );
+
+  r.post(
+    '/api/payment/use-credits',
+    {
+      ...client,
+      schema: {
+        tags,
+        summary: "The customer's credits pay first; wholly paid by them, the booking is confirmed at once",
+        body: useCreditsInputSchema,
+        response: {
+          200: successEnvelope(
+            z.object({
+              creditsUsedPaise: z.number().int(),
+              duePaise: z.number().int(),
+              paid: z.boolean(),
+              booking: bookingDtoSchema,
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const r = await deps.payments.useCredits(currentUser(req), req.body.bookingId);
+      return ok({
+        creditsUsedPaise: r.creditsUsedPaise,
+        duePaise: r.duePaise,
+        paid: r.paid,
+        booking: toBookingDto(r.booking, deps.clock.now(), currentUser(req).role),
       });
     },
   );

@@ -21,6 +21,8 @@ import type { TextNotifications } from '../notifications/text-notifications.serv
 import { bookingReference } from '../../../shared/booking-reference';
 import { upiPaymentLink } from '../../../shared/domain/upi-link';
 import { can } from '../../../shared/domain/permissions';
+import type { CreditsService } from '../credits/credits.service';
+import { useCreditsAtPayment } from './use-credits';
 
 /** The payment-received mail, for the payments recorded at the door (collections module). */
 export { paymentReceivedEmail } from './payments.emails';
@@ -43,6 +45,8 @@ export interface PaymentsDeps {
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
   log?: { error: (obj: object, msg: string) => void };
+  /** The customer's credits, used before the online amount (issue 36 part 4). */
+  credits: CreditsService;
 }
 
 /** Orders, checkout and verification of online payments. */
@@ -125,12 +129,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new AppError('ALREADY_PAID', 400, 'This booking is already paid.');
       // Pay after service may still be paid online, before or after the visit, until the crew records it:
       // a recorded collection marks the booking paid, which the check above refuses.
-      if (booking.totalPaise <= 0)
+      // Credits the booking already uses (useCredits) pay first: the order is for the rest.
+      const duePaise =
+        booking.totalPaise - (await deps.credits.heldByBooking(db, booking.userId, booking.id));
+      if (duePaise <= 0)
         throw new AppError('NOTHING_TO_PAY', 400, 'There is nothing to pay for this booking.');
       const provider = requireProvider();
 
       const open = await paymentsRepository.findOpenOrder(db, booking.id);
-      if (open && open.provider === provider.name && open.amountPaise === booking.totalPaise) {
+      if (open && open.provider === provider.name && open.amountPaise === duePaise) {
         const row = open.method === method ? open : await paymentsRepository.update(db, open.id, { method });
         return toOrderDto(row, booking, provider);
       }
@@ -142,7 +149,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         );
 
       const order = await provider.createOrder({
-        amountPaise: booking.totalPaise,
+        amountPaise: duePaise,
         receipt: booking.id.replace(/-/g, '').slice(0, 20),
         notes: { booking_id: booking.id },
       });
@@ -151,7 +158,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           bookingId: booking.id,
           provider: provider.name,
           orderId: order.id,
-          amountPaise: booking.totalPaise,
+          amountPaise: duePaise,
           method,
           createdAt: clock.now(),
         });
@@ -163,6 +170,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return toOrderDto(winner, booking, provider);
       }
     },
+
+    /** The customer's credits pay first; wholly paid by them, the booking is confirmed at once. */
+    useCredits: (actor: AuthUser, bookingId: string) =>
+      useCreditsAtPayment(
+        { db, bookings: deps.bookings, credits: deps.credits, holds: deps.holds },
+        actor,
+        bookingId,
+      ),
 
     /** The browser's proof of payment, checked against the order id WE stored for this customer. */
     async verify(actor: AuthUser, input: VerifyPaymentInput) {

@@ -9,9 +9,12 @@ import { PaymentBadge } from '../components/payment-badge';
 import { paymentMethodLabel } from '../../../../shared/labels';
 import { SimpleTable } from '../components/simple-table';
 import { formatInstant, formatVisit } from '../model/format';
+import { GoodwillForm } from '../components/goodwill-form';
+import { useCan } from '../hooks/use-can';
 
 export default function CustomerDetailPage({ id }: { id: string }) {
   const query = useCustomer(id);
+  const can = useCan();
   if (query.isPending)
     return (
       <Titled title="Customer">
@@ -88,6 +91,9 @@ export default function CustomerDetailPage({ id }: { id: string }) {
       ) : (
         <EmptyState title="No online payments" />
       )}
+      {can('credits.grant') ? (
+        <GoodwillForm customerId={c.id} onGranted={() => void query.refetch()} />
+      ) : null}
     </>
   );
 }

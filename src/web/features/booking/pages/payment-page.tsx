@@ -10,6 +10,7 @@ import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sand
 import { useOnlinePayment } from '../../payment/api/online-payment';
 import { paymentAlert } from '../../payment/api/online-payment';
 import { completePayment } from '../api/booking-api';
+import { applyCredits, useCredits } from '../../payment/api/payment-api';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText } from '../../../i18n/server-text';
@@ -42,6 +43,7 @@ export default function PaymentPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const payment = useOnlinePayment();
+  const credits = useCredits();
   const booking = state?.booking;
   if (!booking?._id) return <Navigate to={paths.home} replace />;
   // The server charges its own total; the page shows the booking's, never a total passed in by a link.
@@ -49,6 +51,12 @@ export default function PaymentPage() {
   const online = method !== 'pay_after_service';
   const working = busy || payment.busy;
   const alert = error ?? payment.alert;
+  // Credits pay first when paying online (issue 36 part 4); the server decides how much, this only says it.
+  // (domain/credits creditsToUse, written here so this page adds no chunk to every page's preload map.)
+  const creditsPaise = online
+    ? Math.max(0, Math.min(credits.data?.balancePaise ?? 0, rupeesToPaise(total)))
+    : 0;
+  const duePaise = rupeesToPaise(total) - creditsPaise;
   // A series is paid visit by visit: this payment is the first visit's; the rest are shown, not charged.
   const series =
     booking.frequency && booking.frequency !== 'one-time'
@@ -65,7 +73,27 @@ export default function PaymentPage() {
     if (!booking) return;
     setError(null);
     if (method !== 'pay_after_service') {
-      const paid = await payment.pay(booking, method);
+      let toPay = booking;
+      if (creditsPaise > 0) {
+        setBusy(true);
+        try {
+          const used = await applyCredits(booking._id);
+          void credits.refetch();
+          if (used.paid) {
+            navigate(paths.bookingConfirmed, {
+              state: { booking: used.booking, paymentMethod: 'credits', paymentSuccess: true },
+            });
+            return;
+          }
+          toPay = used.booking;
+        } catch (e) {
+          setError(paymentAlert(e));
+          return;
+        } finally {
+          setBusy(false);
+        }
+      }
+      const paid = await payment.pay(toPay, method);
       if (paid)
         navigate(paths.bookingConfirmed, {
           state: {
@@ -208,6 +236,14 @@ export default function PaymentPage() {
           </label>
         ))}
       </fieldset>
+      {creditsPaise > 0 ? (
+        <p className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+          {t('page.credits.used', { amount: formatRupeesExact(creditsPaise) })}{' '}
+          {duePaise > 0
+            ? t('page.credits.rest', { amount: formatRupeesExact(duePaise) })
+            : t('page.credits.all')}
+        </p>
+      ) : null}
       {alert ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {messageText(alert)}
@@ -221,7 +257,9 @@ export default function PaymentPage() {
           {working
             ? t('page.processing')
             : online
-              ? t('page.pay', { amount: inr(total) })
+              ? duePaise > 0
+                ? t('page.pay', { amount: formatRupeesExact(duePaise) })
+                : t('page.credits.payWithCredits')
               : t('page.confirm')}
         </Button>
       </div>

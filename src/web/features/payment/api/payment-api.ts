@@ -7,6 +7,7 @@ import type {
   PaymentOrderDto,
   SandboxCheckoutResult,
 } from '../../../../shared/api-payments';
+import type { CreditsDto } from '../../../../shared/api-credits';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
@@ -69,3 +70,26 @@ export const awaitingPaymentQueryOptions = queryOptions({
 
 export const useAwaitingPayment = ({ enabled = true } = {}) =>
   useQuery({ ...awaitingPaymentQueryOptions, enabled });
+
+/*
+ * Credits (issue 36 part 4) live beside the orders: the payment step and the profile already share this
+ * module's chunk, so they add no chunk name to the preload map every page downloads (public-page JS budgets).
+ */
+export const getCredits = () => api.get<{ data: CreditsDto }>('/api/users/credits').then((r) => r.data);
+export const creditsKey = ['credits'] as const;
+export const creditsQueryOptions = queryOptions({ queryKey: creditsKey, queryFn: getCredits });
+/** The signed-in customer's credits: balance and entries, newest first. */
+export const useCredits = ({ enabled = true } = {}) => useQuery({ ...creditsQueryOptions, enabled });
+
+export interface CreditsUsed {
+  creditsUsedPaise: number;
+  /** What is left to pay online. */
+  duePaise: number;
+  /** The credits paid it all: the booking is confirmed, no online payment follows. */
+  paid: boolean;
+  booking: BookingDto;
+}
+
+/** The customer's credits pay first, up to the booking's total (once per booking; the server decides how much). */
+export const applyCredits = (bookingId: string) =>
+  api.post<{ data: CreditsUsed }>('/api/payment/use-credits', { bookingId }).then((r) => r.data);

@@ -4,6 +4,7 @@ import { success } from '../../../../shared/texts';
 import { buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { BookingRow } from './booking-row';
+import { CreditsSection } from './credits-section';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 
@@ -68,6 +69,9 @@ export function OverviewTab(props: {
         <Link to="/my-bookings" className={buttonClass('outline', 'sm', 'mt-4 w-full')}>
           {t('overview.track')}
         </Link>
+        <div className="mt-6">
+          <CreditsSection />
+        </div>
       </section>
     </div>
   );

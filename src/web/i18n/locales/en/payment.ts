@@ -26,6 +26,12 @@ const payment = {
     processing: 'Processing...',
     pay: 'Pay {{amount}}',
     confirm: 'Confirm Booking',
+    credits: {
+      used: '{{amount}} credits will be used.',
+      rest: 'You pay the remaining {{amount}} online.',
+      all: 'They pay the whole booking: nothing to pay online.',
+      payWithCredits: 'Pay with credits',
+    },
     series: {
       note: 'Paid per visit: this payment is for the first visit only, on {{date}}.',
       visits: 'Visits in this series',

@@ -1,0 +1,132 @@
+import type { CreditEntryDto, CreditsDto } from '../../../shared/api-credits';
+import { creditReasonLabels, goodwillLimitPaise, mayGrantGoodwill } from '../../../shared/domain/credits';
+import { formatRupees, rupeesToPaise } from '../../../shared/money';
+import type { GoodwillInput } from '../../../shared/schemas/credits';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AuthUser } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
+import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
+import { creditsRepository, type CreditEntryRow } from './credits.repository';
+import { returnBookingCredits, spendCredits, spendCreditsIn, useCreditsForBooking } from './spend-credits';
+
+export const toCreditEntryDto = (e: CreditEntryRow): CreditEntryDto => ({
+  id: e.id,
+  amountPaise: e.amountPaise,
+  reason: e.reason,
+  reasonText: creditReasonLabels[e.reason],
+  note: e.note,
+  bookingId: e.bookingId,
+  expiresAt: e.expiresAt?.toISOString() ?? null,
+  createdAt: e.createdAt.toISOString(),
+});
+
+const customerNotFound = () => notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+
+/** The credits ledger: what a customer holds, admins' goodwill, and spending and returning at payment. */
+export function createCreditsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    async credits(userId: string): Promise<CreditsDto> {
+      const [balancePaise, entries] = await Promise.all([
+        creditsRepository.balance(db, userId),
+        creditsRepository.entries(db, userId),
+      ]);
+      return { balancePaise, entries: entries.map(toCreditEntryDto) };
+    },
+
+    balance: (userId: string) => creditsRepository.balance(db, userId),
+
+    /**
+     * Goodwill from a staff member, up to their role's limit per grant (GOODWILL_LIMIT_PAISE), audited in the
+     * same transaction. The same Idempotency-Key grants once: a retry gets the first grant back.
+     */
+    async grantGoodwill(
+      actor: AuthUser,
+      customerId: string,
+      input: GoodwillInput,
+      idempotencyKey?: string,
+    ): Promise<{ entry: CreditEntryDto; balancePaise: number; repeated: boolean }> {
+      const amountPaise = rupeesToPaise(input.amountRupees);
+      if (!mayGrantGoodwill(actor.role, amountPaise))
+        // FORBIDDEN with the limit in words, not a code of its own (every code ships to every public page).
+        throw new AppError(
+          'FORBIDDEN',
+          403,
+          `Your role may grant at most ${formatRupees(goodwillLimitPaise(actor.role))} of goodwill at a time.`,
+        );
+      const customer = await creditsRepository.customer(db, customerId);
+      if (!customer || customer.role !== 'client') throw customerNotFound();
+      const key = idempotencyKey ? `goodwill:${idempotencyKey}` : null;
+      if (key) {
+        const earlier = await creditsRepository.byKey(db, customerId, key);
+        if (earlier) return this.repeatOf(earlier, amountPaise, input.reason);
+      }
+      try {
+        const entry = await db.transaction(async (tx) => {
+          await creditsRepository.lockBalance(tx, customerId);
+          const row = await creditsRepository.insert(tx, {
+            userId: customerId,
+            amountPaise,
+            reason: 'goodwill',
+            note: input.reason,
+            createdBy: actor.id,
+            idempotencyKey: key,
+          });
+          await recordAudit(tx, {
+            actor,
+            action: 'credits.goodwill',
+            entityType: 'customer',
+            entityId: customerId,
+            details: {
+              customer: customer.name,
+              by: actor.name,
+              amount: formatRupees(amountPaise),
+              reason: input.reason,
+            },
+          });
+          return row;
+        });
+        return {
+          entry: toCreditEntryDto(entry),
+          balancePaise: await creditsRepository.balance(db, customerId),
+          repeated: false,
+        };
+      } catch (error) {
+        if (!key || !isUniqueViolation(error, 'credit_entries_idempotency_uq')) throw error;
+        const earlier = (await creditsRepository.byKey(db, customerId, key))!;
+        return this.repeatOf(earlier, amountPaise, input.reason);
+      }
+    },
+
+    /** A retried grant: the first one back, unless the key now carries a different grant. */
+    async repeatOf(earlier: CreditEntryRow, amountPaise: number, note: string) {
+      if (earlier.amountPaise !== amountPaise || earlier.note !== note)
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          409,
+          'This Idempotency-Key was used for a different grant.',
+        );
+      return {
+        entry: toCreditEntryDto(earlier),
+        balancePaise: await creditsRepository.balance(db, earlier.userId),
+        repeated: true,
+      };
+    },
+
+    spend: (input: Parameters<typeof spendCredits>[1]) => spendCredits(db, input),
+    spendIn: spendCreditsIn,
+    /** Inside a transaction: credits a booking uses at payment, and gives back when cancelled. */
+    useForBooking: useCreditsForBooking,
+    heldByBooking: (tx: DbOrTx, userId: string, bookingId: string) =>
+      creditsRepository.heldByBooking(tx, userId, bookingId),
+    /** A cancelled or released booking's credits back, in the cancelling transaction (bookings module). */
+    onBookingCancelled: (tx: DbOrTx, booking: { id: string; userId: string }) =>
+      returnBookingCredits(tx, { userId: booking.userId, bookingId: booking.id }),
+    /** Gives a booking's credits back in a transaction of its own. */
+    returnForBooking: (input: { userId: string; bookingId: string; note?: string }) =>
+      db.transaction((tx) => returnBookingCredits(tx, input)),
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;
