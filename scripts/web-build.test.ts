@@ -30,17 +30,19 @@ const run = promisify(execFile);
  * Raised again on 2026-11-28 by the second factor (issue 33): the session's setup flag in the store every
  * page loads (+0.3–0.4 KB; +0.1 more on three pages from the booking form's changes) and, on login and signup, the challenge answer's handling (+1.6 KB; the code step
  * itself loads only when a sign-in asks for it).
+ * Raised again on 2026-11-28 by 0.1–0.2 KB on every page: the tip receipt's route (issue 37) in the router
+ * every page loads (the credits and offers branches added nothing to public pages).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 120.7 },
-  '/hi': { chunk: 'landing-page', budget: 123.1 },
-  '/office-cleaning': { chunk: 'service-page', budget: 118.2 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.1 },
-  '/Bathroom': { chunk: 'service-page', budget: 118.2 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.1 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.1 },
-  '/login': { chunk: 'login-page', budget: 123 },
-  '/signup': { chunk: 'signup-page', budget: 123.4 },
+  '/': { chunk: 'landing-page', budget: 120.8 },
+  '/hi': { chunk: 'landing-page', budget: 123.3 },
+  '/office-cleaning': { chunk: 'service-page', budget: 118.3 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.2 },
+  '/Bathroom': { chunk: 'service-page', budget: 118.3 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.2 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.2 },
+  '/login': { chunk: 'login-page', budget: 123.2 },
+  '/signup': { chunk: 'signup-page', budget: 123.5 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */
