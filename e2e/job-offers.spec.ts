@@ -118,6 +118,12 @@ test('an accept made without signal is sent when it returns, and a job gone mean
   await page.goto('/cleanerDashboard');
   const offer = page.getByTestId('job-offer').filter({ hasText: 'Bathroom Cleaning' });
   await expect(offer).toBeVisible();
+  // A phone that has the app: its worker active and in control, so every file of the app is kept (on a
+  // first visit cut off before that, a chunk not yet fetched cannot load without signal).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(offer).toBeVisible();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
   await page.context().setOffline(true);
   await offer.getByRole('button', { name: 'Accept' }).click();
