@@ -227,7 +227,7 @@ test('a booking goes from the customer through the admin and the cleaner to comp
   // The cleaner, on a phone, starts the job with the code and completes it.
   const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner, { width: 390, height: 844 });
   await cleaner.goto('/cleanerDashboard');
-  await expect(cleaner.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+  await expect(cleaner.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   if (at.date !== today) await cleaner.getByRole('tab', { name: 'Upcoming week' }).click();
   const job = cleaner

@@ -8,7 +8,7 @@ test('the cleaner app at 360 px: My Jobs in the header, three tabs, no sideways 
 }) => {
   const page = await pageSignedInAs(browser, baseURL, demo.cleaner, { width: 360, height: 740 });
   await page.goto('/cleanerDashboard');
-  await expect(page.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   for (const tab of ['Today', 'Upcoming week', 'History']) {
     await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();

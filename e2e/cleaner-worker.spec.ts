@@ -21,7 +21,7 @@ test('a push to the cleaner app shows a notification with its title, body, icon 
   await cdp.send('ServiceWorker.enable');
 
   await page.goto('/cleanerDashboard');
-  await expect(page.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)).toBe(true);
   const { registrationId } = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)!;
@@ -55,8 +55,14 @@ test('a push to the cleaner app shows a notification with its title, body, icon 
     },
   ]);
 
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId, data: '' });
-  await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 20_000 }).toContain('Chamak');
+  // An empty push still shows the app's name. Delivered again until shown: on a loaded machine DevTools'
+  // delivery was once seen to drop one (CI, 2026-11-28), which is not what this asserts.
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId, data: '' });
+    await expect
+      .poll(async () => (await shown()).map((n) => n.title), { timeout: 10_000 })
+      .toContain('Chamak');
+  }).toPass({ timeout: 40_000 });
   await page.context().close();
 });
 
@@ -72,7 +78,7 @@ test('the new worker deletes the hand-written worker’s cache when it takes ove
   expect(await page.evaluate(() => caches.keys())).toContain('chamak-cleaner-app-v1');
 
   await page.goto('/cleanerDashboard');
-  await expect(page.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain('chamak-cleaner-app-v1');
   expect(

@@ -124,7 +124,7 @@ test('every admin page and cleaner tab reads dates in one format and names inste
 
     const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner, viewport);
     await cleaner.goto('/cleanerDashboard');
-    await expect(cleaner.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+    await expect(cleaner.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
     for (const tab of ['Today', 'Upcoming week', 'History', 'Earnings']) {
       await cleaner.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expectTruthful(cleaner, `cleaner ${tab} at ${viewport.width}px`);

@@ -75,7 +75,7 @@ test('every admin page and the cleaner app are apps that fit 390 and 1280 px wit
 
     const cleaner = await pageSignedInAs(browser, baseURL, demo.cleaner, viewport);
     await cleaner.goto('/cleanerDashboard');
-    await expect(cleaner.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+    await expect(cleaner.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
     for (const tab of ['Today', 'Upcoming week', 'History', 'Earnings']) {
       await cleaner.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expectAnApp(cleaner, `cleaner ${tab} at ${viewport.width}px`);

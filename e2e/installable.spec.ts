@@ -34,11 +34,11 @@ test('the cleaner app is installable: Chromium finds no installability error', a
       [token, JSON.stringify(user)],
     );
     await cleaner.goto('/cleanerDashboard');
-    await expect(cleaner.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+    await expect(cleaner.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
     // The cleaner app registers the worker; once it is active, a reload puts the page under its control.
     await cleaner.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await cleaner.reload();
-    await expect(cleaner.getByRole('heading', { name: 'My Jobs' })).toBeVisible();
+    await expect(cleaner.getByRole('heading', { name: 'My Jobs', exact: true })).toBeVisible();
     expect(await cleaner.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${baseURL}/sw.js`,
     );

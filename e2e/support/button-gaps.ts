@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * Pairs of visible buttons (and links drawn as buttons) closer than `minGap` px, or overlapping: what a
  * thumb presses by mistake (issue 37: "Report a problem" touched "Tip the crew"). Controls inside one
- * tab list, radio group, toolbar or segmented control (`data-joined`) are joined on purpose and not
- * counted; nor is a control inside another.
+ * tab list, radio group, toolbar, segmented control (`data-joined`) or a map's zoom bar are joined on
+ * purpose and not counted; nor is a control inside another.
  */
 export async function touchingButtons(page: Page, minGap = 4): Promise<string[]> {
   return page.evaluate((min) => {
@@ -12,7 +12,10 @@ export async function touchingButtons(page: Page, minGap = 4): Promise<string[]>
       ...document.querySelectorAll<HTMLElement>('button, a[class*="inline-flex"], [role="button"]'),
     ]
       .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-      .filter((el) => !el.closest('[role="tablist"], [role="radiogroup"], [role="toolbar"], [data-joined]'))
+      .filter(
+        (el) =>
+          !el.closest('[role="tablist"], [role="radiogroup"], [role="toolbar"], [data-joined], .leaflet-bar'),
+      )
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const name = (el: HTMLElement) =>
