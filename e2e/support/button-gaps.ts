@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
  * Pairs of visible buttons (and links drawn as buttons) closer than `minGap` px, or overlapping: what a
  * thumb presses by mistake (issue 37: "Report a problem" touched "Tip the crew"). Controls inside one
  * tab list, radio group, toolbar, segmented control (`data-joined`) or a map's zoom bar are joined on
- * purpose and not counted; nor is a control inside another.
+ * purpose and not counted; nor is a control inside another, nor one behind an open dialog (hidden from
+ * assistive technology and not pressable until the dialog closes; the page is checked on its own too).
  */
 export async function touchingButtons(page: Page, minGap = 4): Promise<string[]> {
   return page.evaluate((min) => {
@@ -14,7 +15,9 @@ export async function touchingButtons(page: Page, minGap = 4): Promise<string[]>
       .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
       .filter(
         (el) =>
-          !el.closest('[role="tablist"], [role="radiogroup"], [role="toolbar"], [data-joined], .leaflet-bar'),
+          !el.closest(
+            '[role="tablist"], [role="radiogroup"], [role="toolbar"], [data-joined], .leaflet-bar, [aria-hidden="true"], [inert]',
+          ),
       )
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
