@@ -64,6 +64,19 @@ test('admin grants goodwill → the customer sees the balance → pays with cred
   await page.getByRole('button', { name: 'Pay ₹1,500.00' }).click();
   const sheet = page.getByRole('dialog', { name: 'Sandbox checkout' });
   await expect(sheet.getByText('₹1,500.00', { exact: true })).toBeVisible();
+  // Closed without paying: the booking keeps its ₹5,000 of credits, and the step still asks for the rest.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('₹5,000.00 credits will be used.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay ₹1,500.00' })).toBeVisible();
+  // Paying at the visit would use none of them.
+  await page.getByRole('radio', { name: /^Pay After Service/ }).check();
+  await expect(
+    page.getByText('Credits are used only when you pay online: your ₹5,000.00 stay in your balance.'),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /^UPI Payment/ }).check();
+  await page.getByRole('button', { name: 'Pay ₹1,500.00' }).click();
+  await expect(sheet.getByText('₹1,500.00', { exact: true })).toBeVisible();
   await sheet.getByRole('button', { name: 'Pay ₹1,500.00' }).click();
   await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
 

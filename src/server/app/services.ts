@@ -162,6 +162,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     maxUnpaid: config.MAX_UNPAID_BOOKINGS,
     onCancelled: credits.onBookingCancelled,
+    onPayAfterService: credits.onPaidAtTheVisit,
   });
   return {
     secondFactor,
@@ -293,6 +294,7 @@ function operationServices(
     receipts: invoices.issueForPayment,
     documents: invoices.listForBooking,
     texts,
+    onCollected: s.credits.onPaidAtTheVisit,
   });
   const earnings = createEarningsService({ db, clock, money: collections });
   const complaints = createComplaintsService({

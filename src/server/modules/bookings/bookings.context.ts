@@ -32,6 +32,8 @@ export interface BookingsDeps {
    * cancelling transaction.
    */
   onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
+  /** Gives back the credits a booking held when its customer chooses to pay at the visit (credits pay online). */
+  onPayAfterService?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
 }
 
 /** What every booking operation is handed: the service's dependencies and the helpers made from them once. */

@@ -26,7 +26,11 @@ export async function completePayment(
       });
     else await bookingsRepository.update(tx, booking.id, { paymentMethod: method, updatedAt: clock.now() });
     // Pay after service chosen: the booking is confirmed (once). An online method waits for its capture.
-    if (method === 'pay_after_service') await deps.holds.confirm(tx, booking);
+    // Credits the booking took for an online payment not made go back: the visit's amount is the whole total.
+    if (method === 'pay_after_service') {
+      await deps.holds.confirm(tx, booking);
+      await deps.onPayAfterService?.(tx, booking);
+    }
   });
   return (await bookingsRepository.findDetail(db, booking.id))!;
 }

@@ -42,6 +42,8 @@ export interface CollectionsDeps {
   /** The booking's documents (the receipt issued with a collection). */
   documents: (bookingId: string) => Promise<{ id: string; serial: string; kind: string }[]>;
   texts?: TextNotifications;
+  /** Gives back credits the booking held for an online payment never made: the door took the whole total. */
+  onCollected?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
 }
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -285,6 +287,7 @@ export function createCollectionsService(deps: CollectionsDeps) {
           collectedAt: now,
         });
         await repo.markBookingPaid(tx, b.id, now);
+        await deps.onCollected?.(tx, b);
         await afterCollected(tx, actor, b, row);
       });
     } catch (error) {

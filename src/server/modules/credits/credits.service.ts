@@ -123,6 +123,16 @@ export function createCreditsService(deps: { db: Db }) {
     /** A cancelled or released booking's credits back, in the cancelling transaction (bookings module). */
     onBookingCancelled: (tx: DbOrTx, booking: { id: string; userId: string }) =>
       returnBookingCredits(tx, { userId: booking.userId, bookingId: booking.id }),
+    /**
+     * Credits pay only online (decision 040): a booking whose customer chooses to pay at the visit, or that is
+     * paid at the door, gives back what it held, in that transaction.
+     */
+    onPaidAtTheVisit: (tx: DbOrTx, booking: { id: string; userId: string }) =>
+      returnBookingCredits(tx, {
+        userId: booking.userId,
+        bookingId: booking.id,
+        note: 'Credits given back: the booking is paid at the visit',
+      }),
     /** Gives a booking's credits back in a transaction of its own. */
     returnForBooking: (input: { userId: string; bookingId: string; note?: string }) =>
       db.transaction((tx) => returnBookingCredits(tx, input)),

@@ -176,6 +176,21 @@ describe('credits at payment', () => {
     expect((await credits(c.token)).balancePaise).toBe(0);
   });
 
+  it('asked again after its checkout was closed, answers the credits the booking holds', async () => {
+    const c = await book();
+    await grant(c.user.id, 1000);
+    await useCredits(c.token, c.bookingId);
+    const order = await t.request('POST', '/api/payment/create-order', {
+      token: c.token,
+      body: { bookingId: c.bookingId, method: 'razorpay_upi' },
+    });
+    expect(order.body.data.amount).toBe(TOTAL - 100000);
+    const again = await useCredits(c.token, c.bookingId);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ creditsUsedPaise: 100000, duePaise: TOTAL - 100000, paid: false });
+    expect((await payRestOnline(c.token, c.bookingId)).amount).toBe(TOTAL - 100000);
+  });
+
   it('refuses credits while an online order is open for the booking', async () => {
     const c = await book();
     await grant(c.user.id, 100);
@@ -197,5 +212,36 @@ describe('credits at payment', () => {
     await t.app.bookingHolds.runOnce();
     expect((await bookingOf(t, c.token, c.bookingId)).status).toBe('cancelled');
     expect((await credits(c.token)).balancePaise).toBe(100000);
+  });
+
+  it('credits pay only online: a booking that held them gives them back when paid at the visit', async () => {
+    // Chose online, took the credits, closed the checkout, then chose to pay at the visit.
+    const c = await book();
+    await grant(c.user.id, 1000);
+    await useCredits(c.token, c.bookingId);
+    const later = await t.request('POST', '/api/bookings/complete-payment', {
+      token: c.token,
+      body: { bookingId: c.bookingId, paymentMethod: 'pay_after_service' },
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect((await credits(c.token)).balancePaise).toBe(100000);
+
+    // Pay after service, then Pay now from My Bookings with credits, the checkout closed: the door takes the total.
+    await useCredits(c.token, c.bookingId);
+    expect((await credits(c.token)).balancePaise).toBe(0);
+    const collected = await t.request('POST', `/api/bookings/${c.bookingId}/collect`, {
+      token: owner,
+      body: { method: 'cash', amount: TOTAL / 100 },
+    });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(201);
+    const after = await credits(c.token);
+    expect(after.balancePaise).toBe(100000);
+    expect(after.entries.map((e) => [e.reason, e.amountPaise])).toEqual([
+      ['refund', 100000],
+      ['spent', -100000],
+      ['refund', 100000],
+      ['spent', -100000],
+      ['goodwill', 100000],
+    ]);
   });
 });

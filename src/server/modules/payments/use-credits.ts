@@ -20,7 +20,8 @@ export const PAID_BY_CREDITS = 'credits';
  * Credits at payment (issue 36 part 4): the customer's credits pay first, up to the booking's total, and the
  * online order is for the rest. Spent in one transaction under the booking's lock and the balance row's, so
  * two bookings at once spend one balance once. A booking the credits pay wholly is paid and confirmed at once,
- * with no Razorpay order. Refused while an online order is open (its amount was the total).
+ * with no Razorpay order. Refused while an online order for the whole total is open;
+ * asked again once the booking holds credits (a checkout closed, then Pay), it answers what the booking holds.
  */
 export async function useCreditsAtPayment(deps: UseCreditsDeps, actor: AuthUser, bookingId: string) {
   const { booking } = await deps.bookings.requireVisible(actor, bookingId);
@@ -32,7 +33,9 @@ export async function useCreditsAtPayment(deps: UseCreditsDeps, actor: AuthUser,
       throw new AppError('BOOKING_CANCELLED', 400, 'This booking has been cancelled and cannot be paid.');
     if (now.paymentStatus !== 'unpaid')
       throw new AppError('ALREADY_PAID', 400, 'This booking is already paid.');
-    if (await paymentsRepository.findOpenOrder(tx, now.id))
+    // Taken already (a checkout closed, then Pay again): the same answer, whatever order is open for the rest.
+    const held = await deps.credits.heldByBooking(tx, actor.id, now.id);
+    if (held === 0 && (await paymentsRepository.findOpenOrder(tx, now.id)))
       throw new AppError(
         'ORDER_OUTDATED',
         409,

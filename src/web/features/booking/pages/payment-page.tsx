@@ -10,7 +10,7 @@ import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sand
 import { useOnlinePayment } from '../../payment/api/online-payment';
 import { paymentAlert } from '../../payment/api/online-payment';
 import { completePayment } from '../api/booking-api';
-import { applyCredits, useCredits } from '../../payment/api/payment-api';
+import { applyCredits, creditsHeldBy, useCredits } from '../../payment/api/payment-api';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { durationText } from '../../../i18n/server-text';
@@ -53,9 +53,14 @@ export default function PaymentPage() {
   const alert = error ?? payment.alert;
   // Credits pay first when paying online (issue 36 part 4); the server decides how much, this only says it.
   // (domain/credits creditsToUse, written here so this page adds no chunk to every page's preload map.)
+  // Credits this booking already took (a checkout closed after them) are what it uses; else the balance's share.
+  const heldPaise = credits.data ? creditsHeldBy(credits.data.entries, booking._id) : 0;
+  const balancePaise = credits.data?.balancePaise ?? 0;
   const creditsPaise = online
-    ? Math.max(0, Math.min(credits.data?.balancePaise ?? 0, rupeesToPaise(total)))
+    ? Math.max(0, Math.min(heldPaise > 0 ? heldPaise : balancePaise, rupeesToPaise(total)))
     : 0;
+  // Paying at the visit uses no credits: what the booking took goes back to the balance.
+  const creditsKeptPaise = online ? 0 : heldPaise + balancePaise;
   const duePaise = rupeesToPaise(total) - creditsPaise;
   // A series is paid visit by visit: this payment is the first visit's; the rest are shown, not charged.
   const series =
@@ -242,6 +247,11 @@ export default function PaymentPage() {
           {duePaise > 0
             ? t('page.credits.rest', { amount: formatRupeesExact(duePaise) })
             : t('page.credits.all')}
+        </p>
+      ) : null}
+      {creditsKeptPaise > 0 ? (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          {t('page.credits.onlineOnly', { amount: formatRupeesExact(creditsKeptPaise) })}
         </p>
       ) : null}
       {alert ? (

@@ -81,6 +81,19 @@ export const creditsQueryOptions = queryOptions({ queryKey: creditsKey, queryFn:
 /** The signed-in customer's credits: balance and entries, newest first. */
 export const useCredits = ({ enabled = true } = {}) => useQuery({ ...creditsQueryOptions, enabled });
 
+/**
+ * What a booking holds of the customer's credits: its spends less what came back for it (the server's
+ * heldByBooking, from the entries the profile lists). A checkout closed after the credits were taken leaves them
+ * with the booking, so the payment step shows these, not what the balance would give.
+ */
+export const creditsHeldBy = (entries: CreditsDto['entries'], bookingId: string) =>
+  Math.max(
+    0,
+    -entries
+      .filter((e) => e.bookingId === bookingId && (e.reason === 'spent' || e.reason === 'refund'))
+      .reduce((sum, e) => sum + e.amountPaise, 0),
+  );
+
 export interface CreditsUsed {
   creditsUsedPaise: number;
   /** What is left to pay online. */

@@ -31,6 +31,7 @@ const payment = {
       rest: 'You pay the remaining {{amount}} online.',
       all: 'They pay the whole booking: nothing to pay online.',
       payWithCredits: 'Pay with credits',
+      onlineOnly: 'Credits are used only when you pay online: your {{amount}} stay in your balance.',
     },
     series: {
       note: 'Paid per visit: this payment is for the first visit only, on {{date}}.',
