@@ -9,6 +9,7 @@ import { adminMessagesRoutes } from '../modules/admin/messages/admin-messages.ro
 import { adminOutboxRoutes } from '../modules/admin/outbox/admin-outbox.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { otpLoginRoutes } from '../modules/auth/otp-login.routes';
+import { passkeysRoutes } from '../modules/auth/passkeys.routes';
 import { secondFactorRoutes } from '../modules/auth/second-factor.routes';
 import { bookingCalendarRoutes } from '../modules/bookings/booking-calendar.routes';
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
@@ -68,6 +69,7 @@ export async function registerRoutes(
   await app.register(authRoutes, { auth: s.auth, users: s.users, secondFactor: s.secondFactor, ...limits });
   await app.register(otpLoginRoutes, { otp: s.otp, secondFactor: s.secondFactor, ...limits });
   await app.register(secondFactorRoutes, { secondFactor: s.secondFactor, ...limits });
+  await app.register(passkeysRoutes, { passkeys: s.passkeys, secondFactor: s.secondFactor, ...limits });
   await app.register(usersRoutes, { users: s.users });
   await app.register(creditsRoutes, { credits: s.credits });
   await app.register(phoneVerificationRoutes, { phone: s.phone });

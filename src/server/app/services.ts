@@ -7,6 +7,7 @@ import { createDataExportService } from '../modules/account/data-export.service'
 import { createAuthService } from '../modules/auth/auth.service';
 import { createLoginThrottle } from '../modules/auth/login-throttle';
 import { createOtpLoginService } from '../modules/auth/otp-login.service';
+import { createPasskeysService, passkeySite } from '../modules/auth/passkeys.service';
 import { createSecondFactorService } from '../modules/auth/second-factor.service';
 import { hindiSmsKinds, smsKindsWithoutHindi } from '../platform/messaging/select-providers';
 import { createSmsBudget } from '../platform/messaging/sms-budget';
@@ -110,6 +111,11 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     issuer: config.COMPANY_NAME,
     staffMode: config.STAFF_SECOND_FACTOR,
   });
+  const passkeys = createPasskeysService({
+    db,
+    clock,
+    site: passkeySite(config.PUBLIC_URL, config.COMPANY_NAME, config.production),
+  });
   const catalogue = createCatalogueService(db, clock);
   const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
   if (config.MSG91_AUTH_KEY && shortLinkUrl(config.PUBLIC_URL, 'xxxxxx').length > TEXT_VARIABLE_MAX)
@@ -166,6 +172,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   });
   return {
     secondFactor,
+    passkeys,
     credits,
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },

@@ -21,6 +21,7 @@ export const secondFactorTexts = {
   turnedOn: 'Two-step sign-in is on.',
   turnedOff: 'Two-step sign-in is off.',
   codeNeeded: 'Enter the code from your authenticator app to finish signing in.',
+  passkeyNeeded: 'Use your passkey to finish signing in.',
 } as const;
 
 /** How many recovery codes confirmation makes, and how many wrong codes a sign-in challenge takes. */
@@ -70,6 +71,8 @@ export const secondFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** The account is staff and STAFF_SECOND_FACTOR=required: nothing else opens until it is on. */
   required: z.boolean(),
+  /** Passkeys the account has: each is a second factor too (decision 042). */
+  passkeys: z.number().int(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 
@@ -87,6 +90,8 @@ export const secondFactorChallengeSchema = z.object({
     secondFactorRequired: z.literal(true),
     challenge: z.string(),
     expiresAt: z.string(),
+    /** How the account can finish: a code from its app (or a recovery code), its passkey, or either. */
+    methods: z.array(z.enum(['code', 'passkey'])),
   }),
   message: z.string().optional(),
 });

@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, conflict, RetryLaterError, unauthorized } from '../../platform/errors';
 import { randomToken, sha256, verifyPassword } from '../../platform/passwords';
 import { userAccounts, type UserRow } from '../users/users.service';
+import { passkeysRepository } from './passkeys.repository';
 import { secondFactorRepository as repo } from './second-factor.repository';
 
 const PERIOD_SECONDS = 30;
@@ -42,8 +43,12 @@ export function secondFactorSetupRequired(
   return mode === 'required' && isStaffRole(account.role) && !account.hasSecondFactor;
 }
 
-/** For the staff module: an owner's reset takes the factor away inside the owner's transaction. */
-export const removeSecondFactor = (tx: DbOrTx, userId: string) => repo.remove(tx, userId);
+/** For the staff module: an owner's reset takes the app and the passkeys away inside the owner's transaction. */
+export async function removeSecondFactor(tx: DbOrTx, userId: string): Promise<boolean> {
+  const app = await repo.remove(tx, userId);
+  const keys = await passkeysRepository.removeAll(tx, userId);
+  return app || keys;
+}
 
 const totpOf = (secret: string, label = '', issuer = '') =>
   new TOTP({ issuer, label, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS, digits: 6 });
@@ -95,6 +100,12 @@ export function createSecondFactorService(deps: {
     return !!(await repo.find(db, userId))?.confirmedAt;
   }
 
+  /** How a sign-in can be finished: the app's code, a passkey (decision 042), both, or none. */
+  async function methodsOf(userId: string): Promise<('code' | 'passkey')[]> {
+    const [app, keys] = await Promise.all([hasFactor(userId), passkeysRepository.countFor(db, userId)]);
+    return [...(app ? (['code'] as const) : []), ...(keys > 0 ? (['passkey'] as const) : [])];
+  }
+
   return {
     async status(user: { id: string; role: Role }): Promise<SecondFactorStatus> {
       const factor = await repo.find(db, user.id);
@@ -104,6 +115,7 @@ export function createSecondFactorService(deps: {
         pending: !!factor && !enabled,
         recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(db, user.id) : 0,
         required: deps.staffMode === 'required' && isStaffRole(user.role),
+        passkeys: await passkeysRepository.countFor(db, user.id),
       };
     },
 
@@ -143,22 +155,28 @@ export function createSecondFactorService(deps: {
       await db.transaction((tx) => repo.remove(tx, userId));
     },
 
-    /** After a right password or mobile code: a challenge when the account has a factor, else null. */
-    async challengeFor(user: UserRow): Promise<{ challenge: string; expiresAt: string } | null> {
-      if (!(await hasFactor(user.id))) return null;
+    /**
+     * After a right password or mobile code: a challenge when the account has a factor, else null. An account
+     * with only a passkey finishes by signing in with it (a passkey sign-in is whole on its own).
+     */
+    async challengeFor(
+      user: UserRow,
+    ): Promise<{ challenge: string; expiresAt: string; methods: ('code' | 'passkey')[] } | null> {
+      const methods = await methodsOf(user.id);
+      if (methods.length === 0) return null;
       const challenge = randomToken();
       const now = clock.now();
       if ((await repo.triesSince(db, user.id, new Date(now.getTime() - HOUR_MS))) >= TRIES_AN_HOUR)
         throw new RetryLaterError('SECOND_FACTOR_LOCKED', texts.accountLocked, HOUR_MS / 4 / 1000);
       const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
       await repo.insertChallenge(db, { userId: user.id, tokenHash: sha256(challenge), expiresAt, now });
-      return { challenge, expiresAt: expiresAt.toISOString() };
+      return { challenge, expiresAt: expiresAt.toISOString(), methods };
     },
 
     /** Whether a signed-in account (no factor yet) may reach only the setup. */
     async setupRequired(user: UserRow): Promise<boolean> {
       if (deps.staffMode !== 'required' || !isStaffRole(user.role)) return false;
-      return !(await hasFactor(user.id));
+      return (await methodsOf(user.id)).length === 0;
     },
 
     /** The challenge and a code: the account to sign in. Five wrong codes and the challenge is dead. */

@@ -63,6 +63,7 @@ describe('two-step sign-in', () => {
       pending: false,
       recoveryCodesLeft: 0,
       required: false,
+      passkeys: 0,
     });
     const setup = await t.request('POST', '/api/auth/second-factor/totp/setup', { token });
     const pending = await t.request('GET', '/api/auth/second-factor', { token });

@@ -22,7 +22,10 @@ export async function signInAnswer(
 ) {
   const challenge = await secondFactor.challengeFor(user);
   if (challenge)
-    return ok({ secondFactorRequired: true as const, ...challenge }, secondFactorTexts.codeNeeded);
+    return ok(
+      { secondFactorRequired: true as const, ...challenge },
+      challenge.methods.includes('code') ? secondFactorTexts.codeNeeded : secondFactorTexts.passkeyNeeded,
+    );
   return sessionAnswer(app, secondFactor, user, message);
 }
 

@@ -187,7 +187,11 @@ describe('credits at payment', () => {
     expect(order.body.data.amount).toBe(TOTAL - 100000);
     const again = await useCredits(c.token, c.bookingId);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.data).toMatchObject({ creditsUsedPaise: 100000, duePaise: TOTAL - 100000, paid: false });
+    expect(again.body.data).toMatchObject({
+      creditsUsedPaise: 100000,
+      duePaise: TOTAL - 100000,
+      paid: false,
+    });
     expect((await payRestOnline(c.token, c.bookingId)).amount).toBe(TOTAL - 100000);
   });
 

@@ -11,7 +11,7 @@ const columns = {
   role: users.role,
   isActive: users.isActive,
   createdAt: users.createdAt,
-  secondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
+  secondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null) or exists (select 1 from passkeys pk where pk.user_id = "users"."id")`,
 };
 
 export type StaffRow = {

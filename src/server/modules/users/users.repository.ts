@@ -21,7 +21,8 @@ export const usersRepository = {
         tokenVersion: users.tokenVersion,
         isActive: users.isActive,
         mustChangePassword: users.mustChangePassword,
-        hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`,
+        // An authenticator app confirmed, or a passkey (decision 042).
+        hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null) or exists (select 1 from passkeys pk where pk.user_id = "users"."id")`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
