@@ -91,6 +91,7 @@ export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
 /** One passkey as its owner sees it in the profile. */
 export const passkeyDtoSchema = z.object({
   id: z.string(),
+  /** The owner's name for it, or '' (the web then names it by kind). */
   name: z.string(),
   /** Synced between the owner's devices (a cloud keychain), or kept on one device. */
   backedUp: z.boolean(),

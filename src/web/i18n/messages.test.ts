@@ -6,6 +6,7 @@ import * as accountData from '../../shared/texts-account';
 import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
+import { passkeyTexts } from '../../shared/schemas/passkeys';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
@@ -61,6 +62,7 @@ const serverMessages = [
   ...strings(texts.serverMessages),
   ...strings(otpLoginTexts),
   ...strings(secondFactorTexts),
+  ...strings(passkeyTexts),
   ...strings(texts.coupons),
   ratingTexts.ratingRequired,
   ratingTexts.ratingRange,

@@ -148,7 +148,8 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; site: Passke
         transports: info.credential.transports ?? [],
         deviceType: info.credentialDeviceType,
         backedUp: info.credentialBackedUp,
-        name: input.name ?? (info.credentialBackedUp ? 'Synced passkey' : 'Passkey on this device'),
+        // Unnamed, the web calls it by kind in the reader's language.
+        name: input.name ?? '',
         createdAt: now,
       };
       if (!(await repo.insert(db, row))) throw conflict(texts.checkFailed, 'CONFLICT');

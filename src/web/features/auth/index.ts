@@ -1,2 +1,3 @@
-/** What the auth feature offers other features: the two-step sign-in section (profile, console). */
+/** What the auth feature offers other features: the two-step sign-in and passkeys sections (profile, console). */
 export { TwoStepSection } from './components/two-step-section';
+export { PasskeysSection } from './components/passkeys-section';

@@ -19,7 +19,7 @@ const secondsUntil = (iso: string | undefined) =>
 type Step =
   | { name: 'phone' }
   | { name: 'code'; sentTo: string; resendAt: string }
-  | { name: 'second-factor'; challenge: string }
+  | { name: 'second-factor'; challenge: string; methods: ('code' | 'passkey')[] }
   | { name: 'name'; user: UserDto };
 
 /**
@@ -79,7 +79,7 @@ export function MobileSignIn({
     void run(async () => {
       const res = await verifyLoginCode(phone.trim(), code);
       if (needsSecondFactor(res)) {
-        setStep({ name: 'second-factor', challenge: res.data.challenge });
+        setStep({ name: 'second-factor', challenge: res.data.challenge, methods: res.data.methods });
         return;
       }
       setSession(res.token, res.data.user, true);
@@ -104,6 +104,7 @@ export function MobileSignIn({
     return (
       <SecondFactorStep
         challenge={step.challenge}
+        methods={step.methods}
         remember
         onSignedIn={onSignedIn}
         onBack={() => setStep({ name: 'phone' })}

@@ -3,6 +3,7 @@ import { useLogout } from '../../../components/session/use-logout';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 import { markSecondFactorSetup } from '../../../lib/auth-store';
+import { PasskeysSection } from './passkeys-section';
 import { TwoStepSection } from './two-step-section';
 
 /**
@@ -18,6 +19,10 @@ export function SecondFactorSetupScreen() {
       <p className="mb-6 text-slate-700">{t('twoStep.requiredText')}</p>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <TwoStepSection onEnabled={() => markSecondFactorSetup(false)} />
+      </div>
+      {/* Or a passkey: it is a second factor too. */}
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
+        <PasskeysSection onAdded={() => markSecondFactorSetup(false)} />
       </div>
       <Button variant="ghost" className="mt-4" onClick={() => void logout()}>
         {t('twoStep.signOut')}

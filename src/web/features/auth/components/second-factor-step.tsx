@@ -10,18 +10,23 @@ import { AUTH_NS } from '../../../i18n/namespaces/auth';
 import { ApiError } from '../../../lib/api-client';
 import { markSecondFactorSetup, setSession } from '../../../lib/auth-store';
 import { verifySecondFactor } from '../api/second-factor-api';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /**
  * The sign-in's second step (password or mobile code was right): the six digits from the authenticator
- * app, or one of the recovery codes. A challenge that died (five wrong codes, five minutes) goes back.
+ * app, or one of the recovery codes, or the account's passkey. A challenge that died (five wrong codes, five
+ * minutes) goes back.
  */
 export function SecondFactorStep({
   challenge,
+  methods,
   remember,
   onSignedIn,
   onBack,
 }: {
   challenge: string;
+  /** What the account has: the app's code, a passkey, or both. */
+  methods: ('code' | 'passkey')[];
   remember: boolean;
   onSignedIn: (user: UserDto) => void | Promise<unknown>;
   onBack: () => void;
@@ -64,6 +69,23 @@ export function SecondFactorStep({
     setError(undefined);
   };
 
+  const passkey = methods.includes('passkey') ? (
+    <PasskeySignIn remember={remember} label={t('passkeys.useForStep')} onSignedIn={onSignedIn} />
+  ) : null;
+  const back = (
+    <button type="button" className="font-medium text-slate-700 hover:underline" onClick={onBack}>
+      {t('twoStep.back')}
+    </button>
+  );
+  if (!methods.includes('code'))
+    return (
+      <div className="space-y-4">
+        <h2 className="text-lg font-semibold text-slate-900">{t('passkeys.stepTitle')}</h2>
+        {passkey}
+        <div className="text-sm">{back}</div>
+      </div>
+    );
+
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-labelledby="second-factor-title">
       <h2 id="second-factor-title" className="text-lg font-semibold text-slate-900">
@@ -87,10 +109,9 @@ export function SecondFactorStep({
         <button type="button" className="font-medium text-brand-700 hover:underline" onClick={switchKind}>
           {recovery ? t('twoStep.useApp') : t('twoStep.useRecovery')}
         </button>
-        <button type="button" className="font-medium text-slate-700 hover:underline" onClick={onBack}>
-          {t('twoStep.back')}
-        </button>
+        {back}
       </div>
+      {passkey}
     </form>
   );
 }

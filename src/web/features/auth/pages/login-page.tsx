@@ -13,6 +13,7 @@ import { login } from '../api/auth-api';
 import { needsSecondFactor } from '../api/second-factor-api';
 import { LazySecondFactorStep as SecondFactorStep } from '../components/second-factor-step-lazy';
 import { AuthCard } from '../components/auth-card';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
@@ -34,7 +35,11 @@ export default function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [mobile, setMobile] = useState(false);
-  const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean } | null>(null);
+  const [challenge, setChallenge] = useState<{
+    challenge: string;
+    methods: ('code' | 'passkey')[];
+    remember: boolean;
+  } | null>(null);
   const pendingBooking = !!(
     session.get(sessionKeys.bookingFormState) ||
     session.get(sessionKeys.intendedBookingService) ||
@@ -47,7 +52,7 @@ export default function LoginPage() {
     try {
       const res = await login({ email: values.email, password: values.password });
       if (needsSecondFactor(res)) {
-        setChallenge({ challenge: res.data.challenge, remember: values.remember });
+        setChallenge({ challenge: res.data.challenge, methods: res.data.methods, remember: values.remember });
         return;
       }
       setSession(res.token, res.data.user, values.remember);
@@ -76,6 +81,7 @@ export default function LoginPage() {
       {challenge ? (
         <SecondFactorStep
           challenge={challenge.challenge}
+          methods={challenge.methods}
           remember={challenge.remember}
           onSignedIn={afterAuth}
           onBack={() => setChallenge(null)}
@@ -116,6 +122,9 @@ export default function LoginPage() {
               {isSubmitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>
+          <div className="mt-4">
+            <PasskeySignIn onSignedIn={afterAuth} />
+          </div>
         </>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">

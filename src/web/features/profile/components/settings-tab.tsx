@@ -13,7 +13,7 @@ import { replaceToken, updateSessionUser } from '../../../lib/auth-store';
 import { changePassword, updateProfile } from '../api/profile-api';
 import { NotificationSettings } from './notification-settings';
 import { AccountDataSection } from './account-data-section';
-import { TwoStepSection } from '../../auth';
+import { PasskeysSection, TwoStepSection } from '../../auth';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
@@ -237,6 +237,8 @@ export function SettingsTab(props: {
       <ChangePassword />
       <hr className="border-slate-200" />
       <TwoStepSection />
+      <hr className="border-slate-200" />
+      <PasskeysSection />
       <hr className="border-slate-200" />
       <AccountDataSection />
       <hr className="border-slate-200" />

@@ -490,6 +490,18 @@ const messages: Record<string, string> = {
     'स्टाफ़ खातों को सबसे पहले दो-चरण साइन-इन सेट करना होगा।',
   'Enter a current code or your password.': 'अभी का कोड या अपना पासवर्ड डालें।',
   'That password is not right.': 'यह पासवर्ड सही नहीं है।',
+  'Use your passkey to finish signing in.': 'साइन इन पूरा करने के लिए अपनी पासकी इस्तेमाल करें।',
+  'Passkey added.': 'पासकी जोड़ दी गई।',
+  'Passkey removed.': 'पासकी हटा दी गई।',
+  'That passkey could not be checked. Please try again.': 'यह पासकी जाँची नहीं जा सकी। कृपया फिर से कोशिश करें।',
+  'This passkey is not registered with Chamak. Sign in another way, then add it in your profile.':
+    'यह पासकी चमक पर दर्ज नहीं है। किसी और तरीके से साइन इन करें, फिर इसे अपनी प्रोफ़ाइल में जोड़ें।',
+  'This passkey request has expired. Please try again.':
+    'पासकी के अनुरोध का समय ख़त्म हो गया। कृपया फिर से कोशिश करें।',
+  'An account can have at most 10 passkeys. Remove one first.':
+    'एक खाते में ज़्यादा से ज़्यादा 10 पासकी हो सकती हैं। पहले एक हटाएँ।',
+  'Passkey not found': 'पासकी नहीं मिली',
+  'Name the passkey in 1 to 60 characters': 'पासकी का नाम 1 से 60 अक्षरों में रखें',
   'Two-step sign-in is on.': 'दो-चरण साइन-इन चालू है।',
   'Two-step sign-in is off.': 'दो-चरण साइन-इन बंद है।',
   'Enter the code from your authenticator app to finish signing in.':
