@@ -5,16 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
 import { useTranslation } from '../../../i18n/react';
-import { AUTH_NS } from '../../../i18n/namespaces/auth';
+import { PASSKEYS_NS } from '../../../i18n/namespaces/passkeys';
 import { markSecondFactorSetup, setSession } from '../../../lib/auth-store';
 import { passkeyPromptError, passkeysSupported, signInWithPasskey } from '../api/passkeys-api';
 
 /** What went wrong with a passkey, in words: the browser's refusal or the server's message. */
 export function usePasskeyErrorText() {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(PASSKEYS_NS);
   return (e: unknown) => {
     const prompt = passkeyPromptError(e);
-    return prompt ? t(`passkeys.${prompt}`) : describeApiError(e).message;
+    return prompt ? t(prompt) : describeApiError(e).message;
   };
 }
 
@@ -32,7 +32,7 @@ export function PasskeySignIn({
   label?: string;
   onSignedIn: (user: UserDto) => void | Promise<unknown>;
 }) {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(PASSKEYS_NS);
   const errorText = usePasskeyErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -64,7 +64,7 @@ export function PasskeySignIn({
         disabled={busy}
         onClick={() => void signIn()}
       >
-        {busy ? t('passkeys.signingIn') : (label ?? t('passkeys.signIn'))}
+        {busy ? t('signingIn') : (label ?? t('signIn'))}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-red-700">

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { AUTH_NS } from '../../../i18n/namespaces/auth';
+import { PASSKEYS_NS } from '../../../i18n/namespaces/passkeys';
 import { secondFactorKey } from '../api/second-factor-api';
 import { usePasskeyErrorText } from './passkey-sign-in';
 import { addPasskey, listPasskeys, passkeysKey, passkeysSupported, removePasskey } from '../api/passkeys-api';
@@ -17,7 +17,7 @@ import { addPasskey, listPasskeys, passkeysKey, passkeysSupported, removePasskey
  * staff account must pass first (`onAdded`: a passkey is its second factor).
  */
 export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
-  const { t, i18n } = useTranslation(AUTH_NS);
+  const { t, i18n } = useTranslation(PASSKEYS_NS);
   const messageText = useMessageText();
   const errorText = usePasskeyErrorText();
   const qc = useQueryClient();
@@ -54,36 +54,31 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
   return (
     <section aria-labelledby="passkeys-title" className="space-y-3">
       <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
-        {t('passkeys.title')}
+        {t('title')}
       </h2>
-      <p className="text-sm text-slate-700">{t('passkeys.intro')}</p>
-      {passkeys.isSuccess && list.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('passkeys.none')}</p>
-      ) : null}
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      {passkeys.isSuccess && list.length === 0 ? <p className="text-sm text-slate-600">{t('none')}</p> : null}
       {list.length > 0 ? (
-        <ul
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-          aria-label={t('passkeys.title')}
-        >
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t('title')}>
           {list.map((p) => {
-            const name = p.name || t(p.backedUp ? 'passkeys.syncedName' : 'passkeys.deviceName');
+            const name = p.name || t(p.backedUp ? 'syncedName' : 'deviceName');
             return (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{name}</p>
                   <p className="text-sm text-slate-600">
-                    {t('passkeys.added', { date: day(p.createdAt) })}
-                    {p.lastUsedAt ? ` · ${t('passkeys.lastUsed', { date: day(p.lastUsedAt) })}` : ''}
+                    {t('added', { date: day(p.createdAt) })}
+                    {p.lastUsedAt ? ` · ${t('lastUsed', { date: day(p.lastUsedAt) })}` : ''}
                   </p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={t('passkeys.removeLabel', { name })}
+                  aria-label={t('removeLabel', { name })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(p)}
                 >
-                  {t('passkeys.remove')}
+                  {t('remove')}
                 </Button>
               </li>
             );
@@ -96,7 +91,7 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
         </p>
       ) : null}
       <Button variant="outline" disabled={add.isPending} onClick={() => add.mutate()}>
-        {add.isPending ? t('passkeys.adding') : t('passkeys.add')}
+        {add.isPending ? t('adding') : t('add')}
       </Button>
     </section>
   );

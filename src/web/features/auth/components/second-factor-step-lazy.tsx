@@ -1,8 +1,12 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { loadActiveLanguage } from '../../../i18n/i18n';
 import type { SecondFactorStep as Step } from './second-factor-step';
 
+// Its texts (auth's and passkeys') in the active language before it shows.
 const SecondFactorStep = lazy(() =>
-  import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })),
+  import('./second-factor-step').then((m) =>
+    loadActiveLanguage().then(() => ({ default: m.SecondFactorStep })),
+  ),
 );
 
 /**

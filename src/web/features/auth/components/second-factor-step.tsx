@@ -7,6 +7,7 @@ import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
+import { PASSKEYS_NS } from '../../../i18n/namespaces/passkeys';
 import { ApiError } from '../../../lib/api-client';
 import { markSecondFactorSetup, setSession } from '../../../lib/auth-store';
 import { verifySecondFactor } from '../api/second-factor-api';
@@ -32,6 +33,7 @@ export function SecondFactorStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation(AUTH_NS);
+  const { t: tp } = useTranslation(PASSKEYS_NS);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -70,7 +72,7 @@ export function SecondFactorStep({
   };
 
   const passkey = methods.includes('passkey') ? (
-    <PasskeySignIn remember={remember} label={t('passkeys.useForStep')} onSignedIn={onSignedIn} />
+    <PasskeySignIn remember={remember} label={tp('useForStep')} onSignedIn={onSignedIn} />
   ) : null;
   const back = (
     <button type="button" className="font-medium text-slate-700 hover:underline" onClick={onBack}>
@@ -80,7 +82,7 @@ export function SecondFactorStep({
   if (!methods.includes('code'))
     return (
       <div className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">{t('passkeys.stepTitle')}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{tp('stepTitle')}</h2>
         {passkey}
         <div className="text-sm">{back}</div>
       </div>

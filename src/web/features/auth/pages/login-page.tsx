@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
+import { loadActiveLanguage } from '../../../i18n/i18n';
 import { markSecondFactorSetup, setSession } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { session, sessionKeys } from '../../../lib/storage';
@@ -13,7 +14,6 @@ import { login } from '../api/auth-api';
 import { needsSecondFactor } from '../api/second-factor-api';
 import { LazySecondFactorStep as SecondFactorStep } from '../components/second-factor-step-lazy';
 import { AuthCard } from '../components/auth-card';
-import { PasskeySignIn } from '../components/passkey-sign-in';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
@@ -25,6 +25,12 @@ import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 // Zod and the schema load when the form is first used, not in front of the page: the form paints first.
 const formRules = lazyResolver(() => import('../model/login-form').then((m) => m.loginFormResolver));
+// Few sign in with a passkey yet: its button and handling load after the form (the page's JS is budgeted).
+const PasskeySignIn = lazy(() =>
+  import('../components/passkey-sign-in').then((m) =>
+    loadActiveLanguage().then(() => ({ default: m.PasskeySignIn })),
+  ),
+);
 // Only a temporary-password login opens it.
 const NewPasswordDialog = lazy(() =>
   import('../components/new-password-dialog').then((m) => ({ default: m.NewPasswordDialog })),
@@ -122,8 +128,10 @@ export default function LoginPage() {
               {isSubmitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>
-          <div className="mt-4">
-            <PasskeySignIn onSignedIn={afterAuth} />
+          <div className="mt-4 min-h-12">
+            <Suspense fallback={null}>
+              <PasskeySignIn onSignedIn={afterAuth} />
+            </Suspense>
           </div>
         </>
       )}
