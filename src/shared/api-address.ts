@@ -43,3 +43,7 @@ export const toBookingAddressWithPointDto = (
   latitude: b.addressLatitude,
   longitude: b.addressLongitude,
 });
+
+/** The address on one line, as a mail or a calendar entry shows it: "12 MG Road, Indore, Madhya Pradesh - 452001". */
+export const bookingAddressText = (b: BookingAddressColumns): string =>
+  `${[b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ')} - ${b.pincode}`;
