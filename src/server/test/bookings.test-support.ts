@@ -20,3 +20,6 @@ export const BASIC_VISIT = {
 
 /** Another served street, for tests whose customers live apart from 12 MG Road's. */
 export const PALASIA = { ...MG_ROAD, line1: '4 Palasia' } as const;
+
+/** 12 MG Road with a flat number: what tests of an address's second line send. */
+export const MG_ROAD_FLAT_4 = { ...MG_ROAD, line2: 'Flat 4' } as const;
