@@ -17,6 +17,7 @@ import {
 import { findPromtool, PROM_CLIENT_DEFAULT_LINT, runPromtool } from './test/promtool';
 import { closeSmtpServer, mailsTo, startSmtpServer, waitForMail } from './test/smtp-server';
 import { createPostgresDatabase, uniqueEmail } from './test/test-app';
+import { PALASIA } from './test/bookings.test-support';
 
 /**
  * Every background job runs in the server as `npm start` runs it: its own process, started by
@@ -28,7 +29,7 @@ const KEY_ID = 'rzp_test_Chamak000009';
 const METRICS_TOKEN = 'jobs-metrics-token-0123456789';
 const KEY_SECRET = 'fake-razorpay-key-secret-9';
 const pgBase = process.env.TEST_DATABASE_URL;
-const address = { line1: '4 Palasia', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' };
+const address = PALASIA;
 
 let server: ServerProcess;
 let fake: FakeRazorpay;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressWithPointDtoSchema } from './api-address';
 import { LANGUAGES } from './language';
 
 const when = z.string().describe('ISO 8601 instant');
@@ -32,14 +33,7 @@ export const dataExportSchema = z.object({
       /** The customer's own name for it; '' when none. */
       name: z.string(),
       isDefault: z.boolean(),
-      line1: z.string(),
-      line2: z.string(),
-      city: z.string(),
-      state: z.string(),
-      pincode: z.string(),
-      /** The address's own point, when one was saved. */
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
+      ...addressWithPointDtoSchema.shape,
       createdAt: when,
     }),
   ),
@@ -53,15 +47,7 @@ export const dataExportSchema = z.object({
       customerName: z.string(),
       customerEmail: z.string(),
       phoneNumber: z.string(),
-      address: z.object({
-        line1: z.string(),
-        line2: z.string(),
-        city: z.string(),
-        state: z.string(),
-        pincode: z.string(),
-        latitude: z.number().nullable(),
-        longitude: z.number().nullable(),
-      }),
+      address: addressWithPointDtoSchema,
       areaSqft: z.number(),
       measurementUnit: z.string(),
       scheduledDate: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressLinesDtoSchema, addressWithPointDtoSchema } from './api-address';
 import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
 import { PAYMENT_STATUSES, QUOTE_STATUSES } from './schemas/admin';
 import { bookingRatingDtoSchema } from './schemas/rating';
@@ -110,16 +111,7 @@ export const adminBookingDetailSchema = z.object({
     packageId: z.string().nullable(),
     packageDescription: z.string(),
     packageDuration: z.string(),
-    address: z.object({
-      line1: z.string(),
-      line2: z.string(),
-      city: z.string(),
-      state: z.string(),
-      pincode: z.string(),
-      /** The address's own point, when the customer saved one or an admin set it. */
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-    }),
+    address: addressWithPointDtoSchema,
     quantity: z.number(),
     measurementUnit: z.string(),
     instructions: z.string(),
@@ -222,15 +214,7 @@ export const quoteBookingDraftSchema = z.object({
     areaSqft: z.number(),
     phoneNumber: z.string(),
     /** The customer's newest saved address, else the address of their latest booking. */
-    address: z
-      .object({
-        line1: z.string(),
-        line2: z.string(),
-        city: z.string(),
-        state: z.string(),
-        pincode: z.string(),
-      })
-      .nullable(),
+    address: addressLinesDtoSchema.nullable(),
     instructions: z.string(),
   }),
   /** Already booked from this quote. */

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from './domain/complaint-rules';
 
-/** A customer's photo on their complaint; `url` is fetched with the bearer token. */
-export const complaintPhotoDtoSchema = z.object({
-  _id: z.string(),
+/** A stored photo as every answer describes it (the bytes are fetched from `url`). */
+const storedPhotoFields = {
   url: z.string(),
   contentType: z.string(),
   width: z.number(),
   height: z.number(),
   bytes: z.number(),
   createdAt: z.string(),
-});
+};
+
+/** A customer's photo on their complaint; `url` is fetched with the bearer token. */
+export const complaintPhotoDtoSchema = z.object({ _id: z.string(), ...storedPhotoFields });
 export type ComplaintPhotoDto = z.infer<typeof complaintPhotoDtoSchema>;
 
 /** A complaint as customers and admins read it. Amounts are rupees. */
@@ -46,12 +48,7 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 export const photoDtoSchema = z.object({
   _id: z.string(),
   stage: z.enum(['before', 'after']),
-  url: z.string(),
-  contentType: z.string(),
-  width: z.number(),
-  height: z.number(),
-  bytes: z.number(),
-  createdAt: z.string(),
+  ...storedPhotoFields,
 });
 export type PhotoDto = z.infer<typeof photoDtoSchema>;
 

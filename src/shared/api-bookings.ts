@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressLinesDtoSchema } from './api-address';
 import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
 import { bookingRatingDtoSchema, ratingStatsSchema } from './schemas/rating';
 
@@ -10,13 +11,7 @@ export const bookingDtoSchema = z.object({
   packageId: z.string().nullable(),
   packageDetails: z.object({ name: z.string(), description: z.string(), duration: z.string() }),
   addons: z.array(z.object({ name: z.string(), price: z.number() })),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
-  }),
+  address: addressLinesDtoSchema,
   phoneNumber: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -187,12 +182,7 @@ export const cleanerJobDtoSchema = z.object({
   phoneNumber: z.string(),
   /** Masked calls are configured and open: "Call customer" (phoneNumber is then empty). */
   canCall: z.boolean().optional(),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
+  address: addressLinesDtoSchema.extend({
     /** The address's own point (the map link goes to it exactly); null: the map searches the words. */
     point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressWithPointDtoSchema } from './api-address';
 import { ERROR_CODES } from './error-codes';
 import { LANGUAGES } from './language';
 
@@ -65,14 +66,7 @@ export const addressDtoSchema = z.object({
   name: z.string(),
   /** The one the booking form starts on. */
   isDefault: z.boolean(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  /** The address's own point (degrees), when the customer saved one. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...addressWithPointDtoSchema.shape,
 });
 export type AddressDto = z.infer<typeof addressDtoSchema>;
 

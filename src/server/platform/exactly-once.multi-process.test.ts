@@ -4,9 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../shared/domain/time';
 import { requestJson, waitUntil } from '../test/server-process';
-import { startTwoServers, type TwoServers } from '../test/two-servers';
+import { addCleaners, bookAndConfirmOnBoth, startTwoServers, type TwoServers } from '../test/two-servers';
 import { closeSmtpServer, mailsTo, startSmtpServer } from '../test/smtp-server';
 import { uniqueEmail } from '../test/test-app';
+import { BASIC_VISIT, PALASIA } from '../test/bookings.test-support';
 
 /**
  * Effects that must happen once, with two real server processes on one PostgreSQL database, one real
@@ -46,11 +47,7 @@ describe('exactly once across two server processes', () => {
     ({ servers, sql } = two = await startTwoServers(env));
     // Bookings need free crews. A 45-minute job holds its cleaner 75 minutes (buffer), so each overlaps its
     // neighbours; made at once in any order, hourly jobs can need three cleaners. Four leave no doubt.
-    for (const name of ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi'])
-      await sql.query(
-        `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused')`,
-        [name, uniqueEmail('cleaner')],
-      );
+    await addCleaners(sql, ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi']);
   });
 
   afterAll(async () => {
@@ -75,43 +72,17 @@ describe('exactly once across two server processes', () => {
     const tomorrow = addDays(todayInIndia(new Date()), 1);
     const times = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
-    const created = await Promise.all(
-      times.slice(0, BOOKINGS).map((time, i) =>
-        requestJson(servers[i % 2], 'POST', '/api/bookings', {
-          token,
-          body: {
-            serviceId: officeId,
-            packageId: 'Basic',
-            address: {
-              line1: '4 Palasia',
-              line2: '',
-              city: 'Indore',
-              state: 'Madhya Pradesh',
-              pincode: '452001',
-            },
-            phoneNumber: '9876543210',
-            areaSqft: 100,
-            scheduledDate: tomorrow,
-            scheduledTime: time,
-          },
-        }),
-      ),
+    const bookingIds = await bookAndConfirmOnBoth(
+      servers,
+      token,
+      times.slice(0, BOOKINGS).map((time) => ({
+        serviceId: officeId,
+        ...BASIC_VISIT,
+        address: PALASIA,
+        scheduledDate: tomorrow,
+        scheduledTime: time,
+      })),
     );
-    expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
-    // Booked once pay after service is chosen (docs/product-rules.md#booked-means-confirmed), each twice at once, once on each process:
-    // confirmed, and its messages queued, exactly once.
-    const confirmed = await Promise.all(
-      created.flatMap((r) =>
-        servers.map((server) =>
-          requestJson(server, 'POST', '/api/bookings/complete-payment', {
-            token,
-            body: { bookingId: r.body.data.booking._id, paymentMethod: 'pay_after_service' },
-          }),
-        ),
-      ),
-    );
-    expect(confirmed.map((r) => r.status)).toEqual(Array(BOOKINGS * 2).fill(200));
-    const bookingIds = created.map((r) => r.body.data.booking._id as string);
 
     // Done when every reminder is taken and every message to the customer is marked sent. A mail is
     // received before it is marked sent, and a sent message can never be claimed again.

@@ -6,6 +6,7 @@ import { addDays, todayInIndia } from '../../shared/domain/time';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { bookingEventOf, createMetrics } from './metrics';
 import { registerMetricsRoutes } from './metrics-http';
+import { BASIC_VISIT } from '../test/bookings.test-support';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -61,16 +62,7 @@ describe('/metrics on the app port', () => {
       headers: { 'idempotency-key': randomUUID() },
       body: {
         serviceId: 'office-cleaning',
-        packageId: 'Basic',
-        address: {
-          line1: '12 MG Road',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
-        phoneNumber: '9876543210',
-        areaSqft: 100,
+        ...BASIC_VISIT,
         scheduledDate: date,
         scheduledTime: '10:00',
         paymentMethod: 'cash',

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { afterVisitTexts as t } from '../../shared/texts-after-visit';
+import type { Access } from './access';
+import { currentUser, type AuthUser } from './auth';
 import { AppError, badRequest } from './errors';
+import { errorResponses, typed } from './routing';
 import type { PhotoStore } from './photo-store';
 import { EXTENSIONS, PHOTO_MAX_BYTES, preparePhoto, type PhotoType } from './photo-processing';
 
@@ -37,6 +41,37 @@ export function photoUploadScope(app: FastifyInstance, routes: (scope: FastifyIn
     scope.addContentTypeParser('*', readPhotoBody);
     routes(scope);
   });
+}
+
+/**
+ * GET `path` (…/:id/photos/:photoId), shared by job photos and complaint photos: the image's bytes as
+ * stored, for whoever `read` lets see them, kept an hour by their own browser only.
+ */
+export function photoReadRoute(
+  app: FastifyInstance,
+  path: string,
+  opts: { access: Access; tags: string[] },
+  read: (user: AuthUser, id: string, photoId: string) => Promise<{ contentType: string; bytes: Buffer }>,
+) {
+  typed(app).get(
+    path,
+    {
+      config: { access: opts.access },
+      schema: {
+        tags: opts.tags,
+        params: z.object({ id: z.string().max(80), photoId: z.string().max(80) }),
+        response: { 200: z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('image/*'), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const photo = await read(currentUser(req), req.params.id, req.params.photoId);
+      return reply
+        .type(photo.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(photo.bytes);
+    },
+  );
 }
 
 /** Photos of one job or complaint being prepared in this process right now, by its key. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../shared/domain/time';
 import { startTestApp, uniqueEmail, type TestApp } from '../test/test-app';
+import { MG_ROAD } from '../test/bookings.test-support';
 
 /**
  * Every bad value is a 400: control characters, impossible or out-of-window dates, numbers
@@ -23,7 +24,7 @@ const fields = (res: { body: any }) => (res.body.details ?? []).map((d: { field:
 const booking = (overrides: Record<string, unknown> = {}) => ({
   serviceId: officeId,
   packageId: 'Basic',
-  address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+  address: MG_ROAD,
   phoneNumber: '9876543210',
   areaSqft: 200,
   scheduledDate: addDays(today, 5),

@@ -7,6 +7,7 @@ import { contactInputSchema, newsletterInputSchema } from '../../shared/schemas/
 import { updateProfileInputSchema } from '../../shared/schemas/users';
 import { bodyLimits } from '../platform/body-limits';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { MG_ROAD } from '../test/bookings.test-support';
 
 /**
  * No input can stall the server. The email pattern used to backtrack quadratically:
@@ -34,7 +35,7 @@ afterAll(() => t.close());
 const booking = (customerEmail: string) => ({
   serviceId,
   packageId: 'Basic',
-  address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+  address: MG_ROAD,
   phoneNumber: '9876543210',
   areaSqft: 200,
   scheduledDate: '2099-01-01',

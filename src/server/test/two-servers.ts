@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process';
-import { createPostgresDatabase } from './test-app';
+import { expect } from 'vitest';
+import { requestJson, type ServerProcess, startServerProcess, stopServerProcess } from './server-process';
+import { createPostgresDatabase, uniqueEmail } from './test-app';
 
 /** Two real server processes on one fresh PostgreSQL database, and a client of that database. */
 export interface TwoServers {
@@ -56,4 +57,45 @@ export async function startTwoServers(
     await stop().catch(() => undefined);
     throw error;
   }
+}
+
+/** Cleaners written straight into the database (they never sign in): their ids, in the names' order. */
+export async function addCleaners(sql: pg.Client, names: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of names) {
+    const { rows } = await sql.query<{ id: string }>(
+      `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused') returning id`,
+      [name, uniqueEmail('cleaner')],
+    );
+    ids.push(rows[0].id);
+  }
+  return ids;
+}
+
+/**
+ * Makes every booking at once, each on the two processes in turn, then chooses pay after service for
+ * each twice at once, once on each process (docs/product-rules.md#booked-means-confirmed): each is
+ * confirmed, and its messages queued, exactly once. The bookings' ids, in the bodies' order.
+ */
+export async function bookAndConfirmOnBoth(
+  servers: TwoServers['servers'],
+  token: string,
+  bodies: Record<string, unknown>[],
+): Promise<string[]> {
+  const created = await Promise.all(
+    bodies.map((body, i) => requestJson(servers[i % 2], 'POST', '/api/bookings', { token, body })),
+  );
+  expect(created.map((r) => r.status)).toEqual(Array(bodies.length).fill(201));
+  const confirmed = await Promise.all(
+    created.flatMap((r) =>
+      servers.map((server) =>
+        requestJson(server, 'POST', '/api/bookings/complete-payment', {
+          token,
+          body: { bookingId: r.body.data.booking._id, paymentMethod: 'pay_after_service' },
+        }),
+      ),
+    ),
+  );
+  expect(confirmed.map((r) => r.status)).toEqual(Array(bodies.length * 2).fill(200));
+  return created.map((r) => r.body.data.booking._id as string);
 }

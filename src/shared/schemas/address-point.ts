@@ -1,5 +1,24 @@
 import { z } from 'zod';
 import { addressPointTexts as texts, parsePointInput, pointProblem } from '../domain/address-point';
+import { PINCODE_PATTERN, requiredString, text } from './fields';
+
+/**
+ * An address's lines as a form gives them (a booking's, a saved one's). Each form words its own
+ * messages (the spec's, word for word); the limits are the same everywhere.
+ */
+export const addressLineFields = (m: {
+  line1: string;
+  city: string;
+  state: string;
+  pincodeRequired: string;
+  pincodeInvalid: string;
+}) => ({
+  line1: requiredString(m.line1).max(200, 'Address line is too long'),
+  line2: text().max(200, 'Address line is too long').optional().default(''),
+  city: requiredString(m.city).max(100, 'City is too long'),
+  state: requiredString(m.state).max(100, 'State is too long'),
+  pincode: requiredString(m.pincodeRequired).regex(PINCODE_PATTERN, m.pincodeInvalid),
+});
 
 const coordinate = z.number({ error: texts.notANumber });
 

@@ -2,9 +2,9 @@ import { positionInputSchema } from '../location';
 import { z } from 'zod';
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
-import { optionalEmailField, PINCODE_PATTERN, requiredString, text } from './fields';
+import { optionalEmailField, requiredString, text } from './fields';
 import { mobileField } from './mobile';
-import { addressPointFields, checkAddressPoint } from './address-point';
+import { addressLineFields, addressPointFields, checkAddressPoint } from './address-point';
 
 export const FREQUENCIES = ['one-time', 'weekly', 'bi-weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -12,11 +12,13 @@ export type Frequency = (typeof FREQUENCIES)[number];
 /** The visit's address; its point (a saved address's, or the customer's phone's) is optional. */
 export const bookingAddressSchema = z
   .strictObject({
-    line1: requiredString(v.addressLine1Required).max(200, 'Address line is too long'),
-    line2: text().max(200, 'Address line is too long').optional().default(''),
-    city: requiredString(v.cityRequired).max(100, 'City is too long'),
-    state: requiredString(v.stateRequired).max(100, 'State is too long'),
-    pincode: requiredString(v.pincodeRequired).regex(PINCODE_PATTERN, v.pincodeSixDigits),
+    ...addressLineFields({
+      line1: v.addressLine1Required,
+      city: v.cityRequired,
+      state: v.stateRequired,
+      pincodeRequired: v.pincodeRequired,
+      pincodeInvalid: v.pincodeSixDigits,
+    }),
     ...addressPointFields,
   })
   .superRefine(checkAddressPoint);

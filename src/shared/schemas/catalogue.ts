@@ -30,7 +30,7 @@ function dropReadOnly<T extends Record<string, unknown>, K extends string>(value
   return copy as Omit<T, K>;
 }
 
-const timing = {
+export const packageTimingFields = {
   /** As PATCH /api/admin/packages/:id/timing sets them; left out, a package keeps its own. */
   durationMinutes: z
     .number()
@@ -63,7 +63,7 @@ export const packageInputSchema = z
     maxArea: z.number().int().positive().nullable().default(null),
     extraPerSqft: rupees.nullable().default(null),
     isActive: z.boolean().default(true),
-    ...timing,
+    ...packageTimingFields,
   })
   .transform((p) => dropReadOnly(p, ['_id', 'priceMultiplier']));
 export type PackageInput = z.infer<typeof packageInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_PATTERN, TIME_PATTERN } from '../domain/time';
 import { validation as v } from '../texts';
+import { packageTimingFields } from './catalogue';
 import { emailField, MOBILE_PATTERN, PASSWORD_MIN_LENGTH, requiredString, text } from './fields';
 
 const hhmm = z.string().regex(TIME_PATTERN, 'Time must be HH:MM');
@@ -62,19 +63,5 @@ export const listCleanersQuerySchema = z.object({
 });
 
 export const packageTimingInputSchema = z
-  .strictObject({
-    durationMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60)
-      .optional(),
-    minutesPerUnit: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60)
-      .optional(),
-    crewSize: z.number().int().min(1).max(10).optional(),
-  })
+  .strictObject(packageTimingFields)
   .refine((b) => Object.keys(b).length > 0, 'Nothing to change');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageField } from '../language';
 import { validation as v } from '../texts';
 import { mobileField } from './mobile';
-import { PHONE_CODE_LENGTH } from './phone-verification';
+import { PHONE_CODE_LENGTH, phoneCodeTexts } from './phone-verification';
 
 /**
  * Signing in with a mobile number and a one-time code (POST /api/auth/otp/send, /api/auth/otp/verify).
@@ -13,14 +13,7 @@ export const LOGIN_CODE_RESEND_SECONDS = 60;
 
 /** The server's answers; the web shows them in Hindi through the messages catalogue. */
 export const otpLoginTexts = {
-  codeSent: 'We have sent a 6-digit code to your mobile.',
-  codeFormat: 'Enter the 6-digit code',
-  codeWrong: 'That code is not right. Please check it and try again.',
-  codeExpired: 'This code has expired. Please ask for a new one.',
-  noCode: 'Please ask for a code first.',
-  tooManyTries: 'Too many wrong codes. Please ask for a new one.',
-  resendWait: 'Please wait a minute before asking for another code.',
-  tooManyCodes: 'Too many codes were sent to this number. Please try again in an hour.',
+  ...phoneCodeTexts,
   accountClosed: 'This account cannot sign in. Please contact us.',
   budgetSpent:
     'We cannot send text messages right now. Please sign in with your email and password, or try again tomorrow.',

@@ -5,10 +5,8 @@ export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODE_MINUTES = 10;
 
-/** What the phone-verification routes answer; the web shows them (Hindi in the messages catalogue). */
-export const phoneVerificationTexts = {
-  noMobile: 'Add a valid 10-digit Indian mobile number to your profile first.',
-  notForStaff: 'Staff numbers are set by the office and need no code.',
+/** What every one-time code's routes answer (verifying a mobile, signing in with one). */
+export const phoneCodeTexts = {
   codeSent: 'We have sent a 6-digit code to your mobile.',
   codeFormat: 'Enter the 6-digit code',
   codeWrong: 'That code is not right. Please check it and try again.',
@@ -17,6 +15,13 @@ export const phoneVerificationTexts = {
   tooManyTries: 'Too many wrong codes. Please ask for a new one.',
   resendWait: 'Please wait a minute before asking for another code.',
   tooManyCodes: 'Too many codes were sent to this number. Please try again in an hour.',
+} as const;
+
+/** What the phone-verification routes answer; the web shows them (Hindi in the messages catalogue). */
+export const phoneVerificationTexts = {
+  noMobile: 'Add a valid 10-digit Indian mobile number to your profile first.',
+  notForStaff: 'Staff numbers are set by the office and need no code.',
+  ...phoneCodeTexts,
   tooManyNumbers: 'Codes can go to at most 2 different numbers a day. Please try again tomorrow.',
   budgetSpent: 'We cannot send text messages right now. Please try again tomorrow.',
   numberChanged: 'Your mobile number changed after this code was sent. Please ask for a new one.',

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { phoneDigits } from '../domain/phone-digits';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
-import { addressPointFields, checkAddressPoint } from './address-point';
-import {
-  emailField,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  PINCODE_PATTERN,
-  requiredString,
-  text,
-} from './fields';
+import { addressLineFields, addressPointFields, checkAddressPoint } from './address-point';
+import { emailField, PASSWORD_MIN_LENGTH, PHONE_PATTERN, requiredString, text } from './fields';
 
 export const updateProfileInputSchema = z.strictObject({
   name: requiredString(v.nameRequired).min(2, v.nameMin2).max(100, 'Name is too long'),
@@ -61,15 +54,20 @@ export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenInputSchema>;
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 
+/** A saved address's lines: every missing one is told with the same message. */
+const savedLines = addressLineFields({
+  line1: v.addressRequiredFields,
+  city: v.addressRequiredFields,
+  state: v.addressRequiredFields,
+  pincodeRequired: v.addressRequiredFields,
+  pincodeInvalid: v.pincodeInvalid,
+});
+
 /** A saved address; its point (the customer's phone at the door, with consent) is optional. */
 export const addressInputSchema = z
   .strictObject({
     label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).default('Home'),
-    line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long'),
-    line2: text().max(200, 'Address line is too long').optional().default(''),
-    city: requiredString(v.addressRequiredFields).max(100, 'City is too long'),
-    state: requiredString(v.addressRequiredFields).max(100, 'State is too long'),
-    pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid),
+    ...savedLines,
     ...addressPointFields,
   })
   .superRefine(checkAddressPoint);
@@ -88,11 +86,12 @@ export const addressUpdateInputSchema = z.strictObject({
     .optional(),
   isDefault: z.literal(true).optional(),
   label: z.enum(ADDRESS_LABELS, { error: v.addressRequiredFields }).optional(),
-  line1: requiredString(v.addressRequiredFields).max(200, 'Address line is too long').optional(),
+  line1: savedLines.line1.optional(),
+  // No default here: a line2 left out is left as it is.
   line2: text().max(200, 'Address line is too long').optional(),
-  city: requiredString(v.addressRequiredFields).max(100, 'City is too long').optional(),
-  state: requiredString(v.addressRequiredFields).max(100, 'State is too long').optional(),
-  pincode: requiredString(v.addressRequiredFields).regex(PINCODE_PATTERN, v.pincodeInvalid).optional(),
+  city: savedLines.city.optional(),
+  state: savedLines.state.optional(),
+  pincode: savedLines.pincode.optional(),
 });
 export type AddressUpdateInput = z.output<typeof addressUpdateInputSchema>;
 export type AddressParsed = z.output<typeof addressInputSchema>;

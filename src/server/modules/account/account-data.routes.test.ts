@@ -5,6 +5,7 @@ import { accountTexts } from '../../../shared/texts-account';
 import { addresses, auditLog, bookings, invoices, users } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { emailsOfKind, refundRowsOf } from '../payments/payments.test-support';
+import { MG_ROAD_FLAT_4 } from '../../test/bookings.test-support';
 
 // 10:00 in Indore.
 const start = new Date('2026-12-01T04:30:00Z');
@@ -30,11 +31,7 @@ async function book(token: string, paymentMethod?: string) {
       serviceId: office,
       packageId: 'Basic',
       address: {
-        line1: '12 MG Road',
-        line2: 'Flat 4',
-        city: 'Indore',
-        state: 'Madhya Pradesh',
-        pincode: '452001',
+        ...MG_ROAD_FLAT_4,
         latitude: 22.7196,
         longitude: 75.8577,
       },

@@ -1,4 +1,5 @@
 import type { DataExport } from '../../../shared/api-account';
+import { toBookingAddressWithPointDto } from '../../../shared/api-address';
 import { bookingReference } from '../../../shared/booking-reference';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
@@ -65,15 +66,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
           customerName: b.customerName,
           customerEmail: b.customerEmail,
           phoneNumber: b.phoneNumber,
-          address: {
-            line1: b.addressLine1,
-            line2: b.addressLine2,
-            city: b.city,
-            state: b.state,
-            pincode: b.pincode,
-            latitude: b.addressLatitude,
-            longitude: b.addressLongitude,
-          },
+          address: toBookingAddressWithPointDto(b),
           areaSqft: b.areaSqft,
           measurementUnit: b.measurementUnit,
           scheduledDate: b.scheduledDate,

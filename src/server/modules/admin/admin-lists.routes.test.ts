@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 // The real present, so the bookings' creation days (the database's clock) fall in the summary's 30 days.
 const clock = manualClock(new Date());
@@ -24,7 +25,7 @@ async function book(token: string, days: number, areaSqft = 100, scheduledTime =
     body: {
       serviceId: officeId,
       packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: MG_ROAD,
       phoneNumber: token === asha.token ? '9811122233' : '9822233344',
       areaSqft,
       scheduledDate: addDays(today, days),

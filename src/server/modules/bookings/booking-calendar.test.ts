@@ -6,6 +6,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { createSmtpTransport } from '../../platform/mail/smtp-transport';
 import { closeSmtpServer, startSmtpServer, waitForMail } from '../../test/smtp-server';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD_FLAT_4 } from '../../test/bookings.test-support';
 
 /**
  * The calendar invite travels with the booking's emails (rendered by the outbox when it sends, through a
@@ -101,13 +102,7 @@ describe('calendar invites', () => {
       body: {
         serviceId: officeId,
         packageId: 'Basic',
-        address: {
-          line1: '12 MG Road',
-          line2: 'Flat 4',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
+        address: MG_ROAD_FLAT_4,
         phoneNumber: '9876509876',
         areaSqft: 100,
         scheduledDate: date,

@@ -6,6 +6,7 @@ import ical, {
 } from 'ical-generator';
 import type { OutboxAttachmentRef } from '../../platform/mail/outbox';
 import { addDays } from '../../../shared/domain/time';
+import { bookingAddressText } from '../../../shared/api-address';
 
 /** The email outbox's attachment type for a booking's calendar invite (rendered when the mail is sent). */
 export const BOOKING_ICS = 'booking-ics';
@@ -97,7 +98,7 @@ export function bookingInvite(
     end: wallClockEnd(b.scheduledDate, b.scheduledTime, b.durationMinutes),
     timezone: 'Asia/Kolkata',
     summary: `Chamak: ${[b.serviceName, b.packageName].filter(Boolean).join(' · ')}`,
-    location: `${[b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ')} - ${b.pincode}`,
+    location: bookingAddressText(b),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: opts.organizer,
     attendees:

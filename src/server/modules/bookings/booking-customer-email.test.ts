@@ -3,6 +3,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { messagesTo } from '../../platform/mail/outbox';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { BOOKINGS_PER_ACCOUNT_PER_HOUR, FOREIGN_EMAIL_BOOKINGS_PER_DAY } from './bookings.routes';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 
@@ -23,16 +24,7 @@ describe("an account's bookings, limited as in production", () => {
       token,
       body: {
         serviceId: officeId,
-        packageId: 'Basic',
-        address: {
-          line1: '12 MG Road',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
-        phoneNumber: '9876543210',
-        areaSqft: 100,
+        ...BASIC_VISIT,
         scheduledDate: addDays(todayInIndia(clock.now()), day++),
         scheduledTime: '10:00',
         ...(customerEmail === undefined ? {} : { customerEmail }),

@@ -7,6 +7,7 @@ import { bookings, outboxEmails, outboxTexts } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { paymentRowsOf, refundRowsOf } from '../payments/payments.test-support';
 import { verifyPhone } from '../users/phone-verification.test-support';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * Booked means confirmed and the unpaid cap (docs/product-rules.md#booked-means-confirmed), over HTTP: a site booking holds
@@ -37,10 +38,7 @@ afterAll(() => t.close());
 
 const payload = (date: string, extra: Record<string, unknown> = {}) => ({
   serviceId: officeId,
-  packageId: 'Basic',
-  address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-  phoneNumber: '9876543210',
-  areaSqft: 100,
+  ...BASIC_VISIT,
   scheduledDate: date,
   scheduledTime: '10:00',
   ...extra,

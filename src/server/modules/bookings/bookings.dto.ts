@@ -6,6 +6,7 @@ import { paiseToRupees } from '../../../shared/money';
 import { maskPhone } from '../../../shared/domain/phone-mask';
 import { callWindowOpen } from '../../../shared/domain/masked-calls';
 import type { CrewMember } from '../schedule/schedule.dto';
+import { toBookingAddressDto } from '../../../shared/api-address';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 import { START_CODE_MAX_FAILURES } from './job-start';
 import { isStaffRole } from '../../../shared/domain/permissions';
@@ -42,13 +43,7 @@ export function toBookingDto(
     packageId: b.packageId,
     packageDetails: { name: b.packageName, description: b.packageDescription, duration: b.packageDuration },
     addons: b.addons.map((a) => ({ name: a.name, price: paiseToRupees(a.pricePaise) })),
-    address: {
-      line1: b.addressLine1,
-      line2: b.addressLine2,
-      city: b.city,
-      state: b.state,
-      pincode: b.pincode,
-    },
+    address: toBookingAddressDto(b),
     // With masked calls the crew calls through the masking number: the customer's own is not theirs to see.
     phoneNumber: viewer === 'cleaner' && opts.maskedCalls ? '' : b.phoneNumber,
     customerName: b.customerName,

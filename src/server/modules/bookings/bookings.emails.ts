@@ -8,6 +8,7 @@ import {
 } from '../../platform/mail/templates/index';
 import type { BookingRow } from './bookings.repository';
 import { inviteAttachment } from './booking-calendar';
+import { bookingAddressText } from '../../../shared/api-address';
 
 /** What a booking email tells: fields of the stored booking (or of the one about to be stored). */
 export type BookingFactsSource = Pick<
@@ -36,7 +37,7 @@ export function bookingFacts(b: BookingFactsSource): BookingFacts {
     packageName: b.packageName,
     date: b.scheduledDate,
     time: b.scheduledTime,
-    address: `${[b.addressLine1, b.addressLine2, b.city, b.state].filter(Boolean).join(', ')} - ${b.pincode}`,
+    address: bookingAddressText(b),
     totalPaise: b.totalPaise,
     instructions: b.instructions,
   };

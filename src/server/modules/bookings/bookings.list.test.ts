@@ -4,6 +4,7 @@ import { bookingDtoSchema, pageInfoSchema } from '../../../shared/api-bookings';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { users } from '../../db/schema/index';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD_FLAT_4 } from '../../test/bookings.test-support';
 
 // The list reads its rows with one hand-mapped statement and skips the zod check of its answer: every
 // booking it lists must equal, field for field, what GET /api/bookings/:id (drizzle's mapping, zod's
@@ -22,13 +23,7 @@ afterAll(() => t.close());
 const payload = (days: number, overrides: Record<string, unknown> = {}) => ({
   serviceId: officeId,
   packageId: 'Basic',
-  address: {
-    line1: '12 MG Road',
-    line2: 'Flat 4',
-    city: 'Indore',
-    state: 'Madhya Pradesh',
-    pincode: '452001',
-  },
+  address: MG_ROAD_FLAT_4,
   phoneNumber: '9876543210',
   areaSqft: 120.5,
   scheduledDate: addDays(today, days),

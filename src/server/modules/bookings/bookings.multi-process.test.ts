@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { requestJson as request } from '../../test/server-process';
 import { startTwoServers, type TwoServers } from '../../test/two-servers';
 import { demo } from '../../test/test-app';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * Two real server processes on one PostgreSQL database: slot capacity and idempotency must hold across
@@ -31,10 +32,7 @@ describe('bookings across two server processes on one PostgreSQL database', () =
 
   const payload = (scheduledTime: string) => ({
     serviceId: officeId,
-    packageId: 'Basic',
-    address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-    phoneNumber: '9876543210',
-    areaSqft: 100,
+    ...BASIC_VISIT,
     scheduledDate: date,
     scheduledTime,
   });

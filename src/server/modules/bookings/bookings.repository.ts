@@ -42,6 +42,9 @@ export interface BookingDetail<B = BookingRow> {
   cleaner: { id: string; name: string; phone: string; email: string } | null;
 }
 
+/** A booking's address columns (its point aside): copied from the address it was booked at. */
+export const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'pincode'] as const;
+
 /** The booking fields a booking's DTO reads (bookings.dto.ts): what a list selects, no more. */
 const dtoFields = rowFields(bookings, [
   'id',
@@ -54,11 +57,7 @@ const dtoFields = rowFields(bookings, [
   'customerName',
   'customerEmail',
   'phoneNumber',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'pincode',
+  ...ADDRESS_FIELDS,
   'areaSqft',
   'measurementUnit',
   'scheduledDate',
@@ -161,11 +160,7 @@ const HELD_VISIT_FIELDS = [
   'customerName',
   'customerEmail',
   'phoneNumber',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'pincode',
+  ...ADDRESS_FIELDS,
   'addressLatitude',
   'addressLongitude',
   'areaSqft',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 // 10:00 IST on a fixed day, so "today", "past" and the 2-hour rule are deterministic.
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -25,10 +26,7 @@ afterAll(() => t.close());
 function payload(overrides: Record<string, unknown> = {}) {
   return {
     serviceId: officeId,
-    packageId: 'Basic',
-    address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-    phoneNumber: '9876543210',
-    areaSqft: 100,
+    ...BASIC_VISIT,
     scheduledDate: nextDay(),
     scheduledTime: '10:00',
     ...overrides,

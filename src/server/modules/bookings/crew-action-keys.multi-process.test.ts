@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { requestJson as request } from '../../test/server-process';
 import { startTwoServers, type TwoServers } from '../../test/two-servers';
 import { demo } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * A phone's queued action sent again through two server processes at once (a retry racing the first
@@ -50,13 +51,7 @@ describe('crew action keys across two server processes on one PostgreSQL databas
       body: {
         serviceId: bathroom._id,
         packageId: 'Normal',
-        address: {
-          line1: '12 MG Road',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
+        address: MG_ROAD,
         phoneNumber: '9876543210',
         areaSqft: 1,
         scheduledDate: addDays(todayInIndia(new Date()), 9),

@@ -8,6 +8,7 @@ import { auditLog } from '../../db/schema/index';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * A phone sends its queued actions again when it cannot tell whether they arrived: under one
@@ -45,7 +46,7 @@ async function assignedJob() {
     body: {
       serviceId: bathroomId,
       packageId: 'Normal',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: MG_ROAD,
       phoneNumber: '9876543210',
       areaSqft: 1,
       scheduledDate: addDays(today, day++),

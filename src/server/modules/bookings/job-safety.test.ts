@@ -5,6 +5,7 @@ import { messagesTo } from '../../platform/mail/outbox';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /** Job safety over HTTP: start codes, the early-start window, idempotency keys, coupon guesses. */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z')); // 10:00 in India
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 const payload = (date: string, extra: object = {}) => ({
   serviceId: bathroomId,
   packageId: 'Normal',
-  address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+  address: MG_ROAD,
   phoneNumber: '9876543210',
   areaSqft: 1,
   scheduledDate: date,

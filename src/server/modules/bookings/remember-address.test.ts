@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD_FLAT_4 } from '../../test/bookings.test-support';
 
 // Every booking's address is saved to the customer's account, once per place: the same address typed
 // differently (case, spaces, punctuation, which line a part is on) is one saved address.
@@ -15,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = {
-  line1: '12 MG Road',
-  line2: 'Flat 4',
-  city: 'Indore',
-  state: 'Madhya Pradesh',
-  pincode: '452001',
-};
+const home = MG_ROAD_FLAT_4;
 const payload = (days: number, address: object) => ({
   serviceId: officeId,
   packageId: 'Basic',

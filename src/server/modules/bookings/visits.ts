@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { slotStart } from '../../../shared/domain/time';
 import { jobSafetyTexts } from '../../../shared/texts-job-safety';
 import { AppError } from '../../platform/errors';
-import { bookingsRepository, type BookingRow, type NewBooking } from './bookings.repository';
+import { ADDRESS_FIELDS, bookingsRepository, type BookingRow, type NewBooking } from './bookings.repository';
 
 /** The 4-digit code the customer gives the cleaner at the door (docs/product-rules.md#start-code). */
 export const newStartCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
@@ -51,11 +51,7 @@ const JOB_FIELDS = [
   'customerName',
   'customerEmail',
   'phoneNumber',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'pincode',
+  ...ADDRESS_FIELDS,
   'addressLatitude',
   'addressLongitude',
   'areaSqft',

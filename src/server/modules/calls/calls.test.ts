@@ -4,6 +4,7 @@ import { maskedCalls } from '../../db/schema/index';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
 import { type ExotelStandIn, startExotelStandIn } from '../../platform/calls/exotel-stand-in.test-support';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { PALASIA } from '../../test/bookings.test-support';
 
 /**
  * Issue 38: a customer and their crew call each other through Exotel's masking number, from assignment
@@ -57,7 +58,7 @@ async function visit(opts: { assign?: boolean; phone?: string } = {}) {
     body: {
       serviceId: bathroomId,
       packageId: 'Normal',
-      address: { line1: '4 Palasia', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: PALASIA,
       phoneNumber: '9823456701',
       areaSqft: 1,
       scheduledDate: date,
@@ -212,13 +213,7 @@ describe('without Exotel configured', () => {
         body: {
           serviceId: service._id,
           packageId: 'Normal',
-          address: {
-            line1: '4 Palasia',
-            line2: '',
-            city: 'Indore',
-            state: 'Madhya Pradesh',
-            pincode: '452001',
-          },
+          address: PALASIA,
           phoneNumber: '9823456701',
           areaSqft: 1,
           scheduledDate: addDays(today, 30),

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
-const address = {
-  line1: '12 MG Road',
-  line2: '',
-  city: 'Indore',
-  state: 'Madhya Pradesh',
-  pincode: '452001',
-};
+const address = MG_ROAD;
 
 /**
  * A one-bathroom clean (₹349, one cleaner, an hour) for the customer, confirmed as pay after service (an

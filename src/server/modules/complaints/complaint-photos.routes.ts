@@ -5,7 +5,7 @@ import { successEnvelope } from '../../../shared/api';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, typed, ok } from '../../platform/routing';
 import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
-import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
+import { photoContentType, photoReadRoute, photoUploadScope } from '../../platform/photo-upload';
 import type { ComplaintPhotosService } from './complaint-photos.service';
 
 const params = z.object({ id: z.string().max(80) });
@@ -14,24 +14,11 @@ const params = z.object({ id: z.string().max(80) });
 export async function complaintPhotosRoutes(app: FastifyInstance, deps: { photos: ComplaintPhotosService }) {
   const tags = ['complaints'];
 
-  typed(app).get(
+  photoReadRoute(
+    app,
     '/api/complaints/:id/photos/:photoId',
-    {
-      config: { access: ['client', 'complaints'] as const },
-      schema: {
-        tags,
-        params: params.extend({ photoId: z.string().max(80) }),
-        response: { 200: z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('image/*'), ...errorResponses },
-      },
-    },
-    async (req, reply) => {
-      const photo = await deps.photos.read(currentUser(req), req.params.id, req.params.photoId);
-      return reply
-        .type(photo.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(photo.bytes);
-    },
+    { access: ['client', 'complaints'], tags },
+    (user, id, photoId) => deps.photos.read(user, id, photoId),
   );
 
   await photoUploadScope(app, (scope) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 // 10:00 IST on a fixed day: expiry and "first booking" are deterministic.
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -23,10 +24,7 @@ const book = (token: string, couponCode?: string) =>
     token,
     body: {
       serviceId: officeId,
-      packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: '9876543210',
-      areaSqft: 100,
+      ...BASIC_VISIT,
       scheduledDate: addDays(today, day++),
       scheduledTime: '10:00',
       ...(couponCode ? { couponCode } : {}),

@@ -3,7 +3,7 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { requestJson, waitUntil } from '../../test/server-process';
-import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { addCleaners, startTwoServers, type TwoServers } from '../../test/two-servers';
 import { uniqueEmail } from '../../test/test-app';
 import {
   browserDevice,
@@ -11,6 +11,7 @@ import {
   type PushServiceFake,
   startPushServiceFake,
 } from '../push/push-service-fake.test-support';
+import { PALASIA } from '../../test/bookings.test-support';
 
 /**
  * Two real server processes on one PostgreSQL both run the evening job (due at once: 00:00) every
@@ -70,11 +71,8 @@ describe("tomorrow's first job across two server processes", () => {
     const devices: ReturnType<typeof browserDevice>[] = [];
     const cleanerIds: string[] = [];
     for (let i = 0; i < CLEANERS; i++) {
-      const { rows } = await sql.query<{ id: string }>(
-        `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused') returning id`,
-        [`Cleaner ${i}`, uniqueEmail('cleaner')],
-      );
-      cleanerIds.push(rows[0].id);
+      const [cleanerId] = await addCleaners(sql, [`Cleaner ${i}`]);
+      cleanerIds.push(cleanerId);
       // Two jobs each: the later one booked first, so "first" is by time, not by order made.
       for (const time of ['15:00', '09:00']) {
         const server = servers[(i + (time === '09:00' ? 1 : 0)) % 2];
@@ -83,13 +81,7 @@ describe("tomorrow's first job across two server processes", () => {
           body: {
             serviceId: officeId,
             packageId: 'Basic',
-            address: {
-              line1: '4 Palasia',
-              line2: '',
-              city: 'Indore',
-              state: 'Madhya Pradesh',
-              pincode: '452001',
-            },
+            address: PALASIA,
             phoneNumber: '9876512345',
             areaSqft: 100,
             scheduledDate: tomorrow,
@@ -108,7 +100,7 @@ describe("tomorrow's first job across two server processes", () => {
         ).toBe(200);
         const assigned = await requestJson(server, 'PATCH', `/api/bookings/${bookingId}/assign`, {
           token: admin.body.token,
-          body: { cleanerId: rows[0].id },
+          body: { cleanerId },
         });
         expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
       }

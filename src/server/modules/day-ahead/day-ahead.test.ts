@@ -10,6 +10,7 @@ import {
   type PushServiceFake,
   startPushServiceFake,
 } from '../push/push-service-fake.test-support';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * The evening push of a cleaner's first job of tomorrow: from DAY_AHEAD_PUSH_TIME (19:00 India here),
@@ -49,7 +50,7 @@ async function confirmedJob(token: string, serviceId: string, time: string, clea
     body: {
       serviceId,
       packageId: 'Normal',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: MG_ROAD,
       phoneNumber: '9876543210',
       areaSqft: 1,
       scheduledDate: tomorrow,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { manualClock, uniqueEmail, type TestApp } from '../../test/test-app';
+import { startCrewTestApp } from './crew.test-support';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 // PATCH /api/bookings/:id/assign {cleanerId} on a job that needs a crew.
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -13,18 +15,8 @@ let dayCounter = 1;
 const nextDay = () => addDays(today, dayCounter++);
 
 beforeAll(async () => {
-  t = await startTestApp({
-    clock,
-    // Crew tests fill days with one account's bookings awaiting payment; the cap is booking-hold.test.ts's.
-    env: { RATE_LIMIT_MULTIPLIER: '1000', MAX_UNPAID_BOOKINGS: '1000' },
-  });
-  admin = await t.login('admin');
-  client = (await t.signup()).token;
+  ({ t, ids, admin, customer: client } = await startCrewTestApp(clock));
   const home = (await t.request('GET', '/api/services/home-cleaning')).body.data.service;
-  ids = {
-    home: home._id,
-    bathroom: (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service._id,
-  };
   // Five cleaners (three seeded), and a package that needs three of them for three hours.
   for (const name of ['Kavita Joshi', 'Manoj Rao']) {
     const res = await t.request('POST', '/api/admin/cleaners', {
@@ -42,13 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = {
-  line1: '12 MG Road',
-  line2: '',
-  city: 'Indore',
-  state: 'Madhya Pradesh',
-  pincode: '452001',
-};
+const address = MG_ROAD;
 const job = (date: string, time: string, serviceId: string, packageId: string, areaSqft: number) => ({
   serviceId,
   packageId,

@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { requestJson as request } from '../../test/server-process';
 import { startTwoServers, type TwoServers } from '../../test/two-servers';
 import { demo } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * Issue 35: two real server processes, each running the dispatch job (DISPATCH_MODE=auto), while 20
@@ -51,13 +52,7 @@ describe('auto-dispatch across two server processes on one PostgreSQL database',
         body: {
           serviceId: kitchenId,
           packageId: 'Normal',
-          address: {
-            line1: '12 MG Road',
-            line2: '',
-            city: 'Indore',
-            state: 'Madhya Pradesh',
-            pincode: '452001',
-          },
+          address: MG_ROAD,
           phoneNumber: '9876543210',
           areaSqft: 100,
           scheduledDate: date,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { bookingAssignments, outboxEmails } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * Assignment without a person (issue 35), over HTTP with the job run as the runner runs it: a confirmed
@@ -33,7 +34,7 @@ afterAll(() => t.close());
 const payload = (slug: string, date: string, time = '10:00') => ({
   serviceId: ids[slug],
   packageId: 'Basic',
-  address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+  address: MG_ROAD,
   phoneNumber: '9876543210',
   areaSqft: slug === 'office-cleaning' ? 100 : 1,
   scheduledDate: date,

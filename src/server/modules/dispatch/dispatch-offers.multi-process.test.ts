@@ -5,6 +5,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { offerMessages } from '../../../shared/schemas/dispatch-offers';
 import { requestJson as request, type ServerProcess } from '../../test/server-process';
 import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * Offers across two real server processes on one PostgreSQL database (DISPATCH_MODE=offer), each running
@@ -48,13 +49,7 @@ describe('offers across two server processes on one PostgreSQL database', () => 
       body: {
         serviceId: services[slug],
         packageId: 'Basic',
-        address: {
-          line1: '12 MG Road',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
+        address: MG_ROAD,
         phoneNumber: '9876543210',
         areaSqft: slug === 'office-cleaning' ? 100 : 1,
         scheduledDate: date,

@@ -6,6 +6,7 @@ import { offerMessages } from '../../../shared/schemas/dispatch-offers';
 import { bookingAssignments, dispatchOffers, outboxEmails, outboxTexts } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { browserDevice } from '../push/push-service-fake.test-support';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * Offers the cleaner accepts (issue 35 item 2, DISPATCH_MODE=offer), over HTTP with the dispatch job run
@@ -62,7 +63,7 @@ async function bookAndConfirm(slug: string, date: string, time = '10:00') {
     body: {
       serviceId: ids[slug],
       packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: MG_ROAD,
       phoneNumber: '9876543210',
       areaSqft: slug === 'office-cleaning' ? 100 : 1,
       scheduledDate: date,

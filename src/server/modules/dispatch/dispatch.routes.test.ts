@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { auditLog } from '../../db/schema/index';
 import { messagesTo } from '../../platform/mail/outbox';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { manualClock, type TestApp } from '../../test/test-app';
+import { startCrewTestApp } from './crew.test-support';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 const SLOT_FULL = 'This time slot is fully booked. Please choose another time.';
 // 10:00 IST on a fixed day; every test books days of its own.
@@ -18,26 +20,11 @@ let dayCounter = 1;
 const nextDay = () => addDays(today, dayCounter++);
 
 beforeAll(async () => {
-  t = await startTestApp({
-    clock,
-    // Crew tests fill days with one account's bookings awaiting payment; the cap is booking-hold.test.ts's.
-    env: { RATE_LIMIT_MULTIPLIER: '1000', MAX_UNPAID_BOOKINGS: '1000' },
-  });
-  const id = async (slug: string) => (await t.request('GET', `/api/services/${slug}`)).body.data.service._id;
-  ids = { home: await id('home-cleaning'), bathroom: await id('bathroom-cleaning') };
-  admin = await t.login('admin');
-  client = (await t.signup()).token;
-  cleaners = (await t.request('GET', '/api/admin/cleaners', { token: admin })).body.data.cleaners;
+  ({ t, ids, admin, customer: client, cleaners } = await startCrewTestApp(clock));
 });
 afterAll(() => t.close());
 
-const address = {
-  line1: '12 MG Road',
-  line2: '',
-  city: 'Indore',
-  state: 'Madhya Pradesh',
-  pincode: '452001',
-};
+const address = MG_ROAD;
 const oneBhk = (date: string, time: string) => ({
   serviceId: ids.home,
   packageId: '1 BHK Standard',

@@ -10,6 +10,7 @@ import {
   type CleanerJobDto,
 } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
+import { toBookingAddressDto } from '../../../shared/api-address';
 import {
   addLeaveInputSchema,
   createCleanerInputSchema,
@@ -60,14 +61,7 @@ function toJobDto(
     customerName: b.customerName,
     phoneNumber: calls ? '' : b.phoneNumber,
     ...(calls ? { canCall: callWindowOpen(b, calls.now) } : {}),
-    address: {
-      line1: b.addressLine1,
-      line2: b.addressLine2,
-      city: b.city,
-      state: b.state,
-      pincode: b.pincode,
-      point: pointOf(b.addressLatitude, b.addressLongitude),
-    },
+    address: { ...toBookingAddressDto(b), point: pointOf(b.addressLatitude, b.addressLongitude) },
     instructions: b.instructions,
     onMyWayAt: b.onMyWayAt?.toISOString() ?? null,
     startedAt: b.startedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { manualClock, type TestApp } from '../../test/test-app';
+import { startCrewTestApp } from './crew.test-support';
 
 // 10:00 IST on a fixed day; each test books days of its own.
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -14,16 +15,7 @@ let dayCounter = 1;
 const nextDay = () => addDays(today, dayCounter++);
 
 beforeAll(async () => {
-  t = await startTestApp({
-    clock,
-    // Crew tests fill days with one account's bookings awaiting payment; the cap is booking-hold.test.ts's.
-    env: { RATE_LIMIT_MULTIPLIER: '1000', MAX_UNPAID_BOOKINGS: '1000' },
-  });
-  const id = async (slug: string) => (await t.request('GET', `/api/services/${slug}`)).body.data.service._id;
-  ids = { home: await id('home-cleaning'), bathroom: await id('bathroom-cleaning') };
-  admin = await t.login('admin');
-  customer = (await t.signup()).token;
-  cleaners = (await t.request('GET', '/api/admin/cleaners', { token: admin })).body.data.cleaners;
+  ({ t, ids, admin, customer, cleaners } = await startCrewTestApp(clock));
 });
 afterAll(() => t.close());
 

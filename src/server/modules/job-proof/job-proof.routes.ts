@@ -6,7 +6,7 @@ import { currentUser } from '../../platform/auth';
 import { errorResponses, typed, ok, idempotencyHeaders } from '../../platform/routing';
 import type { JobProofService } from './job-proof.service';
 import { PHOTO_MAX_BYTES } from '../../platform/photo-processing';
-import { photoContentType, photoUploadScope } from '../../platform/photo-upload';
+import { photoContentType, photoReadRoute, photoUploadScope } from '../../platform/photo-upload';
 
 const params = z.object({ id: z.string().max(80) });
 
@@ -23,24 +23,11 @@ export async function jobProofRoutes(app: FastifyInstance, deps: { proof: JobPro
     async (req) => ok(await deps.proof.proof(currentUser(req), req.params.id)),
   );
 
-  r.get(
+  photoReadRoute(
+    app,
     '/api/bookings/:id/photos/:photoId',
-    {
-      config: { access: ['client', 'cleaner', 'bookings.read'] as const },
-      schema: {
-        tags,
-        params: params.extend({ photoId: z.string().max(80) }),
-        response: { 200: z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('image/*'), ...errorResponses },
-      },
-    },
-    async (req, reply) => {
-      const photo = await deps.proof.read(currentUser(req), req.params.id, req.params.photoId);
-      return reply
-        .type(photo.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(photo.bytes);
-    },
+    { access: ['client', 'cleaner', 'bookings.read'], tags },
+    (user, id, photoId) => deps.proof.read(user, id, photoId),
   );
 
   // The photo is the body itself (Content-Type image/jpeg, image/png or image/webp): no multipart parser here.

@@ -4,6 +4,7 @@ import { auditLog, bookings } from '../../db/schema/index';
 import { addressPointTexts } from '../../../shared/domain/address-point';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * An address's own point: the owner saves it from their phone (or removes it), an admin sets or corrects
@@ -14,13 +15,7 @@ const today = todayInIndia(clock.now());
 // 452001's centre (Rajwada), and a flat 2 km east of it (0.0195° of longitude at 22.7° N).
 const centre = { lat: 22.7185, lng: 75.8572 };
 const flat = { latitude: 22.7185, longitude: 75.8767 };
-const address = {
-  line1: '12 MG Road',
-  line2: '',
-  city: 'Indore',
-  state: 'Madhya Pradesh',
-  pincode: '452001',
-};
+const address = MG_ROAD;
 let t: TestApp;
 let admin: string;
 let ravi: string;

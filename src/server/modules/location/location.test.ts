@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewPositions, jobAttendance } from '../../db/schema/index';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * A crew's live position on the way: taken only from that job's crew while it is on the way, shown
@@ -42,13 +43,7 @@ async function jobOnTheWay(opts: { pincode?: string; onMyWay?: boolean } = {}) {
     body: {
       serviceId: bathroomId,
       packageId: 'Normal',
-      address: {
-        line1: '12 MG Road',
-        line2: '',
-        city: 'Indore',
-        state: 'Madhya Pradesh',
-        pincode: opts.pincode ?? '452001',
-      },
+      address: { ...MG_ROAD, pincode: opts.pincode ?? '452001' },
       phoneNumber: '9876543210',
       areaSqft: 1,
       scheduledDate: date,

@@ -14,6 +14,7 @@ import { textOutboxRepository } from '../../platform/messaging/text-outbox.repos
 import { createWhatsAppProvider } from '../../platform/messaging/whatsapp-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { verifyPhone } from '../users/phone-verification.test-support';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
@@ -84,7 +85,7 @@ async function book(token: string, phone: string, extra: Record<string, unknown>
     body: {
       serviceId: officeId,
       packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: MG_ROAD,
       phoneNumber: phone,
       areaSqft: 100,
       scheduledDate: addDays(today, day++),

@@ -6,6 +6,7 @@ import { startTwoServers, type TwoServers } from '../../test/two-servers';
 import { demo } from '../../test/test-app';
 import { PAID_AT_THE_DOOR_REASON } from './payment-transitions';
 import { paymentEntity, webhookDelivery } from './payments.test-support';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * An online payment for a booking already paid at the door, reported six times at once over two real
@@ -59,16 +60,7 @@ describe('paid at the door and online, across two server processes', () => {
       token,
       body: {
         serviceId: officeId,
-        packageId: 'Basic',
-        address: {
-          line1: '12 MG Road',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
-        phoneNumber: '9876543210',
-        areaSqft: 100,
+        ...BASIC_VISIT,
         scheduledDate: addDays(todayInIndia(new Date()), 9),
         scheduledTime: '11:00',
       },

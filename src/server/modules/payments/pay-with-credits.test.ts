@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookForNewCustomer, bookingOf, paymentRowsOf, refundRowsOf } from './payments.test-support';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * Credits at payment (issue 36 part 4), over HTTP with the sandbox provider: credits pay first, the order is
@@ -151,16 +152,7 @@ describe('credits at payment', () => {
       token: c.token,
       body: {
         serviceId: office,
-        packageId: 'Basic',
-        address: {
-          line1: '12 MG Road',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
-        phoneNumber: '9876543210',
-        areaSqft: 100,
+        ...BASIC_VISIT,
         scheduledDate: (await bookingOf(t, c.token, c.bookingId)).scheduledDate,
         scheduledTime: '14:00',
       },

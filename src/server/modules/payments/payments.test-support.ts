@@ -7,6 +7,7 @@ import { createRazorpayProvider } from '../../platform/payments/razorpay-provide
 import { startFakeRazorpay, type FakeRazorpay } from '../../platform/payments/razorpay-fake.test-support';
 import type { Clock } from '../../platform/clock';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * The app against the loopback Razorpay: the fake started with these keys, the app's env naming them
@@ -51,10 +52,7 @@ export async function bookForNewCustomer(t: TestApp, now: Date, dayOffset: numbe
     token: customer.token,
     body: {
       serviceId: office,
-      packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: '9876543210',
-      areaSqft: 100,
+      ...BASIC_VISIT,
       scheduledDate: addDays(todayInIndia(now), dayOffset),
       scheduledTime: '10:00',
     },

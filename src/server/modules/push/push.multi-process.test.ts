@@ -3,7 +3,7 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { requestJson, waitUntil } from '../../test/server-process';
-import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { addCleaners, startTwoServers, type TwoServers } from '../../test/two-servers';
 import { uniqueEmail } from '../../test/test-app';
 import {
   browserDevice,
@@ -11,6 +11,7 @@ import {
   type PushServiceFake,
   startPushServiceFake,
 } from './push-service-fake.test-support';
+import { PALASIA } from '../../test/bookings.test-support';
 
 /**
  * Two real server processes on one PostgreSQL, both sending the outbox, against a loopback push
@@ -49,11 +50,7 @@ describe('push exactly once across two server processes', () => {
   });
 
   it(`sends ${BOOKINGS} assignments' pushes once per device, though both processes send`, async () => {
-    const { rows: cleaners } = await sql.query<{ id: string }>(
-      `insert into users (name, email, phone, role, password_hash) values ('Ravi Kumar', $1, '9800000000', 'cleaner', 'unused') returning id`,
-      [uniqueEmail('cleaner')],
-    );
-    const cleanerId = cleaners[0].id;
+    const [cleanerId] = await addCleaners(sql, ['Ravi Kumar']);
     const raviPhone = browserDevice(`${pushService.url}/ravi`);
     await sql.query(
       `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`,
@@ -98,13 +95,7 @@ describe('push exactly once across two server processes', () => {
         body: {
           serviceId: officeId,
           packageId: 'Basic',
-          address: {
-            line1: '4 Palasia',
-            line2: '',
-            city: 'Indore',
-            state: 'Madhya Pradesh',
-            pincode: '452001',
-          },
+          address: PALASIA,
           phoneNumber: '9876512345',
           areaSqft: 100,
           scheduledDate: addDays(todayInIndia(new Date()), 2 + i),

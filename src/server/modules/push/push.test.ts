@@ -15,6 +15,7 @@ import {
 import { loadConfig } from '../../config';
 import { MAX_DEVICES, pushRepository } from './push.repository';
 import { resolveVapidKeys } from './vapid-keys';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * Web Push through the text outbox's 'push' channel, against a loopback push service.
@@ -48,10 +49,7 @@ async function book(token: string) {
     token,
     body: {
       serviceId: officeId,
-      packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: '9876543210',
-      areaSqft: 100,
+      ...BASIC_VISIT,
       scheduledDate: addDays(todayInIndia(new Date()), day++),
       scheduledTime: '10:00',
     },

@@ -7,6 +7,7 @@ import { messagesTo } from '../../platform/mail/outbox';
 import { formatIndianDate } from '../../platform/mail/templates/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { verifyPhone } from '../users/phone-verification.test-support';
+import { BASIC_VISIT, PALASIA } from '../../test/bookings.test-support';
 
 /**
  * A reminder says today or tomorrow as the customer reads it in India, whatever the server's zone (the
@@ -29,10 +30,7 @@ async function book(date: string, time: string): Promise<string> {
     token,
     body: {
       serviceId: officeId,
-      packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: '9876543210',
-      areaSqft: 100,
+      ...BASIC_VISIT,
       scheduledDate: date,
       scheduledTime: time,
     },
@@ -121,13 +119,7 @@ describe('reminders in India time', () => {
       body: {
         serviceId: officeId,
         packageId: 'Basic',
-        address: {
-          line1: '4 Palasia',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452001',
-        },
+        address: PALASIA,
         phoneNumber: '9826054321',
         areaSqft: 100,
         scheduledDate: sameDay,

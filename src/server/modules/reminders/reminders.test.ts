@@ -12,6 +12,7 @@ import { formatIndianDate } from '../../platform/mail/templates/index';
 import { closeSmtpServer, received, startSmtpServer } from '../../test/smtp-server';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { createRemindersService, REMINDER_KIND } from './reminders.service';
+import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 /**
  * Day-before reminders on an injected clock, delivered over real SMTP on loopback. A second
@@ -48,10 +49,7 @@ async function book(date: string, time: string): Promise<string> {
     token,
     body: {
       serviceId: officeId,
-      packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
-      phoneNumber: '9876543210',
-      areaSqft: 100,
+      ...BASIC_VISIT,
       scheduledDate: date,
       scheduledTime: time,
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/index';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { MG_ROAD_FLAT_4 } from '../../test/bookings.test-support';
 
 // Saved addresses: the customer names them, corrects them and chooses one default (the database keeps
 // at most one per customer: addresses_one_default_uq); someone else's address is 404.
@@ -12,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = {
-  line1: '12 MG Road',
-  line2: 'Flat 4',
-  city: 'Indore',
-  state: 'Madhya Pradesh',
-  pincode: '452001',
-};
+const home = MG_ROAD_FLAT_4;
 
 async function add(token: string, line1: string): Promise<string> {
   const res = await t.request('POST', '/api/users/addresses', { token, body: { ...home, line1 } });

@@ -20,6 +20,7 @@ import enEmails from './locales/en/emails';
 import hiData from './locales/hi/data';
 import hiEmails from './locales/hi/emails';
 import { formatDay } from '../../../shared/domain/date-format';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 /**
  * The account's language, and every email, SMS and WhatsApp leaving in it. Providers are
@@ -112,7 +113,7 @@ async function book(token: string, phone: string, time = '10:00') {
     body: {
       serviceId: officeId,
       packageId: 'Basic',
-      address: { line1: '12 MG Road', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452001' },
+      address: MG_ROAD,
       phoneNumber: phone,
       areaSqft: 100,
       scheduledDate: visitDate,

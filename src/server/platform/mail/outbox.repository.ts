@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus, users } from '../../db/schema/index';
+import { claimNextDue, requeueMessage } from '../outbox-lease.repository';
 import type { EmailMessage } from './outbox';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
@@ -47,37 +48,9 @@ export const outboxRepository = {
     return { id: row.id };
   },
 
-  /**
-   * Takes the oldest due message: one statement locks it (skipping rows another process holds),
-   * counts the attempt and sets the lease.
-   */
-  async claimNext(db: DbOrTx, workerId: string, now: Date, leaseEnd: Date): Promise<OutboxRow | undefined> {
-    const due = db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.status, 'queued'),
-          // A new message is due at once; a retry waits for its backoff (on the app's clock).
-          or(eq(outboxEmails.attempts, 0), lte(outboxEmails.nextAttemptAt, now)),
-          or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxEmails.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [claimed] = await db
-      .update(outboxEmails)
-      .set({
-        attempts: sql`${outboxEmails.attempts} + 1`,
-        claimedUntil: leaseEnd,
-        lockedBy: workerId,
-        // Should this worker die before it reports, the message is due again when the lease ends.
-        nextAttemptAt: leaseEnd,
-      })
-      .where(inArray(outboxEmails.id, due))
-      .returning();
-    return claimed;
+  /** Takes the oldest due message and holds it for a lease (see `claimNextDue`). */
+  claimNext(db: DbOrTx, workerId: string, now: Date, leaseEnd: Date): Promise<OutboxRow | undefined> {
+    return claimNextDue(db, outboxEmails, { now, leaseEnd, workerId });
   },
 
   async giveUp(db: DbOrTx, id: string, workerId: string, at: Date) {
@@ -148,30 +121,7 @@ export const outboxRepository = {
     return row;
   },
 
-  async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxRow | undefined> {
-    const [row] = await db
-      .update(outboxEmails)
-      .set({
-        status: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        claimedUntil: null,
-        lockedBy: null,
-        failedAt: null,
-      })
-      .where(
-        and(
-          eq(outboxEmails.id, id),
-          or(
-            eq(outboxEmails.status, 'failed'),
-            and(
-              eq(outboxEmails.status, 'queued'),
-              or(isNull(outboxEmails.claimedUntil), lte(outboxEmails.claimedUntil, now)),
-            ),
-          ),
-        ),
-      )
-      .returning({ id: outboxEmails.id, notified: sql<string>`pg_notify(${CHANNEL}, '')` });
-    return row && this.find(db, row.id);
+  requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxRow | undefined> {
+    return requeueMessage(db, outboxEmails, id, now, CHANNEL);
   },
 };

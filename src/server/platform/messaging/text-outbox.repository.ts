@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { outboxTexts } from '../../db/schema/index';
+import { claimNextDue, requeueMessage } from '../outbox-lease.repository';
 import type { QueuedTextMessage } from './provider';
 
 export type OutboxTextRow = typeof outboxTexts.$inferSelect;
@@ -57,31 +58,9 @@ export const textOutboxRepository = {
     opts: { channels: string[]; now: Date; leaseEnd: Date; workerId: string },
   ): Promise<OutboxTextRow | undefined> {
     if (!opts.channels.length) return undefined;
-    const due = db
-      .select({ id: outboxTexts.id })
-      .from(outboxTexts)
-      .where(
-        and(
-          eq(outboxTexts.status, 'queued'),
-          inArray(outboxTexts.channel, opts.channels as OutboxTextRow['channel'][]),
-          or(eq(outboxTexts.attempts, 0), lte(outboxTexts.nextAttemptAt, opts.now)),
-          or(isNull(outboxTexts.claimedUntil), lte(outboxTexts.claimedUntil, opts.now)),
-        ),
-      )
-      .orderBy(asc(outboxTexts.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [claimed] = await db
-      .update(outboxTexts)
-      .set({
-        attempts: sql`${outboxTexts.attempts} + 1`,
-        claimedUntil: opts.leaseEnd,
-        lockedBy: opts.workerId,
-        nextAttemptAt: opts.leaseEnd,
-      })
-      .where(inArray(outboxTexts.id, due))
-      .returning();
-    return claimed;
+    const { now, leaseEnd, workerId } = opts;
+    const where = inArray(outboxTexts.channel, opts.channels as OutboxTextRow['channel'][]);
+    return claimNextDue(db, outboxTexts, { now, leaseEnd, workerId, where });
   },
 
   /** Updates a message this worker still holds; false when its claim has lapsed to another. */
@@ -147,30 +126,7 @@ export const textOutboxRepository = {
     (await db.select().from(outboxTexts).where(eq(outboxTexts.id, id)))[0],
 
   /** Failed or waiting (unclaimed) message back to the front of the queue; undefined when neither. */
-  async requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxTextRow | undefined> {
-    const [row] = await db
-      .update(outboxTexts)
-      .set({
-        status: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        claimedUntil: null,
-        lockedBy: null,
-        failedAt: null,
-      })
-      .where(
-        and(
-          eq(outboxTexts.id, id),
-          or(
-            eq(outboxTexts.status, 'failed'),
-            and(
-              eq(outboxTexts.status, 'queued'),
-              or(isNull(outboxTexts.claimedUntil), lte(outboxTexts.claimedUntil, now)),
-            ),
-          ),
-        ),
-      )
-      .returning();
-    return row;
+  requeue(db: DbOrTx, id: string, now: Date): Promise<OutboxTextRow | undefined> {
+    return requeueMessage(db, outboxTexts, id, now);
   },
 };

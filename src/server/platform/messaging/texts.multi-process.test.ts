@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { requestJson, waitUntil } from '../../test/server-process';
-import { startTwoServers, type TwoServers } from '../../test/two-servers';
+import { addCleaners, bookAndConfirmOnBoth, startTwoServers, type TwoServers } from '../../test/two-servers';
 import { uniqueEmail } from '../../test/test-app';
 import {
   type Msg91Fake,
@@ -10,6 +10,7 @@ import {
   startMsg91Fake,
   startWhatsAppFake,
 } from './provider-fakes.test-support';
+import { BASIC_VISIT, PALASIA } from '../../test/bookings.test-support';
 
 /**
  * Two real server processes on one PostgreSQL, both sending texts and both running the reminder job,
@@ -50,11 +51,7 @@ describe('texts exactly once across two server processes', () => {
       RATE_LIMIT_MULTIPLIER: '100',
     };
     ({ servers, sql } = two = await startTwoServers(env));
-    for (const name of ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi'])
-      await sql.query(
-        `insert into users (name, email, phone, role, password_hash) values ($1, $2, '9800000000', 'cleaner', 'unused')`,
-        [name, uniqueEmail('cleaner')],
-      );
+    await addCleaners(sql, ['Ravi Kumar', 'Sunita Sharma', 'Arjun Patel', 'Meena Devi']);
   });
 
   afterAll(async () => {
@@ -84,42 +81,18 @@ describe('texts exactly once across two server processes', () => {
       ._id;
     const tomorrow = addDays(todayInIndia(new Date()), 1);
     const times = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-    const created = await Promise.all(
-      times.slice(0, BOOKINGS).map((time, i) =>
-        requestJson(servers[i % 2], 'POST', '/api/bookings', {
-          token,
-          body: {
-            serviceId: officeId,
-            packageId: 'Basic',
-            address: {
-              line1: '4 Palasia',
-              line2: '',
-              city: 'Indore',
-              state: 'Madhya Pradesh',
-              pincode: '452001',
-            },
-            phoneNumber: PHONE,
-            areaSqft: 100,
-            scheduledDate: tomorrow,
-            scheduledTime: time,
-          },
-        }),
-      ),
+    await bookAndConfirmOnBoth(
+      servers,
+      token,
+      times.slice(0, BOOKINGS).map((time) => ({
+        serviceId: officeId,
+        ...BASIC_VISIT,
+        address: PALASIA,
+        phoneNumber: PHONE,
+        scheduledDate: tomorrow,
+        scheduledTime: time,
+      })),
     );
-    expect(created.map((r) => r.status)).toEqual(Array(BOOKINGS).fill(201));
-    // Booked once pay after service is chosen (docs/product-rules.md#booked-means-confirmed), each twice at once, once on each process:
-    // confirmed, and its messages queued, exactly once.
-    const confirmed = await Promise.all(
-      created.flatMap((r) =>
-        servers.map((server) =>
-          requestJson(server, 'POST', '/api/bookings/complete-payment', {
-            token,
-            body: { bookingId: r.body.data.booking._id, paymentMethod: 'pay_after_service' },
-          }),
-        ),
-      ),
-    );
-    expect(confirmed.map((r) => r.status)).toEqual(Array(BOOKINGS * 2).fill(200));
 
     // Booking received and reminder, each by SMS and WhatsApp.
     const expected = BOOKINGS * 4;

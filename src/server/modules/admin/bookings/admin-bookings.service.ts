@@ -1,4 +1,5 @@
 import type { AdminBookingDetailDto } from '../../../../shared/api-admin';
+import { toBookingAddressWithPointDto } from '../../../../shared/api-address';
 import type { BookingRatingDto } from '../../../../shared/schemas/rating';
 import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
 import type { Db } from '../../../db/client';
@@ -39,15 +40,7 @@ export function createAdminBookingsService(db: Db, ratings?: BookingRatingsLooku
           packageId: b.packageId,
           packageDescription: b.packageDescription,
           packageDuration: b.packageDuration,
-          address: {
-            line1: b.addressLine1,
-            line2: b.addressLine2,
-            city: b.city,
-            state: b.state,
-            pincode: b.pincode,
-            latitude: b.addressLatitude,
-            longitude: b.addressLongitude,
-          },
+          address: toBookingAddressWithPointDto(b),
           quantity: Number(b.areaSqft),
           measurementUnit: b.measurementUnit,
           instructions: b.instructions,
