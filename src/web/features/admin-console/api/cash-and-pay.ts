@@ -9,11 +9,12 @@ import type {
 } from '../../../../shared/schemas/collections';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/cash-held: customers' cash each cleaner holds. */
 export const useCashHeld = () =>
   useQuery({
-    queryKey: ['admin', 'cash-held'],
+    queryKey: adminKeys.cashHeld(),
     queryFn: () => api.get<{ data: CashHeldDto }>('/api/admin/cash-held').then((r) => r.data.cleaners),
   });
 
@@ -31,7 +32,7 @@ export const useCashHandover = () =>
 /** GET /api/admin/pay-rules. */
 export const usePayRules = () =>
   useQuery({
-    queryKey: ['admin', 'pay-rules'],
+    queryKey: adminKeys.payRules(),
     queryFn: () =>
       api.get<{ data: { rules: PayRuleDto[] } }>('/api/admin/pay-rules').then((r) => r.data.rules),
   });
@@ -47,7 +48,7 @@ export const useSetPayRule = () =>
 /** GET /api/bookings/:id/collection: how a pay-after-service booking was paid, by whom, when. */
 export const useBookingCollection = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'collection', bookingId],
+    queryKey: adminKeys.collection(bookingId),
     queryFn: () =>
       api.get<{ data: BookingCollectionDto }>(`/api/bookings/${bookingId}/collection`).then((r) => r.data),
   });

@@ -7,6 +7,7 @@ import type {
 import type { OpenOfferSummary } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
 
 /**
  * GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody; in offer
@@ -14,7 +15,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
  */
 export const useDispatchDecision = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'dispatch-decision', bookingId],
+    queryKey: adminKeys.dispatchDecision(bookingId),
     queryFn: () =>
       api
         .get<{
@@ -26,7 +27,7 @@ export const useDispatchDecision = (bookingId: string) =>
 /** GET /api/admin/dispatch/settings: who assigns confirmed bookings. */
 export const useDispatchSettings = () =>
   useQuery({
-    queryKey: ['admin', 'dispatch-settings'],
+    queryKey: adminKeys.dispatchSettings(),
     queryFn: () => api.get<{ data: DispatchSettingsDto }>('/api/admin/dispatch/settings').then((r) => r.data),
   });
 

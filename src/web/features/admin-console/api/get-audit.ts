@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AuditEntryDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
 
 export interface AuditQuery {
   entityType?: string;
@@ -18,7 +19,7 @@ export const getAudit = (q: AuditQuery) =>
 
 export const useAudit = (q: AuditQuery) =>
   useQuery({
-    queryKey: ['admin', 'audit', q],
+    queryKey: adminKeys.audit(q),
     queryFn: () => getAudit(q),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminBookingDto, Paged } from '../../../../shared/api-admin';
+import { adminKeys } from './admin-keys';
 
 export interface BookingFilters {
   status?: string;
@@ -32,7 +33,7 @@ export const getBookings = (filters: BookingFilters) =>
 
 export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: number } = {}) =>
   useQuery({
-    queryKey: ['admin', 'bookings', filters],
+    queryKey: adminKeys.bookingList(filters),
     queryFn: () => getBookings(filters),
     placeholderData: keepPreviousData,
     ...opts,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import type { ComplaintStatus } from '../../../../shared/domain/complaint-rules';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/complaints?status. */
 export const getComplaints = (status?: ComplaintStatus) =>
@@ -12,12 +13,12 @@ export const getComplaints = (status?: ComplaintStatus) =>
     .then((r) => r.data.complaints);
 
 export const useComplaints = (status?: ComplaintStatus) =>
-  useQuery({ queryKey: ['admin', 'complaints', status ?? 'all'], queryFn: () => getComplaints(status) });
+  useQuery({ queryKey: adminKeys.complaints(status), queryFn: () => getComplaints(status) });
 
 /** GET /api/bookings/:id/complaints (the booking's page). */
 export const useBookingComplaints = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'booking-complaints', bookingId],
+    queryKey: adminKeys.bookingComplaints(bookingId),
     queryFn: () =>
       api
         .get<{ data: { complaints: ComplaintDto[] } }>(`/api/bookings/${bookingId}/complaints`)

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminCouponDto, CouponRedemptionDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/coupons?search&page&size. */
 export const getCoupons = (q: { search?: string; page?: number; size?: number }) =>
@@ -9,7 +10,7 @@ export const getCoupons = (q: { search?: string; page?: number; size?: number })
 
 export const useCoupons = (q: { search?: string; page?: number; size?: number }) =>
   useQuery({
-    queryKey: ['admin', 'coupons', q],
+    queryKey: adminKeys.coupons(q),
     queryFn: () => getCoupons(q),
     placeholderData: keepPreviousData,
   });
@@ -21,4 +22,4 @@ export const getRedemptions = (id: string) =>
     .then((r) => r.data);
 
 export const useRedemptions = (id: string | null) =>
-  useQuery({ queryKey: ['admin', 'redemptions', id], queryFn: () => getRedemptions(id!), enabled: !!id });
+  useQuery({ queryKey: adminKeys.redemptions(id), queryFn: () => getRedemptions(id!), enabled: !!id });

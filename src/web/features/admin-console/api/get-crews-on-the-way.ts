@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LIVE_LOCATION_SEND_MS } from '../../../../shared/domain/geo';
 import type { AttendanceDto, CrewOnTheWayDto } from '../../../../shared/location';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/crews-on-the-way: every crew on the way now, polled at the pace phones send. */
 export const useCrewsOnTheWay = () =>
   useQuery({
-    queryKey: ['admin', 'crews-on-the-way'],
+    queryKey: adminKeys.crewsOnTheWay(),
     queryFn: () =>
       api
         .get<{ data: { crews: CrewOnTheWayDto[] } }>('/api/admin/crews-on-the-way')
@@ -17,7 +18,7 @@ export const useCrewsOnTheWay = () =>
 /** GET /api/admin/bookings/:id/attendance: the phone's position at start and completion. */
 export const useAttendance = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'bookings', bookingId, 'attendance'],
+    queryKey: adminKeys.attendance(bookingId),
     queryFn: () =>
       api
         .get<{ data: { attendance: AttendanceDto[] } }>(`/api/admin/bookings/${bookingId}/attendance`)

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminCustomerDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/customers?search&page&size. */
 export const getCustomers = (q: { search?: string; page?: number; size?: number }) =>
@@ -9,7 +10,7 @@ export const getCustomers = (q: { search?: string; page?: number; size?: number 
 
 export const useCustomers = (q: { search?: string; page?: number; size?: number }) =>
   useQuery({
-    queryKey: ['admin', 'customers', q],
+    queryKey: adminKeys.customers(q),
     queryFn: () => getCustomers(q),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FreeCleanersDto } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** A cleaner who can take a job, least loaded first. */
 export interface FreeCleaner {
@@ -21,7 +22,7 @@ export const getFreeCleaners = (bookingId: string) =>
 
 export const useFreeCleaners = (bookingId: string | null) =>
   useQuery({
-    queryKey: ['admin', 'free-cleaners', bookingId],
+    queryKey: adminKeys.freeCleaners(bookingId),
     queryFn: () => getFreeCleaners(bookingId!),
     enabled: !!bookingId,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMessageDetailDto, AdminMessageDto } from '../../../../shared/api-admin';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/messages/:channel/:id: one message as it was sent. */
 export const getMessage = (channel: AdminMessageDto['channel'], id: string) =>
@@ -8,7 +9,7 @@ export const getMessage = (channel: AdminMessageDto['channel'], id: string) =>
 
 export const useMessage = (message: Pick<AdminMessageDto, 'channel' | 'id'> | null) =>
   useQuery({
-    queryKey: ['admin', 'message', message?.channel, message?.id],
+    queryKey: adminKeys.message(message),
     queryFn: () => getMessage(message!.channel, message!.id),
     enabled: !!message,
   });

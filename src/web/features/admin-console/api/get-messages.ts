@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminMessageDto } from '../../../../shared/api-admin';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
 
 export interface MessagesFilter {
   channel?: string;
@@ -19,7 +20,7 @@ export const getMessages = (filter: MessagesFilter) =>
 
 export const useMessages = (filter: MessagesFilter) =>
   useQuery({
-    queryKey: ['admin', 'messages', filter],
+    queryKey: adminKeys.messages(filter),
     queryFn: () => getMessages(filter),
     refetchInterval: 15_000,
   });

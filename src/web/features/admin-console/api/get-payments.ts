@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminPaymentDto, Paged } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/payments?status&from&to&page&size. */
 export const getPayments = (params: { status?: string; page?: number; size?: number }) =>
@@ -11,7 +12,7 @@ export const getPayments = (params: { status?: string; page?: number; size?: num
 
 export const usePayments = (params: { status?: string; page?: number; size?: number }) =>
   useQuery({
-    queryKey: ['admin', 'payments', params],
+    queryKey: adminKeys.paymentList(params),
     queryFn: () => getPayments(params),
     placeholderData: keepPreviousData,
   });

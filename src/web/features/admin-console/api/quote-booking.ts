@@ -3,6 +3,7 @@ import type { QuoteBookingDraftDto, QuoteBookingResultDto } from '../../../../sh
 import type { QuoteBookingInput } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/inbox/quotes/:id/booking-draft: the booking filled in from the quote and its sender's account. */
 export const getQuoteBookingDraft = (quoteId: string) =>
@@ -12,7 +13,7 @@ export const getQuoteBookingDraft = (quoteId: string) =>
 
 export const useQuoteBookingDraft = (quoteId: string | null) =>
   useQuery({
-    queryKey: ['admin', 'quote-booking-draft', quoteId],
+    queryKey: adminKeys.quoteBookingDraft(quoteId),
     queryFn: () => getQuoteBookingDraft(quoteId!),
     enabled: !!quoteId,
     staleTime: 0,

@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceAreaDto } from '../../../../shared/schemas/service-area';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
+import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
 
 /** GET /api/admin/service-area: the pincodes we serve and the booking horizon. */
 export const useAdminServiceArea = () =>
   useQuery({
-    queryKey: ['admin', 'service-area'],
+    queryKey: adminKeys.serviceArea(),
     queryFn: () => api.get<{ data: ServiceAreaDto }>('/api/admin/service-area').then((r) => r.data),
   });
 
 /** The public list the booking forms read goes stale with any edit. */
-const alsoPublic = [['service-area']] as const;
+const alsoPublic = [bookingFlowKeys.serviceArea()] as const;
 
 export const useAddPincode = () =>
   useAdminAction(

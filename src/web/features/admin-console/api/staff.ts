@@ -3,12 +3,13 @@ import type { StaffMemberDto } from '../../../../shared/api-staff';
 import type { StaffRole } from '../../../../shared/domain/permissions';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/staff: owners only. */
 export const getStaff = () =>
   api.get<{ data: { staff: StaffMemberDto[] } }>('/api/admin/staff').then((r) => r.data.staff);
 
-export const useStaff = () => useQuery({ queryKey: ['admin', 'staff'], queryFn: getStaff });
+export const useStaff = () => useQuery({ queryKey: adminKeys.staff(), queryFn: getStaff });
 
 export interface NewStaffInput {
   name: string;

@@ -3,15 +3,14 @@ import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { CreateComplaintInput } from '../../../../shared/schemas/complaints';
 import { api } from '../../../lib/api-client';
-
-export const myComplaintsKey = ['complaints', 'mine'] as const;
+import { afterVisitKeys } from './after-visit-keys';
 
 /** GET /api/complaints: the signed-in customer's complaints (one per visit at most). */
 export const getMyComplaints = () =>
   api.get<{ data: { complaints: ComplaintDto[] } }>('/api/complaints').then((r) => r.data.complaints);
 
 export const useMyComplaints = (enabled = true) =>
-  useQuery({ queryKey: myComplaintsKey, queryFn: getMyComplaints, staleTime: 10_000, enabled });
+  useQuery({ queryKey: afterVisitKeys.myComplaints(), queryFn: getMyComplaints, staleTime: 10_000, enabled });
 
 /** POST /api/bookings/:id/complaints. */
 export const fileComplaint = (bookingId: string, input: CreateComplaintInput) =>
@@ -25,8 +24,7 @@ export const getRecleanSlots = (complaintId: string, date: string) =>
 
 export const recleanSlotsQueryOptions = (complaintId: string, date: string) =>
   queryOptions({
-    // Not under 'admin': an admin action refetches those, and this one answers 409 once the re-clean is booked.
-    queryKey: ['reclean-slots', complaintId, date] as const,
+    queryKey: afterVisitKeys.recleanSlots(complaintId, date),
     queryFn: () => getRecleanSlots(complaintId, date),
   });
 

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TipDto, TipOrderDto } from '../../../../shared/api-after-visit';
 import type { SandboxCheckoutResult } from '../../../../shared/api-payments';
 import { api } from '../../../lib/api-client';
-
-export const tipsKey = (bookingId: string) => ['tips', bookingId] as const;
+import { afterVisitKeys } from './after-visit-keys';
 
 /** GET /api/bookings/:id/tips: the visit's tips with their receipts. */
 export const useTips = (bookingId: string, enabled = true) =>
   useQuery({
-    queryKey: tipsKey(bookingId),
+    queryKey: afterVisitKeys.tips(bookingId),
     queryFn: () =>
       api.get<{ data: { tips: TipDto[] } }>(`/api/bookings/${bookingId}/tips`).then((r) => r.data.tips),
     enabled,

@@ -19,6 +19,7 @@ export {
   useNextFreeDates,
   type AvailabilityJob,
 } from '../../../components/slot-picker/availability-api';
+import { bookingFlowKeys } from './booking-flow-keys';
 
 /** A package of a service for an area (or count) with add-ons: what a price is asked for. */
 export interface PriceChoice {
@@ -37,18 +38,9 @@ export const calculatePrice = ({ serviceId, packageName, area, addons }: PriceCh
     )
     .then((r) => r.data.totalPrice);
 
-/** Every price asked: a catalogue change refetches them. */
-export const priceKey = ['price'] as const;
-
 export const priceQueryOptions = (choice: PriceChoice) =>
   queryOptions({
-    queryKey: [
-      ...priceKey,
-      choice.serviceId,
-      choice.packageName,
-      choice.area,
-      choice.addons.join('|'),
-    ] as const,
+    queryKey: bookingFlowKeys.price(choice),
     queryFn: () => calculatePrice(choice),
     // A price the server refuses (an area out of range) is an answer, not a hiccup to retry.
     retry: false,

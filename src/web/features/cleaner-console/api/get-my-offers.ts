@@ -3,8 +3,7 @@ import type { JobOfferDto } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { loadMyOffers } from '../offline/offline-offers';
-
-export const myOffersKey = ['cleaner', 'offers'] as const;
+import { cleanerKeys } from './cleaner-keys';
 
 /** GET /api/cleaner/offers: the jobs offered to the signed-in cleaner, open now. */
 export const getMyOffers = () =>
@@ -14,7 +13,7 @@ export const getMyOffers = () =>
 export const useMyOffers = () => {
   const userId = useAuth()?.user.id ?? '';
   return useQuery({
-    queryKey: myOffersKey,
+    queryKey: cleanerKeys.offers(),
     queryFn: () => loadMyOffers(getMyOffers, userId, new Date()),
     // An offer lapses in minutes: look again often while the app is open.
     refetchInterval: 30_000,

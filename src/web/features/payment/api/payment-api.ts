@@ -11,6 +11,7 @@ import type { CreditsDto } from '../../../../shared/api-credits';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
+import { paymentKeys } from './payment-keys';
 
 export const createPaymentOrder = (bookingId: string, method: OnlineMethod) =>
   api.post<{ data: PaymentOrderDto }>('/api/payment/create-order', { bookingId, method }).then((r) => r.data);
@@ -76,8 +77,7 @@ export const useAwaitingPayment = ({ enabled = true } = {}) =>
  * module's chunk, so they add no chunk name to the preload map every page downloads (public-page JS budgets).
  */
 export const getCredits = () => api.get<{ data: CreditsDto }>('/api/users/credits').then((r) => r.data);
-export const creditsKey = ['credits'] as const;
-export const creditsQueryOptions = queryOptions({ queryKey: creditsKey, queryFn: getCredits });
+export const creditsQueryOptions = queryOptions({ queryKey: paymentKeys.credits(), queryFn: getCredits });
 /** The signed-in customer's credits: balance and entries, newest first. */
 export const useCredits = ({ enabled = true } = {}) => useQuery({ ...creditsQueryOptions, enabled });
 

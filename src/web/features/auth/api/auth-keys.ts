@@ -1,0 +1,4 @@
+export const authKeys = {
+  /** Whether the signed-in user has a second factor, and which. */
+  secondFactor: () => ['auth', 'second-factor'] as const,
+};
