@@ -77,6 +77,10 @@ export const tipDtoSchema = z.object({
   shares: z.array(z.object({ cleanerId: z.string(), name: z.string(), amount: z.number() })),
 });
 export type TipDto = z.infer<typeof tipDtoSchema>;
+/** GET /api/bookings/:id/tips: the visit's tips with their receipts. */
+export const bookingTipsSchema = z.object({ tips: z.array(tipDtoSchema) });
+/** POST /api/tips/verify: the tip, paid. */
+export const verifiedTipSchema = z.object({ tip: tipDtoSchema });
 
 export const tipOrderDtoSchema = z.object({
   orderId: z.string(),

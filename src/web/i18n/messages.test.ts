@@ -140,6 +140,7 @@ const webMessages = [
     new ApiError('network', null, 'Failed to fetch'),
     new ApiError('timeout', null, 'Request Timeout'),
     new ApiError('unexpected', null, ''),
+    new ApiError('invalid-answer', null, 'Unexpected answer from /api/bookings'),
     new ApiError('http', 401, ''),
     new ApiError('http', 403, ''),
     new ApiError('http', 404, ''),
