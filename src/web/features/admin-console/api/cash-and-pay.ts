@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import type {
-  BookingCollectionDto,
-  CashHeldDto,
-  CollectInput,
-  PayRuleDto,
-  PayRuleInput,
+import {
+  bookingCollectionSchema,
+  cashHeldSchema,
+  payRulesSchema,
+  type CollectInput,
+  type PayRuleInput,
 } from '../../../../shared/schemas/collections';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
@@ -15,7 +15,7 @@ import { adminKeys } from './admin-keys';
 export const useCashHeld = () =>
   useQuery({
     queryKey: adminKeys.cashHeld(),
-    queryFn: () => api.get<{ data: CashHeldDto }>('/api/admin/cash-held').then((r) => r.data.cleaners),
+    queryFn: () => api.getParsed('/api/admin/cash-held', cashHeldSchema).then((d) => d.cleaners),
   });
 
 /** POST /api/admin/cleaners/:id/cash-handover {amount}: the amount counted must be the amount held. */
@@ -33,8 +33,7 @@ export const useCashHandover = () =>
 export const usePayRules = () =>
   useQuery({
     queryKey: adminKeys.payRules(),
-    queryFn: () =>
-      api.get<{ data: { rules: PayRuleDto[] } }>('/api/admin/pay-rules').then((r) => r.data.rules),
+    queryFn: () => api.getParsed('/api/admin/pay-rules', payRulesSchema).then((d) => d.rules),
   });
 
 /** PUT /api/admin/cleaners/:id/pay-rule. */
@@ -49,8 +48,7 @@ export const useSetPayRule = () =>
 export const useBookingCollection = (bookingId: string) =>
   useQuery({
     queryKey: adminKeys.collection(bookingId),
-    queryFn: () =>
-      api.get<{ data: BookingCollectionDto }>(`/api/bookings/${bookingId}/collection`).then((r) => r.data),
+    queryFn: () => api.getParsed(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema),
   });
 
 /** POST /api/bookings/:id/collect by an admin: the customer's cash or UPI recorded outside Complete. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminBookingDto, Paged } from '../../../../shared/api-admin';
+import { adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
 import { adminKeys } from './admin-keys';
 
 export interface BookingFilters {
@@ -26,10 +26,10 @@ export function toQueryString(params: object): string {
 }
 
 /** GET /api/admin/bookings: filtered, searched, sorted, paged. */
+const bookingsPage = pagedSchema(adminBookingSchema);
+
 export const getBookings = (filters: BookingFilters) =>
-  api
-    .get<{ data: Paged<AdminBookingDto> }>(`/api/admin/bookings${toQueryString(filters)}`)
-    .then((r) => r.data);
+  api.getParsed(`/api/admin/bookings${toQueryString(filters)}`, bookingsPage);
 
 export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: number } = {}) =>
   useQuery({

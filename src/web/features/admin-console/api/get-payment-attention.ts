@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentAttentionDto } from '../../../../shared/api-payment-attention';
+import { paymentAttentionSchema } from '../../../../shared/api-payment-attention';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/payments/attention: disputes, failed or retrying refunds, payments waiting for capture. */
 export const getPaymentAttention = () =>
-  api.get<{ data: PaymentAttentionDto }>('/api/admin/payments/attention').then((r) => r.data);
+  api.getParsed('/api/admin/payments/attention', paymentAttentionSchema);
 
 export const paymentAttentionQueryOptions = queryOptions({
   queryKey: adminKeys.paymentAttention(),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PayoutReportDto } from '../../../../shared/schemas/earnings';
+import { payoutReportSchema } from '../../../../shared/schemas/earnings';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { adminKeys } from './admin-keys';
@@ -10,8 +10,7 @@ const query = (from: string, to: string) => `from=${encodeURIComponent(from)}&to
 export const usePayouts = (from: string, to: string) =>
   useQuery({
     queryKey: adminKeys.payouts(from, to),
-    queryFn: () =>
-      api.get<{ data: PayoutReportDto }>(`/api/admin/payouts?${query(from, to)}`).then((r) => r.data),
+    queryFn: () => api.getParsed(`/api/admin/payouts?${query(from, to)}`, payoutReportSchema),
     enabled: !!from && !!to && from <= to,
     placeholderData: keepPreviousData,
   });

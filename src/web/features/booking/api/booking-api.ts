@@ -1,14 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto, CouponApplyData } from '../../../../shared/api-bookings';
+import {
+  couponApplyDataSchema,
+  createdBookingSchema,
+  oneBookingSchema,
+  priceQuoteSchema,
+} from '../../../../shared/api-bookings';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
 import { api } from '../../../lib/api-client';
 
 export const createBooking = (input: CreateBookingInput, idempotencyKey: string) =>
-  api
-    .post<{ data: { booking: BookingDto; seriesBooked: number } }>('/api/bookings', input, {
-      headers: { 'idempotency-key': idempotencyKey },
-    })
-    .then((r) => r.data);
+  api.postParsed('/api/bookings', input, createdBookingSchema, {
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 // The availability calls live beside the slot picker: booking, rescheduling and re-cleans all ask them.
 export {
@@ -31,12 +34,13 @@ export interface PriceChoice {
 
 export const calculatePrice = ({ serviceId, packageName, area, addons }: PriceChoice) =>
   api
-    .post<{ data: { totalPrice: number } }>(
+    .postParsed(
       `/api/services/${encodeURIComponent(serviceId)}/calculate-price`,
       { packageName, area, addons },
+      priceQuoteSchema,
       { auth: false },
     )
-    .then((r) => r.data.totalPrice);
+    .then((d) => d.totalPrice);
 
 export const priceQueryOptions = (choice: PriceChoice) =>
   queryOptions({
@@ -58,14 +62,12 @@ export const usePrice = (choice: PriceChoice | null, { keepPrevious = false } = 
   });
 
 export const applyCoupon = (code: string, bookingAmount: number) =>
-  api
-    .post<{ data: CouponApplyData; message?: string }>('/api/coupons/apply', { code, bookingAmount })
-    .then((r) => r.data);
+  api.postParsed('/api/coupons/apply', { code, bookingAmount }, couponApplyDataSchema);
 
 export const completePayment = (bookingId: string, paymentMethod: 'pay_after_service') =>
   api
-    .post<{ data: { booking: BookingDto } }>('/api/bookings/complete-payment', { bookingId, paymentMethod })
-    .then((r) => r.data.booking);
+    .postParsed('/api/bookings/complete-payment', { bookingId, paymentMethod }, oneBookingSchema)
+    .then((d) => d.booking);
 
 export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CleanerEarningsDto } from '../../../../shared/schemas/earnings';
+import { cleanerEarningsSchema } from '../../../../shared/schemas/earnings';
 import { api } from '../../../lib/api-client';
 import { cleanerKeys } from './cleaner-keys';
 
@@ -7,5 +7,5 @@ import { cleanerKeys } from './cleaner-keys';
 export const useMyEarnings = () =>
   useQuery({
     queryKey: cleanerKeys.earnings(),
-    queryFn: () => api.get<{ data: CleanerEarningsDto }>('/api/cleaner/earnings').then((r) => r.data),
+    queryFn: () => api.getParsed('/api/cleaner/earnings', cleanerEarningsSchema),
   });

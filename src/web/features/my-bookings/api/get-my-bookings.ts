@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto, PageInfo } from '../../../../shared/api-bookings';
+import { bookingsPageSchema } from '../../../../shared/api-bookings';
 import { fetchAllPages } from '../../../lib/all-pages';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
@@ -12,8 +12,8 @@ export const getMyBookings = () =>
   fetchAllPages(
     (page) =>
       api
-        .get<{ data: { bookings: BookingDto[]; page: PageInfo } }>(`/api/bookings?page=${page}&size=100`)
-        .then((r) => ({ items: r.data.bookings, pages: r.data.page.pages })),
+        .getParsed(`/api/bookings?page=${page}&size=100`, bookingsPageSchema)
+        .then((d) => ({ items: d.bookings, pages: d.page.pages })),
     (booking) => booking._id,
   );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../shared/api-bookings';
+import { oneBookingSchema, type BookingDto } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
 import {
   availabilityKeys,
@@ -35,8 +35,8 @@ export const useFirstFreeDate = (booking: BookingDto, from: string) =>
 /** PUT /api/bookings/:id: moves the visit to another free date and time (the 2-hour rule applies). */
 export const rescheduleBooking = (id: string, scheduledDate: string, scheduledTime: string) =>
   api
-    .put<{ data: { booking: BookingDto } }>(`/api/bookings/${id}`, { scheduledDate, scheduledTime })
-    .then((r) => r.data.booking);
+    .putParsed(`/api/bookings/${id}`, { scheduledDate, scheduledTime }, oneBookingSchema)
+    .then((d) => d.booking);
 
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
