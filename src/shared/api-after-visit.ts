@@ -39,6 +39,9 @@ export const complaintDtoSchema = z.object({
     .optional(),
 });
 export type ComplaintDto = z.infer<typeof complaintDtoSchema>;
+/** One complaint (filed, resolved) and a list of them, as the complaint routes answer. */
+export const complaintAnswerSchema = z.object({ complaint: complaintDtoSchema });
+export const complaintsListSchema = z.object({ complaints: z.array(complaintDtoSchema) });
 
 export const checklistItemSchema = z.object({ item: z.string(), done: z.boolean(), note: z.string() });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;

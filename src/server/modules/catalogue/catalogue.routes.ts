@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { messageEnvelopeSchema, type Role, serviceDtoSchema, successEnvelope } from '../../../shared/api';
+import { adminServicesSchema } from '../../../shared/api-admin';
 import { priceQuoteSchema } from '../../../shared/api-bookings';
 import { can } from '../../../shared/domain/permissions';
 import { paiseToRupees } from '../../../shared/money';
@@ -157,7 +158,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       schema: {
         tags,
         response: {
-          200: successEnvelope(z.object({ services: z.array(serviceDtoSchema) })),
+          200: successEnvelope(adminServicesSchema),
           ...errorResponses,
         },
       },

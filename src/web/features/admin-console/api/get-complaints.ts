@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { complaintsListSchema } from '../../../../shared/api-after-visit';
 import type { ComplaintStatus } from '../../../../shared/domain/complaint-rules';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -7,10 +7,8 @@ import { adminKeys } from './admin-keys';
 /** GET /api/admin/complaints?status. */
 export const getComplaints = (status?: ComplaintStatus) =>
   api
-    .get<{ data: { complaints: ComplaintDto[] } }>(
-      `/api/admin/complaints${status ? `?status=${status}` : ''}`,
-    )
-    .then((r) => r.data.complaints);
+    .getParsed(`/api/admin/complaints${status ? `?status=${status}` : ''}`, complaintsListSchema)
+    .then((d) => d.complaints);
 
 export const useComplaints = (status?: ComplaintStatus) =>
   useQuery({ queryKey: adminKeys.complaints(status), queryFn: () => getComplaints(status) });
@@ -20,7 +18,5 @@ export const useBookingComplaints = (bookingId: string) =>
   useQuery({
     queryKey: adminKeys.bookingComplaints(bookingId),
     queryFn: () =>
-      api
-        .get<{ data: { complaints: ComplaintDto[] } }>(`/api/bookings/${bookingId}/complaints`)
-        .then((r) => r.data.complaints),
+      api.getParsed(`/api/bookings/${bookingId}/complaints`, complaintsListSchema).then((d) => d.complaints),
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FreeCleanersDto } from '../../../../shared/api-bookings';
+import { freeCleanersDtoSchema } from '../../../../shared/api-bookings';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -15,9 +15,9 @@ export interface FreeCleaner {
 
 /** GET /api/bookings/:id/free-cleaners: who can take this job (hours, leave, other jobs, crew size). */
 export const getFreeCleaners = (bookingId: string) =>
-  api.get<{ data: FreeCleanersDto }>(`/api/bookings/${bookingId}/free-cleaners`).then((r) => ({
-    crewSize: r.data.crewSize,
-    cleaners: r.data.cleaners.map(({ _id, ...c }): FreeCleaner => ({ ...c, id: _id })),
+  api.getParsed(`/api/bookings/${bookingId}/free-cleaners`, freeCleanersDtoSchema).then((d) => ({
+    crewSize: d.crewSize,
+    cleaners: d.cleaners.map(({ _id, ...c }): FreeCleaner => ({ ...c, id: _id })),
   }));
 
 export const useFreeCleaners = (bookingId: string | null) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { complaintAnswerSchema, complaintsListSchema } from '../../../../shared/api-after-visit';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { CreateComplaintInput } from '../../../../shared/schemas/complaints';
 import { api } from '../../../lib/api-client';
@@ -7,14 +7,14 @@ import { afterVisitKeys } from './after-visit-keys';
 
 /** GET /api/complaints: the signed-in customer's complaints (one per visit at most). */
 export const getMyComplaints = () =>
-  api.get<{ data: { complaints: ComplaintDto[] } }>('/api/complaints').then((r) => r.data.complaints);
+  api.getParsed('/api/complaints', complaintsListSchema).then((d) => d.complaints);
 
 export const useMyComplaints = (enabled = true) =>
   useQuery({ queryKey: afterVisitKeys.myComplaints(), queryFn: getMyComplaints, staleTime: 10_000, enabled });
 
 /** POST /api/bookings/:id/complaints. */
 export const fileComplaint = (bookingId: string, input: CreateComplaintInput) =>
-  api.post<{ data: { complaint: ComplaintDto } }>(`/api/bookings/${bookingId}/complaints`, input);
+  api.postParsed(`/api/bookings/${bookingId}/complaints`, input, complaintAnswerSchema);
 
 /** GET /api/complaints/:id/reclean-slots?date: free times for the offered re-clean. */
 export const getRecleanSlots = (complaintId: string, date: string) =>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { JobProofDto, PhotoDto } from '../../../../shared/api-after-visit';
+import { jobProofDtoSchema, type PhotoDto } from '../../../../shared/api-after-visit';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-store';
 import { afterVisitKeys } from './after-visit-keys';
 
 /** GET /api/bookings/:id/proof: the checklist the crew left and the job's photos. */
 export const getProof = (bookingId: string) =>
-  api.get<{ data: JobProofDto }>(`/api/bookings/${bookingId}/proof`).then((r) => r.data);
+  api.getParsed(`/api/bookings/${bookingId}/proof`, jobProofDtoSchema);
 
 export const useProof = (bookingId: string, enabled = true) =>
   useQuery({ queryKey: afterVisitKeys.proof(bookingId), queryFn: () => getProof(bookingId), enabled });

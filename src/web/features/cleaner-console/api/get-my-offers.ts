@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobOfferDto } from '../../../../shared/schemas/dispatch-offers';
+import { jobOffersDtoSchema } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { loadMyOffers } from '../offline/offline-offers';
@@ -7,7 +7,7 @@ import { cleanerKeys } from './cleaner-keys';
 
 /** GET /api/cleaner/offers: the jobs offered to the signed-in cleaner, open now. */
 export const getMyOffers = () =>
-  api.get<{ data: { offers: JobOfferDto[] } }>('/api/cleaner/offers').then((r) => r.data.offers);
+  api.getParsed('/api/cleaner/offers', jobOffersDtoSchema).then((d) => d.offers);
 
 /** The open offers from the server; without signal, those last loaded on this phone still open. */
 export const useMyOffers = () => {
