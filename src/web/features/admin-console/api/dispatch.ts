@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DispatchDecisionDto,
-  DispatchMode,
-  DispatchSettingsDto,
+import {
+  dispatchSettingsDtoSchema,
+  type DispatchDecisionDto,
+  type DispatchMode,
 } from '../../../../shared/schemas/auto-dispatch';
 import type { OpenOfferSummary } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
@@ -28,7 +28,7 @@ export const useDispatchDecision = (bookingId: string) =>
 export const useDispatchSettings = () =>
   useQuery({
     queryKey: adminKeys.dispatchSettings(),
-    queryFn: () => api.get<{ data: DispatchSettingsDto }>('/api/admin/dispatch/settings').then((r) => r.data),
+    queryFn: () => api.getParsed('/api/admin/dispatch/settings', dispatchSettingsDtoSchema),
   });
 
 export const dispatchModeLabels: Record<DispatchMode, string> = {

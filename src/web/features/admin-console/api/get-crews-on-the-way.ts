@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_LOCATION_SEND_MS } from '../../../../shared/domain/geo';
-import type { AttendanceDto, CrewOnTheWayDto } from '../../../../shared/location';
+import { bookingAttendanceSchema, crewsOnTheWaySchema } from '../../../../shared/location';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -8,10 +8,7 @@ import { adminKeys } from './admin-keys';
 export const useCrewsOnTheWay = () =>
   useQuery({
     queryKey: adminKeys.crewsOnTheWay(),
-    queryFn: () =>
-      api
-        .get<{ data: { crews: CrewOnTheWayDto[] } }>('/api/admin/crews-on-the-way')
-        .then((r) => r.data.crews),
+    queryFn: () => api.getParsed('/api/admin/crews-on-the-way', crewsOnTheWaySchema).then((d) => d.crews),
     refetchInterval: LIVE_LOCATION_SEND_MS,
   });
 
@@ -21,6 +18,6 @@ export const useAttendance = (bookingId: string) =>
     queryKey: adminKeys.attendance(bookingId),
     queryFn: () =>
       api
-        .get<{ data: { attendance: AttendanceDto[] } }>(`/api/admin/bookings/${bookingId}/attendance`)
-        .then((r) => r.data.attendance),
+        .getParsed(`/api/admin/bookings/${bookingId}/attendance`, bookingAttendanceSchema)
+        .then((d) => d.attendance),
   });

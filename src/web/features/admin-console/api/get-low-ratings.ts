@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/api-admin';
-import type { LowRatingDto } from '../../../../shared/schemas/rating';
+import { pagedSchema } from '../../../../shared/api-admin';
+import { lowRatingSchema } from '../../../../shared/schemas/rating';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -8,6 +8,5 @@ import { adminKeys } from './admin-keys';
 export const useLowRatings = () =>
   useQuery({
     queryKey: adminKeys.lowRatings(),
-    queryFn: () =>
-      api.get<{ data: Paged<LowRatingDto> }>('/api/admin/inbox/ratings?size=50').then((r) => r.data),
+    queryFn: () => api.getParsed('/api/admin/inbox/ratings?size=50', pagedSchema(lowRatingSchema)),
   });

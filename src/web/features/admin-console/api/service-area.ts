@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceAreaDto } from '../../../../shared/schemas/service-area';
+import { serviceAreaSchema } from '../../../../shared/schemas/service-area';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
@@ -9,7 +9,7 @@ import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
 export const useAdminServiceArea = () =>
   useQuery({
     queryKey: adminKeys.serviceArea(),
-    queryFn: () => api.get<{ data: ServiceAreaDto }>('/api/admin/service-area').then((r) => r.data),
+    queryFn: () => api.getParsed('/api/admin/service-area', serviceAreaSchema),
   });
 
 /** The public list the booking forms read goes stale with any edit. */
