@@ -32,16 +32,20 @@ const run = promisify(execFile);
  * itself loads only when a sign-in asks for it).
  * Raised again on 2026-11-28 by 0.1–0.2 KB on every page: the tip receipt's route (issue 37) in the router
  * every page loads (the credits and offers branches added nothing to public pages).
+ * Raised again on 2026-11-28 by 0.1 KB on seven pages (issue 39 part 3): the chunk names the parsed
+ * answers add to the preload map every page downloads (their shared schemas, lib/api-parse.ts and two
+ * key factories, each loaded only by the pages that parse or query them; the parsing itself stays out of
+ * lib/api-client.ts, which every page runs).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 120.8 },
+  '/': { chunk: 'landing-page', budget: 120.9 },
   '/hi': { chunk: 'landing-page', budget: 123.3 },
-  '/office-cleaning': { chunk: 'service-page', budget: 118.3 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.2 },
-  '/Bathroom': { chunk: 'service-page', budget: 118.3 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.2 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.2 },
-  '/login': { chunk: 'login-page', budget: 123.2 },
+  '/office-cleaning': { chunk: 'service-page', budget: 118.4 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.3 },
+  '/Bathroom': { chunk: 'service-page', budget: 118.4 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.3 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.3 },
+  '/login': { chunk: 'login-page', budget: 123.3 },
   '/signup': { chunk: 'signup-page', budget: 123.5 },
 };
 

@@ -3,7 +3,6 @@ import { BOOKING_STATUSES, FREQUENCIES } from './schemas/booking';
 import { PAYMENT_STATUSES, QUOTE_STATUSES } from './schemas/admin';
 import { bookingRatingDtoSchema } from './schemas/rating';
 import { offerSchema } from './domain/offers';
-import { serviceDtoSchema } from './api';
 
 /** Response shapes of /api/admin/*. Money is integer paise (fields end in Paise); instants are ISO strings. */
 
@@ -347,6 +346,3 @@ export const adminMessageDetailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type AdminMessageDetailDto = z.infer<typeof adminMessageDetailSchema>;
-
-/** GET /api/admin/services: the whole catalogue, inactive entries included. */
-export const adminServicesSchema = z.object({ services: z.array(serviceDtoSchema) });

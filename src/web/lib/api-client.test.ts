@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creditsDtoSchema } from '../../shared/api-credits';
-import { ApiError, api, describeInEnglish, parseData } from './api-client';
+import { ApiError, describeInEnglish } from './api-client';
+import { parseData, parsedApi } from './api-parse';
 import { describeApiError } from '../i18n/api-error';
 
 const http = (status: number, message = '', details?: { field: string; message: string }[]) =>
@@ -112,21 +113,20 @@ describe('answers parsed with their shared schema', () => {
 
   it("gives the answer's data as its schema reads it (unknown fields left out)", async () => {
     answer({ status: 'success', data: { ...credits, extra: 1 } });
-    await expect(api.getParsed('/api/users/credits', creditsDtoSchema)).resolves.toEqual(credits);
+    await expect(parsedApi.get('/api/users/credits', creditsDtoSchema)).resolves.toEqual(credits);
   });
 
   it('fails an answer of another shape as a clear ApiError, naming the fields, not deep in a page', async () => {
     answer({ status: 'success', data: { balancePaise: '50.00', entries: [] } });
-    const error = await api.getParsed('/api/users/credits?x=1', creditsDtoSchema).catch((e: unknown) => e);
+    const error = await parsedApi.get('/api/users/credits?x=1', creditsDtoSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'invalid-answer',
       status: null,
-      message: 'Unexpected answer from /api/users/credits',
-      details: [{ field: 'balancePaise' }],
+      details: [{ field: '/api/users/credits data.balancePaise' }],
     });
     expect(describeInEnglish(error)).toEqual({
-      title: 'Unexpected Answer',
+      title: 'Unexpected Error',
       message: 'We could not read the server’s answer. Please reload the page and try again.',
       retryable: false,
     });

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ErrorEnvelope } from '../../shared/api';
 import type { ErrorCode } from '../../shared/error-codes';
 import { clearSession, getToken, markSecondFactorSetup } from './auth-store';
@@ -17,7 +16,7 @@ async function knownCode(code: unknown): Promise<ErrorCode | undefined> {
   return isErrorCode(code) ? code : undefined;
 }
 
-/** 'invalid-answer': the server answered 2xx, but not in the shape the screen relies on (parsed, not cast). */
+/** 'invalid-answer': a 2xx answer not in the shape the screen relies on (lib/api-parse.ts). */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'unexpected' | 'invalid-answer';
 
 /**
@@ -106,34 +105,6 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   return json as T;
 }
 
-/**
- * A success answer's `data`, parsed with the shared response schema (src/shared/api-*.ts) the server
- * declares for it. An answer of another shape (a server deployed apart from this page, a proxy's page)
- * fails here as an ApiError of kind 'invalid-answer', which screens show like any failed call, instead
- * of an amount or a status read as undefined further on. The schema comes from the caller: this module
- * imports zod's types only, so a page that parses nothing loads no zod for it.
- */
-export function parseData<S extends z.ZodType>(schema: S, answer: unknown, path = ''): z.output<S> {
-  const result = schema.safeParse((answer as { data?: unknown } | null | undefined)?.data);
-  if (result.success) return result.data;
-  throw new ApiError(
-    'invalid-answer',
-    null,
-    `Unexpected answer from ${path.split('?')[0]}`,
-    undefined,
-    result.error.issues.slice(0, 5).map((i) => ({ field: i.path.join('.'), message: i.message })),
-  );
-}
-
-/** A request whose answer's `data` is parsed with `schema` (parseData). */
-export const requestParsed = <S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  opts?: RequestOptions,
-): Promise<z.output<S>> =>
-  apiRequest<unknown>(method, path, opts).then((answer) => parseData(schema, answer, path));
-
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
@@ -143,15 +114,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => apiRequest<T>('DELETE', path, opts),
-  /** The answer's `data`, parsed with its shared schema (where it drives money or state). */
-  getParsed: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-    requestParsed('GET', path, schema, opts),
-  postParsed: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
-    requestParsed('POST', path, schema, { ...opts, body }),
-  putParsed: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
-    requestParsed('PUT', path, schema, { ...opts, body }),
-  patchParsed: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
-    requestParsed('PATCH', path, schema, { ...opts, body }),
 };
 
 export interface ErrorDescription {
@@ -187,11 +149,8 @@ export function describeInEnglish(error: unknown): ErrorDescription {
         retryable: true,
       };
     case 'invalid-answer':
-      return {
-        title: 'Unexpected Answer',
-        message: 'We could not read the server’s answer. Please reload the page and try again.',
-        retryable: false,
-      };
+      // Its words come with it (lib/api-parse.ts): the pages that parse nothing do not carry them.
+      return { title: 'Unexpected Error', message: error.message, retryable: false };
     case 'unexpected':
       return {
         title: 'Unexpected Error',

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { messageEnvelopeSchema, type Role, serviceDtoSchema, successEnvelope } from '../../../shared/api';
-import { adminServicesSchema } from '../../../shared/api-admin';
 import { priceQuoteSchema } from '../../../shared/api-bookings';
 import { can } from '../../../shared/domain/permissions';
 import { paiseToRupees } from '../../../shared/money';
@@ -158,7 +157,7 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
       schema: {
         tags,
         response: {
-          200: successEnvelope(adminServicesSchema),
+          200: successEnvelope(z.object({ services: z.array(serviceDtoSchema) })),
           ...errorResponses,
         },
       },

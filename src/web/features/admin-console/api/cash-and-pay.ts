@@ -10,12 +10,13 @@ import {
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/cash-held: customers' cash each cleaner holds. */
 export const useCashHeld = () =>
   useQuery({
     queryKey: adminKeys.cashHeld(),
-    queryFn: () => api.getParsed('/api/admin/cash-held', cashHeldSchema).then((d) => d.cleaners),
+    queryFn: () => parsedApi.get('/api/admin/cash-held', cashHeldSchema).then((d) => d.cleaners),
   });
 
 /** POST /api/admin/cleaners/:id/cash-handover {amount}: the amount counted must be the amount held. */
@@ -33,7 +34,7 @@ export const useCashHandover = () =>
 export const usePayRules = () =>
   useQuery({
     queryKey: adminKeys.payRules(),
-    queryFn: () => api.getParsed('/api/admin/pay-rules', payRulesSchema).then((d) => d.rules),
+    queryFn: () => parsedApi.get('/api/admin/pay-rules', payRulesSchema).then((d) => d.rules),
   });
 
 /** PUT /api/admin/cleaners/:id/pay-rule. */
@@ -48,7 +49,7 @@ export const useSetPayRule = () =>
 export const useBookingCollection = (bookingId: string) =>
   useQuery({
     queryKey: adminKeys.collection(bookingId),
-    queryFn: () => api.getParsed(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema),
+    queryFn: () => parsedApi.get(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema),
   });
 
 /** POST /api/bookings/:id/collect by an admin: the customer's cash or UPI recorded outside Complete. */

@@ -8,6 +8,7 @@ import type { OpenOfferSummary } from '../../../../shared/schemas/dispatch-offer
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /**
  * GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody; in offer
@@ -28,7 +29,7 @@ export const useDispatchDecision = (bookingId: string) =>
 export const useDispatchSettings = () =>
   useQuery({
     queryKey: adminKeys.dispatchSettings(),
-    queryFn: () => api.getParsed('/api/admin/dispatch/settings', dispatchSettingsDtoSchema),
+    queryFn: () => parsedApi.get('/api/admin/dispatch/settings', dispatchSettingsDtoSchema),
   });
 
 export const dispatchModeLabels: Record<DispatchMode, string> = {

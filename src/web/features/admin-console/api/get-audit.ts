@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { auditEntrySchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 const auditPage = pagedSchema(auditEntrySchema);
 
@@ -16,7 +16,7 @@ export interface AuditQuery {
 }
 
 /** GET /api/admin/audit: who did what, when (newest first). */
-export const getAudit = (q: AuditQuery) => api.getParsed(`/api/admin/audit${toQueryString(q)}`, auditPage);
+export const getAudit = (q: AuditQuery) => parsedApi.get(`/api/admin/audit${toQueryString(q)}`, auditPage);
 
 export const useAudit = (q: AuditQuery) =>
   useQuery({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 export interface BookingFilters {
   status?: string;
@@ -29,7 +29,7 @@ export function toQueryString(params: object): string {
 const bookingsPage = pagedSchema(adminBookingSchema);
 
 export const getBookings = (filters: BookingFilters) =>
-  api.getParsed(`/api/admin/bookings${toQueryString(filters)}`, bookingsPage);
+  parsedApi.get(`/api/admin/bookings${toQueryString(filters)}`, bookingsPage);
 
 export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: number } = {}) =>
   useQuery({

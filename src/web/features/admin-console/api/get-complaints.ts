@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { complaintsListSchema } from '../../../../shared/api-after-visit';
 import type { ComplaintStatus } from '../../../../shared/domain/complaint-rules';
-import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/complaints?status. */
 export const getComplaints = (status?: ComplaintStatus) =>
-  api
-    .getParsed(`/api/admin/complaints${status ? `?status=${status}` : ''}`, complaintsListSchema)
+  parsedApi
+    .get(`/api/admin/complaints${status ? `?status=${status}` : ''}`, complaintsListSchema)
     .then((d) => d.complaints);
 
 export const useComplaints = (status?: ComplaintStatus) =>
@@ -18,5 +18,5 @@ export const useBookingComplaints = (bookingId: string) =>
   useQuery({
     queryKey: adminKeys.bookingComplaints(bookingId),
     queryFn: () =>
-      api.getParsed(`/api/bookings/${bookingId}/complaints`, complaintsListSchema).then((d) => d.complaints),
+      parsedApi.get(`/api/bookings/${bookingId}/complaints`, complaintsListSchema).then((d) => d.complaints),
   });

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { adminCouponSchema, couponRedemptionSchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 const couponsPage = pagedSchema(adminCouponSchema);
 const redemptionsPage = pagedSchema(couponRedemptionSchema);
 
 /** GET /api/admin/coupons?search&page&size. */
 export const getCoupons = (q: { search?: string; page?: number; size?: number }) =>
-  api.getParsed(`/api/admin/coupons${toQueryString(q)}`, couponsPage);
+  parsedApi.get(`/api/admin/coupons${toQueryString(q)}`, couponsPage);
 
 export const useCoupons = (q: { search?: string; page?: number; size?: number }) =>
   useQuery({
@@ -20,7 +20,7 @@ export const useCoupons = (q: { search?: string; page?: number; size?: number })
 
 /** GET /api/admin/coupons/:id/redemptions. */
 export const getRedemptions = (id: string) =>
-  api.getParsed(`/api/admin/coupons/${id}/redemptions?size=100`, redemptionsPage);
+  parsedApi.get(`/api/admin/coupons/${id}/redemptions?size=100`, redemptionsPage);
 
 export const useRedemptions = (id: string | null) =>
   useQuery({ queryKey: adminKeys.redemptions(id), queryFn: () => getRedemptions(id!), enabled: !!id });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_LOCATION_SEND_MS } from '../../../../shared/domain/geo';
 import { bookingAttendanceSchema, crewsOnTheWaySchema } from '../../../../shared/location';
-import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/crews-on-the-way: every crew on the way now, polled at the pace phones send. */
 export const useCrewsOnTheWay = () =>
   useQuery({
     queryKey: adminKeys.crewsOnTheWay(),
-    queryFn: () => api.getParsed('/api/admin/crews-on-the-way', crewsOnTheWaySchema).then((d) => d.crews),
+    queryFn: () => parsedApi.get('/api/admin/crews-on-the-way', crewsOnTheWaySchema).then((d) => d.crews),
     refetchInterval: LIVE_LOCATION_SEND_MS,
   });
 
@@ -17,7 +17,7 @@ export const useAttendance = (bookingId: string) =>
   useQuery({
     queryKey: adminKeys.attendance(bookingId),
     queryFn: () =>
-      api
-        .getParsed(`/api/admin/bookings/${bookingId}/attendance`, bookingAttendanceSchema)
+      parsedApi
+        .get(`/api/admin/bookings/${bookingId}/attendance`, bookingAttendanceSchema)
         .then((d) => d.attendance),
   });

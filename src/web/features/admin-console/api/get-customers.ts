@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { adminCustomerSchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 const customersPage = pagedSchema(adminCustomerSchema);
 
 /** GET /api/admin/customers?search&page&size. */
 export const getCustomers = (q: { search?: string; page?: number; size?: number }) =>
-  api.getParsed(`/api/admin/customers${toQueryString(q)}`, customersPage);
+  parsedApi.get(`/api/admin/customers${toQueryString(q)}`, customersPage);
 
 export const useCustomers = (q: { search?: string; page?: number; size?: number }) =>
   useQuery({

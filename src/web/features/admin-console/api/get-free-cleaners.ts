@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { freeCleanersDtoSchema } from '../../../../shared/api-bookings';
-import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** A cleaner who can take a job, least loaded first. */
 export interface FreeCleaner {
@@ -15,7 +15,7 @@ export interface FreeCleaner {
 
 /** GET /api/bookings/:id/free-cleaners: who can take this job (hours, leave, other jobs, crew size). */
 export const getFreeCleaners = (bookingId: string) =>
-  api.getParsed(`/api/bookings/${bookingId}/free-cleaners`, freeCleanersDtoSchema).then((d) => ({
+  parsedApi.get(`/api/bookings/${bookingId}/free-cleaners`, freeCleanersDtoSchema).then((d) => ({
     crewSize: d.crewSize,
     cleaners: d.cleaners.map(({ _id, ...c }): FreeCleaner => ({ ...c, id: _id })),
   }));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminMessageSchema, pagedSchema } from '../../../../shared/api-admin';
-import { api } from '../../../lib/api-client';
 import { toQueryString } from './get-bookings';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 const messagesPage = pagedSchema(adminMessageSchema);
 
@@ -14,8 +14,8 @@ export interface MessagesFilter {
 
 /** GET /api/admin/messages: email, SMS and WhatsApp messages, newest first. */
 export const getMessages = (filter: MessagesFilter) =>
-  api
-    .getParsed(`/api/admin/messages${toQueryString({ ...filter, size: 100 })}`, messagesPage)
+  parsedApi
+    .get(`/api/admin/messages${toQueryString({ ...filter, size: 100 })}`, messagesPage)
     .then((d) => d.items);
 
 export const useMessages = (filter: MessagesFilter) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { payoutReportSchema } from '../../../../shared/schemas/earnings';
-import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 const query = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
@@ -10,7 +10,7 @@ const query = (from: string, to: string) => `from=${encodeURIComponent(from)}&to
 export const usePayouts = (from: string, to: string) =>
   useQuery({
     queryKey: adminKeys.payouts(from, to),
-    queryFn: () => api.getParsed(`/api/admin/payouts?${query(from, to)}`, payoutReportSchema),
+    queryFn: () => parsedApi.get(`/api/admin/payouts?${query(from, to)}`, payoutReportSchema),
     enabled: !!from && !!to && from <= to,
     placeholderData: keepPreviousData,
   });

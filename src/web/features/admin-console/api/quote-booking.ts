@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { quoteBookingDraftSchema, quoteBookingResultSchema } from '../../../../shared/api-admin';
 import type { QuoteBookingInput } from '../../../../shared/schemas/admin';
-import { api, parseData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
+import { parsedApi, parseData } from '../../../lib/api-parse';
 
 /** GET /api/admin/inbox/quotes/:id/booking-draft: the booking filled in from the quote and its sender's account. */
 export const getQuoteBookingDraft = (quoteId: string) =>
-  api.getParsed(`/api/admin/inbox/quotes/${quoteId}/booking-draft`, quoteBookingDraftSchema);
+  parsedApi.get(`/api/admin/inbox/quotes/${quoteId}/booking-draft`, quoteBookingDraftSchema);
 
 export const useQuoteBookingDraft = (quoteId: string | null) =>
   useQuery({

@@ -4,12 +4,13 @@ import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
 import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/service-area: the pincodes we serve and the booking horizon. */
 export const useAdminServiceArea = () =>
   useQuery({
     queryKey: adminKeys.serviceArea(),
-    queryFn: () => api.getParsed('/api/admin/service-area', serviceAreaSchema),
+    queryFn: () => parsedApi.get('/api/admin/service-area', serviceAreaSchema),
   });
 
 /** The public list the booking forms read goes stale with any edit. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { staffListSchema, staffMemberAnswerSchema, type StaffMemberDto } from '../../../../shared/api-staff';
 import type { StaffRole } from '../../../../shared/domain/permissions';
-import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/staff: owners only. */
-export const getStaff = () => api.getParsed('/api/admin/staff', staffListSchema).then((d) => d.staff);
+export const getStaff = () => parsedApi.get('/api/admin/staff', staffListSchema).then((d) => d.staff);
 
 export const useStaff = () => useQuery({ queryKey: adminKeys.staff(), queryFn: getStaff });
 
@@ -20,7 +20,7 @@ export interface NewStaffInput {
 
 /** POST /api/admin/staff: without a password the server emails a temporary one. */
 export const createStaff = (input: NewStaffInput) =>
-  api.postParsed(
+  parsedApi.post(
     '/api/admin/staff',
     { ...input, password: input.password ? input.password : undefined },
     staffMemberAnswerSchema,
@@ -37,7 +37,7 @@ export interface UpdateStaffInput {
 
 /** PATCH /api/admin/staff/:id {role?, isActive?}: the server keeps at least one active owner (409). */
 export const updateStaff = ({ id, ...changes }: UpdateStaffInput) =>
-  api.patchParsed(`/api/admin/staff/${id}`, changes, staffMemberAnswerSchema);
+  parsedApi.patch(`/api/admin/staff/${id}`, changes, staffMemberAnswerSchema);
 
 export const useUpdateStaff = (
   toast: (input: UpdateStaffInput, member: StaffMemberDto) => { title: string; message?: string },
@@ -45,7 +45,7 @@ export const useUpdateStaff = (
 
 /** POST /api/admin/staff/:id/reset-second-factor: owners only; the member is signed out and sets it up again. */
 export const resetStaffSecondFactor = (member: StaffMemberDto) =>
-  api.postParsed(`/api/admin/staff/${member._id}/reset-second-factor`, undefined, staffMemberAnswerSchema);
+  parsedApi.post(`/api/admin/staff/${member._id}/reset-second-factor`, undefined, staffMemberAnswerSchema);
 
 export const useResetStaffSecondFactor = (
   toast: (member: StaffMemberDto) => { title: string; message?: string },

@@ -4,17 +4,18 @@ import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { CreateComplaintInput } from '../../../../shared/schemas/complaints';
 import { api } from '../../../lib/api-client';
 import { afterVisitKeys } from './after-visit-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/complaints: the signed-in customer's complaints (one per visit at most). */
 export const getMyComplaints = () =>
-  api.getParsed('/api/complaints', complaintsListSchema).then((d) => d.complaints);
+  parsedApi.get('/api/complaints', complaintsListSchema).then((d) => d.complaints);
 
 export const useMyComplaints = (enabled = true) =>
   useQuery({ queryKey: afterVisitKeys.myComplaints(), queryFn: getMyComplaints, staleTime: 10_000, enabled });
 
 /** POST /api/bookings/:id/complaints. */
 export const fileComplaint = (bookingId: string, input: CreateComplaintInput) =>
-  api.postParsed(`/api/bookings/${bookingId}/complaints`, input, complaintAnswerSchema);
+  parsedApi.post(`/api/bookings/${bookingId}/complaints`, input, complaintAnswerSchema);
 
 /** GET /api/complaints/:id/reclean-slots?date: free times for the offered re-clean. */
 export const getRecleanSlots = (complaintId: string, date: string) =>

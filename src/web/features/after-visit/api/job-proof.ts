@@ -4,10 +4,11 @@ import { jobProofDtoSchema, type PhotoDto } from '../../../../shared/api-after-v
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-store';
 import { afterVisitKeys } from './after-visit-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/bookings/:id/proof: the checklist the crew left and the job's photos. */
 export const getProof = (bookingId: string) =>
-  api.getParsed(`/api/bookings/${bookingId}/proof`, jobProofDtoSchema);
+  parsedApi.get(`/api/bookings/${bookingId}/proof`, jobProofDtoSchema);
 
 export const useProof = (bookingId: string, enabled = true) =>
   useQuery({ queryKey: afterVisitKeys.proof(bookingId), queryFn: () => getProof(bookingId), enabled });

@@ -6,10 +6,9 @@ import {
   priceQuoteSchema,
 } from '../../../../shared/api-bookings';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
-import { api } from '../../../lib/api-client';
 
 export const createBooking = (input: CreateBookingInput, idempotencyKey: string) =>
-  api.postParsed('/api/bookings', input, createdBookingSchema, {
+  parsedApi.post('/api/bookings', input, createdBookingSchema, {
     headers: { 'idempotency-key': idempotencyKey },
   });
 
@@ -23,6 +22,7 @@ export {
   type AvailabilityJob,
 } from '../../../components/slot-picker/availability-api';
 import { bookingFlowKeys } from './booking-flow-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** A package of a service for an area (or count) with add-ons: what a price is asked for. */
 export interface PriceChoice {
@@ -33,8 +33,8 @@ export interface PriceChoice {
 }
 
 export const calculatePrice = ({ serviceId, packageName, area, addons }: PriceChoice) =>
-  api
-    .postParsed(
+  parsedApi
+    .post(
       `/api/services/${encodeURIComponent(serviceId)}/calculate-price`,
       { packageName, area, addons },
       priceQuoteSchema,
@@ -62,11 +62,11 @@ export const usePrice = (choice: PriceChoice | null, { keepPrevious = false } = 
   });
 
 export const applyCoupon = (code: string, bookingAmount: number) =>
-  api.postParsed('/api/coupons/apply', { code, bookingAmount }, couponApplyDataSchema);
+  parsedApi.post('/api/coupons/apply', { code, bookingAmount }, couponApplyDataSchema);
 
 export const completePayment = (bookingId: string, paymentMethod: 'pay_after_service') =>
-  api
-    .postParsed('/api/bookings/complete-payment', { bookingId, paymentMethod }, oneBookingSchema)
+  parsedApi
+    .post('/api/bookings/complete-payment', { bookingId, paymentMethod }, oneBookingSchema)
     .then((d) => d.booking);
 
 export const newIdempotencyKey = () =>

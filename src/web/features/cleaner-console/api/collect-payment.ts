@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingCollectionSchema, type CollectInput } from '../../../../shared/schemas/collections';
 import { api, ApiError } from '../../../lib/api-client';
 import { cleanerKeys } from './cleaner-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/bookings/:id/collection: the amount due, the company's UPI link for it, what was recorded. */
 export const getCollection = (bookingId: string) =>
-  api.getParsed(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema);
+  parsedApi.get(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema);
 
 export const useCollection = (bookingId: string, enabled: boolean) =>
   useQuery({ queryKey: cleanerKeys.collection(bookingId), queryFn: () => getCollection(bookingId), enabled });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanerEarningsSchema } from '../../../../shared/schemas/earnings';
-import { api } from '../../../lib/api-client';
 import { cleanerKeys } from './cleaner-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/cleaner/earnings: this week (Monday–Sunday) and this month, India time. */
 export const useMyEarnings = () =>
   useQuery({
     queryKey: cleanerKeys.earnings(),
-    queryFn: () => api.getParsed('/api/cleaner/earnings', cleanerEarningsSchema),
+    queryFn: () => parsedApi.get('/api/cleaner/earnings', cleanerEarningsSchema),
   });

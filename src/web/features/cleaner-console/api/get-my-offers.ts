@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobOffersDtoSchema } from '../../../../shared/schemas/dispatch-offers';
-import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { loadMyOffers } from '../offline/offline-offers';
 import { cleanerKeys } from './cleaner-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/cleaner/offers: the jobs offered to the signed-in cleaner, open now. */
 export const getMyOffers = () =>
-  api.getParsed('/api/cleaner/offers', jobOffersDtoSchema).then((d) => d.offers);
+  parsedApi.get('/api/cleaner/offers', jobOffersDtoSchema).then((d) => d.offers);
 
 /** The open offers from the server; without signal, those last loaded on this phone still open. */
 export const useMyOffers = () => {

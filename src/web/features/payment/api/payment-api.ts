@@ -9,12 +9,12 @@ import {
 } from '../../../../shared/api-payments';
 import { creditsDtoSchema } from '../../../../shared/api-credits';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
-import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { paymentKeys } from './payment-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 export const createPaymentOrder = (bookingId: string, method: OnlineMethod) =>
-  api.postParsed('/api/payment/create-order', { bookingId, method }, paymentOrderDtoSchema);
+  parsedApi.post('/api/payment/create-order', { bookingId, method }, paymentOrderDtoSchema);
 
 export interface CheckoutProof {
   razorpayOrderId: string;
@@ -23,20 +23,20 @@ export interface CheckoutProof {
 }
 
 export const verifyPayment = (proof: CheckoutProof) =>
-  api.postParsed('/api/payment/verify', proof, verifiedPaymentSchema);
+  parsedApi.post('/api/payment/verify', proof, verifiedPaymentSchema);
 
 export const sandboxCheckout = (orderId: string, method: 'upi' | 'qr', outcome: 'success' | 'failure') =>
-  api.postParsed('/api/payment/sandbox/checkout', { orderId, method, outcome }, sandboxCheckoutResultSchema);
+  parsedApi.post('/api/payment/sandbox/checkout', { orderId, method, outcome }, sandboxCheckoutResultSchema);
 
 export const getBookingDocuments = (bookingId: string) =>
-  api
-    .getParsed(`/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`, bookingDocumentsSchema)
+  parsedApi
+    .get(`/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`, bookingDocumentsSchema)
     .then((d) => d.documents);
 
 /** Confirms a booking waiting for its payment choice as pay after service (bookings/complete-payment). */
 export const choosePayAfterService = (bookingId: string) =>
-  api
-    .postParsed(
+  parsedApi
+    .post(
       '/api/bookings/complete-payment',
       { bookingId, paymentMethod: 'pay_after_service' },
       oneBookingSchema,
@@ -45,8 +45,8 @@ export const choosePayAfterService = (bookingId: string) =>
 
 /** The customer's booking still waiting for its payment choice, if any (one per customer on the site). */
 export const findAwaitingPayment = (now = new Date()) =>
-  api
-    .getParsed('/api/bookings?status=pending&size=50', bookingsPageSchema)
+  parsedApi
+    .get('/api/bookings?status=pending&size=50', bookingsPageSchema)
     .then(
       (d) =>
         d.bookings.find(
@@ -69,11 +69,11 @@ export const useAwaitingPayment = ({ enabled = true } = {}) =>
  * Credits (issue 36 part 4) live beside the orders: the payment step and the profile already share this
  * module's chunk, so they add no chunk name to the preload map every page downloads (public-page JS budgets).
  */
-export const getCredits = () => api.getParsed('/api/users/credits', creditsDtoSchema);
+export const getCredits = () => parsedApi.get('/api/users/credits', creditsDtoSchema);
 export const creditsQueryOptions = queryOptions({ queryKey: paymentKeys.credits(), queryFn: getCredits });
 /** The signed-in customer's credits: balance and entries, newest first. */
 export const useCredits = ({ enabled = true } = {}) => useQuery({ ...creditsQueryOptions, enabled });
 
 /** The customer's credits pay first, up to the booking's total (once per booking; the server decides how much). */
 export const applyCredits = (bookingId: string) =>
-  api.postParsed('/api/payment/use-credits', { bookingId }, creditsUsedSchema);
+  parsedApi.post('/api/payment/use-credits', { bookingId }, creditsUsedSchema);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ratingAnswerSchema, type RatingInput } from '../../../../shared/schemas/rating';
-import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** POST (first time) or PUT (a change within 7 days) /api/bookings/:id/rating. */
 export const rateBooking = (bookingId: string, input: RatingInput, change: boolean) =>
-  (change ? api.putParsed : api.postParsed)(
+  (change ? parsedApi.put : parsedApi.post)(
     `/api/bookings/${encodeURIComponent(bookingId)}/rating`,
     input,
     ratingAnswerSchema,
