@@ -41,6 +41,9 @@ export const complaintDtoSchema = z.object({
     .optional(),
 });
 export type ComplaintDto = z.infer<typeof complaintDtoSchema>;
+/** One complaint (filed, resolved) and a list of them, as the complaint routes answer. */
+export const complaintAnswerSchema = z.object({ complaint: complaintDtoSchema });
+export const complaintsListSchema = z.object({ complaints: z.array(complaintDtoSchema) });
 
 export const checklistItemSchema = z.object({ item: z.string(), done: z.boolean(), note: z.string() });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
@@ -74,6 +77,10 @@ export const tipDtoSchema = z.object({
   shares: z.array(z.object({ cleanerId: z.string(), name: z.string(), amount: z.number() })),
 });
 export type TipDto = z.infer<typeof tipDtoSchema>;
+/** GET /api/bookings/:id/tips: the visit's tips with their receipts. */
+export const bookingTipsSchema = z.object({ tips: z.array(tipDtoSchema) });
+/** POST /api/tips/verify: the tip, paid. */
+export const verifiedTipSchema = z.object({ tip: tipDtoSchema });
 
 export const tipOrderDtoSchema = z.object({
   orderId: z.string(),

@@ -101,6 +101,16 @@ export const availabilitySlotSchema = z.object({
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
+/** POST /api/services/:id/calculate-price: the server's price for a package, quantity and add-ons (rupees). */
+export const priceQuoteSchema = z.object({
+  totalPrice: z.number(),
+  packagePrice: z.number(),
+  addonsPrice: z.number(),
+  packageName: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+
 export const couponApplyDataSchema = z.object({
   code: z.string(),
   couponId: z.string(),
@@ -197,3 +207,16 @@ export const cleanerJobDtoSchema = z.object({
   amountToCollect: z.number(),
 });
 export type CleanerJobDto = z.infer<typeof cleanerJobDtoSchema>;
+
+/*
+ * The answers' `data` around a booking, as the routes declare them (bookings.routes.ts) and the web parses
+ * them (lib/api-client.ts, parseData).
+ */
+/** One booking: complete-payment, reschedule, status changes. */
+export const oneBookingSchema = z.object({ booking: bookingDtoSchema });
+/** POST /api/bookings: the first visit, and how many more a repeating booking booked. */
+export const createdBookingSchema = z.object({ booking: bookingDtoSchema, seriesBooked: z.number() });
+/** GET /api/bookings: one page of the caller's bookings. */
+export const bookingsPageSchema = z.object({ bookings: z.array(bookingDtoSchema), page: pageInfoSchema });
+/** PATCH /api/bookings/:id/cancel: the booking, and how many visits the cancel took (a series' rest). */
+export const cancelledBookingSchema = z.object({ booking: bookingDtoSchema, cancelled: z.number() });

@@ -20,3 +20,9 @@ export const creditsDtoSchema = z.object({
   entries: z.array(creditEntryDtoSchema),
 });
 export type CreditsDto = z.infer<typeof creditsDtoSchema>;
+
+/** POST /api/admin/customers/:id/credits: the goodwill entry granted and the customer's new balance. */
+export const goodwillGrantedSchema = z.object({
+  entry: creditEntryDtoSchema,
+  balancePaise: z.number().int(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingDtoSchema } from './api-bookings';
 
 /** What the checkout needs to open for one order. `amount` is in paise, as Razorpay's checkout takes it. */
 export const paymentOrderDtoSchema = z.object({
@@ -95,3 +96,25 @@ export const invoiceDtoSchema = z.object({
   }),
 });
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>;
+
+/** POST /api/payment/verify: the booking paid, its payment, and a refund when the visit was paid already. */
+export const verifiedPaymentSchema = z.object({
+  booking: bookingDtoSchema,
+  payment: paymentDtoSchema,
+  paidAtTheVisitRefund: paidAtTheVisitRefundSchema,
+});
+export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
+
+/** POST /api/payment/use-credits: what the credits paid, what is left to pay online, and the booking. */
+export const creditsUsedSchema = z.object({
+  creditsUsedPaise: z.number().int(),
+  /** What is left to pay online. */
+  duePaise: z.number().int(),
+  /** The credits paid it all: the booking is confirmed, no online payment follows. */
+  paid: z.boolean(),
+  booking: bookingDtoSchema,
+});
+export type CreditsUsed = z.infer<typeof creditsUsedSchema>;
+
+/** GET /api/payment/documents?bookingId: a booking's receipts and invoices. */
+export const bookingDocumentsSchema = z.object({ documents: z.array(invoiceDtoSchema) });

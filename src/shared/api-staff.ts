@@ -14,3 +14,7 @@ export const staffMemberDtoSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffMemberDto = z.infer<typeof staffMemberDtoSchema>;
+
+/** GET /api/admin/staff, and one member after a change. */
+export const staffListSchema = z.object({ staff: z.array(staffMemberDtoSchema) });
+export const staffMemberAnswerSchema = z.object({ member: staffMemberDtoSchema });

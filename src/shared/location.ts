@@ -64,3 +64,7 @@ export const attendanceDtoSchema = z.object({
   recordedAt: z.string(),
 });
 export type AttendanceDto = z.infer<typeof attendanceDtoSchema>;
+
+/** GET /api/admin/crews-on-the-way and GET /api/admin/bookings/:id/attendance. */
+export const crewsOnTheWaySchema = z.object({ crews: z.array(crewOnTheWayDtoSchema) });
+export const bookingAttendanceSchema = z.object({ attendance: z.array(attendanceDtoSchema) });

@@ -103,3 +103,6 @@ export const payRuleDtoSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type PayRuleDto = z.infer<typeof payRuleDtoSchema>;
+
+/** GET /api/admin/pay-rules: every cleaner's pay rule. */
+export const payRulesSchema = z.object({ rules: z.array(payRuleDtoSchema) });

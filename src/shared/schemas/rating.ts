@@ -27,6 +27,8 @@ export const bookingRatingDtoSchema = z.object({
   editableUntil: z.string(),
   canEdit: z.boolean(),
 });
+/** POST or PUT /api/bookings/:id/rating: the visit's rating as stored. */
+export const ratingAnswerSchema = z.object({ rating: bookingRatingDtoSchema });
 export type BookingRatingDto = z.infer<typeof bookingRatingDtoSchema>;
 
 /** A cleaner's stars over every rated visit they were on the crew of. */

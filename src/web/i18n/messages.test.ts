@@ -11,6 +11,7 @@ import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
 import { ApiError } from '../lib/api-client';
+import { INVALID_ANSWER } from '../lib/api-parse';
 import { describeApiError } from './api-error';
 import { latinWords } from './allowlist';
 // A checklist item named in a message ('Floor mopping') is a feature: its Hindi is in `dataFeatures`, which
@@ -142,6 +143,7 @@ const webMessages = [
     new ApiError('network', null, 'Failed to fetch'),
     new ApiError('timeout', null, 'Request Timeout'),
     new ApiError('unexpected', null, ''),
+    new ApiError('invalid-answer', null, INVALID_ANSWER),
     new ApiError('http', 401, ''),
     new ApiError('http', 403, ''),
     new ApiError('http', 404, ''),

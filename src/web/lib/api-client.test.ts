@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creditsDtoSchema } from '../../shared/api-credits';
+import { ApiError, describeInEnglish } from './api-client';
+import { parseData, parsedApi } from './api-parse';
 import { describeApiError } from '../i18n/api-error';
 
 const http = (status: number, message = '', details?: { field: string; message: string }[]) =>
@@ -97,5 +99,41 @@ describe('describeApiError (the generic mapping by status)', () => {
   it('names a timeout and anything unexpected', () => {
     expect(describeApiError(new ApiError('timeout', null, 'Request Timeout')).title).toBe('Request Timeout');
     expect(describeApiError(new Error('boom')).title).toBe('Unexpected Error');
+  });
+});
+
+describe('answers parsed with their shared schema', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+  const credits = { balancePaise: 5000, entries: [] };
+
+  it("gives the answer's data as its schema reads it (unknown fields left out)", async () => {
+    answer({ status: 'success', data: { ...credits, extra: 1 } });
+    await expect(parsedApi.get('/api/users/credits', creditsDtoSchema)).resolves.toEqual(credits);
+  });
+
+  it('fails an answer of another shape as a clear ApiError, naming the fields, not deep in a page', async () => {
+    answer({ status: 'success', data: { balancePaise: '50.00', entries: [] } });
+    const error = await parsedApi.get('/api/users/credits?x=1', creditsDtoSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'invalid-answer',
+      status: null,
+      details: [{ field: '/api/users/credits data.balancePaise' }],
+    });
+    expect(describeInEnglish(error)).toEqual({
+      title: 'Unexpected Error',
+      message: 'We could not read the server’s answer. Please reload the page and try again.',
+      retryable: false,
+    });
+  });
+
+  it('fails an answer without data the same way', () => {
+    expect(() => parseData(creditsDtoSchema, { status: 'success', message: 'ok' })).toThrow(ApiError);
+    expect(() => parseData(creditsDtoSchema, undefined)).toThrow(ApiError);
   });
 });

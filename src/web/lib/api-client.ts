@@ -16,7 +16,8 @@ async function knownCode(code: unknown): Promise<ErrorCode | undefined> {
   return isErrorCode(code) ? code : undefined;
 }
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'unexpected';
+/** 'invalid-answer': a 2xx answer not in the shape the screen relies on (lib/api-parse.ts). */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'unexpected' | 'invalid-answer';
 
 /**
  * A failed call, with what the server said (if anything). Screens map it to words with describeApiError,
@@ -147,6 +148,9 @@ export function describeInEnglish(error: unknown): ErrorDescription {
         message: 'The server took too long to answer. Please try again.',
         retryable: true,
       };
+    case 'invalid-answer':
+      // Its words come with it (lib/api-parse.ts): the pages that parse nothing do not carry them.
+      return { title: 'Unexpected Error', message: error.message, retryable: false };
     case 'unexpected':
       return {
         title: 'Unexpected Error',

@@ -4,8 +4,11 @@ import {
   availabilitySlotSchema,
   bookingDtoSchema,
   bookingEventDtoSchema,
+  bookingsPageSchema,
+  cancelledBookingSchema,
+  createdBookingSchema,
   freeCleanersDtoSchema,
-  pageInfoSchema,
+  oneBookingSchema,
 } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
 import { isStaffRole } from '../../../shared/domain/permissions';
@@ -48,7 +51,7 @@ export const FOREIGN_EMAIL_BOOKINGS_PER_DAY = 5;
 export const BOOKINGS_PER_ACCOUNT_PER_HOUR = 20;
 
 const bookingParams = z.object({ id: z.string().max(80) });
-const one = successEnvelope(z.object({ booking: bookingDtoSchema }));
+const one = successEnvelope(oneBookingSchema);
 
 export async function bookingsRoutes(
   app: FastifyInstance,
@@ -151,8 +154,8 @@ export async function bookingsRoutes(
         headers: idempotencyHeaders,
         body: createBookingInputSchema,
         response: {
-          200: successEnvelope(z.object({ booking: bookingDtoSchema, seriesBooked: z.number() })),
-          201: successEnvelope(z.object({ booking: bookingDtoSchema, seriesBooked: z.number() })),
+          200: successEnvelope(createdBookingSchema),
+          201: successEnvelope(createdBookingSchema),
           ...errorResponses,
         },
       },
@@ -182,7 +185,7 @@ export async function bookingsRoutes(
         tags,
         querystring: listBookingsQuerySchema,
         response: {
-          200: successEnvelope(z.object({ bookings: z.array(bookingDtoSchema), page: pageInfoSchema })),
+          200: successEnvelope(bookingsPageSchema),
           ...errorResponses,
         },
       },
@@ -338,7 +341,7 @@ export async function bookingsRoutes(
         params: bookingParams,
         body: cancelBookingInputSchema,
         response: {
-          200: successEnvelope(z.object({ booking: bookingDtoSchema, cancelled: z.number() })),
+          200: successEnvelope(cancelledBookingSchema),
           ...errorResponses,
         },
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { messageEnvelopeSchema, type Role, serviceDtoSchema, successEnvelope } from '../../../shared/api';
+import { priceQuoteSchema } from '../../../shared/api-bookings';
 import { can } from '../../../shared/domain/permissions';
 import { paiseToRupees } from '../../../shared/money';
 import {
@@ -34,16 +35,7 @@ async function isAdmin(req: FastifyRequest, reply: FastifyReply): Promise<boolea
 const serviceParams = z.object({ id: z.string().trim().min(1).max(80) });
 const serviceEnvelope = successEnvelope(z.object({ service: serviceDtoSchema }));
 
-const priceResponse = successEnvelope(
-  z.object({
-    totalPrice: z.number(),
-    packagePrice: z.number(),
-    addonsPrice: z.number(),
-    packageName: z.string(),
-    quantity: z.number(),
-    unit: z.string(),
-  }),
-);
+const priceResponse = successEnvelope(priceQuoteSchema);
 
 export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
   const r = typed(app);

@@ -8,6 +8,7 @@ import {
   cashHeldSchema,
   collectInputSchema,
   payRuleDtoSchema,
+  payRulesSchema,
   payRuleInputSchema,
 } from '../../../shared/schemas/collections';
 import { currentUser } from '../../platform/auth';
@@ -97,7 +98,7 @@ export async function collectionsRoutes(app: FastifyInstance, deps: { collection
       schema: {
         tags,
         summary: "Each cleaner's pay rule (hourly or per job, rupees)",
-        response: { 200: successEnvelope(z.object({ rules: z.array(payRuleDtoSchema) })), ...errorResponses },
+        response: { 200: successEnvelope(payRulesSchema), ...errorResponses },
       },
     },
     async () => ok({ rules: await deps.collections.payRules() }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { complaintDtoSchema } from '../../../shared/api-after-visit';
+import { complaintAnswerSchema, complaintsListSchema } from '../../../shared/api-after-visit';
 import { availabilitySlotSchema, bookingDtoSchema } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
 import {
@@ -22,8 +22,8 @@ import type { ComplaintPhotosService } from './complaint-photos.service';
 import type { ComplaintsService } from './complaints.service';
 
 const params = z.object({ id: z.string().max(80) });
-const one = successEnvelope(z.object({ complaint: complaintDtoSchema }));
-const many = successEnvelope(z.object({ complaints: z.array(complaintDtoSchema) }));
+const one = successEnvelope(complaintAnswerSchema);
+const many = successEnvelope(complaintsListSchema);
 
 export async function complaintsRoutes(
   app: FastifyInstance,

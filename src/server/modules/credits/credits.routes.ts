@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { creditEntryDtoSchema, creditsDtoSchema } from '../../../shared/api-credits';
+import { creditsDtoSchema, goodwillGrantedSchema } from '../../../shared/api-credits';
 import { successEnvelope } from '../../../shared/api';
 import { goodwillInputSchema } from '../../../shared/schemas/credits';
 import { currentUser } from '../../platform/auth';
@@ -35,7 +35,7 @@ export async function creditsRoutes(app: FastifyInstance, { credits }: { credits
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
         body: goodwillInputSchema,
         response: {
-          200: successEnvelope(z.object({ entry: creditEntryDtoSchema, balancePaise: z.number().int() })),
+          200: successEnvelope(goodwillGrantedSchema),
           ...errorResponses,
         },
       },

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { messageEnvelopeSchema, successEnvelope } from '../../../shared/api';
 import { success } from '../../../shared/texts';
 import {
-  attendanceDtoSchema,
+  bookingAttendanceSchema,
   crewLocationDtoSchema,
-  crewOnTheWayDtoSchema,
+  crewsOnTheWaySchema,
   positionInputSchema,
 } from '../../../shared/location';
 import { adminAddressPointInputSchema } from '../../../shared/schemas/address-point';
@@ -62,7 +62,7 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
       schema: {
         tags,
         response: {
-          200: successEnvelope(z.object({ crews: z.array(crewOnTheWayDtoSchema) })),
+          200: successEnvelope(crewsOnTheWaySchema),
           ...errorResponses,
         },
       },
@@ -81,7 +81,7 @@ export async function locationRoutes(app: FastifyInstance, deps: { location: Loc
         tags,
         params: bookingParams,
         response: {
-          200: successEnvelope(z.object({ attendance: z.array(attendanceDtoSchema) })),
+          200: successEnvelope(bookingAttendanceSchema),
           ...errorResponses,
         },
       },

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
-import { bookingDtoSchema } from '../../../shared/api-bookings';
 import {
-  paymentDtoSchema,
+  bookingDocumentsSchema,
+  creditsUsedSchema,
   paymentOrderDtoSchema,
-  paidAtTheVisitRefundSchema,
   refundDtoSchema,
   sandboxCheckoutResultSchema,
+  verifiedPaymentSchema,
 } from '../../../shared/api-payments';
 import {
   adminRefundInputSchema,
@@ -97,14 +97,7 @@ export async function paymentsRoutes(
         summary: "The customer's credits pay first; wholly paid by them, the booking is confirmed at once",
         body: useCreditsInputSchema,
         response: {
-          200: successEnvelope(
-            z.object({
-              creditsUsedPaise: z.number().int(),
-              duePaise: z.number().int(),
-              paid: z.boolean(),
-              booking: bookingDtoSchema,
-            }),
-          ),
+          200: successEnvelope(creditsUsedSchema),
           ...errorResponses,
         },
       },
@@ -128,13 +121,7 @@ export async function paymentsRoutes(
         tags,
         body: verifyPaymentInputSchema,
         response: {
-          200: successEnvelope(
-            z.object({
-              booking: bookingDtoSchema,
-              payment: paymentDtoSchema,
-              paidAtTheVisitRefund: paidAtTheVisitRefundSchema,
-            }),
-          ),
+          200: successEnvelope(verifiedPaymentSchema),
           ...gatewayErrors,
         },
       },
@@ -210,7 +197,7 @@ export async function paymentsRoutes(
         tags,
         querystring: z.object({ bookingId: z.string().max(80) }),
         response: {
-          200: successEnvelope(z.object({ documents: z.array(invoiceDtoSchema) })),
+          200: successEnvelope(bookingDocumentsSchema),
           ...errorResponses,
         },
       },

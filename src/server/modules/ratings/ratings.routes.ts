@@ -4,8 +4,8 @@ import { pagedSchema } from '../../../shared/api-admin';
 import { successEnvelope } from '../../../shared/api';
 import { adminInboxQuerySchema } from '../../../shared/schemas/admin';
 import {
-  bookingRatingDtoSchema,
   lowRatingSchema,
+  ratingAnswerSchema,
   ratingInputSchema,
   ratingTexts,
 } from '../../../shared/schemas/rating';
@@ -14,7 +14,7 @@ import { errorResponses, typed, ok } from '../../platform/routing';
 import type { RatingsService } from './ratings.service';
 
 const params = z.object({ id: z.string().max(80) });
-const one = successEnvelope(z.object({ rating: bookingRatingDtoSchema }));
+const one = successEnvelope(ratingAnswerSchema);
 
 /** POST/PUT a visit's stars (its customer only); the admins' list of low ratings. */
 export async function ratingsRoutes(app: FastifyInstance, { ratings }: { ratings: RatingsService }) {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
-import { staffMemberDtoSchema } from '../../../shared/api-staff';
+import { staffListSchema, staffMemberAnswerSchema } from '../../../shared/api-staff';
 import { createStaffInputSchema, updateStaffInputSchema } from '../../../shared/schemas/staff';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, ok, typed } from '../../platform/routing';
 import type { StaffService } from './staff.service';
 
 const staffParams = z.object({ id: z.string().max(80) });
-const oneMember = successEnvelope(z.object({ member: staffMemberDtoSchema }));
+const oneMember = successEnvelope(staffMemberAnswerSchema);
 
 /** Staff accounts and their roles: owners only (the 'staff' action of src/shared/domain/permissions.ts). */
 export async function staffRoutes(app: FastifyInstance, deps: { staff: StaffService }) {
@@ -23,7 +23,7 @@ export async function staffRoutes(app: FastifyInstance, deps: { staff: StaffServ
       schema: {
         tags,
         response: {
-          200: successEnvelope(z.object({ staff: z.array(staffMemberDtoSchema) })),
+          200: successEnvelope(staffListSchema),
           ...errorResponses,
         },
       },

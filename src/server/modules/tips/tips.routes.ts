@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { tipDtoSchema, tipOrderDtoSchema } from '../../../shared/api-after-visit';
+import { bookingTipsSchema, tipOrderDtoSchema, verifiedTipSchema } from '../../../shared/api-after-visit';
 import { successEnvelope } from '../../../shared/api';
 import { sandboxCheckoutResultSchema } from '../../../shared/api-payments';
 import { sandboxCheckoutInputSchema, verifyPaymentInputSchema } from '../../../shared/schemas/payment';
@@ -42,7 +42,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
       schema: {
         tags,
         body: verifyPaymentInputSchema,
-        response: { 200: successEnvelope(z.object({ tip: tipDtoSchema })), ...errorResponses },
+        response: { 200: successEnvelope(verifiedTipSchema), ...errorResponses },
       },
     },
     async (req) => ok({ tip: await deps.tips.verify(currentUser(req), req.body) }, afterVisitTexts.tipThanks),
@@ -68,7 +68,7 @@ export async function tipsRoutes(app: FastifyInstance, deps: { tips: TipsService
       schema: {
         tags,
         params,
-        response: { 200: successEnvelope(z.object({ tips: z.array(tipDtoSchema) })), ...errorResponses },
+        response: { 200: successEnvelope(bookingTipsSchema), ...errorResponses },
       },
     },
     async (req) => ok({ tips: await deps.tips.forBooking(currentUser(req), req.params.id) }),

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import type {
-  BookingCollectionDto,
-  CashHeldDto,
-  CollectInput,
-  PayRuleDto,
-  PayRuleInput,
+import {
+  bookingCollectionSchema,
+  cashHeldSchema,
+  payRulesSchema,
+  type CollectInput,
+  type PayRuleInput,
 } from '../../../../shared/schemas/collections';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/cash-held: customers' cash each cleaner holds. */
 export const useCashHeld = () =>
   useQuery({
-    queryKey: ['admin', 'cash-held'],
-    queryFn: () => api.get<{ data: CashHeldDto }>('/api/admin/cash-held').then((r) => r.data.cleaners),
+    queryKey: adminKeys.cashHeld(),
+    queryFn: () => parsedApi.get('/api/admin/cash-held', cashHeldSchema).then((d) => d.cleaners),
   });
 
 /** POST /api/admin/cleaners/:id/cash-handover {amount}: the amount counted must be the amount held. */
@@ -31,9 +33,8 @@ export const useCashHandover = () =>
 /** GET /api/admin/pay-rules. */
 export const usePayRules = () =>
   useQuery({
-    queryKey: ['admin', 'pay-rules'],
-    queryFn: () =>
-      api.get<{ data: { rules: PayRuleDto[] } }>('/api/admin/pay-rules').then((r) => r.data.rules),
+    queryKey: adminKeys.payRules(),
+    queryFn: () => parsedApi.get('/api/admin/pay-rules', payRulesSchema).then((d) => d.rules),
   });
 
 /** PUT /api/admin/cleaners/:id/pay-rule. */
@@ -47,9 +48,8 @@ export const useSetPayRule = () =>
 /** GET /api/bookings/:id/collection: how a pay-after-service booking was paid, by whom, when. */
 export const useBookingCollection = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'collection', bookingId],
-    queryFn: () =>
-      api.get<{ data: BookingCollectionDto }>(`/api/bookings/${bookingId}/collection`).then((r) => r.data),
+    queryKey: adminKeys.collection(bookingId),
+    queryFn: () => parsedApi.get(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema),
   });
 
 /** POST /api/bookings/:id/collect by an admin: the customer's cash or UPI recorded outside Complete. */

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DispatchDecisionDto,
-  DispatchMode,
-  DispatchSettingsDto,
+import {
+  dispatchSettingsDtoSchema,
+  type DispatchDecisionDto,
+  type DispatchMode,
 } from '../../../../shared/schemas/auto-dispatch';
 import type { OpenOfferSummary } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /**
  * GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody; in offer
@@ -14,7 +16,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
  */
 export const useDispatchDecision = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'dispatch-decision', bookingId],
+    queryKey: adminKeys.dispatchDecision(bookingId),
     queryFn: () =>
       api
         .get<{
@@ -26,8 +28,8 @@ export const useDispatchDecision = (bookingId: string) =>
 /** GET /api/admin/dispatch/settings: who assigns confirmed bookings. */
 export const useDispatchSettings = () =>
   useQuery({
-    queryKey: ['admin', 'dispatch-settings'],
-    queryFn: () => api.get<{ data: DispatchSettingsDto }>('/api/admin/dispatch/settings').then((r) => r.data),
+    queryKey: adminKeys.dispatchSettings(),
+    queryFn: () => parsedApi.get('/api/admin/dispatch/settings', dispatchSettingsDtoSchema),
   });
 
 export const dispatchModeLabels: Record<DispatchMode, string> = {

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AuditEntryDto, Paged } from '../../../../shared/api-admin';
+import { auditEntrySchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
+
+const auditPage = pagedSchema(auditEntrySchema);
 
 export interface AuditQuery {
   entityType?: string;
@@ -13,12 +16,11 @@ export interface AuditQuery {
 }
 
 /** GET /api/admin/audit: who did what, when (newest first). */
-export const getAudit = (q: AuditQuery) =>
-  api.get<{ data: Paged<AuditEntryDto> }>(`/api/admin/audit${toQueryString(q)}`).then((r) => r.data);
+export const getAudit = (q: AuditQuery) => parsedApi.get(`/api/admin/audit${toQueryString(q)}`, auditPage);
 
 export const useAudit = (q: AuditQuery) =>
   useQuery({
-    queryKey: ['admin', 'audit', q],
+    queryKey: adminKeys.audit(q),
     queryFn: () => getAudit(q),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminBookingDetailDto } from '../../../../shared/api-admin';
+import { adminBookingDetailSchema } from '../../../../shared/api-admin';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/bookings/:id: the booking with its payments, status history and audit. */
 export const getBooking = (id: string) =>
-  api.get<{ data: AdminBookingDetailDto }>(`/api/admin/bookings/${id}`).then((r) => r.data);
+  parsedApi.get(`/api/admin/bookings/${id}`, adminBookingDetailSchema);
 
 export const useBooking = (id: string) =>
-  useQuery({ queryKey: ['admin', 'booking', id], queryFn: () => getBooking(id) });
+  useQuery({ queryKey: adminKeys.booking(id), queryFn: () => getBooking(id) });

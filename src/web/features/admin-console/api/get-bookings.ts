@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminBookingDto, Paged } from '../../../../shared/api-admin';
+import { adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 export interface BookingFilters {
   status?: string;
@@ -25,14 +26,14 @@ export function toQueryString(params: object): string {
 }
 
 /** GET /api/admin/bookings: filtered, searched, sorted, paged. */
+const bookingsPage = pagedSchema(adminBookingSchema);
+
 export const getBookings = (filters: BookingFilters) =>
-  api
-    .get<{ data: Paged<AdminBookingDto> }>(`/api/admin/bookings${toQueryString(filters)}`)
-    .then((r) => r.data);
+  parsedApi.get(`/api/admin/bookings${toQueryString(filters)}`, bookingsPage);
 
 export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: number } = {}) =>
   useQuery({
-    queryKey: ['admin', 'bookings', filters],
+    queryKey: adminKeys.bookingList(filters),
     queryFn: () => getBookings(filters),
     placeholderData: keepPreviousData,
     ...opts,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** dispatch's cleanerJobDtoSchema: a job as a cleaner's week shows it. */
 export interface CleanerWeekJob {
@@ -22,7 +23,7 @@ export const getCleanerJobs = (cleanerId: string, from: string, to: string) =>
 
 export const useCleanerJobs = (cleanerId: string | null, from: string, to: string) =>
   useQuery({
-    queryKey: ['admin', 'cleaner-jobs', cleanerId, from, to],
+    queryKey: adminKeys.cleanerJobs(cleanerId, from, to),
     queryFn: () => getCleanerJobs(cleanerId!, from, to),
     enabled: !!cleanerId,
   });

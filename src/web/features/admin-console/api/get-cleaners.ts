@@ -4,6 +4,7 @@ import type { AdminCleanerDto, PageInfo } from '../../../../shared/api-bookings'
 import type { RatingStats } from '../../../../shared/schemas/rating';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
 
 export type WorkingHours = AdminCleanerDto['workingHours'][number];
 
@@ -51,7 +52,7 @@ export const getCleaners = (q: CleanersQuery) =>
 /** `enabled: false` for a role without cleaners' calendars (the overview then shows no utilisation). */
 export const useCleaners = (q: CleanersQuery = { size: 100 }, opts: { enabled?: boolean } = {}) =>
   useQuery({
-    queryKey: ['admin', 'cleaners', q],
+    queryKey: adminKeys.cleaners(q),
     queryFn: () => getCleaners(q),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,

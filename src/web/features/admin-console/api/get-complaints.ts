@@ -1,25 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { complaintsListSchema } from '../../../../shared/api-after-visit';
 import type { ComplaintStatus } from '../../../../shared/domain/complaint-rules';
-import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/complaints?status. */
 export const getComplaints = (status?: ComplaintStatus) =>
-  api
-    .get<{ data: { complaints: ComplaintDto[] } }>(
-      `/api/admin/complaints${status ? `?status=${status}` : ''}`,
-    )
-    .then((r) => r.data.complaints);
+  parsedApi
+    .get(`/api/admin/complaints${status ? `?status=${status}` : ''}`, complaintsListSchema)
+    .then((d) => d.complaints);
 
 export const useComplaints = (status?: ComplaintStatus) =>
-  useQuery({ queryKey: ['admin', 'complaints', status ?? 'all'], queryFn: () => getComplaints(status) });
+  useQuery({ queryKey: adminKeys.complaints(status), queryFn: () => getComplaints(status) });
 
 /** GET /api/bookings/:id/complaints (the booking's page). */
 export const useBookingComplaints = (bookingId: string) =>
   useQuery({
-    queryKey: ['admin', 'booking-complaints', bookingId],
+    queryKey: adminKeys.bookingComplaints(bookingId),
     queryFn: () =>
-      api
-        .get<{ data: { complaints: ComplaintDto[] } }>(`/api/bookings/${bookingId}/complaints`)
-        .then((r) => r.data.complaints),
+      parsedApi.get(`/api/bookings/${bookingId}/complaints`, complaintsListSchema).then((d) => d.complaints),
   });

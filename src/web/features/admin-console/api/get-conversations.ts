@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export interface ConversationDto {
   number: string;
@@ -19,14 +20,14 @@ export interface InboundMessageDto {
 /** GET /api/admin/inbox/conversations: what customers wrote to us on WhatsApp, one row per number. */
 export const useConversations = () =>
   useQuery({
-    queryKey: ['admin', 'inbox', 'conversations'],
+    queryKey: adminKeys.conversations(),
     queryFn: () => api.get<{ data: ConversationDto[] }>('/api/admin/inbox/conversations').then((r) => r.data),
   });
 
 /** One number's messages, newest first. */
 export const useConversation = (number: string | null) =>
   useQuery({
-    queryKey: ['admin', 'inbox', 'conversations', number],
+    queryKey: adminKeys.conversation(number),
     queryFn: () =>
       api
         .get<{ data: InboundMessageDto[] }>(`/api/admin/inbox/conversations/${encodeURIComponent(number!)}`)

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminCustomerDetailDto } from '../../../../shared/api-admin';
+import { adminCustomerDetailSchema } from '../../../../shared/api-admin';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/customers/:id: the customer with their bookings and payments. */
 export const getCustomer = (id: string) =>
-  api.get<{ data: AdminCustomerDetailDto }>(`/api/admin/customers/${id}`).then((r) => r.data);
+  parsedApi.get(`/api/admin/customers/${id}`, adminCustomerDetailSchema);
 
 export const useCustomer = (id: string) =>
-  useQuery({ queryKey: ['admin', 'customer', id], queryFn: () => getCustomer(id) });
+  useQuery({ queryKey: adminKeys.customer(id), queryFn: () => getCustomer(id) });

@@ -1,15 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminCustomerDto, Paged } from '../../../../shared/api-admin';
+import { adminCustomerSchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
+
+const customersPage = pagedSchema(adminCustomerSchema);
 
 /** GET /api/admin/customers?search&page&size. */
 export const getCustomers = (q: { search?: string; page?: number; size?: number }) =>
-  api.get<{ data: Paged<AdminCustomerDto> }>(`/api/admin/customers${toQueryString(q)}`).then((r) => r.data);
+  parsedApi.get(`/api/admin/customers${toQueryString(q)}`, customersPage);
 
 export const useCustomers = (q: { search?: string; page?: number; size?: number }) =>
   useQuery({
-    queryKey: ['admin', 'customers', q],
+    queryKey: adminKeys.customers(q),
     queryFn: () => getCustomers(q),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FreeCleanersDto } from '../../../../shared/api-bookings';
-import { api } from '../../../lib/api-client';
+import { freeCleanersDtoSchema } from '../../../../shared/api-bookings';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** A cleaner who can take a job, least loaded first. */
 export interface FreeCleaner {
@@ -14,14 +15,14 @@ export interface FreeCleaner {
 
 /** GET /api/bookings/:id/free-cleaners: who can take this job (hours, leave, other jobs, crew size). */
 export const getFreeCleaners = (bookingId: string) =>
-  api.get<{ data: FreeCleanersDto }>(`/api/bookings/${bookingId}/free-cleaners`).then((r) => ({
-    crewSize: r.data.crewSize,
-    cleaners: r.data.cleaners.map(({ _id, ...c }): FreeCleaner => ({ ...c, id: _id })),
+  parsedApi.get(`/api/bookings/${bookingId}/free-cleaners`, freeCleanersDtoSchema).then((d) => ({
+    crewSize: d.crewSize,
+    cleaners: d.cleaners.map(({ _id, ...c }): FreeCleaner => ({ ...c, id: _id })),
   }));
 
 export const useFreeCleaners = (bookingId: string | null) =>
   useQuery({
-    queryKey: ['admin', 'free-cleaners', bookingId],
+    queryKey: adminKeys.freeCleaners(bookingId),
     queryFn: () => getFreeCleaners(bookingId!),
     enabled: !!bookingId,
   });

@@ -7,6 +7,7 @@ import type {
   QuoteRequestDto,
 } from '../../../../shared/api-admin';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/inbox (contact messages, quote requests) and GET /api/admin/inbox/newsletter (subscribers). */
 export const getInbox = () =>
@@ -19,4 +20,4 @@ export const getInbox = () =>
     subscribers: newsletter.data.items,
   }));
 
-export const useInbox = () => useQuery({ queryKey: ['admin', 'inbox'], queryFn: getInbox });
+export const useInbox = () => useQuery({ queryKey: adminKeys.inbox(), queryFn: getInbox });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/api-admin';
-import type { LowRatingDto } from '../../../../shared/schemas/rating';
-import { api } from '../../../lib/api-client';
+import { pagedSchema } from '../../../../shared/api-admin';
+import { lowRatingSchema } from '../../../../shared/schemas/rating';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/inbox/ratings: visits rated 1 or 2 stars, newest first. */
 export const useLowRatings = () =>
   useQuery({
-    queryKey: ['admin', 'inbox', 'ratings'],
-    queryFn: () =>
-      api.get<{ data: Paged<LowRatingDto> }>('/api/admin/inbox/ratings?size=50').then((r) => r.data),
+    queryKey: adminKeys.lowRatings(),
+    queryFn: () => parsedApi.get('/api/admin/inbox/ratings?size=50', pagedSchema(lowRatingSchema)),
   });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminMessageDetailDto, AdminMessageDto } from '../../../../shared/api-admin';
-import { api } from '../../../lib/api-client';
+import { adminMessageDetailSchema, type AdminMessageDto } from '../../../../shared/api-admin';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/messages/:channel/:id: one message as it was sent. */
 export const getMessage = (channel: AdminMessageDto['channel'], id: string) =>
-  api.get<{ data: AdminMessageDetailDto }>(`/api/admin/messages/${channel}/${id}`).then((r) => r.data);
+  parsedApi.get(`/api/admin/messages/${channel}/${id}`, adminMessageDetailSchema);
 
 export const useMessage = (message: Pick<AdminMessageDto, 'channel' | 'id'> | null) =>
   useQuery({
-    queryKey: ['admin', 'message', message?.channel, message?.id],
+    queryKey: adminKeys.message(message),
     queryFn: () => getMessage(message!.channel, message!.id),
     enabled: !!message,
   });

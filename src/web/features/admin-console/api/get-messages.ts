@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminMessageDto } from '../../../../shared/api-admin';
-import { api } from '../../../lib/api-client';
+import { adminMessageSchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
+
+const messagesPage = pagedSchema(adminMessageSchema);
 
 export interface MessagesFilter {
   channel?: string;
@@ -11,15 +14,13 @@ export interface MessagesFilter {
 
 /** GET /api/admin/messages: email, SMS and WhatsApp messages, newest first. */
 export const getMessages = (filter: MessagesFilter) =>
-  api
-    .get<{ data: { items: AdminMessageDto[] } }>(
-      `/api/admin/messages${toQueryString({ ...filter, size: 100 })}`,
-    )
-    .then((r) => r.data.items);
+  parsedApi
+    .get(`/api/admin/messages${toQueryString({ ...filter, size: 100 })}`, messagesPage)
+    .then((d) => d.items);
 
 export const useMessages = (filter: MessagesFilter) =>
   useQuery({
-    queryKey: ['admin', 'messages', filter],
+    queryKey: adminKeys.messages(filter),
     queryFn: () => getMessages(filter),
     refetchInterval: 15_000,
   });

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentAttentionDto } from '../../../../shared/api-payment-attention';
-import { api } from '../../../lib/api-client';
-
-export const paymentAttentionKey = ['admin', 'payments', 'attention'] as const;
+import { paymentAttentionSchema } from '../../../../shared/api-payment-attention';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/payments/attention: disputes, failed or retrying refunds, payments waiting for capture. */
 export const getPaymentAttention = () =>
-  api.get<{ data: PaymentAttentionDto }>('/api/admin/payments/attention').then((r) => r.data);
+  parsedApi.get('/api/admin/payments/attention', paymentAttentionSchema);
 
 export const paymentAttentionQueryOptions = queryOptions({
-  queryKey: paymentAttentionKey,
+  queryKey: adminKeys.paymentAttention(),
   queryFn: getPaymentAttention,
   staleTime: 30_000,
 });

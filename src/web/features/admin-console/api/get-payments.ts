@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminPaymentDto, Paged } from '../../../../shared/api-admin';
+import { adminPaymentSchema, pagedSchema } from '../../../../shared/api-admin';
 import { toQueryString } from './get-bookings';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/payments?status&from&to&page&size. */
+const paymentsPage = pagedSchema(adminPaymentSchema);
+
 export const getPayments = (params: { status?: string; page?: number; size?: number }) =>
-  api
-    .get<{ data: Paged<AdminPaymentDto> }>(`/api/admin/payments${toQueryString(params)}`)
-    .then((r) => r.data);
+  parsedApi.get(`/api/admin/payments${toQueryString(params)}`, paymentsPage);
 
 export const usePayments = (params: { status?: string; page?: number; size?: number }) =>
   useQuery({
-    queryKey: ['admin', 'payments', params],
+    queryKey: adminKeys.paymentList(params),
     queryFn: () => getPayments(params),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminSummaryDto } from '../../../../shared/api-admin';
+import { adminSummarySchema } from '../../../../shared/api-admin';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/summary: today's figures, this month's revenue, bookings per day. */
-export const getSummary = () => api.get<{ data: AdminSummaryDto }>('/api/admin/summary').then((r) => r.data);
+export const getSummary = () => parsedApi.get('/api/admin/summary', adminSummarySchema);
 
 export const useSummary = () =>
-  useQuery({ queryKey: ['admin', 'summary'], queryFn: getSummary, refetchInterval: 30_000 });
+  useQuery({ queryKey: adminKeys.summary(), queryFn: getSummary, refetchInterval: 30_000 });

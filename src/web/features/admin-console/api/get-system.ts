@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SystemStatusDto } from '../../../../shared/api-system';
-import { api } from '../../../lib/api-client';
+import { systemStatusSchema } from '../../../../shared/api-system';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/system: versions, queues, jobs and providers (the owner's System page). */
-export const getSystem = () => api.get<{ data: SystemStatusDto }>('/api/admin/system').then((r) => r.data);
+export const getSystem = () => parsedApi.get('/api/admin/system', systemStatusSchema);
 
 export const useSystem = () =>
-  useQuery({ queryKey: ['admin', 'system'], queryFn: getSystem, refetchInterval: 30_000 });
+  useQuery({ queryKey: adminKeys.system(), queryFn: getSystem, refetchInterval: 30_000 });

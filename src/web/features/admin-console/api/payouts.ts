@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PayoutReportDto } from '../../../../shared/schemas/earnings';
-import { api } from '../../../lib/api-client';
+import { payoutReportSchema } from '../../../../shared/schemas/earnings';
 import { downloadFile } from '../../../lib/download-file';
+import { adminKeys } from './admin-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 const query = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 /** GET /api/admin/payouts?from&to: per cleaner, jobs, hours, tips and stars. */
 export const usePayouts = (from: string, to: string) =>
   useQuery({
-    queryKey: ['admin', 'payouts', from, to],
-    queryFn: () =>
-      api.get<{ data: PayoutReportDto }>(`/api/admin/payouts?${query(from, to)}`).then((r) => r.data),
+    queryKey: adminKeys.payouts(from, to),
+    queryFn: () => parsedApi.get(`/api/admin/payouts?${query(from, to)}`, payoutReportSchema),
     enabled: !!from && !!to && from <= to,
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteBookingDraftDto, QuoteBookingResultDto } from '../../../../shared/api-admin';
+import { quoteBookingDraftSchema, quoteBookingResultSchema } from '../../../../shared/api-admin';
 import type { QuoteBookingInput } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
+import { parsedApi, parseData } from '../../../lib/api-parse';
 
 /** GET /api/admin/inbox/quotes/:id/booking-draft: the booking filled in from the quote and its sender's account. */
 export const getQuoteBookingDraft = (quoteId: string) =>
-  api
-    .get<{ data: QuoteBookingDraftDto }>(`/api/admin/inbox/quotes/${quoteId}/booking-draft`)
-    .then((r) => r.data);
+  parsedApi.get(`/api/admin/inbox/quotes/${quoteId}/booking-draft`, quoteBookingDraftSchema);
 
 export const useQuoteBookingDraft = (quoteId: string | null) =>
   useQuery({
-    queryKey: ['admin', 'quote-booking-draft', quoteId],
+    queryKey: adminKeys.quoteBookingDraft(quoteId),
     queryFn: () => getQuoteBookingDraft(quoteId!),
     enabled: !!quoteId,
     staleTime: 0,
@@ -20,12 +20,10 @@ export const useQuoteBookingDraft = (quoteId: string | null) =>
 
 /** POST /api/admin/inbox/quotes/:id/booking: books it through the customer's own booking rules. */
 export const createQuoteBooking = ({ quoteId, input }: { quoteId: string; input: QuoteBookingInput }) =>
-  api
-    .post<{ data: QuoteBookingResultDto; message?: string }>(
-      `/api/admin/inbox/quotes/${quoteId}/booking`,
-      input,
-    )
-    .then((r) => ({ ...r.data, message: r.message }));
+  api.post<{ message?: string }>(`/api/admin/inbox/quotes/${quoteId}/booking`, input).then((answer) => ({
+    ...parseData(quoteBookingResultSchema, answer, '/api/admin/inbox/quotes/:id/booking'),
+    message: answer.message,
+  }));
 
 export const useCreateQuoteBooking = () =>
   useAdminAction(createQuoteBooking, (_input, result) => ({

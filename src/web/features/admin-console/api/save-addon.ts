@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { priceKey } from '../../booking/api/booking-api';
+import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
 import { servicesResource } from '../../catalogue/api/get-services';
 import { useAdminAction } from '../hooks/use-admin-action';
 
@@ -17,5 +17,5 @@ export const useSaveAddon = () =>
   useAdminAction(
     saveAddon,
     (i) => ({ title: i.kind === 'create' ? 'Add-on added' : 'Add-on saved', message: i.name }),
-    [servicesResource.invalidate, priceKey],
+    [servicesResource.invalidate, bookingFlowKeys.prices()],
   );

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceAreaDto } from '../../../../shared/schemas/service-area';
+import { serviceAreaSchema } from '../../../../shared/schemas/service-area';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminKeys } from './admin-keys';
+import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/admin/service-area: the pincodes we serve and the booking horizon. */
 export const useAdminServiceArea = () =>
   useQuery({
-    queryKey: ['admin', 'service-area'],
-    queryFn: () => api.get<{ data: ServiceAreaDto }>('/api/admin/service-area').then((r) => r.data),
+    queryKey: adminKeys.serviceArea(),
+    queryFn: () => parsedApi.get('/api/admin/service-area', serviceAreaSchema),
   });
 
 /** The public list the booking forms read goes stale with any edit. */
-const alsoPublic = [['service-area']] as const;
+const alsoPublic = [bookingFlowKeys.serviceArea()] as const;
 
 export const useAddPincode = () =>
   useAdminAction(

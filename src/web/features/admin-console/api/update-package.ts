@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { priceKey } from '../../booking/api/booking-api';
+import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
 import { servicesResource } from '../../catalogue/api/get-services';
 import { useAdminAction } from '../hooks/use-admin-action';
 
@@ -24,5 +24,5 @@ export const useUpdatePackage = () =>
   useAdminAction(
     updatePackage,
     (i) => ({ title: 'Package saved', message: `${i.name} is updated on the site.` }),
-    [servicesResource.invalidate, priceKey],
+    [servicesResource.invalidate, bookingFlowKeys.prices()],
   );

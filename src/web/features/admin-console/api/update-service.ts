@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { priceKey } from '../../booking/api/booking-api';
+import { bookingFlowKeys } from '../../booking/api/booking-flow-keys';
 import { servicesResource } from '../../catalogue/api/get-services';
 import { useAdminAction } from '../hooks/use-admin-action';
 
@@ -20,5 +20,5 @@ export const useSetServiceActive = () =>
       title: i.isActive ? 'Service shown' : 'Service hidden',
       message: `${i.name} is ${i.isActive ? 'on' : 'off'} the site.`,
     }),
-    [servicesResource.invalidate, priceKey],
+    [servicesResource.invalidate, bookingFlowKeys.prices()],
   );

@@ -22,7 +22,20 @@ function renderAs(role: 'admin' | 'support') {
       return {
         body: {
           status: 'success',
-          data: { entry: { id: 'e1' }, balancePaise: 25000 },
+          data: {
+            // The whole entry, as the server sends it: the answer is parsed (goodwillGrantedSchema).
+            entry: {
+              id: 'e1',
+              amountPaise: 25000,
+              reason: 'goodwill',
+              reasonText: 'Goodwill',
+              note: 'Late crew',
+              bookingId: null,
+              expiresAt: null,
+              createdAt: '2026-11-28T10:00:00.000Z',
+            },
+            balancePaise: 25000,
+          },
           message: 'Credits granted',
         },
       };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
+import { adminKeys } from '../api/admin-keys';
 
 /** Every admin action: a toast when it worked, the reason when it did not, then fresh admin data. */
 export function useAdminAction<TInput, TResult = unknown>(
@@ -15,7 +16,7 @@ export function useAdminAction<TInput, TResult = unknown>(
     onSuccess: async (result, input) => {
       const { title, message } = success(input, result);
       showToast('success', title, message);
-      const keys = [['admin'], ...alsoInvalidate].filter((k) => typeof k !== 'function');
+      const keys = [adminKeys.all, ...alsoInvalidate].filter((k) => typeof k !== 'function');
       alsoInvalidate.forEach((k) => typeof k === 'function' && k());
       await Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
     },

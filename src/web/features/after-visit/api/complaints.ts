@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ComplaintDto } from '../../../../shared/api-after-visit';
+import { complaintAnswerSchema, complaintsListSchema } from '../../../../shared/api-after-visit';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { CreateComplaintInput } from '../../../../shared/schemas/complaints';
 import { api } from '../../../lib/api-client';
-
-export const myComplaintsKey = ['complaints', 'mine'] as const;
+import { afterVisitKeys } from './after-visit-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/complaints: the signed-in customer's complaints (one per visit at most). */
 export const getMyComplaints = () =>
-  api.get<{ data: { complaints: ComplaintDto[] } }>('/api/complaints').then((r) => r.data.complaints);
+  parsedApi.get('/api/complaints', complaintsListSchema).then((d) => d.complaints);
 
 export const useMyComplaints = (enabled = true) =>
-  useQuery({ queryKey: myComplaintsKey, queryFn: getMyComplaints, staleTime: 10_000, enabled });
+  useQuery({ queryKey: afterVisitKeys.myComplaints(), queryFn: getMyComplaints, staleTime: 10_000, enabled });
 
 /** POST /api/bookings/:id/complaints. */
 export const fileComplaint = (bookingId: string, input: CreateComplaintInput) =>
-  api.post<{ data: { complaint: ComplaintDto } }>(`/api/bookings/${bookingId}/complaints`, input);
+  parsedApi.post(`/api/bookings/${bookingId}/complaints`, input, complaintAnswerSchema);
 
 /** GET /api/complaints/:id/reclean-slots?date: free times for the offered re-clean. */
 export const getRecleanSlots = (complaintId: string, date: string) =>
@@ -25,8 +25,7 @@ export const getRecleanSlots = (complaintId: string, date: string) =>
 
 export const recleanSlotsQueryOptions = (complaintId: string, date: string) =>
   queryOptions({
-    // Not under 'admin': an admin action refetches those, and this one answers 409 once the re-clean is booked.
-    queryKey: ['reclean-slots', complaintId, date] as const,
+    queryKey: afterVisitKeys.recleanSlots(complaintId, date),
     queryFn: () => getRecleanSlots(complaintId, date),
   });
 

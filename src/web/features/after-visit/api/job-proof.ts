@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { JobProofDto, PhotoDto } from '../../../../shared/api-after-visit';
+import { jobProofDtoSchema, type PhotoDto } from '../../../../shared/api-after-visit';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-store';
-
-export const proofKey = (bookingId: string) => ['job-proof', bookingId] as const;
+import { afterVisitKeys } from './after-visit-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/bookings/:id/proof: the checklist the crew left and the job's photos. */
 export const getProof = (bookingId: string) =>
-  api.get<{ data: JobProofDto }>(`/api/bookings/${bookingId}/proof`).then((r) => r.data);
+  parsedApi.get(`/api/bookings/${bookingId}/proof`, jobProofDtoSchema);
 
 export const useProof = (bookingId: string, enabled = true) =>
-  useQuery({ queryKey: proofKey(bookingId), queryFn: () => getProof(bookingId), enabled });
+  useQuery({ queryKey: afterVisitKeys.proof(bookingId), queryFn: () => getProof(bookingId), enabled });
 
 /** POST /api/bookings/:id/photos?stage: the image itself is the body (JPEG, PNG or WebP, up to 10 MB). */
 export const uploadPhoto = (bookingId: string, file: File, stage: 'before' | 'after') =>

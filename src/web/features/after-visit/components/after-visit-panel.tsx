@@ -10,12 +10,13 @@ import { tipReceiptPath } from '../../../lib/paths';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
-import { myComplaintsKey, useMyComplaints } from '../api/complaints';
-import { tipsKey, useTips } from '../api/tips';
+import { useMyComplaints } from '../api/complaints';
+import { useTips } from '../api/tips';
 import { TipDialog } from './tip-dialog';
 import { ComplaintDialog } from './complaint-dialog';
 import { ComplaintPhotoList } from './complaint-photo-list';
 import { RecleanDialog } from './reclean-dialog';
+import { afterVisitKeys } from '../api/after-visit-keys';
 
 /** Under a booking in My Bookings: its complaint's status, or a way to report a problem after the visit. */
 export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; onChanged: () => void }) {
@@ -36,7 +37,7 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
   if (!complaint && !canReport && !reclean && !completed) return null;
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: myComplaintsKey });
+    await queryClient.invalidateQueries({ queryKey: afterVisitKeys.myComplaints() });
     onChanged();
   };
 
@@ -95,7 +96,7 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
           onDone={() => {
             setDialog(null);
             showToast('success', afterVisitTexts.tipThanks);
-            void queryClient.invalidateQueries({ queryKey: tipsKey(booking._id) });
+            void queryClient.invalidateQueries({ queryKey: afterVisitKeys.tips(booking._id) });
           }}
         />
       ) : null}

@@ -40,7 +40,7 @@ export function ComplaintDialog({
     setBusy(true);
     try {
       const filed = await fileComplaint(booking._id, parsed.data);
-      const photoFailure = await photos.send(filed.data.complaint._id);
+      const photoFailure = await photos.send(filed.complaint._id);
       if (photoFailure) showToast('error', photoFailure);
       onDone();
     } catch (e) {

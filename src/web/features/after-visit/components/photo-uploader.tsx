@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
-import { proofKey, uploadPhoto, useProof } from '../api/job-proof';
+import { uploadPhoto, useProof } from '../api/job-proof';
 import { useTranslation } from '../../../i18n/react';
 import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
+import { afterVisitKeys } from '../api/after-visit-keys';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 type Stage = 'before' | 'after';
@@ -60,7 +61,7 @@ export function PhotoUploader({
       showToast('error', title, message);
     } finally {
       setBusy(false);
-      await qc.invalidateQueries({ queryKey: proofKey(bookingId) });
+      await qc.invalidateQueries({ queryKey: afterVisitKeys.proof(bookingId) });
     }
   }
 

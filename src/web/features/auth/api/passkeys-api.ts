@@ -47,7 +47,6 @@ export async function addPasskey(): Promise<PasskeyDto> {
     .then((r) => r.data);
 }
 
-export const passkeysKey = ['auth', 'passkeys'] as const;
 export const listPasskeys = () => api.get<{ data: PasskeyDto[] }>('/api/auth/passkeys').then((r) => r.data);
 export const removePasskey = (id: string) =>
   api.delete<{ message: string }>(`/api/auth/passkeys/${encodeURIComponent(id)}`);

@@ -15,7 +15,6 @@ export const needsSecondFactor = (res: SignInAnswer): res is SecondFactorChallen
 export const verifySecondFactor = (challenge: string, code: string) =>
   api.post<AuthResponse>('/api/auth/second-factor/verify', { challenge, code }, { auth: false });
 
-export const secondFactorKey = ['auth', 'second-factor'] as const;
 export const getSecondFactorStatus = () =>
   api.get<{ data: SecondFactorStatus }>('/api/auth/second-factor').then((r) => r.data);
 export const setupTotp = () =>

@@ -7,9 +7,9 @@ import { showToast } from '../../../components/ui/toast';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { PASSKEYS_NS } from '../../../i18n/namespaces/passkeys';
-import { secondFactorKey } from '../api/second-factor-api';
+import { authKeys } from '../api/auth-keys';
 import { usePasskeyErrorText } from './passkey-sign-in';
-import { addPasskey, listPasskeys, passkeysKey, passkeysSupported, removePasskey } from '../api/passkeys-api';
+import { addPasskey, listPasskeys, passkeysSupported, removePasskey } from '../api/passkeys-api';
 
 /**
  * "Passkeys": the account's passkeys (name, when added and last used), one more added with the device's
@@ -21,12 +21,12 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
   const messageText = useMessageText();
   const errorText = usePasskeyErrorText();
   const qc = useQueryClient();
-  const passkeys = useQuery({ queryKey: passkeysKey, queryFn: listPasskeys });
+  const passkeys = useQuery({ queryKey: authKeys.passkeys(), queryFn: listPasskeys });
   const [error, setError] = useState<string | undefined>();
   const refresh = () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: passkeysKey }),
-      qc.invalidateQueries({ queryKey: secondFactorKey }),
+      qc.invalidateQueries({ queryKey: authKeys.passkeys() }),
+      qc.invalidateQueries({ queryKey: authKeys.secondFactor() }),
     ]);
   const add = useMutation({
     mutationFn: addPasskey,

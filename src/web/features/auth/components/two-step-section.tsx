@@ -7,13 +7,8 @@ import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
-import {
-  confirmTotp,
-  disableSecondFactor,
-  getSecondFactorStatus,
-  secondFactorKey,
-  setupTotp,
-} from '../api/second-factor-api';
+import { confirmTotp, disableSecondFactor, getSecondFactorStatus, setupTotp } from '../api/second-factor-api';
+import { authKeys } from '../api/auth-keys';
 
 type Stage = { name: 'idle' } | { name: 'setup'; setup: TotpSetup } | { name: 'codes'; codes: string[] };
 
@@ -44,7 +39,7 @@ function SetupQr({ uri, alt }: { uri: string; alt: string }) {
 export function TwoStepSection({ onEnabled }: { onEnabled?: () => void }) {
   const { t } = useTranslation(AUTH_NS);
   const qc = useQueryClient();
-  const status = useQuery({ queryKey: secondFactorKey, queryFn: getSecondFactorStatus });
+  const status = useQuery({ queryKey: authKeys.secondFactor(), queryFn: getSecondFactorStatus });
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -76,7 +71,7 @@ export function TwoStepSection({ onEnabled }: { onEnabled?: () => void }) {
       const codes = await confirmTotp(code.trim());
       setCode('');
       setStage({ name: 'codes', codes });
-      await qc.invalidateQueries({ queryKey: secondFactorKey });
+      await qc.invalidateQueries({ queryKey: authKeys.secondFactor() });
     });
   };
 
@@ -88,7 +83,7 @@ export function TwoStepSection({ onEnabled }: { onEnabled?: () => void }) {
       setCode('');
       setPassword('');
       setTurningOff(false);
-      await qc.invalidateQueries({ queryKey: secondFactorKey });
+      await qc.invalidateQueries({ queryKey: authKeys.secondFactor() });
     });
   };
 

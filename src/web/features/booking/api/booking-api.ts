@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto, CouponApplyData } from '../../../../shared/api-bookings';
+import {
+  couponApplyDataSchema,
+  createdBookingSchema,
+  oneBookingSchema,
+  priceQuoteSchema,
+} from '../../../../shared/api-bookings';
 import type { CreateBookingInput } from '../../../../shared/schemas/booking';
-import { api } from '../../../lib/api-client';
 
 export const createBooking = (input: CreateBookingInput, idempotencyKey: string) =>
-  api
-    .post<{ data: { booking: BookingDto; seriesBooked: number } }>('/api/bookings', input, {
-      headers: { 'idempotency-key': idempotencyKey },
-    })
-    .then((r) => r.data);
+  parsedApi.post('/api/bookings', input, createdBookingSchema, {
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 // The availability calls live beside the slot picker: booking, rescheduling and re-cleans all ask them.
 export {
@@ -19,6 +21,8 @@ export {
   useNextFreeDates,
   type AvailabilityJob,
 } from '../../../components/slot-picker/availability-api';
+import { bookingFlowKeys } from './booking-flow-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** A package of a service for an area (or count) with add-ons: what a price is asked for. */
 export interface PriceChoice {
@@ -29,26 +33,18 @@ export interface PriceChoice {
 }
 
 export const calculatePrice = ({ serviceId, packageName, area, addons }: PriceChoice) =>
-  api
-    .post<{ data: { totalPrice: number } }>(
+  parsedApi
+    .post(
       `/api/services/${encodeURIComponent(serviceId)}/calculate-price`,
       { packageName, area, addons },
+      priceQuoteSchema,
       { auth: false },
     )
-    .then((r) => r.data.totalPrice);
-
-/** Every price asked: a catalogue change refetches them. */
-export const priceKey = ['price'] as const;
+    .then((d) => d.totalPrice);
 
 export const priceQueryOptions = (choice: PriceChoice) =>
   queryOptions({
-    queryKey: [
-      ...priceKey,
-      choice.serviceId,
-      choice.packageName,
-      choice.area,
-      choice.addons.join('|'),
-    ] as const,
+    queryKey: bookingFlowKeys.price(choice),
     queryFn: () => calculatePrice(choice),
     // A price the server refuses (an area out of range) is an answer, not a hiccup to retry.
     retry: false,
@@ -66,14 +62,12 @@ export const usePrice = (choice: PriceChoice | null, { keepPrevious = false } = 
   });
 
 export const applyCoupon = (code: string, bookingAmount: number) =>
-  api
-    .post<{ data: CouponApplyData; message?: string }>('/api/coupons/apply', { code, bookingAmount })
-    .then((r) => r.data);
+  parsedApi.post('/api/coupons/apply', { code, bookingAmount }, couponApplyDataSchema);
 
 export const completePayment = (bookingId: string, paymentMethod: 'pay_after_service') =>
-  api
-    .post<{ data: { booking: BookingDto } }>('/api/bookings/complete-payment', { bookingId, paymentMethod })
-    .then((r) => r.data.booking);
+  parsedApi
+    .post('/api/bookings/complete-payment', { bookingId, paymentMethod }, oneBookingSchema)
+    .then((d) => d.booking);
 
 export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

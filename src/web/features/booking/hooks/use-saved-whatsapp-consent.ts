@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth-store';
-import {
-  getNotificationPreferences,
-  notificationPreferencesKey,
-} from '../../profile/api/notification-preferences-api';
+import { getNotificationPreferences } from '../../profile/api/notification-preferences-api';
+import { profileKeys } from '../../profile/api/profile-keys';
 
 /**
  * Whether the signed-in customer already agreed to WhatsApp updates (at sign-up or in the profile): the
@@ -12,7 +10,7 @@ import {
 export function useSavedWhatsappConsent(): boolean | undefined {
   const auth = useAuth();
   const prefs = useQuery({
-    queryKey: notificationPreferencesKey,
+    queryKey: profileKeys.notificationPreferences(),
     queryFn: getNotificationPreferences,
     enabled: !!auth,
     staleTime: 60_000,

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingCollectionDto, CollectInput } from '../../../../shared/schemas/collections';
+import { bookingCollectionSchema, type CollectInput } from '../../../../shared/schemas/collections';
 import { api, ApiError } from '../../../lib/api-client';
-
-export const collectionKey = (bookingId: string) => ['booking-collection', bookingId] as const;
+import { cleanerKeys } from './cleaner-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/bookings/:id/collection: the amount due, the company's UPI link for it, what was recorded. */
 export const getCollection = (bookingId: string) =>
-  api.get<{ data: BookingCollectionDto }>(`/api/bookings/${bookingId}/collection`).then((r) => r.data);
+  parsedApi.get(`/api/bookings/${bookingId}/collection`, bookingCollectionSchema);
 
 export const useCollection = (bookingId: string, enabled: boolean) =>
-  useQuery({ queryKey: collectionKey(bookingId), queryFn: () => getCollection(bookingId), enabled });
+  useQuery({ queryKey: cleanerKeys.collection(bookingId), queryFn: () => getCollection(bookingId), enabled });
 
 /**
  * POST /api/bookings/:id/collect. A 409 'already recorded' means an earlier try got through (a retry

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CleanerEarningsDto } from '../../../../shared/schemas/earnings';
-import { api } from '../../../lib/api-client';
+import { cleanerEarningsSchema } from '../../../../shared/schemas/earnings';
+import { cleanerKeys } from './cleaner-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** GET /api/cleaner/earnings: this week (Monday–Sunday) and this month, India time. */
 export const useMyEarnings = () =>
   useQuery({
-    queryKey: ['cleaner', 'earnings'],
-    queryFn: () => api.get<{ data: CleanerEarningsDto }>('/api/cleaner/earnings').then((r) => r.data),
+    queryKey: cleanerKeys.earnings(),
+    queryFn: () => parsedApi.get('/api/cleaner/earnings', cleanerEarningsSchema),
   });

@@ -3,8 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { toCleanerJob, type RawCleanerJob } from '../model/cleaner-job';
 import { loadMyJobs } from '../offline/offline-jobs';
-
-export const myJobsKey = ['cleaner', 'jobs'] as const;
+import { cleanerKeys } from './cleaner-keys';
 
 /** GET /api/cleaner/jobs?from&to: the signed-in cleaner's jobs (no start codes). */
 export const getMyJobs = (from: string, to: string) =>
@@ -16,7 +15,7 @@ export const getMyJobs = (from: string, to: string) =>
 export const useMyJobs = (from: string, to: string, today: string) => {
   const userId = useAuth()?.user.id ?? '';
   return useQuery({
-    queryKey: [...myJobsKey, from, to],
+    queryKey: cleanerKeys.jobsBetween(from, to),
     queryFn: () => loadMyJobs(() => getMyJobs(from, to), userId, today),
     // A cleaner glances at the phone between jobs: keep today's list fresh without a reload.
     refetchInterval: 60_000,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { myJobsKey } from './get-my-jobs';
 import type { PositionInput } from '../../../../shared/location';
+import { cleanerKeys } from './cleaner-keys';
 
 export type JobStatusChange =
   | { bookingId: string; status: 'in-progress'; startCode: string; position?: PositionInput }
@@ -22,6 +22,6 @@ export function useUpdateJobStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: patchJobStatus,
-    onSuccess: () => qc.invalidateQueries({ queryKey: myJobsKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cleanerKeys.jobs() }),
   });
 }

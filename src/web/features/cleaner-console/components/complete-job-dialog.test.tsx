@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '../model/cleaner-job.test-support';
 import { enqueue } from '../offline/action-queue';
 import { CompleteJobDialog } from './complete-job-dialog';
+import { cleanerKeys } from '../api/cleaner-keys';
 
 // The phone's queue (IndexedDB) is read as what was put in it: jsdom has no IndexedDB.
 vi.mock('../offline/action-queue', async (actual) => ({
@@ -187,7 +188,7 @@ describe('Complete job: paid online while the job is open', () => {
       </QueryClientProvider>,
     );
     await screen.findByRole('radiogroup', { name: 'Tiles scrubbed' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cleaner', 'jobs'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: cleanerKeys.jobs() });
   });
 });
 

@@ -7,7 +7,6 @@ import { useMessageText } from '../../../i18n/message-text';
 import { useJobChecklist } from '../offline/offline-jobs';
 import { sendOrKeep } from '../offline/queue-action';
 import { useAuth } from '../../../lib/auth-store';
-import { myJobsKey } from '../api/get-my-jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { PhotoUploader } from '../../after-visit';
 import { ChecklistFields } from './checklist-fields';
@@ -24,6 +23,7 @@ import type { CleanerJob } from '../model/cleaner-job';
 import { completeJobFormSchema, type CompleteJobForm } from '../model/start-code';
 import { useTranslation } from '../../../i18n/react';
 import { CLEANER_NS } from '../i18n';
+import { cleanerKeys } from '../api/cleaner-keys';
 
 /** 'Complete job': the package's checklist (each item answered), before/after photos, and an optional note. */
 export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; onClose: () => void }) {
@@ -41,7 +41,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
   // Opened: the jobs are asked for again, so a payment made online meanwhile shows before any is taken.
   const jobId = job?.id;
   useEffect(() => {
-    if (jobId) void qc.invalidateQueries({ queryKey: myJobsKey });
+    if (jobId) void qc.invalidateQueries({ queryKey: cleanerKeys.jobs() });
   }, [jobId, qc]);
   // Paid online found out on Complete (at the dialog's foot): the note at its top is brought into view.
   const paidOnlineNote = useRef<HTMLDivElement>(null);
@@ -79,7 +79,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
       const recorded = await collect.record();
       if (recorded === 'paid-online') {
         // Nothing was taken: the dialog says it was paid online, and Complete again finishes the job.
-        void qc.invalidateQueries({ queryKey: myJobsKey });
+        void qc.invalidateQueries({ queryKey: cleanerKeys.jobs() });
         return;
       }
       const checklist = Object.values(answers).map((a) => ({
@@ -101,7 +101,7 @@ export function CompleteJobDialog({ job, onClose }: { job: CleanerJob | null; on
           t('toasts.completed'),
           t('toasts.completedText', { customer: job.customerName }),
         );
-        void qc.invalidateQueries({ queryKey: myJobsKey });
+        void qc.invalidateQueries({ queryKey: cleanerKeys.jobs() });
       }
       close();
     } catch (error) {

@@ -10,12 +10,12 @@ import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { formatClock, formatDayHindi } from '../../../i18n/time-format';
 import { useAuth } from '../../../lib/auth-store';
-import { myJobsKey } from '../api/get-my-jobs';
-import { myOffersKey, useMyOffers } from '../api/get-my-offers';
+import { useMyOffers } from '../api/get-my-offers';
 import type { QueuedAction } from '../offline/action-queue';
 import { toIndia } from '../model/cleaner-job';
 import { sendOrKeep } from '../offline/queue-action';
 import { CLEANER_NS } from '../i18n';
+import { cleanerKeys } from '../api/cleaner-keys';
 
 /** What the action queue needs to recognise an offer's job by, even once the offer is gone. */
 const jobOf = (o: JobOfferDto) => ({
@@ -55,14 +55,14 @@ export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
         showToast('info', t('offline.queuedTitle'), t(accepting ? 'offers.queuedAccept' : 'offline.queued'));
       else if (accepting) showToast('success', t('offers.accepted'), t('offers.acceptedText'));
       else showToast('success', t('offers.declined'), t('offers.declinedText'));
-      void qc.invalidateQueries({ queryKey: myJobsKey });
+      void qc.invalidateQueries({ queryKey: cleanerKeys.jobs() });
     } catch (error) {
       // Taken by someone else, lapsed or withdrawn: the server says which, in the cleaner's language.
       const { title, message } = describeApiError(error);
       showToast('error', title, message);
     } finally {
       setBusy(null);
-      void qc.invalidateQueries({ queryKey: myOffersKey });
+      void qc.invalidateQueries({ queryKey: cleanerKeys.offers() });
     }
   };
 

@@ -3,6 +3,7 @@ import { getProof } from '../../after-visit/api/job-proof';
 import { ApiError } from '../../../lib/api-client';
 import type { CleanerJob } from '../model/cleaner-job';
 import { jobsToKeep, saveChecklist, savedChecklist, savedJobs, saveJobs } from './job-store';
+import { cleanerKeys } from '../api/cleaner-keys';
 
 export interface MyJobs {
   jobs: CleanerJob[];
@@ -46,7 +47,7 @@ export async function loadMyJobs(
 /** The package's checklist for a job: from the server, else as kept on the phone. */
 export const useJobChecklist = (jobId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['cleaner', 'checklist', jobId],
+    queryKey: cleanerKeys.checklist(jobId),
     enabled,
     // Asked without signal too: the kept checklist is the answer then (the default pauses offline).
     networkMode: 'always',

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
-import { myJobsKey } from '../api/get-my-jobs';
-import { myOffersKey } from '../api/get-my-offers';
 import { dismiss, flush, onQueueChange, queuedActions, type QueuedAction } from './action-queue';
+import { cleanerKeys } from '../api/cleaner-keys';
 
 /** While actions wait, the app tries again this often (the browser's online event is not always told). */
 const RETRY_MS = 20_000;
@@ -40,8 +39,8 @@ export function useOfflineQueue() {
     if (!userId) return;
     void flush(userId).then((answered) => {
       if (!answered) return;
-      void qc.invalidateQueries({ queryKey: myJobsKey });
-      void qc.invalidateQueries({ queryKey: myOffersKey });
+      void qc.invalidateQueries({ queryKey: cleanerKeys.jobs() });
+      void qc.invalidateQueries({ queryKey: cleanerKeys.offers() });
     });
   }, [userId, qc]);
 

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
 import { useAuth } from '../../../lib/auth-store';
 import { usePageTitle } from '../../../components/page-head/use-page-title';
-import { myJobsKey, useMyJobs } from '../api/get-my-jobs';
+import { useMyJobs } from '../api/get-my-jobs';
 import { CompleteJobDialog } from '../components/complete-job-dialog';
 import { EarningsPanel } from '../components/earnings-panel';
 import { JobCard } from '../components/job-card';
@@ -29,6 +29,7 @@ import { RichText } from '../../../i18n/rich-text';
 import { useTranslation } from '../../../i18n/react';
 import { formatDayHindi } from '../../../i18n/time-format';
 import { CLEANER_NS } from '../i18n';
+import { cleanerKeys } from '../api/cleaner-keys';
 
 /** /cleanerDashboard: the cleaner's phone app. */
 export default function CleanerConsolePage() {
@@ -56,7 +57,7 @@ export default function CleanerConsolePage() {
       if (result === 'queued') showToast('info', t('offline.queuedTitle'), t('offline.queued'));
       else {
         showToast('success', t('toasts.notified'), t('toasts.notifiedText', { customer: job.customerName }));
-        void qc.invalidateQueries({ queryKey: myJobsKey });
+        void qc.invalidateQueries({ queryKey: cleanerKeys.jobs() });
       }
     } catch (error) {
       const { title, message } = describeApiError(error);

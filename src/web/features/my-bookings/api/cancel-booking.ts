@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../shared/api-bookings';
-import { api } from '../../../lib/api-client';
+import { cancelledBookingSchema } from '../../../../shared/api-bookings';
 import { myBookingsKey } from './get-my-bookings';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** PATCH /api/bookings/:id/cancel: the customer cancels one visit (pending or assigned, until 2 h before). */
 export const cancelBooking = (id: string, reason: string) =>
-  api
-    .patch<{ data: { booking: BookingDto } }>(`/api/bookings/${id}/cancel`, { reason })
-    .then((r) => r.data.booking);
+  parsedApi.patch(`/api/bookings/${id}/cancel`, { reason }, cancelledBookingSchema).then((d) => d.booking);
 
 /** Cancels and reloads the customer's bookings, whether it worked or not (the list shows what holds). */
 export function useCancelBooking() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto, PageInfo } from '../../../../shared/api-bookings';
+import { bookingsPageSchema } from '../../../../shared/api-bookings';
 import { fetchAllPages } from '../../../lib/all-pages';
-import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** The customer's own bookings; other lists of bookings (the awaiting-payment one) live under it. */
 export const myBookingsKey = bookingKeys.all;
@@ -11,9 +11,9 @@ export const myBookingsKey = bookingKeys.all;
 export const getMyBookings = () =>
   fetchAllPages(
     (page) =>
-      api
-        .get<{ data: { bookings: BookingDto[]; page: PageInfo } }>(`/api/bookings?page=${page}&size=100`)
-        .then((r) => ({ items: r.data.bookings, pages: r.data.page.pages })),
+      parsedApi
+        .get(`/api/bookings?page=${page}&size=100`, bookingsPageSchema)
+        .then((d) => ({ items: d.bookings, pages: d.page.pages })),
     (booking) => booking._id,
   );
 

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../shared/api-bookings';
-import { api } from '../../../lib/api-client';
+import { oneBookingSchema, type BookingDto } from '../../../../shared/api-bookings';
 import {
   availabilityKeys,
   availabilityQueryOptions,
@@ -9,6 +8,7 @@ import {
 } from '../../../components/slot-picker/availability-api';
 import { firstDateWithFreeSlot } from '../model/first-free-date';
 import { myBookingsKey } from './get-my-bookings';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** The job a booking's slots are for: its own service, package and quantity. */
 export const jobOf = (booking: BookingDto): AvailabilityJob => ({
@@ -34,9 +34,9 @@ export const useFirstFreeDate = (booking: BookingDto, from: string) =>
 
 /** PUT /api/bookings/:id: moves the visit to another free date and time (the 2-hour rule applies). */
 export const rescheduleBooking = (id: string, scheduledDate: string, scheduledTime: string) =>
-  api
-    .put<{ data: { booking: BookingDto } }>(`/api/bookings/${id}`, { scheduledDate, scheduledTime })
-    .then((r) => r.data.booking);
+  parsedApi
+    .put(`/api/bookings/${id}`, { scheduledDate, scheduledTime }, oneBookingSchema)
+    .then((d) => d.booking);
 
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../shared/api-bookings';
-import type {
-  InvoiceDto,
-  PaidAtTheVisitRefund,
-  PaymentDto,
-  PaymentOrderDto,
-  SandboxCheckoutResult,
+import { bookingsPageSchema, oneBookingSchema } from '../../../../shared/api-bookings';
+import {
+  bookingDocumentsSchema,
+  creditsUsedSchema,
+  paymentOrderDtoSchema,
+  sandboxCheckoutResultSchema,
+  verifiedPaymentSchema,
 } from '../../../../shared/api-payments';
-import type { CreditsDto } from '../../../../shared/api-credits';
+import { type CreditsDto, creditsDtoSchema } from '../../../../shared/api-credits';
 import type { OnlineMethod } from '../../../../shared/schemas/payment';
-import { api } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-keys';
+import { paymentKeys } from './payment-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 export const createPaymentOrder = (bookingId: string, method: OnlineMethod) =>
-  api.post<{ data: PaymentOrderDto }>('/api/payment/create-order', { bookingId, method }).then((r) => r.data);
+  parsedApi.post('/api/payment/create-order', { bookingId, method }, paymentOrderDtoSchema);
 
 export interface CheckoutProof {
   razorpayOrderId: string;
@@ -22,40 +23,33 @@ export interface CheckoutProof {
 }
 
 export const verifyPayment = (proof: CheckoutProof) =>
-  api
-    .post<{
-      data: { booking: BookingDto; payment: PaymentDto; paidAtTheVisitRefund?: PaidAtTheVisitRefund };
-    }>('/api/payment/verify', proof)
-    .then((r) => r.data);
+  parsedApi.post('/api/payment/verify', proof, verifiedPaymentSchema);
 
 export const sandboxCheckout = (orderId: string, method: 'upi' | 'qr', outcome: 'success' | 'failure') =>
-  api
-    .post<{ data: SandboxCheckoutResult }>('/api/payment/sandbox/checkout', { orderId, method, outcome })
-    .then((r) => r.data);
+  parsedApi.post('/api/payment/sandbox/checkout', { orderId, method, outcome }, sandboxCheckoutResultSchema);
 
 export const getBookingDocuments = (bookingId: string) =>
-  api
-    .get<{ data: { documents: InvoiceDto[] } }>(
-      `/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`,
-    )
-    .then((r) => r.data.documents);
+  parsedApi
+    .get(`/api/payment/documents?bookingId=${encodeURIComponent(bookingId)}`, bookingDocumentsSchema)
+    .then((d) => d.documents);
 
 /** Confirms a booking waiting for its payment choice as pay after service (bookings/complete-payment). */
 export const choosePayAfterService = (bookingId: string) =>
-  api
-    .post<{ data: { booking: BookingDto } }>('/api/bookings/complete-payment', {
-      bookingId,
-      paymentMethod: 'pay_after_service',
-    })
-    .then((r) => r.data.booking);
+  parsedApi
+    .post(
+      '/api/bookings/complete-payment',
+      { bookingId, paymentMethod: 'pay_after_service' },
+      oneBookingSchema,
+    )
+    .then((d) => d.booking);
 
 /** The customer's booking still waiting for its payment choice, if any (one per customer on the site). */
 export const findAwaitingPayment = (now = new Date()) =>
-  api
-    .get<{ data: { bookings: BookingDto[] } }>('/api/bookings?status=pending&size=50')
+  parsedApi
+    .get('/api/bookings?status=pending&size=50', bookingsPageSchema)
     .then(
-      (r) =>
-        r.data.bookings.find(
+      (d) =>
+        d.bookings.find(
           (b) => b.holdExpiresAt && new Date(b.holdExpiresAt) > now && b.paymentStatus === 'unpaid',
         ) ?? null,
     );
@@ -75,9 +69,8 @@ export const useAwaitingPayment = ({ enabled = true } = {}) =>
  * Credits (issue 36 part 4) live beside the orders: the payment step and the profile already share this
  * module's chunk, so they add no chunk name to the preload map every page downloads (public-page JS budgets).
  */
-export const getCredits = () => api.get<{ data: CreditsDto }>('/api/users/credits').then((r) => r.data);
-export const creditsKey = ['credits'] as const;
-export const creditsQueryOptions = queryOptions({ queryKey: creditsKey, queryFn: getCredits });
+export const getCredits = () => parsedApi.get('/api/users/credits', creditsDtoSchema);
+export const creditsQueryOptions = queryOptions({ queryKey: paymentKeys.credits(), queryFn: getCredits });
 /** The signed-in customer's credits: balance and entries, newest first. */
 export const useCredits = ({ enabled = true } = {}) => useQuery({ ...creditsQueryOptions, enabled });
 
@@ -94,15 +87,6 @@ export const creditsHeldBy = (entries: CreditsDto['entries'], bookingId: string)
       .reduce((sum, e) => sum + e.amountPaise, 0),
   );
 
-export interface CreditsUsed {
-  creditsUsedPaise: number;
-  /** What is left to pay online. */
-  duePaise: number;
-  /** The credits paid it all: the booking is confirmed, no online payment follows. */
-  paid: boolean;
-  booking: BookingDto;
-}
-
 /** The customer's credits pay first, up to the booking's total (once per booking; the server decides how much). */
 export const applyCredits = (bookingId: string) =>
-  api.post<{ data: CreditsUsed }>('/api/payment/use-credits', { bookingId }).then((r) => r.data);
+  parsedApi.post('/api/payment/use-credits', { bookingId }, creditsUsedSchema);

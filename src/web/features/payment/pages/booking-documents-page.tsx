@@ -12,6 +12,7 @@ import { InvoiceDocument } from '../components/invoice-document';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
 import { PAYMENT_NS } from '../../../i18n/namespaces/payment';
+import { paymentKeys } from '../api/payment-keys';
 
 /** Saves a document's PDF (the server's rendering, as mailed) under its serial's file name. */
 function DownloadPdfButton({ doc, label }: { doc: InvoiceDto; label: boolean }) {
@@ -41,7 +42,7 @@ export default function BookingDocumentsPage() {
   const messageText = useMessageText();
   const bookingId = useSearchParams()[0].get('bookingId') ?? '';
   const docs = useQuery({
-    queryKey: ['booking-documents', bookingId],
+    queryKey: paymentKeys.documents(bookingId),
     queryFn: () => getBookingDocuments(bookingId),
     enabled: !!bookingId,
   });

@@ -4,9 +4,9 @@ import type {
   UpdateNotificationPreferences,
 } from '../../../../shared/notifications';
 import { api } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
 
 const path = '/api/users/notification-preferences';
-export const notificationPreferencesKey = ['notification-preferences'] as const;
 
 export const getNotificationPreferences = () =>
   api.get<{ data: NotificationPreferences }>(path).then((r) => r.data);
@@ -14,12 +14,12 @@ export const updateNotificationPreferences = (change: UpdateNotificationPreferen
   api.put<{ data: NotificationPreferences }>(path, change).then((r) => r.data);
 
 export const useNotificationPreferences = () =>
-  useQuery({ queryKey: notificationPreferencesKey, queryFn: getNotificationPreferences });
+  useQuery({ queryKey: profileKeys.notificationPreferences(), queryFn: getNotificationPreferences });
 
 export function useUpdateNotificationPreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (prefs) => client.setQueryData(notificationPreferencesKey, prefs),
+    onSuccess: (prefs) => client.setQueryData(profileKeys.notificationPreferences(), prefs),
   });
 }

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressDto, AuthResponse, UserDto } from '../../../../shared/api';
 import type { AddressInput, AddressUpdateInput, UpdateProfileInput } from '../../../../shared/schemas/users';
 import { api } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
 
 export const getProfile = () =>
   api.get<{ data: { user: UserDto } }>('/api/users/profile').then((r) => r.data.user);
 
-export const profileKey = ['profile'] as const;
-export const profileQueryOptions = queryOptions({ queryKey: profileKey, queryFn: getProfile });
+export const profileQueryOptions = queryOptions({ queryKey: profileKeys.profile(), queryFn: getProfile });
 export const useProfile = () => useQuery(profileQueryOptions);
 export const updateProfile = (input: UpdateProfileInput) =>
   api.put<{ data: { user: UserDto } }>('/api/users/profile', input).then((r) => r.data.user);
@@ -32,9 +32,10 @@ export const setAddressLocation = (id: string, point: { latitude: number; longit
     : api.delete<{ data: { address: AddressDto } }>(`/api/users/addresses/${id}/location`)
   ).then((r) => r.data.address);
 
-export const addressesKey = ['addresses'] as const;
-
-export const addressesQueryOptions = queryOptions({ queryKey: addressesKey, queryFn: getAddresses });
+export const addressesQueryOptions = queryOptions({
+  queryKey: profileKeys.addresses(),
+  queryFn: getAddresses,
+});
 
 /** The account's saved addresses; `enabled: false` for a guest (the booking form asks only when signed in). */
 export const useAddresses = ({ enabled = true } = {}) => useQuery({ ...addressesQueryOptions, enabled });

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import type { AddressDto } from '../../../../shared/api';
 import { addressInputSchema } from '../../../../shared/schemas/users';
 import { local, localKeys } from '../../../lib/storage';
-import { addAddress, addressesKey, useAddresses } from '../api/profile-api';
+import { addAddress, useAddresses } from '../api/profile-api';
 import { isUuid } from '../../../../shared/ids';
+import { profileKeys } from '../api/profile-keys';
 
 /**
  * Addresses live on the server, so they follow the account across devices, and are cached under
@@ -32,7 +33,7 @@ export function useSavedAddresses() {
         });
         return parsed.success ? addAddress(parsed.data).catch(() => null) : null;
       }),
-    ).then(() => queryClient.invalidateQueries({ queryKey: addressesKey }));
+    ).then(() => queryClient.invalidateQueries({ queryKey: profileKeys.addresses() }));
   }, [query.data, queryClient]);
 
   return query;

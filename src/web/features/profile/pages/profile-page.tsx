@@ -13,14 +13,7 @@ import { paths } from '../../../lib/paths';
 import { local, localKeys } from '../../../lib/storage';
 import { useSettings } from '../../settings/api/get-settings';
 import { VerifyMobileBanner } from '../../phone-verification';
-import {
-  addAddress,
-  addressesKey,
-  deleteAddress,
-  setAddressLocation,
-  updateAddress,
-  useProfile,
-} from '../api/profile-api';
+import { addAddress, deleteAddress, setAddressLocation, updateAddress, useProfile } from '../api/profile-api';
 import { describeApiError } from '../../../i18n/api-error';
 import type { AddressPoint } from '../../../components/address-location/address-location-field';
 import { useCancelBooking } from '../../my-bookings/api/cancel-booking';
@@ -36,6 +29,7 @@ import { SettingsTab } from '../components/settings-tab';
 import { useSavedAddresses } from '../hooks/use-saved-addresses';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
+import { profileKeys } from '../api/profile-keys';
 
 export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NS);
@@ -103,7 +97,7 @@ export default function ProfilePage() {
     try {
       await setAddressLocation(a._id, point);
       showToast('success', point ? success.locationSaved : success.locationRemoved);
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     } catch (error) {
       const { title, message } = describeApiError(error);
       showToast('error', title, message);
@@ -114,7 +108,7 @@ export default function ProfilePage() {
     try {
       await updateAddress(a._id, input);
       showToast('success', success.addressSaved);
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     } catch (error) {
       const { title, message } = describeApiError(error);
       showToast('error', title, message);
@@ -125,7 +119,7 @@ export default function ProfilePage() {
     try {
       await deleteAddress(a._id);
       showToast('success', success.addressDeleted);
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
     } catch {
       showToast('error', 'Failed to delete address');
     }
@@ -199,7 +193,7 @@ export default function ProfilePage() {
             await addAddress(input);
             showToast('success', success.addressSaved);
             setAddingAddress(false);
-            await queryClient.invalidateQueries({ queryKey: addressesKey });
+            await queryClient.invalidateQueries({ queryKey: profileKeys.addresses() });
           } catch {
             showToast('error', 'Failed to save address');
           }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingRatingDto, RatingInput } from '../../../../shared/schemas/rating';
-import { api } from '../../../lib/api-client';
+import { ratingAnswerSchema, type RatingInput } from '../../../../shared/schemas/rating';
 import { bookingKeys } from '../../../lib/booking-keys';
+import { parsedApi } from '../../../lib/api-parse';
 
 /** POST (first time) or PUT (a change within 7 days) /api/bookings/:id/rating. */
 export const rateBooking = (bookingId: string, input: RatingInput, change: boolean) =>
-  (change ? api.put : api.post)<{ data: { rating: BookingRatingDto } }>(
+  (change ? parsedApi.put : parsedApi.post)(
     `/api/bookings/${encodeURIComponent(bookingId)}/rating`,
     input,
-  ).then((r) => r.data.rating);
+    ratingAnswerSchema,
+  ).then((d) => d.rating);
 
 export function useRateBooking(bookingId: string, change: boolean) {
   const qc = useQueryClient();

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from '../../../i18n/react';
 import { resolveShortLink } from '../api/short-links-api';
+import { shortLinkKeys } from '../api/short-link-keys';
 
 /**
  * `/r/{code}`, the links our SMS carry (a guest signs in first and comes back here): the receipt or the
@@ -15,7 +16,7 @@ export default function ShortLinkPage() {
   const code = useParams().code ?? '';
   const navigate = useNavigate();
   const target = useQuery({
-    queryKey: ['short-link', code],
+    queryKey: shortLinkKeys.target(code),
     queryFn: () => resolveShortLink(code),
     retry: false,
   });

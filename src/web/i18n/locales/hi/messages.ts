@@ -354,6 +354,8 @@ const messages: Record<string, string> = {
   // The generic mapping by status (src/web/lib/api-client.ts)
   'Unexpected Error': 'अनपेक्षित गड़बड़ी',
   'Something unexpected happened. Please try again.': 'कुछ अनपेक्षित हुआ। कृपया फिर से कोशिश करें।',
+  'We could not read the server’s answer. Please reload the page and try again.':
+    'हम सर्वर का जवाब पढ़ नहीं पाए। कृपया पेज फिर से लोड करें और दोबारा कोशिश करें।',
   'Connection Problem': 'कनेक्शन में समस्या',
   'Unable to connect to our servers. Please check your internet connection and try again.':
     'हमारे सर्वर से संपर्क नहीं हो पाया। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
