@@ -38,18 +38,19 @@ const run = promisify(execFile);
  * Raised again on 2026-11-28 by 0.1 KB on seven pages (issue 39 part 3): the chunk names the parsed
  * answers add to the preload map every page downloads (their shared schemas, lib/api-parse.ts and two
  * key factories, each loaded only by the pages that parse or query them; the parsing itself stays out of
- * lib/api-client.ts, which every page runs).
+ * lib/api-client.ts, which every page runs). The two together: /hi and /signup +0.1 KB more, /login +0.2 (the
+ * preload map's new names rounding over).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
   '/': { chunk: 'landing-page', budget: 120.9 },
-  '/hi': { chunk: 'landing-page', budget: 123.3 },
+  '/hi': { chunk: 'landing-page', budget: 123.4 },
   '/office-cleaning': { chunk: 'service-page', budget: 118.4 },
   '/hi/office-cleaning': { chunk: 'service-page', budget: 123.3 },
   '/Bathroom': { chunk: 'service-page', budget: 118.4 },
   '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.3 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.3 },
-  '/login': { chunk: 'login-page', budget: 123.3 },
-  '/signup': { chunk: 'signup-page', budget: 123.5 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.4 },
+  '/login': { chunk: 'login-page', budget: 123.5 },
+  '/signup': { chunk: 'signup-page', budget: 123.6 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */
