@@ -42,6 +42,9 @@ for (const section of sections) {
   test(`/adminDashboard${section} passes axe and has no sideways scroll at 1280 and 390 px`, async ({
     browser,
   }) => {
+    // Two pages and four axe passes each over the console's longest tables (the outbox's took ~9 s a pass on a
+    // loaded CI machine): twice the journeys' default, for the work, not for waiting.
+    test.setTimeout(90_000);
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
