@@ -22,3 +22,4 @@ export * from './login-codes';
 export * from './calls';
 export * from './second-factors';
 export * from './credits';
+export * from './privacy';
