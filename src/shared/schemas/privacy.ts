@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation as v } from '../texts';
-import { emailField, phoneField, requiredString, text } from './fields';
+import { emailField, phoneField, requiredString } from './fields';
 
 /**
  * DPDP Rules 2025 (issue 33 part 5, docs/decisions/043-dpdp.md): consents a person can give and withdraw one
