@@ -45,6 +45,7 @@ import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tipsRoutes } from '../modules/tips/tips.routes';
 import { phoneVerificationRoutes } from '../modules/users/phone-verification.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { consentsRoutes } from '../modules/users/consents.routes';
 import type { Clock } from '../platform/clock';
 import type { Platform } from './platform';
 import { systemRoutes } from '../modules/admin/system/system.routes';
@@ -71,6 +72,7 @@ export async function registerRoutes(
   await app.register(secondFactorRoutes, { secondFactor: s.secondFactor, ...limits });
   await app.register(passkeysRoutes, { passkeys: s.passkeys, secondFactor: s.secondFactor, ...limits });
   await app.register(usersRoutes, { users: s.users });
+  await app.register(consentsRoutes, { consents: s.consents });
   await app.register(creditsRoutes, { credits: s.credits });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
   await app.register(catalogueRoutes, { catalogue: s.catalogue });

@@ -56,6 +56,7 @@ import { createServiceAreaService } from '../modules/service-area/service-area.s
 import { createTipsService } from '../modules/tips/tips.service';
 import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
 import { createUsersService } from '../modules/users/users.service';
+import { createConsentsService } from '../modules/users/consents.service';
 import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../../shared/domain/text-variables';
 import type { Clock } from '../platform/clock';
 import type { Brand } from '../platform/mail/brand';
@@ -325,6 +326,7 @@ function operationServices(
   });
   const msg91Webhook = createMsg91WebhookService({ db, clock, token: config.MSG91_WEBHOOK_TOKEN });
   const newsletter = createNewsletterService({ db, clock, brand, publicUrl: config.PUBLIC_URL });
+  const consents = createConsentsService({ db, clock, preferences: s.preferences, newsletter });
   const reminders = createRemindersService({
     db,
     clock,
@@ -385,6 +387,6 @@ function operationServices(
       complaints,
       complaintPhotos,
     },
-    ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter },
+    ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter, consents },
   };
 }

@@ -25,6 +25,8 @@ export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
 export const privacyTexts = {
   consentSaved: 'Your choice is saved.',
+  locationFromAddress:
+    'Share a location from one of your addresses with "Use my current location"; your browser asks you first.',
   grievanceReceived: 'Grievance received.',
   grievanceAnswered: 'Answer sent.',
   grievanceNotFound: 'Grievance not found',
@@ -46,6 +48,8 @@ export type ConsentInput = z.infer<typeof consentInputSchema>;
 export const consentSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
   granted: z.boolean(),
+  /** The newsletter: signed up, and its confirmation mail not yet answered. */
+  awaitingConfirmation: z.boolean(),
   /** When it was last given or withdrawn; null when never asked (the default applies). */
   changedAt: z.string().nullable(),
   noticeVersion: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { consentHistory } from '../../platform/consent-records';
 import type { DataExport } from '../../../shared/api-account';
 import { toBookingAddressWithPointDto } from '../../../shared/api-address';
 import { bookingReference } from '../../../shared/booking-reference';
@@ -129,6 +130,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
           comment: r.comment,
           createdAt: iso(r.createdAt),
         })),
+        consents: (await consentHistory(db, actor.id)).map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
         complaints: rows.complaints.map((c) => ({
           id: c.id,
           bookingId: c.bookingId,

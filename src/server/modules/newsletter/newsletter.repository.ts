@@ -14,6 +14,11 @@ export const newsletterRepository = {
     return row;
   },
 
+  async findByEmail(db: DbOrTx, email: string): Promise<SubscriberRow | undefined> {
+    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    return row;
+  },
+
   async lockByToken(db: DbOrTx, token: string): Promise<SubscriberRow | undefined> {
     const [row] = await db
       .select()

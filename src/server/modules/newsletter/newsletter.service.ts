@@ -55,26 +55,46 @@ export function createNewsletterService(deps: { db: Db; clock: Clock; brand: Bra
     });
   }
 
+  async function subscribeIn(tx: DbOrTx, email: string) {
+    const existing = await newsletterRepository.lockByEmail(tx, email);
+    if (!existing) {
+      const row = await newsletterRepository.insert(tx, email, newToken());
+      if (row) await queue(tx, row, 'newsletter-confirm');
+      return;
+    }
+    if (existing.status !== 'unsubscribed') return;
+    // A fresh token: links of the old subscription stay dead.
+    const row = await newsletterRepository.update(tx, email, {
+      status: 'pending',
+      token: newToken(),
+      unsubscribedAt: null,
+      confirmedAt: null,
+    });
+    await queue(tx, row, 'newsletter-confirm');
+  }
+
   return {
     /** Signing up twice is the same as once; an address that left is asked to confirm again. */
-    async subscribe(email: string) {
-      await db.transaction(async (tx) => {
-        const existing = await newsletterRepository.lockByEmail(tx, email);
-        if (!existing) {
-          const row = await newsletterRepository.insert(tx, email, newToken());
-          if (row) await queue(tx, row, 'newsletter-confirm');
-          return;
-        }
-        if (existing.status !== 'unsubscribed') return;
-        // A fresh token: links of the old subscription stay dead.
-        const row = await newsletterRepository.update(tx, email, {
-          status: 'pending',
-          token: newToken(),
-          unsubscribedAt: null,
-          confirmedAt: null,
-        });
-        await queue(tx, row, 'newsletter-confirm');
+    subscribe(email: string) {
+      return db.transaction((tx) => subscribeIn(tx, email));
+    },
+
+    subscribeIn,
+
+    /** The account's own address leaves at once (its profile's consent switch): nothing more goes to it. */
+    async leaveIn(tx: DbOrTx, email: string) {
+      const row = await newsletterRepository.lockByEmail(tx, email);
+      if (!row || row.status === 'unsubscribed') return;
+      await newsletterRepository.update(tx, email, {
+        status: 'unsubscribed',
+        unsubscribedAt: deps.clock.now(),
       });
+    },
+
+    /** 'pending' until the address confirms, 'confirmed', or 'none' (never signed up, or left). */
+    async stateOf(email: string): Promise<'none' | 'pending' | 'confirmed'> {
+      const row = await newsletterRepository.findByEmail(db, email);
+      return !row || row.status === 'unsubscribed' ? 'none' : row.status;
     },
 
     /** POST /api/newsletter/confirm: pending becomes confirmed once (a second press changes nothing). */

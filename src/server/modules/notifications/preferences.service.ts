@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { NotificationPreferences, UpdateNotificationPreferences } from '../../../shared/notifications';
 import type { Clock } from '../../platform/clock';
+import { recordConsent } from '../../platform/consent-records';
 import { notificationsRepository } from './notifications.repository';
 
 /**
@@ -24,14 +25,24 @@ export function createPreferencesService(deps: { db: Db; clock: Clock }) {
           sms: change.sms ?? current.sms,
           whatsapp: change.whatsapp ?? current.whatsapp,
         };
+        if (next.whatsapp !== current.whatsapp)
+          await recordConsent(tx, userId, 'whatsapp', next.whatsapp, clock.now());
         return notificationsRepository.savePreferences(tx, userId, next, clock.now());
       });
+    },
+
+    /** The profile's WhatsApp consent, inside the transaction that records it. */
+    async setWhatsAppIn(tx: DbOrTx, userId: string, whatsapp: boolean) {
+      const current = await notificationsRepository.preferences(tx, userId);
+      if (current.whatsapp !== whatsapp)
+        await notificationsRepository.savePreferences(tx, userId, { ...current, whatsapp }, clock.now());
     },
 
     /** The WhatsApp box at signup or on the booking form, inside that transaction. */
     async optInWhatsApp(tx: DbOrTx, userId: string) {
       const current = await notificationsRepository.preferences(tx, userId);
       if (current.whatsapp) return;
+      await recordConsent(tx, userId, 'whatsapp', true, clock.now());
       await notificationsRepository.savePreferences(tx, userId, { ...current, whatsapp: true }, clock.now());
     },
 

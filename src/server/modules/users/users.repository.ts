@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { addresses, secondFactors, users } from '../../db/schema/index';
 import type { Stamped } from '../../db/stamped';
@@ -107,6 +107,23 @@ export const usersRepository = {
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
     return row as AddressRow | undefined;
+  },
+
+  /** How many of the customer's saved addresses keep an exact point. */
+  async pointsKept(db: DbOrTx, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), isNotNull(addresses.latitude)));
+    return row?.n ?? 0;
+  },
+
+  /** Location consent withdrawn: every saved address goes back to its PIN area's centre. */
+  async removeAllPoints(db: DbOrTx, userId: string): Promise<void> {
+    await db
+      .update(addresses)
+      .set({ latitude: null, longitude: null })
+      .where(and(eq(addresses.userId, userId), isNotNull(addresses.latitude)));
   },
 
   /** Holds the customer's row until the transaction ends (one change of default at a time). */

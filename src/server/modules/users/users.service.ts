@@ -1,3 +1,4 @@
+import { recordConsent } from '../../platform/consent-records';
 import type { Db } from '../../db/client';
 import type {
   AddressParsed,
@@ -93,11 +94,14 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'> & {
       const { latitude, longitude, ...fields } = input;
       const point = latitude != null && longitude != null ? { lat: latitude, lng: longitude } : null;
       if (point) await deps.area.assertPointInReach(input.pincode, point, 'latitude');
-      return usersRepository.insertAddress(db, {
-        ...fields,
-        latitude: point?.lat ?? null,
-        longitude: point?.lng ?? null,
-        userId,
+      return db.transaction(async (tx) => {
+        if (point) await recordConsent(tx, userId, 'location', true, deps.clock.now());
+        return usersRepository.insertAddress(tx, {
+          ...fields,
+          latitude: point?.lat ?? null,
+          longitude: point?.lng ?? null,
+          userId,
+        });
       });
     },
 
@@ -110,9 +114,15 @@ export function createUsersService(db: Db, deps: Omit<EmailChangeDeps, 'db'> & {
       if (!address) throw notFound(serverMessages.addressNotFound);
       if (point) await deps.area.assertPointInReach(address.pincode, point, 'latitude');
       // Deleted meanwhile (another tab): the same 404 as before.
-      const saved = await usersRepository.setAddressPoint(db, userId, addressId, point);
-      if (!saved) throw notFound(serverMessages.addressNotFound);
-      return saved;
+      return db.transaction(async (tx) => {
+        const saved = await usersRepository.setAddressPoint(tx, userId, addressId, point);
+        if (!saved) throw notFound(serverMessages.addressNotFound);
+        // The phone's point is shared with consent; the last one removed withdraws it.
+        if (point) await recordConsent(tx, userId, 'location', true, deps.clock.now());
+        else if ((await usersRepository.pointsKept(tx, userId)) === 0)
+          await recordConsent(tx, userId, 'location', false, deps.clock.now());
+        return saved;
+      });
     },
 
     /**
