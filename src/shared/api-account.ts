@@ -119,7 +119,9 @@ export const dataExportSchema = z.object({
     z.object({ bookingId: z.string(), rating: z.number().int(), comment: z.string(), createdAt: when }),
   ),
   consents: z
-    .array(z.object({ purpose: z.string(), granted: z.boolean(), noticeVersion: z.string(), createdAt: when }))
+    .array(
+      z.object({ purpose: z.string(), granted: z.boolean(), noticeVersion: z.string(), createdAt: when }),
+    )
     .describe('Every consent you gave or withdrew, with the version of the privacy notice you saw'),
   complaints: z.array(
     z.object({

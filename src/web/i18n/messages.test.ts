@@ -7,6 +7,7 @@ import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
 import { passkeyTexts } from '../../shared/schemas/passkeys';
+import { privacyTexts } from '../../shared/schemas/privacy';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
 import { jobSafetyTexts, tooEarlyToStart } from '../../shared/texts-job-safety';
@@ -64,6 +65,8 @@ const serverMessages = [
   ...strings(otpLoginTexts),
   ...strings(secondFactorTexts),
   ...strings(passkeyTexts),
+  privacyTexts.consentSaved,
+  privacyTexts.locationFromAddress,
   ...strings(texts.coupons),
   ratingTexts.ratingRequired,
   ratingTexts.ratingRange,

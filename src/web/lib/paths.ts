@@ -35,6 +35,7 @@ export const paths = {
   team: '/team',
   support: '/support',
   privacy: '/privacy-policy',
+  grievance: '/grievance',
   terms: '/terms',
   refunds: '/cancellation-refund-policy',
   officeCleaning: '/office-cleaning',

@@ -1,4 +1,4 @@
-import { consentHistory } from '../../platform/consent-records';
+import { consentHistory } from '../../platform/consent-records.repository';
 import type { DataExport } from '../../../shared/api-account';
 import { toBookingAddressWithPointDto } from '../../../shared/api-address';
 import { bookingReference } from '../../../shared/booking-reference';

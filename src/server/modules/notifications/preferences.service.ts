@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { NotificationPreferences, UpdateNotificationPreferences } from '../../../shared/notifications';
 import type { Clock } from '../../platform/clock';
-import { recordConsent } from '../../platform/consent-records';
+import { recordConsent } from '../../platform/consent-records.repository';
 import { notificationsRepository } from './notifications.repository';
 
 /**

@@ -1,10 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { latestConsents, recordConsent } from '../../platform/consent-records';
+import { latestConsents, recordConsent } from '../../platform/consent-records.repository';
 import { badRequest, notFound } from '../../platform/errors';
 import { privacyTexts, type Consent, type ConsentPurpose } from '../../../shared/schemas/privacy';
-import type { NewsletterService } from '../newsletter/newsletter.service';
-import type { PreferencesService } from '../notifications/preferences.service';
 import { usersRepository } from './users.repository';
 
 /**
@@ -16,8 +14,16 @@ import { usersRepository } from './users.repository';
 export function createConsentsService(deps: {
   db: Db;
   clock: Clock;
-  preferences: Pick<PreferencesService, 'get' | 'setWhatsAppIn'>;
-  newsletter: Pick<NewsletterService, 'subscribeIn' | 'leaveIn' | 'stateOf'>;
+  // The notifications and newsletter modules' services (given by app/services.ts: they use users already).
+  preferences: {
+    get(userId: string): Promise<{ whatsapp: boolean }>;
+    setWhatsAppIn(tx: DbOrTx, userId: string, whatsapp: boolean): Promise<void>;
+  };
+  newsletter: {
+    subscribeIn(tx: DbOrTx, email: string): Promise<void>;
+    leaveIn(tx: DbOrTx, email: string): Promise<void>;
+    stateOf(email: string): Promise<'none' | 'pending' | 'confirmed'>;
+  };
 }) {
   const { db, clock } = deps;
 

@@ -17,7 +17,7 @@ describe('consents', () => {
     expect(res.status).toBe(200);
     return Object.fromEntries(
       (res.body.data.consents as { purpose: string }[]).map((c) => [c.purpose, c]),
-    ) as Record<
+    ) as unknown as Record<
       string,
       {
         granted: boolean;

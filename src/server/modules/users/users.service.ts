@@ -1,4 +1,4 @@
-import { recordConsent } from '../../platform/consent-records';
+import { recordConsent } from '../../platform/consent-records.repository';
 import type { Db } from '../../db/client';
 import type {
   AddressParsed,

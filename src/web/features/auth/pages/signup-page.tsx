@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
@@ -21,9 +21,15 @@ import { useAuthForm } from '../model/use-auth-form';
 import type { SignupValues } from '../model/signup-form';
 import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
+import { loadActiveLanguage } from '../../../i18n/i18n';
 
 // Zod and the schema load when the form is first used, not in front of the page: the form paints first.
 const formRules = lazyResolver(() => import('../model/signup-form').then((m) => m.signupFormResolver));
+
+// The itemised privacy notice (DPDP Rules 2025) loads after the form: the page's JS is budgeted.
+const PrivacyNotice = lazy(() =>
+  import('../../privacy-notice').then((m) => loadActiveLanguage().then(() => ({ default: m.PrivacyNotice }))),
+);
 
 const fields = ['name', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -111,6 +117,11 @@ export default function SignupPage() {
           </form>
         </>
       )}
+      <div className="mt-4 min-h-12">
+        <Suspense fallback={null}>
+          <PrivacyNotice />
+        </Suspense>
+      </div>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('signup.haveAccount')}{' '}
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">

@@ -1,6 +1,7 @@
-/** The signed-in user's profile, saved addresses and notification preferences. */
+/** The signed-in user's profile, saved addresses, notification preferences and consents. */
 export const profileKeys = {
   profile: () => ['profile'] as const,
   addresses: () => ['addresses'] as const,
   notificationPreferences: () => ['notification-preferences'] as const,
+  consents: () => ['consents'] as const,
 };

@@ -13,6 +13,7 @@ import { replaceToken, updateSessionUser } from '../../../lib/auth-store';
 import { changePassword, updateProfile } from '../api/profile-api';
 import { NotificationSettings } from './notification-settings';
 import { AccountDataSection } from './account-data-section';
+import { ConsentsSection } from './consents-section';
 import { PasskeysSection, TwoStepSection } from '../../auth';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
@@ -239,6 +240,8 @@ export function SettingsTab(props: {
       <TwoStepSection />
       <hr className="border-slate-200" />
       <PasskeysSection />
+      <hr className="border-slate-200" />
+      <ConsentsSection email={props.user.email} />
       <hr className="border-slate-200" />
       <AccountDataSection />
       <hr className="border-slate-200" />

@@ -128,6 +128,23 @@ const profile = {
     whatsapp: 'WhatsApp',
     whatsappHint: 'Updates on WhatsApp. Reply STOP on WhatsApp at any time to end them.',
   },
+  /** DPDP Rules 2025: each consent, when it was given, withdrawn in one tap (Settings tab). */
+  consents: {
+    title: 'Privacy and consent',
+    intro: 'What you have allowed us to do, and when. Withdraw any of it in one tap.',
+    whatsapp: 'WhatsApp updates',
+    whatsappOn: 'On: turn it off with the WhatsApp switch under Notifications.',
+    whatsappOff: 'Off: turn it on with the WhatsApp switch under Notifications.',
+    newsletter: 'Newsletter',
+    newsletterHint: 'Offers and news by email to {{email}}.',
+    newsletterPending: 'Open the email we sent to {{email}} and confirm to start it.',
+    location: 'Exact location of my addresses',
+    locationHint:
+      'Given by "Use my current location" on an address. Turning it off removes every saved point.',
+    given: 'Given on {{date}}',
+    withdrawn: 'Withdrawn on {{date}}',
+    failed: 'Your consents could not be loaded.',
+  },
   /** DPDP Act 2023: a copy of one's data, and deleting the account (Settings tab). */
   accountData: {
     heading: 'Your Data',

@@ -504,6 +504,10 @@ const messages: Record<string, string> = {
     'एक खाते में ज़्यादा से ज़्यादा 10 पासकी हो सकती हैं। पहले एक हटाएँ।',
   'Passkey not found': 'पासकी नहीं मिली',
   'Name the passkey in 1 to 60 characters': 'पासकी का नाम 1 से 60 अक्षरों में रखें',
+  // Consents (src/shared/schemas/privacy.ts)
+  'Your choice is saved.': 'आपकी पसंद सहेज ली गई।',
+  'Share a location from one of your addresses with "Use my current location"; your browser asks you first.':
+    'अपने किसी पते पर "मेरी मौजूदा लोकेशन लें" से लोकेशन साझा करें; आपका ब्राउज़र पहले आपसे पूछता है।',
   'Two-step sign-in is on.': 'दो-चरण साइन-इन चालू है।',
   'Two-step sign-in is off.': 'दो-चरण साइन-इन बंद है।',
   'Enter the code from your authenticator app to finish signing in.':
