@@ -20,6 +20,10 @@ export function useUpdateNotificationPreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (prefs) => client.setQueryData(profileKeys.notificationPreferences(), prefs),
+    onSuccess: (prefs) => {
+      client.setQueryData(profileKeys.notificationPreferences(), prefs);
+      // The WhatsApp switch is that consent: its date changes with it.
+      return client.invalidateQueries({ queryKey: profileKeys.consents() });
+    },
   });
 }
