@@ -18,6 +18,7 @@ export const BACKGROUND_JOBS = [
   'day-ahead-push',
   'live-positions',
   'auto-dispatch',
+  'retention',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
@@ -37,6 +38,7 @@ export function defineBackgroundJobs(
     dayAhead: { sendDue(): Promise<number> };
     livePositions: { deleteStale(): Promise<number> };
     dispatch: { runDue(): Promise<number> };
+    retention: { runDue(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -82,6 +84,11 @@ export function defineBackgroundJobs(
       everyMs: config.DISPATCH_POLL_MS,
       scope: 'process',
       wakeOn: DISPATCH_CHANNEL,
+    }),
+    // Logs and traffic data past their year (docs/retention.md): redacted or deleted, hourly, in batches.
+    retention: define('retention', () => work.retention.runDue(), {
+      everyMs: config.RETENTION_POLL_MS,
+      scope: 'cluster',
     }),
   };
 }

@@ -57,6 +57,7 @@ import { createTipsService } from '../modules/tips/tips.service';
 import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
+import { createRetention } from '../modules/account/retention.service';
 import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../../shared/domain/text-variables';
 import type { Clock } from '../platform/clock';
 import type { Brand } from '../platform/mail/brand';
@@ -364,6 +365,7 @@ function operationServices(
     livePositions: location,
     // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).
     dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
+    retention: createRetention({ db, clock }),
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);

@@ -30,6 +30,7 @@ const JOB_NAMES: Record<string, string> = {
   'day-ahead-push': "Cleaners' day-ahead notice",
   'live-positions': 'Clearing old live positions',
   'auto-dispatch': 'Assigning crews',
+  retention: 'Removing year-old logs',
 };
 
 /** A job in words; a job added later without words shows its own name. */
