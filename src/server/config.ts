@@ -111,7 +111,11 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),
     REMINDER_POLL_MS: z.coerce.number().int().min(50).default(60_000),
-    RETENTION_POLL_MS: z.coerce.number().int().min(50).default(60 * 60_000),
+    RETENTION_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .default(60 * 60_000),
     /** From this time (HH:MM, India) each cleaner gets one push naming their first job of the next day. */
     DAY_AHEAD_PUSH_TIME: z
       .string()
