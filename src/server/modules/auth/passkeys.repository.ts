@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passkeyChallenges, passkeys } from '../../db/schema/index';
+import { passkeyChallenges, passkeys, users } from '../../db/schema/index';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 type Purpose = 'register' | 'sign-in';
@@ -12,6 +12,11 @@ export const passkeysRepository = {
   async find(db: DbOrTx, id: string): Promise<PasskeyRow | undefined> {
     const [row] = await db.select().from(passkeys).where(eq(passkeys.id, id));
     return row;
+  },
+
+  /** Holds the account's row until the transaction ends (one passkey added at a time). */
+  async lockOwner(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
 
   async countFor(db: DbOrTx, userId: string): Promise<number> {

@@ -137,8 +137,6 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; site: Passke
       }
       if (!verification.verified) throw checkFailed();
       const info = verification.registrationInfo;
-      if ((await repo.countFor(db, userId)) >= PASSKEYS_PER_ACCOUNT)
-        throw conflict(texts.tooMany, 'CONFLICT');
       const now = clock.now();
       const row = {
         id: info.credential.id,
@@ -152,7 +150,13 @@ export function createPasskeysService(deps: { db: Db; clock: Clock; site: Passke
         name: input.name ?? '',
         createdAt: now,
       };
-      if (!(await repo.insert(db, row))) throw conflict(texts.checkFailed, 'CONFLICT');
+      // Counted under the account's row lock: two registrations at once cannot make an eleventh.
+      await db.transaction(async (tx) => {
+        await repo.lockOwner(tx, userId);
+        if ((await repo.countFor(tx, userId)) >= PASSKEYS_PER_ACCOUNT)
+          throw conflict(texts.tooMany, 'CONFLICT');
+        if (!(await repo.insert(tx, row))) throw conflict(texts.checkFailed, 'CONFLICT');
+      });
       return toDto({ ...row, lastUsedAt: null });
     },
 

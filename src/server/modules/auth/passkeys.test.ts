@@ -39,6 +39,35 @@ async function signInWith(app: TestApp, passkey: SoftPasskey, origin?: string) {
 }
 
 describe('passkeys', () => {
+  it('keeps an account at ten passkeys when the tenth and eleventh are finished at once', async () => {
+    const { token } = await t.signup();
+    for (let i = 0; i < 8; i++) await addPasskey(t, token);
+    // Three ceremonies start with eight kept (each options call passes the count) and finish together.
+    const started = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const options = await t.request('POST', '/api/auth/passkeys/registration/options', { token });
+        expect(options.status).toBe(200);
+        return {
+          challengeId: options.body.data.challengeId,
+          made: device.register(options.body.data.options),
+        };
+      }),
+    );
+    const finished = await Promise.all(
+      started.map(({ challengeId, made }) =>
+        t.request('POST', '/api/auth/passkeys/registration', {
+          token,
+          body: { challengeId, response: made.response },
+        }),
+      ),
+    );
+    expect(finished.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    expect(finished.find((r) => r.status === 409)!.body.message).toBe(
+      'An account can have at most 10 passkeys. Remove one first.',
+    );
+    expect((await t.request('GET', '/api/auth/passkeys', { token })).body.data).toHaveLength(10);
+  });
+
   it('adds a passkey to an account, lists it, and signs in with it alone (the token works)', async () => {
     const { token, user } = await t.signup();
     const passkey = await addPasskey(t, token, 'My phone');
