@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { messagesTo } from '../../platform/mail/outbox';
 import { manualClock, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { BOOKINGS_PER_ACCOUNT_PER_HOUR, FOREIGN_EMAIL_BOOKINGS_PER_DAY } from './bookings.routes';
+import { bookings } from '../../db/schema/index';
+import { BOOKINGS_PER_ACCOUNT_PER_HOUR } from './bookings.routes';
 import { BASIC_VISIT } from '../../test/bookings.test-support';
 
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -19,7 +21,7 @@ describe("an account's bookings, limited as in production", () => {
 
   let day = 1;
   /** Books a day of its own and confirms it by paying after the service (a site booking waits for that choice). */
-  async function book(token: string, customerEmail?: string) {
+  async function book(token: string, customerEmail?: string, customerName?: string) {
     const made = await strict.request('POST', '/api/bookings', {
       token,
       body: {
@@ -28,6 +30,7 @@ describe("an account's bookings, limited as in production", () => {
         scheduledDate: addDays(todayInIndia(clock.now()), day++),
         scheduledTime: '10:00',
         ...(customerEmail === undefined ? {} : { customerEmail }),
+        ...(customerName === undefined ? {} : { customerName }),
       },
     });
     if (made.status !== 201) return made;
@@ -39,20 +42,21 @@ describe("an account's bookings, limited as in production", () => {
     return made;
   }
 
-  it("gives a customerEmail only that booking's own mail, without marketing, and only a few times a day", async () => {
+  it("sends a customer's booking mail to their own account, never to another address they type", async () => {
     const me = await strict.signup();
     const stranger = uniqueEmail('stranger');
-    expect((await book(me.token, stranger)).status).toBe(201);
-    const mails = await messagesTo(strict.database.db, stranger);
-    expect(mails.map((m) => m.kind)).toEqual(['booking-received']);
-    expect(mails[0]!.text).not.toMatch(/offer|newsletter|subscribe|coupon|discount|sign up/i);
-
-    for (let i = 1; i < FOREIGN_EMAIL_BOOKINGS_PER_DAY; i++)
-      expect((await book(me.token, uniqueEmail('stranger'))).status).toBe(201);
-    const refused = await book(me.token, uniqueEmail('stranger'));
-    expect(refused.status).toBe(429);
-    // The account's own address is never limited by this rule.
-    expect((await book(me.token, me.email)).status).toBe(201);
+    const made = await book(me.token, stranger, 'WIN Rs5000 http://evil.example/claim');
+    expect(made.status).toBe(201);
+    expect(await messagesTo(strict.database.db, stranger)).toEqual([]);
+    const mine = await messagesTo(strict.database.db, me.email);
+    expect(mine.map((m) => m.kind)).toContain('booking-received');
+    const [row] = await strict.database.db
+      .select({ customerEmail: bookings.customerEmail })
+      .from(bookings)
+      .where(eq(bookings.id, made.body.data.booking._id));
+    expect(row!.customerEmail).toBe(me.email);
+    // No limit of its own any more: the same account books with other addresses as often as with its own.
+    for (let i = 0; i < 6; i++) expect((await book(me.token, uniqueEmail('stranger'))).status).toBe(201);
   });
 
   it('lets one account make only so many bookings an hour, and no other account feels it', async () => {

@@ -1,3 +1,4 @@
+import { isStaffRole } from '../../../shared/domain/permissions';
 import { jobDurationMinutes } from '../../../shared/domain/durations';
 import { isUuid } from '../../../shared/ids';
 import type { CreateBookingParsed } from '../../../shared/schemas/booking';
@@ -54,7 +55,9 @@ export function visitValues(
     packageDuration: quote.pkg.duration,
     addons: quote.addons.map((a) => ({ name: a.name, pricePaise: a.pricePaise })),
     customerName: input.customerName || actor.name,
-    customerEmail: input.customerEmail || actor.email,
+    // Booking mail goes to the account that books (issue 33): a customer cannot send our mail, with a name
+    // they chose, to someone else's address. The office books for customers and names their address.
+    customerEmail: (isStaffRole(actor.role) && input.customerEmail) || actor.email,
     phoneNumber: input.phoneNumber,
     addressLine1: input.address.line1,
     addressLine2: input.address.line2,

@@ -41,9 +41,6 @@ import type { BookingChangesService } from './booking-changes.service';
 import type { BookingsService } from './bookings.service';
 import type { BookingDetail } from './bookings.repository';
 
-/** Bookings a day an account may send to an email address other than its own. */
-export const FOREIGN_EMAIL_BOOKINGS_PER_DAY = 5;
-
 /**
  * Bookings a customer's account may make in an hour: a household books a few; one account making
  * more is filling crews' days (a recurring series counts once, its visits are capped by the series).
@@ -70,36 +67,20 @@ export async function bookingsRoutes(
 ) {
   const r = typed(app);
   /**
-   * An account's bookings an hour; and a booking's `customerEmail` gets that booking's own mails, nothing
-   * else: an account booking for other addresses may do so a few times a day (a gift, a relative's flat),
-   * not send our mail to strangers.
+   * An account's bookings an hour. A customer's booking mail goes to their own account's address
+   * (booking-price.ts): no stranger's address is written to, so none needs a limit of its own.
    */
   const bookingLimits = deps.limiter
-    ? rateLimit(
-        deps.limiter,
-        deps.rateLimitMultiplier ?? 1,
-        {
-          name: 'booking-create',
-          max: BOOKINGS_PER_ACCOUNT_PER_HOUR,
-          windowMs: 60 * 60_000,
-          // Admins book for customers (quotes, phone orders): the office is not limited.
-          key: (req) => {
-            const user = currentUser(req);
-            return isStaffRole(user.role) ? null : user.id;
-          },
+    ? rateLimit(deps.limiter, deps.rateLimitMultiplier ?? 1, {
+        name: 'booking-create',
+        max: BOOKINGS_PER_ACCOUNT_PER_HOUR,
+        windowMs: 60 * 60_000,
+        // Admins book for customers (quotes, phone orders): the office is not limited.
+        key: (req) => {
+          const user = currentUser(req);
+          return isStaffRole(user.role) ? null : user.id;
         },
-        {
-          name: 'booking-foreign-email',
-          max: FOREIGN_EMAIL_BOOKINGS_PER_DAY,
-          windowMs: 24 * 60 * 60_000,
-          key: (req) => {
-            const email = (req.body as { customerEmail?: unknown } | undefined)?.customerEmail;
-            if (typeof email !== 'string' || email.trim() === '') return null;
-            const user = currentUser(req);
-            return email.trim().toLowerCase() === user.email.toLowerCase() ? null : user.id;
-          },
-        },
-      )
+      })
     : undefined;
   const tags = ['bookings'];
   // The role is checked on request, before the body is parsed and validated.

@@ -143,7 +143,7 @@ export async function createBooking(
     idempotencyKey: idempotencyKey ?? null,
     idempotencyHash,
   };
-  const customerEmail = firstValues.customerEmail || actor.email;
+  const customerEmail = firstValues.customerEmail;
   // A one-time booking's email is rendered before the transaction opens (the id is chosen here), so the
   // transaction holds its connection, and soon its crew, only for the statements themselves.
   const oneTimeEmail =

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AddressDto } from '../../../../shared/api';
 import { addressTitle } from '../../../../shared/domain/default-address';
 import { TextField } from '../../../components/ui/field';
+import { useAuth } from '../../../lib/auth-store';
 import { AddressLocationField } from '../../../components/address-location/address-location-field';
 import { serviceAreaTexts } from '../../../../shared/domain/service-area';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -32,6 +33,11 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
       set({ whatsappOptIn: savedWhatsapp });
   }, [form.whatsappOptIn, savedWhatsapp, set]);
   const serverText = useServerText();
+  const user = useAuth()?.user;
+  const customer = user?.role === 'client' ? user : null;
+  useEffect(() => {
+    if (customer && form.customerEmail !== customer.email) set({ customerEmail: customer.email });
+  }, [customer, form.customerEmail, set]);
   const pinError = pincodeError(form.address.pincode, errors['address.pincode'], rules.isServed);
   const setAddress = (patch: Partial<BookingFormData['address']>) =>
     set({ address: { ...form.address, ...patch } });
@@ -49,7 +55,10 @@ export function StepDetails({ form, errors, set, savedAddresses, rules = {} }: P
           label={t('details.email')}
           type="email"
           autoComplete="email"
-          value={form.customerEmail}
+          // A customer's booking mail goes to their account's address (the server keeps it so).
+          value={customer ? customer.email : form.customerEmail}
+          readOnly={!!customer}
+          hint={t('details.emailHint')}
           onChange={(e) => set({ customerEmail: e.target.value })}
           error={errors.customerEmail}
         />

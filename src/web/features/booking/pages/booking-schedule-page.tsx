@@ -43,6 +43,7 @@ const toIso = (d: Date) =>
 export default function BookingSchedulePage() {
   const navigate = useNavigate();
   const auth = useAuth();
+  const customer = auth?.user.role === 'client' ? auth.user : null;
   const { t, i18n } = useTranslation(BOOKING_NS);
   const messageText = useMessageText();
   const serverText = useServerText();
@@ -54,6 +55,12 @@ export default function BookingSchedulePage() {
     () => incoming ?? session.getJson<BookingDraft>(sessionKeys.scheduleDraft) ?? emptyForm(auth?.user),
   );
   useEffect(() => session.setJson(sessionKeys.scheduleDraft, s), [s]);
+  // A customer's booking mail goes to their account's address: the plan says so too.
+  const accountEmail = customer?.email;
+  useEffect(() => {
+    if (accountEmail && s.customerEmail !== accountEmail)
+      setS((prev) => ({ ...prev, customerEmail: accountEmail }));
+  }, [accountEmail, s.customerEmail]);
   const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(() => bandOf(s.scheduledTime) ?? 'Afternoon');
   const day = s.scheduledDate;
   const [month, setMonth] = useState(() => new Date(`${day || today}T00:00:00`));
@@ -248,7 +255,10 @@ export default function BookingSchedulePage() {
             <TextField
               label={t('schedule.email')}
               type="email"
-              value={s.customerEmail}
+              // A customer's booking mail goes to their account's address (the server keeps it so).
+              value={customer ? customer.email : s.customerEmail}
+              readOnly={!!customer}
+              hint={t('schedule.emailHint')}
               onChange={(e) => set({ customerEmail: e.target.value })}
               error={errors.customerEmail}
             />

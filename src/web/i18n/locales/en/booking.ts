@@ -38,6 +38,7 @@ const booking = {
   details: {
     name: 'Name',
     email: 'Email',
+    emailHint: 'Booking emails go to the email of the account you book with.',
     phone: 'Phone number',
     savedAddresses: 'Saved addresses',
     line1: 'Address line 1',
@@ -136,6 +137,7 @@ const booking = {
     fullName: 'Full name',
     phone: 'Phone',
     email: 'Email',
+    emailHint: 'Booking emails go to the email of the account you book with.',
     fullAddress: 'Full address',
     city: 'City',
     state: 'State',

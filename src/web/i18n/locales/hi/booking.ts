@@ -36,6 +36,7 @@ const booking: Catalogue<typeof en> = {
   details: {
     name: 'नाम',
     email: 'ईमेल',
+    emailHint: 'बुकिंग के ईमेल उसी खाते के ईमेल पर जाते हैं जिससे आप बुक करते हैं।',
     phone: 'फ़ोन नंबर',
     savedAddresses: 'सहेजे गए पते',
     line1: 'पता, पहली पंक्ति',
@@ -133,6 +134,7 @@ const booking: Catalogue<typeof en> = {
     fullName: 'पूरा नाम',
     phone: 'फ़ोन',
     email: 'ईमेल',
+    emailHint: 'बुकिंग के ईमेल उसी खाते के ईमेल पर जाते हैं जिससे आप बुक करते हैं।',
     fullAddress: 'पूरा पता',
     city: 'शहर',
     state: 'राज्य',
