@@ -5,7 +5,7 @@ import { pickDate } from './support/date-picker';
 test('a customer books office cleaning in four steps, pays after service, sees it in My Bookings and cancels it', async ({
   page,
 }) => {
-  await signInAsNewCustomer(page);
+  const customer = await signInAsNewCustomer(page);
   await page.goto('/booking?service=office-cleaning');
 
   // Step 1: the service is preselected; a package is required.
@@ -22,6 +22,11 @@ test('a customer books office cleaning in four steps, pays after service, sees i
 
   // Step 2: prefilled from the account; the spec's messages for the rest.
   await expect(page.getByLabel('Name')).toHaveValue('Priya Sharma');
+  // Booking mail goes to the account's own address: shown, not editable, and said.
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(customer.email);
+  await expect(email).not.toBeEditable();
+  await expect(page.getByText('Booking emails go to the email of the account you book with.')).toBeVisible();
   await page.getByLabel('Phone number').fill('12345');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
