@@ -5,13 +5,38 @@ import type { LatLng } from '../../../shared/domain/geo';
 import type { PositionInput } from '../../../shared/location';
 
 export const locationRepository = {
-  /** Only the latest position per booking and cleaner is kept. */
-  async savePosition(db: DbOrTx, bookingId: string, cleanerId: string, p: PositionInput, at: Date) {
-    const values = { lat: p.lat, lng: p.lng, accuracyM: p.accuracy, recordedAt: at };
-    await db
-      .insert(crewPositions)
-      .values({ bookingId, cleanerId, ...values })
-      .onConflictDoUpdate({ target: [crewPositions.bookingId, crewPositions.cleanerId], set: values });
+  /**
+   * Only the latest position per booking and cleaner is kept, and a job takes one at most every `everyMs`
+   * (of any member of its crew): one statement, so two phones or two processes at once store one. The
+   * time the job's last position was stored when this one is refused; null when it was stored.
+   */
+  async savePosition(
+    db: DbOrTx,
+    bookingId: string,
+    cleanerId: string,
+    p: PositionInput,
+    at: Date,
+    everyMs: number,
+  ): Promise<Date | null> {
+    const since = new Date(at.getTime() - everyMs);
+    const result = await db.execute(sql`
+      with recent as (
+        select max(${crewPositions.recordedAt}) as last from ${crewPositions}
+        where ${crewPositions.bookingId} = ${bookingId}::uuid and ${crewPositions.recordedAt} > ${since.toISOString()}::timestamptz
+      ), saved as (
+        insert into ${crewPositions} (booking_id, cleaner_id, lat, lng, accuracy_m, recorded_at)
+        select ${bookingId}::uuid, ${cleanerId}::uuid, ${p.lat}::float8, ${p.lng}::float8, ${p.accuracy}::float8,
+          ${at.toISOString()}::timestamptz
+        where (select last from recent) is null
+        on conflict (booking_id, cleaner_id) do update
+          set lat = excluded.lat, lng = excluded.lng, accuracy_m = excluded.accuracy_m,
+              recorded_at = excluded.recorded_at
+          where ${crewPositions}.recorded_at <= ${since.toISOString()}::timestamptz
+        returning 1
+      )
+      select exists (select 1 from saved) as saved, (select last from recent) as last`);
+    const [row] = (result as unknown as { rows: { saved: boolean; last: string | Date | null }[] }).rows;
+    return row?.saved ? null : new Date(row?.last ?? at);
   },
 
   /** The crew's freshest position (of whichever member sent last). */

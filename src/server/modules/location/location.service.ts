@@ -21,7 +21,11 @@ import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { ServiceAreaService } from '../service-area/service-area.service';
+import { tooManyRequests } from '../../platform/rate-limit';
 import { locationRepository as repo } from './location.repository';
+
+/** A job keeps one live position every 20 s (its phones send every 45 s; more is someone else's load). */
+export const POSITION_EVERY_MS = 20_000;
 
 type BookingRow = Awaited<ReturnType<BookingsService['requireVisible']>>['booking'];
 
@@ -58,12 +62,14 @@ export function createLocationService(deps: {
       : destinationOf({ lat: null, lng: null }, await repo.pinCentre(tx, b.pincode));
 
   return {
-    /** A crew member's phone on the way sends where it is. */
+    /** A crew member's phone on the way sends where it is: one a job every 20 s is kept, more get 429. */
     async share(actor: AuthUser, bookingId: string, position: PositionInput) {
       if (actor.role !== 'cleaner') throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (!isLive(booking)) throw notOnTheWay();
-      await repo.savePosition(db, booking.id, actor.id, position, clock.now());
+      const now = clock.now();
+      const last = await repo.savePosition(db, booking.id, actor.id, position, now, POSITION_EVERY_MS);
+      if (last) throw tooManyRequests(last.getTime() + POSITION_EVERY_MS - now.getTime());
     },
 
     /** The booking's customer or an admin: where the crew is and how long until they arrive. */

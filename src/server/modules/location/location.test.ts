@@ -69,6 +69,21 @@ const share = (id: string, body: unknown, token = ravi) =>
 const view = (id: string, token: string) => t.request('GET', `/api/bookings/${id}/location`, { token });
 
 describe('live location on the way', () => {
+  it('keeps one position a job every 20 s: sooner is 429 with Retry-After, and the first stays', async () => {
+    const { id, customer } = await jobOnTheWay();
+    expect((await share(id, threeKmNorth)).status).toBe(200);
+    const nearer = { lat: 22.73, lng: 75.8572, accuracy: 20 };
+    clock.advance(5_000);
+    const refused = await share(id, nearer);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('15');
+    const shown = (await view(id, customer.token)).body.data.position;
+    expect(shown).toMatchObject({ lat: threeKmNorth.lat });
+    clock.advance(15_000);
+    expect((await share(id, nearer)).status).toBe(200);
+    expect((await view(id, customer.token)).body.data.position).toMatchObject({ lat: nearer.lat });
+  });
+
   it('takes a position only after On my way, and shows it with distance and ETA to the customer and admins', async () => {
     const { id, customer } = await jobOnTheWay({ onMyWay: false });
     expect((await share(id, threeKmNorth)).status).toBe(409);
