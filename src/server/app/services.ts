@@ -258,7 +258,14 @@ function operationServices(
   const { bookings, catalogue, coupons, crew, area, texts, refunds, invoices } = s;
   const photoStore = config.photosS3 ? s3PhotoStore(config.photosS3) : diskPhotoStore(config.photosDir);
   const jobProof = createJobProofService({ db, clock, bookings, catalogue, store: photoStore });
-  const location = createLocationService({ db, clock, bookings, area, tileUrl: config.MAP_TILE_URL ?? null });
+  const location = createLocationService({
+    db,
+    clock,
+    bookings,
+    area,
+    tileUrl: config.MAP_TILE_URL ?? null,
+    rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
+  });
   const calls = createCallsService({
     db,
     clock,

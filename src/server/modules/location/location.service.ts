@@ -51,8 +51,11 @@ export function createLocationService(deps: {
   area: Pick<ServiceAreaService, 'assertPointInReach'>;
   /** MAP_TILE_URL: null draws the map without tiles. */
   tileUrl: string | null;
+  /** RATE_LIMIT_MULTIPLIER, as every limit: the journeys' server takes positions 100 times as often. */
+  rateLimitMultiplier?: number;
 }) {
   const { db, clock } = deps;
+  const positionEveryMs = POSITION_EVERY_MS / (deps.rateLimitMultiplier ?? 1);
   const since = () => new Date(clock.now().getTime() - LIVE_LOCATION_MAX_MINUTES * 60_000);
   const isLive = (b: BookingRow) => b.status === 'assigned' && liveLocationOpen(b.onMyWayAt, clock.now());
   /** The address's own point first, else its PIN area's centre (looked up only when needed). */
@@ -68,8 +71,8 @@ export function createLocationService(deps: {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (!isLive(booking)) throw notOnTheWay();
       const now = clock.now();
-      const last = await repo.savePosition(db, booking.id, actor.id, position, now, POSITION_EVERY_MS);
-      if (last) throw tooManyRequests(last.getTime() + POSITION_EVERY_MS - now.getTime());
+      const last = await repo.savePosition(db, booking.id, actor.id, position, now, positionEveryMs);
+      if (last) throw tooManyRequests(last.getTime() + positionEveryMs - now.getTime());
     },
 
     /** The booking's customer or an admin: where the crew is and how long until they arrive. */

@@ -4,12 +4,14 @@ import { crewPositions, jobAttendance } from '../../db/schema/index';
 import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { MG_ROAD } from '../../test/bookings.test-support';
+import { POSITION_EVERY_MS } from './location.service';
 
 /**
  * A crew's live position on the way: taken only from that job's crew while it is on the way, shown
  * only to the booking's customer and the admins (404 to everyone else), gone at the start; and the
  * phone's position at start and completion kept as proof of attendance, a far start flagged.
  */
+const MULTIPLIER = 1000;
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
 const today = todayInIndia(clock.now());
 // Rajwada, the 452001 PIN's centre in the service area; 0.027° of latitude is about 3 km.
@@ -24,7 +26,10 @@ let cleaners: { _id: string; email: string }[];
 let day = 1;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock, env: { RATE_LIMIT_MULTIPLIER: '1000', MAX_UNPAID_BOOKINGS: '1000' } });
+  t = await startTestApp({
+    clock,
+    env: { RATE_LIMIT_MULTIPLIER: String(MULTIPLIER), MAX_UNPAID_BOOKINGS: '1000' },
+  });
   bathroomId = (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service._id;
   admin = await t.login('admin');
   ravi = await t.login('cleaner');
@@ -69,17 +74,18 @@ const share = (id: string, body: unknown, token = ravi) =>
 const view = (id: string, token: string) => t.request('GET', `/api/bookings/${id}/location`, { token });
 
 describe('live location on the way', () => {
-  it('keeps one position a job every 20 s: sooner is 429 with Retry-After, and the first stays', async () => {
+  it('keeps one position a job every 20 s (scaled like every limit): sooner is 429 with Retry-After, and the first stays', async () => {
+    const every = POSITION_EVERY_MS / MULTIPLIER;
     const { id, customer } = await jobOnTheWay();
     expect((await share(id, threeKmNorth)).status).toBe(200);
     const nearer = { lat: 22.73, lng: 75.8572, accuracy: 20 };
-    clock.advance(5_000);
+    clock.advance(every / 4);
     const refused = await share(id, nearer);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('15');
+    expect(refused.headers.get('retry-after')).toBe('1');
     const shown = (await view(id, customer.token)).body.data.position;
     expect(shown).toMatchObject({ lat: threeKmNorth.lat });
-    clock.advance(15_000);
+    clock.advance((every * 3) / 4);
     expect((await share(id, nearer)).status).toBe(200);
     expect((await view(id, customer.token)).body.data.position).toMatchObject({ lat: nearer.lat });
   });
