@@ -51,10 +51,10 @@ export const pushSubscriptionSchema = (opts: { allowLoopbackHttp?: boolean } = {
         'an https URL of a browser push service',
       ),
     keys: z.object({
-      /** The browser's P-256 public key: 65 bytes, 87 characters in base64url. */
-      p256dh: base64url(100),
+      /** The browser's P-256 public key, uncompressed (0x04, x, y): 65 bytes, 87 characters in base64url. */
+      p256dh: base64url(100).regex(/^B[A-Za-z0-9_-]{86}=?$/, 'a P-256 public key (65 bytes)'),
       /** The 16-byte auth secret: 22 characters in base64url. */
-      auth: base64url(50),
+      auth: base64url(50).regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'a 16-byte auth secret'),
     }),
   });
 export type PushSubscriptionJson = z.infer<ReturnType<typeof pushSubscriptionSchema>>;

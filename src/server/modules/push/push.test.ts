@@ -112,6 +112,13 @@ describe('push subscriptions', () => {
       { ...device.subscription, endpoint: `https://push.example.com/${'x'.repeat(2100)}` },
       { ...device.subscription, keys: { auth: device.subscription.keys.auth } },
       { ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'not base64!' } },
+      // Keys of the wrong size or kind: web-push could not encrypt to them.
+      { ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'B'.repeat(40) } },
+      {
+        ...device.subscription,
+        keys: { ...device.subscription.keys, p256dh: `A${device.subscription.keys.p256dh.slice(1)}` },
+      },
+      { ...device.subscription, keys: { ...device.subscription.keys, auth: 'c2hvcnQ' } },
     ];
     for (const body of bad)
       expect((await t.request('POST', '/api/push/subscriptions', { token, body })).status).toBe(400);
