@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/index';
+import { newsletterSubscribers, users } from '../../db/schema/index';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -17,6 +17,12 @@ export const newsletterRepository = {
   async findByEmail(db: DbOrTx, email: string): Promise<SubscriberRow | undefined> {
     const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     return row;
+  },
+
+  /** The account whose sign-in address this is (its newsletter consent is recorded), if any. */
+  async accountOf(db: DbOrTx, email: string): Promise<string | null> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row?.id ?? null;
   },
 
   async lockByToken(db: DbOrTx, token: string): Promise<SubscriberRow | undefined> {

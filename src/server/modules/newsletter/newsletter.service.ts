@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/mail/brand';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { templateCall } from '../../platform/mail/templates/index';
+import { recordConsent } from '../../platform/consent-records.repository';
 import { newsletterRepository, type SubscriberRow } from './newsletter.repository';
 
 export const NEWSLETTER_LINK_INVALID = 'This link is no longer valid.';
@@ -53,6 +54,12 @@ export function createNewsletterService(deps: { db: Db; clock: Clock; brand: Bra
       ...args,
       headers: listUnsubscribeHeaders(link(newsletterPaths.oneClick, row.token)),
     });
+  }
+
+  /** An account's own address confirmed or left from the mail's link: its consent record says so too. */
+  async function recordForAccount(tx: DbOrTx, email: string, granted: boolean) {
+    const userId = await newsletterRepository.accountOf(tx, email);
+    if (userId) await recordConsent(tx, userId, 'newsletter', granted, deps.clock.now());
   }
 
   async function subscribeIn(tx: DbOrTx, email: string) {
@@ -108,6 +115,7 @@ export function createNewsletterService(deps: { db: Db; clock: Clock; brand: Bra
           confirmedAt: deps.clock.now(),
         });
         await queue(tx, confirmed, 'newsletter-welcome');
+        await recordForAccount(tx, row.email, true);
         return { email: row.email, changed: true };
       });
     },
@@ -122,6 +130,7 @@ export function createNewsletterService(deps: { db: Db; clock: Clock; brand: Bra
           status: 'unsubscribed',
           unsubscribedAt: deps.clock.now(),
         });
+        await recordForAccount(tx, row.email, false);
         return { email: row.email, changed: true };
       });
     },

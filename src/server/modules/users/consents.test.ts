@@ -114,6 +114,28 @@ describe('consents', () => {
     ]);
   });
 
+  it("records a confirmation and an unsubscribe from the newsletter mail's own links for the account", async () => {
+    const me = await t.signup();
+    expect((await set(me.token, 'newsletter', { granted: true })).status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, me.email));
+    const token = row!.token;
+    expect((await t.request('POST', '/api/newsletter/confirm', { body: { token } })).status).toBe(200);
+    expect((await list(me.token)).newsletter).toMatchObject({ granted: true, awaitingConfirmation: false });
+    const left = await t.request('POST', `/api/newsletter/unsubscribe?token=${token}`, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(left.status).toBe(200);
+    expect((await list(me.token)).newsletter.granted).toBe(false);
+    expect(await records(me.user._id)).toEqual([
+      `newsletter:true:${PRIVACY_NOTICE_VERSION}`,
+      `newsletter:false:${PRIVACY_NOTICE_VERSION}`,
+    ]);
+  });
+
   it('counts a shared point as location consent, and withdrawing it removes every point', async () => {
     const me = await t.signup();
     const address = (body: object) =>
