@@ -16,6 +16,7 @@ CREATE TABLE "grievances" (
 	"email" text NOT NULL,
 	"phone" text,
 	"message" text NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"answer" text,
 	"answered_at" timestamp with time zone,
@@ -24,6 +25,7 @@ CREATE TABLE "grievances" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "grievances_number_unique" UNIQUE("number"),
 	CONSTRAINT "grievances_status_check" CHECK ("grievances"."status" in ('open', 'answered')),
+	CONSTRAINT "grievances_language_check" CHECK ("grievances"."language" in ('en', 'hi')),
 	CONSTRAINT "grievances_answered_check" CHECK (("grievances"."status" = 'answered') = ("grievances"."answered_at" IS NOT NULL))
 );
 --> statement-breakpoint

@@ -123,6 +123,18 @@ export const dataExportSchema = z.object({
       z.object({ purpose: z.string(), granted: z.boolean(), noticeVersion: z.string(), createdAt: when }),
     )
     .describe('Every consent you gave or withdrew, with the version of the privacy notice you saw'),
+  grievances: z
+    .array(
+      z.object({
+        reference: z.string(),
+        message: z.string(),
+        status: z.string(),
+        answer: z.string().nullable(),
+        dueAt: when,
+        createdAt: when,
+      }),
+    )
+    .describe('Grievances sent from your account email, and our answers'),
   complaints: z.array(
     z.object({
       id: z.string(),

@@ -29,6 +29,7 @@ import { earningsRoutes } from '../modules/earnings/earnings.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { inboxAdminRoutes } from '../modules/inbox/inbox-admin.routes';
 import { inboxRoutes } from '../modules/inbox/inbox.routes';
+import { grievancesRoutes } from '../modules/privacy/grievances.routes';
 import { conversationsAdminRoutes } from '../modules/inbox/conversations-admin.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { msg91WebhookRoutes } from '../modules/notifications/msg91-webhook.routes';
@@ -122,6 +123,7 @@ export async function registerRoutes(
   });
   await app.register(complaintPhotosRoutes, { photos: s.complaintPhotos });
   await app.register(inboxRoutes, { inbox: s.inbox, ...limits });
+  await app.register(grievancesRoutes, { grievances: s.grievances, ...limits });
   await app.register(conversationsAdminRoutes, { db });
   await app.register(newsletterRoutes, { newsletter: s.newsletter, ...limits });
   await app.register(inboxAdminRoutes, { inbox: s.inbox, quoteBookings: s.quoteBookings });

@@ -58,6 +58,7 @@ import { createPhoneVerificationService } from '../modules/users/phone-verificat
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
 import { createRetention } from '../modules/account/retention.service';
+import { createGrievancesService } from '../modules/privacy/grievances.service';
 import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../../shared/domain/text-variables';
 import type { Clock } from '../platform/clock';
 import type { Brand } from '../platform/mail/brand';
@@ -323,6 +324,7 @@ function operationServices(
   });
   const complaintPhotos = createComplaintPhotosService({ db, complaints, store: photoStore });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });
+  const grievances = createGrievancesService({ db, clock, brand });
   const quoteBookings = createQuoteBookingService({ db, bookings, catalogue });
   const whatsappWebhook = createWhatsAppWebhookService({
     db,
@@ -396,6 +398,6 @@ function operationServices(
       complaints,
       complaintPhotos,
     },
-    ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter, consents },
+    ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter, consents, grievances },
   };
 }

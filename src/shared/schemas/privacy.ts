@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from '../language';
 import { validation as v } from '../texts';
 import { emailField, phoneField, requiredString } from './fields';
 
@@ -65,6 +66,8 @@ export const grievanceInputSchema = z.strictObject({
     4000,
     privacyTexts.messageTooLong,
   ),
+  /** The language the page is shown in: the acknowledgement comes in it. */
+  language: languageField.optional(),
 });
 export type GrievanceInput = z.infer<typeof grievanceInputSchema>;
 

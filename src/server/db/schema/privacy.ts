@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONSENT_PURPOSES, GRIEVANCE_STATUSES } from '../../../shared/schemas/privacy';
+import { LANGUAGES } from '../../../shared/language';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -42,6 +43,8 @@ export const grievances = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    /** The page's language when it was sent: its mails come in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: GRIEVANCE_STATUSES }).notNull().default('open'),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
@@ -53,6 +56,7 @@ export const grievances = pgTable(
     index('grievances_open_idx').on(t.status, t.dueAt),
     index('grievances_user_idx').on(t.userId),
     check('grievances_status_check', sql`${t.status} in (${listed(GRIEVANCE_STATUSES)})`),
+    check('grievances_language_check', sql`${t.language} in (${listed(LANGUAGES)})`),
     check('grievances_answered_check', sql`(${t.status} = 'answered') = (${t.answeredAt} IS NOT NULL)`),
   ],
 );

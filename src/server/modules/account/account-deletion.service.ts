@@ -7,7 +7,8 @@ import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { BookingChangesService } from '../bookings/booking-changes.service';
-import { accountDataRepository, type OpenVisit } from './account-data.repository';
+import { redactGrievancesOf } from '../privacy/grievances.service';
+import { accountDataRepository, REDACTED_MESSAGE, type OpenVisit } from './account-data.repository';
 
 /** What becomes of a visit that is not over when its customer deletes the account. */
 export type VisitFate = 'cancel' | 'in-progress' | 'starting-soon' | 'past';
@@ -60,6 +61,7 @@ export function createAccountDeletionService(deps: {
         refuseWhileVisiting(left);
         if (left.includes('cancel'))
           throw new AppError('BOOKINGS_CHANGED', 409, accountTexts.bookingsChanged);
+        await redactGrievancesOf(tx, actor.id, user.email, REDACTED_MESSAGE);
         await accountDataRepository.erase(tx, actor.id, now);
         await recordAudit(tx, {
           actor: { id: actor.id, role: actor.role },

@@ -1,4 +1,5 @@
 import { consentHistory } from '../../platform/consent-records.repository';
+import { grievancesOf } from '../privacy/grievances.service';
 import type { DataExport } from '../../../shared/api-account';
 import { toBookingAddressWithPointDto } from '../../../shared/api-address';
 import { bookingReference } from '../../../shared/booking-reference';
@@ -131,6 +132,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
           createdAt: iso(r.createdAt),
         })),
         consents: (await consentHistory(db, actor.id)).map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+        grievances: await grievancesOf(db, actor.id, user.email),
         complaints: rows.complaints.map((c) => ({
           id: c.id,
           bookingId: c.bookingId,

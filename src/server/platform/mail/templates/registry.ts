@@ -31,6 +31,7 @@ import {
 import type { PlainTextEmail, RenderedEmail } from './render';
 import { renderContactMessage, renderQuoteRequest } from './team';
 import { renderComplaintReceived, renderTipThanks } from './after-visit';
+import { renderGrievanceAnswered, renderGrievanceReceived } from './grievance';
 
 /**
  * Every template the outbox can render by name. A request queues the name and the template's
@@ -64,6 +65,8 @@ export const emailTemplates = {
   'tax-invoice': renderTaxInvoice,
   'tip-thanks': renderTipThanks,
   'complaint-received': renderComplaintReceived,
+  'grievance-received': renderGrievanceReceived,
+  'grievance-answered': renderGrievanceAnswered,
   'contact-message': renderContactMessage,
   'quote-request': renderQuoteRequest,
 } satisfies Record<string, (...args: never[]) => Promise<RenderedEmail | PlainTextEmail>>;

@@ -505,6 +505,8 @@ const messages: Record<string, string> = {
   'Passkey not found': 'पासकी नहीं मिली',
   'Name the passkey in 1 to 60 characters': 'पासकी का नाम 1 से 60 अक्षरों में रखें',
   // Consents (src/shared/schemas/privacy.ts)
+  'Grievance received.': 'शिकायत मिल गई।',
+  'Please describe your grievance': 'कृपया अपनी शिकायत लिखें',
   'Your choice is saved.': 'आपकी पसंद सहेज ली गई।',
   'Share a location from one of your addresses with "Use my current location"; your browser asks you first.':
     'अपने किसी पते पर "मेरी मौजूदा लोकेशन लें" से लोकेशन साझा करें; आपका ब्राउज़र पहले आपसे पूछता है।',

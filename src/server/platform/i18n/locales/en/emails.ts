@@ -220,6 +220,15 @@ const emails = {
     body: 'Thank you for tipping {{crew}} {{amount}} for your {{service}} on {{date}}. All of it goes to the crew.',
     paymentId: 'Payment ID: {{id}}',
   },
+  grievance: {
+    receivedSubject: 'We have your grievance (ref {{ref}})',
+    receivedBody:
+      'We have received your grievance about your personal data. Our Grievance Officer will answer it.',
+    reference: 'Grievance reference: {{ref}}',
+    due: 'We will answer by {{date}}, within 90 days as the DPDP Rules 2025 require.',
+    answeredSubject: 'Our answer to your grievance (ref {{ref}})',
+    answeredBody: 'Here is our answer to your grievance {{ref}}:',
+  },
   complaintReceived: {
     subject: 'We have your complaint (ref {{ref}})',
     body: 'We have received your complaint about your {{service}} on {{date}}. Thank you for telling us.',
