@@ -122,6 +122,12 @@ export const routes: AppRoute[] = [
       ...info(paths.privacy, 'privacy'),
       ...info(paths.terms, 'terms'),
       ...info(paths.refunds, 'refunds'),
+      ...bothLanguages((p) =>
+        route(
+          p,
+          publicPage(() => import('../features/privacy-notice/pages/grievance-page')),
+        ),
+      )(paths.grievance),
       route(
         paths.bookingSchedule,
         page(() => import('../features/booking/pages/booking-schedule-page')),

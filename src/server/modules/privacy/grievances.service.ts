@@ -21,9 +21,10 @@ import { grievancesRepository as repo, type GrievanceRow } from './grievances.re
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days from `now` until the grievance is due: negative once overdue. */
+/** Days (begun) until the grievance is due: 90 when it arrives, 0 at the moment, negative once overdue. */
 export function daysLeft(dueAt: Date, now: Date): number {
-  return Math.floor((dueAt.getTime() - now.getTime()) / DAY_MS);
+  const ms = dueAt.getTime() - now.getTime();
+  return ms >= 0 ? Math.ceil(ms / DAY_MS) : -Math.ceil(-ms / DAY_MS);
 }
 
 /** Account erasure: the person's grievances keep their reference and dates, not who sent them or what they said. */

@@ -1,3 +1,4 @@
+import type { GrievanceStatus } from '../../../../shared/schemas/privacy';
 import type { AdminMessageDto } from '../../../../shared/api-admin';
 import type { ComplaintStatus } from '../../../../shared/domain/complaint-rules';
 
@@ -45,6 +46,7 @@ export const adminKeys = {
   coupons: (q: object) => [...adminKeys.all, 'coupons', q] as const,
   redemptions: (couponId: string | null) => [...adminKeys.all, 'redemptions', couponId] as const,
   complaints: (status?: ComplaintStatus) => [...adminKeys.all, 'complaints', status ?? 'all'] as const,
+  grievances: (status: GrievanceStatus) => [...adminKeys.all, 'grievances', status] as const,
 
   messages: (filter: object) => [...adminKeys.all, 'messages', filter] as const,
   message: (message: Pick<AdminMessageDto, 'channel' | 'id'> | null) =>

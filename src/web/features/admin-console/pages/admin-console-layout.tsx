@@ -24,6 +24,7 @@ const AuditPage = lazy(() => import('./audit-page'));
 const ServiceAreaPage = lazy(() => import('./service-area-page'));
 const PayoutsPage = lazy(() => import('./payouts-page'));
 const ComplaintsPage = lazy(() => import('./complaints-page'));
+const GrievancesPage = lazy(() => import('./grievances-page'));
 const StaffPage = lazy(() => import('./staff-page'));
 const TwoStepPage = lazy(() => import('./two-step-page'));
 const SystemPage = lazy(() => import('./system-page'));
@@ -45,6 +46,7 @@ const sectionRoutes: [string, SectionPage, Action][] = [
   ['coupons', CouponsPage, 'prices'],
   ['inbox', InboxPage, 'inbox'],
   ['complaints', ComplaintsPage, 'complaints'],
+  ['grievances', GrievancesPage, 'complaints'],
   ['outbox', OutboxPage, 'audit'],
   ['overview', OverviewPage, 'dashboard'],
   ['audit', AuditPage, 'audit'],
@@ -81,6 +83,7 @@ const sections: { to: string; label: string; action: Action; end?: boolean }[] =
   { to: 'service-area', label: 'Service area', action: 'prices' },
   { to: 'inbox', label: 'Inbox', action: 'inbox' },
   { to: 'complaints', label: 'Complaints', action: 'complaints' },
+  { to: 'grievances', label: 'Grievances', action: 'complaints' },
   { to: 'outbox', label: 'Outbox', action: 'audit' },
   { to: 'overview', label: 'Overview', action: 'dashboard' },
   { to: 'audit', label: 'Audit log', action: 'audit' },

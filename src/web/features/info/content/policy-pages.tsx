@@ -51,7 +51,21 @@ export function privacyDoc(c: Company, t: InfoT, l: Localize): InfoDoc {
           </p>
         ),
       },
-      { heading: t('privacy.grievanceHeading'), body: <ContactLine c={c} t={t} /> },
+      {
+        heading: t('privacy.grievanceHeading'),
+        body: (
+          <>
+            <ContactLine c={c} t={t} />
+            <p>
+              <Rich
+                t={t}
+                k="privacy.grievanceForm"
+                components={{ form: <Link to={l.path(paths.grievance)} /> }}
+              />
+            </p>
+          </>
+        ),
+      },
     ],
   };
 }

@@ -105,6 +105,8 @@ const info = {
     rights:
       'You can see and correct your details on your <profile>profile</profile>, download a copy of your data and delete your account there (Settings), and unsubscribe from the newsletter at any time. Deleting the account cancels upcoming bookings (refunding paid ones) and erases your personal data; past bookings and invoices are kept without your name as tax law requires. For anything else, write to us: we respond within 30 days.',
     grievanceHeading: 'Grievance contact',
+    grievanceForm:
+      'Or use our <form>grievance form</form>: you get a reference number at once, and our Grievance Officer answers within 90 days.',
   },
   terms: {
     eyebrow: 'Policies',

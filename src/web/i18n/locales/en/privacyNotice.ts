@@ -40,6 +40,22 @@ const privacyNotice = {
       howLong: 'One year, as the DPDP Rules require',
     },
   ],
+  page: {
+    eyebrow: 'Your data',
+    title: 'Grievances',
+    intro:
+      'A question or a complaint about how we handle your personal data? Our Grievance Officer answers every grievance within 90 days, as the DPDP Rules 2025 require.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Mobile number (optional)',
+    message: 'Your grievance',
+    send: 'Send grievance',
+    sending: 'Sending...',
+    sent: 'Grievance received.',
+    reference:
+      'Your reference is {{reference}}. We will answer by {{date}}; an email with both is on its way.',
+    another: 'Send another',
+  },
   rights:
     'You can withdraw any consent in your profile as easily as you gave it, see or download your data, or delete your account.',
   policy: 'Privacy Policy',
