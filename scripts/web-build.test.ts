@@ -40,17 +40,20 @@ const run = promisify(execFile);
  * key factories, each loaded only by the pages that parse or query them; the parsing itself stays out of
  * lib/api-client.ts, which every page runs). The two together: /hi and /signup +0.1 KB more, /login +0.2 (the
  * preload map's new names rounding over).
+ * Raised again on 2026-11-28 by 0.1 KB on every page (issue 33 part 5, DPDP): the grievance page's two routes
+ * and path in the router every page loads; and on /signup by 0.3 KB in all, the privacy notice's lazy slot
+ * (the notice and its texts load after the form).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 120.9 },
-  '/hi': { chunk: 'landing-page', budget: 123.4 },
-  '/office-cleaning': { chunk: 'service-page', budget: 118.4 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.3 },
-  '/Bathroom': { chunk: 'service-page', budget: 118.4 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.3 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.4 },
-  '/login': { chunk: 'login-page', budget: 123.5 },
-  '/signup': { chunk: 'signup-page', budget: 123.6 },
+  '/': { chunk: 'landing-page', budget: 121.0 },
+  '/hi': { chunk: 'landing-page', budget: 123.5 },
+  '/office-cleaning': { chunk: 'service-page', budget: 118.5 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.4 },
+  '/Bathroom': { chunk: 'service-page', budget: 118.5 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.4 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.5 },
+  '/login': { chunk: 'login-page', budget: 123.6 },
+  '/signup': { chunk: 'signup-page', budget: 123.9 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */
