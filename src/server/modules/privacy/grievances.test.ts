@@ -41,6 +41,8 @@ describe('grievances', () => {
     expect(mail!.text).toContain('We will answer by');
     expect(mail!.text).toContain('We will answer by Mon, 1 Mar 2027, within 90 days');
     expect(mail!.text).not.toContain('old address');
+    // Anyone can name any address: not even the sender's name is written to it.
+    expect(mail!.text).not.toContain('Asha');
   });
 
   it('refuses what a form must not take, with the words it shows', async () => {

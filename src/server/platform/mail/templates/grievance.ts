@@ -17,12 +17,14 @@ function words(sender: Sender, g: GrievanceFacts) {
   return {
     t,
     hello: t('common.hello', { name: g.name }),
+    // Anyone can send a grievance to any address: the acknowledgement carries none of the sender's words.
+    helloNoName: t('common.helloNoName'),
     signature: `\n\n${t('common.signature', { brand: dataText(language, sender.name) })}`,
     due: longDate(g.dueDate, language),
   };
 }
 
-/** The acknowledgement: the reference and the day we answer by, never the person's own words back. */
+/** The acknowledgement: the reference and the day we answer by, never the sender's words (name or message). */
 export async function renderGrievanceReceived(sender: Sender, g: GrievanceFacts): Promise<PlainTextEmail> {
   const w = words(sender, g);
   const lines = [
@@ -33,7 +35,7 @@ export async function renderGrievanceReceived(sender: Sender, g: GrievanceFacts)
   ];
   return {
     subject: w.t('grievance.receivedSubject', { ref: g.reference }),
-    text: `${w.hello}\n\n${lines.join('\n')}${w.signature}`,
+    text: `${w.helloNoName}\n\n${lines.join('\n')}${w.signature}`,
   };
 }
 
