@@ -61,7 +61,11 @@ export type Consent = z.infer<typeof consentSchema>;
 export const grievanceInputSchema = z.strictObject({
   name: requiredString(v.nameRequired).max(100, 'Name is too long'),
   email: emailField(v.emailRequired, v.emailInvalidLong),
-  phone: phoneField(v.phoneRequired, v.phoneInvalid).optional(),
+  // Optional: left empty, it is not given (not 'Phone number is required').
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    phoneField(v.phoneRequired, v.phoneInvalid).optional(),
+  ),
   message: requiredString(privacyTexts.messageRequired, { multiline: true }).max(
     4000,
     privacyTexts.messageTooLong,

@@ -54,6 +54,10 @@ describe('grievances', () => {
     expect((await send(grievance({ name: 'Asha\u0000Rao' }))).status).toBe(400);
     expect((await send(grievance({ userId: 'someone-else' }))).status).toBe(400);
     expect((await send(grievance({ email: 'not-an-email' }))).status).toBe(400);
+    expect((await send(grievance({ phone: '12345' }))).status).toBe(400);
+    // An optional phone left empty is simply not given.
+    expect((await send(grievance({ phone: '' }))).status).toBe(201);
+    expect((await send(grievance({ phone: '98765 43210' }))).status).toBe(201);
   });
 
   it('lists open grievances by due date with the days left, overdue below zero, for the complaints staff only', async () => {
