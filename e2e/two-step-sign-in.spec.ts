@@ -39,11 +39,17 @@ test('390px: an owner turns on two-step sign-in, signs out, and signs in with th
 
   await signIn();
   await expect(page).toHaveURL(/\/adminDashboard$/);
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page
+  // The console may still be settling after the sign-in (its section loads, the layout renders again): the
+  // menu is opened until its link shows, never toggled shut by a second tap.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const twoStepLink = page
     .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: 'Two-step sign-in' })
-    .click();
+    .getByRole('link', { name: 'Two-step sign-in' });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(twoStepLink).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await twoStepLink.click();
   await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
