@@ -42,14 +42,16 @@ const run = promisify(execFile);
  * preload map's new names rounding over).
  * Raised again on 2026-11-28 by 0.1 KB on every page (issue 33 part 5, DPDP): the grievance page's two routes
  * and path in the router every page loads; and on /signup by 0.3 KB in all, the privacy notice's lazy slot
- * (the notice and its texts load after the form).
+ * (the notice and its texts load after the form). Then 0.1 KB more on /, /office-cleaning and /Bathroom: the
+ * form feedback and server-error mapping the landing's forms now share with the grievance page (one chunk, named
+ * in the preload map) instead of a second copy.
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number }> = {
-  '/': { chunk: 'landing-page', budget: 121.0 },
+  '/': { chunk: 'landing-page', budget: 121.1 },
   '/hi': { chunk: 'landing-page', budget: 123.5 },
-  '/office-cleaning': { chunk: 'service-page', budget: 118.5 },
+  '/office-cleaning': { chunk: 'service-page', budget: 118.6 },
   '/hi/office-cleaning': { chunk: 'service-page', budget: 123.4 },
-  '/Bathroom': { chunk: 'service-page', budget: 118.5 },
+  '/Bathroom': { chunk: 'service-page', budget: 118.6 },
   '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.4 },
   '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.5 },
   '/login': { chunk: 'login-page', budget: 123.6 },

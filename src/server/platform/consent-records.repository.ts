@@ -10,6 +10,13 @@ export interface ConsentRecord {
   createdAt: Date;
 }
 
+const recordColumns = {
+  purpose: consentRecords.purpose,
+  granted: consentRecords.granted,
+  noticeVersion: consentRecords.noticeVersion,
+  createdAt: consentRecords.createdAt,
+};
+
 /**
  * Writes a consent given or withdrawn (DPDP Rules 2025) inside the transaction that acts on it, with the
  * notice version the person saw. A choice that repeats the last one is not written again.
@@ -39,12 +46,7 @@ export async function latestConsents(
   userId: string,
 ): Promise<Map<ConsentPurpose, ConsentRecord>> {
   const rows = await db
-    .selectDistinctOn([consentRecords.purpose], {
-      purpose: consentRecords.purpose,
-      granted: consentRecords.granted,
-      noticeVersion: consentRecords.noticeVersion,
-      createdAt: consentRecords.createdAt,
-    })
+    .selectDistinctOn([consentRecords.purpose], recordColumns)
     .from(consentRecords)
     .where(eq(consentRecords.userId, userId))
     .orderBy(consentRecords.purpose, desc(consentRecords.createdAt));
@@ -54,12 +56,7 @@ export async function latestConsents(
 /** Every record of one account, oldest first (the data export). */
 export function consentHistory(db: DbOrTx, userId: string) {
   return db
-    .select({
-      purpose: consentRecords.purpose,
-      granted: consentRecords.granted,
-      noticeVersion: consentRecords.noticeVersion,
-      createdAt: consentRecords.createdAt,
-    })
+    .select(recordColumns)
     .from(consentRecords)
     .where(eq(consentRecords.userId, userId))
     .orderBy(consentRecords.createdAt);

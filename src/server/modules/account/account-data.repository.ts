@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { redactedEmail, redactedText } from './message-redaction.repository';
 import {
   addresses,
   bookingRatings,
@@ -186,15 +187,7 @@ async function redactMessages(tx: DbOrTx, userId: string, placeholder: string) {
 
   await tx
     .update(outboxEmails)
-    .set({
-      to: placeholder,
-      subject: REDACTED_MESSAGE,
-      text: REDACTED_MESSAGE,
-      html: null,
-      template: null,
-      templateArgs: null,
-      attachments: [],
-    })
+    .set(redactedEmail(placeholder, REDACTED_MESSAGE))
     .where(
       and(
         inArray(outboxEmails.status, ['sent', 'failed']),
@@ -203,12 +196,7 @@ async function redactMessages(tx: DbOrTx, userId: string, placeholder: string) {
     );
   await tx
     .update(outboxTexts)
-    .set({
-      // The check wants digits for SMS and WhatsApp: a number no one has.
-      to: sql`case when ${outboxTexts.channel} = 'push' then ${outboxTexts.to} else '00000000' end`,
-      variables: [],
-      text: REDACTED_MESSAGE,
-    })
+    .set(redactedText(REDACTED_MESSAGE))
     .where(
       and(
         inArray(outboxTexts.status, ['sent', 'failed']),

@@ -8,6 +8,7 @@ import {
   phoneCodes,
   secondFactorChallenges,
 } from '../../db/schema/index';
+import { redactedEmail, redactedText } from './message-redaction.repository';
 
 /** What a message kept past its year says instead of what it said. */
 export const EXPIRED_MESSAGE = '[removed: kept for one year]';
@@ -35,15 +36,7 @@ export const retentionRepository = {
       .limit(BATCH);
     const emails = await db
       .update(outboxEmails)
-      .set({
-        to: EXPIRED_ADDRESS,
-        subject: EXPIRED_MESSAGE,
-        text: EXPIRED_MESSAGE,
-        html: null,
-        template: null,
-        templateArgs: null,
-        attachments: [],
-      })
+      .set(redactedEmail(EXPIRED_ADDRESS, EXPIRED_MESSAGE))
       .where(inArray(outboxEmails.id, oldEmails))
       .returning({ id: outboxEmails.id });
     const oldTexts = db
@@ -59,12 +52,7 @@ export const retentionRepository = {
       .limit(BATCH);
     const texts = await db
       .update(outboxTexts)
-      .set({
-        // The check wants digits for SMS and WhatsApp: a number no one has.
-        to: sql`case when ${outboxTexts.channel} = 'push' then ${outboxTexts.to} else '00000000' end`,
-        variables: [],
-        text: EXPIRED_MESSAGE,
-      })
+      .set(redactedText(EXPIRED_MESSAGE))
       .where(inArray(outboxTexts.id, oldTexts))
       .returning({ id: outboxTexts.id });
     return emails.length + texts.length;

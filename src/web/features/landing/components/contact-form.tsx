@@ -9,8 +9,8 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ErrorDescription } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import { contactFormSchema } from '../forms/inbox-schemas';
-import { applyServerErrors } from '../forms/server-errors';
-import { FormFeedback } from './form-feedback';
+import { applyServerErrors } from '../../../i18n/apply-server-errors';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 
 type Values = z.input<typeof contactFormSchema>;
 const FIELDS = ['name', 'email', 'message'] as const;

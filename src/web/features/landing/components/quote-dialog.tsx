@@ -13,8 +13,8 @@ import type { ErrorDescription } from '../../../lib/api-client';
 import { serviceCards } from '../../../components/service-cards/service-cards';
 import { requestQuote } from '../api/request-quote';
 import { quoteFormSchema, toQuoteInput } from '../forms/inbox-schemas';
-import { applyServerErrors } from '../forms/server-errors';
-import { FormFeedback } from './form-feedback';
+import { applyServerErrors } from '../../../i18n/apply-server-errors';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 
 type Values = z.input<typeof quoteFormSchema>;
 const FIELDS = ['service', 'area', 'name', 'phone', 'message'] as const;

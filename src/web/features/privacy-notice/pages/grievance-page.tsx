@@ -8,10 +8,11 @@ import { BrandButton } from '../../../components/brand-button/brand-button';
 import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
-import { describeApiError } from '../../../i18n/api-error';
+import { FormFeedback } from '../../../components/ui/form-feedback';
+import { applyServerErrors } from '../../../i18n/apply-server-errors';
 import { PRIVACY_NOTICE_NS } from '../../../i18n/namespaces/privacy-notice';
 import { useTranslation } from '../../../i18n/react';
-import { ApiError, type ErrorDescription } from '../../../lib/api-client';
+import type { ErrorDescription } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { isLanguage } from '../../../../shared/language';
 import { sendGrievance } from '../api/grievances-api';
@@ -40,12 +41,7 @@ export default function GrievancePage() {
       setReceipt(await sendGrievance({ ...values, language }));
       form.reset(empty);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400)
-        for (const d of error.details ?? []) {
-          const field = FIELDS.find((f) => f === d.field);
-          if (field) form.setError(field, { type: 'server', message: d.message });
-        }
-      setFailure(describeApiError(error));
+      setFailure(applyServerErrors(error, FIELDS, form.setError));
     }
   });
 
@@ -106,12 +102,7 @@ export default function GrievancePage() {
               error={errors.message?.message}
               {...form.register('message')}
             />
-            {failure ? (
-              <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-                <p className="font-semibold">{failure.title}</p>
-                <p className="mt-0.5">{failure.message}</p>
-              </div>
-            ) : null}
+            <FormFeedback success={null} failure={failure} />
             <BrandButton type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
               {isSubmitting ? t('page.sending') : t('page.send')}
             </BrandButton>

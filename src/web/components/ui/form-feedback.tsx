@@ -1,5 +1,5 @@
-import type { ErrorDescription } from '../../../lib/api-client';
-import { CheckIcon } from '../../../components/ui/line-icons';
+import type { ErrorDescription } from '../../lib/api-client';
+import { CheckIcon } from './line-icons';
 
 /** The form's outcome: the server's success message, or the described error. */
 export function FormFeedback({

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, type ErrorDescription } from '../../../lib/api-client';
-import { describeApiError } from '../../../i18n/api-error';
+import { ApiError, type ErrorDescription } from '../lib/api-client';
+import { describeApiError } from './api-error';
 
 /**
  * A failed submit: field messages from a 400's details go under their fields; the rest is described by
