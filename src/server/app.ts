@@ -32,6 +32,8 @@ export interface AppDeps {
   textProviders?: MessageProvider[];
   /** Prometheus metrics; one registry per app by default. */
   metrics?: Metrics;
+  /** With tracing on (server.ts): what each log line adds, its trace and span ids. */
+  logMixin?: () => object;
 }
 
 declare module 'fastify' {
@@ -61,7 +63,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const app = createFastify(config);
+  const app = createFastify(config, { logMixin: deps.logMixin });
   const metrics = deps.metrics ?? createMetrics();
   metrics.sources({
     scrape: () => readScrapeSnapshot(database.db),

@@ -107,6 +107,13 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(0).max(65535).optional(),
     ),
+    /**
+     * An OpenTelemetry collector's OTLP endpoint: server.ts starts tracing before this file is read, so here
+     * it is only checked (a typo is refused at start instead of losing every span quietly).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalText().pipe(
+      z.string().url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://127.0.0.1:4318').optional(),
+    ),
     REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
     /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),

@@ -27,7 +27,10 @@ import { registerSecurityHeaders, tileOrigin } from '../platform/security-header
 import { requestSerializer } from '../platform/log-redaction';
 
 /** Fastify with our logger, limits, zod schemas and error answers; nothing registered yet. */
-export function createFastify(config: Config, logStream?: { write(line: string): void }): FastifyInstance {
+export function createFastify(
+  config: Config,
+  { logStream, logMixin }: { logStream?: { write(line: string): void }; logMixin?: () => object } = {},
+): FastifyInstance {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -38,6 +41,8 @@ export function createFastify(config: Config, logStream?: { write(line: string):
             // A webhook's ?token= and a link's ?code= would otherwise be written with every request line.
             serializers: { req: requestSerializer },
             ...(logStream && { stream: logStream }),
+            // With tracing on: each line's trace_id and span_id.
+            ...(logMixin && { mixin: logMixin }),
             // Readable lines for a person at a terminal; one JSON object a line for a log collector.
             ...(config.LOG_FORMAT === 'pretty' && {
               transport: {

@@ -15,7 +15,7 @@ describe('log redaction', () => {
   it('leaves no webhook token in the request log line', async () => {
     const lines: string[] = [];
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
-    const app = createFastify(config, { write: (line) => void lines.push(line) });
+    const app = createFastify(config, { logStream: { write: (line) => void lines.push(line) } });
     app.post('/api/webhooks/msg91', async () => ({ ok: true }));
     await app.ready();
     const res = await app.inject({
