@@ -48,7 +48,7 @@ describe('the previous release on the new schema (a rolling deploy)', () => {
   let api: { current: ApiClient; old: ApiClient };
   let migrationsAfterCurrent: number;
 
-  // Minutes, not seconds, when the previous release's lockfile differs from ours (it gets its own `npm ci`).
+  // ~15 s here; a minute or more longer when the previous release's lockfile differs from ours (`npm ci`).
   beforeAll(async () => {
     previous = await checkOutPreviousRelease();
     database = await createDatabase();

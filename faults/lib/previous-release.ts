@@ -36,14 +36,21 @@ export interface PreviousRelease {
  * Checks out the release a rolling deploy of the newest migration replaces: the parent of the commit that
  * added drizzle/<newest>.sql (while that migration is not committed yet, HEAD) — as a detached
  * `git worktree` in a temporary folder. Its node_modules is the current one (a symlink) when the two
- * package-lock.json files are equal; otherwise `npm ci` installs its own, which takes minutes.
+ * package-lock.json files are equal; otherwise `npm ci` installs its own (a minute or more). The server needs no
+ * web build: `startServer` names a missing WEB_ROOT, and the API is served without pages.
  */
 export async function checkOutPreviousRelease(): Promise<PreviousRelease> {
   const { tag } = await newestMigration();
   const addedIn = (await git('log', '--diff-filter=A', '--format=%H', '--', `drizzle/${tag}.sql`))
     .split('\n')
     .filter(Boolean)[0];
-  const sha = await git('rev-parse', '--verify', addedIn ? `${addedIn}^` : 'HEAD');
+  const sha = await git('rev-parse', '--verify', addedIn ? `${addedIn}^` : 'HEAD').catch(() => {
+    // A shallow clone shows the migration added in its first commit, whose parent it does not have.
+    throw new Error(
+      `the commit before ${addedIn} (which added drizzle/${tag}.sql) is not in this clone: fetch the history ` +
+        '(git fetch --unshallow)',
+    );
+  });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chamak-previous-release-'));
   let removed = false;
   const remove = async () => {
@@ -69,7 +76,8 @@ export async function checkOutPreviousRelease(): Promise<PreviousRelease> {
         'dir',
       );
     } else {
-      // Other dependencies than ours: a clean install from its own lockfile (slow: minutes, not seconds).
+      // Other dependencies than ours: a clean install from its own lockfile. Slow: about a minute here with npm's
+      // cache warm, several on a fresh machine.
       await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
       nodeModules = 'installed';
     }
