@@ -107,3 +107,52 @@ describe('SIGTERM under load', () => {
     expect(rows[0].n).toBe(25);
   });
 });
+
+describe('SIGTERM with a readiness grace (DRAIN_GRACE_MS)', () => {
+  const graceMs = 4_000;
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    server = await startServer({ DATABASE_URL: database.url, DRAIN_GRACE_MS: String(graceMs) });
+  });
+  afterAll(async () => {
+    await stopServer(server);
+    await database?.drop();
+  });
+
+  /** When the process logged `msg` (pino's epoch milliseconds). */
+  const loggedAt = (msg: string) => {
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes(`"msg":"${msg}"`));
+    return line ? (JSON.parse(line) as { time: number }).time : undefined;
+  };
+
+  it('fails /readyz with 503 first while still serving other requests, then drains and exits 0', async () => {
+    server.child.kill('SIGTERM');
+    const unready = await until('/readyz to answer 503', async () => {
+      const res = await fetch(`${server.baseUrl}/readyz`);
+      return res.status === 503 ? res.json() : undefined;
+    });
+    expect(unready).toEqual({
+      status: 'error',
+      code: 'SHUTTING_DOWN',
+      message: 'The server is restarting. Please try again in a moment.',
+    });
+
+    // The load balancer may still send a request before it has seen the check fail: it is served.
+    const served = await fetch(`${server.baseUrl}/api/services`);
+    expect(served.status).toBe(200);
+    expect((await served.json()).status).toBe('success');
+    expect(server.output()).not.toMatch(/closing: new requests get 503/);
+
+    expect(await server.exited).toBe(0);
+    const graceFrom = loggedAt('closing: /readyz answers 503, other requests are still served');
+    const drainFrom = loggedAt('closing: new requests get 503, running ones finish');
+    expect(graceFrom).toBeDefined();
+    expect(drainFrom! - graceFrom!).toBeGreaterThanOrEqual(graceMs - 5);
+  });
+});

@@ -33,11 +33,15 @@ export async function until<T>(
 
 /**
  * Starts the server with only the environment given (nothing leaks in from the shell) and resolves once
- * /readyz answers 200. PORT=0 unless given: the port is read from the process's own log line.
+ * /readyz answers 200. PORT=0 unless given: the port is read from the process's own log line. `cwd`: another
+ * checkout's server (a previous release's), this one's by default.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { cwd?: string } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: repoRoot,
+    cwd: opts.cwd ?? repoRoot,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -68,7 +72,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   const dead = () => child.exitCode !== null || child.signalCode !== null;
-  await until(
+  const ready = until(
     'the server to answer /readyz',
     async () => {
       if (dead())
@@ -83,6 +87,14 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     60_000,
   );
+  // Not ready in time: the process is not left running behind the failed test.
+  await ready.catch(async (error: unknown) => {
+    if (!dead()) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    throw error;
+  });
   return {
     child,
     baseUrl: baseUrl!,

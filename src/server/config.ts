@@ -114,6 +114,16 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalText().pipe(
       z.string().url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://127.0.0.1:4318').optional(),
     ),
+    /**
+     * On SIGTERM, how long /readyz alone answers 503 (other requests still served) before every new request
+     * does: the time a load balancer needs to see the failing check and stop sending here.
+     */
+    DRAIN_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(production ? 5_000 : 0),
     REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
     /** The sender is woken at once by each queued message; this slow poll catches retries and missed wake-ups. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(10_000),

@@ -40,12 +40,21 @@ export async function startServer({ tracing }: { tracing?: Tracing } = {}) {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(
-      { signal, inFlight: draining.inFlight },
-      'closing: new requests get 503, running ones finish',
-    );
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), config.DRAIN_GRACE_MS + 10_000).unref();
     try {
+      if (config.DRAIN_GRACE_MS > 0) {
+        // The load balancer sees /readyz fail and stops sending here; what it sent meanwhile is still served.
+        draining.stopBeingReady();
+        app.log.info(
+          { signal, graceMs: config.DRAIN_GRACE_MS },
+          'closing: /readyz answers 503, other requests are still served',
+        );
+        await new Promise((resolve) => setTimeout(resolve, config.DRAIN_GRACE_MS));
+      }
+      app.log.info(
+        { signal, inFlight: draining.inFlight },
+        'closing: new requests get 503, running ones finish',
+      );
       const drained = await draining.drain(7_000);
       app.log.info({ drained }, 'closing: requests drained');
       await metricsPort?.close();

@@ -6,7 +6,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { demoAccounts } from '../db/seed/catalogue-data';
 import { seedDatabase } from '../db/seed/seed';
 import type { Clock } from '../platform/clock';
 import type { MailTransport } from '../platform/mail/outbox';
@@ -14,37 +13,20 @@ import type { PaymentProvider } from '../platform/payments/provider';
 import type { MessageProvider } from '../platform/messaging/provider';
 import { configurePasswordHashing } from '../platform/passwords';
 import type { TemplateContents } from './pglite-template';
+import { apiClient, type ApiClient } from './api-client';
+
+export { demo, uniqueEmail } from './api-client';
 
 /**
  * A real app on a real port with its own database: in-memory PGlite, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (created here, dropped on close).
  */
-export interface TestApp {
+export interface TestApp extends ApiClient {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  baseUrl: string;
-  /** fetch against the app; JSON bodies are encoded, responses decoded. */
-  request<T = any>(
-    method: string,
-    path: string,
-    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string },
-  ): Promise<{ status: number; body: T; headers: Headers }>;
-  login(who: 'client' | 'cleaner' | 'admin' | { email: string; password: string }): Promise<string>;
-  /** A new client account with a token. */
-  signup(
-    overrides?: Partial<{ name: string; email: string; phone: string; password: string }>,
-  ): Promise<{ token: string; user: any; email: string; password: string }>;
-  /** The customer chooses to pay after the service: the hold ends, the booking is confirmed and assignable. */
-  payAfterService(token: string, bookingId: string): Promise<void>;
   close(): Promise<void>;
 }
-
-export const demo = {
-  client: demoAccounts.find((a) => a.role === 'client')!,
-  admin: demoAccounts.find((a) => a.role === 'admin')!,
-  cleaner: demoAccounts.find((a) => a.role === 'cleaner')!,
-};
 
 /** A fresh, empty database on the PostgreSQL server at baseUrl; drop() removes it again. */
 export async function createPostgresDatabase(
@@ -92,10 +74,6 @@ export async function openTestDatabase(
   return { database, drop: async () => created?.drop() };
 }
 
-let uniqueCounter = 0;
-export const uniqueEmail = (prefix = 'user') =>
-  `${prefix}.${Date.now().toString(36)}.${process.pid}.${++uniqueCounter}@example.com`;
-
 export async function startTestApp(
   opts: {
     env?: Record<string, string>;
@@ -134,71 +112,11 @@ export async function startTestApp(
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const request: TestApp['request'] = async (method, path, o = {}) => {
-    const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let payload: string | undefined = o.rawBody;
-    if (o.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      payload = JSON.stringify(o.body);
-    }
-    const res = await fetch(baseUrl + path, { method, headers, body: payload });
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body, headers: res.headers };
-  };
-
-  const login: TestApp['login'] = async (who) => {
-    const creds = typeof who === 'string' ? demo[who] : who;
-    const res = await request('POST', '/api/auth/login', {
-      body: { email: creds.email, password: creds.password },
-    });
-    if (res.status !== 200)
-      throw new Error(`login failed for ${creds.email}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.token as string;
-  };
-
-  const signup: TestApp['signup'] = async (overrides = {}) => {
-    const account = {
-      name: 'Test Customer',
-      email: uniqueEmail(),
-      phone: '9876543210',
-      password: 'Sitar-Lamp-123',
-      ...overrides,
-    };
-    const res = await request('POST', '/api/auth/register', { body: account });
-    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return {
-      token: res.body.token,
-      user: res.body.data.user,
-      email: account.email,
-      password: account.password,
-    };
-  };
-
-  const payAfterService: TestApp['payAfterService'] = async (token, bookingId) => {
-    const res = await request('POST', '/api/bookings/complete-payment', {
-      token,
-      body: { bookingId, paymentMethod: 'pay_after_service' },
-    });
-    if (res.status !== 200)
-      throw new Error(`pay after service failed: ${res.status} ${JSON.stringify(res.body)}`);
-  };
-
   return {
     app,
     database,
     config,
-    baseUrl,
-    request,
-    login,
-    signup,
-    payAfterService,
+    ...apiClient(baseUrl),
     close: async () => {
       await app.close();
       await database.close();

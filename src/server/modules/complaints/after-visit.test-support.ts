@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
+import type { ApiClient } from '../../test/api-client';
 import type { TestApp } from '../../test/test-app';
 import { MG_ROAD } from '../../test/bookings.test-support';
 
@@ -44,8 +45,11 @@ export async function payAfterService(t: TestApp, token: string, bookingId: stri
   if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** Pays a booking online through the sandbox: order, checkout, verify. */
-export async function payOnline(t: TestApp, token: string, bookingId: string) {
+/**
+ * Pays a booking online through the sandbox: order, checkout, verify; returns what verify answered (the
+ * booking and the payment). Any server will do, a test app or a server process (faults/).
+ */
+export async function payOnline(t: Pick<ApiClient, 'request'>, token: string, bookingId: string) {
   const order = await t.request('POST', '/api/payment/create-order', {
     token,
     body: { bookingId, method: 'razorpay_upi' },
@@ -65,6 +69,7 @@ export async function payOnline(t: TestApp, token: string, bookingId: string) {
   });
   if (verify.status !== 200)
     throw new Error(`verify failed: ${verify.status} ${JSON.stringify(verify.body)}`);
+  return verify.body.data as { booking: any; payment: any };
 }
 
 /** An admin moves the booking through assigned and in progress to completed; returns its crew's ids. */
