@@ -26,7 +26,7 @@ export interface PreviousRelease {
   /** The newest migration (which the previous release does not know). */
   migration: string;
   dir: string;
-  /** How its node_modules came: the current checkout's (same lockfile) or `npm ci`. */
+  /** How its node_modules came: the current checkout's (every package it locks is ours at the same version) or `npm ci`. */
   nodeModules: 'linked' | 'installed';
   /** Removes the worktree (and git's record of it); safe to call twice. */
   remove: () => Promise<void>;
@@ -35,8 +35,8 @@ export interface PreviousRelease {
 /**
  * Checks out the release a rolling deploy of the newest migration replaces: the parent of the commit that
  * added drizzle/<newest>.sql (while that migration is not committed yet, HEAD) — as a detached
- * `git worktree` in a temporary folder. Its node_modules is the current one (a symlink) when the two
- * package-lock.json files are equal; otherwise `npm ci` installs its own (a minute or more). The server needs no
+ * `git worktree` in a temporary folder. Its node_modules is the current one (a symlink) when every package its
+ * server can load is ours at the same place and version; otherwise `npm ci` installs its own (a minute or more). The server needs no
  * web build: `startServer` names a missing WEB_ROOT, and the API is served without pages.
  */
 export async function checkOutPreviousRelease(): Promise<PreviousRelease> {
@@ -69,14 +69,14 @@ export async function checkOutPreviousRelease(): Promise<PreviousRelease> {
       [repoRoot, dir].map((root) => readFile(path.join(root, 'package-lock.json'), 'utf8')),
     );
     let nodeModules: PreviousRelease['nodeModules'] = 'linked';
-    if (ours === theirs) {
+    if (installedWithin(theirs!, ours!)) {
       await symlink(
         await realpath(path.join(repoRoot, 'node_modules')),
         path.join(dir, 'node_modules'),
         'dir',
       );
     } else {
-      // Other dependencies than ours: a clean install from its own lockfile. Slow: about a minute here with npm's
+      // A dependency ours lacks or holds at another version: a clean install from its own lockfile. Slow: about a minute here with npm's
       // cache warm, several on a fresh machine.
       await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
       nodeModules = 'installed';
@@ -86,4 +86,19 @@ export async function checkOutPreviousRelease(): Promise<PreviousRelease> {
     await remove();
     throw error;
   }
+}
+
+/**
+ * Whether every package the previous release's server can load (its lockfile's non-dev packages: the server
+ * runs on dependencies alone, tsx included) is installed by ours at the same place and version, so that it
+ * finds in our node_modules exactly what its own install would give it (a release that only added
+ * dependencies, as most do; a dev tool's packages hoisted elsewhere do not matter).
+ */
+function installedWithin(previousLock: string, currentLock: string) {
+  type Lock = { packages: Record<string, { version?: string; dev?: boolean }> };
+  const previous = (JSON.parse(previousLock) as Lock).packages;
+  const current = (JSON.parse(currentLock) as Lock).packages;
+  return Object.entries(previous).every(
+    ([where, pkg]) => where === '' || pkg.dev || current[where]?.version === pkg.version,
+  );
 }
