@@ -124,6 +124,31 @@ describe('the free-crew search', () => {
     expect(pickCrew(cleaners as unknown as CleanerCalendar[], job('09:00', 120), crewSize)).toEqual(expected),
   );
 
+  const lateJob = heldSpan(job('15:00', 60));
+  it.each([
+    ['leads when free, though the busiest', [cleaner('a'), cleaner('b', { held: [lateJob] })], 1, 'b', ['b']],
+    [
+      'leads a crew of two, the least loaded beside',
+      [cleaner('a'), cleaner('b', { held: [lateJob] }), cleaner('c')],
+      2,
+      'b',
+      ['b', 'a'],
+    ],
+    ['changes nothing when busy then', [cleaner('a'), cleaner('b', { held: [busyMorning] })], 1, 'b', ['a']],
+    ['changes nothing when unknown', [cleaner('a'), cleaner('b')], 1, 'z', ['a']],
+    [
+      'never fills a crew the others cannot',
+      [cleaner('a', { held: [busyMorning] }), cleaner('b')],
+      2,
+      'b',
+      null,
+    ],
+  ] as const)('a preferred cleaner %s', (_name, cleaners, crewSize, preferred, expected) =>
+    expect(
+      pickCrew(cleaners as unknown as CleanerCalendar[], job('09:00', 120), crewSize, preferred),
+    ).toEqual(expected),
+  );
+
   it('counts how many crews could take the job', () => {
     const four = ['a', 'b', 'c', 'd'].map((id) => cleaner(id));
     expect(freeCrewCount(four, job('09:00', 60), 1)).toBe(4);

@@ -102,10 +102,20 @@ export function freeCleanersFor(cleaners: CleanerCalendar[], job: JobRequest): C
     .map((x) => x.c);
 }
 
-/** The least-loaded free crew of crewSize, or null when fewer cleaners are free. */
-export function pickCrew(cleaners: CleanerCalendar[], job: JobRequest, crewSize: number): string[] | null {
-  const free = freeCleanersFor(cleaners, job);
-  return free.length >= crewSize ? free.slice(0, crewSize).map((c) => c.id) : null;
+/**
+ * The least-loaded free crew of crewSize, or null when fewer cleaners are free. A preferred cleaner who is
+ * free leads it, whatever their load (the customer asked for them); one who is not changes nothing.
+ */
+export function pickCrew(
+  cleaners: CleanerCalendar[],
+  job: JobRequest,
+  crewSize: number,
+  preferredId?: string | null,
+): string[] | null {
+  const free = freeCleanersFor(cleaners, job).map((c) => c.id);
+  if (free.length < crewSize) return null;
+  const first = preferredId && free.includes(preferredId) ? [preferredId] : [];
+  return [...first, ...free.filter((id) => id !== preferredId)].slice(0, crewSize);
 }
 
 /** How many crews of crewSize could take the job at once. */

@@ -29,6 +29,8 @@ const ignoredMoney = z.number().optional();
  * POST /api/bookings: the create payload. Totals a client sends are accepted and ignored:
  * the server prices every booking itself. The past-date rule needs "today in India" and lives in the service.
  */
+export const PREFERRED_CLEANER_UNKNOWN = 'Choose a cleaner who has cleaned for you before.';
+
 export const createBookingInputSchema = z.strictObject({
   serviceId: requiredString(v.selectService).max(80),
   packageId: requiredString(v.selectPackage).max(80),
@@ -55,6 +57,8 @@ export const createBookingInputSchema = z.strictObject({
   paymentMethod: text().max(40).optional(),
   /** "Send me updates on WhatsApp" on the booking form: turns WhatsApp on for the account. */
   whatsappOptIn: z.boolean().optional(),
+  /** "Book Sunita again": a cleaner who has served this customer, sent whenever free at the chosen time. */
+  preferredCleanerId: z.string().uuid(PREFERRED_CLEANER_UNKNOWN).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBookingParsed = z.output<typeof createBookingInputSchema>;

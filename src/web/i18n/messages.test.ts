@@ -109,6 +109,7 @@ const serverMessages = [
   'Service date cannot be in the past',
   'This time has already passed today. Please choose a later time.',
   'This time slot is fully booked. Please choose another time.',
+  'Choose a cleaner who has cleaned for you before.',
   'This job is too large for one visit. Please contact us for a quote.',
   'This booking is already paid.',
   'This order is already paid.',

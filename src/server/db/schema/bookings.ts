@@ -76,6 +76,8 @@ export const bookings = pgTable(
       .notNull()
       .default('pending'),
     cleanerId: uuid('cleaner_id').references(() => users.id),
+    /** "Book Sunita again": the cleaner the customer asked for, chosen first wherever free. */
+    preferredCleanerId: uuid('preferred_cleaner_id').references(() => users.id, { onDelete: 'set null' }),
     cleanerAssignedAt: timestamp('cleaner_assigned_at', { withTimezone: true, mode: 'date' }),
     /** The visit as instants (scheduledDate + scheduledTime read in Asia/Kolkata, plus the job's duration). */
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),

@@ -77,5 +77,6 @@ export function visitValues(
     crewSize: quote.pkg.crewSize,
     // A series' later visits are held with the first and confirmed or released with it.
     holdExpiresAt,
+    preferredCleanerId: input.preferredCleanerId ?? null,
   } satisfies Omit<NewBooking, 'scheduledDate' | 'startCode'>;
 }

@@ -183,6 +183,7 @@ const HELD_VISIT_FIELDS = [
   'startsAt',
   'endsAt',
   'startCode',
+  'preferredCleanerId',
 ] as const satisfies readonly (keyof NewBooking)[];
 
 /** A held visit's values: every one of HELD_VISIT_FIELDS, none left to chance (null where none). */
@@ -224,6 +225,35 @@ const insertHeldVisitStatement = preparedStatement<{ row: string }>(
 );
 
 export const bookingsRepository = {
+  /** Whether the cleaner was on the crew of one of the customer's completed visits (lead or member). */
+  async hasServed(db: DbOrTx, userId: string, cleanerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, userId),
+          eq(bookings.status, 'completed'),
+          or(
+            eq(bookings.cleanerId, cleanerId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(bookingAssignments)
+                .where(
+                  and(
+                    eq(bookingAssignments.bookingId, bookings.id),
+                    eq(bookingAssignments.cleanerId, cleanerId),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async insert(db: DbOrTx, values: NewBooking): Promise<BookingRow> {
     const [row] = await db.insert(bookings).values(values).returning();
     return row;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateBookingParsed } from '../../../shared/schemas/booking';
+import { PREFERRED_CLEANER_UNKNOWN, type CreateBookingParsed } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -91,6 +91,14 @@ async function checkAreaFirst<T>(
   });
 }
 
+/** "Book Sunita again" names only a cleaner who has cleaned for this customer (not any cleaner's id). */
+async function assertServedBy(deps: Pick<BookingsContext, 'db'>, userId: string, cleanerId: string) {
+  if (await bookingsRepository.hasServed(deps.db, userId, cleanerId)) return;
+  throw new AppError('BAD_REQUEST', 400, PREFERRED_CLEANER_UNKNOWN, [
+    { field: 'preferredCleanerId', message: PREFERRED_CLEANER_UNKNOWN },
+  ]);
+}
+
 /** Books a job: the first visit (and a series' later ones) with its crew held; a repeated Idempotency-Key answers again. */
 export async function createBooking(
   deps: BookingsContext,
@@ -117,6 +125,7 @@ export async function createBooking(
     const { latitude, longitude, pincode } = input.address;
     if (latitude != null && longitude != null)
       await deps.area.assertPointInReach(pincode, { lat: latitude, lng: longitude }, 'address.latitude');
+    if (input.preferredCleanerId) await assertServedBy(deps, actor.id, input.preferredCleanerId);
     const price = await priceOf(deps, { actor, input, client: options.client ?? {} });
     deps.crew.assertBookable({
       ...input,

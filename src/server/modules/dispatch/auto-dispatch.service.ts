@@ -94,7 +94,7 @@ export function createAutoDispatch(deps: AutoDispatchDeps) {
         rating: stars.get(c.id)?.average ?? null,
         weekMinutes: bookedMinutes(week.filter((j) => j.cleanerId === c.id)),
         from: prev ? { point: prev, what: 'previous job' } : null,
-        preferred: false,
+        preferred: c.id === b.preferredCleanerId,
         seriesCrew: series.has(c.id),
       };
     });

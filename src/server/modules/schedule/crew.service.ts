@@ -41,6 +41,8 @@ export interface CrewJob {
   scheduledTime: string;
   durationMinutes: number;
   crewSize: number;
+  /** The customer's preferred cleaner ("Book Sunita again"): on the crew whenever free. */
+  preferredCleanerId?: string | null;
 }
 
 /** Holds of the day before to the day after: enough for every overlap and for the day's load. */
@@ -118,7 +120,10 @@ export function createCrewService(deps: {
     return conflict(`${cal.name} ${why}.`, 'CLEANER_BUSY');
   }
 
-  /** The least-loaded free crew for the job (see reserve), registered in flight; 409 when none is free. */
+  /**
+   * The least-loaded free crew for the job (see reserve), the customer's preferred cleaner first when free,
+   * registered in flight; 409 when none is free.
+   */
   async function choose(
     db: DbOrTx,
     b: CrewJob & { id: string },
@@ -140,11 +145,12 @@ export function createCrewService(deps: {
     // A crew without the avoided cleaners (a re-clean's first crew) when one is free; else anyone.
     const avoided = new Set(opts.avoidCleanerIds ?? []);
     const others = avoided.size ? found.filter((c) => !avoided.has(c.id)) : found;
+    const preferred = b.preferredCleanerId;
     const crew =
-      pickCrew(withInFlight(others, b.id), job, b.crewSize) ??
-      pickCrew(others, job, b.crewSize) ??
-      pickCrew(withInFlight(found, b.id), job, b.crewSize) ??
-      pickCrew(found, job, b.crewSize);
+      pickCrew(withInFlight(others, b.id), job, b.crewSize, preferred) ??
+      pickCrew(others, job, b.crewSize, preferred) ??
+      pickCrew(withInFlight(found, b.id), job, b.crewSize, preferred) ??
+      pickCrew(found, job, b.crewSize, preferred);
     if (!crew) throw noCrewError(found, b);
     inFlight.set(b.id, { cleanerIds: crew, span, since: performance.now() });
     const members = crew.map((id) => {
