@@ -35,6 +35,9 @@ export function BookingSummary({
     [t('summary.time'), form.scheduledTime ? timeText(form.scheduledTime) : '—'],
     [t('summary.frequency'), t(`frequency.${form.frequency}`)],
     [t('summary.address'), addressText(form.address)],
+    ...(form.preferredCleaner?.wanted
+      ? [[t('summary.preferredCleaner'), form.preferredCleaner.name] as [string, string]]
+      : []),
   ];
   // A series shows what each visit costs, how many visits the server books and their total, so the price
   // of the series is plain before booking.

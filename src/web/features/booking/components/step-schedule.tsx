@@ -1,6 +1,7 @@
 import type { ServiceDto } from '../../../../shared/api';
 import type { AvailabilitySlot } from '../../../../shared/api-bookings';
 import type { Frequency } from '../../../../shared/schemas/booking';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field';
 import type { BookingFormData, FieldErrors } from '../model/booking-draft';
 import { NextFreeDates } from './next-free-dates';
@@ -78,6 +79,14 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
           </p>
         ) : null}
       </div>
+      {form.preferredCleaner ? (
+        <CheckboxField
+          label={t('scheduleStep.preferredCleaner', { name: form.preferredCleaner.name })}
+          hint={t('scheduleStep.preferredCleanerHint', { name: form.preferredCleaner.name })}
+          checked={form.preferredCleaner.wanted}
+          onChange={(e) => set({ preferredCleaner: { ...form.preferredCleaner!, wanted: e.target.checked } })}
+        />
+      ) : null}
       <FieldShell id="frequency" label={t('scheduleStep.frequency')}>
         <select
           id="frequency"

@@ -178,6 +178,15 @@ describe('toCreateBookingInput: one payload for both flows', () => {
     expect(payload).not.toHaveProperty('whatsappOptIn');
   });
 
+  it('asks for the preferred cleaner of "Book Ravi again" only while ticked', () => {
+    const ravi = { id: '7d3c1d7e-2f0b-4c39-9d55-5b0b7d7f6a10', name: 'Ravi', wanted: true };
+    const payload = toCreateBookingInput(filled({ preferredCleaner: ravi }));
+    expect(payload.preferredCleanerId).toBe(ravi.id);
+    expect(createBookingInputSchema.safeParse(payload).success).toBe(true);
+    const unticked = toCreateBookingInput(filled({ preferredCleaner: { ...ravi, wanted: false } }));
+    expect(unticked).not.toHaveProperty('preferredCleanerId');
+  });
+
   it("sends the address's point only when it has one", () => {
     const base = filled();
     const located = { ...base, address: { ...base.address, latitude: 22.7196, longitude: 75.8577 } };

@@ -24,6 +24,8 @@ export interface BookingDraft {
   phoneNumber: string;
   /** "Send me updates on WhatsApp". */
   whatsappOptIn?: boolean;
+  /** "Book Sunita again": the cleaner of a past visit, and whether the customer still asks for them. */
+  preferredCleaner?: { id: string; name: string; wanted: boolean };
   address: {
     line1: string;
     line2: string;
@@ -76,7 +78,7 @@ export const emptyForm = (user?: { name?: string; email?: string; phone?: string
 
 /**
  * The POST /api/bookings payload of a draft: trimmed text, the phone as its 10 digits, the area as a
- * number; the coupon only once applied, the WhatsApp opt-in only when ticked.
+ * number; the coupon only once applied, the WhatsApp opt-in and a preferred cleaner only when ticked.
  */
 export function toCreateBookingInput(
   d: BookingDraft,
@@ -97,6 +99,7 @@ export function toCreateBookingInput(
     instructions: d.instructions.trim(),
     frequency: d.frequency,
     ...(whatsapp ? { whatsappOptIn: true } : {}),
+    ...(d.preferredCleaner?.wanted ? { preferredCleanerId: d.preferredCleaner.id } : {}),
     ...(extra.couponCode ? { couponCode: extra.couponCode } : {}),
   };
 }

@@ -8,13 +8,15 @@ import { local, localKeys, session, sessionKeys } from '../../../lib/storage';
 
 /**
  * "Book again": the booking form with this visit's service, package, size, address, contact number and
- * instructions filled in, opened on the schedule step (the customer picks a date, and confirms).
+ * instructions filled in, opened on the schedule step (the customer picks a date, and confirms). After a
+ * completed visit it is "Book Sunita again": its lead cleaner comes preselected as preferred.
  */
 export function BookAgainButton({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation(MY_BOOKINGS_NS);
   const navigate = useNavigate();
   const slug = booking.serviceId?.slug;
   if (!slug) return null;
+  const cleaner = booking.status === 'completed' ? booking.cleanerId : null;
   return (
     <Button
       variant="outline"
@@ -27,6 +29,7 @@ export function BookAgainButton({ booking }: { booking: BookingDto }) {
           phoneNumber: booking.phoneNumber,
           address: booking.address,
           instructions: booking.instructions ?? '',
+          ...(cleaner && { preferredCleaner: { id: cleaner._id, name: firstName(cleaner.name), wanted: true } }),
         });
         // A draft kept from an earlier visit to the form would win over this one.
         session.remove(sessionKeys.bookingFormState);
@@ -35,7 +38,10 @@ export function BookAgainButton({ booking }: { booking: BookingDto }) {
         navigate(`${paths.booking}?${q}`);
       }}
     >
-      {t('card.bookAgain')}
+      {cleaner ? t('card.bookCleanerAgain', { name: firstName(cleaner.name) }) : t('card.bookAgain')}
     </Button>
   );
 }
+
+/** "Sunita Sharma" → "Sunita": the button names the cleaner as a customer would. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -57,6 +57,9 @@ const booking = {
     time: 'Service time',
     frequency: 'Frequency',
     instructions: 'Special instructions (optional)',
+    preferredCleaner: 'Send {{name}} again',
+    preferredCleanerHint:
+      '{{name}} comes if free at the time you choose; if not, another verified cleaner does.',
   },
   slots: {
     checking: 'Checking available times...',
@@ -109,6 +112,7 @@ const booking = {
     price: 'Price',
     discount: 'Coupon discount',
     total: 'Total',
+    preferredCleaner: 'Preferred cleaner',
   },
   coupon: {
     label: 'Coupon code',

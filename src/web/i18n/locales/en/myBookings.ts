@@ -35,6 +35,7 @@ const myBookings = {
     alsoComing: 'Also coming: <names>{{names}}</names>',
     callCleaner: 'Call your cleaner',
     bookAgain: 'Book again',
+    bookCleanerAgain: 'Book {{name}} again',
     addToCalendar: 'Add to calendar',
     reschedule: 'Reschedule',
     cancel: 'Cancel',

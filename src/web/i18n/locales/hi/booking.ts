@@ -55,6 +55,8 @@ const booking: Catalogue<typeof en> = {
     time: 'सेवा का समय',
     frequency: 'कितनी बार',
     instructions: 'ख़ास निर्देश (वैकल्पिक)',
+    preferredCleaner: '{{name}} को फिर से भेजें',
+    preferredCleanerHint: 'आपके चुने समय पर {{name}} ख़ाली हों तो वही आएँगे; नहीं तो कोई दूसरा सत्यापित क्लीनर आएगा।',
   },
   slots: {
     checking: 'ख़ाली समय देखे जा रहे हैं...',
@@ -106,6 +108,7 @@ const booking: Catalogue<typeof en> = {
     price: 'दाम',
     discount: 'कूपन छूट',
     total: 'कुल',
+    preferredCleaner: 'पसंदीदा क्लीनर',
   },
   coupon: {
     label: 'कूपन कोड',

@@ -36,6 +36,7 @@ const myBookings: Catalogue<typeof en> = {
     alsoComing: 'साथ में: <names>{{names}}</names>',
     callCleaner: 'सफ़ाईकर्मी को कॉल करें',
     bookAgain: 'फिर से बुक करें',
+    bookCleanerAgain: '{{name}} को फिर से बुक करें',
     addToCalendar: 'कैलेंडर में जोड़ें',
     reschedule: 'समय बदलें',
     cancel: 'रद्द करें',
