@@ -29,7 +29,9 @@ export function BookAgainButton({ booking }: { booking: BookingDto }) {
           phoneNumber: booking.phoneNumber,
           address: booking.address,
           instructions: booking.instructions ?? '',
-          ...(cleaner && { preferredCleaner: { id: cleaner._id, name: firstName(cleaner.name), wanted: true } }),
+          ...(cleaner && {
+            preferredCleaner: { id: cleaner._id, name: firstName(cleaner.name), wanted: true },
+          }),
         });
         // A draft kept from an earlier visit to the form would win over this one.
         session.remove(sessionKeys.bookingFormState);
