@@ -55,6 +55,8 @@ export const adminBookingSchema = z.object({
   createdAt: z.string(),
   /** Until when a booking awaiting payment holds its crew (ISO); null once confirmed. It cannot be assigned. */
   holdExpiresAt: z.string().nullable().optional(),
+  /** The recurring plan the visit belongs to (its crew can be assigned to the whole plan at once). */
+  seriesId: z.string().nullable().optional(),
 });
 export type AdminBookingDto = z.infer<typeof adminBookingSchema>;
 

@@ -214,6 +214,25 @@ export type CleanerJobDto = z.infer<typeof cleanerJobDtoSchema>;
  */
 /** One booking: complete-payment, reschedule, status changes. */
 export const oneBookingSchema = z.object({ booking: bookingDtoSchema });
+
+/** PATCH /api/bookings/:id/assign-series: the visit, and how the series' later open visits went. */
+export const seriesAssignedSchema = z.object({
+  booking: bookingDtoSchema,
+  series: z.object({
+    /** Visits given to the crew, this one included. */
+    assigned: z.number().int(),
+    /** Later visits the crew could not take, each with the reason (busy, on leave, held for payment). */
+    notAssigned: z.array(
+      z.object({
+        bookingId: z.string(),
+        scheduledDate: z.string(),
+        scheduledTime: z.string(),
+        message: z.string(),
+      }),
+    ),
+  }),
+});
+export type SeriesAssignedDto = z.infer<typeof seriesAssignedSchema>;
 /** POST /api/bookings: the first visit, and how many more a repeating booking booked. */
 export const createdBookingSchema = z.object({ booking: bookingDtoSchema, seriesBooked: z.number() });
 /** GET /api/bookings: one page of the caller's bookings. */

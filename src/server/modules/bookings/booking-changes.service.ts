@@ -2,6 +2,7 @@ import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { assignCrew, freeCleaners } from './assign-crew';
+import { assignSeries } from './assign-series';
 import { bookingChangesContext, type BookingChangesDeps } from './booking-changes.context';
 import { cancelBooking } from './cancel-booking';
 import { updateStatus, type StatusChange } from './change-status';
@@ -25,6 +26,8 @@ export function createBookingChangesService(deps: BookingChangesDeps) {
       rescheduleBooking(ctx, { actor, id, date, time }),
     assign: (actor: AuthUser, id: string, choice: string[] | { lead: string }) =>
       assignCrew(ctx, { actor, id, choice }),
+    assignSeries: (actor: AuthUser, id: string, choice: string[] | { lead: string }) =>
+      assignSeries(ctx, { actor, id, choice }),
     freeCleaners: (actor: AuthUser, id: string) => freeCleaners(ctx, { actor, id }),
     updateStatus: (actor: AuthUser, id: string, change: StatusChange, idempotencyKey?: string) =>
       updateStatus(ctx, { actor, id, change, idempotencyKey }),

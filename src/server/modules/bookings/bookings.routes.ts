@@ -9,6 +9,7 @@ import {
   createdBookingSchema,
   freeCleanersDtoSchema,
   oneBookingSchema,
+  seriesAssignedSchema,
 } from '../../../shared/api-bookings';
 import { successEnvelope } from '../../../shared/api';
 import { isStaffRole } from '../../../shared/domain/permissions';
@@ -362,6 +363,32 @@ export async function bookingsRoutes(
         req.body.cleanerIds ?? { lead: req.body.cleanerId! },
       );
       return ok({ booking: await dto(req, booking) }, 'Cleaner assigned');
+    },
+  );
+
+  r.patch(
+    '/api/bookings/:id/assign-series',
+    {
+      config: { access: 'bookings.assign' as const },
+      schema: {
+        tags,
+        summary: 'Assign this visit and every later open visit of its series to one crew',
+        description:
+          'The body is as for /assign. This visit is assigned as there (its refusal fails the request); each ' +
+          'later pending or assigned visit of the series then in its own transaction: one the crew cannot ' +
+          'take keeps its crew and is listed in `series.notAssigned` with the reason.',
+        params: bookingParams,
+        body: assignCleanerInputSchema,
+        response: { 200: successEnvelope(seriesAssignedSchema), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { booking, series } = await deps.changes.assignSeries(
+        currentUser(req),
+        req.params.id,
+        req.body.cleanerIds ?? { lead: req.body.cleanerId! },
+      );
+      return ok({ booking: await dto(req, booking), series }, 'Cleaner assigned');
     },
   );
 

@@ -33,5 +33,6 @@ export function toAdminBookingDto({
     city: b.city,
     createdAt: b.createdAt.toISOString(),
     holdExpiresAt: b.holdExpiresAt?.toISOString() ?? null,
+    seriesId: b.seriesId,
   };
 }

@@ -51,6 +51,7 @@ const listFields = rowFields(bookings, [
   'city',
   'createdAt',
   'holdExpiresAt',
+  'seriesId',
 ]);
 
 export type AdminListBooking = ReturnType<typeof listFields.read>;

@@ -4,15 +4,21 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { useAssignBooking } from '../api/assign-booking';
+import { useAssignBooking, useAssignSeries } from '../api/assign-booking';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useFreeCleaners } from '../api/get-free-cleaners';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 
 /** Assign or reassign: pick among the cleaners the server says are free (a crew job needs several). */
 export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | null; onClose: () => void }) {
   const free = useFreeCleaners(booking?.id ?? null);
-  const assign = useAssignBooking();
+  const assignOne = useAssignBooking();
+  const assignPlan = useAssignSeries();
   const [picked, setPicked] = useState<string[]>([]);
+  // A visit of a recurring plan: its later visits go to the same crew too, unless the admin unticks this.
+  const [wholePlan, setWholePlan] = useState(true);
+  const inPlan = !!booking?.seriesId;
+  const assign = inPlan && wholePlan ? assignPlan : assignOne;
   const crewSize = free.data?.crewSize ?? 1;
   // The crew the booking already holds (reserved at booking, or assigned) is preselected.
   useEffect(() => {
@@ -20,6 +26,7 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | 
   }, [free.data]);
   const close = () => {
     setPicked([]);
+    setWholePlan(true);
     onClose();
   };
   const toggle = (id: string) =>
@@ -32,7 +39,9 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | 
       .filter((c) => picked.includes(c.id))
       .map((c) => c.name)
       .join(', ');
-    assign.mutate({ bookingId: booking.id, cleanerIds: picked, names }, { onSuccess: close });
+    const input = { bookingId: booking.id, cleanerIds: picked, names };
+    if (inPlan && wholePlan) assignPlan.mutate(input, { onSuccess: close });
+    else assignOne.mutate(input, { onSuccess: close });
   };
   return (
     <Dialog
@@ -81,6 +90,15 @@ export function AssignDialog({ booking, onClose }: { booking: AdminBookingDto | 
           </ul>
         </fieldset>
       )}
+      {inPlan && free.data?.cleaners.length ? (
+        <CheckboxField
+          className="mt-3"
+          label="Also the later visits of this plan"
+          hint="Each later visit goes to the same crew where they are free; the others keep their crew and are listed."
+          checked={wholePlan}
+          onChange={(e) => setWholePlan(e.target.checked)}
+        />
+      ) : null}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close}>
           Cancel
