@@ -146,3 +146,29 @@ test('an accept made without signal is sent when it returns, and a job gone mean
   await page.screenshot({ path: 'test-results/job-offer-refused-390.png', fullPage: false });
   await page.context().close();
 });
+
+test('a cleaner declines an offer as too far, and the admin reads why on the booking page', async ({
+  browser,
+  request,
+}) => {
+  const { id, offeredTo } = await bookAndFindOffer(request, 'bathroom-cleaning', 'Normal');
+  const page = await pageSignedInAs(browser, baseURL, cleaners[offeredTo], { width: 390, height: 844 });
+  await page.goto('/cleanerDashboard');
+  const offer = page.getByTestId('job-offer').filter({ hasText: 'Bathroom Cleaning' }).first();
+  await offer.getByRole('button', { name: 'Decline' }).click();
+  const why = offer.getByRole('group', { name: 'Why not this job?' });
+  await expect(why).toBeVisible();
+  await page.screenshot({ path: 'test-results/job-offer-decline-390.png', fullPage: false });
+  await why.getByRole('button', { name: 'Too far' }).click();
+  await expect(page.getByText('Offer declined', { exact: true })).toBeVisible();
+  const declinedBy = (await apiLogin(request, cleaners[offeredTo].email, cleaners[offeredTo].password)).user
+    .name as string;
+  await page.context().close();
+
+  const admin = await pageSignedInAs(browser, baseURL, demo.admin, { width: 1280, height: 900 });
+  await admin.goto(`/adminDashboard/bookings/${id}`);
+  const earlier = admin.getByRole('region', { name: 'Earlier offers' });
+  await expect(earlier).toContainText(new RegExp(`${declinedBy} declined at .+: Too far`));
+  await admin.screenshot({ path: 'test-results/booking-earlier-offers-1280.png', fullPage: false });
+  await admin.context().close();
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openOfferSummarySchema, pastOfferSummarySchema } from './dispatch-offers';
 
 /** Who assigns a confirmed booking (issue 35): an admin, the dispatch job, or the crew accepting an offer. */
 export const DISPATCH_MODES = ['manual', 'auto', 'offer'] as const;
@@ -23,3 +24,13 @@ export const dispatchDecisionDtoSchema = z.object({
   decidedAt: z.string(),
 });
 export type DispatchDecisionDto = z.infer<typeof dispatchDecisionDtoSchema>;
+
+/** GET /api/admin/bookings/:id/dispatch: the decision, the offer waiting for an answer, and earlier offers. */
+export const bookingDispatchDtoSchema = z.object({
+  decision: dispatchDecisionDtoSchema.nullable(),
+  /** DISPATCH_MODE=offer: the offer waiting for the crew's answer, if any. */
+  offer: openOfferSummarySchema.nullable(),
+  /** Earlier offers: declined (with the reason given), lapsed, withdrawn or accepted. */
+  pastOffers: z.array(pastOfferSummarySchema),
+});
+export type BookingDispatchDto = z.infer<typeof bookingDispatchDtoSchema>;

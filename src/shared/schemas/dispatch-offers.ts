@@ -58,6 +58,18 @@ export const openOfferSummarySchema = z.object({
 });
 export type OpenOfferSummary = z.infer<typeof openOfferSummarySchema>;
 
+/** An offer that ended without the job (or with it: accepted), for the admin's booking page. */
+export const pastOfferSummarySchema = z.object({
+  crew: z.array(z.string()),
+  state: z.enum(['accepted', 'declined', 'expired', 'withdrawn']),
+  offeredAt: z.string(),
+  /** When it was answered, or when it lapsed or was withdrawn. */
+  endedAt: z.string(),
+  answeredBy: z.string().nullable(),
+  declineReason: z.string().nullable(),
+});
+export type PastOfferSummary = z.infer<typeof pastOfferSummarySchema>;
+
 /** The words the server answers with, and the cleaner app shows. */
 export const offerMessages = {
   accepted: 'Job accepted. It is in My Jobs.',

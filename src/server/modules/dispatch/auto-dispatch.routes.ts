@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
 import {
-  dispatchDecisionDtoSchema,
+  bookingDispatchDtoSchema,
   dispatchSettingsDtoSchema,
   dispatchSettingsInputSchema,
 } from '../../../shared/schemas/auto-dispatch';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, ok, typed } from '../../platform/routing';
-import { openOfferSummarySchema } from '../../../shared/schemas/dispatch-offers';
 import type { AutoDispatch } from './auto-dispatch.service';
 import type { DispatchOffers } from './dispatch-offers.service';
 
@@ -52,22 +51,20 @@ export async function autoDispatchRoutes(
         tags,
         params: bookingParams,
         response: {
-          200: successEnvelope(
-            z.object({
-              decision: dispatchDecisionDtoSchema.nullable(),
-              /** DISPATCH_MODE=offer: the offer waiting for the crew's answer, if any. */
-              offer: openOfferSummarySchema.nullable(),
-            }),
-          ),
+          200: successEnvelope(bookingDispatchDtoSchema),
           ...errorResponses,
         },
       },
     },
     async (req) => {
       const found = await deps.dispatch.decisionOf(req.params.id);
-      const offer = found ? null : await deps.offers.openOfferOf(req.params.id);
+      const [offer, pastOffers] = await Promise.all([
+        found ? null : deps.offers.openOfferOf(req.params.id),
+        deps.offers.pastOffersOf(req.params.id),
+      ]);
       return ok({
         offer,
+        pastOffers,
         decision: found
           ? {
               outcome: found.outcome,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, cleanerPayRules, dispatchDecisions, dispatchOffers, users } from '../../db/schema/index';
 import type { DispatchBookingRow } from './auto-dispatch.repository';
@@ -117,6 +117,15 @@ export const dispatchOffersRepository = {
   },
 
   /** The booking's open offer, if one waits for an answer. */
+  /** The booking's answered, lapsed and withdrawn offers, oldest first. */
+  async closedOfBooking(db: DbOrTx, bookingId: string): Promise<OfferRow[]> {
+    return db
+      .select()
+      .from(dispatchOffers)
+      .where(and(eq(dispatchOffers.bookingId, bookingId), ne(dispatchOffers.state, 'open')))
+      .orderBy(asc(dispatchOffers.offeredAt));
+  },
+
   async openOfBooking(db: DbOrTx, bookingId: string): Promise<OfferRow | undefined> {
     const [row] = await db
       .select()

@@ -9,6 +9,7 @@ import {
   type JobOfferDto,
   type OfferAnswerDto,
   type OpenOfferSummary,
+  type PastOfferSummary,
 } from '../../../shared/schemas/dispatch-offers';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
@@ -238,7 +239,23 @@ export function createDispatchOffers(deps: DispatchOffersDeps) {
     };
   }
 
-  return { runDue, accept, decline, listFor, openOfferOf };
+  /** What became of the booking's earlier offers: to whom, how it ended and when, and a decline's reason. */
+  async function pastOffersOf(bookingId: string): Promise<PastOfferSummary[]> {
+    const rows = isUuid(bookingId) ? await repo.closedOfBooking(db, bookingId) : [];
+    if (!rows.length) return [];
+    const ids = [...new Set(rows.flatMap((r) => [...r.cleanerIds, ...(r.answeredBy ? [r.answeredBy] : [])]))];
+    const names = new Map((await repo.people(db, ids)).map((p) => [p.id, p.name]));
+    return rows.map((r) => ({
+      crew: r.cleanerIds.map((id) => names.get(id) ?? 'a cleaner'),
+      state: r.state as PastOfferSummary['state'],
+      offeredAt: r.offeredAt.toISOString(),
+      endedAt: (r.answeredAt ?? r.expiresAt).toISOString(),
+      answeredBy: r.answeredBy ? (names.get(r.answeredBy) ?? null) : null,
+      declineReason: r.declineReason,
+    }));
+  }
+
+  return { runDue, accept, decline, listFor, openOfferOf, pastOffersOf };
 }
 
 export type DispatchOffers = ReturnType<typeof createDispatchOffers>;

@@ -210,6 +210,18 @@ describe('offers the cleaner accepts', () => {
     expect((await bookingOf(id)).status).toBe('pending');
     const [row] = (await offersOf(id)).filter((o) => o.id === first.id);
     expect(row).toMatchObject({ state: 'declined', declineReason: 'Too far for me that morning' });
+    // The admin's booking page reads both declines, by name, with the reason given.
+    const dispatch = await t.request('GET', `/api/admin/bookings/${id}/dispatch`, { token: admin });
+    expect(dispatch.body.data.offer).toBeNull();
+    expect(dispatch.body.data.pastOffers).toMatchObject([
+      {
+        crew: [names[first.cleanerIds[0]]],
+        state: 'declined',
+        answeredBy: names[first.cleanerIds[0]],
+        declineReason: 'Too far for me that morning',
+      },
+      { crew: [names[second.cleanerIds[0]]], state: 'declined', declineReason: null },
+    ]);
     const alerts = await t.database.db
       .select()
       .from(outboxEmails)

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  bookingDispatchDtoSchema,
   dispatchSettingsDtoSchema,
-  type DispatchDecisionDto,
   type DispatchMode,
 } from '../../../../shared/schemas/auto-dispatch';
-import type { OpenOfferSummary } from '../../../../shared/schemas/dispatch-offers';
 import { api } from '../../../lib/api-client';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminKeys } from './admin-keys';
@@ -12,17 +11,12 @@ import { parsedApi } from '../../../lib/api-parse';
 
 /**
  * GET /api/admin/bookings/:id/dispatch: why the dispatch job chose this crew, or why nobody; in offer
- * mode, the offer still waiting for the crew's answer.
+ * mode, the offer still waiting for the crew's answer and what became of earlier ones.
  */
 export const useDispatchDecision = (bookingId: string) =>
   useQuery({
     queryKey: adminKeys.dispatchDecision(bookingId),
-    queryFn: () =>
-      api
-        .get<{
-          data: { decision: DispatchDecisionDto | null; offer?: OpenOfferSummary | null };
-        }>(`/api/admin/bookings/${bookingId}/dispatch`)
-        .then((r) => ({ decision: r.data.decision, offer: r.data.offer ?? null })),
+    queryFn: () => parsedApi.get(`/api/admin/bookings/${bookingId}/dispatch`, bookingDispatchDtoSchema),
   });
 
 /** GET /api/admin/dispatch/settings: who assigns confirmed bookings. */

@@ -31,6 +31,10 @@ const jobOf = (o: JobOfferDto) => ({
  * area and how far it is, and Accept / Decline. Without signal the offers last loaded are shown and an
  * answer waits on the phone; an accept sent later may find the job taken (the queue shows why).
  */
+/** What a declining cleaner can say, as the office reads it (the admin console is English). */
+const DECLINE_REASONS = { far: 'Too far', busy: 'Not free then', other: 'Another reason' } as const;
+type DeclineReason = keyof typeof DECLINE_REASONS;
+
 export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
   const { t, i18n } = useTranslation(CLEANER_NS);
   const serverText = useServerText();
@@ -38,6 +42,8 @@ export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
   const qc = useQueryClient();
   const query = useMyOffers();
   const [busy, setBusy] = useState<string | null>(null);
+  // The offer whose Decline was pressed: its reasons are shown in place of the two buttons.
+  const [declining, setDeclining] = useState<string | null>(null);
   const offers = query.data?.offers ?? [];
   if (offers.length === 0) return null;
 
@@ -46,11 +52,18 @@ export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
     waiting.find((a) => (a.kind === 'accept-offer' || a.kind === 'decline-offer') && a.offerId === o._id)
       ?.kind;
 
-  const answer = async (o: JobOfferDto, kind: 'accept-offer' | 'decline-offer') => {
+  const answer = async (o: JobOfferDto, kind: 'accept-offer' | 'decline-offer', reason?: DeclineReason) => {
     setBusy(o._id);
+    setDeclining(null);
     try {
       const accepting = kind === 'accept-offer';
-      const result = await sendOrKeep(userId, jobOf(o), { kind, offerId: o._id });
+      const result = await sendOrKeep(
+        userId,
+        jobOf(o),
+        kind === 'accept-offer'
+          ? { kind, offerId: o._id }
+          : { kind, offerId: o._id, ...(reason && { reason: DECLINE_REASONS[reason] }) },
+      );
       if (result === 'queued')
         showToast('info', t('offline.queuedTitle'), t(accepting ? 'offers.queuedAccept' : 'offline.queued'));
       else if (accepting) showToast('success', t('offers.accepted'), t('offers.acceptedText'));
@@ -106,6 +119,30 @@ export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
                 <p role="status" className="mt-2 font-semibold text-amber-900">
                   {t(pending === 'accept-offer' ? 'offers.pendingAccept' : 'offers.pendingDecline')}
                 </p>
+              ) : declining === o._id ? (
+                <fieldset className="mt-2">
+                  <legend className="text-sm font-semibold text-slate-800">{t('offers.whyDecline')}</legend>
+                  <div className="mt-1 grid grid-cols-2 gap-2">
+                    {(Object.keys(DECLINE_REASONS) as DeclineReason[]).map((reason) => (
+                      <button
+                        key={reason}
+                        type="button"
+                        className={buttonClass('outline', 'sm', 'min-h-[44px]')}
+                        disabled={busy === o._id}
+                        onClick={() => void answer(o, 'decline-offer', reason)}
+                      >
+                        {t(`offers.reasons.${reason}`)}
+                      </button>
+                    ))}
+                    <button
+                      type="button"
+                      className={buttonClass('ghost', 'sm', 'min-h-[44px]')}
+                      onClick={() => setDeclining(null)}
+                    >
+                      {t('offers.keep')}
+                    </button>
+                  </div>
+                </fieldset>
               ) : (
                 <div className="mt-2 flex gap-2">
                   <button
@@ -120,7 +157,7 @@ export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
                     type="button"
                     className={buttonClass('outline', 'sm', 'min-h-[44px] flex-1')}
                     disabled={busy === o._id}
-                    onClick={() => void answer(o, 'decline-offer')}
+                    onClick={() => setDeclining(o._id)}
                   >
                     {t('offers.decline')}
                   </button>

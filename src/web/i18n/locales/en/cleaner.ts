@@ -154,6 +154,13 @@ const cleaner = {
       'Saved on this phone: your accept is sent when the connection returns. If someone takes the job first, you will be told here.',
     pendingAccept: 'Accept: waiting to send',
     pendingDecline: 'Decline: waiting to send',
+    whyDecline: 'Why not this job?',
+    reasons: {
+      far: 'Too far',
+      busy: 'Not free then',
+      other: 'Another reason',
+    },
+    keep: 'Back',
   },
   offline: {
     noSignal: 'No signal. These are your jobs as saved on this phone at {{time}}.',
