@@ -3,6 +3,7 @@ import { futureDate, signInAsNewCustomer } from './support/accounts';
 import { apiLogin, demo } from './support/consoles';
 import { pickDate } from './support/date-picker';
 import { formatDay } from '../src/shared/domain/date-format';
+import { gotoHydrated } from './support/public-pages';
 
 /**
  * The customer's booking steps: a package card's Book preselects it, each step
@@ -42,7 +43,7 @@ for (const [label, viewport, dayOffset] of [
 
     test('Book on a package card opens the form with that package chosen', async ({ page }) => {
       await signInAsNewCustomer(page);
-      await page.goto('/home-cleaning');
+      await gotoHydrated(page, '/home-cleaning');
       await page.getByRole('button', { name: 'Book 2 BHK Deep Clean' }).click();
       await expect(page).toHaveURL(/\/booking\?service=home-cleaning&package=2(%20|\+)BHK/);
       await expect(page.getByRole('radio', { name: /^2 BHK Deep Clean/ })).toBeChecked();

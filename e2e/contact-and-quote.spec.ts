@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/public-pages';
 
 /** Journey: a visitor writes to the company and asks for a quote from the landing page. */
 
 test('the Keep In Touch form sends a message and says thank you', async ({ page }) => {
-  await page.goto('/#contact');
+  await gotoHydrated(page, '/#contact');
   const contact = page.locator('#contact');
   await contact.getByLabel('Name').fill('Asha Rao');
   await contact.getByLabel('Email').fill('asha.rao@example.in');
@@ -15,7 +16,7 @@ test('the Keep In Touch form sends a message and says thank you', async ({ page 
 });
 
 test('the contact form explains what is missing before sending', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const contact = page.locator('#contact');
   await contact.scrollIntoViewIfNeeded();
   await contact.getByLabel('Email').fill('not-an-email');
@@ -25,7 +26,7 @@ test('the contact form explains what is missing before sending', async ({ page }
 });
 
 test("'Get a quote' sends a quote request and the dialog passes axe", async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Get a quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get a quote' });
   await dialog.getByLabel('Service').selectOption('home-cleaning');

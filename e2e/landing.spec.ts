@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/public-pages';
 
 /** Journey: a visitor reads the landing page on a desktop and on a phone. */
 
@@ -21,7 +22,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 async function openLanding(page: Page, path = '/') {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'High-Quality and Friendly Services at Fair Prices',
   );

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageModuleTags } from '../../src/shared/page-loader';
 import type { PrerenderData } from '../../src/web/app/prerender-data';
 import type * as EntryServer from '../../src/web/entry-server';
 import { loadConfig } from '../../src/server/config';
@@ -54,6 +55,28 @@ const withInlineStyles = (outDir: string, html: string) =>
     inlineStyle(outDir, file),
   );
 
+/**
+ * The shell without its entry script and modulepreloads, and what they named: a prerendered page loads
+ * them after its first paint (src/shared/page-loader.ts).
+ */
+function withoutScripts(html: string) {
+  let entry = '';
+  const preload: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  if (!entry || /<script type="module"|rel="modulepreload"/.test(rest)) {
+    throw new Error('index.html: not one module script and its modulepreloads, as vite writes them');
+  }
+  return { html: rest, entry, preload };
+}
+
 function compress(file: string) {
   const source = readFileSync(file);
   if (source.length < 1024) return;
@@ -78,7 +101,8 @@ export async function prerender(outDir: string, ssrDir: string) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const entryChunks = closure(manifest, 'index.html');
-  // The entry imports the app after the first paint; every page preloads it so it is ready then.
+  // The entry imports the app after the first paint. The shell preloads it; a prerendered page's loader adds
+  // the same preloads (and the entry) once the page has painted, so nothing is fetched before that.
   const app = closure(manifest, 'app/start.tsx');
   if (!app.js.size) throw new Error('app/start.tsx is not in the build manifest');
   const appPreloads = [...app.js]
@@ -102,6 +126,7 @@ export async function prerender(outDir: string, ssrDir: string) {
   );
   compress(path.join(outDir, SHELL_FILE));
 
+  const scriptless = withoutScripts(withInlineStyles(outDir, shell));
   const pages: Record<string, string> = {};
   for (const page of entry.prerenderPages) {
     const rendered = await entry.renderPage(page.path, data);
@@ -119,23 +144,25 @@ export async function prerender(outDir: string, ssrDir: string) {
       }
       catalogue.js.forEach((f) => own.js.add(f));
     }
-    const links = [
-      ...[...own.css].filter((f) => !main.css.has(f)).map((f) => inlineStyle(outDir, f)),
-      ...[...own.js]
-        .filter((f) => !main.js.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    const styles = [...own.css].filter((f) => !main.css.has(f)).map((f) => inlineStyle(outDir, f));
+    // Every module the page needs, preloaded together once it has painted (no request before that).
+    const modules = [
+      ...scriptless.preload,
+      ...[...app.js].filter((f) => !entryChunks.js.has(f)).map((f) => `/${f}`),
+      ...[...own.js].filter((f) => !main.js.has(f)).map((f) => `/${f}`),
     ];
     if (!own.js.size) throw new Error(`${page.path}: ${page.module} is not in the build manifest`);
-    const html = withInlineStyles(outDir, shell)
+    const html = scriptless.html
       .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.lang}">`)
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta\s+name="description"[^>]*>/, '')
       // Replacer functions: the page's text may contain '$&' and the like.
+      .replace('</head>', () => `  ${[rendered.head, ...styles, ...imagePreloads].join('\n    ')}\n  </head>`)
       .replace(
-        '</head>',
-        () => `  ${[rendered.head, ...appPreloads, ...links, ...imagePreloads].join('\n    ')}\n  </head>`,
-      )
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${rendered.data}`);
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${body}</div>\n    ${rendered.data}\n    ${pageModuleTags(scriptless.entry, modules)}`,
+      );
     // '/hi/' is the folder hi/; the server looks pages up without a trailing slash (web-pages.ts).
     const key = page.path.length > 1 ? page.path.replace(/\/$/, '') : page.path;
     const file = key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;

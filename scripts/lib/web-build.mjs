@@ -129,10 +129,17 @@ export function buildWeb({ outDir = defaultOutDir, stdio = 'inherit' } = {}) {
   return 0;
 }
 
-/** The JS files an HTML file of the build names (scripts and modulepreload links). */
+/**
+ * The JS files an HTML file of the build names: scripts and modulepreload links, and on a prerendered page
+ * the entry and preloads its loader adds after the first paint (the `#page-modules` list).
+ */
 function scriptsOf(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
-  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const list = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
+  if (!list) return linked;
+  const { entry, preload } = JSON.parse(list[1]);
+  return [...linked, ...[entry, ...preload].map((f) => f.replace(/^\//, ''))];
 }
 
 /** The HTML a first visit to `route` gets: its prerendered page, else the app's shell. */

@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { pageLoaderScript } from '../../shared/page-loader';
+
+/** The one inline script a page may run: the prerendered pages' loader (src/shared/page-loader.ts). */
+export const pageLoaderHash = `'sha256-${createHash('sha256').update(pageLoaderScript).digest('base64')}'`;
 
 /**
  * The policy: Razorpay's checkout is the only third party a page loads scripts from, frames or calls; the
- * map tiles' server (MAP_TILE_URL) joins img-src only.
+ * map tiles' server (MAP_TILE_URL) joins img-src only. Inline scripts: the page loader alone, by its hash.
  */
 export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+      scriptSrc: ["'self'", pageLoaderHash, 'https://checkout.razorpay.com'],
       frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
       connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
       // blob: job photos, fetched with the bearer token and shown from object URLs.

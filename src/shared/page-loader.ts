@@ -1,0 +1,41 @@
+/**
+ * How a prerendered public page loads its JavaScript: not from its <head> (module scripts and modulepreloads
+ * there download while the page's first paint is still being prepared, and on a phone network share its
+ * bandwidth), but from this inline script at the end of <body>, once the page has painted and its eager
+ * images (the hero, the largest paint) are in. It then adds the page's modulepreloads and the app's entry,
+ * listed in the JSON element `#page-modules` ({ entry, preload }) the prerender writes. A hidden tab or a
+ * browser without paint timing loads at once; a page whose paint or images never come, after a second.
+ * So does a page that may be in the other language than the visitor's (a stored choice — localStorage
+ * 'language', LANGUAGE_KEY — that differs, or none and a browser preferring Hindi on an English page): the
+ * entry then sends them to the twin page (i18n/initial-language.ts decides) as soon as it can, as before.
+ * That test is a hint only: wrong, it changes when the JS loads, never where the visitor ends up.
+ *
+ * Plain JavaScript, the same bytes in every page: the server allows it by its hash in script-src
+ * (`pageLoaderHash`, src/server/platform/security-headers.ts), so no other inline script runs.
+ */
+export const PAGE_MODULES_ID = 'page-modules';
+
+export const pageLoaderScript = [
+  '(()=>{',
+  'const d=document;let started=false;',
+  'const start=()=>{if(started)return;started=true;',
+  `const m=JSON.parse(d.getElementById('${PAGE_MODULES_ID}').textContent);`,
+  "for(const href of m.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)}",
+  "const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.append(s)};",
+  "const lang=d.documentElement.lang.split('-')[0];let stored=null;try{stored=localStorage.getItem('language')}catch{}",
+  "const browser=[...(navigator.languages?.length?navigator.languages:[navigator.language])].map((t)=>String(t).toLowerCase().split('-')[0]).find((t)=>t==='en'||t==='hi')||'en';",
+  "const elsewhere=stored==='en'||stored==='hi'?stored!==lang:lang==='en'&&browser==='hi';",
+  "if(elsewhere||d.visibilityState!=='visible'||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint')){start();return}",
+  "let painted=false,loaded=d.readyState==='complete';",
+  'const next=()=>{if(painted&&loaded)requestAnimationFrame(()=>setTimeout(start,0))};',
+  "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=true;next()}}).observe({type:'paint',buffered:true});",
+  "if(!loaded)addEventListener('load',()=>{loaded=true;next()},{once:true});",
+  'next();setTimeout(start,1000)',
+  '})()',
+].join('');
+
+/** The page's JSON list and the loader, for the end of its <body>. */
+export function pageModuleTags(entry: string, preload: string[]) {
+  const list = JSON.stringify({ entry, preload });
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${list}</script>\n    <script>${pageLoaderScript}</script>`;
+}
