@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/public-pages';
 
 /** Journey: a visitor compares plans on /cleaning-services and starts a booking. */
 
@@ -55,7 +56,7 @@ test('the arrows appear only where there is somewhere to scroll', async ({ page 
 
 test('Book Now as a guest remembers the service and asks to log in; Back returns', async ({ page }) => {
   await page.goto('/');
-  await page.goto('/cleaning-services');
+  await gotoHydrated(page, '/cleaning-services');
   await page.getByRole('button', { name: 'Book Now: Office Cleaning' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('intendedBookingService'))).toBe('office-cleaning');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInAsNewCustomer } from './support/accounts';
 import { apiLogin, demo } from './support/consoles';
 import { touchingButtons } from './support/button-gaps';
+import { gotoHydrated } from './support/public-pages';
 
 /**
  * My Bookings as a customer reads it: Upcoming soonest first and Past, a weekly series as
@@ -276,7 +277,7 @@ test.describe('the signed-in header', () => {
   test('has My Bookings in the phone drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsNewCustomer(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'My Bookings' }).click();

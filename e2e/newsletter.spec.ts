@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, demo, expectNoSeriousA11yViolations } from './support/consoles';
+import { gotoHydrated } from './support/public-pages';
 
 /**
  * Journey: a visitor signs up for the newsletter in the footer, confirms from the mailed link's page,
@@ -39,7 +40,7 @@ test('signs up in the footer, confirms with the page’s button, and unsubscribe
   request,
 }) => {
   const email = uniqueEmail('news');
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const form = page.locator('form[aria-labelledby="newsletter-heading"]');
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Email address').fill(email);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/public-pages';
 
 /** Journey: a visitor reads a service page, checks the prices, and books as a guest via login. */
 
@@ -80,7 +81,7 @@ async function logInAsDemo(page: Page) {
 test('Book as a guest goes to login, and after logging in lands on the booking form for the service', async ({
   page,
 }) => {
-  await page.goto('/sofa-cleaning');
+  await gotoHydrated(page, '/sofa-cleaning');
   // A package card's Book carries its package through the login: it is chosen on the form.
   await page.locator('#pricing').getByRole('button', { name: 'Book Premium' }).click();
   await logInAsDemo(page);
@@ -89,7 +90,7 @@ test('Book as a guest goes to login, and after logging in lands on the booking f
 });
 
 test('Book Now as a guest lands on the booking form with no package chosen', async ({ page }) => {
-  await page.goto('/sofa-cleaning');
+  await gotoHydrated(page, '/sofa-cleaning');
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
   await logInAsDemo(page);
   await expect(page).toHaveURL(/\/booking\?service=sofa-cleaning$/);
