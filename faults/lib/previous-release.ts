@@ -41,7 +41,10 @@ export interface PreviousRelease {
  */
 export async function checkOutPreviousRelease(): Promise<PreviousRelease> {
   const { tag } = await newestMigration();
-  const addedIn = (await git('log', '--diff-filter=A', '--format=%H', '--', `drizzle/${tag}.sql`))
+  // --no-renames: a migration renumbered when two branches took the same number counts as added where renamed.
+  const addedIn = (
+    await git('log', '--no-renames', '--diff-filter=A', '--format=%H', '--', `drizzle/${tag}.sql`)
+  )
     .split('\n')
     .filter(Boolean)[0];
   const sha = await git('rev-parse', '--verify', addedIn ? `${addedIn}^` : 'HEAD').catch(() => {
