@@ -29,8 +29,11 @@ export type DispatchDecisionDto = z.infer<typeof dispatchDecisionDtoSchema>;
 export const bookingDispatchDtoSchema = z.object({
   decision: dispatchDecisionDtoSchema.nullable(),
   /** DISPATCH_MODE=offer: the offer waiting for the crew's answer, if any. */
-  offer: openOfferSummarySchema.nullable(),
-  /** Earlier offers: declined (with the reason given), lapsed, withdrawn or accepted. */
-  pastOffers: z.array(pastOfferSummarySchema),
+  offer: openOfferSummarySchema.nullable().default(null),
+  /**
+   * Earlier offers: declined (with the reason given), lapsed, withdrawn or accepted. Defaulted, so a console
+   * served by the new release reads an answer of the previous one during a rolling deploy.
+   */
+  pastOffers: z.array(pastOfferSummarySchema).default([]),
 });
 export type BookingDispatchDto = z.infer<typeof bookingDispatchDtoSchema>;

@@ -38,4 +38,33 @@ describe("the booking page's dispatch line (issue 35)", () => {
       'Assigned by dispatch: the only free cleaner',
     );
   });
+
+  it('lists earlier offers by name: declined with the reason, unanswered, withdrawn', async () => {
+    logIn();
+    const past = (state: string, extra: object) => ({
+      crew: ['Ravi Verma'],
+      state,
+      offeredAt: '2026-12-01T04:30:00.000Z',
+      endedAt: '2026-12-01T04:35:00.000Z',
+      answeredBy: null,
+      declineReason: null,
+      ...extra,
+    });
+    serve({
+      decision: null,
+      offer: null,
+      pastOffers: [
+        past('declined', { answeredBy: 'Ravi Verma', declineReason: 'Too far' }),
+        past('expired', { crew: ['Sunita Yadav'] }),
+        past('withdrawn', { crew: ['Arjun Patel'] }),
+      ],
+    });
+    renderWithApp(<DispatchDecisionCard bookingId="b1" />);
+    const list = await screen.findByRole('region', { name: 'Earlier offers' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Ravi Verma declined at 10:05 AM: Too far',
+      'Sunita Yadav did not answer by 10:05 AM',
+      'Offer to Arjun Patel withdrawn at 10:05 AM',
+    ]);
+  });
 });

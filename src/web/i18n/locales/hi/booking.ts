@@ -56,7 +56,7 @@ const booking: Catalogue<typeof en> = {
     frequency: 'कितनी बार',
     instructions: 'ख़ास निर्देश (वैकल्पिक)',
     preferredCleaner: '{{name}} को फिर से भेजें',
-    preferredCleanerHint: 'आपके चुने समय पर {{name}} ख़ाली हों तो वही आएँगे; नहीं तो कोई दूसरा सत्यापित क्लीनर आएगा।',
+    preferredCleanerHint: 'आपके चुने समय पर {{name}} ख़ाली हों तो वही आएँगे; नहीं तो कोई दूसरा सत्यापित सफ़ाईकर्मी आएगा।',
   },
   slots: {
     checking: 'ख़ाली समय देखे जा रहे हैं...',
@@ -108,7 +108,7 @@ const booking: Catalogue<typeof en> = {
     price: 'दाम',
     discount: 'कूपन छूट',
     total: 'कुल',
-    preferredCleaner: 'पसंदीदा क्लीनर',
+    preferredCleaner: 'पसंदीदा सफ़ाईकर्मी',
   },
   coupon: {
     label: 'कूपन कोड',

@@ -275,7 +275,7 @@ const messages: Record<string, string> = {
   'You already have bookings waiting for payment. Pay for one, choose pay after service, or let it lapse before booking again.':
     'आपकी कुछ बुकिंग पहले से भुगतान की प्रतीक्षा में हैं। किसी एक का भुगतान करें, सेवा के बाद भुगतान चुनें, या उसके समाप्त होने दें, फिर दोबारा बुक करें।',
   'This time slot is fully booked. Please choose another time.': 'यह समय पूरी तरह बुक है। कृपया कोई दूसरा समय चुनें।',
-  'Choose a cleaner who has cleaned for you before.': 'ऐसा क्लीनर चुनें जिसने पहले आपके यहाँ सफ़ाई की हो।',
+  'Choose a cleaner who has cleaned for you before.': 'ऐसा सफ़ाईकर्मी चुनें जिसने पहले आपके यहाँ सफ़ाई की हो।',
   'This job is too large for one visit. Please contact us for a quote.':
     'यह काम एक बार में पूरा होने के लिए बहुत बड़ा है। कृपया कोटेशन के लिए हमसे संपर्क करें।',
   'This job takes about {{duration}} and would end after our working hours. Please choose an earlier time.':
