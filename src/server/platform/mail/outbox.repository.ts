@@ -99,7 +99,11 @@ export const outboxRepository = {
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(opts.limit)
         .offset(opts.offset),
-      largeTotal(db, `outbox:${opts.status ?? ''}`, sql`from ${outboxEmails} ${where ? sql`where ${where}` : sql``}`),
+      largeTotal(
+        db,
+        `outbox:${opts.status ?? ''}`,
+        sql`from ${outboxEmails} ${where ? sql`where ${where}` : sql``}`,
+      ),
     ]);
     return { items, total };
   },
