@@ -5,7 +5,8 @@
  * Everything after the demo seed is set-based SQL (generate_series, one INSERT … SELECT per table), so
  * the year takes minutes, not hours. `scale` multiplies the counts (0.001: 1,000 bookings, for a test).
  *
- * The crews' calendar: booking g falls on day g % 386 as that day's j = floor(g / 386)th; it goes to cleaner j % C at
+ * The crews' calendar: booking g falls on day floor(g × 386 / N), in order (so the table is laid out by date, as a
+ * year of bookings made day after day is), as that day's j-th booking; it goes to cleaner j % C at
  * slot floor(j / C) (08:00, 10:00, … 18:00, two hours apart), lasts 60–90 minutes with a crew of one, so
  * [start, end + 30-minute buffer) never overlaps for one cleaner and the exclusion constraint holds.
  * The operator's customer scale-customer@chamak.in (password Demo@1234) owns 200 of the bookings.
@@ -240,7 +241,7 @@ export async function seedScale(databaseUrl: string, opts: SeedScaleOptions = {}
       `insert into users (name, email, phone, role, password_hash, created_at, updated_at)
        select case when n = 0 then 'Scale Customer' else ${nameOf('n')} end,
               case when n = 0 then $3 else 'scale-customer-' || n || '@example.in' end,
-              '7' || lpad(n::text, 9, '0'), 'client', $2,
+              '7' || lpad(((n::bigint * 48271 + 12345) % 1000000000)::text, 9, '0'), 'client', $2,
               $4::timestamptz - (400 - n % 400) * interval '1 day', $4::timestamptz - (400 - n % 400) * interval '1 day'
        from generate_series(0, $1::int - 1) n`,
       [customerCount, customerHash, SCALE_CUSTOMER.email, now],
@@ -280,7 +281,8 @@ export async function seedScale(databaseUrl: string, opts: SeedScaleOptions = {}
       'temp: the year of bookings (plan)',
       `create temp table scale_plan on commit drop as
        with g as (
-         select g, g % $2::int d, g / $2::int j, random() r, random() p, random() q, random() x
+         select g, (g::bigint * $2::int / $1::int)::int d,
+           g - ((g::bigint * $2::int / $1::int) * $1::int + $2::int - 1) / $2::int j, random() r, random() p, random() q, random() x
          from generate_series(0, $1::int - 1) g
        ), t as (
          select g.*, (j % $3::int) + 1 cleaner_n, j / $3::int slot, 60 + 15 * (g % 3) minutes,
@@ -340,7 +342,9 @@ export async function seedScale(databaseUrl: string, opts: SeedScaleOptions = {}
        join scale_customers c on c.n = b.customer_n
        join scale_cleaners k on k.n = b.cleaner_n
        join scale_svc v on v.k = b.g % (select count(*) from scale_svc)
-       join scale_pins a on a.ci = c.n % 5 and a.pi = (c.n / 5) % a.pins`,
+       join scale_pins a on a.ci = c.n % 5 and a.pi = (c.n / 5) % a.pins
+       -- In the order they were made, as a year's table is laid out (the joins would shuffle it).
+       order by b.created_at`,
     );
     await run(
       'booking_assignments (crews, exclusion-checked)',
@@ -348,7 +352,8 @@ export async function seedScale(databaseUrl: string, opts: SeedScaleOptions = {}
        select b.id, k.id, tstzrange(b.starts_at, b.ends_at + interval '30 minutes', '[)'),
               case when b.status = 'pending' then 'reserved' else 'assigned' end, b.created_at
        from scale_plan b join scale_cleaners k on k.n = b.cleaner_n
-       where b.status <> 'cancelled'`,
+       where b.status <> 'cancelled'
+       order by b.created_at`,
     );
     await run(
       'booking_events',
