@@ -132,7 +132,7 @@ export const bookings = pgTable(
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.holdExpiresAt} is not null`),
-    // The admin search, ILIKE '%…%' on the booking's contact copy (pg_trgm, drizzle/0050).
+    // The admin search, ILIKE '%…%' on the booking's contact copy (pg_trgm, drizzle/0051).
     index('bookings_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('bookings_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
     index('bookings_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),

@@ -117,7 +117,7 @@ function uuidRange(prefix: string): [string, string] | undefined {
 /**
  * The ids of bookings a search finds: by the booking's own contact copy (name, email, phone) or its
  * reference, or by its customer account's name or email. Written as a union of two indexed reads
- * (drizzle/0050: trigram indexes; the reference as a range of the primary key) rather than one OR across
+ * (drizzle/0051: trigram indexes; the reference as a range of the primary key) rather than one OR across
  * bookings and users, which only a scan of every booking could answer.
  */
 function searchMatches(search: string): SQL {
