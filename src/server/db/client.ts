@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -144,7 +145,7 @@ export async function openDatabase(options: {
   if (options.dataDir === ':memory:') options = { ...options, dataDir: undefined };
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     loadDataDir: options.pgliteDump,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

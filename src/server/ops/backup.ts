@@ -3,6 +3,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -140,7 +141,7 @@ const pgliteQuery =
  * stop the server first (a running server holds the directory).
  */
 export async function backupPglite(dataDir: string, file: string): Promise<BackupManifest> {
-  const client = await PGlite.create(path.resolve(dataDir), { extensions: { btree_gist } });
+  const client = await PGlite.create(path.resolve(dataDir), { extensions: { btree_gist, pg_trgm } });
   try {
     const contents = await contentsOf(pgliteQuery(client));
     const dump = await client.dumpDataDir('gzip');
@@ -164,7 +165,7 @@ export async function restorePglite(file: string, dataDir: string) {
   const existing = await stat(path.join(dataDir, 'PG_VERSION')).catch(() => null);
   if (existing) throw new Error(`${dataDir} already holds a database: restore into a new folder.`);
   const client = await PGlite.create(path.resolve(dataDir), {
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     loadDataDir: new Blob([await readFile(file)]),
   });
   try {

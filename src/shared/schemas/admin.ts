@@ -45,6 +45,11 @@ export const adminBookingsQuerySchema = z.strictObject({
   search,
   sort: z.enum(['date', 'created', 'total'], { error: 'sort is date, created or total' }).default('date'),
   order,
+  /**
+   * A page's `nextCursor`: the rows after that page's last one, in the same sort (keyset pagination, for
+   * going deep into a million bookings; `page` is then ignored). Without it, `page` as before.
+   */
+  after: z.string().max(400, 'after is a nextCursor from this list').optional(),
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

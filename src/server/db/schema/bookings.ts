@@ -125,6 +125,7 @@ export const bookings = pgTable(
     index('bookings_status_date_idx').on(t.status, t.scheduledDate),
     index('bookings_service_date_idx').on(t.serviceId, t.scheduledDate),
     index('bookings_created_idx').on(t.createdAt),
+    index('bookings_total_created_idx').on(t.totalPaise, t.createdAt),
     index('bookings_unassigned_idx')
       .on(t.scheduledDate)
       .where(sql`${t.cleanerId} is null and ${t.status} <> 'cancelled'`),
@@ -133,6 +134,10 @@ export const bookings = pgTable(
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.holdExpiresAt} is not null`),
+    // The admin search, ILIKE '%…%' on the booking's contact copy (pg_trgm, drizzle/0051).
+    index('bookings_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('bookings_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('bookings_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
   ],
 );
 

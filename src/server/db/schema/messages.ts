@@ -58,6 +58,8 @@ export const outboxEmails = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_emails_booking_idx').on(t.bookingId),
+    // Newest first: the admin's Outbox and Messages pages (drizzle/0051).
+    index('outbox_emails_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -60,6 +60,8 @@ export const outboxTexts = pgTable(
     index('outbox_texts_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_texts_booking_idx').on(t.bookingId),
     index('outbox_texts_provider_id_idx').on(t.providerMessageId),
+    // Newest first: the admin's Messages page (drizzle/0051).
+    index('outbox_texts_created_idx').on(t.createdAt, t.id),
   ],
 );
 

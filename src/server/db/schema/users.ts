@@ -55,6 +55,9 @@ export const users = pgTable(
     ),
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     index('users_role_idx').on(t.role),
+    // The admin bookings search by the customer account's name or email (pg_trgm, drizzle/0051).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -389,24 +389,14 @@ export const bookingsRepository = {
   ): Promise<{ rows: ListedBooking[]; total: number }> {
     const where: SQL[] = [];
     if (filter.userId) where.push(eq(bookings.userId, filter.userId));
-    // A cleaner's jobs: those they lead, and those they are on the crew of.
+    // A cleaner's jobs: those they lead, and those they are on the crew of. A union of two indexed reads
+    // (bookings_cleaner_idx, booking_assignments_cleaner_idx): as an OR with EXISTS it was a scan of every
+    // booking (issue 34 part 5: 4.8 s p95 at 1,000,000 bookings).
     if (filter.cleanerId)
       where.push(
-        or(
-          eq(bookings.cleanerId, filter.cleanerId),
-          exists(
-            db
-              .select({ one: bookingAssignments.id })
-              .from(bookingAssignments)
-              .where(
-                and(
-                  eq(bookingAssignments.bookingId, bookings.id),
-                  eq(bookingAssignments.cleanerId, filter.cleanerId),
-                  eq(bookingAssignments.kind, 'assigned'),
-                ),
-              ),
-          ),
-        )!,
+        sql`${bookings.id} in (select l.id from ${bookings} l where l.cleaner_id = ${filter.cleanerId}
+          union select a.booking_id from ${bookingAssignments} a
+          where a.cleaner_id = ${filter.cleanerId} and a.kind = 'assigned')`,
       );
     if (filter.status) where.push(eq(bookings.status, filter.status as BookingRow['status']));
     if (filter.date) where.push(eq(bookings.scheduledDate, filter.date));

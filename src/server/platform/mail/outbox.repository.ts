@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxEmails, type OutboxAttachmentRef, type OutboxStatus, users } from '../../db/schema/index';
 import { claimNextDue, requeueMessage } from '../outbox-lease.repository';
 import type { EmailMessage } from './outbox';
+import { largeTotal } from '../large-totals.repository';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 export type { OutboxAttachmentRef, OutboxStatus };
@@ -90,7 +91,7 @@ export const outboxRepository = {
 
   async page(db: DbOrTx, opts: { status?: OutboxStatus; limit: number; offset: number }) {
     const where = opts.status ? eq(outboxEmails.status, opts.status) : undefined;
-    const [items, [{ total }]] = await Promise.all([
+    const [items, total] = await Promise.all([
       db
         .select()
         .from(outboxEmails)
@@ -98,7 +99,11 @@ export const outboxRepository = {
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(opts.limit)
         .offset(opts.offset),
-      db.select({ total: count() }).from(outboxEmails).where(where),
+      largeTotal(
+        db,
+        `outbox:${opts.status ?? ''}`,
+        sql`from ${outboxEmails} ${where ? sql`where ${where}` : sql``}`,
+      ),
     ]);
     return { items, total };
   },

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { bookingEvents, bookings, users } from '../../../db/schema/index';
 import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
 import { rowFields } from '../../../db/row-fields';
 import { pageWindow } from '../paging';
+import { largeTotal } from '../../../platform/large-totals.repository';
+import { AppError } from '../../../platform/errors';
 import { containsPattern } from '../../../../shared/like-pattern';
 import { referenceSearchPrefix } from '../../../../shared/booking-reference';
 
@@ -80,6 +82,16 @@ function toAdminListRow(r: AdminListRow): AdminBookingRow<AdminListBooking> {
 const pageColumns = sql`${listFields.columns}, "customer"."name" as u_name, "customer"."email" as u_email,
   "customer"."phone" as u_phone, "cleaner"."id" as c_id, "cleaner"."name" as c_name, "cleaner"."phone" as c_phone`;
 
+/** What decides which rows a list has (not their order or page): its total's cache key. */
+const filterKey = ({
+  page: _page,
+  size: _size,
+  sort: _sort,
+  order: _order,
+  after: _after,
+  ...rest
+}: AdminBookingsQuery) => rest;
+
 function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
   const where: SQL[] = [];
   if (q.status) where.push(eq(bookings.status, q.status));
@@ -90,28 +102,116 @@ function filters(q: Partial<AdminBookingsQuery>): SQL | undefined {
   if (q.customerId) where.push(eq(bookings.userId, q.customerId));
   if (q.unassigned === 'true') where.push(isNull(bookings.cleanerId), ne(bookings.status, 'cancelled'));
   if (q.unassigned === 'false') where.push(sql`${bookings.cleanerId} is not null`);
-  if (q.search) {
-    const like = containsPattern(q.search);
-    const digits = q.search.replace(/\D/g, '');
-    const matches: SQL[] = [
-      ilike(bookings.customerName, like),
-      ilike(bookings.customerEmail, like),
-      ilike(customer.name, like),
-      ilike(customer.email, like),
-    ];
-    if (digits.length >= 3) matches.push(ilike(bookings.phoneNumber, `%${digits}%`));
-    const idPrefix = referenceSearchPrefix(q.search);
-    if (idPrefix) matches.push(sql`${bookings.id}::text like ${`${idPrefix}%`}`);
-    where.push(or(...matches)!);
-  }
+  if (q.search) where.push(sql`${bookings.id} in (${searchMatches(q.search)})`);
   return where.length ? and(...where) : undefined;
 }
 
-function ordering(q: Pick<AdminBookingsQuery, 'sort' | 'order'>): SQL[] {
-  const dir = (q.order ?? 'desc') === 'asc' ? asc : desc;
-  if (q.sort === 'created') return [dir(bookings.createdAt), dir(bookings.id)];
-  if (q.sort === 'total') return [dir(bookings.totalPaise), desc(bookings.createdAt), dir(bookings.id)];
-  return [dir(bookings.scheduledDate), dir(bookings.scheduledTime), dir(bookings.id)];
+/** The least and greatest uuid whose text starts with `prefix` (hex digits, dashes where a uuid has them). */
+function uuidRange(prefix: string): [string, string] | undefined {
+  const hex = prefix.replace(/-/g, '');
+  if (hex.length > 32) return undefined;
+  const asUuid = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return [asUuid(hex.padEnd(32, '0')), asUuid(hex.padEnd(32, 'f'))];
+}
+
+/**
+ * The ids of bookings a search finds: by the booking's own contact copy (name, email, phone) or its
+ * reference, or by its customer account's name or email. Written as a union of two indexed reads
+ * (drizzle/0051: trigram indexes; the reference as a range of the primary key) rather than one OR across
+ * bookings and users, which only a scan of every booking could answer.
+ */
+function searchMatches(search: string): SQL {
+  const like = containsPattern(search);
+  const digits = search.replace(/\D/g, '');
+  const own: SQL[] = [sql`s.customer_name ilike ${like}`, sql`s.customer_email ilike ${like}`];
+  if (digits.length >= 3) own.push(sql`s.phone_number ilike ${`%${digits}%`}`);
+  const idPrefix = referenceSearchPrefix(search);
+  const range = idPrefix ? uuidRange(idPrefix) : undefined;
+  if (idPrefix && range)
+    own.push(
+      sql`(s.id between ${range[0]}::uuid and ${range[1]}::uuid and s.id::text like ${`${idPrefix}%`})`,
+    );
+  return sql`select s.id from ${bookings} s where ${sql.join(own, sql` or `)}
+    union
+    select s.id from ${bookings} s join "users" u on u.id = s.user_id
+    where u.name ilike ${like} or u.email ilike ${like}`;
+}
+
+interface SortKey {
+  column: SQL;
+  /** The column's type, for a cursor's values (sent back as text). */
+  type: SQL;
+  dir: 'asc' | 'desc';
+}
+
+/** The sort's columns and directions: the list's order, and the keyset a cursor continues from. */
+function sortKeys(q: Pick<AdminBookingsQuery, 'sort' | 'order'>): SortKey[] {
+  const dir = (q.order ?? 'desc') === 'asc' ? 'asc' : 'desc';
+  const key = (column: SQL, type: SQL, d: 'asc' | 'desc' = dir): SortKey => ({ column, type, dir: d });
+  const id = key(sql`"bookings"."id"`, sql`uuid`);
+  if (q.sort === 'created') return [key(sql`"bookings"."created_at"`, sql`timestamptz`), id];
+  if (q.sort === 'total')
+    return [
+      key(sql`"bookings"."total_paise"`, sql`integer`),
+      key(sql`"bookings"."created_at"`, sql`timestamptz`, 'desc'),
+      id,
+    ];
+  return [
+    key(sql`"bookings"."scheduled_date"`, sql`date`),
+    key(sql`"bookings"."scheduled_time"`, sql`text`),
+    id,
+  ];
+}
+
+const orderBy = (keys: SortKey[]) =>
+  sql.join(
+    keys.map((k) => sql`${k.column} ${k.dir === 'asc' ? sql`asc` : sql`desc`}`),
+    sql`, `,
+  );
+
+/** A page's cursor: its last row's sort values as PostgreSQL prints them, in base64url JSON. */
+function decodeCursor(cursor: string, keys: SortKey[]): string[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    values = undefined;
+  }
+  if (!Array.isArray(values) || values.length !== keys.length || !values.every((v) => typeof v === 'string'))
+    throw new AppError('BAD_REQUEST', 400, 'This list has changed: start again from its first page');
+  return values as string[];
+}
+
+/**
+ * The rows after the cursor's, in the list's order (keyset pagination: the index is entered at the cursor,
+ * where OFFSET would walk every row before it). One row comparison when every key runs the same way
+ * (the index's range); else the lexicographic OR of each key beyond with the ones before it equal.
+ */
+function afterCursor(keys: SortKey[], values: string[]): SQL {
+  const value = (i: number) => sql`${values[i]}::${keys[i]!.type}`;
+  const beyond = (d: 'asc' | 'desc') => (d === 'asc' ? sql`>` : sql`<`);
+  if (keys.every((k) => k.dir === keys[0]!.dir))
+    return sql`(${sql.join(
+      keys.map((k) => k.column),
+      sql`, `,
+    )}) ${beyond(keys[0]!.dir)} (${sql.join(
+      keys.map((_, i) => value(i)),
+      sql`, `,
+    )})`;
+  const arms = keys.map((k, i) =>
+    sql.join(
+      [
+        ...keys.slice(0, i).map((e, j) => sql`${e.column} = ${value(j)}`),
+        sql`${k.column} ${beyond(k.dir)} ${value(i)}`,
+      ],
+      sql` and `,
+    ),
+  );
+  return sql`(${sql.join(
+    arms.map((a) => sql`(${a})`),
+    sql` or `,
+  )})`;
 }
 
 function rowsQuery(db: DbOrTx) {
@@ -128,27 +228,44 @@ function rowsQuery(db: DbOrTx) {
 }
 
 export const adminBookingsRepository = {
+  /**
+   * A page of the list: `page` (OFFSET), or with `after` the rows after that cursor (keyset; `page` is then
+   * ignored). `nextCursor` continues after this page's last row; null on the last page.
+   */
   async page(db: DbOrTx, q: AdminBookingsQuery) {
     const where = filters(q);
-    const { limit, offset } = pageWindow(q);
-    const [result, [{ total }]] = await Promise.all([
-      db.execute(sql`select ${pageColumns}, ${crewJson} as crew
-        from ${bookings} inner join "users" "customer" on ${eq(bookings.userId, customer.id)}
+    const keys = sortKeys(q);
+    const conditions = and(where, q.after ? afterCursor(keys, decodeCursor(q.after, keys)) : undefined);
+    const { limit, offset } = q.after ? { limit: q.size, offset: 0 } : pageWindow(q);
+    const [result, total] = await Promise.all([
+      // The page's rows are chosen on bookings alone (its indexes; an OFFSET skips ids, not joined rows
+      // with their crews); the customer, cleaner and crew are read for the page's rows only.
+      db.execute(sql`select ${pageColumns}, ${crewJson} as crew, page.cursor
+        from (select "bookings"."id", json_build_array(${sql.join(
+          keys.map((k) => sql`${k.column}::text`),
+          sql`, `,
+        )})::text as cursor
+          from ${bookings} ${conditions ? sql`where ${conditions}` : sql``}
+          order by ${orderBy(keys)} limit ${limit} offset ${offset}) as page
+        inner join ${bookings} on "bookings"."id" = page.id
+        inner join "users" "customer" on ${eq(bookings.userId, customer.id)}
         left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
-        ${where ? sql`where ${where}` : sql``}
-        order by ${sql.join(ordering(q), sql`, `)}
-        limit ${limit} offset ${offset}`),
-      // Only a search reads the customer's row; without one the count stays on bookings' own indexes.
-      q.search
-        ? db
-            .select({ total: count() })
-            .from(bookings)
-            .innerJoin(customer, eq(bookings.userId, customer.id))
-            .where(where)
-        : db.select({ total: count() }).from(bookings).where(where),
+        order by ${orderBy(keys)}`),
+      // The count stays on bookings' own indexes (a search is a subquery of them too); large totals are
+      // counted once a minute (large-totals.ts).
+      largeTotal(
+        db,
+        `admin-bookings:${JSON.stringify(filterKey(q))}`,
+        sql`from ${bookings} ${where ? sql`where ${where}` : sql``}`,
+      ),
     ]);
-    const rows = (result as unknown as { rows: AdminListRow[] }).rows.map(toAdminListRow);
-    return { rows, total };
+    const raw = (result as unknown as { rows: (AdminListRow & { cursor: string })[] }).rows;
+    const last = raw.length === limit ? raw[raw.length - 1] : undefined;
+    return {
+      rows: raw.map(toAdminListRow),
+      total,
+      nextCursor: last ? Buffer.from(last.cursor).toString('base64url') : null,
+    };
   },
 
   async find(db: DbOrTx, id: string): Promise<AdminBookingRow | undefined> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { adminBookingDetailSchema, adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminBookingsQuerySchema } from '../../../../shared/schemas/admin';
@@ -20,7 +21,13 @@ export async function adminBookingsRoutes(
         tags,
         summary: 'Bookings by status, service date, service, cleaner, customer; search; sorted and paged',
         querystring: adminBookingsQuerySchema,
-        response: { 200: successEnvelope(pagedSchema(adminBookingSchema)), ...errorResponses },
+        response: {
+          200: successEnvelope(
+            // nextCursor: `after` for the next page (keyset), null on the last one.
+            pagedSchema(adminBookingSchema).extend({ nextCursor: z.string().nullable() }),
+          ),
+          ...errorResponses,
+        },
       },
       serializerCompiler: typedSuccessSerializer,
     },

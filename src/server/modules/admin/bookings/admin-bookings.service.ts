@@ -20,8 +20,8 @@ export interface BookingRatingsLookup {
 export function createAdminBookingsService(db: Db, ratings?: BookingRatingsLookup) {
   return {
     async list(q: AdminBookingsQuery) {
-      const { rows, total } = await adminBookingsRepository.page(db, q);
-      return toPaged(q, rows, total, toAdminBookingDto);
+      const { rows, total, nextCursor } = await adminBookingsRepository.page(db, q);
+      return { ...toPaged(q, rows, total, toAdminBookingDto), nextCursor };
     },
 
     async detail(id: string): Promise<AdminBookingDetailDto> {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { largeTotal } from '../../../platform/large-totals.repository';
 
 export interface MessageRow {
   id: string;
@@ -49,16 +50,13 @@ export const adminMessagesRepository = {
     if (filter.status) where.push(sql`m.status = ${filter.status}`);
     const ALL = all(filter.bookingId);
     const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-    const [page, count] = await Promise.all([
+    const [page, total] = await Promise.all([
       db.execute(sql`select m.id, m.channel, m.kind, m."to", m.summary, m.status, m.attempts, m.last_error,
           m.provider_message_id, m.delivery_status, m.booking_id, m.created_at::text, m.sent_at::text, m.failed_at::text,
           m.template, m.template_args, m.language
         from ${ALL} ${clause} order by m.created_at desc, m.id desc limit ${paging.limit} offset ${paging.offset}`),
-      db.execute(sql`select count(*)::int as total from ${ALL} ${clause}`),
+      largeTotal(db, `admin-messages:${JSON.stringify(filter)}`, sql`from ${ALL} ${clause}`),
     ]);
-    return {
-      rows: (page as unknown as { rows: MessageRow[] }).rows,
-      total: (count as unknown as { rows: { total: number }[] }).rows[0].total,
-    };
+    return { rows: (page as unknown as { rows: MessageRow[] }).rows, total };
   },
 };

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookings, payments, refunds, users } from '../../../db/schema/index';
 import { addDays } from '../../../../shared/domain/time';
 import type { AdminPaymentsQuery } from '../../../../shared/schemas/admin';
 import { istDayStart, pageWindow } from '../paging';
+import { largeTotal } from '../../../platform/large-totals.repository';
 
 export interface AdminPaymentRow {
   payment: typeof payments.$inferSelect;
@@ -52,17 +53,18 @@ export const adminPaymentsRepository = {
   async page(db: DbOrTx, q: AdminPaymentsQuery) {
     const where = filters(q);
     const { limit, offset } = pageWindow(q);
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       rowsQuery(db)
         .where(where)
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ total: count() })
-        .from(payments)
-        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
-        .where(where),
+      // Every payment has its booking (a foreign key, not null): the count needs no join.
+      largeTotal(
+        db,
+        `admin-payments:${JSON.stringify([q.status, q.bookingId, q.from, q.to])}`,
+        sql`from ${payments} ${where ? sql`where ${where}` : sql``}`,
+      ),
     ]);
     return { rows: rows as AdminPaymentRow[], total };
   },
