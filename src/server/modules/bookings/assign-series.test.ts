@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, type TestApp } from '../../test/test-app';
-import { startCrewTestApp } from '../dispatch/crew.test-support';
+import { crewJobBody, startCrewTestApp } from '../dispatch/crew.test-support';
 
 /** Issue 35 part 4: an admin gives a whole recurring series to one crew; visits it cannot take are listed. */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -17,16 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visit = (date: string, time: string, extra: Record<string, unknown> = {}) => ({
-  serviceId: ids.bathroom,
-  packageId: 'Normal',
-  address: { line1: '4 Vijay Nagar', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452010' },
-  phoneNumber: '9876543210',
-  areaSqft: 1,
-  scheduledDate: date,
-  scheduledTime: time,
-  ...extra,
-});
+const visit = (date: string, time: string, extra: Record<string, unknown> = {}) =>
+  crewJobBody(ids.bathroom, 'Normal', date, time, extra);
 
 async function confirmed(body: Record<string, unknown>) {
   const made = await t.request('POST', '/api/bookings', { token: customer, body });

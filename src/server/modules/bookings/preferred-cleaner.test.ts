@@ -4,7 +4,7 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { PREFERRED_CLEANER_UNKNOWN } from '../../../shared/schemas/booking';
 import { bookings } from '../../db/schema/index';
 import { manualClock, type TestApp } from '../../test/test-app';
-import { startCrewTestApp } from '../dispatch/crew.test-support';
+import { crewJobBody, startCrewTestApp } from '../dispatch/crew.test-support';
 
 /**
  * "Book Sunita again" (issue 35 part 4): a booking names a cleaner who has served this customer, and that
@@ -25,16 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visit = (date: string, time: string, extra: Record<string, unknown> = {}) => ({
-  serviceId: ids.bathroom,
-  packageId: 'Normal',
-  address: { line1: '4 Vijay Nagar', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452010' },
-  phoneNumber: '9876543210',
-  areaSqft: 1,
-  scheduledDate: date,
-  scheduledTime: time,
-  ...extra,
-});
+const visit = (date: string, time: string, extra: Record<string, unknown> = {}) =>
+  crewJobBody(ids.bathroom, 'Normal', date, time, extra);
 
 const book = (token: string, body: Record<string, unknown>) =>
   t.request('POST', '/api/bookings', { token, body });

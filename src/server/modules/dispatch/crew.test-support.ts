@@ -26,3 +26,21 @@ export async function startCrewTestApp(clock: Clock): Promise<{
   ).body.data.cleaners;
   return { t, ids, admin, customer, cleaners };
 }
+
+/** A visit's POST /api/bookings body in Vijay Nagar, one unit of the package, at that date and time. */
+export const crewJobBody = (
+  serviceId: string,
+  packageId: string,
+  date: string,
+  time: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  serviceId,
+  packageId,
+  address: { line1: '4 Vijay Nagar', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452010' },
+  phoneNumber: '9876543210',
+  areaSqft: 1,
+  scheduledDate: date,
+  scheduledTime: time,
+  ...extra,
+});

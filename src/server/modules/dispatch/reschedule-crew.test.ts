@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { manualClock, type TestApp } from '../../test/test-app';
-import { startCrewTestApp } from './crew.test-support';
+import { crewJobBody, startCrewTestApp } from './crew.test-support';
 
 // 10:00 IST on a fixed day; each test books days of its own.
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -19,16 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const job = (serviceId: string, packageId: string, date: string, time: string) => ({
-  serviceId,
-  packageId,
-  address: { line1: '4 Vijay Nagar', line2: '', city: 'Indore', state: 'Madhya Pradesh', pincode: '452010' },
-  phoneNumber: '9876543210',
-  areaSqft: 1,
-  scheduledDate: date,
-  scheduledTime: time,
-});
-
 async function bookAssigned(
   serviceId: string,
   packageId: string,
@@ -38,7 +28,7 @@ async function bookAssigned(
 ) {
   const made = await t.request('POST', '/api/bookings', {
     token: customer,
-    body: job(serviceId, packageId, date, time),
+    body: crewJobBody(serviceId, packageId, date, time),
   });
   expect(made.status).toBe(201);
   const id = made.body.data.booking._id as string;
