@@ -96,7 +96,8 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = customer.getByRole('dialog', { name: 'Report a problem' });
     await dialog.getByLabel('What went wrong?').selectOption('damage');
-    await dialog.getByLabel('Details').fill('The tap handle came off during the clean.');
+    // Its own words: the two widths run at once, and the admin must find this one, not the other's.
+    await dialog.getByLabel('Details').fill(`The tap handle came off during the clean (${width} px).`);
     const picker = dialog.locator('input[type=file]');
 
     // A GIF is refused before anything is sent, and can be taken out again.
@@ -119,7 +120,9 @@ for (const width of [390, 1280]) {
 
     const admin = await pageSignedInAs(browser, baseURL, demo.admin, viewport);
     await admin.goto('/adminDashboard/complaints');
-    const item = admin.getByTestId('complaint-item').filter({ hasText: 'The tap handle came off' }).first();
+    const item = admin
+      .getByTestId('complaint-item')
+      .filter({ hasText: `The tap handle came off during the clean (${width} px).` });
     // The admin console's chunk and the complaints load first (slow on a busy machine).
     await expect(item.getByText("Customer's photos")).toBeVisible({ timeout: 30_000 });
     const seen = item.getByRole('img', { name: 'Photo 1 of the problem' });
