@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -27,3 +27,15 @@ export const bookingRatings = pgTable(
       .where(sql`${t.rating} <= 2`),
   ],
 );
+
+/**
+ * Each cleaner's stars as running totals over the rated visits of the confirmed crews they were on. Kept by
+ * triggers on booking_ratings and booking_assignments (migration 0052): read it, never write it.
+ */
+export const cleanerRatingTotals = pgTable('cleaner_rating_totals', {
+  cleanerId: uuid('cleaner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stars: bigint('stars', { mode: 'number' }).notNull().default(0),
+  ratings: integer('ratings').notNull().default(0),
+});

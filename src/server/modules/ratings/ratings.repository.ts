@@ -1,6 +1,12 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingAssignments, bookingRatings, bookings, users } from '../../db/schema/index';
+import {
+  bookingAssignments,
+  bookingRatings,
+  bookings,
+  cleanerRatingTotals,
+  users,
+} from '../../db/schema/index';
 
 export type RatingRow = typeof bookingRatings.$inferSelect;
 
@@ -42,30 +48,24 @@ export const ratingsRepository = {
 
   /**
    * Average and count per cleaner over the rated visits they were on the confirmed crew of (every
-   * member of a crew shares the visit's stars). Without ids: every cleaner with a rating.
+   * member of a crew shares the visit's stars), from the totals the database keeps. Without ids: every
+   * cleaner with a rating.
    */
   async cleanerStats(db: DbOrTx, cleanerIds?: string[]) {
     if (cleanerIds && !cleanerIds.length) return new Map<string, { average: number; count: number }>();
     const rows = await db
-      .select({
-        cleanerId: bookingAssignments.cleanerId,
-        average: sql<string>`avg(${bookingRatings.rating})`,
-        count: count(),
-      })
-      .from(bookingRatings)
-      .innerJoin(
-        bookingAssignments,
+      .select()
+      .from(cleanerRatingTotals)
+      .where(
         and(
-          eq(bookingAssignments.bookingId, bookingRatings.bookingId),
-          eq(bookingAssignments.kind, 'assigned'),
+          gt(cleanerRatingTotals.ratings, 0),
+          cleanerIds ? inArray(cleanerRatingTotals.cleanerId, cleanerIds) : undefined,
         ),
-      )
-      .where(cleanerIds ? inArray(bookingAssignments.cleanerId, cleanerIds) : undefined)
-      .groupBy(bookingAssignments.cleanerId);
+      );
     return new Map(
       rows.map((r) => [
         r.cleanerId,
-        { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) },
+        { average: Math.round((r.stars / r.ratings) * 10) / 10, count: r.ratings },
       ]),
     );
   },

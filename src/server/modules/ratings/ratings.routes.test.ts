@@ -1,9 +1,15 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import { contentOf } from '../../platform/mail/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { ratingTexts } from '../../../shared/schemas/rating';
-import { outboxEmails } from '../../db/schema/index';
+import {
+  bookingAssignments,
+  bookingRatings,
+  cleanerRatingTotals,
+  outboxEmails,
+  users,
+} from '../../db/schema/index';
 import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
 /** Stars after a completed visit. */
@@ -239,5 +245,90 @@ describe("a cleaner's stars and the admins' inbox", () => {
     const rendered = await Promise.all(queued.map(contentOf));
     const mail = rendered.find((m) => m.html?.includes(`/my-bookings?rate=${id}`));
     expect(mail?.subject).toMatch(/is complete/);
+  });
+});
+
+describe('the stars the database keeps per cleaner (migration 0052)', () => {
+  /** The totals table against the same figures computed from every rating, for every cleaner. */
+  async function keptAndComputed() {
+    const db = t.database.db;
+    const kept = await db
+      .select({
+        id: cleanerRatingTotals.cleanerId,
+        stars: cleanerRatingTotals.stars,
+        n: cleanerRatingTotals.ratings,
+      })
+      .from(cleanerRatingTotals)
+      .where(gt(cleanerRatingTotals.ratings, 0))
+      .orderBy(cleanerRatingTotals.cleanerId);
+    const computed = await db
+      .select({
+        id: bookingAssignments.cleanerId,
+        stars: sql<number>`sum(${bookingRatings.rating})::int`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(bookingRatings)
+      .innerJoin(
+        bookingAssignments,
+        and(
+          eq(bookingAssignments.bookingId, bookingRatings.bookingId),
+          eq(bookingAssignments.kind, 'assigned'),
+        ),
+      )
+      .groupBy(bookingAssignments.cleanerId)
+      .orderBy(bookingAssignments.cleanerId);
+    return { kept, computed };
+  }
+  const totalsOf = async (cleanerId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(cleanerRatingTotals)
+        .where(eq(cleanerRatingTotals.cleanerId, cleanerId))
+    )[0] ?? { stars: 0, ratings: 0 };
+
+  it('follow every rating and every change of a rated crew, whoever writes them', async () => {
+    const db = t.database.db;
+    const { token } = await t.signup();
+    const id = await visit(token);
+    const before = await totalsOf(raviId);
+    expect((await rate(token, id, { rating: 5 })).status).toBe(201);
+    expect(await totalsOf(raviId)).toMatchObject({ stars: before.stars + 5, ratings: before.ratings + 1 });
+    expect((await rate(token, id, { rating: 3 }, 'PUT')).status).toBe(200);
+    expect(await totalsOf(raviId)).toMatchObject({ stars: before.stars + 3, ratings: before.ratings + 1 });
+
+    // A second cleaner joins the rated visit's crew (a year from now, so no calendar of theirs clashes).
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'cleaner'), ne(users.id, raviId)))
+      .limit(1);
+    const otherBefore = await totalsOf(other.id);
+    const during = sql`tstzrange(now() + interval '400 days', now() + interval '400 days 1 hour')`;
+    await db.execute(
+      sql`insert into booking_assignments (booking_id, cleaner_id, during, kind) values (${id}, ${other.id}, ${during}, 'assigned')`,
+    );
+    expect(await totalsOf(other.id)).toMatchObject({
+      stars: otherBefore.stars + 3,
+      ratings: otherBefore.ratings + 1,
+    });
+    expect((await keptAndComputed()).kept).toEqual((await keptAndComputed()).computed);
+
+    // Held rather than confirmed, then confirmed again, then removed.
+    const crewRow = sql`booking_id = ${id} and cleaner_id = ${other.id}`;
+    await db.execute(sql`update booking_assignments set kind = 'reserved' where ${crewRow}`);
+    expect(await totalsOf(other.id)).toMatchObject(otherBefore);
+    await db.execute(sql`update booking_assignments set kind = 'assigned' where ${crewRow}`);
+    await db.execute(sql`delete from booking_assignments where ${crewRow}`);
+    expect(await totalsOf(other.id)).toMatchObject(otherBefore);
+
+    // The rating removed, then the whole booking.
+    await db.execute(sql`delete from booking_ratings where booking_id = ${id}`);
+    expect(await totalsOf(raviId)).toMatchObject(before);
+    expect((await rate(token, id, { rating: 4 })).status).toBe(201);
+    await db.execute(sql`delete from bookings where id = ${id}`);
+    expect(await totalsOf(raviId)).toMatchObject(before);
+    const { kept, computed } = await keptAndComputed();
+    expect(kept).toEqual(computed);
   });
 });
