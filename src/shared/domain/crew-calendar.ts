@@ -28,9 +28,10 @@ export interface JobRequest {
   bufferMinutes: number;
 }
 
+/** "HH:MM" as minutes after midnight (read by character: it runs for every cleaner at every time of a day). */
 const toMinutes = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return h * 60 + m;
+  const colon = time.indexOf(':');
+  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1));
 };
 
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -44,10 +45,22 @@ export function workingWindow(hours: WeekdayHours[], date: string): { start: str
 
 /** The job starts and ends inside the day's working window (the travel buffer may run past it). */
 export function fitsWorkingHours(hours: WeekdayHours[], job: Omit<JobRequest, 'bufferMinutes'>): boolean {
-  const window = workingWindow(hours, job.date);
-  if (!window) return false;
+  return hoursTest(job)(hours);
+}
+
+/** fitsWorkingHours for one job and many cleaners: the job's weekday and minutes are worked out once. */
+function hoursTest(job: Omit<JobRequest, 'bufferMinutes'>): (hours: WeekdayHours[]) => boolean {
+  const weekday = weekdayOf(job.date);
   const start = toMinutes(job.time);
-  return start >= toMinutes(window.start) && start + job.durationMinutes <= toMinutes(window.end);
+  const end = start + job.durationMinutes;
+  const fits = (window: { start: string; end: string }) =>
+    start >= toMinutes(window.start) && end <= toMinutes(window.end);
+  const fitsDefault = fits(DEFAULT_WORKING_HOURS);
+  return (hours) => {
+    if (hours.length === 0) return fitsDefault;
+    const day = hours.find((h) => h.weekday === weekday);
+    return day !== undefined && fits(day);
+  };
 }
 
 export function onLeave(leaves: Leave[], date: string): boolean {
@@ -79,9 +92,20 @@ export interface CleanerCalendar {
 }
 
 export function isFreeFor(cleaner: CleanerCalendar, job: JobRequest): boolean {
-  if (onLeave(cleaner.leaves, job.date) || !fitsWorkingHours(cleaner.hours, job)) return false;
+  return freeTest(job)(cleaner);
+}
+
+/**
+ * `isFreeFor` for one job and many cleaners: the job's span and hours test are made once, not per
+ * cleaner (availability asks it of every cleaner for every time of the day).
+ */
+function freeTest(job: JobRequest): (cleaner: CleanerCalendar) => boolean {
   const wanted = heldSpan(job);
-  return !cleaner.held.some((s) => overlaps(s, wanted));
+  const fitsHours = hoursTest(job);
+  return (cleaner) =>
+    !onLeave(cleaner.leaves, job.date) &&
+    fitsHours(cleaner.hours) &&
+    !cleaner.held.some((s) => overlaps(s, wanted));
 }
 
 /** Minutes a cleaner already holds that day: the fairness measure for "least loaded first". */
@@ -91,14 +115,17 @@ export function loadMinutes(held: Span[], dayStart: number, dayEnd: number): num
   return Math.round(total / 60_000);
 }
 
+/** localeCompare's order, with the collator made once instead of per comparison. */
+const byName = new Intl.Collator();
+
 /** Cleaners free for the whole job, least loaded that day first (name, then id, break ties). */
 export function freeCleanersFor(cleaners: CleanerCalendar[], job: JobRequest): CleanerCalendar[] {
   const dayStart = slotStart(job.date, '00:00').getTime();
   const dayEnd = dayStart + 24 * 60 * 60_000;
   return cleaners
-    .filter((c) => isFreeFor(c, job))
+    .filter(freeTest(job))
     .map((c) => ({ c, load: loadMinutes(c.held, dayStart, dayEnd) }))
-    .sort((a, b) => a.load - b.load || a.c.name.localeCompare(b.c.name) || a.c.id.localeCompare(b.c.id))
+    .sort((a, b) => a.load - b.load || byName.compare(a.c.name, b.c.name) || byName.compare(a.c.id, b.c.id))
     .map((x) => x.c);
 }
 
@@ -120,5 +147,5 @@ export function pickCrew(
 
 /** How many crews of crewSize could take the job at once. */
 export function freeCrewCount(cleaners: CleanerCalendar[], job: JobRequest, crewSize: number): number {
-  return Math.floor(freeCleanersFor(cleaners, job).length / Math.max(1, crewSize));
+  return Math.floor(cleaners.filter(freeTest(job)).length / Math.max(1, crewSize));
 }
