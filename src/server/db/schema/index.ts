@@ -23,3 +23,4 @@ export * from './calls';
 export * from './second-factors';
 export * from './credits';
 export * from './privacy';
+export * from './cleaner-work';

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf, weekOf } from '../../../shared/domain/earnings';
 import { todayInIndia } from '../../../shared/domain/time';
-import { users } from '../../db/schema/index';
+import { cleanerDayWork, users } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 
 /** A cleaner's week and month, and the admins' payout report (JSON and CSV). */
@@ -189,5 +189,73 @@ describe('earnings', () => {
     expect((await t.request('GET', `/api/admin/payouts${q}`, { token: cleaner.token })).status).toBe(403);
     expect((await t.request('GET', `/api/admin/payouts.csv${q}`, { token: cleaner.token })).status).toBe(403);
     expect((await t.request('GET', `/api/admin/payouts.csv${q}`)).status).toBe(401);
+  });
+});
+
+describe("the days' work the database keeps per cleaner (migration 0053)", () => {
+  /** cleaner_day_work against the same figures computed from every completed visit, crew and rating. */
+  async function keptAndComputed() {
+    const rows = async (query: SQL) =>
+      (await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    const kept = await rows(sql`
+      select cleaner_id, day::text, jobs, minutes, stars, rated from cleaner_day_work
+      where jobs <> 0 or minutes <> 0 or stars <> 0 or rated <> 0 order by 1, 2`);
+    const computed = await rows(sql`
+      select a.cleaner_id, b.scheduled_date::text as day, count(*)::int as jobs,
+        sum(b.duration_minutes)::int as minutes, coalesce(sum(r.rating), 0)::int as stars, count(r.rating)::int as rated
+      from bookings b
+      join booking_assignments a on a.booking_id = b.id and a.kind = 'assigned'
+      left join booking_ratings r on r.booking_id = b.id
+      where b.status = 'completed' group by 1, 2 order by 1, 2`);
+    return { kept: kept.rows, computed: computed.rows };
+  }
+  const expectKeptRight = async () => {
+    const { kept, computed } = await keptAndComputed();
+    expect(kept).toEqual(computed);
+  };
+  const dayOf = async (cleanerId: string, day: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(cleanerDayWork)
+        .where(and(eq(cleanerDayWork.cleanerId, cleanerId), eq(cleanerDayWork.day, day)))
+    )[0];
+
+  it('follow visits completed, moved, reopened, re-crewed, re-rated and deleted, whoever writes them', async () => {
+    const db = t.database.db;
+    const before = (await dayOf(cleaner.id, today)) ?? { jobs: 0, minutes: 0, stars: 0, rated: 0 };
+    const job = await doneJob(today, '18:00', 4);
+    expect(await dayOf(cleaner.id, today)).toMatchObject({
+      jobs: before.jobs + 1,
+      minutes: before.minutes + job.durationMinutes,
+      stars: before.stars + 4,
+      rated: before.rated + 1,
+    });
+    await expectKeptRight();
+
+    const visit = sql`id = ${job.id}`;
+    const steps: SQL[] = [
+      sql`update bookings set scheduled_date = scheduled_date + 1 where ${visit}`,
+      sql`update bookings set duration_minutes = duration_minutes + 30 where ${visit}`,
+      sql`update booking_ratings set rating = 2 where booking_id = ${job.id}`,
+      sql`update bookings set status = 'in-progress' where ${visit}`,
+      sql`update booking_ratings set rating = 5 where booking_id = ${job.id}`,
+      sql`update bookings set status = 'completed' where ${visit}`,
+      // A second cleaner joins the crew (a year ahead, so no calendar of theirs clashes), is held, then leaves.
+      sql`insert into booking_assignments (booking_id, cleaner_id, during, kind)
+        select ${job.id}, u.id, tstzrange(now() + interval '400 days', now() + interval '401 days'), 'assigned'
+        from users u where u.role = 'cleaner' and u.id <> ${cleaner.id} order by u.id limit 1`,
+      sql`update booking_assignments set kind = 'reserved' where booking_id = ${job.id} and cleaner_id <> ${cleaner.id}`,
+      sql`update booking_assignments set kind = 'assigned' where booking_id = ${job.id} and cleaner_id <> ${cleaner.id}`,
+      sql`delete from booking_assignments where booking_id = ${job.id} and cleaner_id <> ${cleaner.id}`,
+      sql`delete from booking_ratings where booking_id = ${job.id}`,
+    ];
+    for (const step of steps) {
+      await db.execute(step);
+      await expectKeptRight();
+    }
+    await db.execute(sql`delete from bookings where ${visit}`);
+    await expectKeptRight();
+    expect(await dayOf(cleaner.id, today)).toMatchObject(before);
   });
 });
