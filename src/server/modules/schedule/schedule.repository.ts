@@ -64,26 +64,32 @@ export const scheduleRepository = {
     opts: { exceptBookingId?: string; cleanerIds?: string[]; alongside?: ReadAlongside } = {},
   ): Promise<{ calendars: (CleanerCalendar & { phone: string })[]; alongside: unknown }> {
     if (opts.cleanerIds?.length === 0 && !opts.alongside) return { calendars: [], alongside: null };
-    const only = opts.cleanerIds
-      ? opts.cleanerIds.length === 0
-        ? sql`and false`
-        : sql`and u.id in (${sql.join(
-            opts.cleanerIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
-      : sql``;
+    const ids = opts.cleanerIds?.length
+      ? sql.join(
+          opts.cleanerIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )
+      : undefined;
+    const only = opts.cleanerIds ? (ids ? sql`and u.id in (${ids})` : sql`and false`) : sql``;
     const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
-    // One row even without a cleaner, for the value read alongside.
+    // One row even without a cleaner, for the value read alongside. The window's holds come in one read,
+    // grouped by cleaner: a read per cleaner cost ~0.06 ms each (30 ms of 49 for 503 cleaners; issue 34).
     const result = await db.execute(sql`
       select x.alongside, u.id, u.name, u.phone,
         coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
           from cleaner_working_hours h where h.cleaner_id = u.id), '[]') as hours,
         coalesce((select json_agg(json_build_object('fromDate', l.from_date, 'toDate', l.to_date))
           from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]') as leaves,
-        coalesce((select json_agg(json_build_array(${epochMs(sql`lower(a.during)`)}, ${epochMs(sql`upper(a.during)`)}))
-          from booking_assignments a where a.cleaner_id = u.id and a.during && ${range(window)} ${except}), '[]') as held
+        coalesce(w.held, '[]') as held
       from (select ${opts.alongside ?? sql`null::json`} as alongside) x
-      left join users u on u.role = 'cleaner' and u.is_active ${only}`);
+      left join users u on u.role = 'cleaner' and u.is_active ${only}
+      left join (
+        select a.cleaner_id,
+          json_agg(json_build_array(${epochMs(sql`lower(a.during)`)}, ${epochMs(sql`upper(a.during)`)})) as held
+        from booking_assignments a
+        where a.during && ${range(window)} ${except} ${ids ? sql`and a.cleaner_id in (${ids})` : sql``}
+        group by a.cleaner_id
+      ) w on w.cleaner_id = u.id`);
     const rows = (result as unknown as { rows: (CalendarRow & { alongside: unknown })[] }).rows;
     const calendars = rows
       .filter((r) => r.id !== null)
