@@ -189,6 +189,16 @@ describe('GET /api/admin/bookings', () => {
     const ref = (await get(`/api/admin/bookings?customerId=${bala.user.id}`)).body.data.items[0].reference;
     expect(ref).toBe(balaBooking._id.slice(0, 8).toUpperCase());
     expect(ids(await get(`/api/admin/bookings?search=${ref}`))).toEqual([balaBooking._id]);
+    // The total counts the search's matches with the other filters; a search matching nothing finds nothing.
+    expect((await get('/api/admin/bookings?search=bala')).body.data.total).toBe(1);
+    expect((await get('/api/admin/bookings?search=bala&status=cancelled')).body.data).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect((await get('/api/admin/bookings?search=nobody-by-this-name')).body.data).toMatchObject({
+      items: [],
+      total: 0,
+    });
   });
 
   it('sorts by total, date or creation and pages with a total', async () => {
