@@ -56,6 +56,9 @@ function useFilters() {
     filters.from = todayInIndia(new Date());
     if (!filters.sort) Object.assign(filters, { sort: 'date', order: filters.order ?? 'asc' });
   }
+  // The server's defaults, said here: the column marks and the phone's Order read what the list is in.
+  filters.sort ??= 'date';
+  filters.order ??= 'desc';
   const set = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
