@@ -4,7 +4,9 @@
  * production mode in its own process on that database, signs in as an admin, the operator's customer
  * (200 bookings) and a cleaner, and measures each screen with autocannon at 10 connections from another
  * process (a warm-up round, then BENCH_SECONDS, default 5). Prints one table against the target p95 ≤ 100 ms,
- * and the server's RSS sampled while it exports a whole year of payouts as CSV.
+ * and the server's RSS sampled while it exports a whole year of payouts, then of bookings, as CSV (the
+ * bookings CSV streams: its peak should stay near the RSS before). BENCH_SCALE_ONLY='bookings csv, a whole
+ * year' measures that download alone.
  * BENCH_SCALE_ONLY=<substring,…> measures only the screens whose names contain one of them;
  * BENCH_SCALE_OUT=<file.json> also writes the rows as JSON (for before/after tables);
  * BENCH_PORT_BASE moves the server's port (default 3700).
@@ -253,6 +255,12 @@ async function main() {
           headers: a,
         },
         {
+          screen: 'bookings CSV, a week (1 connection: a download)',
+          connections: 1,
+          path: `/api/admin/bookings.csv?from=${weekFrom}&to=${today}`,
+          headers: a,
+        },
+        {
           screen: 'payouts CSV, a whole year (1 connection: a download)',
           connections: 1,
           path: `/api/admin/payouts.csv?from=${yearFrom}&to=${today}`,
@@ -310,36 +318,82 @@ async function main() {
       console.log(`  ${s.screen}: p95 ${round(r.p95)} ms, ${Math.round(r.rps)}/s`);
     }
 
-    if (!ONLY || ONLY.some((o) => 'export memory'.includes(o))) {
-      // The year's CSV, five times one after another, with the server's RSS sampled every 20 ms.
-      const url = `${base}/api/admin/payouts.csv?from=${yearFrom}&to=${today}`;
+    const wants = (part: string) => !ONLY || ONLY.some((o) => part.includes(o));
+    /**
+     * Downloads `url` `times` times one after another on one connection, reading the body as it comes
+     * (not kept), with the server's RSS sampled every 20 ms: the time to the first byte and to the last,
+     * bytes and lines, the server's CPU, and its memory before, at peak and after.
+     */
+    const measureExport = async (label: string, url: string, times: number) => {
       // After a screen whose requests timed out, statements may still hold the pool: wait for an answer.
       for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
         const ok = await fetch(url, { headers: a }).then(
-          (r) => r.status === 200,
+          async (r) => {
+            await r.body?.cancel();
+            return r.status === 200;
+          },
           () => false,
         );
         if (ok) break;
         await new Promise((r) => setTimeout(r, 2_000));
       }
+      await quiet();
       const before = rssKb(pid);
       let peak = before;
       const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
       const cpu0 = cpuTimeMs(pid);
       const started = performance.now();
       let bytes = 0;
-      for (let i = 0; i < 5; i++) {
-        const res = await fetch(url, { headers: a });
-        if (res.status !== 200) throw new Error(`export: ${res.status}`);
-        bytes += (await res.arrayBuffer()).byteLength;
+      let lines = 0;
+      let firstByteMs = 0;
+      try {
+        for (let i = 0; i < times; i++) {
+          const t0 = performance.now();
+          const res = await fetch(url, { headers: a });
+          if (res.status !== 200 || !res.body) throw new Error(`${label}: ${res.status}`);
+          let first = true;
+          for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+            if (first) {
+              firstByteMs += performance.now() - t0;
+              first = false;
+            }
+            bytes += chunk.byteLength;
+            for (const byte of chunk) if (byte === 10) lines++;
+          }
+        }
+      } finally {
+        clearInterval(timer);
       }
-      clearInterval(timer);
+      const ms = performance.now() - started;
       const after = rssKb(pid);
+      return (
+        `${label}: ${times} download${times === 1 ? '' : 's'} in ${Math.round(ms)} ms ` +
+        `(first byte after ${Math.round(firstByteMs / times)} ms; ${Math.round(bytes / times).toLocaleString('en-IN')} bytes and ` +
+        `${Math.round(lines / times).toLocaleString('en-IN')} lines each, ${Math.round((lines / ms) * 1000).toLocaleString('en-IN')} lines/s; ` +
+        `server CPU ${Math.round(((cpuTimeMs(pid) ?? 0) - (cpu0 ?? 0)) / times)} ms each): server RSS ` +
+        `${Math.round(before / 1024)} MB before, peak ${Math.round(peak / 1024)} MB during, ${Math.round(after / 1024)} MB after`
+      );
+    };
+
+    if (wants('export memory')) {
+      // The year's payouts CSV, five times one after another (one line a cleaner, built whole).
       notes.push(
-        `Payouts CSV for ${yearFrom}..${today} (the year's ${bookingCount.toLocaleString('en-IN')} bookings, one line a cleaner), ` +
-          `5 downloads in ${Math.round(performance.now() - started)} ms (${bytes / 5} bytes each, server CPU ` +
-          `${Math.round(((cpuTimeMs(pid) ?? 0) - (cpu0 ?? 0)) / 5)} ms each): server RSS ${Math.round(before / 1024)} MB before, ` +
-          `peak ${Math.round(peak / 1024)} MB during, ${Math.round(after / 1024)} MB after`,
+        await measureExport(
+          `Payouts CSV for ${yearFrom}..${today} (the year's ${bookingCount.toLocaleString('en-IN')} bookings, one line a cleaner)`,
+          `${base}/api/admin/payouts.csv?from=${yearFrom}&to=${today}`,
+          5,
+        ),
+      );
+    }
+    if (wants('export memory') || wants('bookings csv, a whole year')) {
+      // The year's bookings CSV, one line a booking, streamed a batch (EXPORT_BATCH_SIZE) at a time: the
+      // server's peak should stay near its RSS before, whatever the year's size.
+      notes.push(
+        await measureExport(
+          `Bookings CSV for ${yearFrom}..${today} (one line a booking, streamed; 1 connection)`,
+          `${base}/api/admin/bookings.csv?from=${yearFrom}&to=${today}`,
+          1,
+        ),
       );
     }
   } finally {

@@ -96,6 +96,8 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
     PUBLIC_URL: z.string().default('http://localhost:3000'),
     TRUST_PROXY: bool(false),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    /** Rows a streamed CSV export (the bookings CSV) reads per query; tests make it small to cross batches. */
+    EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
     REDIS_URL: optionalText(),
     REDIS_KEY_PREFIX: z.string().min(1).default('chamak'),
     /** /metrics answers only `Authorization: Bearer <this>`; unset, the main port does not serve it (404). */

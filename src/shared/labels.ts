@@ -157,6 +157,7 @@ export const auditActionLabels: Record<string, string> = {
   'coupon.create': 'Added a coupon',
   'coupon.delete': 'Removed a coupon',
   'coupon.update': 'Changed a coupon',
+  'export.bookings': 'Exported bookings',
   'export.payouts': 'Exported payouts',
   'outbox.retry': 'Retried a message',
   'package.timing': 'Changed package timing',

@@ -134,7 +134,12 @@ export async function registerRoutes(
     push: createPushService({ db, clock, publicKey: platform.vapid?.publicKey ?? null }),
     allowLoopbackHttp: !config.production,
   });
-  await app.register(adminRoutes, { db, clock, ratings: s.ratings });
+  await app.register(adminRoutes, {
+    db,
+    clock,
+    ratings: s.ratings,
+    exportBatchSize: config.EXPORT_BATCH_SIZE,
+  });
   await app.register(systemRoutes, {
     system: createSystemService({
       db,

@@ -70,6 +70,8 @@ const owned: Record<string, OwnedFixture> = {};
 /** Query strings that make a GET succeed; a GET with a query schema and no sample is only checked for admission. */
 const sampleQueries: Record<string, string> = {
   'GET /api/availability': `?date=${addDays(todayInIndia(clock.now()), 3)}`,
+  // The bookings CSV streams once its filters pass: a week's, so the 2xx cells read its rows.
+  'GET /api/admin/bookings.csv': `?from=${todayInIndia(clock.now())}&to=${addDays(todayInIndia(clock.now()), 7)}`,
 };
 
 beforeAll(async () => {
@@ -287,6 +289,7 @@ describe('the role matrix', () => {
     const pins: Record<string, Caller[]> = {
       'POST /api/admin/payments/:id/refund': ['admin', 'cityManager', 'finance'],
       'GET /api/admin/payouts': ['admin', 'cityManager', 'finance'],
+      'GET /api/admin/bookings.csv': ['admin', 'cityManager', 'finance'],
       'PATCH /api/bookings/:id/assign': ['admin', 'cityManager', 'dispatcher'],
       'GET /api/admin/bookings': ['admin', 'cityManager', 'dispatcher', 'support', 'finance'],
       'GET /api/admin/complaints': ['admin', 'cityManager', 'support'],

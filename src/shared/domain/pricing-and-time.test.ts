@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, formatRupeesExact, paiseToRupees, rupeesToPaise } from '../money';
 import { calculatePrice, DEFAULT_MIN_AREA_SQFT, minimumQuantity } from './pricing';
-import { addMonths, formatDateLong, formatTime12h, isValidDate, slotStart, todayInIndia } from './time';
+import {
+  addMonths,
+  formatDateLong,
+  formatTime12h,
+  indiaDateTime,
+  isValidDate,
+  slotStart,
+  todayInIndia,
+} from './time';
 
 describe('calculatePrice', () => {
   const home3 = { name: '3 BHK', pricePaise: 600_000, maxArea: 1500, extraPerSqftPaise: 300 };
@@ -72,6 +80,11 @@ describe('Indian time', () => {
   it('knows the Indian date around midnight UTC', () => {
     expect(todayInIndia(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11-30');
     expect(todayInIndia(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
+  });
+  it('writes an instant as India’s date and time for exports', () => {
+    expect(indiaDateTime(new Date('2026-11-30T18:29:59Z'))).toBe('2026-11-30 23:59');
+    expect(indiaDateTime(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01 00:00');
+    expect(indiaDateTime(new Date('2026-12-31T20:15:00Z'))).toBe('2027-01-01 01:45');
   });
   it('places a slot at its IST instant and formats it', () => {
     expect(slotStart('2026-12-01', '08:00').toISOString()).toBe('2026-12-01T02:30:00.000Z');

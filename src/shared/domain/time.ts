@@ -35,6 +35,14 @@ export function todayInIndia(now: Date): string {
   return istParts(now).date;
 }
 
+/** An instant as India's date and time, 'YYYY-MM-DD HH:MM' (for exports that spreadsheets sort). */
+export function indiaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+}
+
 /** The instant a slot starts: `date` YYYY-MM-DD and `time` HH:MM read as Indian time. */
 export function slotStart(date: string, time: string): Date {
   const [h, m] = time.split(':').map(Number);

@@ -53,6 +53,18 @@ export const adminBookingsQuerySchema = z.strictObject({
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
+/**
+ * GET /api/admin/bookings.csv: the list's filters, without its paging or order (an export runs in visit
+ * order: date, time, id, the keyset it reads its batches by).
+ */
+export const adminBookingsExportQuerySchema = adminBookingsQuerySchema
+  .omit({ page: true, size: true, after: true, sort: true, order: true })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must be on or before to',
+    path: ['to'],
+  });
+export type AdminBookingsExportQuery = z.infer<typeof adminBookingsExportQuerySchema>;
+
 export const PAYMENT_STATUSES = [
   'created',
   'attempted',

@@ -3,13 +3,18 @@ import { getToken } from './auth-store';
 
 /**
  * GETs a file from the API with the signed-in person's token and saves it under the name the server gives
- * (Content-Disposition), else `fallbackName`: a plain link could not send the token.
+ * (Content-Disposition), else `fallbackName`: a plain link could not send the token. `timeoutMs` covers
+ * the whole download (a streamed export of a year takes longer than a report).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<void> {
   const token = getToken();
   const res = await fetch(path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   }).catch((error: Error) => {
     throw new ApiError('network', null, error.message);
   });

@@ -14,11 +14,13 @@ import { adminSummaryRoutes } from './summary/admin-summary.routes';
 /** The admin's read models and coupon management under /api/admin (catalogue and inbox edits live in their modules). */
 export async function adminRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; ratings?: BookingRatingsLookup },
+  deps: { db: Db; clock: Clock; ratings?: BookingRatingsLookup; exportBatchSize?: number },
 ) {
   const { db, clock } = deps;
   await app.register(adminCustomersRoutes, { customers: createAdminCustomersService(db) });
-  await app.register(adminBookingsRoutes, { bookings: createAdminBookingsService(db, deps.ratings) });
+  await app.register(adminBookingsRoutes, {
+    bookings: createAdminBookingsService(db, deps.ratings, { exportBatchSize: deps.exportBatchSize }),
+  });
   await app.register(adminCouponsRoutes, { coupons: createAdminCouponsService(db) });
   await app.register(adminPaymentsRoutes, { db });
   await app.register(adminSummaryRoutes, { db, clock });

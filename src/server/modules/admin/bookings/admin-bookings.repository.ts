@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { bookingEvents, bookings, users } from '../../../db/schema/index';
-import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
+import type { AdminBookingsExportQuery, AdminBookingsQuery } from '../../../../shared/schemas/admin';
 import { rowFields } from '../../../db/row-fields';
 import { pageWindow } from '../paging';
 import { EXACT_TOTAL_LIMIT, largeTotal } from '../../../platform/large-totals.repository';
@@ -93,7 +93,7 @@ const filterKey = ({
 }: AdminBookingsQuery) => rest;
 
 /** A search already read as the ids it matches (matchingIds), so the page and its count need not repeat it. */
-type ListFilters = Partial<AdminBookingsQuery> & { matchingIds?: string[] };
+type ListFilters = (Partial<AdminBookingsQuery> | AdminBookingsExportQuery) & { matchingIds?: string[] };
 
 function filters(q: ListFilters): SQL | undefined {
   const where: SQL[] = [];
@@ -229,6 +229,38 @@ function afterCursor(keys: SortKey[], values: string[]): SQL {
   )})`;
 }
 
+/** The booking fields an exported row has: the list's and the address. */
+const exportFields = rowFields(bookings, [
+  'id',
+  'customerName',
+  'customerEmail',
+  'phoneNumber',
+  'serviceName',
+  'packageName',
+  'scheduledDate',
+  'scheduledTime',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'totalPaise',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'createdAt',
+]);
+
+export interface AdminExportRow {
+  booking: ReturnType<typeof exportFields.read>;
+  customer: { name: string; email: string; phone: string };
+  /** The crew's names, the lead first; the assigned cleaner alone when no crew is recorded. */
+  crew: string[];
+}
+
+/** The export's order: visit date, time, then id (bookings_date_idx, then the primary key for ties). */
+const EXPORT_KEYS = sortKeys({ sort: 'date', order: 'asc' });
+
 function rowsQuery(db: DbOrTx) {
   return db
     .select({
@@ -280,6 +312,54 @@ export const adminBookingsRepository = {
       rows: raw.map(toAdminListRow),
       total,
       nextCursor: last ? Buffer.from(last.cursor).toString('base64url') : null,
+    };
+  },
+
+  /**
+   * One batch of an export: up to `limit` matching bookings after `after` (the previous batch's last
+   * sort values; null: from the first), in visit order. Each batch is its own short query, entered at its
+   * cursor through bookings_date_idx, so a year is read a batch at a time and no transaction stays open.
+   */
+  async exportBatch(
+    db: DbOrTx,
+    q: AdminBookingsExportQuery,
+    after: string[] | null,
+    limit: number,
+  ): Promise<{ rows: AdminExportRow[]; last: string[] | null }> {
+    const conditions = and(filters(q), after ? afterCursor(EXPORT_KEYS, after) : undefined);
+    const result = await db.execute(sql`select ${exportFields.columns}, "customer"."name" as u_name,
+        "customer"."email" as u_email, "customer"."phone" as u_phone, "cleaner"."name" as c_name,
+        ${crewJson} as crew, batch.cursor
+      from (select "bookings"."id", json_build_array(${sql.join(
+        EXPORT_KEYS.map((k) => sql`${k.column}::text`),
+        sql`, `,
+      )})::text as cursor
+        from ${bookings} ${conditions ? sql`where ${conditions}` : sql``}
+        order by ${orderBy(EXPORT_KEYS)} limit ${limit}) as batch
+      inner join ${bookings} on "bookings"."id" = batch.id
+      inner join "users" "customer" on ${eq(bookings.userId, customer.id)}
+      left join "users" "cleaner" on ${eq(bookings.cleanerId, cleaner.id)}
+      order by ${orderBy(EXPORT_KEYS)}`);
+    const raw = (
+      result as unknown as {
+        rows: (Record<string, unknown> & {
+          u_name: string;
+          u_email: string;
+          u_phone: string;
+          c_name: string | null;
+          crew: CrewMember[];
+          cursor: string;
+        })[];
+      }
+    ).rows;
+    const last = raw.length === limit ? (JSON.parse(raw[raw.length - 1]!.cursor) as string[]) : null;
+    return {
+      rows: raw.map((r) => ({
+        booking: exportFields.read(r),
+        customer: { name: r.u_name, email: r.u_email, phone: r.u_phone },
+        crew: r.crew.length ? r.crew.map((c) => c.name) : r.c_name ? [r.c_name] : [],
+      })),
+      last,
     };
   },
 

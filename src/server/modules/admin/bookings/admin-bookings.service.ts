@@ -1,7 +1,8 @@
 import type { AdminBookingDetailDto } from '../../../../shared/api-admin';
 import { toBookingAddressWithPointDto } from '../../../../shared/api-address';
 import type { BookingRatingDto } from '../../../../shared/schemas/rating';
-import type { AdminBookingsQuery } from '../../../../shared/schemas/admin';
+import type { AdminBookingsExportQuery, AdminBookingsQuery } from '../../../../shared/schemas/admin';
+import type { AuditEntry } from '../../../platform/audit';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { toAuditEntryDto } from '../audit/admin-audit.dto';
@@ -11,18 +12,27 @@ import { toAdminPaymentDto } from '../payments/admin-payments.dto';
 import { adminPaymentsRepository } from '../payments/admin-payments.repository';
 import { toAdminBookingDto } from './admin-bookings.dto';
 import { adminBookingsRepository } from './admin-bookings.repository';
+import { exportBookingsCsv } from './export-bookings-csv';
 
 /** What the booking page asks the ratings module (an interface: admin does not import it). */
 export interface BookingRatingsLookup {
   forBookings(bookingIds: string[]): Promise<Map<string, BookingRatingDto>>;
 }
 
-export function createAdminBookingsService(db: Db, ratings?: BookingRatingsLookup) {
+export function createAdminBookingsService(
+  db: Db,
+  ratings?: BookingRatingsLookup,
+  { exportBatchSize = 1000 }: { exportBatchSize?: number } = {},
+) {
   return {
     async list(q: AdminBookingsQuery) {
       const { rows, total, nextCursor } = await adminBookingsRepository.page(db, q);
       return { ...toPaged(q, rows, total, toAdminBookingDto), nextCursor };
     },
+
+    /** The filtered bookings as a CSV stream, read `exportBatchSize` at a time (export-bookings-csv.ts). */
+    exportCsv: (q: AdminBookingsExportQuery, exportedBy: AuditEntry['actor']) =>
+      exportBookingsCsv({ db, batchSize: exportBatchSize }, q, exportedBy),
 
     async detail(id: string): Promise<AdminBookingDetailDto> {
       const row = await adminBookingsRepository.find(db, id);

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
+import { downloadFile } from '../../../lib/download-file';
 import { adminKeys } from './admin-keys';
 import { parsedApi } from '../../../lib/api-parse';
 
@@ -16,6 +18,8 @@ export interface BookingFilters {
   order?: 'asc' | 'desc';
   page?: number;
   size?: number;
+  /** A page's `nextCursor`: the rows after it (keyset paging; `page` is then ignored). */
+  after?: string;
 }
 
 export function toQueryString(params: object): string {
@@ -25,8 +29,8 @@ export function toQueryString(params: object): string {
   return s ? `?${s}` : '';
 }
 
-/** GET /api/admin/bookings: filtered, searched, sorted, paged. */
-const bookingsPage = pagedSchema(adminBookingSchema);
+/** GET /api/admin/bookings: filtered, searched, sorted, paged; `nextCursor` continues after the page. */
+const bookingsPage = pagedSchema(adminBookingSchema).extend({ nextCursor: z.string().nullable() });
 
 export const getBookings = (filters: BookingFilters) =>
   parsedApi.get(`/api/admin/bookings${toQueryString(filters)}`, bookingsPage);
@@ -38,3 +42,23 @@ export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: n
     placeholderData: keepPreviousData,
     ...opts,
   });
+
+/** What GET /api/admin/bookings.csv filters by: the list's filters without its paging and order. */
+export type BookingExportFilters = Omit<BookingFilters, 'page' | 'size' | 'after' | 'sort' | 'order'>;
+
+/** GET /api/admin/bookings.csv for the list's filters, saved as a file (streamed by the server). */
+export const downloadBookingsCsv = ({
+  status,
+  from,
+  to,
+  serviceId,
+  cleanerId,
+  customerId,
+  unassigned,
+  search,
+}: BookingExportFilters) =>
+  downloadFile(
+    `/api/admin/bookings.csv${toQueryString({ status, from, to, serviceId, cleanerId, customerId, unassigned, search })}`,
+    `bookings-${from ?? 'start'}-${to ?? 'end'}.csv`,
+    { timeoutMs: 10 * 60_000 },
+  );

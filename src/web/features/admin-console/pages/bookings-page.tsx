@@ -13,7 +13,9 @@ import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../lib/paths';
 import { StatusLabelBadge } from '../../../components/booking-status/status-label-badge';
 import { useAdminServices } from '../api/get-admin-services';
-import { useBookings, type BookingFilters } from '../api/get-bookings';
+import { downloadBookingsCsv, useBookings, type BookingFilters } from '../api/get-bookings';
+import { showToast } from '../../../components/ui/toast';
+import { describeApiError } from '../../../i18n/api-error';
 import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
 import { useCan } from '../hooks/use-can';
@@ -43,7 +45,7 @@ const FILTER_KEYS = [
  */
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const filters: BookingFilters = { page: Number(params.get('page') ?? 1) || 1, size: 20 };
+  const filters: BookingFilters = { size: 20 };
   for (const k of FILTER_KEYS) {
     const v = params.get(k);
     if (v) (filters as Record<string, string>)[k] = v;
@@ -54,26 +56,61 @@ function useFilters() {
     filters.from = todayInIndia(new Date());
     if (!filters.sort) Object.assign(filters, { sort: 'date', order: filters.order ?? 'asc' });
   }
+  // The server's defaults, said here: the column marks and the phone's Order read what the list is in.
+  filters.sort ??= 'date';
+  filters.order ??= 'desc';
   const set = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
       if (v === undefined || v === '') next.delete(k);
       else next.set(k, String(v));
     }
-    if (!('page' in patch)) next.delete('page');
+    // Links from before cursor paging carried a page number; a filter change starts from the top anyway.
+    next.delete('page');
     setParams(next, { replace: true });
   };
   return { filters, set, upcomingOnly, narrowed };
 }
 
+/**
+ * Pages by the list's cursor (`after` = the previous page's `nextCursor`): each page is read from its
+ * place in the index, where a page number would make the server skip every row before it (slow a
+ * million bookings deep). The cursors of the pages walked through are kept for Previous; any change of
+ * filters or order (`listKey`) starts again from the first page.
+ */
+function useCursorPages(listKey: string) {
+  const [walked, setWalked] = useState<{ listKey: string; cursors: string[] }>({ listKey, cursors: [] });
+  const cursors = walked.listKey === listKey ? walked.cursors : [];
+  return {
+    page: cursors.length + 1,
+    after: cursors[cursors.length - 1],
+    next: (cursor: string) => setWalked({ listKey, cursors: [...cursors, cursor] }),
+    previous: () => setWalked({ listKey, cursors: cursors.slice(0, -1) }),
+  };
+}
+
 export default function BookingsPage() {
   const { filters, set, upcomingOnly, narrowed } = useFilters();
-  const query = useBookings(filters);
+  const pages = useCursorPages(JSON.stringify(filters));
+  const query = useBookings({ ...filters, after: pages.after });
   const services = useAdminServices();
   const can = useCan();
   const cleaners = useCleaners(undefined, { enabled: can('cleaners.calendar') });
   const [search, setSearch] = useState(filters.search ?? '');
   const [assigning, setAssigning] = useState<AdminBookingDto | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadBookingsCsv(filters);
+    } catch (error) {
+      const d = describeApiError(error);
+      showToast('error', d.title, d.message);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const sortBy = (key: 'date' | 'created' | 'total') =>
     set({ sort: key, order: filters.sort === key && filters.order !== 'desc' ? 'desc' : 'asc' });
@@ -90,7 +127,13 @@ export default function BookingsPage() {
 
   return (
     <>
-      <SectionHeader title="Bookings" />
+      <SectionHeader title="Bookings">
+        {can('exports') ? (
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        ) : null}
+      </SectionHeader>
       <form
         role="search"
         className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -289,10 +332,16 @@ export default function BookingsPage() {
             ]}
           />
           <Pager
-            page={query.data.page}
+            page={pages.page}
             size={query.data.size}
             total={query.data.total}
-            onPage={(page) => set({ page })}
+            // Not while the next page loads (its predecessor shown meanwhile): one press, one page.
+            hasNext={!!query.data.nextCursor && !query.isPlaceholderData}
+            onPage={(page) =>
+              page > pages.page && query.data.nextCursor
+                ? pages.next(query.data.nextCursor)
+                : pages.previous()
+            }
           />
         </>
       )}
