@@ -4,7 +4,8 @@
  * measured round, and each row is set beside a baseline measured in the same run. Prints one table.
  * BENCH_SECONDS (default 5) sets the measured round. BENCH_ONLY picks sections (comma-separated):
  * pglite, postgres (each database's full set), booking (the booking path on PostgreSQL beside pgbench,
- * and its statements), mail (mail latency on both databases, the 500-message drain with one and two processes).
+ * and its statements), mail (mail latency on both databases, the 500-message drain with one and two processes),
+ * team (bookings and availability with 3, 30 and 300 cleaners, side by side; BENCH_TEAM_SIZES changes them).
  * `npm run bench -- --quick` (or BENCH_SMOKE=1) is the smoke CI runs (scripts/bench-smoke.test.ts): the
  * PGlite section with 1-s rounds, no warm-up and a few requests each; it fails on errors, never on figures.
  * Every run fails when a request is answered other than as planned (2xx, a 304 to If-None-Match, a 409
@@ -382,8 +383,10 @@ async function bookingPath(
 }
 
 /** Extra cleaners for the PostgreSQL booking load (see bookingPath); answers how many bookings a start time takes. */
-async function addCleaners(pg: Awaited<ReturnType<typeof createDatabase>>): Promise<number> {
-  const extra = Number(process.env.BENCH_CLEANERS ?? 30);
+async function addCleaners(
+  pg: Awaited<ReturnType<typeof createDatabase>>,
+  extra = Number(process.env.BENCH_CLEANERS ?? 30),
+): Promise<number> {
   if (extra > 0)
     await pg.sql.query(
       `insert into users (name, email, phone, role, password_hash)
@@ -593,6 +596,53 @@ async function countStatements(databaseUrl: string) {
   }
 }
 
+/**
+ * Issue 35 part 6, cost flat in the team: on a fresh PostgreSQL database per size, with the demo's 3 cleaners
+ * and more up to BENCH_TEAM_SIZES (default 3,30,300), bookings at 10 connections and then availability for a
+ * day the load booked, at 10 connections. Targets: booking p99 with the largest team within 1.25× of the
+ * smallest's; availability p95 ≤ 20 ms with 300.
+ */
+async function teamSizes() {
+  const sizes = (process.env.BENCH_TEAM_SIZES ?? '3,30,300').split(',').map(Number);
+  const figures: { size: number; bookingP99: number; availabilityP95: number }[] = [];
+  for (const size of sizes) {
+    const pg = await createDatabase();
+    const server = await startChamak(PORTS.chamak, { DATABASE_URL: pg.url });
+    serverPid = server.child.pid;
+    const base = server.baseUrl;
+    try {
+      await widenHorizon(base);
+      const perSlot = await addCleaners(pg, Math.max(0, size - 3));
+      const tokens = await signUp(base, COUNTS.customers);
+      const booking = await load({ ...bookingsSpec(base, tokens, 0, DAYS.load, perSlot), connections: 10 });
+      const planned = booking.statuses['409'] ?? 0;
+      delete booking.statuses['409'];
+      add(`[team ${size}] POST /api/bookings, 10 conns (2xx/s)`, booking, { rps: successRate(booking) });
+      if (planned) rows[rows.length - 1]['non-2xx'] += ` (+${planned} planned 409)`;
+      const day = addDays(todayInIndia(new Date()), DAYS.load.first);
+      const availability = await load({
+        url: `${base}/api/availability?date=${day}&serviceId=office-cleaning`,
+        connections: 10,
+      });
+      add(`[team ${size}] GET /api/availability, a booked day, 10 conns`, availability, {
+        target: { text: `p95 ${round(availability.p95)} ms` },
+      });
+      figures.push({ size, bookingP99: booking.p99, availabilityP95: availability.p95 });
+    } finally {
+      await server.stop();
+      await pg.drop();
+    }
+  }
+  const [first, last] = [figures[0], figures[figures.length - 1]];
+  if (first && last && first !== last)
+    notes.push(
+      `[team] booking p99 with ${last.size} cleaners ${round(last.bookingP99)} ms against ${round(first.bookingP99)} ms ` +
+        `with ${first.size}: ${(last.bookingP99 / first.bookingP99).toFixed(2)}× (target ≤ 1.25×); availability p95 ` +
+        figures.map((f) => `${round(f.availabilityP95)} ms with ${f.size}`).join(', ') +
+        ` (target ≤ 20 ms with 300)`,
+    );
+}
+
 async function main() {
   const only = process.env.BENCH_ONLY;
   console.log(
@@ -617,6 +667,7 @@ async function main() {
     if (sections.has('postgres')) await benchDatabase('postgres', measureBaseline);
     else if (sections.has('booking')) await benchDatabase('postgres', measureBaseline, true);
     if (sections.has('mail')) notes.push(...(await mailBench({ ports: [PORT_BASE, PORT_BASE + 2] })));
+    if (sections.has('team')) await teamSizes();
   } finally {
     await hello.stop();
   }
