@@ -312,7 +312,10 @@ export function createCrewService(deps: {
       date: string,
       job: { durationMinutes: number; crewSize: number },
     ): Promise<AvailabilitySlot[]> {
-      const all = await scheduleRepository.calendars(db, date, searchWindow(date));
+      // Only holds that can meet one of the day's jobs: from the first start time to the last job's end.
+      const last = heldSpan(jobOf({ ...job, scheduledDate: date, scheduledTime: TIME_SLOTS.at(-1)! }));
+      const window = { start: slotStart(date, TIME_SLOTS[0]!).getTime(), end: last.end };
+      const all = await scheduleRepository.calendars(db, date, window);
       const now = clock.now();
       const working = all.filter((c) => !onLeave(c.leaves, date)).length;
       const capacity = Math.floor(working / job.crewSize);
