@@ -95,6 +95,19 @@ const prerendered: Record<string, { h1: string; title: string; text?: string }> 
   },
 };
 
+/**
+ * Sign-in and sign-up: prerendered so that their form paints before JavaScript, with the shell's head (they
+ * have no Hindi twin and are not in the sitemap). The words are the page's h1 and its fields' labels.
+ */
+const prerenderedAppPages: Record<string, { h1: string; fields: string[]; labels: string[] }> = {
+  '/login': { h1: 'Welcome back', fields: ['email', 'password', 'remember'], labels: ['Email', 'Password'] },
+  '/signup': {
+    h1: 'Create account',
+    fields: ['name', 'email', 'phone', 'password', 'confirmPassword', 'whatsapp'],
+    labels: ['Full name', 'Email', 'Phone'],
+  },
+};
+
 const hindiTitle = (page: string) => `${page} — चमक क्लीनिंग सर्विसेज़`;
 
 /** The Hindi twins (/hi/…): the same checks, in Hindi, plus their language. */
@@ -190,7 +203,9 @@ describe('the web build', () => {
   it('writes each public page as HTML with its content, head and the data it was rendered from', () => {
     const pages = JSON.parse(readFileSync(path.join(devEnvOut, 'prerendered.json'), 'utf8')).pages;
     const all = { ...prerendered, ...prerenderedHindi };
-    expect(Object.keys(pages).sort()).toEqual(Object.keys(all).sort());
+    expect(Object.keys(pages).sort()).toEqual(
+      [...Object.keys(all), ...Object.keys(prerenderedAppPages)].sort(),
+    );
     for (const [route, expected] of Object.entries(all)) {
       const hindi = route in prerenderedHindi;
       // The Hindi home page's address is /hi/ (the server finds it with or without the slash).
@@ -240,6 +255,29 @@ describe('the web build', () => {
     const shell = readFileSync(path.join(devEnvOut, 'app.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-/);
+  });
+
+  it('writes sign-in and sign-up as HTML with their form, the shell’s head and the page loader', () => {
+    const pages = JSON.parse(readFileSync(path.join(devEnvOut, 'prerendered.json'), 'utf8')).pages;
+    const shell = readFileSync(path.join(devEnvOut, 'app.html'), 'utf8');
+    const shellTitle = /<title>[^<]*<\/title>/.exec(shell)![0];
+    const sitemap = readFileSync(path.join(devEnvOut, 'sitemap.xml'), 'utf8');
+    for (const [route, expected] of Object.entries(prerenderedAppPages)) {
+      const html = readFileSync(path.join(devEnvOut, pages[route]), 'utf8');
+      expect(html, route).toContain('<html lang="en-IN">');
+      const [, head, body] = /<head>([\s\S]*)<\/head>\s*<body>([\s\S]*)<\/body>/.exec(html) ?? [];
+      expect(head.match(/<title>[^<]*<\/title>/g), route).toEqual([shellTitle]);
+      expect(head.match(/<meta\s+name="description"/g), route).toHaveLength(1);
+      expect(head, route).not.toContain('rel="canonical"');
+      expect(head, route).not.toContain('hreflang');
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1], route).toBe(expected.h1);
+      for (const field of expected.fields) expect(body, `${route} ${field}`).toContain(`name="${field}"`);
+      for (const label of expected.labels) expect(body, `${route} ${label}`).toContain(`>${label}<`);
+      // The JS comes after the paint, through the loader, as on the other prerendered pages.
+      expect(body, route).toContain('<script type="application/json" id="page-modules">');
+      expect(html, route).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(sitemap, route).not.toContain(`${route}<`);
+    }
   });
 
   /** The precache list vite-plugin-pwa injected into the built worker (workbox's JSON array). */

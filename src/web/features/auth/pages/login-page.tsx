@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '../../../../shared/api';
 import { success } from '../../../../shared/texts';
@@ -36,6 +36,18 @@ const NewPasswordDialog = lazy(() =>
   import('../components/new-password-dialog').then((m) => ({ default: m.NewPasswordDialog })),
 );
 
+/**
+ * A booking started before signing in (this tab's session storage). The prerendered page has none: the
+ * note appears right after hydration, not as a mismatch of it.
+ */
+const hasPendingBooking = () =>
+  !!(
+    session.get(sessionKeys.bookingFormState) ||
+    session.get(sessionKeys.intendedBookingService) ||
+    session.get(sessionKeys.scheduleState)
+  );
+const noSubscription = () => () => undefined;
+
 export default function LoginPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
@@ -46,11 +58,7 @@ export default function LoginPage() {
     methods: ('code' | 'passkey')[];
     remember: boolean;
   } | null>(null);
-  const pendingBooking = !!(
-    session.get(sessionKeys.bookingFormState) ||
-    session.get(sessionKeys.intendedBookingService) ||
-    session.get(sessionKeys.scheduleState)
-  );
+  const pendingBooking = useSyncExternalStore(noSubscription, hasPendingBooking, () => false);
   const form = useAuthForm<LoginForm, LoginValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
