@@ -53,7 +53,7 @@ const chunkGroups = [
   {
     // What sign-in and sign-up share: one file, not nine (each request is ~0.5–1.2 KB of headers besides its code).
     name: 'auth-pages',
-    test: /src[\\/]web[\\/](features[\\/]auth[\\/](api[\\/](auth-api|second-factor-api)|components[\\/](auth-card|password-field|mobile-sign-in|second-factor-step-lazy)|model[\\/](use-auth-form|lazy-resolver)|hooks[\\/]use-after-auth)\.|i18n[\\/](namespaces|locales[\\/]en)[\\/]auth\.)/,
+    test: /src[\\/]web[\\/](features[\\/]auth[\\/](api[\\/](auth-api|second-factor-api)|components[\\/](auth-card|password-field|mobile-sign-in|second-factor-step-lazy)|model[\\/](use-auth-form|lazy-resolver)|hooks[\\/](use-after-auth|use-hydrated))\.|i18n[\\/](namespaces|locales[\\/]en)[\\/]auth\.)/,
     priority: 1,
   },
 ];

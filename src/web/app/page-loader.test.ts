@@ -36,7 +36,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // The loaders of earlier tests stay on document: their app is 'ready', so they hold nothing later.
+  // The loaders of earlier tests stay on document: their app is 'ready', so they hold nothing later (and
+  // their held form is gone with the body).
   document.dispatchEvent(new Event(APP_READY_EVENT));
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -104,14 +105,24 @@ describe('the page loader', () => {
     form.addEventListener('submit', app);
     document.dispatchEvent(new Event(APP_READY_EVENT));
     expect(sent).toHaveLength(1);
-    // Once ready, the app's own handler alone decides.
-    const after = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(after);
+    // Once ready, the app's handler takes each submission; none is sent natively, handled or not.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(sent).toHaveLength(2);
     form.removeEventListener('submit', app);
     const unhandled = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(unhandled);
-    expect(unhandled.defaultPrevented).toBe(false);
+    expect(unhandled.defaultPrevented).toBe(true);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('leaves a form with an action of its own to the browser', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    document.body.insertAdjacentHTML('beforeend', '<form id="g" action="/elsewhere"></form>');
+    run();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('g')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(entry()).toBeUndefined();
   });
 
   it('waits on a Hindi page for a visitor who chose Hindi', () => {

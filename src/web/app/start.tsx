@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { activateLanguage } from '../i18n/i18n';
@@ -7,18 +7,6 @@ import { App } from './app';
 import { readPrerenderData, seedPublicData } from './prerender-data';
 import { Providers } from './providers';
 import { initialRedirect, preloadRoute } from './router';
-import { APP_READY_EVENT } from '../../shared/app-ready';
-
-/**
- * Tells the page loader (src/shared/page-loader.ts) that the page's handlers are live, once the first
- * render or hydration has committed: it then sends again a form the visitor sent before that.
- */
-function AnnounceReady({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.dispatchEvent(new Event(APP_READY_EVENT));
-  }, []);
-  return children;
-}
 
 async function start(root: HTMLElement) {
   const prerendered = readPrerenderData(document);
@@ -48,13 +36,11 @@ async function start(root: HTMLElement) {
   await preloadRoute(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
-      <AnnounceReady>
-        <Providers>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </Providers>
-      </AnnounceReady>
+      <Providers>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
     </StrictMode>
   );
   if (hydrate && prerendered) {

@@ -17,6 +17,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
+import { useHydrated } from '../hooks/use-hydrated';
 import { lazyResolver } from '../model/lazy-resolver';
 import { useAuthForm } from '../model/use-auth-form';
 import type { LoginForm, LoginValues } from '../model/login-form';
@@ -59,6 +60,7 @@ export default function LoginPage() {
     remember: boolean;
   } | null>(null);
   const pendingBooking = useSyncExternalStore(noSubscription, hasPendingBooking, () => false);
+  const hydrated = useHydrated();
   const form = useAuthForm<LoginForm, LoginValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
@@ -137,9 +139,11 @@ export default function LoginPage() {
             </Button>
           </form>
           <div className="mt-4 min-h-12">
-            <Suspense fallback={null}>
-              <PasskeySignIn onSignedIn={afterAuth} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <PasskeySignIn onSignedIn={afterAuth} />
+              </Suspense>
+            ) : null}
           </div>
         </>
       )}
