@@ -49,7 +49,8 @@ const run = promisify(execFile);
  * 2026-11-29 (issue 34 part 6, cold first visit): a first visit pays ~0.5–1.2 KB of response headers per
  * script besides its code, so each page's number of files is held too. Fewer files (the chunk groups in
  * vite.config.ts: app-core, public-pages, form-parts, auth-pages, service-texts; zod no longer behind the
- * signup's privacy notice): /login 17 → 9 files and 123.6 → 119.8 KB, /signup 18 → 9 and 123.9 → 119.6,
+ * signup's privacy notice): /login 17 → 9 files and 123.6 → 119.8 KB, /signup 18 → 9 and 123.9 → 119.7
+ * (0.1 of it: the demo credentials shown once hydrated, not as a hydration mismatch),
  * / 10 → 9 (+0.3 KB gzip here: the app-core and public-pages chunks compress apart, so that sign-in and
  * sign-up load no marketing parts), the Hindi pages +0.3–0.4 for the same split.
  */
@@ -62,7 +63,7 @@ const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: numbe
   '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.7, files: 12 },
   '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.5, files: 10 },
   '/login': { chunk: 'login-page', budget: 119.8, files: 9 },
-  '/signup': { chunk: 'signup-page', budget: 119.6, files: 9 },
+  '/signup': { chunk: 'signup-page', budget: 119.7, files: 9 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */
