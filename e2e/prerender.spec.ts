@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewCustomer } from './support/accounts';
+import { signInAsNewCustomer, uniqueEmail } from './support/accounts';
 
 /** The public pages are HTML from the build, so they read and rank without JavaScript, then hydrate. */
 
@@ -48,8 +48,22 @@ test.describe('with JavaScript disabled', () => {
   });
 
   test('a route that is not prerendered is the empty shell', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto('/forgot-password');
     await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  test('login and signup show their form, under the app’s own title', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login In' })).toBeVisible();
+    await expect(page).toHaveTitle('Chamak — Cleaning Services in Indore');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create account');
+    for (const label of ['Full name', 'Email', 'Phone', 'Password', 'Confirm password'])
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account', exact: true })).toBeVisible();
   });
 });
 
@@ -79,7 +93,7 @@ test('a prerendered page hydrates without errors and stays interactive', async (
   expect(errors).toEqual([]);
 });
 
-for (const path of ['/', '/about', '/Bathroom']) {
+for (const path of ['/', '/about', '/Bathroom', '/login', '/signup']) {
   test(`${path} hydrates without a console error`, async ({ page }) => {
     const errors = collectErrors(page);
     await Promise.all([hydrated(page), page.goto(path)]);
@@ -133,5 +147,48 @@ test('a signed-in visitor gets their own header links without an error or a shif
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(await menu(page)).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('a sign-in sent before the page has hydrated is held, then sent by the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  const email = uniqueEmail('early');
+  await page.request.post('/api/auth/register', {
+    data: { name: 'Asha Rao', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
+  });
+  // The app's entry waits until the form has been sent.
+  let release!: () => void;
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) documents.push(r.url());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Sitar-Lamp-123');
+  await page.getByRole('button', { name: 'Login In' }).click();
+  // Not sent by the browser: no new page, the password never in an address.
+  expect(documents.every((url) => !url.includes('password'))).toBe(true);
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(documents).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('login in a visitor’s Hindi is rendered in Hindi, not hydrated from the English HTML', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome back');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

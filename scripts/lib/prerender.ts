@@ -129,7 +129,7 @@ export async function prerender(outDir: string, ssrDir: string) {
   const scriptless = withoutScripts(withInlineStyles(outDir, shell));
   const pages: Record<string, string> = {};
   for (const page of entry.prerenderPages) {
-    const rendered = await entry.renderPage(page.path, data);
+    const rendered = await entry.renderPage(page.path, data, { appPage: page.appPage });
     // React puts the preloads of the page's images first in its markup; they belong in the head.
     const [, preloads = '', body] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered.body) ?? [];
     const imagePreloads = preloads.split(/(?<=\/>)/).filter(Boolean);
@@ -152,12 +152,19 @@ export async function prerender(outDir: string, ssrDir: string) {
       ...[...own.js].filter((f) => !main.js.has(f)).map((f) => `/${f}`),
     ];
     if (!own.js.size) throw new Error(`${page.path}: ${page.module} is not in the build manifest`);
-    const html = scriptless.html
+    // An app page (sign-in, sign-up) keeps the shell's title and description.
+    const shellHead = page.appPage
+      ? scriptless.html
+      : scriptless.html
+          .replace(/\s*<title>[^<]*<\/title>/, '')
+          .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+    const html = shellHead
       .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.lang}">`)
-      .replace(/\s*<title>[^<]*<\/title>/, '')
-      .replace(/\s*<meta\s+name="description"[^>]*>/, '')
       // Replacer functions: the page's text may contain '$&' and the like.
-      .replace('</head>', () => `  ${[rendered.head, ...styles, ...imagePreloads].join('\n    ')}\n  </head>`)
+      .replace(
+        '</head>',
+        () => `  ${[rendered.head, ...styles, ...imagePreloads].filter(Boolean).join('\n    ')}\n  </head>`,
+      )
       .replace(
         '<div id="root"></div>',
         () =>
@@ -172,7 +179,10 @@ export async function prerender(outDir: string, ssrDir: string) {
     pages[key] = file;
   }
   writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify({ pages }, null, 2)}\n`);
-  writeFileSync(path.join(outDir, 'sitemap.xml'), entry.sitemap(entry.prerenderPages.map((p) => p.path)));
+  writeFileSync(
+    path.join(outDir, 'sitemap.xml'),
+    entry.sitemap(entry.publicPrerenderPages.map((p) => p.path)),
+  );
   compress(path.join(outDir, 'sitemap.xml'));
   return pages;
 }

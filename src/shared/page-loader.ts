@@ -10,9 +10,19 @@
  * entry then sends them to the twin page (i18n/initial-language.ts decides) as soon as it can, as before.
  * That test is a hint only: wrong, it changes when the JS loads, never where the visitor ends up.
  *
+ * A visitor does not have to wait for the paint: a first tap, key or focus starts the loading at once. A
+ * form is never sent natively (that would put its fields, a password too, in the address and reload the
+ * page empty): every form of the app is sent by its own handler, and one without an `action` attribute
+ * gets its default prevented here, before and after hydration alike. One sent before the app has hydrated
+ * (a sign-in typed quickly on a slow phone) is held: the loader starts the loading and sends the form again
+ * through the app once the app says its page is ready (`APP_READY_EVENT` on document, app/announce-ready.tsx),
+ * with what the visitor typed.
+ *
  * Plain JavaScript, the same bytes in every page: the server allows it by its hash in script-src
  * (`pageLoaderHash`, src/server/platform/security-headers.ts), so no other inline script runs.
  */
+import { APP_READY_EVENT } from './app-ready';
+
 export const PAGE_MODULES_ID = 'page-modules';
 
 export const pageLoaderScript = [
@@ -22,6 +32,11 @@ export const pageLoaderScript = [
   `const m=JSON.parse(d.getElementById('${PAGE_MODULES_ID}').textContent);`,
   "for(const href of m.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)}",
   "const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.append(s)};",
+  'let ready=false,held=null,by=null;',
+  "d.addEventListener('submit',(e)=>{if(e.target.hasAttribute('action'))return;e.preventDefault();if(ready)return;held=e.target;by=e.submitter;start()},true);",
+  `d.addEventListener('${APP_READY_EVENT}',()=>{ready=true;`,
+  'if(held&&held.isConnected)held.requestSubmit(by&&by.isConnected&&by.form===held?by:undefined);held=null},{once:true});',
+  "for(const t of['pointerdown','keydown','focusin'])d.addEventListener(t,()=>start(),{once:true,capture:true,passive:true});",
   "const lang=d.documentElement.lang.split('-')[0];let stored=null;try{stored=localStorage.getItem('language')}catch{}",
   "const browser=[...(navigator.languages?.length?navigator.languages:[navigator.language])].map((t)=>String(t).toLowerCase().split('-')[0]).find((t)=>t==='en'||t==='hi')||'en';",
   "const elsewhere=stored==='en'||stored==='hi'?stored!==lang:lang==='en'&&browser==='hi';",

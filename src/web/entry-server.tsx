@@ -15,7 +15,7 @@ import { Providers } from './app/providers';
 import { preloadRoute } from './app/router';
 import { headTags } from './prerender/head';
 
-export { prerenderPages } from './prerender/pages';
+export { prerenderPages, publicPrerenderPages } from './prerender/pages';
 export { sitemap } from './prerender/sitemap';
 
 export interface RenderedPage {
@@ -29,7 +29,15 @@ export interface RenderedPage {
   lang: string;
 }
 
-export async function renderPage(path: string, data: PrerenderData): Promise<RenderedPage> {
+/**
+ * Renders the page at `path`. An app page (`appPage`: sign-in, sign-up) sets no title or description of
+ * its own: it keeps the shell's head, and `head` is empty.
+ */
+export async function renderPage(
+  path: string,
+  data: PrerenderData,
+  { appPage = false }: { appPage?: boolean } = {},
+): Promise<RenderedPage> {
   // Pages render one after another: the shared catalogue and settings hold this page's data.
   seedPublicData(data);
   await preloadRoute(path);
@@ -48,6 +56,7 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
       </PageHeadContext>
     </StrictMode>,
   );
+  if (appPage) return { body, data: prerenderDataScript(data), head: '', lang: htmlLang[language] };
   if (!head.title || !head.description) throw new Error(`${path}: the page set no title or description`);
   return {
     body,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerNotFoundHandler } from '../platform/error-handler';
+import { DOCUMENT_ONLY_HEADERS } from '../platform/security-headers';
 import { readWebPages } from '../platform/web-pages';
 import { createSiteOrigin, namesSiteOrigin } from '../platform/site-origin';
 
@@ -31,9 +32,14 @@ export async function registerWeb(
       // The HTML names the current assets, and the service worker (/sw.js) lists them for the cleaner
       // app: both always revalidated, so a deploy reaches everyone.
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/(\.html|[\\/]sw\.js)(\.br|\.gz)?$/.test(filePath))
+          // A hashed script or stylesheet is never a document (an SVG could be: it keeps them all) and never
+          // changes: its ETag answers a revalidation, no date or ranges needed.
+          if (/\.(js|css)(\.br|\.gz)?$/.test(filePath))
+            for (const name of [...DOCUMENT_ONLY_HEADERS, 'last-modified', 'accept-ranges'])
+              reply.removeHeader(name);
+        } else if (/(\.html|[\\/]sw\.js)(\.br|\.gz)?$/.test(filePath))
           reply.header('cache-control', 'no-cache');
       },
     });

@@ -12,11 +12,7 @@ import { emailField, phoneField, requiredString } from './fields';
 export const CONSENT_PURPOSES = ['whatsapp', 'newsletter', 'location'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
-/**
- * The privacy notice's version: a consent records the notice the person saw. Change it with the notice
- * (web `privacy-notice` texts) so later consents name the new one.
- */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+export { PRIVACY_NOTICE_VERSION } from '../privacy-notice-version';
 
 /** The days within which a grievance must be answered (DPDP Rules 2025, rule 14(3)). */
 export const GRIEVANCE_ANSWER_DAYS = 90;

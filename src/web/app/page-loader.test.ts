@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_READY_EVENT } from '../../shared/app-ready';
 import { pageLoaderScript, pageModuleTags } from '../../shared/page-loader';
 import { LANGUAGE_KEY } from '../i18n/storage-key';
 
@@ -35,6 +36,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The loaders of earlier tests stay on document: their app is 'ready', so they hold nothing later (and
+  // their held form is gone with the body).
+  document.dispatchEvent(new Event(APP_READY_EVENT));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -70,6 +74,55 @@ describe('the page loader', () => {
     localStorage.setItem(LANGUAGE_KEY, 'hi');
     run();
     expect(entry()).toBe('/assets/index-1.js');
+  });
+
+  it('starts at once on the first tap, key or focus, before the paint', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    run();
+    expect(entry()).toBeUndefined();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(entry()).toBe('/assets/index-1.js');
+  });
+
+  it('holds a form sent before the app is ready, and sends it through the app once it is', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form id="f"><input name="password" value="secret"><button type="submit" id="go">Go</button></form>',
+    );
+    const form = document.getElementById('f') as HTMLFormElement;
+    run();
+    const before = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(before);
+    // Not sent natively (the password would go into the address), and the app's loading starts.
+    expect(before.defaultPrevented).toBe(true);
+    expect(entry()).toBe('/assets/index-1.js');
+    const sent: Event[] = [];
+    const app = (e: Event) => {
+      e.preventDefault();
+      sent.push(e);
+    };
+    form.addEventListener('submit', app);
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(sent).toHaveLength(1);
+    // Once ready, the app's handler takes each submission; none is sent natively, handled or not.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent).toHaveLength(2);
+    form.removeEventListener('submit', app);
+    const unhandled = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(unhandled);
+    expect(unhandled.defaultPrevented).toBe(true);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('leaves a form with an action of its own to the browser', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    document.body.insertAdjacentHTML('beforeend', '<form id="g" action="/elsewhere"></form>');
+    run();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('g')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(entry()).toBeUndefined();
   });
 
   it('waits on a Hindi page for a visitor who chose Hindi', () => {

@@ -10,12 +10,17 @@ import { initialRedirect, preloadRoute } from './router';
 
 async function start(root: HTMLElement) {
   const prerendered = readPrerenderData(document);
+  // The language the page was rendered in (activateLanguage below sets <html lang> to the visitor's).
+  const renderedIn = document.documentElement.lang.split('-')[0];
   const redirect = initialRedirect(window.location.pathname, window.location.search);
   if (redirect) window.history.replaceState(null, '', redirect);
   // The page's language first (a /hi/ page was rendered in Hindi), so that its chunk fetches its texts
   // in that language only; then the chunk: a prerendered page hydrates with exactly the tree it was
   // rendered from, its catalogues in place before the first render.
   const language = initialLanguage(window.location.pathname);
+  // Sign-in and sign-up are prerendered in English and follow the visitor's language: in Hindi they are
+  // rendered anew, not hydrated (hydrating English markup with Hindi texts would not match).
+  const hydrate = !!prerendered && !!root.firstElementChild && renderedIn === language;
   // A catalogue chunk that fails (a network drop, a deploy that renamed it) is asked for once more.
   const textsLoaded = await activateLanguage(language)
     .catch(() => activateLanguage(language))
@@ -38,7 +43,7 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   );
-  if (prerendered && root.firstElementChild) {
+  if (hydrate && prerendered) {
     // Hydrates with the page's data; the pages showing it fetch it again once mounted.
     seedPublicData(prerendered);
     // Hydrate in slices (a transition yields to input), not in one long task.

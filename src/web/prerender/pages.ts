@@ -10,6 +10,12 @@ export interface PrerenderPage {
   module: string;
   /** Its texts' namespaces besides 'common' and 'data' (a Hindi page preloads those catalogues). */
   namespaces: string[];
+  /**
+   * A page of the app rather than of the site (sign-in, sign-up): prerendered so that its form paints
+   * before JavaScript, but with the shell's head (no canonical, alternates or structured data: it has no
+   * Hindi twin, it follows the visitor's language) and left out of the sitemap.
+   */
+  appPage?: boolean;
 }
 
 /**
@@ -37,7 +43,19 @@ const englishPages: PrerenderPage[] = [
 ];
 
 /** Every public page in English, then its Hindi twin (/hi/…). */
-export const prerenderPages: PrerenderPage[] = [
+export const publicPrerenderPages: PrerenderPage[] = [
   ...englishPages,
   ...englishPages.map((p) => ({ ...p, path: localizedPath(p.path, 'hi') })),
 ];
+
+/**
+ * Sign-in and sign-up, in English (they have no /hi/ path): a visitor whose language is Hindi gets them
+ * rendered anew in Hindi by the app instead of hydrated (app/start.tsx).
+ */
+const authPages: PrerenderPage[] = [
+  { path: paths.login, module: 'features/auth/pages/login-page.tsx', namespaces: ['auth'], appPage: true },
+  { path: paths.signup, module: 'features/auth/pages/signup-page.tsx', namespaces: ['auth'], appPage: true },
+];
+
+/** Every page written out as HTML at build time. */
+export const prerenderPages: PrerenderPage[] = [...publicPrerenderPages, ...authPages];

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAccountLanguage } from '../../i18n/account-language';
 import { useLanguageOfPath } from '../../i18n/use-language';
+import { AnnounceReady } from '../announce-ready';
 import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -30,6 +31,7 @@ export function SiteLayout() {
           {/* Navigations are transitions: the page on screen stays until the next one has loaded. */}
           <Suspense fallback={<div className="min-h-[60vh]" />}>
             <Outlet />
+            <AnnounceReady />
           </Suspense>
         </RouteErrorBoundary>
       </div>

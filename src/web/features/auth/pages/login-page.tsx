@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '../../../../shared/api';
 import { success } from '../../../../shared/texts';
@@ -17,6 +17,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
+import { useHydrated } from '../hooks/use-hydrated';
 import { lazyResolver } from '../model/lazy-resolver';
 import { useAuthForm } from '../model/use-auth-form';
 import type { LoginForm, LoginValues } from '../model/login-form';
@@ -36,6 +37,18 @@ const NewPasswordDialog = lazy(() =>
   import('../components/new-password-dialog').then((m) => ({ default: m.NewPasswordDialog })),
 );
 
+/**
+ * A booking started before signing in (this tab's session storage). The prerendered page has none: the
+ * note appears right after hydration, not as a mismatch of it.
+ */
+const hasPendingBooking = () =>
+  !!(
+    session.get(sessionKeys.bookingFormState) ||
+    session.get(sessionKeys.intendedBookingService) ||
+    session.get(sessionKeys.scheduleState)
+  );
+const noSubscription = () => () => undefined;
+
 export default function LoginPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
@@ -46,11 +59,8 @@ export default function LoginPage() {
     methods: ('code' | 'passkey')[];
     remember: boolean;
   } | null>(null);
-  const pendingBooking = !!(
-    session.get(sessionKeys.bookingFormState) ||
-    session.get(sessionKeys.intendedBookingService) ||
-    session.get(sessionKeys.scheduleState)
-  );
+  const pendingBooking = useSyncExternalStore(noSubscription, hasPendingBooking, () => false);
+  const hydrated = useHydrated();
   const form = useAuthForm<LoginForm, LoginValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
@@ -129,9 +139,11 @@ export default function LoginPage() {
             </Button>
           </form>
           <div className="mt-4 min-h-12">
-            <Suspense fallback={null}>
-              <PasskeySignIn onSignedIn={afterAuth} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={null}>
+                <PasskeySignIn onSignedIn={afterAuth} />
+              </Suspense>
+            ) : null}
           </div>
         </>
       )}

@@ -16,6 +16,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
+import { useHydrated } from '../hooks/use-hydrated';
 import { lazyResolver } from '../model/lazy-resolver';
 import { useAuthForm } from '../model/use-auth-form';
 import type { SignupValues } from '../model/signup-form';
@@ -37,6 +38,7 @@ export default function SignupPage() {
   const afterAuth = useAfterAuth();
   const { t } = useTranslation(AUTH_NS);
   const { data: settings } = useSettings();
+  const hydrated = useHydrated();
   const [mobile, setMobile] = useState(false);
   const form = useAuthForm<SignupFormValues, SignupValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
@@ -118,9 +120,11 @@ export default function SignupPage() {
         </>
       )}
       <div className="mt-4 min-h-12">
-        <Suspense fallback={null}>
-          <PrivacyNotice />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <PrivacyNotice />
+          </Suspense>
+        ) : null}
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('signup.haveAccount')}{' '}
@@ -128,7 +132,9 @@ export default function SignupPage() {
           {t('signup.logIn')}
         </Link>
       </p>
-      {settings?.demoData && settings.demoAccounts.length > 0 ? (
+      {/* Not in the prerendered page (a build has no demo accounts): shown once hydrated, whenever the
+          settings' answer arrives, never as a mismatch of the hydration. */}
+      {hydrated && settings?.demoData && settings.demoAccounts.length > 0 ? (
         <section
           aria-labelledby="demo-credentials"
           className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_NOTICE_VERSION } from '../../../../shared/schemas/privacy';
+import { PRIVACY_NOTICE_VERSION } from '../../../../shared/privacy-notice-version';
 import { useTranslation } from '../../../i18n/react';
 import { PRIVACY_NOTICE_NS } from '../../../i18n/namespaces/privacy-notice';
 import { paths } from '../../../lib/paths';

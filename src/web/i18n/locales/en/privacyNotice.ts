@@ -1,6 +1,6 @@
 /**
  * The itemised privacy notice (DPDP Rules 2025, rule 3): each kind of data, why we hold it and for how long.
- * A change here is a new notice: move PRIVACY_NOTICE_VERSION (src/shared/schemas/privacy.ts) with it.
+ * A change here is a new notice: move PRIVACY_NOTICE_VERSION (src/shared/privacy-notice-version.ts) with it.
  */
 const privacyNotice = {
   summary: 'What we collect, why, and for how long',
