@@ -16,7 +16,8 @@
  * gets its default prevented here, before and after hydration alike. One sent before the app has hydrated
  * (a sign-in typed quickly on a slow phone) is held: the loader starts the loading and sends the form again
  * through the app once the app says its page is ready (`APP_READY_EVENT` on document, app/announce-ready.tsx),
- * with what the visitor typed.
+ * with what the visitor typed. So is a tap on any other button (a tab, "Continue with mobile number", a menu):
+ * the last one is pressed again once the page is ready, if hydration kept it (a node React replaced is not).
  *
  * Plain JavaScript, the same bytes in every page: the server allows it by its hash in script-src
  * (`pageLoaderHash`, src/server/platform/security-headers.ts), so no other inline script runs.
@@ -32,10 +33,12 @@ export const pageLoaderScript = [
   `const m=JSON.parse(d.getElementById('${PAGE_MODULES_ID}').textContent);`,
   "for(const href of m.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)}",
   "const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m.entry;d.head.append(s)};",
-  'let ready=false,held=null,by=null;',
+  'let ready=false,held=null,by=null,tap=null;',
   "d.addEventListener('submit',(e)=>{if(e.target.hasAttribute('action'))return;e.preventDefault();if(ready)return;held=e.target;by=e.submitter;start()},true);",
+  "d.addEventListener('click',(e)=>{if(ready)return;const b=e.target.closest?.('button');if(!b||(b.type==='submit'&&b.form))return;tap=b;start()},true);",
   `d.addEventListener('${APP_READY_EVENT}',()=>{ready=true;`,
-  'if(held&&held.isConnected)held.requestSubmit(by&&by.isConnected&&by.form===held?by:undefined);held=null},{once:true});',
+  'if(held&&held.isConnected)held.requestSubmit(by&&by.isConnected&&by.form===held?by:undefined);held=null;',
+  'if(tap&&tap.isConnected&&!tap.disabled)tap.click();tap=null},{once:true});',
   "for(const t of['pointerdown','keydown','focusin'])d.addEventListener(t,()=>start(),{once:true,capture:true,passive:true});",
   "const lang=d.documentElement.lang.split('-')[0];let stored=null;try{stored=localStorage.getItem('language')}catch{}",
   "const browser=[...(navigator.languages?.length?navigator.languages:[navigator.language])].map((t)=>String(t).toLowerCase().split('-')[0]).find((t)=>t==='en'||t==='hi')||'en';",

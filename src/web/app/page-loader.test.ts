@@ -115,6 +115,29 @@ describe('the page loader', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("presses again, once the app is ready, the last button tapped before (not a form's submit button)", () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="tab">Continue with mobile number</button><button type="button" id="menu">Menu</button>' +
+        '<form id="h"><button type="submit" id="send">Send</button></form>',
+    );
+    run();
+    const pressed: string[] = [];
+    document.addEventListener('click', (e) => pressed.push((e.target as HTMLElement).id));
+    document.getElementById('menu')!.click();
+    document.getElementById('tab')!.click();
+    // A form's submit button is held as its form's submission, not replayed as a tap.
+    document.getElementById('send')!.click();
+    expect(entry()).toBe('/assets/index-1.js');
+    pressed.length = 0;
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+    expect(pressed).toEqual(['tab']);
+    // Once ready, taps are the app's alone: nothing is pressed twice.
+    document.getElementById('menu')!.click();
+    expect(pressed).toEqual(['tab', 'menu']);
+  });
+
   it('leaves a form with an action of its own to the browser', () => {
     localStorage.setItem(LANGUAGE_KEY, 'en');
     document.body.insertAdjacentHTML('beforeend', '<form id="g" action="/elsewhere"></form>');
