@@ -25,31 +25,37 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- One crew member's share of a completed visit, added (sign 1) or taken away (-1): the visit, its minutes, and
+-- its stars when rated. The day and minutes are passed in: an UPDATE's old values are no longer in the table.
+CREATE OR REPLACE FUNCTION cleaner_day_work_count(
+  who uuid, visit uuid, on_day date, visit_minutes integer, sign integer
+) RETURNS void AS $$
+DECLARE
+  given integer;
+BEGIN
+  SELECT rating INTO given FROM booking_ratings WHERE booking_id = visit;
+  PERFORM cleaner_day_work_move(who, on_day, sign, sign * visit_minutes,
+    sign * COALESCE(given, 0), CASE WHEN given IS NULL THEN 0 ELSE sign END);
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 -- A visit completed (or no longer), or a completed visit moved to another day or length: its crew's days move
 -- by the whole visit, its stars included. Deletes count BEFORE the row goes (the cascade then finds no visit).
 CREATE OR REPLACE FUNCTION cleaner_day_work_on_visit() RETURNS trigger AS $$
 DECLARE
   member uuid;
-  given integer;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'completed' THEN
-    SELECT rating INTO given FROM booking_ratings WHERE booking_id = OLD.id;
-    FOR member IN
-      SELECT cleaner_id FROM booking_assignments WHERE booking_id = OLD.id AND kind = 'assigned' ORDER BY cleaner_id
-    LOOP
-      PERFORM cleaner_day_work_move(member, OLD.scheduled_date, -1, -OLD.duration_minutes,
-        -COALESCE(given, 0), CASE WHEN given IS NULL THEN 0 ELSE -1 END);
-    END LOOP;
-  END IF;
-  IF TG_OP = 'UPDATE' AND NEW.status = 'completed' THEN
-    SELECT rating INTO given FROM booking_ratings WHERE booking_id = NEW.id;
-    FOR member IN
-      SELECT cleaner_id FROM booking_assignments WHERE booking_id = NEW.id AND kind = 'assigned' ORDER BY cleaner_id
-    LOOP
-      PERFORM cleaner_day_work_move(member, NEW.scheduled_date, 1, NEW.duration_minutes,
-        COALESCE(given, 0), CASE WHEN given IS NULL THEN 0 ELSE 1 END);
-    END LOOP;
-  END IF;
+  FOR member IN
+    SELECT cleaner_id FROM booking_assignments
+    WHERE booking_id = COALESCE(NEW.id, OLD.id) AND kind = 'assigned' ORDER BY cleaner_id
+  LOOP
+    IF OLD.status = 'completed' THEN
+      PERFORM cleaner_day_work_count(member, OLD.id, OLD.scheduled_date, OLD.duration_minutes, -1);
+    END IF;
+    IF TG_OP = 'UPDATE' AND NEW.status = 'completed' THEN
+      PERFORM cleaner_day_work_count(member, NEW.id, NEW.scheduled_date, NEW.duration_minutes, 1);
+    END IF;
+  END LOOP;
   RETURN COALESCE(NEW, OLD);
 END;
 $$ LANGUAGE plpgsql;
@@ -69,22 +75,17 @@ CREATE TRIGGER cleaner_day_work_visit_delete BEFORE DELETE ON bookings
 CREATE OR REPLACE FUNCTION cleaner_day_work_on_crew() RETURNS trigger AS $$
 DECLARE
   visit record;
-  given integer;
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.kind = 'assigned' THEN
-    SELECT scheduled_date, duration_minutes INTO visit FROM bookings WHERE id = OLD.booking_id AND status = 'completed';
+    SELECT id, scheduled_date, duration_minutes INTO visit FROM bookings WHERE id = OLD.booking_id AND status = 'completed';
     IF FOUND THEN
-      SELECT rating INTO given FROM booking_ratings WHERE booking_id = OLD.booking_id;
-      PERFORM cleaner_day_work_move(OLD.cleaner_id, visit.scheduled_date, -1, -visit.duration_minutes,
-        -COALESCE(given, 0), CASE WHEN given IS NULL THEN 0 ELSE -1 END);
+      PERFORM cleaner_day_work_count(OLD.cleaner_id, visit.id, visit.scheduled_date, visit.duration_minutes, -1);
     END IF;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.kind = 'assigned' THEN
-    SELECT scheduled_date, duration_minutes INTO visit FROM bookings WHERE id = NEW.booking_id AND status = 'completed';
+    SELECT id, scheduled_date, duration_minutes INTO visit FROM bookings WHERE id = NEW.booking_id AND status = 'completed';
     IF FOUND THEN
-      SELECT rating INTO given FROM booking_ratings WHERE booking_id = NEW.booking_id;
-      PERFORM cleaner_day_work_move(NEW.cleaner_id, visit.scheduled_date, 1, visit.duration_minutes,
-        COALESCE(given, 0), CASE WHEN given IS NULL THEN 0 ELSE 1 END);
+      PERFORM cleaner_day_work_count(NEW.cleaner_id, visit.id, visit.scheduled_date, visit.duration_minutes, 1);
     END IF;
   END IF;
   RETURN COALESCE(NEW, OLD);
