@@ -38,9 +38,14 @@ export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCD
 
 /** The working window of a day, or null for a day off. No rows at all means the default hours daily. */
 export function workingWindow(hours: WeekdayHours[], date: string): { start: string; end: string } | null {
+  const window = windowOn(hours, weekdayOf(date));
+  return window && { start: window.start, end: window.end };
+}
+
+/** workingWindow by weekday, without a copy (it runs for every cleaner at every time of a day). */
+function windowOn(hours: WeekdayHours[], weekday: number): { start: string; end: string } | null {
   if (hours.length === 0) return DEFAULT_WORKING_HOURS;
-  const day = hours.find((h) => h.weekday === weekdayOf(date));
-  return day ? { start: day.start, end: day.end } : null;
+  return hours.find((h) => h.weekday === weekday) ?? null;
 }
 
 /** The job starts and ends inside the day's working window (the travel buffer may run past it). */
@@ -57,9 +62,8 @@ function hoursTest(job: Omit<JobRequest, 'bufferMinutes'>): (hours: WeekdayHours
     start >= toMinutes(window.start) && end <= toMinutes(window.end);
   const fitsDefault = fits(DEFAULT_WORKING_HOURS);
   return (hours) => {
-    if (hours.length === 0) return fitsDefault;
-    const day = hours.find((h) => h.weekday === weekday);
-    return day !== undefined && fits(day);
+    const window = windowOn(hours, weekday);
+    return window === DEFAULT_WORKING_HOURS ? fitsDefault : window !== null && fits(window);
   };
 }
 
