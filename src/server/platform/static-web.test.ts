@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/test-app';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 /** The built web app as the server sends it: compressed files, cache rules, the SPA fallback. */
 describe('serving the built web app', () => {
@@ -28,6 +29,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(bundle));
     writeFileSync(path.join(webRoot, 'sw.js'), worker);
     writeFileSync(path.join(webRoot, 'sw.js.br'), brotliCompressSync(worker));
+    writeFileSync(path.join(webRoot, 'assets/logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ({ database, drop } = await openTestDatabase('migrated'));
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -67,6 +69,26 @@ describe('serving the built web app', () => {
       expect(res.headers.get('cache-control'), encoding).toBe('no-cache');
       if (encoding === 'identity') expect(raw.toString()).toBe(worker);
       else expect(res.headers.get('content-encoding')).toBe('br');
+    }
+  });
+
+  it('sends hashed scripts without the headers that govern a document, keeping nosniff, CORP, referrer policy and HSTS', async () => {
+    const res = await fetch(`${base}/assets/index-abc123.js`);
+    expect(res.status).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers.get(name), name).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('etag')).toBeTruthy();
+  });
+
+  it('keeps every header on pages and on any other file (an SVG can be opened as a document)', async () => {
+    for (const url of ['/', '/assets/logo-abc123.svg']) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, url).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(res.headers.get(name), `${url} ${name}`).not.toBeNull();
     }
   });
 
