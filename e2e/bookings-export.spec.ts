@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { uniqueEmail } from './support/accounts';
 import { demo, openSlots, pageSignedInAs } from './support/consoles';
 import { uniqueMobile } from './support/mobile';
+import { oneBathroomClean } from './support/bookings';
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -17,27 +18,18 @@ async function customerWithBookings(request: APIRequestContext, name: string, co
   });
   expect(signup.status()).toBe(201);
   const headers = { authorization: `Bearer ${(await signup.json()).token}` };
-  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
-  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
+  const clean = await oneBathroomClean(request);
   const ids: string[] = [];
-  for await (const slot of openSlots(request, service._id, pkg._id, 60, 25)) {
+  for await (const slot of openSlots(request, clean.serviceId, clean.packageId, 60, 25)) {
     const made = await request.post('/api/bookings', {
       headers,
-      data: {
-        serviceId: service._id,
-        packageId: pkg._id,
-        address: {
-          line1: '7 Vijay Nagar',
-          line2: '',
-          city: 'Indore',
-          state: 'Madhya Pradesh',
-          pincode: '452010',
-        },
-        phoneNumber: '9876543210',
-        areaSqft: 1,
-        scheduledDate: slot.date,
-        scheduledTime: slot.time,
-      },
+      data: clean.body(slot, '9876543210', {
+        line1: '7 Vijay Nagar',
+        line2: '',
+        city: 'Indore',
+        state: 'Madhya Pradesh',
+        pincode: '452010',
+      }),
     });
     // A parallel journey took the time meanwhile: the next one.
     if (made.status() === 409) continue;

@@ -1,9 +1,31 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './accounts';
-import { firstOpenSlot } from './consoles';
+import { firstOpenSlot, type Slot } from './consoles';
 import { uniqueMobile, verifyMobile } from './mobile';
 
 type Address = { line1: string; line2: string; city: string; state: string; pincode: string };
+
+/** The one-bathroom clean (Normal) journeys book: its ids, and the booking's body for a slot. */
+export async function oneBathroomClean(request: APIRequestContext) {
+  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
+  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
+  const body = (slot: Slot, phoneNumber: string, address?: Address) => ({
+    serviceId: service._id,
+    packageId: pkg._id,
+    address: address ?? {
+      line1: '9 Palasia',
+      line2: '',
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      pincode: '452001',
+    },
+    phoneNumber,
+    areaSqft: 1,
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+  });
+  return { serviceId: service._id as string, packageId: pkg._id as string, body };
+}
 
 /**
  * A new customer of the journey's own (own email and mobile: the viewports run side by side) and their
@@ -26,26 +48,11 @@ export async function payAfterServiceBooking(
   const token = (await signup.json()).token as string;
   if (opts.verify) await verifyMobile(request, token, account.phone);
   const customer = { authorization: `Bearer ${token}` };
-  const service = (await (await request.get('/api/services/bathroom-cleaning')).json()).data.service;
-  const pkg = service.packages.find((p: { name: string }) => p.name === 'Normal');
-  const slot = await firstOpenSlot(request, service._id, pkg._id, opts.fromDays);
+  const clean = await oneBathroomClean(request);
+  const slot = await firstOpenSlot(request, clean.serviceId, clean.packageId, opts.fromDays);
   const made = await request.post('/api/bookings', {
     headers: customer,
-    data: {
-      serviceId: service._id,
-      packageId: pkg._id,
-      address: opts.address ?? {
-        line1: '9 Palasia',
-        line2: '',
-        city: 'Indore',
-        state: 'Madhya Pradesh',
-        pincode: '452001',
-      },
-      phoneNumber: account.phone,
-      areaSqft: 1,
-      scheduledDate: slot.date,
-      scheduledTime: slot.time,
-    },
+    data: clean.body(slot, account.phone, opts.address),
   });
   expect(made.status()).toBe(201);
   const booking = (await made.json()).data.booking as { _id: string; totalAmount: number };
@@ -60,8 +67,8 @@ export async function payAfterServiceBooking(
     booking,
     bookingId: booking._id,
     slot,
-    serviceId: service._id as string,
-    packageId: pkg._id as string,
+    serviceId: clean.serviceId,
+    packageId: clean.packageId,
   };
 }
 
