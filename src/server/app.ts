@@ -52,6 +52,7 @@ declare module 'fastify' {
     bookingHolds: Job<number>;
     /** Queues each cleaner's evening push of tomorrow's first job; the runner runs it, tests call runOnce. */
     dayAheadPush: Job<number>;
+    planTopUp: Job<number>;
     /** Prometheus metrics: /metrics (METRICS_TOKEN) or server.ts's METRICS_PORT serve them. */
     metrics: Metrics;
     /** DISPATCH_MODE=auto: assigns confirmed bookings; the runner runs it, tests call runOnce. */

@@ -19,6 +19,7 @@ export const BACKGROUND_JOBS = [
   'live-positions',
   'auto-dispatch',
   'retention',
+  'plan-top-up',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
@@ -39,6 +40,7 @@ export function defineBackgroundJobs(
     livePositions: { deleteStale(): Promise<number> };
     dispatch: { runDue(): Promise<number> };
     retention: { runDue(): Promise<number> };
+    plans: { topUpDuePlans(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -88,6 +90,11 @@ export function defineBackgroundJobs(
     // Logs and traffic data past their year (docs/retention.md): redacted or deleted, hourly, in batches.
     retention: define('retention', () => work.retention.runDue(), {
       everyMs: config.RETENTION_POLL_MS,
+      scope: 'cluster',
+    }),
+    // Recurring plans book their next visits ahead (each plan's row locked while its days are booked).
+    planTopUp: define('plan-top-up', () => work.plans.topUpDuePlans(), {
+      everyMs: config.PLAN_TOP_UP_POLL_MS,
       scope: 'cluster',
     }),
   };

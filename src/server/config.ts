@@ -135,6 +135,7 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .int()
       .min(50)
       .default(60 * 60_000),
+    PLAN_TOP_UP_POLL_MS: z.coerce.number().int().min(50).default(3_600_000),
     /** From this time (HH:MM, India) each cleaner gets one push naming their first job of the next day. */
     DAY_AHEAD_PUSH_TIME: z
       .string()

@@ -375,11 +375,13 @@ function operationServices(
     // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).
     dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
     retention: createRetention({ db, clock }),
+    plans: bookings,
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);
   app.decorate('bookingHolds', background.bookingHolds);
   app.decorate('dayAheadPush', background.dayAheadPush);
+  app.decorate('planTopUp', background.planTopUp);
   app.decorate('autoDispatch', background.autoDispatch);
   return {
     ...{

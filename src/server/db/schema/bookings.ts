@@ -24,6 +24,8 @@ export const bookingSeries = pgTable('booking_series', {
     .references(() => users.id, { onDelete: 'cascade' }),
   frequency: text('frequency', { enum: ['weekly', 'bi-weekly', 'monthly'] }).notNull(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  /** Paused by the customer: no visit before this date (docs/product-rules.md#plans). */
+  pausedUntil: date('paused_until', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -125,6 +127,9 @@ export const bookings = pgTable(
     index('bookings_status_date_idx').on(t.status, t.scheduledDate),
     index('bookings_service_date_idx').on(t.serviceId, t.scheduledDate),
     index('bookings_created_idx').on(t.createdAt),
+    index('bookings_series_date_idx')
+      .on(t.seriesId, t.scheduledDate)
+      .where(sql`${t.seriesId} is not null`),
     index('bookings_total_created_idx').on(t.totalPaise, t.createdAt),
     index('bookings_unassigned_idx')
       .on(t.scheduledDate)

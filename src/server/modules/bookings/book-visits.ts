@@ -20,23 +20,24 @@ type HoldCrew = (
 ) => Promise<{ row: BookingRow; crew: CrewMember[] }>;
 
 /**
- * A series' later visits, each with its crew held; a visit with no free crew is skipped, not the whole
- * series (a savepoint undoes just it). Each visit tried is added to `settle`. Answers how many were booked.
+ * A series' later visits on `dates`, each with its crew held; a visit with no free crew is skipped, not the
+ * whole series (a savepoint undoes just it). Each visit tried is added to `settle`. Answers how many were
+ * booked. The first booking books its plan's first weeks; the plan's top-up books on (series-top-up.ts).
  */
-async function bookSeriesVisits(
+export async function bookSeriesVisits(
   tx: DbOrTx,
   series: {
-    actor: AuthUser;
+    actor?: AuthUser;
     values: Omit<VisitValues, 'scheduledDate'>;
-    firstDate: string;
-    frequency: Parameters<typeof seriesDates>[1];
+    dates: string[];
+    note: string;
   },
   holdCrew: (tx: DbOrTx, row: BookingRow) => Promise<{ row: BookingRow }>,
   settle: string[],
 ): Promise<number> {
   const { actor } = series;
   let seriesBooked = 0;
-  for (const date of seriesDates(series.firstDate, series.frequency)) {
+  for (const date of series.dates) {
     let visitId: string | undefined;
     const visit = await tx
       .transaction(async (sp) => {
@@ -55,7 +56,7 @@ async function bookSeriesVisits(
         booking: { id: visit.id },
         actor,
         to: 'pending',
-        note: 'Recurring visit',
+        note: series.note,
       });
     }
   }
@@ -116,8 +117,8 @@ export async function bookFirstVisit(
         {
           actor,
           values: { ...base, seriesId },
-          firstDate: input.scheduledDate,
-          frequency: input.frequency,
+          dates: seriesDates(input.scheduledDate, input.frequency),
+          note: 'Recurring visit',
         },
         (sp, row) => holdCrew(sp, row, { savepoint: true }),
         settle,

@@ -10,6 +10,7 @@ import { createFreeRevisit } from './create-free-revisit';
 import { listBookings, slotAvailability, type BookingsFilter } from './list-bookings';
 import { completePendingBooking, getPendingBooking, savePendingBooking } from './pending-booking';
 import { requireVisible } from './require-visible';
+import { topUpDuePlans, topUpPlan } from './series-top-up';
 
 /** Adds a line to a booking's history (another module that changes a booking says who did what). */
 export { recordChange } from './booking-change';
@@ -51,6 +52,10 @@ export function createBookingsService(deps: BookingsDeps) {
       savePendingBooking(ctx, { userId, payload }),
     deletePending: (userId: string) => bookingsRepository.deletePending(ctx.db, userId),
     completePending: (actor: AuthUser) => completePendingBooking(ctx, { actor }),
+    /** Books a plan's next visits ahead (with `rebookPaused`, the days a pause took away, too). */
+    topUpPlan: (planId: string, opts?: { rebookPaused?: boolean }) => topUpPlan(ctx, planId, opts),
+    /** The plan top-up job's pass. */
+    topUpDuePlans: () => topUpDuePlans(ctx),
   };
 }
 

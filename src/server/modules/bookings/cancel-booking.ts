@@ -8,6 +8,7 @@ import { schedule } from '../schedule/schedule.service';
 import { recordChange } from './booking-change';
 import type { BookingChangesContext } from './booking-changes.context';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
+import { seriesRepository } from './series.repository';
 
 /** Paid wholly by credits: their return (onCancelled) is the whole refund, done with the cancellation. */
 const paidWithCreditsOnly = (b: BookingRow) => b.paymentStatus === 'paid' && b.paymentMethod === 'credits';
@@ -85,26 +86,48 @@ export async function cancelBooking(
       "It's too late to cancel: bookings can be cancelled until 2 hours before the visit.",
     );
   }
-  let cancelled = 1;
-  const paid: string[] = [];
-  await db.transaction(async (tx) => {
-    await cancelOne(deps, tx, actor, booking, reason);
-    if (booking.paymentStatus === 'paid' && !paidWithCreditsOnly(booking)) paid.push(booking.id);
-    if (scope === 'series' && booking.seriesId) {
-      const later = await bookingsRepository.openVisitsOfSeries(
-        tx,
-        booking.seriesId,
-        todayInIndia(clock.now()),
-      );
-      for (const visit of later) {
-        if (visit.id === booking.id || !beforeCutoff(visit.scheduledDate, visit.scheduledTime, clock.now()))
-          continue;
-        await cancelOne(deps, tx, actor, visit, reason);
-        if (visit.paymentStatus === 'paid' && !paidWithCreditsOnly(visit)) paid.push(visit.id);
-        cancelled++;
-      }
-    }
-  });
-  for (const id of paid) await deps.onPaidBookingCancelled?.(id, actor, reason);
+  const seriesId = scope === 'series' ? booking.seriesId : null;
+  const cancelled = await cancelVisits(
+    deps,
+    actor,
+    async (tx) => {
+      if (!seriesId) return [booking];
+      // Cancelling the series ends the plan: locked first, so its top-up books nothing more meanwhile.
+      await seriesRepository.lock(tx, seriesId);
+      await seriesRepository.setCancelled(tx, seriesId, clock.now());
+      const later = await bookingsRepository.openVisitsOfSeries(tx, seriesId, todayInIndia(clock.now()));
+      return [
+        booking,
+        ...later.filter(
+          (visit) =>
+            visit.id !== booking.id && beforeCutoff(visit.scheduledDate, visit.scheduledTime, clock.now()),
+        ),
+      ];
+    },
+    reason,
+  );
   return { booking: (await bookingsRepository.findDetail(db, booking.id))!, cancelled };
+}
+
+/**
+ * Cancels visits in one transaction, then starts the refunds of those paid online; answers how many. `pick`
+ * chooses them inside the transaction (it may lock what decides them first).
+ */
+export async function cancelVisits(
+  deps: BookingChangesContext,
+  actor: AuthUser,
+  pick: BookingRow[] | ((tx: DbOrTx) => Promise<BookingRow[]>),
+  reason: string,
+  alsoInTx?: (tx: DbOrTx) => Promise<void>,
+): Promise<number> {
+  const visits = await deps.db.transaction(async (tx) => {
+    const chosen = typeof pick === 'function' ? await pick(tx) : pick;
+    for (const visit of chosen) await cancelOne(deps, tx, actor, visit, reason);
+    await alsoInTx?.(tx);
+    return chosen;
+  });
+  for (const visit of visits)
+    if (visit.paymentStatus === 'paid' && !paidWithCreditsOnly(visit))
+      await deps.onPaidBookingCancelled?.(visit.id, actor, reason);
+  return visits.length;
 }

@@ -538,6 +538,17 @@ const messages: Record<string, string> = {
   // Shared components (src/web/components/ui: query-state, toaster)
   'Loading…': 'लोड हो रहा है…',
   'Try again': 'फिर से कोशिश करें',
+  // Recurring plans (issue 36 part 2).
+  'Plan not found.': 'प्लान नहीं मिला।',
+  'This visit is not part of this plan.': 'यह विज़िट इस प्लान का हिस्सा नहीं है।',
+  'Only a visit still to come can be skipped.': 'केवल आने वाली विज़िट ही छोड़ी जा सकती है।',
+  "It's too late to skip this visit: visits can be changed until 2 hours before they start.":
+    'इस विज़िट को छोड़ने में बहुत देर हो चुकी है: विज़िट शुरू होने से 2 घंटे पहले तक ही बदली जा सकती है।',
+  'Choose a date after tomorrow and within 90 days.': 'कल के बाद और 90 दिनों के भीतर की तारीख चुनें।',
+  'This plan is cancelled.': 'यह प्लान रद्द हो चुका है।',
+  'This plan is not paused.': 'यह प्लान रुका हुआ नहीं है।',
+  'Choose a visit of this plan.': 'इस प्लान की कोई विज़िट चुनें।',
+  'Choose the date your plan starts again.': 'वह तारीख चुनें जब आपका प्लान फिर से शुरू हो।',
   'Notifications alt+T': 'सूचनाएँ',
   'Close toast': 'सूचना बंद करें',
 };

@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookingSeries, bookings } from '../../db/schema';
+import { SERIES_PAUSED_REASON } from '../../../shared/domain/series-plan';
+import type { BookingRow } from './bookings.repository';
+
+export type SeriesRow = typeof bookingSeries.$inferSelect;
+
+/** A visit a pause took away. */
+const pausedAway = and(eq(bookings.status, 'cancelled'), eq(bookings.cancelReason, SERIES_PAUSED_REASON));
+/** A visit that stands for its date on the plan: booked (confirmed, not on hold) or taken away by a pause. */
+const livePlanVisit = and(isNull(bookings.holdExpiresAt), or(ne(bookings.status, 'cancelled'), pausedAway));
+
+/** A customer's recurring plans (booking_series) and their visits. */
+export const seriesRepository = {
+  async find(db: DbOrTx, id: string): Promise<SeriesRow | undefined> {
+    const [row] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
+    return row;
+  },
+
+  /** The plan's row, locked until the transaction ends: changes to one plan (and its top-up) queue. */
+  async lock(tx: DbOrTx, id: string): Promise<SeriesRow | undefined> {
+    const [row] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, id)).for('update');
+    return row;
+  },
+
+  /** Every visit of the plan, soonest first. */
+  visits: (db: DbOrTx, seriesId: string): Promise<BookingRow[]> =>
+    db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.seriesId, seriesId))
+      .orderBy(asc(bookings.scheduledDate), asc(bookings.scheduledTime)),
+
+  async setPausedUntil(tx: DbOrTx, id: string, pausedUntil: string | null) {
+    await tx.update(bookingSeries).set({ pausedUntil }).where(eq(bookingSeries.id, id));
+  },
+
+  async setCancelled(tx: DbOrTx, id: string, at: Date) {
+    await tx
+      .update(bookingSeries)
+      .set({ cancelledAt: at, pausedUntil: null })
+      .where(and(eq(bookingSeries.id, id), isNull(bookingSeries.cancelledAt)));
+  },
+
+  /**
+   * Plans the top-up may book ahead: not cancelled, confirmed, and still alive (a visit, or a visit a pause
+   * took away, on or after `liveSince`), whose latest visit falls before their horizon (8 weeks, or 3 months
+   * for a monthly plan, from `today`). A plan left to run out long ago is not brought back.
+   */
+  dueForTopUp: (db: DbOrTx, today: string, liveSince: string, limit: number) =>
+    db
+      .select({ id: bookingSeries.id })
+      .from(bookingSeries)
+      .innerJoin(bookings, eq(bookings.seriesId, bookingSeries.id))
+      .where(isNull(bookingSeries.cancelledAt))
+      .groupBy(bookingSeries.id)
+      .having(
+        and(
+          sql`max(${bookings.scheduledDate}) filter (where ${livePlanVisit}) >= ${liveSince}::date`,
+          sql`max(${bookings.scheduledDate}) filter (where not coalesce(${pausedAway}, false)) <
+            case ${bookingSeries.frequency} when 'monthly' then (${today}::date + interval '3 months')::date
+              else ${today}::date + 56 end`,
+        ),
+      )
+      .limit(limit),
+};
