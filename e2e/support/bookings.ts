@@ -35,7 +35,15 @@ export async function oneBathroomClean(request: APIRequestContext) {
  */
 export async function payAfterServiceBooking(
   request: APIRequestContext,
-  opts: { name: string; emailPrefix: string; fromDays: number; verify: boolean; address?: Address },
+  opts: {
+    name: string;
+    emailPrefix: string;
+    fromDays: number;
+    verify: boolean;
+    address?: Address;
+    /** A recurring plan instead of one visit. */
+    frequency?: 'weekly';
+  },
 ) {
   const account = {
     name: opts.name,
@@ -52,10 +60,14 @@ export async function payAfterServiceBooking(
   const slot = await firstOpenSlot(request, clean.serviceId, clean.packageId, opts.fromDays);
   const made = await request.post('/api/bookings', {
     headers: customer,
-    data: clean.body(slot, account.phone, opts.address),
+    data: { ...clean.body(slot, account.phone, opts.address), frequency: opts.frequency ?? 'one-time' },
   });
   expect(made.status()).toBe(201);
-  const booking = (await made.json()).data.booking as { _id: string; totalAmount: number };
+  const booking = (await made.json()).data.booking as {
+    _id: string;
+    totalAmount: number;
+    seriesId: string | null;
+  };
   const chosen = await request.post('/api/bookings/complete-payment', {
     headers: customer,
     data: { bookingId: booking._id, paymentMethod: 'pay_after_service' },

@@ -15,6 +15,8 @@ export async function pickDate(page: Page, label: string, iso: string) {
   await page.getByLabel(label, { exact: true }).click();
   const calendar = calendarOf(page, label);
   await expect(calendar).toBeVisible();
+  // The month grid loads with its chunk on a page's first date field: look for the day only once it shows.
+  await expect(calendar.getByRole('grid')).toBeVisible();
   const day = dayButton(calendar, iso);
   for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
     await calendar.locator('.rdp-button_next').click();

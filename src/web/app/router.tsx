@@ -178,6 +178,10 @@ export const routes: AppRoute[] = [
             page(() => import('../features/my-bookings/pages/my-bookings-page')),
           ),
           route(
+            paths.plan,
+            page(() => import('../features/my-bookings/pages/plan-page')),
+          ),
+          route(
             paths.bookingTracker,
             page(() => import('../features/my-bookings/pages/my-bookings-page')),
           ),

@@ -9,4 +9,6 @@ export const bookingKeys = {
   awaitingPayment: () => [...bookingKeys.all, 'awaiting-payment'] as const,
   /** Where the crew on the way to this booking is. */
   crewLocation: (bookingId: string) => [...bookingKeys.all, bookingId, 'location'] as const,
+  /** A recurring plan's page (its visits are bookings: a change to one makes it stale too). */
+  plan: (seriesId: string) => [...bookingKeys.all, 'plan', seriesId] as const,
 };

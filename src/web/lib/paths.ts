@@ -18,6 +18,8 @@ export const paths = {
   profile: '/profile',
   myBookings: '/my-bookings',
   bookingTracker: '/booking-tracker',
+  /** A recurring plan's page: its visits, skip, pause, resume, cancel. */
+  plan: '/my-bookings/plan/:seriesId',
   booking: '/booking',
   payment: '/payment',
   bookingDocuments: '/booking-documents',
@@ -49,6 +51,7 @@ export const paths = {
 
 export const bookingDocumentsPath = (bookingId: string) =>
   `/booking-documents?bookingId=${encodeURIComponent(bookingId)}`;
+export const planPath = (seriesId: string) => `/my-bookings/plan/${encodeURIComponent(seriesId)}`;
 export const tipReceiptPath = (bookingId: string) =>
   `/tip-receipt?bookingId=${encodeURIComponent(bookingId)}`;
 

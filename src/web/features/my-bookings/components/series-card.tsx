@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { planPath } from '../../../lib/paths';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
@@ -33,7 +35,12 @@ export function SeriesCard({
       <h3 id={headingId} className="px-1 text-base font-semibold text-slate-900">
         {t(`series.${frequency}`)} · {serverText(first.serviceId?.name || first.serviceName)}
       </h3>
-      <p className="px-1 text-sm text-slate-600">{t('series.visits', { count: visits.length })}</p>
+      <p className="flex flex-wrap items-center justify-between gap-2 px-1 text-sm text-slate-600">
+        <span>{t('series.visits', { count: visits.length })}</span>
+        <Link to={planPath(seriesId)} className="font-semibold text-brand-800 hover:underline">
+          {t('series.manage')}
+        </Link>
+      </p>
       <ul className="mt-3 space-y-3">{visit(first)}</ul>
       {rest.length ? (
         <details className="mt-3" open={rest.some((b) => b._id === highlightId)}>

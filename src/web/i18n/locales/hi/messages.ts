@@ -539,6 +539,10 @@ const messages: Record<string, string> = {
   'Loading…': 'लोड हो रहा है…',
   'Try again': 'फिर से कोशिश करें',
   // Recurring plans (issue 36 part 2).
+  'Visit skipped': 'विज़िट छोड़ी गई',
+  'Plan paused': 'प्लान रोका गया',
+  'Plan resumed': 'प्लान फिर शुरू हुआ',
+  'Plan cancelled': 'प्लान रद्द किया गया',
   'Plan not found.': 'प्लान नहीं मिला।',
   'This visit is not part of this plan.': 'यह विज़िट इस प्लान का हिस्सा नहीं है।',
   'Only a visit still to come can be skipped.': 'केवल आने वाली विज़िट ही छोड़ी जा सकती है।',
