@@ -238,6 +238,7 @@ describe('the role matrix', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
+  // Every route × every caller, one request at a time: its time grows with the API (~1,800 requests).
   it('answers 401 to guests and 403 to wrong roles before reading any body; 404 for what is not theirs', async () => {
     const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/'));
     const cells: Cell[] = [];
@@ -277,7 +278,7 @@ describe('the role matrix', () => {
         (c) => `${c.route.method} ${c.route.url} as ${c.caller}: expected ${c.expect}, got ${c.status}`,
       ),
     ).toEqual([]);
-  });
+  }, 120_000);
 
   it('admits to the issue’s sensitive routes only the staff the permission table names', () => {
     const admitted = (key: string) => {
