@@ -31,6 +31,7 @@ const JOB_NAMES: Record<string, string> = {
   'live-positions': 'Clearing old live positions',
   'auto-dispatch': 'Assigning crews',
   retention: 'Removing year-old logs',
+  'plan-top-up': "Booking plans' visits ahead",
 };
 
 /** A job in words; a job added later without words shows its own name. */
