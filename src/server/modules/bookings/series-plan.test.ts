@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeriesPlanDto } from '../../../shared/api-series';
 import { SERIES_PAUSED_REASON, SERIES_SKIPPED_REASON, seriesTexts } from '../../../shared/domain/series-plan';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { buildApp } from '../../app';
 import { manualClock, type TestApp } from '../../test/test-app';
 import { crewJobBody, startCrewTestApp } from '../dispatch/crew.test-support';
 
@@ -123,7 +124,19 @@ describe('a weekly plan the customer controls', () => {
   it('keeps booking ahead as weeks pass, each week once', async () => {
     clock.advance(21 * DAY);
     const today = todayInIndia(clock.now());
-    await Promise.all([t.app.planTopUp.runOnce(), t.app.planTopUp.runOnce()]);
+    // A second app on the same database: two passes of the job at once, as two processes would run them.
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock,
+      mailTransport: null,
+      webRoot: null,
+    });
+    try {
+      await Promise.all([t.app.planTopUp.runOnce(), second.planTopUp.runOnce()]);
+    } finally {
+      await second.close();
+    }
     const plan = await planOf(id);
     const dates = live(plan).map((v) => v.scheduledDate);
     expect(new Set(dates).size).toBe(dates.length);
