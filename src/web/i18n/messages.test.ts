@@ -7,6 +7,7 @@ import * as labels from '../../shared/labels';
 import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
 import { passkeyTexts } from '../../shared/schemas/passkeys';
+import { referralTexts } from '../../shared/schemas/referrals';
 import { privacyTexts } from '../../shared/schemas/privacy';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
@@ -65,6 +66,7 @@ const serverMessages = [
   ...strings(otpLoginTexts),
   ...strings(secondFactorTexts),
   ...strings(passkeyTexts),
+  ...strings(referralTexts),
   privacyTexts.consentSaved,
   privacyTexts.grievanceReceived,
   privacyTexts.messageRequired,
