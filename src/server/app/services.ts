@@ -151,6 +151,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     effects: { sendCode: texts.phoneCode, numberVerified: preferences.numberVerified },
   });
   const otp = createOtpLoginService({
+    referrals,
     db,
     clock,
     secret: config.JWT_SECRET,

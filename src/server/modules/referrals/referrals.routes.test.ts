@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralLink } from '../../../shared/domain/referrals';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
-import { bookings, creditEntries, referrals } from '../../db/schema/index';
+import { and, desc } from 'drizzle-orm';
+import { bookings, creditEntries, outboxTexts, referrals } from '../../db/schema/index';
 import { systemClock } from '../../platform/clock';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { createCreditsService } from '../credits/credits.service';
@@ -42,7 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const customer = (overrides: Record<string, unknown> = {}) => t.signup({ phone: nextPhone(), ...overrides });
+/** A new customer with a phone of their own; the overrides may carry a referral code (the register body's). */
+const customer = (overrides: Record<string, unknown> = {}) =>
+  t.signup({ phone: nextPhone(), ...overrides } as Parameters<TestApp['signup']>[0]);
 const myReferral = async (token: string) => {
   const res = await t.request('GET', '/api/users/referral', { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -180,10 +183,36 @@ describe('signup with a referral code', () => {
     expect((await t.signup({ email, phone: nextPhone() })).user.id).toBeTruthy();
   });
 
+  it('records the referral of an account the mobile code makes, and only then', async () => {
+    const referrer = await customer();
+    const { code } = await myReferral(referrer.token);
+    const phone = nextPhone();
+    expect((await t.request('POST', '/api/auth/otp/send', { body: { phone } })).status).toBe(200);
+    const [text] = await t.database.db
+      .select()
+      .from(outboxTexts)
+      .where(and(eq(outboxTexts.kind, 'login-code'), eq(outboxTexts.to, `91${phone}`)))
+      .orderBy(desc(outboxTexts.createdAt))
+      .limit(1);
+    const sent = text!.variables.find((v) => v.name === 'code')!.value;
+    const bad = await t.request('POST', '/api/auth/otp/verify', {
+      body: { phone, code: sent, referralCode: 'ZZZZZZZZ' },
+    });
+    expect(bad.status).toBe(400);
+    const res = await t.request('POST', '/api/auth/otp/verify', {
+      body: { phone, code: sent, referralCode: code },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await referralOf(res.body.data.user.id)).toMatchObject({
+      referrerId: referrer.user.id,
+      state: 'pending',
+    });
+  });
+
   it('refuses at signup a referral from an account with the same mobile', async () => {
     const referrer = await customer();
     const { code } = await myReferral(referrer.token);
-    const referee = await t.signup({ phone: referrer.user.phone ?? '', referralCode: code });
+    const referee = await customer({ phone: referrer.user.phone, referralCode: code });
     expect(await referralOf(referee.user.id)).toMatchObject({
       state: 'refused',
       refusedReason: 'same_mobile',
