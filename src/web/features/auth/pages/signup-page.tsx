@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useSettings } from '../../settings/api/get-settings';
 import { register as registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { ReferralNote, useReferralCode } from '../components/referral-note';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
@@ -40,13 +41,20 @@ export default function SignupPage() {
   const { data: settings } = useSettings();
   const hydrated = useHydrated();
   const [mobile, setMobile] = useState(false);
+  // A friend's link (`/signup?ref=CODE`): read once hydrated (the page is prerendered without it).
+  const [params] = useSearchParams();
+  const referral = useReferralCode(hydrated ? params.get('ref') : null);
   const form = useAuthForm<SignupFormValues, SignupValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _confirm, ...values }) => {
       try {
-        const res = await registerAccount({ ...values, role: 'client' });
+        const res = await registerAccount({
+          ...values,
+          role: 'client',
+          ...(referral.send ? { referralCode: referral.send } : {}),
+        });
         setSession(res.token, res.data.user, true);
         showToast('success', success.signup, undefined, 6000);
         await afterAuth(res.data.user);
@@ -68,8 +76,13 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <ReferralNote check={referral.check} />
       {mobile ? (
-        <MobileSignIn onSignedIn={afterAuth} onUseEmail={() => setMobile(false)} />
+        <MobileSignIn
+          onSignedIn={afterAuth}
+          onUseEmail={() => setMobile(false)}
+          referralCode={referral.send}
+        />
       ) : (
         <>
           <ContinueWithMobile onClick={() => setMobile(true)} />
