@@ -1,6 +1,6 @@
 -- Referrals (issue 36 part 5, PRODUCT §5c): each customer's code, who signed up with whose, and what the two
 -- sides earned. Rewards are paid only as credits (credit_entries, reason 'referral'); the amounts are the
--- owner's, one row (id = 1) as booking_rules is. docs/decisions/041-referrals.md.
+-- owner's, one row (id = 1) as booking_rules is. docs/decisions/044-referrals.md.
 CREATE TABLE IF NOT EXISTS "referral_codes" (
   "user_id" uuid PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
   "code" text NOT NULL,

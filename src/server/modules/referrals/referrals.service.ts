@@ -57,7 +57,7 @@ export const earnsReferral = (b: { status: string; paymentStatus: string; paymen
   b.status === 'completed' && b.paymentStatus === 'paid' && b.paymentMethod !== 'credits';
 
 /**
- * Referrals (issue 36 part 5; docs/decisions/041-referrals.md): each customer's code and link, the code a new
+ * Referrals (issue 36 part 5; docs/decisions/044-referrals.md): each customer's code and link, the code a new
  * customer signs up with, and the reward of both sides in credits when the new customer's first paid booking
  * is completed — in the transaction that made it so, once, unless a fraud rule refuses it.
  */
@@ -113,7 +113,7 @@ export function createReferralsService(deps: {
       if (shareAPlace(here, there)) return 'same_address';
     }
     // The same payment account: payments store no payer identity (no VPA, card token or payer email) to
-    // compare, so this rule cannot refuse yet (decision 041).
+    // compare, so this rule cannot refuse yet (decision 044).
     return null;
   }
 
