@@ -3,6 +3,4 @@ export const authKeys = {
   secondFactor: () => ['auth', 'second-factor'] as const,
   /** The signed-in account's passkeys. */
   passkeys: () => ['auth', 'passkeys'] as const,
-  /** A signup link's referral code: the rewards, or 404 when it is none. */
-  referral: (code: string) => ['auth', 'referral', code] as const,
 };
