@@ -16,7 +16,7 @@ export const myReferralSchema = referralRewardsSchema.extend({
 });
 export type MyReferralDto = z.infer<typeof myReferralSchema>;
 
-/** GET /api/referrals/:code: a link's code is one (else 404 REFERRAL_CODE_INVALID); what both would get. */
+/** GET /api/referrals/:code: a link's code is one (else 404 NOT_FOUND); what both would get. */
 export const referralCheckSchema = referralRewardsSchema;
 export type ReferralCheckDto = z.infer<typeof referralCheckSchema>;
 

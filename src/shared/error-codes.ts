@@ -199,8 +199,6 @@ export const ERROR_CODES = [
   'OFFER_NOT_FOUND',
   'OFFER_TAKEN',
   'OFFER_CLOSED',
-  // Referrals (issue 36 part 5).
-  'REFERRAL_CODE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -142,10 +142,7 @@ describe('GET /api/referrals/:code', () => {
     expect(ok.body.data).toEqual({ referrerRewardRupees: 200, refereeRewardRupees: 200 });
     const bad = await t.request('GET', '/api/referrals/ZZZZZZZZ');
     expect(bad.status).toBe(404);
-    expect(bad.body).toMatchObject({
-      code: 'REFERRAL_CODE_INVALID',
-      message: 'This referral code is not valid.',
-    });
+    expect(bad.body).toMatchObject({ code: 'NOT_FOUND', message: 'This referral code is not valid.' });
   });
 });
 
@@ -172,8 +169,9 @@ describe('signup with a referral code', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
-      code: 'REFERRAL_CODE_INVALID',
+      code: 'VALIDATION_ERROR',
       message: 'This referral code is not valid.',
+      details: [{ field: 'referralCode', message: 'This referral code is not valid.' }],
     });
     const malformed = await t.request('POST', '/api/auth/register', {
       body: { name: 'No Code', email, phone: nextPhone(), password: 'Sitar-Lamp-123', referralCode: 'abc' },

@@ -34,9 +34,9 @@ export function newReferralCode(): string {
   return code;
 }
 
-const unknownCode = () => new AppError('REFERRAL_CODE_INVALID', 404, referralTexts.codeInvalid);
+const unknownCode = () => new AppError('NOT_FOUND', 404, referralTexts.codeInvalid);
 const invalidCode = () =>
-  new AppError('REFERRAL_CODE_INVALID', 400, referralTexts.codeInvalid, [
+  new AppError('VALIDATION_ERROR', 400, referralTexts.codeInvalid, [
     { field: 'referralCode', message: referralTexts.codeInvalid },
   ]);
 
