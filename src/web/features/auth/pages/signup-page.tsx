@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
@@ -13,7 +13,6 @@ import { paths } from '../../../lib/paths';
 import { useSettings } from '../../settings/api/get-settings';
 import { register as registerAccount } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
-import { ReferralNote, useReferralCode } from '../components/referral-note';
 import { PasswordField } from '../components/password-field';
 import { ContinueWithMobile, MobileSignIn } from '../components/mobile-sign-in';
 import { useAfterAuth } from '../hooks/use-after-auth';
@@ -27,6 +26,9 @@ import { loadActiveLanguage } from '../../../i18n/i18n';
 
 // Zod and the schema load when the form is first used, not in front of the page: the form paints first.
 const formRules = lazyResolver(() => import('../model/signup-form').then((m) => m.signupFormResolver));
+
+// A friend's link's note loads only on a page opened with `?ref=`.
+const ReferralNote = lazy(() => import('../components/referral-note'));
 
 // The itemised privacy notice (DPDP Rules 2025) loads after the form: the page's JS is budgeted.
 const PrivacyNotice = lazy(() =>
@@ -42,8 +44,12 @@ export default function SignupPage() {
   const hydrated = useHydrated();
   const [mobile, setMobile] = useState(false);
   // A friend's link (`/signup?ref=CODE`): read once hydrated (the page is prerendered without it), from the
-  // location itself (useSearchParams would add ~3 KB of the router to this budgeted page).
-  const referral = useReferralCode(hydrated ? new URLSearchParams(window.location.search).get('ref') : null);
+  // location itself (useSearchParams would add ~3 KB of the router to this budgeted page). Sent with the signup
+  // unless its check said it is not a code (the server refuses a wrong one with its message).
+  const refCode = hydrated ? new URLSearchParams(window.location.search).get('ref') : null;
+  const [refInvalid, setRefInvalid] = useState(false);
+  const onRefInvalid = useCallback(() => setRefInvalid(true), []);
+  const referralCode = refCode && !refInvalid ? refCode : undefined;
   const form = useAuthForm<SignupFormValues, SignupValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
@@ -53,7 +59,7 @@ export default function SignupPage() {
         const res = await registerAccount({
           ...values,
           role: 'client',
-          ...(referral.send ? { referralCode: referral.send } : {}),
+          ...(referralCode ? { referralCode } : {}),
         });
         setSession(res.token, res.data.user, true);
         showToast('success', success.signup, undefined, 6000);
@@ -76,12 +82,16 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <ReferralNote check={referral.check} />
+      {refCode ? (
+        <Suspense fallback={null}>
+          <ReferralNote code={refCode} onInvalid={onRefInvalid} />
+        </Suspense>
+      ) : null}
       {mobile ? (
         <MobileSignIn
           onSignedIn={afterAuth}
           onUseEmail={() => setMobile(false)}
-          referralCode={referral.send}
+          referralCode={referralCode}
         />
       ) : (
         <>
