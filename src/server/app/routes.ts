@@ -21,6 +21,7 @@ import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { complaintPhotosRoutes } from '../modules/complaints/complaint-photos.routes';
 import { complaintsRoutes } from '../modules/complaints/complaints.routes';
 import { creditsRoutes } from '../modules/credits/credits.routes';
+import { referralsRoutes } from '../modules/referrals/referrals.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
@@ -76,6 +77,7 @@ export async function registerRoutes(
   await app.register(usersRoutes, { users: s.users });
   await app.register(consentsRoutes, { consents: s.consents });
   await app.register(creditsRoutes, { credits: s.credits });
+  await app.register(referralsRoutes, { referrals: s.referrals });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
   await app.register(catalogueRoutes, { catalogue: s.catalogue });
   await app.register(catalogueAdminRoutes, { edits: s.catalogueEdits });

@@ -46,6 +46,7 @@ import { createWhatsAppWebhookService } from '../modules/notifications/whatsapp-
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createPaymentReconciler } from '../modules/payments/reconciliation';
 import { createCreditsService } from '../modules/credits/credits.service';
+import { createReferralsService } from '../modules/referrals/referrals.service';
 import { createRefundsService } from '../modules/payments/refunds.service';
 import { createWebhooksService } from '../modules/payments/webhooks.service';
 import { createRatingsService } from '../modules/ratings/ratings.service';
@@ -98,7 +99,10 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const users = createUsersService(db, { clock, limiter, brand, publicUrl: config.PUBLIC_URL, area });
   const preferences = createPreferencesService({ db, clock });
   const throttle = createLoginThrottle(platform.attempts, config.RATE_LIMIT_MULTIPLIER);
+  const credits = createCreditsService({ db });
+  const referrals = createReferralsService({ db, clock, publicUrl: config.PUBLIC_URL, credits });
   const auth = createAuthService({
+    referrals,
     preferences,
     db,
     clock,
@@ -147,6 +151,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     effects: { sendCode: texts.phoneCode, numberVerified: preferences.numberVerified },
   });
   const otp = createOtpLoginService({
+    referrals,
     db,
     clock,
     secret: config.JWT_SECRET,
@@ -156,7 +161,6 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
-  const credits = createCreditsService({ db });
   const bookings = createBookingsService({
     db,
     clock,
@@ -177,6 +181,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     secondFactor,
     passkeys,
     credits,
+    referrals,
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },
   };
@@ -185,7 +190,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
 type CustomerServices = ReturnType<typeof customerServices>;
 
 /** Invoices, calendar invites, payments, refunds, tips, webhooks and reconciliation. */
-function paymentServices(ctx: ServiceContext, { bookings, texts, credits }: CustomerServices) {
+function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referrals }: CustomerServices) {
   const { app, config, db, clock, platform } = ctx;
   const paymentProvider =
     ctx.paymentProvider === undefined ? selectPaymentProvider(config, db, clock) : ctx.paymentProvider;
@@ -222,6 +227,8 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits }: Cust
     publicUrl: config.PUBLIC_URL,
     texts,
     holds: bookings.holds,
+    // A captured payment may complete a referee's first paid visit (referrals module), in its transaction.
+    onPaid: referrals.onBookingSettled,
     // Notices of refunds, captures and disputes that need a person.
     teamEmail: config.SUPPORT_EMAIL,
     log: app.log,
@@ -286,6 +293,8 @@ function operationServices(
       refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
     onCancelled: s.credits.onBookingCancelled,
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
+    // A completion may be a referee's first paid visit: both sides' rewards in the completing transaction.
+    onCompletedIn: (tx, bookingId) => s.referrals.onBookingSettled(tx, bookingId),
     texts,
     checklist: jobProof,
     location,
@@ -311,7 +320,10 @@ function operationServices(
     receipts: invoices.issueForPayment,
     documents: invoices.listForBooking,
     texts,
-    onCollected: s.credits.onPaidAtTheVisit,
+    onCollected: async (tx, booking) => {
+      await s.credits.onPaidAtTheVisit(tx, booking);
+      await s.referrals.onBookingSettled(tx, booking.id);
+    },
   });
   const earnings = createEarningsService({ db, clock, money: collections });
   const complaints = createComplaintsService({

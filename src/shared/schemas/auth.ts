@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validation as v } from '../texts';
 import { languageField } from '../language';
 import { emailField, PASSWORD_MIN_LENGTH, phoneField, requiredString } from './fields';
+import { referralCodeField } from './referrals';
 
 export const loginInputSchema = z.strictObject({
   email: emailField(v.emailRequired, v.emailInvalid),
@@ -30,6 +31,8 @@ export const registerInputSchema = z.strictObject({
   whatsapp: z.boolean().optional(),
   /** The language the site was shown in when they signed up: their emails and texts follow it. */
   language: languageField.optional(),
+  /** A friend's referral code (the signup link's `?ref=`): an unknown one is a 400, never ignored. */
+  referralCode: referralCodeField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -3,6 +3,7 @@ import { languageField } from '../language';
 import { validation as v } from '../texts';
 import { mobileField } from './mobile';
 import { PHONE_CODE_LENGTH, phoneCodeTexts } from './phone-verification';
+import { referralCodeField } from './referrals';
 
 /**
  * Signing in with a mobile number and a one-time code (POST /api/auth/otp/send, /api/auth/otp/verify).
@@ -40,6 +41,8 @@ export const otpVerifyInputSchema = z.strictObject({
     .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), otpLoginTexts.codeFormat),
   /** The language a new account takes (the page's). */
   language: languageField.optional(),
+  /** A friend's referral code (the signup link's): recorded when the code makes a new account. */
+  referralCode: referralCodeField.optional(),
 });
 export type OtpVerifyInput = z.infer<typeof otpVerifyInputSchema>;
 

@@ -8,6 +8,7 @@ import * as texts from '../../shared/texts';
 import { otpLoginTexts } from '../../shared/schemas/otp-login';
 import { passkeyTexts } from '../../shared/schemas/passkeys';
 import { seriesTexts } from '../../shared/domain/series-plan';
+import { referralTexts } from '../../shared/schemas/referrals';
 import { privacyTexts } from '../../shared/schemas/privacy';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
@@ -67,6 +68,7 @@ const serverMessages = [
   ...strings(secondFactorTexts),
   ...strings(passkeyTexts),
   ...strings(seriesTexts),
+  ...strings(referralTexts),
   privacyTexts.consentSaved,
   privacyTexts.grievanceReceived,
   privacyTexts.messageRequired,

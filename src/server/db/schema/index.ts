@@ -24,3 +24,4 @@ export * from './second-factors';
 export * from './credits';
 export * from './privacy';
 export * from './cleaner-work';
+export * from './referrals';

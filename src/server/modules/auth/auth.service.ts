@@ -28,6 +28,7 @@ import { passwordResetsRepository } from './password-resets.repository';
 import { userAccounts as usersRepository, type UserRow } from '../users/users.service';
 import { temporaryPasswordEmail, welcomeEmail } from './auth.emails';
 import type { PreferencesService } from '../notifications/preferences.service';
+import type { ReferralsService } from '../referrals/referrals.service';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -43,6 +44,8 @@ export function createAuthService(deps: {
   publicUrl: string;
   /** Saves the signup's WhatsApp opt-in in the account's own transaction. */
   preferences?: PreferencesService;
+  /** A signup with a friend's code: the code checked first, the referral recorded in the account's transaction. */
+  referrals?: Pick<ReferralsService, 'referrerOf' | 'recordSignup'>;
 }) {
   const { db, clock } = deps;
 
@@ -89,6 +92,7 @@ export function createAuthService(deps: {
   return {
     async register(input: RegisterInput): Promise<UserRow> {
       assertUncommonPassword(input.password, 'password');
+      const referrer = input.referralCode ? await deps.referrals?.referrerOf(input.referralCode) : undefined;
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -102,6 +106,7 @@ export function createAuthService(deps: {
           });
           await enqueueEmail(tx, welcomeEmail(user.email, user.name, deps.brand));
           if (input.whatsapp) await deps.preferences?.optInWhatsApp(tx, user.id);
+          if (referrer) await deps.referrals?.recordSignup(tx, user, referrer);
           return user;
         });
       } catch (error) {

@@ -22,6 +22,7 @@ import { verifiedMobiles } from '../users/phone-verification.service';
 import { userAccounts, type UserRow } from '../users/users.service';
 import { loginCodesRepository as repo } from './login-codes.repository';
 import type { LoginThrottle } from './login-throttle';
+import type { ReferralsService } from '../referrals/referrals.service';
 
 const HOUR_MS = 60 * 60_000;
 /** Codes to one number: one a minute, five an hour, ten a day (a stranger's phone is not flooded). */
@@ -62,6 +63,8 @@ export function createOtpLoginService(deps: {
   secret: string;
   throttle: LoginThrottle;
   effects: OtpLoginEffects;
+  /** A new account made with a friend's code: the referral recorded in its transaction. */
+  referrals?: Pick<ReferralsService, 'referrerOf' | 'recordSignup'>;
 }) {
   const { db, clock } = deps;
   const hash = (codeId: string, code: string) =>
@@ -130,6 +133,7 @@ export function createOtpLoginService(deps: {
           { field: 'code', message: texts.codeWrong },
         ]);
       }
+      const referrer = input.referralCode ? await deps.referrals?.referrerOf(input.referralCode) : undefined;
       // A new account's unusable password: it signs in by code until its owner sets one (forgot-password).
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
       const result = await db.transaction(async (tx) => {
@@ -153,6 +157,7 @@ export function createOtpLoginService(deps: {
           language: input.language ?? DEFAULT_LANGUAGE,
         });
         await verifiedMobiles.claim(tx, id, number, now);
+        if (referrer) await deps.referrals?.recordSignup(tx, user, referrer);
         return { user, created: true };
       });
       // Proving the SIM is the owner's way in past a password slowdown that others' guesses caused.

@@ -33,6 +33,8 @@ export interface BookingChangesDeps {
    * cancelling transaction.
    */
   onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
+  /** In the completing transaction: a referee's first paid visit rewards the referral (referrals module). */
+  onCompletedIn?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */

@@ -101,6 +101,7 @@ async function changeStatus(
       },
     });
     await deps.notify.statusChanged(tx, updated, notes);
+    if (status === 'completed') await deps.onCompletedIn?.(tx, booking.id);
   });
   if (status === 'completed') await deps.onCompleted?.(booking.id);
   return (await bookingsRepository.findDetail(db, booking.id))!;

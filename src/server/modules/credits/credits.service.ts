@@ -114,6 +114,32 @@ export function createCreditsService(deps: { db: Db }) {
       };
     },
 
+    /**
+     * Inside the caller's transaction: credits a customer earned (a referral), under their balance's lock as a
+     * grant is. The key makes it once per customer: the database refuses a second entry with it.
+     */
+    async earnIn(
+      tx: DbOrTx,
+      entry: {
+        userId: string;
+        amountPaise: number;
+        reason: 'referral';
+        note: string;
+        key: string;
+        bookingId?: string | null;
+      },
+    ): Promise<CreditEntryRow> {
+      await creditsRepository.lockBalance(tx, entry.userId);
+      return creditsRepository.insert(tx, {
+        userId: entry.userId,
+        amountPaise: entry.amountPaise,
+        reason: entry.reason,
+        note: entry.note,
+        bookingId: entry.bookingId ?? null,
+        idempotencyKey: entry.key,
+      });
+    },
+
     spend: (input: Parameters<typeof spendCredits>[1]) => spendCredits(db, input),
     spendIn: spendCreditsIn,
     /** Inside a transaction: credits a booking uses at payment, and gives back when cancelled. */

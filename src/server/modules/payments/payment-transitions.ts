@@ -57,6 +57,8 @@ export async function applyPaymentEvent(
     texts: TextNotifications;
     /** Confirms a booking waiting for its payment; without it (older callers) the booking is left alone. */
     holds?: CaptureHolds;
+    /** A booking now paid, in this transaction (referrals: a completed first visit paid late rewards here). */
+    onPaid?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   },
   paymentRowId: string,
   event: PaymentEvent,
@@ -121,6 +123,7 @@ export async function applyPaymentEvent(
       { bookingId: row.bookingId },
     );
     await deps.texts.paymentReceived(tx, booking, { id: row.id, amountPaise: row.amountPaise });
+    if (!needsRefund) await deps.onPaid?.(tx, row.bookingId);
   }
   return { changed: true, payment, needsRefund };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
@@ -44,6 +44,8 @@ export interface PaymentsDeps {
   upiVpa: string;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
+  /** A booking now paid, in the capturing transaction (referrals module). */
+  onPaid?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   log?: { error: (obj: object, msg: string) => void };
   /** The customer's credits, used before the online amount (issue 36 part 4). */
   credits: CreditsService;
@@ -59,6 +61,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     publicUrl: deps.publicUrl,
     texts: deps.texts,
     holds: deps.holds,
+    onPaid: deps.onPaid,
   };
 
   function requireProvider(): PaymentProvider {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { paymentEventOfProviderStatus } from '../../../shared/domain/payment-state';
 import type { Clock } from '../../platform/clock';
 import type { PaymentProvider } from '../../platform/payments/provider';
@@ -27,6 +27,8 @@ export function createPaymentReconciler(deps: {
   texts: TextNotifications;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
+  /** A booking now paid, in the capturing transaction (referrals module). */
+  onPaid?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   afterMinutes: number;
   log: { error: (obj: object, msg: string) => void };
 }) {
@@ -62,6 +64,7 @@ export function createPaymentReconciler(deps: {
             publicUrl: deps.publicUrl,
             texts: deps.texts,
             holds: deps.holds,
+            onPaid: deps.onPaid,
           },
           row.id,
           event,

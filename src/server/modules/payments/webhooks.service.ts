@@ -68,6 +68,8 @@ export function createWebhooksService(deps: {
   texts: TextNotifications;
   /** Confirms the booking a captured payment is for (bookings module). */
   holds?: CaptureHolds;
+  /** A booking now paid, in the capturing transaction (referrals module). */
+  onPaid?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */
   otherOrders?: (tx: DbOrTx, orderId: string, paymentId: string | undefined) => Promise<boolean>;
   /** Where notices of disputes go (the team's inbox). */
@@ -176,6 +178,7 @@ export function createWebhooksService(deps: {
               publicUrl: deps.publicUrl,
               texts: deps.texts,
               holds: deps.holds,
+              onPaid: deps.onPaid,
             },
             row.id,
             transition,

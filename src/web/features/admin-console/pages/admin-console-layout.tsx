@@ -17,6 +17,7 @@ const CustomersPage = lazy(() => import('./customers-page'));
 const CustomerDetailPage = lazy(() => import('./customer-detail-page'));
 const CataloguePage = lazy(() => import('./catalogue-page'));
 const CouponsPage = lazy(() => import('./coupons-page'));
+const ReferralsPage = lazy(() => import('./referrals-page'));
 const InboxPage = lazy(() => import('./inbox-page'));
 const OutboxPage = lazy(() => import('./outbox-page'));
 const OverviewPage = lazy(() => import('./overview-page'));
@@ -44,6 +45,7 @@ const sectionRoutes: [string, SectionPage, Action][] = [
   ['customers/:id', CustomerDetailPage, 'customers'],
   ['catalogue', CataloguePage, 'prices'],
   ['coupons', CouponsPage, 'prices'],
+  ['referrals', ReferralsPage, 'referrals.read'],
   ['inbox', InboxPage, 'inbox'],
   ['complaints', ComplaintsPage, 'complaints'],
   ['grievances', GrievancesPage, 'complaints'],
@@ -80,6 +82,7 @@ const sections: { to: string; label: string; action: Action; end?: boolean }[] =
   { to: 'customers', label: 'Customers', action: 'customers' },
   { to: 'catalogue', label: 'Catalogue', action: 'prices' },
   { to: 'coupons', label: 'Coupons', action: 'prices' },
+  { to: 'referrals', label: 'Referrals', action: 'referrals.read' },
   { to: 'service-area', label: 'Service area', action: 'prices' },
   { to: 'inbox', label: 'Inbox', action: 'inbox' },
   { to: 'complaints', label: 'Complaints', action: 'complaints' },

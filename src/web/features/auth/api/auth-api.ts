@@ -15,15 +15,23 @@ export const login = (input: LoginInput) => api.post<SignInAnswer>('/api/auth/lo
 /** The account takes the language the site is shown in (its emails and texts follow it). */
 export const register = (input: RegisterInput) =>
   api.post<AuthResponse>('/api/auth/register', { language: currentLanguage(), ...input }, { auth: false });
+/** A signup link's referral code (`?ref=`): what both sides get, or a 404 ApiError when it is not valid. */
+export const checkReferralCode = (code: string) =>
+  api
+    .get<{ data: { referrerRewardRupees: number; refereeRewardRupees: number } }>(
+      `/api/referrals/${encodeURIComponent(code)}`,
+      { auth: false },
+    )
+    .then((r) => r.data);
 /** Mobile sign-in: a code by SMS (or WhatsApp), then the code back (signs in, or creates the account). */
 export const sendLoginCode = (phone: string) =>
   api
     .post<{ data: OtpSent }>('/api/auth/otp/send', { phone, language: currentLanguage() }, { auth: false })
     .then((r) => r.data);
-export const verifyLoginCode = (phone: string, code: string) =>
+export const verifyLoginCode = (phone: string, code: string, referralCode?: string) =>
   api.post<SignInAnswer>(
     '/api/auth/otp/verify',
-    { phone, code, language: currentLanguage() },
+    { phone, code, language: currentLanguage(), ...(referralCode ? { referralCode } : {}) },
     { auth: false },
   );
 /** A mobile sign-in's new account gives its name next (its email stays the account's own). */

@@ -29,9 +29,12 @@ type Step =
 export function MobileSignIn({
   onSignedIn,
   onUseEmail,
+  referralCode,
 }: {
   onSignedIn: (user: UserDto) => void | Promise<unknown>;
   onUseEmail: () => void;
+  /** A friend's code (the signup link's, checked): recorded if the code makes a new account. */
+  referralCode?: string;
 }) {
   const { t } = useTranslation(AUTH_NS);
   const [step, setStep] = useState<Step>({ name: 'phone' });
@@ -77,7 +80,7 @@ export function MobileSignIn({
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const res = await verifyLoginCode(phone.trim(), code);
+      const res = await verifyLoginCode(phone.trim(), code, referralCode);
       if (needsSecondFactor(res)) {
         setStep({ name: 'second-factor', challenge: res.data.challenge, methods: res.data.methods });
         return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SignupFormValues } from '../../../../shared/schemas/auth';
 import { success, validation } from '../../../../shared/texts';
@@ -27,6 +27,9 @@ import { loadActiveLanguage } from '../../../i18n/i18n';
 // Zod and the schema load when the form is first used, not in front of the page: the form paints first.
 const formRules = lazyResolver(() => import('../model/signup-form').then((m) => m.signupFormResolver));
 
+// A friend's link's note loads only on a page opened with `?ref=`.
+const ReferralNote = lazy(() => import('../components/referral-note'));
+
 // The itemised privacy notice (DPDP Rules 2025) loads after the form: the page's JS is budgeted.
 const PrivacyNotice = lazy(() =>
   import('../../privacy-notice').then((m) => loadActiveLanguage().then(() => ({ default: m.PrivacyNotice }))),
@@ -40,13 +43,24 @@ export default function SignupPage() {
   const { data: settings } = useSettings();
   const hydrated = useHydrated();
   const [mobile, setMobile] = useState(false);
+  // A friend's link (`/signup?ref=CODE`): read once hydrated (the page is prerendered without it), from the
+  // location itself (useSearchParams would add ~3 KB of the router to this budgeted page). Sent with the signup
+  // unless its check said it is not a code (the server refuses a wrong one with its message).
+  const refCode = hydrated ? new URLSearchParams(window.location.search).get('ref') : null;
+  const [refInvalid, setRefInvalid] = useState(false);
+  const onRefInvalid = useCallback(() => setRefInvalid(true), []);
+  const referralCode = refCode && !refInvalid ? refCode : undefined;
   const form = useAuthForm<SignupFormValues, SignupValues>(formRules.resolver);
   const { errors, isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _confirm, ...values }) => {
       try {
-        const res = await registerAccount({ ...values, role: 'client' });
+        const res = await registerAccount({
+          ...values,
+          role: 'client',
+          ...(referralCode ? { referralCode } : {}),
+        });
         setSession(res.token, res.data.user, true);
         showToast('success', success.signup, undefined, 6000);
         await afterAuth(res.data.user);
@@ -68,8 +82,17 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      {refCode ? (
+        <Suspense fallback={null}>
+          <ReferralNote code={refCode} onInvalid={onRefInvalid} />
+        </Suspense>
+      ) : null}
       {mobile ? (
-        <MobileSignIn onSignedIn={afterAuth} onUseEmail={() => setMobile(false)} />
+        <MobileSignIn
+          onSignedIn={afterAuth}
+          onUseEmail={() => setMobile(false)}
+          referralCode={referralCode}
+        />
       ) : (
         <>
           <ContinueWithMobile onClick={() => setMobile(true)} />

@@ -4,4 +4,5 @@ export const profileKeys = {
   addresses: () => ['addresses'] as const,
   notificationPreferences: () => ['notification-preferences'] as const,
   consents: () => ['consents'] as const,
+  referral: () => ['referral'] as const,
 };

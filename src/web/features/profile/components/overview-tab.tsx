@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { BookingRow } from './booking-row';
 import { CreditsSection } from './credits-section';
+import { ReferralSection } from './referral-section';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 
@@ -71,6 +72,9 @@ export function OverviewTab(props: {
         </Link>
         <div className="mt-6">
           <CreditsSection />
+        </div>
+        <div className="mt-6">
+          <ReferralSection />
         </div>
       </section>
     </div>

@@ -52,6 +52,9 @@ const auth = {
     confirmPassword: 'Confirm password',
     submitting: 'Creating account...',
     submit: 'Create account',
+    referred:
+      'Referred by a friend: you get {{amount}} in credits after your first paid visit, and your friend is rewarded too.',
+    referralInvalid: 'This referral link is not valid. You can still create your account.',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
     demoHeading: 'Demo credentials',

@@ -36,6 +36,17 @@ const profile = {
       reversal: 'Correction',
     },
   },
+  referral: {
+    title: 'Refer a friend',
+    loading: 'Loading your referral link...',
+    failed: 'Your referral link could not be loaded.',
+    reward:
+      'Share your link. When a friend signs up with it and their first paid visit is done, they get {{friend}} and you get {{you}} in credits.',
+    code: 'Your code:',
+    link: 'Your referral link',
+    copy: 'Copy link',
+    counts: 'Friends rewarded: {{rewarded}} · waiting for their first visit: {{pending}}',
+  },
   overview: {
     recent: 'Recent Bookings',
     loading: 'Loading your bookings...',

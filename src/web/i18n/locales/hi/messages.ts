@@ -496,6 +496,10 @@ const messages: Record<string, string> = {
   'Use your passkey to finish signing in.': 'साइन इन पूरा करने के लिए अपनी पासकी इस्तेमाल करें।',
   'Passkey added.': 'पासकी जोड़ दी गई।',
   'Passkey removed.': 'पासकी हटा दी गई।',
+  // Referrals (src/shared/schemas/referrals.ts)
+  'This referral code is not valid.': 'यह रेफ़रल कोड सही नहीं है।',
+  'Link copied.': 'लिंक कॉपी हो गया।',
+  'Could not copy. Select the link and copy it.': 'कॉपी नहीं हो सका। लिंक चुनकर कॉपी करें।',
   'That passkey could not be checked. Please try again.': 'यह पासकी जाँची नहीं जा सकी। कृपया फिर से कोशिश करें।',
   'This passkey is not registered with Chamak. Sign in another way, then add it in your profile.':
     'यह पासकी चमक पर दर्ज नहीं है। किसी और तरीके से साइन इन करें, फिर इसे अपनी प्रोफ़ाइल में जोड़ें।',
