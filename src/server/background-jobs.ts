@@ -19,6 +19,7 @@ export const BACKGROUND_JOBS = [
   'live-positions',
   'auto-dispatch',
   'retention',
+  'credit-expiry',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
@@ -39,6 +40,7 @@ export function defineBackgroundJobs(
     livePositions: { deleteStale(): Promise<number> };
     dispatch: { runDue(): Promise<number> };
     retention: { runDue(): Promise<number> };
+    creditExpiry: { runDue(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -88,6 +90,11 @@ export function defineBackgroundJobs(
     // Logs and traffic data past their year (docs/retention.md): redacted or deleted, hourly, in batches.
     retention: define('retention', () => work.retention.runDue(), {
       everyMs: config.RETENTION_POLL_MS,
+      scope: 'cluster',
+    }),
+    // Credits past their expiry written off as 'expired' entries, once per lot (decision 040).
+    creditExpiry: define('credit-expiry', () => work.creditExpiry.runDue(), {
+      everyMs: config.CREDIT_EXPIRY_POLL_MS,
       scope: 'cluster',
     }),
   };

@@ -46,6 +46,7 @@ import { createWhatsAppWebhookService } from '../modules/notifications/whatsapp-
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createPaymentReconciler } from '../modules/payments/reconciliation';
 import { createCreditsService } from '../modules/credits/credits.service';
+import { createCreditExpiry } from '../modules/credits/expire-credits';
 import { createRefundsService } from '../modules/payments/refunds.service';
 import { createWebhooksService } from '../modules/payments/webhooks.service';
 import { createRatingsService } from '../modules/ratings/ratings.service';
@@ -375,6 +376,7 @@ function operationServices(
     // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).
     dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
     retention: createRetention({ db, clock }),
+    creditExpiry: createCreditExpiry({ db, clock }),
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);

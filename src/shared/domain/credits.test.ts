@@ -130,7 +130,14 @@ describe('what remains of each lot: spends take the soonest-expiring credit firs
     ],
     [
       'spends one after another run down the lots in expiry order',
-      [lot('n', 1, 100), lot('e1', 1, 50, 10), lot('e2', 1, 50, 20), spend(2, 30), spend(3, 40), spend(4, 50)],
+      [
+        lot('n', 1, 100),
+        lot('e1', 1, 50, 10),
+        lot('e2', 1, 50, 20),
+        spend(2, 30),
+        spend(3, 40),
+        spend(4, 50),
+      ],
       { n: 80, e1: 0, e2: 0 },
     ],
     [

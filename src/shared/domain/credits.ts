@@ -91,8 +91,7 @@ export function creditLots(movements: readonly CreditMovement[]): CreditLot[] {
   const ordered = movements
     .map((m, i) => ({ m, i }))
     .sort(
-      (a, b) =>
-        a.m.at - b.m.at || Number(a.m.amountPaise < 0) - Number(b.m.amountPaise < 0) || a.i - b.i,
+      (a, b) => a.m.at - b.m.at || Number(a.m.amountPaise < 0) - Number(b.m.amountPaise < 0) || a.i - b.i,
     );
   const lots: Array<CreditLot & { at: number }> = [];
   const take = (lot: CreditLot, wanted: number) => {

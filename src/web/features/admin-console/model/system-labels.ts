@@ -31,6 +31,7 @@ const JOB_NAMES: Record<string, string> = {
   'live-positions': 'Clearing old live positions',
   'auto-dispatch': 'Assigning crews',
   retention: 'Removing year-old logs',
+  'credit-expiry': 'Writing off expired credits',
 };
 
 /** A job in words; a job added later without words shows its own name. */
