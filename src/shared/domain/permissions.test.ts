@@ -20,6 +20,7 @@ const EXPECTED: Record<Action, string> = {
   payments: 'OMF',
   refunds: 'OMF',
   'credits.grant': 'OMSF',
+  'credits.read': 'OMSF',
   payouts: 'OMF',
   invoices: 'OMF',
   exports: 'OMF',

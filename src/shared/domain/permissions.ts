@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   refunds: ['admin', 'city_manager', 'finance'],
   /** Goodwill credits to a customer, each grant up to the role's limit (domain/credits.ts GOODWILL_LIMIT_PAISE). */
   'credits.grant': ['admin', 'city_manager', 'support', 'finance'],
+  /** A customer's credits balance and ledger (those who grant goodwill see what the customer holds). */
+  'credits.read': ['admin', 'city_manager', 'support', 'finance'],
   /** Cleaners' payouts, pay rules, cash held and handed over. */
   payouts: ['admin', 'city_manager', 'finance'],
   invoices: ['admin', 'city_manager', 'finance'],

@@ -1,4 +1,4 @@
-import type { CreditEntryDto, CreditsDto } from '../../../shared/api-credits';
+import type { AdminCreditsDto, CreditEntryDto, CreditsDto } from '../../../shared/api-credits';
 import { creditReasonLabels, goodwillLimitPaise, mayGrantGoodwill } from '../../../shared/domain/credits';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import type { GoodwillInput } from '../../../shared/schemas/credits';
@@ -36,6 +36,13 @@ export function createCreditsService(deps: { db: Db }) {
     },
 
     balance: (userId: string) => creditsRepository.balance(db, userId),
+
+    /** A customer's credits for the console, with what the staff member may grant at a time. */
+    async customerCredits(actor: AuthUser, customerId: string): Promise<AdminCreditsDto> {
+      const customer = await creditsRepository.customer(db, customerId);
+      if (!customer || customer.role !== 'client') throw customerNotFound();
+      return { ...(await this.credits(customerId)), goodwillLimitPaise: goodwillLimitPaise(actor.role) };
+    },
 
     /**
      * Goodwill from a staff member, up to their role's limit per grant (GOODWILL_LIMIT_PAISE), audited in the
