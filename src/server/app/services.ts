@@ -204,6 +204,7 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits }: Cust
       gstin: config.COMPANY_GSTIN,
     },
     publicUrl: config.PUBLIC_URL,
+    paidByCredits: credits.paidByCredits,
   });
   platform.outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
   const calendar = createBookingCalendarService({

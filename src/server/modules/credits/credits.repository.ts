@@ -71,6 +71,17 @@ export const creditsRepository = {
     return Math.max(0, -Number(row?.net ?? 0));
   },
 
+  /** heldByBooking by the booking alone (a receipt knows its booking, not whose credits paid it). */
+  async heldByBookingId(db: DbOrTx, bookingId: string): Promise<number> {
+    const [row] = await db
+      .select({ net: sql<string>`coalesce(sum(${creditEntries.amountPaise}), 0)` })
+      .from(creditEntries)
+      .where(
+        and(eq(creditEntries.bookingId, bookingId), sql`${creditEntries.reason} in ('spent', 'refund')`),
+      );
+    return Math.max(0, -Number(row?.net ?? 0));
+  },
+
   /** Every entry of a customer, oldest first (the expiry rule's input). */
   async ledger(db: DbOrTx, userId: string): Promise<CreditEntryRow[]> {
     return db

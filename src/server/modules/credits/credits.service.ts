@@ -127,6 +127,8 @@ export function createCreditsService(deps: { db: Db }) {
     useForBooking: useCreditsForBooking,
     heldByBooking: (tx: DbOrTx, userId: string, bookingId: string) =>
       creditsRepository.heldByBooking(tx, userId, bookingId),
+    /** What of a booking's total its customer's credits pay (receipts and invoices show it apart). */
+    paidByCredits: (bookingId: string) => creditsRepository.heldByBookingId(db, bookingId),
     /** A cancelled or released booking's credits back, in the cancelling transaction (bookings module). */
     onBookingCancelled: (tx: DbOrTx, booking: { id: string; userId: string }) =>
       returnBookingCredits(tx, { userId: booking.userId, bookingId: booking.id }),

@@ -123,6 +123,25 @@ describe('credits at payment', () => {
     expect(await refundRowsOf(t, c.bookingId)).toEqual([]);
   });
 
+  it("the booking's receipt shows the part credits paid and the part paid online", async () => {
+    const documents = async (token: string, bookingId: string) =>
+      (await t.request('GET', `/api/payment/documents?bookingId=${bookingId}`, { token })).body.data
+        .documents as Array<{ totalPaise: number; creditsPaise: number; paymentMethod: string | null }>;
+    const part = await book();
+    await grant(part.user.id, 2000);
+    await useCredits(part.token, part.bookingId);
+    await payRestOnline(part.token, part.bookingId);
+    const [receipt] = await documents(part.token, part.bookingId);
+    expect(receipt).toMatchObject({ totalPaise: TOTAL, creditsPaise: 200000, paymentMethod: 'razorpay_upi' });
+
+    const whole = await book();
+    await grant(whole.user.id, 5000);
+    await grant(whole.user.id, 5000);
+    await useCredits(whole.token, whole.bookingId);
+    for (const doc of await documents(whole.token, whole.bookingId))
+      expect(doc).toMatchObject({ totalPaise: TOTAL, creditsPaise: TOTAL });
+  });
+
   it('uses credits once per booking, nothing without credits, and only for the owner', async () => {
     const none = await book();
     expect((await useCredits(none.token, none.bookingId)).body.data).toMatchObject({
