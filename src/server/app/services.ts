@@ -287,6 +287,16 @@ function operationServices(
     onPaidBookingCancelled: (bookingId, cancelledBy) =>
       refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
     onCancelled: s.credits.onBookingCancelled,
+    onRefundToCredits: async (tx, booking, actor) => {
+      const paise = await refunds.refundToCredits(tx, booking.id, actor);
+      if (paise > 0)
+        await s.credits.creditOnlineRefund(tx, {
+          userId: booking.userId,
+          bookingId: booking.id,
+          amountPaise: paise,
+        });
+      return paise;
+    },
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     texts,
     checklist: jobProof,

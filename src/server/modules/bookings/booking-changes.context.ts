@@ -33,6 +33,15 @@ export interface BookingChangesDeps {
    * cancelling transaction.
    */
   onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
+  /**
+   * Takes a cancelled booking's online payment back as credits, in the cancelling transaction, instead of to
+   * its source (payments and credits modules). Returns the paise credited.
+   */
+  onRefundToCredits?: (
+    tx: DbOrTx,
+    booking: { id: string; userId: string },
+    actor: AuthUser,
+  ) => Promise<number>;
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */

@@ -64,12 +64,14 @@ export interface CancelBookingInput {
   id: string;
   reason: string;
   scope: 'one' | 'series';
+  /** Where a paid online booking's money goes back: its source (the refund starts after commit) or credits. */
+  refundTo?: 'source' | 'credits';
 }
 
 /** Cancels a visit (or it and the series' later visits still open to change); paid ones start their refund. */
 export async function cancelBooking(
   deps: BookingChangesContext,
-  { actor, id, reason, scope }: CancelBookingInput,
+  { actor, id, reason, scope, refundTo = 'source' }: CancelBookingInput,
 ) {
   const { db, clock } = deps;
   const { booking } = await deps.bookings.requireVisible(actor, id);
@@ -87,9 +89,16 @@ export async function cancelBooking(
   }
   let cancelled = 1;
   const paid: string[] = [];
+  const toCredits = refundTo === 'credits' && deps.onRefundToCredits;
+  // A paid online visit's money: back as credits in this transaction, or to its source once committed.
+  const refundPaid = async (tx: DbOrTx, visit: BookingRow) => {
+    if (visit.paymentStatus !== 'paid' || paidWithCreditsOnly(visit)) return;
+    if (toCredits) await toCredits(tx, visit, actor);
+    else paid.push(visit.id);
+  };
   await db.transaction(async (tx) => {
     await cancelOne(deps, tx, actor, booking, reason);
-    if (booking.paymentStatus === 'paid' && !paidWithCreditsOnly(booking)) paid.push(booking.id);
+    await refundPaid(tx, booking);
     if (scope === 'series' && booking.seriesId) {
       const later = await bookingsRepository.openVisitsOfSeries(
         tx,
@@ -100,7 +109,7 @@ export async function cancelBooking(
         if (visit.id === booking.id || !beforeCutoff(visit.scheduledDate, visit.scheduledTime, clock.now()))
           continue;
         await cancelOne(deps, tx, actor, visit, reason);
-        if (visit.paymentStatus === 'paid' && !paidWithCreditsOnly(visit)) paid.push(visit.id);
+        await refundPaid(tx, visit);
         cancelled++;
       }
     }

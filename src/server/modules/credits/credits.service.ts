@@ -7,7 +7,13 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
 import { creditsRepository, type CreditEntryRow } from './credits.repository';
-import { returnBookingCredits, spendCredits, spendCreditsIn, useCreditsForBooking } from './spend-credits';
+import {
+  creditOnlineRefund,
+  returnBookingCredits,
+  spendCredits,
+  spendCreditsIn,
+  useCreditsForBooking,
+} from './spend-credits';
 
 export const toCreditEntryDto = (e: CreditEntryRow): CreditEntryDto => ({
   id: e.id,
@@ -142,6 +148,8 @@ export function createCreditsService(deps: { db: Db }) {
         bookingId: booking.id,
         note: 'Credits given back: the booking is paid at the visit',
       }),
+    /** A cancelled booking's online payment taken as credits, in the cancelling transaction (once per booking). */
+    creditOnlineRefund,
     /** Gives a booking's credits back in a transaction of its own. */
     returnForBooking: (input: { userId: string; bookingId: string; note?: string }) =>
       db.transaction((tx) => returnBookingCredits(tx, input)),

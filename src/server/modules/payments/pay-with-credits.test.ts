@@ -142,6 +142,61 @@ describe('credits at payment', () => {
       expect(doc).toMatchObject({ totalPaise: TOTAL, creditsPaise: TOTAL });
   });
 
+  it('cancelled with refundTo credits, the online part comes back as credits at once and is never sent to Razorpay', async () => {
+    const c = await book();
+    await grant(c.user.id, 2000);
+    await useCredits(c.token, c.bookingId);
+    await payRestOnline(c.token, c.bookingId);
+    const bad = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+      token: c.token,
+      body: { reason: 'x', refundTo: 'bank' },
+    });
+    expect(bad.status).toBe(400);
+    const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+      token: c.token,
+      body: { reason: 'Plans changed', refundTo: 'credits' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(cancel.body.data.booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const after = await credits(c.token);
+    expect(after.balancePaise).toBe(TOTAL);
+    expect(after.entries.map((e) => [e.reason, e.amountPaise])).toEqual(
+      expect.arrayContaining([
+        ['refund', 200000],
+        ['refund', TOTAL - 200000],
+      ]),
+    );
+    const refunds = await refundRowsOf(t, c.bookingId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amountPaise: TOTAL - 200000,
+      status: 'processed',
+      providerRefundId: null,
+    });
+    const [payment] = await paymentRowsOf(t, c.bookingId);
+    expect(payment).toMatchObject({ status: 'refunded', refundedPaise: TOTAL - 200000 });
+    // Nothing is left to send to the source: an owner's refund of the payment is refused.
+    const again = await t.request('POST', `/api/admin/payments/${payment!.id}/refund`, {
+      token: owner,
+      body: { amountPaise: 100, reason: 'Try' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(400);
+    expect(again.body.code).toBe('NOT_REFUNDABLE');
+    expect(await refundRowsOf(t, c.bookingId)).toHaveLength(1);
+  });
+
+  it('cancelled with refundTo source (the default), the online part goes back to the source as before', async () => {
+    const c = await book();
+    await payRestOnline(c.token, c.bookingId);
+    const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+      token: c.token,
+      body: { reason: 'Plans changed', refundTo: 'source' },
+    });
+    expect(cancel.status).toBe(200);
+    expect((await credits(c.token)).balancePaise).toBe(0);
+    expect((await refundRowsOf(t, c.bookingId)).map((r) => r.amountPaise)).toEqual([TOTAL]);
+  });
+
   it('uses credits once per booking, nothing without credits, and only for the owner', async () => {
     const none = await book();
     expect((await useCredits(none.token, none.bookingId)).body.data).toMatchObject({
