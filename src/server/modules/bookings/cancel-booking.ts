@@ -11,6 +11,8 @@ import { bookingsRepository, type BookingRow } from './bookings.repository';
 
 /** Paid wholly by credits: their return (onCancelled) is the whole refund, done with the cancellation. */
 const paidWithCreditsOnly = (b: BookingRow) => b.paymentStatus === 'paid' && b.paymentMethod === 'credits';
+/** Paid, and not by credits alone: an online part (or a collection) to give back. */
+const paidOnline = (b: BookingRow) => b.paymentStatus === 'paid' && !paidWithCreditsOnly(b);
 
 async function cancelOne(
   deps: BookingChangesContext,
@@ -18,6 +20,8 @@ async function cancelOne(
   actor: AuthUser,
   booking: BookingRow,
   reason: string,
+  /** The customer takes a paid online visit's money as credits (decision 040): done here, before it is told. */
+  toCredits?: NonNullable<BookingChangesContext['onRefundToCredits']>,
 ) {
   const now = deps.clock.now();
   const updated = await bookingsRepository.update(tx, booking.id, {
@@ -36,6 +40,8 @@ async function cancelOne(
   await deps.coupons.release(tx, booking.id);
   // Credits it used go back to the ledger at once, whatever happens to an online part.
   await deps.onCancelled?.(tx, booking);
+  const creditedNow = !!toCredits && paidOnline(booking);
+  if (creditedNow) await toCredits(tx, booking, actor);
   // A cancelled visit gives its crew's time back (the assigned crew is told by push below).
   const crew = (await schedule.crewOf(tx, booking.id)).filter((m) => m.kind === 'assigned');
   await schedule.releaseHolds(tx, booking.id);
@@ -55,8 +61,10 @@ async function cancelOne(
   });
   // A booking still waiting for its payment choice was never announced: nothing to take back.
   if (booking.holdExpiresAt) return;
-  await deps.notify.cancelled(tx, updated);
-  for (const m of crew) await deps.texts.cleanerJobCancelled(tx, updated, m);
+  // Credited: refunded already, so the mail promises no refund to the source.
+  const told = creditedNow ? { ...updated, paymentStatus: 'refunded' as const } : updated;
+  await deps.notify.cancelled(tx, told);
+  for (const m of crew) await deps.texts.cleanerJobCancelled(tx, told, m);
 }
 
 export interface CancelBookingInput {
@@ -89,16 +97,12 @@ export async function cancelBooking(
   }
   let cancelled = 1;
   const paid: string[] = [];
-  const toCredits = refundTo === 'credits' && deps.onRefundToCredits;
-  // A paid online visit's money: back as credits in this transaction, or to its source once committed.
-  const refundPaid = async (tx: DbOrTx, visit: BookingRow) => {
-    if (visit.paymentStatus !== 'paid' || paidWithCreditsOnly(visit)) return;
-    if (toCredits) await toCredits(tx, visit, actor);
-    else paid.push(visit.id);
-  };
+  // A paid online visit's money: back as credits in the cancelling transaction (cancelOne), or to its source
+  // once committed.
+  const toCredits = refundTo === 'credits' ? deps.onRefundToCredits : undefined;
   await db.transaction(async (tx) => {
-    await cancelOne(deps, tx, actor, booking, reason);
-    await refundPaid(tx, booking);
+    await cancelOne(deps, tx, actor, booking, reason, toCredits);
+    if (paidOnline(booking) && !toCredits) paid.push(booking.id);
     if (scope === 'series' && booking.seriesId) {
       const later = await bookingsRepository.openVisitsOfSeries(
         tx,
@@ -108,8 +112,8 @@ export async function cancelBooking(
       for (const visit of later) {
         if (visit.id === booking.id || !beforeCutoff(visit.scheduledDate, visit.scheduledTime, clock.now()))
           continue;
-        await cancelOne(deps, tx, actor, visit, reason);
-        await refundPaid(tx, visit);
+        await cancelOne(deps, tx, actor, visit, reason, toCredits);
+        if (paidOnline(visit) && !toCredits) paid.push(visit.id);
         cancelled++;
       }
     }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookForNewCustomer, bookingOf, paymentRowsOf, refundRowsOf } from './payments.test-support';
 import { BASIC_VISIT } from '../../test/bookings.test-support';
@@ -183,6 +185,14 @@ describe('credits at payment', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(400);
     expect(again.body.code).toBe('NOT_REFUNDABLE');
     expect(await refundRowsOf(t, c.bookingId)).toHaveLength(1);
+    // The cancellation mail promises no refund to the source.
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, c.bookingId));
+    const cancelled = mails.filter((m) => m.kind === 'booking-cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(JSON.stringify(cancelled[0])).not.toMatch(/refundPaise/);
   });
 
   it('cancelled with refundTo source (the default), the online part goes back to the source as before', async () => {
@@ -195,6 +205,11 @@ describe('credits at payment', () => {
     expect(cancel.status).toBe(200);
     expect((await credits(c.token)).balancePaise).toBe(0);
     expect((await refundRowsOf(t, c.bookingId)).map((r) => r.amountPaise)).toEqual([TOTAL]);
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, c.bookingId));
+    expect(JSON.stringify(mails.find((m) => m.kind === 'booking-cancelled'))).toMatch(/refundPaise/);
   });
 
   it('uses credits once per booking, nothing without credits, and only for the owner', async () => {
