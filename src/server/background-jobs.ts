@@ -20,6 +20,7 @@ export const BACKGROUND_JOBS = [
   'auto-dispatch',
   'retention',
   'plan-top-up',
+  'credit-expiry',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOBS)[number];
 
@@ -41,6 +42,7 @@ export function defineBackgroundJobs(
     dispatch: { runDue(): Promise<number> };
     retention: { runDue(): Promise<number> };
     plans: { topUpDuePlans(): Promise<number> };
+    creditExpiry: { runDue(): Promise<number> };
   },
 ) {
   const define = <T>(name: BackgroundJobName, run: () => Promise<T>, options: JobOptions) =>
@@ -95,6 +97,11 @@ export function defineBackgroundJobs(
     // Recurring plans book their next visits ahead (each plan's row locked while its days are booked).
     planTopUp: define('plan-top-up', () => work.plans.topUpDuePlans(), {
       everyMs: config.PLAN_TOP_UP_POLL_MS,
+      scope: 'cluster',
+    }),
+    // Credits past their expiry written off as 'expired' entries, once per lot (decision 040).
+    creditExpiry: define('credit-expiry', () => work.creditExpiry.runDue(), {
+      everyMs: config.CREDIT_EXPIRY_POLL_MS,
       scope: 'cluster',
     }),
   };

@@ -136,6 +136,12 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .min(50)
       .default(60 * 60_000),
     PLAN_TOP_UP_POLL_MS: z.coerce.number().int().min(50).default(3_600_000),
+    /** How often credits past their expiry are written off (one process of all takes each run). */
+    CREDIT_EXPIRY_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .default(15 * 60_000),
     /** From this time (HH:MM, India) each cleaner gets one push naming their first job of the next day. */
     DAY_AHEAD_PUSH_TIME: z
       .string()

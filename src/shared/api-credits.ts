@@ -21,6 +21,15 @@ export const creditsDtoSchema = z.object({
 });
 export type CreditsDto = z.infer<typeof creditsDtoSchema>;
 
+/**
+ * GET /api/admin/customers/:id/credits: the customer's credits as they see them, with the signed-in staff
+ * member's goodwill limit per grant (0: the role may not grant).
+ */
+export const adminCreditsDtoSchema = creditsDtoSchema.extend({
+  goodwillLimitPaise: z.number().int(),
+});
+export type AdminCreditsDto = z.infer<typeof adminCreditsDtoSchema>;
+
 /** POST /api/admin/customers/:id/credits: the goodwill entry granted and the customer's new balance. */
 export const goodwillGrantedSchema = z.object({
   entry: creditEntryDtoSchema,

@@ -81,6 +81,11 @@ export const invoiceDtoSchema = z.object({
   igstPaise: z.number(),
   totalPaise: z.number(),
   paymentReference: z.string().nullable(),
+  /**
+   * What of the total the customer's credits paid (decision 040; 0: none). The rest was paid online, or all of
+   * it by credits when `paymentMethod` is 'credits'.
+   */
+  creditsPaise: z.number().int(),
   /** pay_after_service, razorpay_upi, razorpay_qr, cash, upi (labels.ts paymentMethodLabels); null if unknown. */
   paymentMethod: z.string().nullable(),
   bookingId: z.string(),

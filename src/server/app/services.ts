@@ -47,6 +47,7 @@ import { createPaymentsService } from '../modules/payments/payments.service';
 import { createPaymentReconciler } from '../modules/payments/reconciliation';
 import { createCreditsService } from '../modules/credits/credits.service';
 import { createReferralsService } from '../modules/referrals/referrals.service';
+import { createCreditExpiry } from '../modules/credits/expire-credits';
 import { createRefundsService } from '../modules/payments/refunds.service';
 import { createWebhooksService } from '../modules/payments/webhooks.service';
 import { createRatingsService } from '../modules/ratings/ratings.service';
@@ -208,6 +209,7 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
       gstin: config.COMPANY_GSTIN,
     },
     publicUrl: config.PUBLIC_URL,
+    paidByCredits: credits.paidByCredits,
   });
   platform.outbox.renderAttachments(INVOICE_PDF, invoices.pdf);
   const calendar = createBookingCalendarService({
@@ -292,6 +294,16 @@ function operationServices(
     onPaidBookingCancelled: (bookingId, cancelledBy) =>
       refunds.startFullRefund(bookingId, 'Booking cancelled', false, cancelledBy),
     onCancelled: s.credits.onBookingCancelled,
+    onRefundToCredits: async (tx, booking, actor) => {
+      const paise = await refunds.refundToCredits(tx, booking.id, actor);
+      if (paise > 0)
+        await s.credits.creditOnlineRefund(tx, {
+          userId: booking.userId,
+          bookingId: booking.id,
+          amountPaise: paise,
+        });
+      return paise;
+    },
     onCompleted: (bookingId) => invoices.issueTaxInvoice(bookingId),
     // A completion may be a referee's first paid visit: both sides' rewards in the completing transaction.
     onCompletedIn: (tx, bookingId) => s.referrals.onBookingSettled(tx, bookingId),
@@ -388,6 +400,7 @@ function operationServices(
     dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
     retention: createRetention({ db, clock }),
     plans: bookings,
+    creditExpiry: createCreditExpiry({ db, clock }),
   });
   app.decorate('reminders', background.reminders);
   app.decorate('paymentReconciler', background.paymentReconciliation);

@@ -21,6 +21,7 @@ const EXPECTED: Record<Action, string> = {
   refunds: 'OMF',
   'credits.grant': 'OMSF',
   'referrals.read': 'OMSF',
+  'credits.read': 'OMSF',
   payouts: 'OMF',
   invoices: 'OMF',
   exports: 'OMF',

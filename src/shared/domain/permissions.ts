@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'credits.grant': ['admin', 'city_manager', 'support', 'finance'],
   /** Referrals and their state (who referred whom, rewarded or refused and why). */
   'referrals.read': ['admin', 'city_manager', 'support', 'finance'],
+  /** A customer's credits balance and ledger (those who grant goodwill see what the customer holds). */
+  'credits.read': ['admin', 'city_manager', 'support', 'finance'],
   /** Cleaners' payouts, pay rules, cash held and handed over. */
   payouts: ['admin', 'city_manager', 'finance'],
   invoices: ['admin', 'city_manager', 'finance'],

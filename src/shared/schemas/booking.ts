@@ -66,6 +66,11 @@ export type CreateBookingParsed = z.output<typeof createBookingInputSchema>;
 export const cancelBookingInputSchema = z.strictObject({
   reason: text({ multiline: true }).max(500).optional().default(''),
   scope: z.enum(['one', 'series']).optional().default('one'),
+  /**
+   * Where a paid (online) booking's money goes back: to the card or UPI it came from (5–7 days), or at once as
+   * credits (decision 040).
+   */
+  refundTo: z.enum(['source', 'credits']).optional().default('source'),
 });
 
 export const rescheduleBookingInputSchema = z.strictObject({

@@ -30,6 +30,9 @@ export const creditEntries = pgTable(
   },
   (t) => [
     index('credit_entries_user_idx').on(t.userId, t.createdAt),
+    index('credit_entries_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} IS NOT NULL AND ${t.amountPaise} > 0`),
     uniqueIndex('credit_entries_idempotency_uq')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
@@ -52,4 +55,23 @@ export const creditBalances = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('credit_balances_not_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/**
+ * Lots (positive entries with an expiry) the expiry job has settled, with what ran out of each (zero when spent
+ * in full): the primary key keeps a lot's expiry once across processes (drizzle/0056_credit_expiry.sql).
+ */
+export const creditLotExpiries = pgTable(
+  'credit_lot_expiries',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => creditEntries.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiredPaise: integer('expired_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('credit_lot_expiries_paise_check', sql`${t.expiredPaise} >= 0`)],
 );

@@ -35,6 +35,15 @@ export interface BookingChangesDeps {
   onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
   /** In the completing transaction: a referee's first paid visit rewards the referral (referrals module). */
   onCompletedIn?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
+  /**
+   * Takes a cancelled booking's online payment back as credits, in the cancelling transaction, instead of to
+   * its source (payments and credits modules). Returns the paise credited.
+   */
+  onRefundToCredits?: (
+    tx: DbOrTx,
+    booking: { id: string; userId: string },
+    actor: AuthUser,
+  ) => Promise<number>;
   /** Issues the tax invoice of a completed service (payments module). */
   onCompleted?: (bookingId: string) => Promise<unknown>;
   /** SMS and WhatsApp, queued beside the emails. */

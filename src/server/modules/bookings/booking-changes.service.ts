@@ -21,8 +21,15 @@ export type { BookingChangesDeps } from './booking-changes.context';
 export function createBookingChangesService(deps: BookingChangesDeps) {
   const ctx = bookingChangesContext(deps);
   return {
-    cancel: (actor: AuthUser, id: string, { reason, scope }: { reason: string; scope: 'one' | 'series' }) =>
-      cancelBooking(ctx, { actor, id, reason, scope }),
+    cancel: (
+      actor: AuthUser,
+      id: string,
+      {
+        reason,
+        scope,
+        refundTo = 'source',
+      }: { reason: string; scope: 'one' | 'series'; refundTo?: 'source' | 'credits' },
+    ) => cancelBooking(ctx, { actor, id, reason, scope, refundTo }),
     reschedule: (actor: AuthUser, id: string, date: string, time: string) =>
       rescheduleBooking(ctx, { actor, id, date, time }),
     assign: (actor: AuthUser, id: string, choice: string[] | { lead: string }) =>

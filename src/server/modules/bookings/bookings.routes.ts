@@ -332,6 +332,7 @@ export async function bookingsRoutes(
       const result = await deps.changes.cancel(currentUser(req), req.params.id, {
         reason: req.body.reason,
         scope: req.body.scope,
+        refundTo: req.body.refundTo,
       });
       return ok(
         { booking: await dto(req, result.booking), cancelled: result.cancelled },

@@ -12,6 +12,8 @@ import { seriesRepository } from './series.repository';
 
 /** Paid wholly by credits: their return (onCancelled) is the whole refund, done with the cancellation. */
 const paidWithCreditsOnly = (b: BookingRow) => b.paymentStatus === 'paid' && b.paymentMethod === 'credits';
+/** Paid, and not by credits alone: an online part (or a collection) to give back. */
+const paidOnline = (b: BookingRow) => b.paymentStatus === 'paid' && !paidWithCreditsOnly(b);
 
 async function cancelOne(
   deps: BookingChangesContext,
@@ -19,6 +21,8 @@ async function cancelOne(
   actor: AuthUser,
   booking: BookingRow,
   reason: string,
+  /** The customer takes a paid online visit's money as credits (decision 040): done here, before it is told. */
+  toCredits?: NonNullable<BookingChangesContext['onRefundToCredits']>,
 ) {
   const now = deps.clock.now();
   const updated = await bookingsRepository.update(tx, booking.id, {
@@ -37,6 +41,8 @@ async function cancelOne(
   await deps.coupons.release(tx, booking.id);
   // Credits it used go back to the ledger at once, whatever happens to an online part.
   await deps.onCancelled?.(tx, booking);
+  const creditedNow = !!toCredits && paidOnline(booking);
+  if (creditedNow) await toCredits(tx, booking, actor);
   // A cancelled visit gives its crew's time back (the assigned crew is told by push below).
   const crew = (await schedule.crewOf(tx, booking.id)).filter((m) => m.kind === 'assigned');
   await schedule.releaseHolds(tx, booking.id);
@@ -56,8 +62,10 @@ async function cancelOne(
   });
   // A booking still waiting for its payment choice was never announced: nothing to take back.
   if (booking.holdExpiresAt) return;
-  await deps.notify.cancelled(tx, updated);
-  for (const m of crew) await deps.texts.cleanerJobCancelled(tx, updated, m);
+  // Credited: refunded already, so the mail promises no refund to the source.
+  const told = creditedNow ? { ...updated, paymentStatus: 'refunded' as const } : updated;
+  await deps.notify.cancelled(tx, told);
+  for (const m of crew) await deps.texts.cleanerJobCancelled(tx, told, m);
 }
 
 export interface CancelBookingInput {
@@ -65,12 +73,14 @@ export interface CancelBookingInput {
   id: string;
   reason: string;
   scope: 'one' | 'series';
+  /** Where a paid online booking's money goes back: its source (the refund starts after commit) or credits. */
+  refundTo?: 'source' | 'credits';
 }
 
 /** Cancels a visit (or it and the series' later visits still open to change); paid ones start their refund. */
 export async function cancelBooking(
   deps: BookingChangesContext,
-  { actor, id, reason, scope }: CancelBookingInput,
+  { actor, id, reason, scope, refundTo = 'source' }: CancelBookingInput,
 ) {
   const { db, clock } = deps;
   const { booking } = await deps.bookings.requireVisible(actor, id);
@@ -105,29 +115,31 @@ export async function cancelBooking(
       ];
     },
     reason,
+    { refundTo },
   );
   return { booking: (await bookingsRepository.findDetail(db, booking.id))!, cancelled };
 }
 
 /**
  * Cancels visits in one transaction, then starts the refunds of those paid online; answers how many. `pick`
- * chooses them inside the transaction (it may lock what decides them first).
+ * chooses them inside the transaction (it may lock what decides them first). With `refundTo: 'credits'` a
+ * paid online visit's money goes back as credits in that transaction (cancelOne) instead of to its source.
  */
 export async function cancelVisits(
   deps: BookingChangesContext,
   actor: AuthUser,
   pick: BookingRow[] | ((tx: DbOrTx) => Promise<BookingRow[]>),
   reason: string,
-  alsoInTx?: (tx: DbOrTx) => Promise<void>,
+  opts: { refundTo?: 'source' | 'credits'; alsoInTx?: (tx: DbOrTx) => Promise<void> } = {},
 ): Promise<number> {
+  const toCredits = opts.refundTo === 'credits' ? deps.onRefundToCredits : undefined;
   const visits = await deps.db.transaction(async (tx) => {
     const chosen = typeof pick === 'function' ? await pick(tx) : pick;
-    for (const visit of chosen) await cancelOne(deps, tx, actor, visit, reason);
-    await alsoInTx?.(tx);
+    for (const visit of chosen) await cancelOne(deps, tx, actor, visit, reason, toCredits);
+    await opts.alsoInTx?.(tx);
     return chosen;
   });
   for (const visit of visits)
-    if (visit.paymentStatus === 'paid' && !paidWithCreditsOnly(visit))
-      await deps.onPaidBookingCancelled?.(visit.id, actor, reason);
+    if (paidOnline(visit) && !toCredits) await deps.onPaidBookingCancelled?.(visit.id, actor, reason);
   return visits.length;
 }

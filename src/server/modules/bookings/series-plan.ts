@@ -116,7 +116,7 @@ export async function pausePlan(deps: BookingChangesContext, actor: AuthUser, id
     actor,
     (tx) => openVisitsBefore(deps, actor, tx, plan.id, until),
     SERIES_PAUSED_REASON,
-    (tx) => seriesRepository.setPausedUntil(tx, plan.id, until),
+    { alsoInTx: (tx) => seriesRepository.setPausedUntil(tx, plan.id, until) },
   );
   return seriesPlan(deps, actor, id);
 }
@@ -135,12 +135,8 @@ export async function resumePlan(deps: BookingChangesContext, actor: AuthUser, i
 export async function cancelPlan(deps: BookingChangesContext, actor: AuthUser, id: string, reason: string) {
   const plan = await requirePlan(deps, actor, id);
   assertNotCancelled(plan);
-  await cancelVisits(
-    deps,
-    actor,
-    (tx) => openVisitsBefore(deps, actor, tx, plan.id, null),
-    reason,
-    (tx) => seriesRepository.setCancelled(tx, plan.id, deps.clock.now()),
-  );
+  await cancelVisits(deps, actor, (tx) => openVisitsBefore(deps, actor, tx, plan.id, null), reason, {
+    alsoInTx: (tx) => seriesRepository.setCancelled(tx, plan.id, deps.clock.now()),
+  });
   return seriesPlan(deps, actor, id);
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditBalances, creditEntries, users } from '../../db/schema';
+import { creditBalances, creditEntries, creditLotExpiries, users } from '../../db/schema';
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 export type NewCreditEntry = typeof creditEntries.$inferInsert;
@@ -69,6 +69,63 @@ export const creditsRepository = {
         ),
       );
     return Math.max(0, -Number(row?.net ?? 0));
+  },
+
+  /** heldByBooking by the booking alone (a receipt knows its booking, not whose credits paid it). */
+  async heldByBookingId(db: DbOrTx, bookingId: string): Promise<number> {
+    const [row] = await db
+      .select({ net: sql<string>`coalesce(sum(${creditEntries.amountPaise}), 0)` })
+      .from(creditEntries)
+      .where(
+        and(eq(creditEntries.bookingId, bookingId), sql`${creditEntries.reason} in ('spent', 'refund')`),
+      );
+    return Math.max(0, -Number(row?.net ?? 0));
+  },
+
+  /** Every entry of a customer, oldest first (the expiry rule's input). */
+  async ledger(db: DbOrTx, userId: string): Promise<CreditEntryRow[]> {
+    return db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, userId))
+      .orderBy(asc(creditEntries.createdAt), asc(creditEntries.id));
+  },
+
+  /** Customers holding a lot that has run out by `now` and is not settled yet (soonest expiry first). */
+  async customersWithDueLots(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ userId: creditEntries.userId })
+      .from(creditEntries)
+      .where(
+        and(
+          isNotNull(creditEntries.expiresAt),
+          gt(creditEntries.amountPaise, 0),
+          lte(creditEntries.expiresAt, now),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(creditLotExpiries)
+              .where(eq(creditLotExpiries.entryId, creditEntries.id)),
+          ),
+        ),
+      )
+      .groupBy(creditEntries.userId)
+      .orderBy(sql`min(${creditEntries.expiresAt})`, asc(creditEntries.userId))
+      .limit(limit);
+    return rows.map((r) => r.userId);
+  },
+
+  /** Settles a lot's expiry; false when it was settled already (another process, an earlier pass). */
+  async settleLot(
+    tx: DbOrTx,
+    lot: { entryId: string; userId: string; expiredPaise: number },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(creditLotExpiries)
+      .values(lot)
+      .onConflictDoNothing()
+      .returning({ entryId: creditLotExpiries.entryId });
+    return rows.length === 1;
   },
 
   async customer(db: DbOrTx, userId: string) {

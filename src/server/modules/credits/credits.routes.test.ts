@@ -191,3 +191,35 @@ describe('the ledger in the database', () => {
     expect(row!.balancePaise).toBe(200);
   });
 });
+
+describe('GET /api/admin/customers/:id/credits (the console)', () => {
+  const view = (token: string, customerId: string) =>
+    t.request('GET', `/api/admin/customers/${customerId}/credits`, { token });
+
+  it("shows a customer's balance and entries, newest first, with the caller's goodwill limit", async () => {
+    const c = await t.signup();
+    await grant(owner, c.user.id, { amountRupees: 100, reason: 'Late crew' });
+    await grant(owner, c.user.id, { amountRupees: 40, reason: 'Missed corner' });
+    const seen = await view(owner, c.user.id);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.data).toMatchObject({ balancePaise: 140_00, goodwillLimitPaise: 5_000_00 });
+    expect(seen.body.data.entries.map((e: { note: string }) => e.note)).toEqual([
+      'Missed corner',
+      'Late crew',
+    ]);
+    const support = await addStaff('support');
+    expect((await view(support.token, c.user.id)).body.data.goodwillLimitPaise).toBe(500_00);
+  });
+
+  it('is for the roles of credits.read only, and 404 for an account that is not a customer', async () => {
+    const c = await t.signup();
+    const dispatcher = await addStaff('dispatcher');
+    const finance = await addStaff('finance');
+    expect((await view(dispatcher.token, c.user.id)).status).toBe(403);
+    expect((await view(c.token, c.user.id)).status).toBe(403);
+    expect((await view(finance.token, c.user.id)).status).toBe(200);
+    expect((await view(owner, dispatcher.id)).status).toBe(404);
+    const none = await view(owner, '00000000-0000-4000-8000-000000000000');
+    expect(none.body.code).toBe('CUSTOMER_NOT_FOUND');
+  });
+});

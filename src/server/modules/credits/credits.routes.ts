@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { creditsDtoSchema, goodwillGrantedSchema } from '../../../shared/api-credits';
+import { adminCreditsDtoSchema, creditsDtoSchema, goodwillGrantedSchema } from '../../../shared/api-credits';
 import { successEnvelope } from '../../../shared/api';
 import { goodwillInputSchema } from '../../../shared/schemas/credits';
 import { currentUser } from '../../platform/auth';
@@ -22,6 +22,20 @@ export async function creditsRoutes(app: FastifyInstance, { credits }: { credits
       },
     },
     async (req) => ok(await credits.credits(currentUser(req).id)),
+  );
+
+  r.get(
+    '/api/admin/customers/:id/credits',
+    {
+      config: { access: 'credits.read' as const },
+      schema: {
+        tags: ['admin'],
+        summary: "A customer's credits: balance and entries (newest first), and the caller's goodwill limit",
+        params: idParams,
+        response: { 200: successEnvelope(adminCreditsDtoSchema), ...errorResponses },
+      },
+    },
+    async (req) => ok(await credits.customerCredits(currentUser(req), req.params.id)),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import type { CreditEntryDto, CreditsDto } from '../../../shared/api-credits';
+import type { AdminCreditsDto, CreditEntryDto, CreditsDto } from '../../../shared/api-credits';
 import { creditReasonLabels, goodwillLimitPaise, mayGrantGoodwill } from '../../../shared/domain/credits';
 import { formatRupees, rupeesToPaise } from '../../../shared/money';
 import type { GoodwillInput } from '../../../shared/schemas/credits';
@@ -7,7 +7,13 @@ import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import { AppError, isUniqueViolation, notFound } from '../../platform/errors';
 import { creditsRepository, type CreditEntryRow } from './credits.repository';
-import { returnBookingCredits, spendCredits, spendCreditsIn, useCreditsForBooking } from './spend-credits';
+import {
+  creditOnlineRefund,
+  returnBookingCredits,
+  spendCredits,
+  spendCreditsIn,
+  useCreditsForBooking,
+} from './spend-credits';
 
 export const toCreditEntryDto = (e: CreditEntryRow): CreditEntryDto => ({
   id: e.id,
@@ -36,6 +42,13 @@ export function createCreditsService(deps: { db: Db }) {
     },
 
     balance: (userId: string) => creditsRepository.balance(db, userId),
+
+    /** A customer's credits for the console, with what the staff member may grant at a time. */
+    async customerCredits(actor: AuthUser, customerId: string): Promise<AdminCreditsDto> {
+      const customer = await creditsRepository.customer(db, customerId);
+      if (!customer || customer.role !== 'client') throw customerNotFound();
+      return { ...(await this.credits(customerId)), goodwillLimitPaise: goodwillLimitPaise(actor.role) };
+    },
 
     /**
      * Goodwill from a staff member, up to their role's limit per grant (GOODWILL_LIMIT_PAISE), audited in the
@@ -146,6 +159,8 @@ export function createCreditsService(deps: { db: Db }) {
     useForBooking: useCreditsForBooking,
     heldByBooking: (tx: DbOrTx, userId: string, bookingId: string) =>
       creditsRepository.heldByBooking(tx, userId, bookingId),
+    /** What of a booking's total its customer's credits pay (receipts and invoices show it apart). */
+    paidByCredits: (bookingId: string) => creditsRepository.heldByBookingId(db, bookingId),
     /** A cancelled or released booking's credits back, in the cancelling transaction (bookings module). */
     onBookingCancelled: (tx: DbOrTx, booking: { id: string; userId: string }) =>
       returnBookingCredits(tx, { userId: booking.userId, bookingId: booking.id }),
@@ -159,6 +174,8 @@ export function createCreditsService(deps: { db: Db }) {
         bookingId: booking.id,
         note: 'Credits given back: the booking is paid at the visit',
       }),
+    /** A cancelled booking's online payment taken as credits, in the cancelling transaction (once per booking). */
+    creditOnlineRefund,
     /** Gives a booking's credits back in a transaction of its own. */
     returnForBooking: (input: { userId: string; bookingId: string; note?: string }) =>
       db.transaction((tx) => returnBookingCredits(tx, input)),

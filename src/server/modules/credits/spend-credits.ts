@@ -76,6 +76,28 @@ export async function useCreditsForBooking(
 }
 
 /**
+ * A cancelled booking's online payment taken as credits (reason 'refund'), inside the cancelling transaction,
+ * once per booking (its key): a retry gets the first entry back.
+ */
+export async function creditOnlineRefund(
+  tx: DbOrTx,
+  input: { userId: string; bookingId: string; amountPaise: number },
+): Promise<CreditEntryRow> {
+  await creditsRepository.lockBalance(tx, input.userId);
+  const key = `refund-to-credits:${input.bookingId}`;
+  const earlier = await creditsRepository.byKey(tx, input.userId, key);
+  if (earlier) return earlier;
+  return creditsRepository.insert(tx, {
+    userId: input.userId,
+    amountPaise: input.amountPaise,
+    reason: 'refund',
+    bookingId: input.bookingId,
+    note: 'Online payment of a cancelled booking, refunded as credits',
+    idempotencyKey: key,
+  });
+}
+
+/**
  * Gives back what a booking holds of the ledger (reason 'refund'), at once: a cancelled or released booking's
  * credits return whatever happens to its online part. The balance row's lock queues two returns, so the second
  * finds nothing held. Nothing when it held none.

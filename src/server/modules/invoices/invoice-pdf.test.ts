@@ -26,6 +26,7 @@ const taxInvoice: InvoiceDto = {
   igstPaise: 0,
   totalPaise: 650000,
   paymentReference: 'pay_TEST123',
+  creditsPaise: 0,
   paymentMethod: 'razorpay_upi',
   bookingId: '7d7c1a52-0000-4000-8000-000000000002',
   bookingReference: '7D7C1A52',
@@ -56,6 +57,7 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Quantity: 2 bathrooms × ₹3,250.00');
     expect(text).toContain('Service date: Tue, 1 Dec 2026, 9:00 AM');
     expect(text).toContain('Payment method: UPI (online)');
+    expect(text).not.toContain('Paid with credits');
     // The font is embedded (a subset), not one of the 14 standard fonts that lack U+20B9.
     const raw = pdf.toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
@@ -76,5 +78,19 @@ describe('the invoice PDF', () => {
     );
     expect(text).toContain('−₹100.00');
     expect(text).toContain('₹1,062.00');
+  });
+
+  it('shows the part credits paid and the part paid online (decision 040)', async () => {
+    const text = await textOf(await renderInvoicePdf({ ...taxInvoice, creditsPaise: 150000 }));
+    expect(text).toMatch(/Paid with credits\s*₹1,500\.00/);
+    expect(text).toMatch(/Paid online\s*₹5,000\.00/);
+  });
+
+  it('shows no online part for a booking credits paid in full', async () => {
+    const text = await textOf(
+      await renderInvoicePdf({ ...taxInvoice, creditsPaise: 650000, paymentMethod: 'credits' }),
+    );
+    expect(text).toMatch(/Paid with credits\s*₹6,500\.00/);
+    expect(text).not.toContain('Paid online');
   });
 });

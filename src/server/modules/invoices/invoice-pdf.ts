@@ -106,7 +106,17 @@ export function renderInvoicePdf(doc: InvoiceDto): Promise<Buffer> {
   }
   const y = pdf.y + 4;
   pdf.font(BOLD).text('Total', 300, y).text(inr(doc.totalPaise), 300, y, { align: 'right' });
-  pdf.font(REGULAR).moveDown(2);
+  pdf.font(REGULAR);
+  // Credits paid part of it (decision 040): the two parts, so the online payment's amount reads right.
+  if (doc.creditsPaise > 0) {
+    const paid: [string, number][] = [['Paid with credits', doc.creditsPaise]];
+    if (doc.totalPaise > doc.creditsPaise) paid.push(['Paid online', doc.totalPaise - doc.creditsPaise]);
+    for (const [label, paise] of paid) {
+      const at = pdf.y;
+      pdf.text(label, 300, at).text(inr(paise), 300, at, { align: 'right' });
+    }
+  }
+  pdf.moveDown(2);
   if (doc.paymentMethod) pdf.text(`Payment method: ${paymentMethodLabel(doc.paymentMethod)}`, 50);
   if (doc.paymentReference) pdf.text(`Payment ID: ${doc.paymentReference}`, 50);
   pdf

@@ -12,7 +12,12 @@ export interface CompanyDetails {
   gstin: string | undefined;
 }
 
-export function toInvoiceDto(i: InvoiceRow, visit: InvoiceVisitRow, company: CompanyDetails): InvoiceDto {
+export function toInvoiceDto(
+  i: InvoiceRow,
+  visit: InvoiceVisitRow,
+  company: CompanyDetails,
+  creditsPaise = 0,
+): InvoiceDto {
   return {
     id: i.id,
     kind: i.kind,
@@ -36,6 +41,7 @@ export function toInvoiceDto(i: InvoiceRow, visit: InvoiceVisitRow, company: Com
     igstPaise: i.igstPaise,
     totalPaise: i.totalPaise,
     paymentReference: i.paymentReference,
+    creditsPaise: Math.min(creditsPaise, i.totalPaise),
     paymentMethod: visit.paymentMethod,
     bookingId: i.bookingId,
     bookingReference: bookingReference(i.bookingId),

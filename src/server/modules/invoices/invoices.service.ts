@@ -24,8 +24,12 @@ export function createInvoicesService(deps: {
   clock: Clock;
   company: CompanyDetails;
   publicUrl?: string;
+  /** What of a booking's total credits paid (the credits module); none without it. */
+  paidByCredits?: (bookingId: string) => Promise<number>;
 }) {
   const { db, clock, company } = deps;
+  const dto = async (invoice: InvoiceRow, visit: Parameters<typeof toInvoiceDto>[1]) =>
+    toInvoiceDto(invoice, visit, company, (await deps.paidByCredits?.(invoice.bookingId)) ?? 0);
 
   /** Issues a document inside the caller's transaction: its serial exists exactly when it does. */
   async function issue(
@@ -97,7 +101,7 @@ export function createInvoicesService(deps: {
       const found = /^[0-9a-f-]{36}$/i.test(id) ? await invoicesRepository.findById(db, id) : undefined;
       if (!found || (!can(actor.role, 'invoices') && found.userId !== actor.id))
         throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
-      return toInvoiceDto(found.invoice, found.visit, company);
+      return dto(found.invoice, found.visit);
     },
 
     /** A document's PDF as the outbox attaches it (any document: the reference was queued by the server). */
@@ -106,7 +110,7 @@ export function createInvoicesService(deps: {
       if (!found) throw new Error(`document ${id} not found`);
       return {
         contentType: 'application/pdf',
-        content: await renderInvoicePdf(toInvoiceDto(found.invoice, found.visit, company)),
+        content: await renderInvoicePdf(await dto(found.invoice, found.visit)),
       };
     },
 
@@ -115,7 +119,7 @@ export function createInvoicesService(deps: {
     /** A booking's documents as they are shown and printed. */
     async documentsForBooking(bookingId: string) {
       const rows = await invoicesRepository.listWithVisits(db, bookingId);
-      return rows.map((r) => toInvoiceDto(r.invoice, r.visit, company));
+      return Promise.all(rows.map((r) => dto(r.invoice, r.visit)));
     },
     company,
   };

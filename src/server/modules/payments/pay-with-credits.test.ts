@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/index';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookForNewCustomer, bookingOf, paymentRowsOf, refundRowsOf } from './payments.test-support';
 import { BASIC_VISIT } from '../../test/bookings.test-support';
@@ -121,6 +123,93 @@ describe('credits at payment', () => {
     });
     expect((await credits(c.token)).balancePaise).toBe(1000000);
     expect(await refundRowsOf(t, c.bookingId)).toEqual([]);
+  });
+
+  it("the booking's receipt shows the part credits paid and the part paid online", async () => {
+    const documents = async (token: string, bookingId: string) =>
+      (await t.request('GET', `/api/payment/documents?bookingId=${bookingId}`, { token })).body.data
+        .documents as Array<{ totalPaise: number; creditsPaise: number; paymentMethod: string | null }>;
+    const part = await book();
+    await grant(part.user.id, 2000);
+    await useCredits(part.token, part.bookingId);
+    await payRestOnline(part.token, part.bookingId);
+    const [receipt] = await documents(part.token, part.bookingId);
+    expect(receipt).toMatchObject({ totalPaise: TOTAL, creditsPaise: 200000, paymentMethod: 'razorpay_upi' });
+
+    const whole = await book();
+    await grant(whole.user.id, 5000);
+    await grant(whole.user.id, 5000);
+    await useCredits(whole.token, whole.bookingId);
+    for (const doc of await documents(whole.token, whole.bookingId))
+      expect(doc).toMatchObject({ totalPaise: TOTAL, creditsPaise: TOTAL });
+  });
+
+  it('cancelled with refundTo credits, the online part comes back as credits at once and is never sent to Razorpay', async () => {
+    const c = await book();
+    await grant(c.user.id, 2000);
+    await useCredits(c.token, c.bookingId);
+    await payRestOnline(c.token, c.bookingId);
+    const bad = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+      token: c.token,
+      body: { reason: 'x', refundTo: 'bank' },
+    });
+    expect(bad.status).toBe(400);
+    const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+      token: c.token,
+      body: { reason: 'Plans changed', refundTo: 'credits' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(cancel.body.data.booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const after = await credits(c.token);
+    expect(after.balancePaise).toBe(TOTAL);
+    expect(after.entries.map((e) => [e.reason, e.amountPaise])).toEqual(
+      expect.arrayContaining([
+        ['refund', 200000],
+        ['refund', TOTAL - 200000],
+      ]),
+    );
+    const refunds = await refundRowsOf(t, c.bookingId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amountPaise: TOTAL - 200000,
+      status: 'processed',
+      providerRefundId: null,
+    });
+    const [payment] = await paymentRowsOf(t, c.bookingId);
+    expect(payment).toMatchObject({ status: 'refunded', refundedPaise: TOTAL - 200000 });
+    // Nothing is left to send to the source: an owner's refund of the payment is refused.
+    const again = await t.request('POST', `/api/admin/payments/${payment!.id}/refund`, {
+      token: owner,
+      body: { amountPaise: 100, reason: 'Try' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(400);
+    expect(again.body.code).toBe('NOT_REFUNDABLE');
+    expect(await refundRowsOf(t, c.bookingId)).toHaveLength(1);
+    // The cancellation mail promises no refund to the source.
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, c.bookingId));
+    const cancelled = mails.filter((m) => m.kind === 'booking-cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(JSON.stringify(cancelled[0])).not.toMatch(/refundPaise/);
+  });
+
+  it('cancelled with refundTo source (the default), the online part goes back to the source as before', async () => {
+    const c = await book();
+    await payRestOnline(c.token, c.bookingId);
+    const cancel = await t.request('PATCH', `/api/bookings/${c.bookingId}/cancel`, {
+      token: c.token,
+      body: { reason: 'Plans changed', refundTo: 'source' },
+    });
+    expect(cancel.status).toBe(200);
+    expect((await credits(c.token)).balancePaise).toBe(0);
+    expect((await refundRowsOf(t, c.bookingId)).map((r) => r.amountPaise)).toEqual([TOTAL]);
+    const mails = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, c.bookingId));
+    expect(JSON.stringify(mails.find((m) => m.kind === 'booking-cancelled'))).toMatch(/refundPaise/);
   });
 
   it('uses credits once per booking, nothing without credits, and only for the owner', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { AuditEntry } from '../../platform/audit';
 import type { AppError } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { formatRupeesExact } from '../../../shared/money';
 import { applyPaymentEvent, type ReceiptIssuer } from './payment-transitions';
 import { refundProcessedEmail } from './payments.emails';
 import { recordRefund, type RefundRequest } from './refund-record';
-import { paymentsRepository, type RefundRow } from './payments.repository';
+import { paymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
 import type { TextNotifications } from '../notifications/text-notifications.service';
 
 interface Log {
@@ -64,6 +64,34 @@ export function createRefundsService(deps: {
       });
       await alertFailed(tx, current, reason, givenUp);
     });
+  }
+
+  /** A refund done: recorded processed, and the payment (and booking) refunded once all of it is back. */
+  async function settleProcessed(
+    tx: DbOrTx,
+    payment: PaymentRow,
+    refund: RefundRow,
+    providerRefundId: string | null,
+  ) {
+    await paymentsRepository.updateRefund(tx, refund.id, { status: 'processed', providerRefundId });
+    const refundedPaise = Math.min(payment.amountPaise, payment.refundedPaise + refund.amountPaise);
+    await paymentsRepository.update(tx, payment.id, { refundedPaise });
+    if (refundedPaise < payment.amountPaise) return;
+    await applyPaymentEvent(
+      tx,
+      {
+        clock: deps.clock,
+        companyName: deps.companyName,
+        receipts: deps.receipts,
+        publicUrl: deps.publicUrl,
+        texts: deps.texts,
+      },
+      payment.id,
+      'refund',
+    );
+    // A booking paid at the door stays paid when the second payment, made online, is back.
+    if (!(await paymentsRepository.paidAtTheDoor(tx, payment.bookingId)))
+      await paymentsRepository.setBookingPayment(tx, payment.bookingId, { paymentStatus: 'refunded' });
   }
 
   /**
@@ -184,6 +212,34 @@ export function createRefundsService(deps: {
       return (await paymentsRepository.refundById(db, refund!.id))!;
     },
 
+    /**
+     * A cancelled booking's online payment taken back as credits (decision 040), inside the cancelling
+     * transaction: what is left of it is recorded as a refund already processed, never sent to the provider, so
+     * nothing of it can also go back to the source (an admin's refund, the reconciler, a retry). Returns the
+     * paise to credit (0: nothing captured or nothing left); once per payment (its key).
+     */
+    async refundToCredits(tx: DbOrTx, bookingId: string, actor: AuditEntry['actor']): Promise<number> {
+      const captured = await paymentsRepository.findCaptured(tx, bookingId);
+      if (!captured) return 0;
+      const payment = (await paymentsRepository.lockById(tx, captured.id))!;
+      const refund = await recordRefund(
+        tx,
+        { companyName: deps.companyName, texts: deps.texts },
+        {
+          paymentRowId: payment.id,
+          amountPaise: 'rest',
+          key: `credits:${payment.id}`,
+          reason: 'Refund taken as credits',
+          notify: false,
+          actor,
+        },
+        payment,
+      );
+      if (!refund || refund.status === 'processed') return 0;
+      await settleProcessed(tx, payment, refund, null);
+      return refund.amountPaise;
+    },
+
     /** refund.processed: recorded once; the payment turns 'refunded' when all of it is back. */
     async markProcessed(
       tx: Parameters<Parameters<Db['transaction']>[0]>[0],
@@ -198,29 +254,7 @@ export function createRefundsService(deps: {
       const payment = (await paymentsRepository.lockById(tx, found.paymentRowId))!;
       const refund = (await paymentsRepository.lockRefund(tx, found.id))!;
       if (refund.status === 'processed') return false;
-      await paymentsRepository.updateRefund(tx, refund.id, {
-        status: 'processed',
-        providerRefundId: refund.providerRefundId ?? ref.providerRefundId,
-      });
-      const refundedPaise = Math.min(payment.amountPaise, payment.refundedPaise + refund.amountPaise);
-      await paymentsRepository.update(tx, payment.id, { refundedPaise });
-      if (refundedPaise >= payment.amountPaise) {
-        await applyPaymentEvent(
-          tx,
-          {
-            clock: deps.clock,
-            companyName: deps.companyName,
-            receipts: deps.receipts,
-            publicUrl: deps.publicUrl,
-            texts: deps.texts,
-          },
-          payment.id,
-          'refund',
-        );
-        // A booking paid at the door stays paid when the second payment, made online, is back.
-        if (!(await paymentsRepository.paidAtTheDoor(tx, payment.bookingId)))
-          await paymentsRepository.setBookingPayment(tx, payment.bookingId, { paymentStatus: 'refunded' });
-      }
+      await settleProcessed(tx, payment, refund, refund.providerRefundId ?? ref.providerRefundId);
       const booking = (await paymentsRepository.bookingById(tx, payment.bookingId))!;
       await enqueueEmail(
         tx,

@@ -27,6 +27,7 @@ export const adminKeys = {
 
   customers: (q: object) => [...adminKeys.all, 'customers', q] as const,
   customer: (id: string) => [...adminKeys.all, 'customer', id] as const,
+  customerCredits: (id: string) => [...adminKeys.all, 'customer-credits', id] as const,
 
   /** Every page of payments and the payments needing attention. */
   payments: () => [...adminKeys.all, 'payments'] as const,

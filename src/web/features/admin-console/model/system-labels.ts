@@ -32,6 +32,7 @@ const JOB_NAMES: Record<string, string> = {
   'auto-dispatch': 'Assigning crews',
   retention: 'Removing year-old logs',
   'plan-top-up': "Booking plans' visits ahead",
+  'credit-expiry': 'Writing off expired credits',
 };
 
 /** A job in words; a job added later without words shows its own name. */

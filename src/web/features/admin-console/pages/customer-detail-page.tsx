@@ -10,11 +10,15 @@ import { paymentMethodLabel } from '../../../../shared/labels';
 import { SimpleTable } from '../components/simple-table';
 import { formatInstant, formatVisit } from '../model/format';
 import { GoodwillForm } from '../components/goodwill-form';
+import { CustomerCreditsCard } from '../components/customer-credits-card';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../api/admin-keys';
 import { useCan } from '../hooks/use-can';
 
 export default function CustomerDetailPage({ id }: { id: string }) {
   const query = useCustomer(id);
   const can = useCan();
+  const queryClient = useQueryClient();
   if (query.isPending)
     return (
       <Titled title="Customer">
@@ -91,8 +95,12 @@ export default function CustomerDetailPage({ id }: { id: string }) {
       ) : (
         <EmptyState title="No online payments" />
       )}
+      {can('credits.read') ? <CustomerCreditsCard customerId={c.id} /> : null}
       {can('credits.grant') ? (
-        <GoodwillForm customerId={c.id} onGranted={() => void query.refetch()} />
+        <GoodwillForm
+          customerId={c.id}
+          onGranted={() => void queryClient.invalidateQueries({ queryKey: adminKeys.customerCredits(c.id) })}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { bookingReference } from '../../../../shared/booking-reference';
 import { CustomerStatusBadge, useStatusMessage } from '../../../components/booking-status/booking-status';
@@ -81,5 +81,42 @@ describe('a hold that ran out unpaid', () => {
     render(<Status b={booking({ status: 'cancelled', cancelReason: 'Cancelled by client' })} />);
     expect(screen.getByText('cancelled')).toBeTruthy();
     expect(screen.getByText('This booking has been cancelled.')).toBeTruthy();
+  });
+});
+
+describe('a paid online booking: the money back to its source or as credits at once', () => {
+  it('offers both, the source chosen first, and tells the choice', () => {
+    const onRefundToChange = vi.fn();
+    render(
+      <CancelBookingDialog
+        booking={booking({ paymentStatus: 'paid', paymentMethod: 'razorpay_upi' })}
+        onClose={() => {}}
+        onConfirm={() => {}}
+        refundTo="source"
+        onRefundToChange={onRefundToChange}
+      />,
+    );
+    const source = screen.getByRole('radio', {
+      name: 'Back to the UPI account, card or bank you paid with, in 5-7 business days',
+    }) as HTMLInputElement;
+    const credits = screen.getByRole('radio', {
+      name: 'As Chamak credits, at once: ₹850 to use on your next booking',
+    }) as HTMLInputElement;
+    expect(source.checked).toBe(true);
+    expect(credits.checked).toBe(false);
+    credits.click();
+    expect(onRefundToChange).toHaveBeenCalledWith('credits');
+  });
+
+  it('offers no choice when nothing was paid online', () => {
+    render(
+      <CancelBookingDialog
+        booking={booking()}
+        onClose={() => {}}
+        onConfirm={() => {}}
+        onRefundToChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

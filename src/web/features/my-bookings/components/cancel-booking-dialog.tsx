@@ -7,6 +7,7 @@ import { MY_BOOKINGS_NS } from '../../../i18n/namespaces/my-bookings';
 import { useTranslation } from '../../../i18n/react';
 import { useServerText } from '../../../i18n/server-text';
 import { cancelRefund } from '../model/cancel-refund';
+import type { RefundTo } from '../api/cancel-booking';
 
 /**
  * Cancel Booking: names the booking and says, before the customer confirms, what comes back, to where,
@@ -17,11 +18,15 @@ export function CancelBookingDialog({
   busy,
   onClose,
   onConfirm,
+  refundTo = 'source',
+  onRefundToChange,
 }: {
   booking: BookingDto | null;
   busy?: boolean;
   onClose: () => void;
   onConfirm: () => void;
+  refundTo?: RefundTo;
+  onRefundToChange?: (to: RefundTo) => void;
 }) {
   const { t } = useTranslation(MY_BOOKINGS_NS);
   const serverText = useServerText();
@@ -40,6 +45,31 @@ export function CancelBookingDialog({
           amount: formatRupees(rupeesToPaise(booking.totalAmount)),
         })}
       </span>
+      {onRefundToChange && cancelRefund(booking) === 'refundInFull' && booking.paymentMethod !== 'credits' ? (
+        <span
+          role="radiogroup"
+          aria-label={t('cancelDialog.refundTo.legend')}
+          className="mt-3 block space-y-2"
+        >
+          <span className="block font-medium text-slate-900">{t('cancelDialog.refundTo.legend')}</span>
+          {(['source', 'credits'] as const).map((to) => (
+            <label key={to} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="refund-to"
+                className="mt-1"
+                checked={refundTo === to}
+                onChange={() => onRefundToChange(to)}
+              />
+              <span>
+                {t(`cancelDialog.refundTo.${to}`, {
+                  amount: formatRupees(rupeesToPaise(booking.totalAmount)),
+                })}
+              </span>
+            </label>
+          ))}
+        </span>
+      ) : null}
       <span className="mt-2 block">{t('cancelDialog.message')}</span>
     </>
   ) : (

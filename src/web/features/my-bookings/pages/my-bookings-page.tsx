@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { showToast } from '../../../components/ui/toast';
 import { useStartBooking } from '../../../components/booking-intent/booking-intent';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking, type RefundTo } from '../api/cancel-booking';
 import { myBookingsKey, useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { SeriesCard } from '../components/series-card';
@@ -29,6 +29,7 @@ export default function MyBookingsPage() {
   const bookings = useMyBookings();
   const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [refundTo, setRefundTo] = useState<RefundTo>('source');
   const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export default function MyBookingsPage() {
     if (!cancelling) return;
     setBusy(true);
     try {
-      await cancel.mutateAsync({ id: cancelling._id, reason: 'Cancelled by client' });
+      await cancel.mutateAsync({ id: cancelling._id, reason: 'Cancelled by client', refundTo });
       showToast('success', success.bookingCancelled);
     } catch (error) {
       setBanner(cancelBookingError(error));
@@ -67,7 +68,10 @@ export default function MyBookingsPage() {
       level={level}
       highlighted={b._id === highlightId}
       rate={b._id === rateId}
-      onCancel={() => setCancelling(b)}
+      onCancel={() => {
+        setRefundTo('source');
+        setCancelling(b);
+      }}
       onReschedule={() => setRescheduling(b)}
       onChanged={() => void reload()}
     />
@@ -137,6 +141,8 @@ export default function MyBookingsPage() {
         busy={busy}
         onClose={() => setCancelling(null)}
         onConfirm={() => void confirmCancel()}
+        refundTo={refundTo}
+        onRefundToChange={setRefundTo}
       />
       {rescheduling ? (
         <RescheduleDialog

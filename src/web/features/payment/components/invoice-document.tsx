@@ -132,6 +132,19 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDto }) {
           <dt>{t('documents.total')}</dt>
           <dd>{formatRupeesExact(doc.totalPaise)}</dd>
         </div>
+        {/* Credits paid part of it (decision 040): the two parts, so the online payment's amount reads right. */}
+        {doc.creditsPaise > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">{t('documents.paidWithCredits')}</dt>
+            <dd>{formatRupeesExact(doc.creditsPaise)}</dd>
+          </div>
+        ) : null}
+        {doc.creditsPaise > 0 && doc.totalPaise > doc.creditsPaise ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">{t('documents.paidOnline')}</dt>
+            <dd>{formatRupeesExact(doc.totalPaise - doc.creditsPaise)}</dd>
+          </div>
+        ) : null}
       </dl>
       {doc.paymentMethod ? (
         <p className="mt-4 text-slate-700">

@@ -100,6 +100,12 @@ const myBookings = {
         'You paid {{amount}} online. All of it is refunded to the UPI account, card or bank you paid with: the refund starts at once and reaches you in 5-7 business days. There is no cancellation fee.',
       refundUnderWay: 'Your refund of {{amount}} is already on its way. There is no cancellation fee.',
     },
+    /** A paid online booking: the money back to its source, or at once as credits (decision 040). */
+    refundTo: {
+      legend: 'Where should your money go?',
+      source: 'Back to the UPI account, card or bank you paid with, in 5-7 business days',
+      credits: 'As Chamak credits, at once: {{amount}} to use on your next booking',
+    },
     confirm: 'Yes, Cancel Booking',
     keep: 'No, Keep It',
   },

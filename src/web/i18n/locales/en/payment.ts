@@ -107,6 +107,8 @@ const payment = {
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     paymentMethod: 'Payment method: {{method}}',
+    paidWithCredits: 'Paid with credits',
+    paidOnline: 'Paid online',
     pricesIncludeGst: 'Prices include GST. ',
     computerGenerated: 'This is a computer-generated document and needs no signature.',
   },

@@ -112,6 +112,8 @@ const payment: Catalogue<typeof en> = {
     quantity: 'मात्रा',
     unitPrice: 'इकाई मूल्य',
     paymentMethod: 'भुगतान का तरीका: {{method}}',
+    paidWithCredits: 'क्रेडिट से भुगतान',
+    paidOnline: 'ऑनलाइन भुगतान',
     pricesIncludeGst: 'दाम जीएसटी सहित हैं। ',
     computerGenerated: 'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं।',
   },
