@@ -58,17 +58,19 @@ const run = promisify(execFile);
  * on /login 0.3 and /signup 0.4 KB more in all, the signup link's two texts, its code check and the code passed
  * on by the mobile form (the note itself loads only on a page opened with `?ref=`, and writes rupees without
  * shared/money, whose chunk would add 3 KB).
+ * Raised on 2026-11-29 by 0.1 KB on every page by plans (issue 36 part 2, decision 045): the plan page's route,
+ * its path and its query key (the preload map and the shared route table every page loads).
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number; files: number }> = {
-  '/': { chunk: 'landing-page', budget: 121.5, files: 9 },
-  '/hi': { chunk: 'landing-page', budget: 124, files: 10 },
-  '/office-cleaning': { chunk: 'service-page', budget: 118.9, files: 10 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.8, files: 12 },
-  '/Bathroom': { chunk: 'service-page', budget: 118.9, files: 10 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.8, files: 12 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.6, files: 10 },
-  '/login': { chunk: 'login-page', budget: 120.1, files: 9 },
-  '/signup': { chunk: 'signup-page', budget: 120.1, files: 9 },
+  '/': { chunk: 'landing-page', budget: 121.6, files: 9 },
+  '/hi': { chunk: 'landing-page', budget: 124.1, files: 10 },
+  '/office-cleaning': { chunk: 'service-page', budget: 119, files: 10 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 123.9, files: 12 },
+  '/Bathroom': { chunk: 'service-page', budget: 119, files: 10 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 123.9, files: 12 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.7, files: 10 },
+  '/login': { chunk: 'login-page', budget: 120.2, files: 9 },
+  '/signup': { chunk: 'signup-page', budget: 120.2, files: 9 },
 };
 
 /** Each prerendered page and the words its HTML must carry without JavaScript. */
