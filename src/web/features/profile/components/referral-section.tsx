@@ -37,7 +37,12 @@ export function ReferralSection() {
           </p>
           <p className="mt-3 text-sm text-slate-600">
             {t('referral.code')}{' '}
-            <strong className="font-mono text-lg tracking-widest text-slate-900" data-testid="referral-code">
+            {/* A code to quote as it is, in every language (and by a browser's translator). */}
+            <strong
+              translate="no"
+              className="font-mono text-lg tracking-widest text-slate-900"
+              data-testid="referral-code"
+            >
               {data.code}
             </strong>
           </p>
