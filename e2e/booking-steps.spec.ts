@@ -140,24 +140,30 @@ for (const [label, viewport, dayOffset] of [
       await page.getByLabel('Area (sq.ft)').fill('200');
       await pickDate(page, 'Service date', futureDate(10, 30));
       await page.getByRole('radio', { name: '10:00 AM', exact: true }).click();
+      await expect(page.getByLabel('Frequency').locator('option[value="weekly"]')).toHaveText(
+        'Weekly · save 10%',
+      );
       await page.getByLabel('Frequency').selectOption('weekly');
       await page.screenshot({ path: `${shots}/slots-free-${label}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/step=confirm/);
 
       const step = page.getByRole('region', { name: 'Confirm' });
+      // The demo's weekly plans save 10% on every visit (the owner's table): ₹13,000 less ₹1,300, 9 times.
       await expect(step.getByText('Price per visit')).toBeVisible();
+      await expect(step.getByText('Plan discount (10%)')).toBeVisible();
+      await expect(step.getByText('−₹1,300')).toBeVisible();
       await expect(step.getByText(/^9 visits, /)).toBeVisible();
       await expect(step.getByText('Series total')).toBeVisible();
-      await expect(step.getByText('₹1,17,000')).toBeVisible();
+      await expect(step.getByText('₹1,05,300')).toBeVisible();
       await page.screenshot({ path: `${shots}/series-confirm-${label}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
       await expect(page).toHaveURL(/\/payment$/);
       const perVisit = page.getByTestId('per-visit');
       await expect(perVisit).toContainText('Paid per visit: this payment is for the first visit only');
-      await expect(perVisit).toContainText('9 × ₹13,000.00');
-      await expect(perVisit).toContainText('₹1,17,000.00');
+      await expect(perVisit).toContainText('9 × ₹11,700.00');
+      await expect(perVisit).toContainText('₹1,05,300.00');
       // The phone typed with a trunk 0 is stored as its 10 digits.
       await expect(page.getByText('9826012345', { exact: true })).toBeVisible();
       await page.screenshot({ path: `${shots}/payment-series-${label}.png`, fullPage: true });
@@ -207,7 +213,9 @@ test('on /booking-schedule, Back from the review keeps the plan, and the review 
 
   await expect(page.getByRole('heading', { name: 'Review and Confirm Booking' })).toBeVisible();
   await expect(page.getByText(/^5 visits, /)).toBeVisible();
-  await expect(page.getByText('₹4,990')).toBeVisible(); // 5 × ₹998
+  // 5 × (₹998 less the demo's 5% fortnightly plan discount, ₹49 in whole rupees down).
+  await expect(page.getByText('Plan discount (5%)')).toBeVisible();
+  await expect(page.getByText('₹4,745')).toBeVisible();
   await page.screenshot({ path: `${shots}/review-series-desktop.png`, fullPage: true });
 
   await page.goBack();

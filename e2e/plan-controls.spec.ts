@@ -49,6 +49,8 @@ test('a customer skips a visit, pauses, resumes and cancels a weekly plan at 390
   await expect(page).toHaveURL(new RegExp(`/my-bookings/plan/${seriesId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weekly plan · Bathroom Cleaning');
   await expect(page.getByTestId('plan-state')).toHaveText('Active');
+  // The demo's weekly plans save 10% on every visit, kept from when the plan was booked.
+  await expect(page.getByText('10% off every visit')).toBeVisible();
 
   const visits = page.getByRole('region', { name: 'Next visits' }).getByRole('listitem');
   await expect(visits).toHaveCount(plan.visits.length);
@@ -104,6 +106,7 @@ test('a customer pauses a weekly plan in Hindi at 390 px', async ({ browser, req
   await page.getByRole('link', { name: 'प्लान सँभालें' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('साप्ताहिक प्लान');
   await expect(page.getByTestId('plan-state')).toHaveText('चालू');
+  await expect(page.getByText('हर विज़िट पर 10% की छूट')).toBeVisible();
   await pickDate(page, 'फिर से शुरू करें', plan.visits[2].scheduledDate);
   await page.getByRole('button', { name: 'प्लान रोकें' }).click();
   await expect(page.getByText('प्लान रोका गया')).toBeVisible();

@@ -17,6 +17,7 @@ const words = {
     perVisit: 'Price per visit',
     visits: /^9 visits, /,
     seriesTotal: 'Series total',
+    planDiscount: 'Plan discount (10%)',
     gst: /GST/,
     fixedPrices: 'Fixed prices in rupees',
     summary: 'Summary',
@@ -31,6 +32,7 @@ const words = {
     perVisit: 'हर विज़िट का दाम',
     visits: /^9 विज़िट, /,
     seriesTotal: 'पूरी सीरीज़ का कुल',
+    planDiscount: 'प्लान की छूट (10%)',
     gst: /GST|जीएसटी/,
     fixedPrices: 'रुपये में तय दाम',
     summary: 'सारांश',
@@ -91,12 +93,14 @@ for (const language of ['en', 'hi'] as const) {
         const day = nextMonths15th();
         await page.locator('.rdp-button_next').first().click();
         await page.locator(`[data-day="${day}"] button`).click();
-        await page.getByRole('button', { name: w.weekly, exact: true }).click();
+        // The choice names the plan's discount too ('Weekly · save 10%', 'हर हफ़्ते · 10% की बचत').
+        await page.getByRole('button', { name: new RegExp(`^${w.weekly} · `) }).click();
         const summary = page.getByRole('complementary', { name: w.summary });
         await expect(summary.getByText(w.perVisit)).toBeVisible();
         await expect(summary.getByText(w.visits)).toContainText(formatDay(day, language));
         await expect(summary.getByText(w.visits)).toContainText(formatDay(addDays(day, 56), language));
         await expect(summary.getByText(w.seriesTotal)).toBeVisible();
+        await expect(summary.getByText(w.planDiscount)).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`schedule-series-${language}-${width}.png`) });
       });
     });

@@ -25,6 +25,8 @@ export const bookingDtoSchema = z.object({
   totalAmount: z.number(),
   baseAmount: z.number(),
   discountAmount: z.number(),
+  /** The plan's part of `discountAmount` (every visit of a plan has it; the rest is the first visit's coupon). */
+  planDiscountAmount: z.number(),
   couponId: z.string().nullable(),
   couponCode: z.string().nullable(),
   paymentMethod: z.string().nullable(),

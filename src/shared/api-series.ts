@@ -10,6 +10,8 @@ export const seriesPlanDtoSchema = z.object({
   serviceName: z.string(),
   packageName: z.string(),
   scheduledTime: z.string(),
+  /** The plan's discount on every visit, in whole percent (kept from when it was booked). */
+  discountPercent: z.number().int(),
   /** Its visits from today, soonest first (skipped and cancelled ones too, with their reason). */
   visits: z.array(
     z.object({
@@ -28,3 +30,11 @@ export const seriesPlanDtoSchema = z.object({
   cancelRest: z.object({ visits: z.number().int(), refundPaise: z.number().int() }),
 });
 export type SeriesPlanDto = z.infer<typeof seriesPlanDtoSchema>;
+
+/** GET /api/plans/discounts: the discount every visit of a new plan gets, in whole percent per frequency. */
+export const planDiscountsDtoSchema = z.object({
+  weekly: z.number().int(),
+  'bi-weekly': z.number().int(),
+  monthly: z.number().int(),
+});
+export type PlanDiscountsDto = z.infer<typeof planDiscountsDtoSchema>;

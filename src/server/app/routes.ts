@@ -15,6 +15,7 @@ import { bookingCalendarRoutes } from '../modules/bookings/booking-calendar.rout
 import { bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { nextFreeDatesRoutes } from '../modules/bookings/next-free-dates.routes';
 import { seriesRoutes } from '../modules/bookings/series.routes';
+import { planDiscountsRoutes } from '../modules/bookings/plan-discounts.routes';
 import { collectionsRoutes } from '../modules/collections/collections.routes';
 import { catalogueAdminRoutes } from '../modules/catalogue/catalogue-admin.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
@@ -95,6 +96,7 @@ export async function registerRoutes(
   await app.register(bookingCalendarRoutes, { calendar: s.calendar });
   await app.register(nextFreeDatesRoutes, { bookings: s.bookings, clock });
   await app.register(seriesRoutes, { changes: s.changes });
+  await app.register(planDiscountsRoutes, { planDiscounts: s.planDiscounts });
   await app.register(ratingsRoutes, { ratings: s.ratings });
   await app.register(collectionsRoutes, { collections: s.collections });
   await app.register(earningsRoutes, { earnings: s.earnings });

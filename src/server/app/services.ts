@@ -14,6 +14,7 @@ import { createSmsBudget } from '../platform/messaging/sms-budget';
 import { addressOf, BOOKING_ICS } from '../modules/bookings/booking-calendar';
 import { createBookingCalendarService } from '../modules/bookings/booking-calendar.service';
 import { createBookingChangesService } from '../modules/bookings/booking-changes.service';
+import { createPlanDiscounts } from '../modules/bookings/plan-discounts';
 import { recordChange } from '../modules/bookings/bookings.service';
 import { createBookingsService } from '../modules/bookings/bookings.service';
 import { createJobStart } from '../modules/bookings/job-start';
@@ -183,6 +184,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     passkeys,
     credits,
     referrals,
+    planDiscounts: createPlanDiscounts({ db, clock }),
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pauseUntilAllowed, seriesHorizon, seriesState, topUpDates } from './series-plan';
+import { pauseUntilAllowed, planDiscountPaise, seriesHorizon, seriesState, topUpDates } from './series-plan';
 
 describe('topUpDates', () => {
   it.each([
@@ -115,5 +115,20 @@ describe('seriesState', () => {
     [{ cancelledAt: null, pausedUntil: null }, 'active'],
   ])('%o is %s on 2026-11-30', (series, state) => {
     expect(seriesState(series, '2026-11-30')).toBe(state);
+  });
+});
+
+describe('planDiscountPaise', () => {
+  it.each([
+    [1_300_000, 10, 130_000],
+    [34_900, 10, 3_400], // ₹34.90 rounds down to ₹34
+    [99_900, 5, 4_900],
+    [100_000, 0, 0],
+    [100_000, -5, 0],
+    [100_000, 80, 50_000], // never above the most a plan may take
+    [0, 10, 0],
+    [99, 50, 0], // under a rupee: nothing
+  ])('%i paise at %i%%: %i paise off', (price, percent, off) => {
+    expect(planDiscountPaise(price, percent)).toBe(off);
   });
 });

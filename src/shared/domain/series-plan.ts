@@ -3,6 +3,22 @@ import { addDays, addMonths } from './time';
 
 export type SeriesFrequency = Parameters<typeof seriesDates>[1];
 
+export const PLAN_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const satisfies SeriesFrequency[];
+/** The owner's discount per plan frequency, in whole percent. */
+export type PlanDiscounts = Record<SeriesFrequency, number>;
+/** The most a plan's discount may be (the database checks it too: drizzle/0059_plan_discounts.sql). */
+export const MAX_PLAN_DISCOUNT_PERCENT = 50;
+
+/**
+ * A plan's discount on one visit: `percent` of its price, rounded down to a whole rupee (a price a
+ * customer reads; the booking form, the server and the top-up all take it from here). In paise.
+ */
+export function planDiscountPaise(pricePaise: number, percent: number): number {
+  if (!(percent > 0) || !(pricePaise > 0)) return 0;
+  const percentClamped = Math.min(percent, MAX_PLAN_DISCOUNT_PERCENT);
+  return Math.floor((pricePaise * percentClamped) / 10_000) * 100;
+}
+
 /** The cancel reason of a visit the customer skipped from their plan (it is not booked again). */
 export const SERIES_SKIPPED_REASON = 'skipped from the plan';
 /** The cancel reason of a visit a pause took away (booked again if the plan resumes before its date). */

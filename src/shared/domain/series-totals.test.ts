@@ -28,3 +28,20 @@ describe('seriesTotals: the numbers a customer sees before confirming agree with
     ]);
   });
 });
+
+describe("seriesTotals with a plan's discount", () => {
+  it.each([
+    ['weekly', 1500, 150, 0, 1350, 9 * 1350],
+    ['weekly', 1500, 150, 100, 1350, 9 * 1350 - 100],
+    ['monthly', 1500, 75, 2000, 1425, 3 * 1425],
+    ['one-time', 1500, 150, 0, 1500, 1500],
+    ['bi-weekly', 100, 500, 0, 0, 0],
+  ] as const)(
+    '%s at %i, plan discount %i, coupon %i: %i a visit, %i in all',
+    (frequency, list, plan, coupon, perVisit, total) => {
+      const s = seriesTotals(frequency, '2026-11-28', list, coupon, plan);
+      expect(s).toMatchObject({ perVisit, total });
+      expect(s.planDiscount).toBe(list - perVisit);
+    },
+  );
+});

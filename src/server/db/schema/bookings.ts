@@ -26,7 +26,16 @@ export const bookingSeries = pgTable('booking_series', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   /** Paused by the customer: no visit before this date (docs/product-rules.md#plans). */
   pausedUntil: date('paused_until', { mode: 'string' }),
+  /** The plan's discount on every visit, as the owner's table said when it was booked (0059). */
+  discountPercent: integer('discount_percent').notNull().default(0),
   createdAt: createdAt(),
+});
+
+/** The owner's discount per plan frequency (drizzle/0059_plan_discounts.sql), 0–50 %. */
+export const planDiscounts = pgTable('plan_discounts', {
+  frequency: text('frequency', { enum: ['weekly', 'bi-weekly', 'monthly'] }).primaryKey(),
+  percent: integer('percent').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 export const bookings = pgTable(
@@ -67,6 +76,8 @@ export const bookings = pgTable(
     seriesId: uuid('series_id').references(() => bookingSeries.id),
     basePaise: integer('base_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The part of `discountPaise` that is the plan's (0059); the rest is the first visit's coupon. */
+    planDiscountPaise: integer('plan_discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),

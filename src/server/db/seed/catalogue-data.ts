@@ -1,3 +1,4 @@
+import type { PlanDiscounts } from '../../../shared/domain/series-plan';
 import type { CreateServiceInput } from '../../../shared/schemas/catalogue';
 
 type SeedPackage = Partial<CreateServiceInput['packages'][number]> & { name: string; price: number };
@@ -247,6 +248,9 @@ export const seedCatalogue: SeedService[] = [
     ],
   },
 ];
+
+/** The demo's plan discounts, in whole percent (the owner sets them in the console's Coupons page). */
+export const DEMO_PLAN_DISCOUNTS: PlanDiscounts = { weekly: 10, 'bi-weekly': 5, monthly: 5 };
 
 export const seedCoupons = [
   {

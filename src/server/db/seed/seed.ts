@@ -7,13 +7,15 @@ import {
   cleanerSkills,
   coupons,
   packages,
+  planDiscounts,
   services,
   servicePincodes,
   users,
   verifiedMobiles,
 } from '../schema/index';
+import { PLAN_FREQUENCIES } from '../../../shared/domain/series-plan';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_SERVICE_PINCODES } from '../../../shared/domain/service-area';
-import { demoAccounts, seedCoupons } from './catalogue-data';
+import { DEMO_PLAN_DISCOUNTS, demoAccounts, seedCoupons } from './catalogue-data';
 import { seedCatalogueRows } from './catalogue-rows';
 import { seedDemoBookings } from './demo-bookings';
 
@@ -91,6 +93,12 @@ export async function seedDatabase(
         .onConflictDoNothing();
   }
   if (opts.demoData) await seedDemoSkills(db);
+  // The demo's plans save 10% weekly, 5% fortnightly or monthly (an owner's later change stays).
+  if (opts.demoData)
+    await db
+      .insert(planDiscounts)
+      .values(PLAN_FREQUENCIES.map((frequency) => ({ frequency, percent: DEMO_PLAN_DISCOUNTS[frequency] })))
+      .onConflictDoNothing();
   if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoBookings(db, opts.now ?? new Date());
 }
 

@@ -72,6 +72,8 @@ export interface FirstVisitPlan {
   firstValues: VisitValues & { id: string };
   base: Omit<VisitValues, 'scheduledDate'>;
   couponCheck: Price['couponCheck'];
+  /** The plan's discount percent, kept on the series for its later visits (0 for one visit). */
+  planPercent: number;
   oneTimeEmail: Awaited<ReturnType<typeof bookingReceivedEmail>> | null;
   holdCrew: HoldCrew;
 }
@@ -92,7 +94,7 @@ export async function bookFirstVisit(
   const seriesId =
     input.frequency === 'one-time'
       ? null
-      : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly');
+      : await bookingsRepository.insertSeries(tx, actor.id, input.frequency as 'weekly', plan.planPercent);
   const inserted = await insertVisit(tx, { ...firstValues, seriesId });
   if (couponCheck) await deps.coupons.redeem(tx, couponCheck.coupon, actor.id, inserted.id);
   if (input.whatsappOptIn) await deps.preferences?.optInWhatsApp(tx, actor.id);

@@ -1,5 +1,6 @@
 import { isStaffRole } from '../../../shared/domain/permissions';
 import { jobDurationMinutes } from '../../../shared/domain/durations';
+import { planDiscountPaise } from '../../../shared/domain/series-plan';
 import { isUuid } from '../../../shared/ids';
 import type { CreateBookingParsed } from '../../../shared/schemas/booking';
 import { serverMessages } from '../../../shared/texts';
@@ -7,10 +8,14 @@ import type { AuthUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { BookingsContext } from './bookings.context';
 import type { NewBooking } from './bookings.repository';
+import { seriesRepository } from './series.repository';
 
-/** What the job costs and how long it takes: the catalogue's quote, the coupon's discount, the duration. */
+/**
+ * What the job costs and how long it takes: the catalogue's quote, the plan's discount on every visit (the
+ * owner's percent for its frequency), the coupon's on the first visit after it, the duration.
+ */
 export async function priceOf(
-  deps: Pick<BookingsContext, 'catalogue' | 'coupons'>,
+  deps: Pick<BookingsContext, 'catalogue' | 'coupons' | 'db'>,
   { actor, input, client }: { actor: AuthUser; input: CreateBookingParsed; client: { ip?: string } },
 ) {
   const quote = await deps.catalogue.quote(input.serviceId, {
@@ -24,15 +29,24 @@ export async function priceOf(
     throw new AppError('PRICE_NOT_AVAILABLE', 400, serverMessages.noPrice, [
       { field: 'packageId', message: serverMessages.noPrice },
     ]);
+  const planPercent =
+    input.frequency === 'one-time' ? 0 : await seriesRepository.discountPercent(deps.db, input.frequency);
+  const planDiscount = planDiscountPaise(quote.totalPaise, planPercent);
   const couponCheck = input.couponCode
-    ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
+    ? await deps.coupons.validate(
+        input.couponCode,
+        actor.id,
+        quote.totalPaise - planDiscount,
+        undefined,
+        client,
+      )
     : null;
-  const discountPaise = couponCheck?.discountPaise ?? 0;
+  const discountPaise = planDiscount + (couponCheck?.discountPaise ?? 0);
   const durationMinutes = Math.max(
     1,
     jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
   );
-  return { quote, couponCheck, discountPaise, durationMinutes };
+  return { quote, couponCheck, discountPaise, planPercent, planDiscount, durationMinutes };
 }
 
 export type Price = Awaited<ReturnType<typeof priceOf>>;
@@ -44,7 +58,7 @@ export function visitValues(
   price: Price,
   holdExpiresAt: Date | null,
 ) {
-  const { quote, durationMinutes } = price;
+  const { quote, durationMinutes, planDiscount } = price;
   return {
     userId: actor.id,
     serviceId: quote.service.id,
@@ -72,7 +86,10 @@ export function visitValues(
     instructions: input.instructions,
     frequency: input.frequency,
     basePaise: quote.totalPaise,
-    totalPaise: quote.totalPaise,
+    // Every visit of a plan has the plan's discount; the first visit adds its coupon (createBooking).
+    discountPaise: planDiscount,
+    planDiscountPaise: planDiscount,
+    totalPaise: quote.totalPaise - planDiscount,
     durationMinutes,
     crewSize: quote.pkg.crewSize,
     // A series' later visits are held with the first and confirmed or released with it.

@@ -58,6 +58,7 @@ export function toBookingDto(
     totalAmount: paiseToRupees(b.totalPaise),
     baseAmount: paiseToRupees(b.basePaise),
     discountAmount: paiseToRupees(b.discountPaise),
+    planDiscountAmount: paiseToRupees(b.planDiscountPaise),
     couponId: b.couponId,
     couponCode: b.couponCode,
     paymentMethod: b.paymentMethod,

@@ -67,6 +67,7 @@ const dtoFields = rowFields(bookings, [
   'seriesId',
   'basePaise',
   'discountPaise',
+  'planDiscountPaise',
   'totalPaise',
   'couponId',
   'couponCode',
@@ -291,10 +292,11 @@ export const bookingsRepository = {
     db: DbOrTx,
     userId: string,
     frequency: (typeof bookingSeries.$inferInsert)['frequency'],
+    discountPercent: number,
   ) {
     const [row] = await db
       .insert(bookingSeries)
-      .values({ userId, frequency })
+      .values({ userId, frequency, discountPercent })
       .returning({ id: bookingSeries.id });
     return row.id;
   },

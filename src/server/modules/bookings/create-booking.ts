@@ -184,7 +184,10 @@ export async function createBooking(
             replayed: false,
           };
         }
-        const plan = { actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew };
+        const plan = {
+          ...{ actor, input, held, firstValues, base, couponCheck, oneTimeEmail, holdCrew },
+          planPercent: price.planPercent,
+        };
         const result = await db.transaction((tx) => bookFirstVisit(deps, tx, plan, settle));
         const booking = await answerOf(deps, result.row, quote.service);
         return { booking, crew: result.crew, seriesBooked: result.seriesBooked, replayed: false };

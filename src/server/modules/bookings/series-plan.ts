@@ -74,6 +74,7 @@ export async function seriesPlan(
     frequency: plan.frequency,
     state: seriesState(plan, today),
     pausedUntil: plan.pausedUntil,
+    discountPercent: plan.discountPercent,
     serviceName: latest.serviceName,
     packageName: latest.packageName,
     scheduledTime: latest.scheduledTime,

@@ -1,4 +1,5 @@
 import {
+  planDiscountPaise,
   SERIES_PAUSED_REASON,
   SERIES_SKIPPED_REASON,
   seriesHorizon,
@@ -81,6 +82,7 @@ export async function topUpPlan(
         if (!template) return 0;
         const dates = datesToBook(plan, visits, today, opts.rebookPaused ?? false);
         if (!dates.length) return 0;
+        const planDiscount = planDiscountPaise(template.basePaise, plan.discountPercent);
         return bookSeriesVisits(
           tx,
           {
@@ -89,9 +91,12 @@ export async function topUpPlan(
               addons: template.addons,
               scheduledTime: template.scheduledTime,
               frequency: template.frequency,
-              // The plan's price: the package as booked, without the first visit's coupon.
+              // The plan's price: the package as booked, less the plan's own discount (the percent it was
+              // booked with), without the first visit's coupon.
               basePaise: template.basePaise,
-              totalPaise: template.basePaise,
+              discountPaise: planDiscount,
+              planDiscountPaise: planDiscount,
+              totalPaise: template.basePaise - planDiscount,
               paymentMethod: template.paymentMethod === 'pay_after_service' ? 'pay_after_service' : null,
               preferredCleanerId: template.preferredCleanerId,
               seriesId: planId,

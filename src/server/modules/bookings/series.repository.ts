@@ -1,7 +1,12 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingSeries, bookings } from '../../db/schema';
-import { SERIES_PAUSED_REASON } from '../../../shared/domain/series-plan';
+import { bookingSeries, bookings, planDiscounts } from '../../db/schema';
+import {
+  PLAN_FREQUENCIES,
+  SERIES_PAUSED_REASON,
+  type PlanDiscounts,
+  type SeriesFrequency,
+} from '../../../shared/domain/series-plan';
 import type { BookingRow } from './bookings.repository';
 
 export type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -16,6 +21,33 @@ export const seriesRepository = {
   async find(db: DbOrTx, id: string): Promise<SeriesRow | undefined> {
     const [row] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, id));
     return row;
+  },
+
+  /** The owner's discount percent for plans of this frequency (0 when the table has no row). */
+  async discountPercent(db: DbOrTx, frequency: SeriesFrequency): Promise<number> {
+    const [row] = await db
+      .select({ percent: planDiscounts.percent })
+      .from(planDiscounts)
+      .where(eq(planDiscounts.frequency, frequency));
+    return row?.percent ?? 0;
+  },
+
+  async discounts(db: DbOrTx): Promise<PlanDiscounts> {
+    const rows = await db.select().from(planDiscounts);
+    const table = Object.fromEntries(PLAN_FREQUENCIES.map((f) => [f, 0])) as PlanDiscounts;
+    for (const row of rows) table[row.frequency] = row.percent;
+    return table;
+  },
+
+  async setDiscounts(db: DbOrTx, table: PlanDiscounts, now: Date) {
+    for (const frequency of PLAN_FREQUENCIES)
+      await db
+        .insert(planDiscounts)
+        .values({ frequency, percent: table[frequency], updatedAt: now })
+        .onConflictDoUpdate({
+          target: planDiscounts.frequency,
+          set: { percent: table[frequency], updatedAt: now },
+        });
   },
 
   /** The plan's row, locked until the transaction ends: changes to one plan (and its top-up) queue. */

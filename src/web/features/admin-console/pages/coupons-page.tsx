@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useCoupons, useRedemptions } from '../api/get-coupons';
 import { CouponDialog } from '../components/coupon-dialog';
+import { PlanDiscountsForm } from '../components/plan-discounts-form';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import type { AdminCouponDto } from '../../../../shared/api-admin';
@@ -41,6 +42,7 @@ export default function CouponsPage() {
       <SectionHeader title="Coupons">
         <Button onClick={() => setCreating(true)}>New coupon</Button>
       </SectionHeader>
+      <PlanDiscountsForm />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (

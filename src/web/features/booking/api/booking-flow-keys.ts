@@ -16,4 +16,6 @@ export const bookingFlowKeys = {
     ] as const,
   serviceArea: () => ['service-area'] as const,
   offers: () => ['offers'] as const,
+  /** The owner's discount per plan frequency. */
+  planDiscounts: () => ['plan-discounts'] as const,
 };

@@ -17,11 +17,15 @@ export function BookingSummary({
   form,
   price,
   discount,
+  plan = NO_PLAN_DISCOUNT,
 }: {
   service?: ServiceDto;
   form: BookingFormData;
   price: number;
+  /** The coupon's discount on the first visit (after the plan's). */
   discount: number;
+  /** The plan's discount on every visit (usePlanDiscount). */
+  plan?: PlanDiscount;
 }) {
   const { t } = useTranslation(BOOKING_NS);
   const serverText = useServerText();
@@ -43,8 +47,9 @@ export function BookingSummary({
   // of the series is plain before booking.
   const series =
     form.frequency !== 'one-time' && price > 0 && form.scheduledDate
-      ? seriesTotals(form.frequency, form.scheduledDate, price, discount)
+      ? seriesTotals(form.frequency, form.scheduledDate, price, discount, plan.amount)
       : null;
+  const planOff = form.frequency !== 'one-time' && price > 0 ? Math.min(plan.amount, price) : 0;
   return (
     <>
       <dl className="divide-y divide-slate-100 text-sm">
@@ -61,6 +66,7 @@ export function BookingSummary({
             {price > 0 ? rupees(price) : pkg && service ? priceLabel(service, pkg.price) : '—'}
           </dd>
         </div>
+        {planOff > 0 ? <PlanDiscountRow percent={plan.percent} amount={planOff} /> : null}
         {discount > 0 ? (
           <div className="flex justify-between py-2 text-brand-800">
             <dt>{t('summary.discount')}</dt>
@@ -69,12 +75,30 @@ export function BookingSummary({
         ) : null}
         <div className="flex justify-between py-2 text-base font-bold">
           <dt>{series ? t('series.firstVisit') : t('summary.total')}</dt>
-          <dd>{price > 0 ? rupees(Math.max(0, price - discount)) : '—'}</dd>
+          <dd>{price > 0 ? rupees(Math.max(0, price - planOff - discount)) : '—'}</dd>
         </div>
         {series ? <SeriesRows series={series} /> : null}
       </dl>
       {series ? <PayPerVisitNote perVisit={series.perVisit} /> : null}
     </>
+  );
+}
+
+export interface PlanDiscount {
+  percent: number;
+  /** Off each visit, in rupees. */
+  amount: number;
+}
+const NO_PLAN_DISCOUNT: PlanDiscount = { percent: 0, amount: 0 };
+
+/** 'Plan discount (10%) −₹1,300': the plan's own discount on every visit (also on /review-booking). */
+export function PlanDiscountRow({ percent, amount }: PlanDiscount) {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <div className="flex justify-between py-2 text-brand-800">
+      <dt>{t('series.planDiscount', { percent })}</dt>
+      <dd>−{rupees(amount)}</dd>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { DateField } from '../../../components/date-field/date-field';
+import { useFrequencyChoice } from '../api/plan-discounts';
 
 export const frequencyLabels: Record<Frequency, string> = {
   'one-time': 'One-Time',
@@ -38,6 +39,7 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
   const { t } = useTranslation(BOOKING_NS);
   const messageText = useMessageText();
   const measurement = measurementText(service?.measurementField);
+  const frequencyChoice = useFrequencyChoice();
   return (
     <div className="space-y-5">
       <TextField
@@ -96,7 +98,7 @@ export function StepSchedule({ service, form, errors, set, today, lastDate, slot
         >
           {frequencies.map((f) => (
             <option key={f} value={f}>
-              {t(`frequency.${f}`)}
+              {frequencyChoice(f)}
             </option>
           ))}
         </select>

@@ -22,6 +22,7 @@ import { StepDetails } from '../components/step-details';
 import { StepSchedule } from '../components/step-schedule';
 import { StepService } from '../components/step-service';
 import { useCoupon } from '../hooks/use-coupon';
+import { usePlanDiscount } from '../api/plan-discounts';
 import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
 import {
@@ -97,7 +98,9 @@ export default function BookingFormPage() {
 
   const service = services.find((s) => s._id === form.serviceId);
   const { price, error: priceError } = useLivePrice(service, form.packageId, form.areaSqft, form.addons);
-  const coupon = useCoupon(price);
+  // A plan's own discount comes off every visit first; the coupon applies to what is left of the first.
+  const plan = usePlanDiscount(form.frequency, price);
+  const coupon = useCoupon(price - plan.amount);
   const slots = useAvailability(
     form.scheduledDate,
     { serviceId: form.serviceId, packageId: form.packageId, quantity: form.areaSqft },
@@ -363,7 +366,13 @@ export default function BookingFormPage() {
           ) : null}
           {step === 3 ? (
             <div className="space-y-5">
-              <BookingSummary service={service} form={form} price={price} discount={coupon.discount} />
+              <BookingSummary
+                service={service}
+                form={form}
+                price={price}
+                discount={coupon.discount}
+                plan={plan}
+              />
               <CouponBox coupon={coupon} />
             </div>
           ) : null}
@@ -396,7 +405,13 @@ export default function BookingFormPage() {
         {step < 3 ? (
           <aside className="h-fit rounded-2xl bg-slate-50 p-5" aria-label={t('form.summaryLabel')}>
             <h2 className="mb-2 font-semibold text-slate-900">{t('form.yourBooking')}</h2>
-            <BookingSummary service={service} form={form} price={price} discount={coupon.discount} />
+            <BookingSummary
+              service={service}
+              form={form}
+              price={price}
+              discount={coupon.discount}
+              plan={plan}
+            />
           </aside>
         ) : null}
       </div>

@@ -26,7 +26,8 @@ import { hi as hindiCalendar } from 'react-day-picker/locale';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { NextFreeDates } from '../components/next-free-dates';
 import { useClearingErrors } from '../../../lib/use-clearing-errors';
-import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
+import { PayPerVisitNote, PlanDiscountRow, SeriesRows } from '../components/booking-summary';
+import { useFrequencyChoice, usePlanDiscount } from '../api/plan-discounts';
 import { seriesTotals } from '../../../../shared/domain/series-totals';
 import {
   bandOf,
@@ -71,6 +72,8 @@ export default function BookingSchedulePage() {
   };
   const service = services.find((x) => x._id === s.serviceId);
   const { price } = useLivePrice(service, s.packageId, s.areaSqft, []);
+  const plan = usePlanDiscount(s.frequency, price);
+  const frequencyChoice = useFrequencyChoice();
   const job = { serviceId: s.serviceId, packageId: s.packageId, quantity: s.areaSqft };
   const slots = useAvailability(day, job, !!day);
   const bandSlots = (slots.data ?? []).filter((x) => TIME_OF_DAY[timeOfDay].includes(x.time));
@@ -78,7 +81,9 @@ export default function BookingSchedulePage() {
   const bandName = t(`schedule.times.${timeOfDay}`).toLocaleLowerCase(i18n.language);
   // A series shows per-visit price, visits and total here too, as the booking form's summary does.
   const series =
-    s.frequency !== 'one-time' && price > 0 && day ? seriesTotals(s.frequency, day, price) : null;
+    s.frequency !== 'one-time' && price > 0 && day
+      ? seriesTotals(s.frequency, day, price, 0, plan.amount)
+      : null;
 
   const area = useServiceArea();
   const rules = useMemo(() => bookingRulesOf(area.data), [area.data]);
@@ -227,7 +232,7 @@ export default function BookingSchedulePage() {
                         s.frequency === f ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300',
                       )}
                     >
-                      {t(`frequency.${f}`)}
+                      {frequencyChoice(f)}
                     </button>
                   ))}
                 </div>
@@ -319,8 +324,11 @@ export default function BookingSchedulePage() {
               <dl className="divide-y divide-slate-200 text-sm">
                 <div className="flex justify-between gap-4 py-2">
                   <dt className="text-slate-600">{t('series.perVisit')}</dt>
-                  <dd className="font-medium">{rupees(series.perVisit)}</dd>
+                  <dd className="font-medium">{rupees(price)}</dd>
                 </div>
+                {series.planDiscount > 0 ? (
+                  <PlanDiscountRow percent={plan.percent} amount={series.planDiscount} />
+                ) : null}
                 <SeriesRows series={series} />
               </dl>
               <PayPerVisitNote perVisit={series.perVisit} />

@@ -69,7 +69,8 @@ export default function PaymentPage() {
           booking.frequency,
           booking.scheduledDate.slice(0, 10),
           booking.baseAmount || total,
-          booking.discountAmount,
+          booking.discountAmount - booking.planDiscountAmount,
+          booking.planDiscountAmount,
         )
       : null;
   const visits = series && state?.seriesBooked !== undefined ? 1 + state.seriesBooked : series?.visits;
@@ -209,7 +210,12 @@ export default function PaymentPage() {
               </div>
               <div className="flex justify-between gap-4 font-semibold">
                 <dt>{t('page.series.total')}</dt>
-                <dd>{inr(series.perVisit * visits - Math.min(booking.discountAmount, series.perVisit))}</dd>
+                <dd>
+                  {inr(
+                    series.perVisit * visits -
+                      Math.min(booking.discountAmount - booking.planDiscountAmount, series.perVisit),
+                  )}
+                </dd>
               </div>
             </dl>
             <p>{t('page.series.later', { amount: inr(series.perVisit) })}</p>

@@ -14,7 +14,8 @@ import { useLivePrice } from '../hooks/use-live-price';
 import { useSavedWhatsappConsent } from '../hooks/use-saved-whatsapp-consent';
 import { bookingCreationError } from '../model/booking-errors';
 import { toCreateBookingInput, type BookingDraft } from '../model/booking-draft';
-import { PayPerVisitNote, SeriesRows } from '../components/booking-summary';
+import { PayPerVisitNote, PlanDiscountRow, SeriesRows } from '../components/booking-summary';
+import { usePlanDiscount } from '../api/plan-discounts';
 import { seriesTotals } from '../../../../shared/domain/series-totals';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useTranslation } from '../../../i18n/react';
@@ -36,7 +37,10 @@ export default function ReviewBookingPage() {
   const service = services.find((s) => s._id === schedule?.serviceId);
   const pkg = service?.packages.find((p) => p._id === schedule?.packageId);
   const { price } = useLivePrice(service, schedule?.packageId ?? '', schedule?.areaSqft ?? '', []);
-  const coupon = useCoupon(price);
+  // The plan's discount comes off every visit; the coupon off what is left of the first.
+  const plan = usePlanDiscount(schedule?.frequency ?? 'one-time', price);
+  const planOff = price > 0 ? Math.min(plan.amount, price) : 0;
+  const coupon = useCoupon(price - planOff);
   const [terms, setTerms] = useState(false);
   // The box starts as the draft or the account left it; the customer's own tick or untick wins.
   const savedWhatsapp = useSavedWhatsappConsent();
@@ -61,7 +65,7 @@ export default function ReviewBookingPage() {
   // A series: its visits and total before it is confirmed, by the rule the server books it with.
   const series =
     schedule.frequency !== 'one-time' && price > 0 && schedule.scheduledDate
-      ? seriesTotals(schedule.frequency, schedule.scheduledDate, price, coupon.discount)
+      ? seriesTotals(schedule.frequency, schedule.scheduledDate, price, coupon.discount, planOff)
       : null;
 
   async function confirmAndPay() {
@@ -150,6 +154,11 @@ export default function ReviewBookingPage() {
           </span>
           <span>{price > 0 ? rupees(price) : '—'}</span>
         </div>
+        {planOff > 0 ? (
+          <dl className="text-sm">
+            <PlanDiscountRow percent={plan.percent} amount={planOff} />
+          </dl>
+        ) : null}
         {coupon.discount > 0 ? (
           <div className="flex justify-between text-sm text-brand-800">
             <span>{t('review.promo', { code: coupon.code })}</span>
@@ -159,7 +168,7 @@ export default function ReviewBookingPage() {
         <CouponBox coupon={coupon} />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
           <span>{series ? t('series.firstVisit') : t('review.total')}</span>
-          <span>{price > 0 ? rupees(Math.max(0, price - coupon.discount)) : '—'}</span>
+          <span>{price > 0 ? rupees(Math.max(0, price - planOff - coupon.discount)) : '—'}</span>
         </div>
         {series ? (
           <>

@@ -88,6 +88,7 @@ export default function PlanPage() {
               package: serverText(p.packageName),
               time: formatTime(p.scheduledTime, i18n.language),
             })}
+            {p.discountPercent > 0 ? ` · ${t('plan.discount', { percent: p.discountPercent })}` : null}
           </p>
           <p className="mt-3">
             <span

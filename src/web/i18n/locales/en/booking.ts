@@ -91,6 +91,8 @@ const booking = {
   },
   series: {
     perVisit: 'Price per visit',
+    planDiscount: 'Plan discount ({{percent}}%)',
+    save: 'save {{percent}}%',
     visits: 'Visits',
     visitCount_one: '{{count}} visit',
     visitCount_other: '{{count}} visits',

@@ -126,6 +126,7 @@ const myBookings = {
     loading: 'Loading your plan...',
     title: { weekly: 'Weekly plan', 'bi-weekly': 'Bi-weekly plan', monthly: 'Monthly plan' },
     what: '{{package}}, at {{time}}',
+    discount: '{{percent}}% off every visit',
     state: { active: 'Active', paused: 'Paused until {{date}}', cancelled: 'Cancelled' },
     nextVisits: 'Next visits',
     noVisits: 'No visits to come.',

@@ -87,6 +87,8 @@ const booking: Catalogue<typeof en> = {
   },
   series: {
     perVisit: 'हर विज़िट का दाम',
+    planDiscount: 'प्लान की छूट ({{percent}}%)',
+    save: '{{percent}}% की बचत',
     visits: 'विज़िट',
     visitCount_one: '{{count}} विज़िट',
     visitCount_other: '{{count}} विज़िट',

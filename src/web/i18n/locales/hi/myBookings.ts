@@ -119,6 +119,7 @@ const myBookings: Catalogue<typeof en> = {
     loading: 'आपका प्लान लोड हो रहा है...',
     title: { weekly: 'साप्ताहिक प्लान', 'bi-weekly': 'हर दो हफ़्ते का प्लान', monthly: 'मासिक प्लान' },
     what: '{{package}}, {{time}} बजे',
+    discount: 'हर विज़िट पर {{percent}}% की छूट',
     state: { active: 'चालू', paused: '{{date}} तक रुका हुआ', cancelled: 'रद्द' },
     nextVisits: 'आने वाली विज़िट',
     noVisits: 'कोई आने वाली विज़िट नहीं।',
