@@ -15,3 +15,6 @@ ALTER TABLE "booking_series" ADD COLUMN IF NOT EXISTS "discount_percent" integer
 -- The part of a visit's discount that is its plan's (the rest of discount_paise is the first visit's coupon).
 ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "plan_discount_paise" integer DEFAULT 0 NOT NULL
   CONSTRAINT "bookings_plan_discount_check" CHECK ("plan_discount_paise" BETWEEN 0 AND "discount_paise");
+--> statement-breakpoint
+-- The day a plan's rhythm counts from when the customer moved its visits (null: its first visit's).
+ALTER TABLE "booking_series" ADD COLUMN IF NOT EXISTS "anchor_date" date;

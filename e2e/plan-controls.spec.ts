@@ -14,6 +14,7 @@ const shots = 'test-results/plan-controls';
 interface PlanVisit {
   _id: string;
   scheduledDate: string;
+  scheduledTime: string;
   status: string;
   cancelReason: string | null;
 }
@@ -36,7 +37,7 @@ async function weeklyPlan(request: APIRequestContext, name: string, fromDays: nu
   return { ...made, seriesId, plan: await planOf(request, made.customer, seriesId) };
 }
 
-test('a customer skips a visit, pauses, resumes and cancels a weekly plan at 390 px', async ({
+test('a customer skips a visit, pauses, resumes, moves and cancels a weekly plan at 390 px', async ({
   browser,
   request,
 }) => {
@@ -82,6 +83,26 @@ test('a customer skips a visit, pauses, resumes and cancels a weekly plan at 390
   const booked = resumed.visits.filter((v) => v.status !== 'cancelled').map((v) => v.scheduledDate);
   expect(booked).toContain(plan.visits[0].scheduledDate);
   expect(booked).not.toContain(plan.visits[1].scheduledDate);
+
+  // Move the next visit a day on at 11 AM: every later visit moves with it.
+  const next = resumed.visits.find((v) => v.status !== 'cancelled')!;
+  const dayAfter = new Date(Date.parse(`${next.scheduledDate}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const moveSection = page.getByRole('region', { name: 'Change day and time' });
+  await expect(moveSection).toContainText('every later visit moves with it');
+  await pickDate(page, 'New day', dayAfter);
+  await moveSection.getByLabel('New time').selectOption({ label: '11:00 AM' });
+  await moveSection.getByRole('button', { name: 'Move my visits' }).click();
+  await expect(page.getByText('Plan moved')).toBeVisible();
+  await page.screenshot({ path: `${shots}/moved-390.png`, fullPage: true });
+  const moved = await planOf(request, customer, seriesId);
+  const movedDates = moved.visits.filter((v) => v.status !== 'cancelled').map((v) => v.scheduledDate);
+  expect(movedDates[0]).toBe(dayAfter);
+  expect(movedDates).toHaveLength(booked.length);
+  expect(moved.visits.filter((v) => v.status !== 'cancelled').every((v) => v.scheduledTime === '11:00')).toBe(
+    true,
+  );
 
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel the rest of this plan?' });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pauseUntilAllowed, planDiscountPaise, seriesHorizon, seriesState, topUpDates } from './series-plan';
+import {
+  pauseUntilAllowed,
+  planDiscountPaise,
+  planMoveAllowed,
+  seriesHorizon,
+  seriesState,
+  topUpDates,
+} from './series-plan';
 
 describe('topUpDates', () => {
   it.each([
@@ -130,5 +137,21 @@ describe('planDiscountPaise', () => {
     [99, 50, 0], // under a rupee: nothing
   ])('%i paise at %i%%: %i paise off', (price, percent, off) => {
     expect(planDiscountPaise(price, percent)).toBe(off);
+  });
+});
+
+describe('planMoveAllowed', () => {
+  it.each([
+    ['weekly', 6, true],
+    ['weekly', -6, true],
+    ['weekly', 7, false],
+    ['weekly', 0, true],
+    ['bi-weekly', 13, true],
+    ['bi-weekly', 14, false],
+    ['monthly', 27, true],
+    ['monthly', -28, false],
+    ['weekly', 1.5, false],
+  ] as const)('%s by %i days: %s', (frequency, days, allowed) => {
+    expect(planMoveAllowed(frequency, days)).toBe(allowed);
   });
 });

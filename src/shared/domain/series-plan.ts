@@ -41,7 +41,7 @@ export function rhythmDate(frequency: SeriesFrequency, anchor: string, k: number
   return addDays(anchor, k * (frequency === 'weekly' ? 7 : 14));
 }
 
-const daysBetween = (a: string, b: string) =>
+export const daysBetween = (a: string, b: string) =>
   (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
 /**
@@ -100,4 +100,21 @@ export const seriesTexts = {
   notPaused: 'This plan is not paused.',
   chooseVisit: 'Choose a visit of this plan.',
   pauseDateFormat: 'Choose the date your plan starts again.',
+  moveDate: 'Choose a day between the visits before and after this one.',
+  moveNothing: 'This visit is already on that day and time.',
+  moveNoCrew:
+    'No crew is free at that time for every later visit, so nothing was changed. Please choose another time.',
 } as const;
+
+/**
+ * Whether a plan's visits may all move `days` days (the first chosen visit to its new day, every later one
+ * with it): less than one step of its rhythm either way, so no visit passes its neighbour and the plan keeps
+ * its spacing. A monthly plan's step counts as its shortest month.
+ */
+export function planMoveAllowed(frequency: SeriesFrequency, days: number): boolean {
+  return Number.isInteger(days) && Math.abs(days) < planStepDays(frequency);
+}
+
+/** The fewest days between two visits of a plan (a monthly plan's shortest month). */
+export const planStepDays = (frequency: SeriesFrequency) =>
+  frequency === 'weekly' ? 7 : frequency === 'bi-weekly' ? 14 : 28;

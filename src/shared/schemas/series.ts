@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DATE_PATTERN, isValidDate } from '../domain/time';
+import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
+import { validation as v } from '../texts';
 import { MAX_PLAN_DISCOUNT_PERCENT, seriesTexts } from '../domain/series-plan';
-import { text } from './fields';
+import { requiredString, text } from './fields';
 
 export const skipVisitInputSchema = z.strictObject({
   bookingId: z.string().uuid(seriesTexts.chooseVisit),
@@ -13,6 +14,16 @@ export const pausePlanInputSchema = z.strictObject({
     .regex(DATE_PATTERN, seriesTexts.pauseDateFormat)
     .refine(isValidDate, seriesTexts.pauseDateFormat),
 });
+
+/** POST /api/bookings/series/:id/reschedule: this visit to a new day and time, every later one with it. */
+export const movePlanInputSchema = z.strictObject({
+  bookingId: z.string().uuid(seriesTexts.chooseVisit),
+  date: requiredString(v.dateRequired)
+    .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
+    .refine(isValidDate, 'Please choose a real calendar date'),
+  time: requiredString(v.timeRequired).regex(TIME_PATTERN, 'Service time must be HH:MM'),
+});
+export type MovePlanInput = z.infer<typeof movePlanInputSchema>;
 
 export const cancelPlanInputSchema = z.strictObject({
   reason: text({ multiline: true }).max(500).optional().default(''),

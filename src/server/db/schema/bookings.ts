@@ -28,6 +28,8 @@ export const bookingSeries = pgTable('booking_series', {
   pausedUntil: date('paused_until', { mode: 'string' }),
   /** The plan's discount on every visit, as the owner's table said when it was booked (0059). */
   discountPercent: integer('discount_percent').notNull().default(0),
+  /** The day its rhythm counts from once the customer moved its visits (0059); null: its first visit's. */
+  anchorDate: date('anchor_date', { mode: 'string' }),
   createdAt: createdAt(),
 });
 

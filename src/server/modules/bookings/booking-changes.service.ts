@@ -8,7 +8,8 @@ import { cancelBooking } from './cancel-booking';
 import { updateStatus, type StatusChange } from './change-status';
 import { onMyWay } from './on-my-way';
 import { rescheduleBooking } from './reschedule-booking';
-import { cancelPlan, pausePlan, resumePlan, seriesPlan, skipVisit } from './series-plan';
+import { cancelPlan, movePlan, pausePlan, resumePlan, seriesPlan, skipVisit } from './series-plan';
+import type { MovePlanInput } from '../../../shared/schemas/series';
 import { returnJobsOf } from './return-jobs';
 import { unlockStartCode } from './unlock-start-code';
 
@@ -37,13 +38,14 @@ export function createBookingChangesService(deps: BookingChangesDeps) {
     assignSeries: (actor: AuthUser, id: string, choice: string[] | { lead: string }) =>
       assignSeries(ctx, { actor, id, choice }),
     freeCleaners: (actor: AuthUser, id: string) => freeCleaners(ctx, { actor, id }),
-    /** A recurring plan: its page, and the customer's skip, pause, resume and cancel. */
+    /** A recurring plan: its page, and the customer's skip, pause, resume, cancel and move. */
     plan: {
       get: (actor: AuthUser, id: string) => seriesPlan(ctx, actor, id),
       skip: (actor: AuthUser, id: string, bookingId: string) => skipVisit(ctx, actor, id, bookingId),
       pause: (actor: AuthUser, id: string, until: string) => pausePlan(ctx, actor, id, until),
       resume: (actor: AuthUser, id: string) => resumePlan(ctx, actor, id),
       cancel: (actor: AuthUser, id: string, reason: string) => cancelPlan(ctx, actor, id, reason),
+      move: (actor: AuthUser, id: string, input: MovePlanInput) => movePlan(ctx, actor, id, input),
     },
     updateStatus: (actor: AuthUser, id: string, change: StatusChange, idempotencyKey?: string) =>
       updateStatus(ctx, { actor, id, change, idempotencyKey }),

@@ -6,7 +6,8 @@ import { AppError, forbidden } from '../../platform/errors';
 import { isHoldConflict, schedule } from '../schedule/schedule.service';
 import { recordChange } from './booking-change';
 import type { BookingChangesContext } from './booking-changes.context';
-import { bookingsRepository } from './bookings.repository';
+import type { DbOrTx } from '../../db/client';
+import { bookingsRepository, type BookingRow } from './bookings.repository';
 import { assertBookableSlot, assertRealDate } from './slots';
 import { visitTimes } from './visits';
 
@@ -44,7 +45,6 @@ export async function rescheduleBooking(
   assertBookableSlot(date, time, clock.now());
   // A customer moves a visit within the horizon; its address was checked when it was booked.
   if (actor.role === 'client') await deps.area.assertBookable(booking.pincode, date, { checkPincode: false });
-  const moving = { ...booking, scheduledDate: date, scheduledTime: time };
   await db
     .transaction(async (tx) => {
       // Another change of this booking (a second reschedule, a cancel) waits here until this one ends,
@@ -56,59 +56,78 @@ export async function rescheduleBooking(
           400,
           `A booking that is ${current?.status ?? 'gone'} cannot be rescheduled.`,
         );
-      const crew = await schedule.crewOf(tx, booking.id);
-      // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
-      // reserved and the booking waits for an admin again.
-      let kept = false;
-      if (current.status === 'assigned' && crew.length === current.crewSize) {
-        kept = await tx
-          .transaction(async (sp) => {
-            await deps.crew.holdChosen(
-              sp,
-              moving,
-              crew.map((c) => c.cleanerId),
-              'assigned',
-            );
-            return true;
-          })
-          .catch((error: unknown) => {
-            if (error instanceof AppError || isHoldConflict(error)) return false;
-            throw error;
-          });
-      }
-      if (!kept) {
-        await schedule.releaseHolds(tx, booking.id);
-        await deps.crew.reserve(tx, moving, 'reserved');
-      }
-      const moved = await bookingsRepository.update(tx, booking.id, {
-        scheduledDate: date,
-        scheduledTime: time,
-        ...visitTimes(date, time, booking.durationMinutes),
-        calendarSequence: bookingsRepository.nextCalendarSequence,
-        updatedAt: clock.now(),
-        ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
-      });
-      await recordChange(tx, {
-        booking: { id: booking.id, status: current.status },
-        actor,
-        to: moved.status,
-        // The office reads the history: the one date format, not stored values (issue 37).
-        note: `Rescheduled from ${formatDayTime(current.scheduledDate, current.scheduledTime)} to ${formatDayTime(date, time)}`,
-      });
-      // Who moved a visit, the customer or the office, is on the record like every other change.
-      await recordAudit(tx, {
-        actor,
-        action: 'booking.reschedule',
-        entityType: 'booking',
-        entityId: booking.id,
-        details: {
-          from: `${current.scheduledDate} ${current.scheduledTime}`,
-          to: `${date} ${time}`,
-          ...(!kept && current.status === 'assigned' ? { crewReleased: true } : {}),
-        },
-      });
-      await deps.notify.rescheduled(tx, moved, kept ? crew : []);
+      await moveVisit(deps, tx, actor, current, date, time, { notify: true });
     })
     .finally(() => deps.crew.settle(booking.id));
   return (await bookingsRepository.findDetail(db, booking.id))!;
+}
+
+/**
+ * In the caller's transaction, with the visit's row locked (`current`): moves it to `date` at `time`. Its
+ * crew stays when all of them are free then; otherwise a fresh crew is reserved and the visit waits for an
+ * admin again. Recorded in its history and the audit log; its people told when `notify`.
+ */
+export async function moveVisit(
+  deps: BookingChangesContext,
+  tx: DbOrTx,
+  actor: AuthUser,
+  current: BookingRow,
+  date: string,
+  time: string,
+  opts: { notify: boolean },
+) {
+  const { clock } = deps;
+  const crew = await schedule.crewOf(tx, current.id);
+  // The assigned crew stays when all of them are free at the new time; otherwise a fresh crew is
+  // reserved and the booking waits for an admin again.
+  let kept = false;
+  if (current.status === 'assigned' && crew.length === current.crewSize) {
+    kept = await tx
+      .transaction(async (sp) => {
+        await deps.crew.holdChosen(
+          sp,
+          { ...current, scheduledDate: date, scheduledTime: time },
+          crew.map((c) => c.cleanerId),
+          'assigned',
+        );
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError || isHoldConflict(error)) return false;
+        throw error;
+      });
+  }
+  if (!kept) {
+    await schedule.releaseHolds(tx, current.id);
+    await deps.crew.reserve(tx, { ...current, scheduledDate: date, scheduledTime: time }, 'reserved');
+  }
+  const moved = await bookingsRepository.update(tx, current.id, {
+    scheduledDate: date,
+    scheduledTime: time,
+    ...visitTimes(date, time, current.durationMinutes),
+    calendarSequence: bookingsRepository.nextCalendarSequence,
+    updatedAt: clock.now(),
+    ...(kept ? {} : { cleanerId: null, cleanerAssignedAt: null, status: 'pending' as const }),
+  });
+  await recordChange(tx, {
+    booking: { id: current.id, status: current.status },
+    actor,
+    to: moved.status,
+    // The office reads the history: the one date format, not stored values (issue 37).
+    note: `Rescheduled from ${formatDayTime(current.scheduledDate, current.scheduledTime)} to ${formatDayTime(date, time)}`,
+  });
+  // Who moved a visit, the customer or the office, is on the record like every other change.
+  await recordAudit(tx, {
+    actor,
+    action: 'booking.reschedule',
+    entityType: 'booking',
+    entityId: current.id,
+    details: {
+      from: `${current.scheduledDate} ${current.scheduledTime}`,
+      to: `${date} ${time}`,
+      ...(!kept && current.status === 'assigned' ? { crewReleased: true } : {}),
+    },
+  });
+  if (opts.notify) await deps.notify.rescheduled(tx, moved, kept ? crew : []);
+  return moved;
 }

@@ -3,11 +3,14 @@ import { can } from '../../../shared/domain/permissions';
 import {
   SERIES_PAUSED_REASON,
   SERIES_SKIPPED_REASON,
+  daysBetween,
   pauseUntilAllowed,
+  planMoveAllowed,
   seriesState,
   seriesTexts,
 } from '../../../shared/domain/series-plan';
-import { todayInIndia } from '../../../shared/domain/time';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import type { MovePlanInput } from '../../../shared/schemas/series';
 import type { SeriesPlanDto } from '../../../shared/api-series';
 import { isUuid } from '../../../shared/ids';
 import type { DbOrTx } from '../../db/client';
@@ -16,6 +19,9 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { BookingChangesContext } from './booking-changes.context';
 import type { BookingRow } from './bookings.repository';
 import { cancelVisits } from './cancel-booking';
+import { withCrewHold } from './crew-hold';
+import { moveVisit } from './reschedule-booking';
+import { assertBookableSlot, assertRealDate } from './slots';
 import { seriesRepository, type SeriesRow } from './series.repository';
 
 /** The plan the actor may change: their own (a customer), any (staff who manage bookings). Else 404. */
@@ -139,5 +145,63 @@ export async function cancelPlan(deps: BookingChangesContext, actor: AuthUser, i
   await cancelVisits(deps, actor, (tx) => openVisitsBefore(deps, actor, tx, plan.id, null), reason, {
     alsoInTx: (tx) => seriesRepository.setCancelled(tx, plan.id, deps.clock.now()),
   });
+  return seriesPlan(deps, actor, id);
+}
+
+/**
+ * Moves a visit to a new day and time and every later visit of the plan with it, the same number of days, at
+ * the new time; the plan's rhythm goes on from there (its anchor moves too, so the top-up books the new
+ * day). All or nothing: when a later visit finds no free crew, none moves. The customer is told of the
+ * first visit's move; the rest are on the plan's page.
+ */
+export async function movePlan(
+  deps: BookingChangesContext,
+  actor: AuthUser,
+  id: string,
+  { bookingId, date, time }: MovePlanInput,
+) {
+  const plan = await requirePlan(deps, actor, id);
+  assertNotCancelled(plan);
+  const visits = await seriesRepository.visits(deps.db, plan.id);
+  const first = visits.find((v) => v.id === bookingId);
+  if (!first) throw badRequest(seriesTexts.visitNotInPlan);
+  if (!isCancellableStatus(first.status)) throw badRequest(seriesTexts.visitNotOpen);
+  if (!changeable(deps, actor, first)) throw new AppError('TOO_LATE', 400, seriesTexts.tooLateToSkip);
+  assertRealDate(date);
+  assertBookableSlot(date, time, deps.clock.now());
+  const shift = daysBetween(first.scheduledDate, date);
+  if (!planMoveAllowed(plan.frequency, shift)) throw badRequest(seriesTexts.moveDate);
+  if (shift === 0 && time === first.scheduledTime) throw badRequest(seriesTexts.moveNothing);
+  if (actor.role === 'client') await deps.area.assertBookable(first.pincode, date, { checkPincode: false });
+
+  await withCrewHold(
+    deps,
+    first.id,
+    (settle) =>
+      deps.db.transaction(async (tx) => {
+        const open = (await openVisitsBefore(deps, actor, tx, plan.id, null)).filter(
+          (v) => `${v.scheduledDate} ${v.scheduledTime}` >= `${first.scheduledDate} ${first.scheduledTime}`,
+        );
+        if (!open.some((v) => v.id === first.id)) throw badRequest(seriesTexts.visitNotOpen);
+        for (const visit of open) {
+          settle.push(visit.id);
+          const moved = addDays(visit.scheduledDate, shift);
+          await moveVisit(deps, tx, actor, visit, moved, time, { notify: visit.id === first.id }).catch(
+            (error: unknown) => {
+              // A later visit with no free crew: nothing moves (the transaction rolls back), said in words.
+              if (error instanceof AppError && visit.id !== first.id)
+                throw badRequest(seriesTexts.moveNoCrew);
+              throw error;
+            },
+          );
+        }
+        await seriesRepository.setAnchor(
+          tx,
+          plan.id,
+          addDays(plan.anchorDate ?? visits[0].scheduledDate, shift),
+        );
+      }),
+    { retry: true },
+  );
   return seriesPlan(deps, actor, id);
 }

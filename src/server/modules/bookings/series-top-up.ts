@@ -34,7 +34,11 @@ function templateOf(visits: BookingRow[]): BookingRow | undefined {
  * pause's end, to the horizon; with `rebookPaused` also the days a pause took away that are still to come.
  */
 function datesToBook(
-  plan: { frequency: 'weekly' | 'bi-weekly' | 'monthly'; pausedUntil: string | null },
+  plan: {
+    frequency: 'weekly' | 'bi-weekly' | 'monthly';
+    pausedUntil: string | null;
+    anchorDate: string | null;
+  },
   visits: BookingRow[],
   today: string,
   rebookPaused: boolean,
@@ -44,7 +48,7 @@ function datesToBook(
   const from = plan.pausedUntil && plan.pausedUntil > tomorrow ? plan.pausedUntil : tomorrow;
   const ahead = topUpDates({
     frequency: plan.frequency,
-    anchor: visits[0].scheduledDate,
+    anchor: plan.anchorDate ?? visits[0].scheduledDate,
     latest: counted.at(-1)?.scheduledDate ?? visits[0].scheduledDate,
     from,
     horizon: seriesHorizon(plan.frequency, today),

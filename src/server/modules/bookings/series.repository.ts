@@ -68,6 +68,10 @@ export const seriesRepository = {
     await tx.update(bookingSeries).set({ pausedUntil }).where(eq(bookingSeries.id, id));
   },
 
+  async setAnchor(tx: DbOrTx, id: string, anchorDate: string) {
+    await tx.update(bookingSeries).set({ anchorDate }).where(eq(bookingSeries.id, id));
+  },
+
   async setCancelled(tx: DbOrTx, id: string, at: Date) {
     await tx
       .update(bookingSeries)

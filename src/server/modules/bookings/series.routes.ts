@@ -4,6 +4,7 @@ import { successEnvelope } from '../../../shared/api';
 import { seriesPlanDtoSchema } from '../../../shared/api-series';
 import {
   cancelPlanInputSchema,
+  movePlanInputSchema,
   pausePlanInputSchema,
   skipVisitInputSchema,
 } from '../../../shared/schemas/series';
@@ -62,6 +63,17 @@ export async function seriesRoutes(app: FastifyInstance, deps: { changes: Bookin
     '/api/bookings/series/:id/resume',
     { config, schema: schema('Resumes a paused plan now: the days the pause took away are booked again') },
     async (req) => ok({ plan: await plan.resume(currentUser(req), req.params.id) }, 'Plan resumed'),
+  );
+  r.post(
+    '/api/bookings/series/:id/reschedule',
+    {
+      config,
+      schema: {
+        ...schema('Moves a visit to a new day and time, and every later visit with it (all or none)'),
+        body: movePlanInputSchema,
+      },
+    },
+    async (req) => ok({ plan: await plan.move(currentUser(req), req.params.id, req.body) }, 'Plan moved'),
   );
   r.post(
     '/api/bookings/series/:id/cancel',

@@ -18,15 +18,18 @@ export type PlanChange =
   | { action: 'skip'; bookingId: string }
   | { action: 'pause'; until: string }
   | { action: 'resume' }
-  | { action: 'cancel' };
+  | { action: 'cancel' }
+  | { action: 'reschedule'; bookingId: string; date: string; time: string };
 
 const bodyOf = (change: PlanChange) => {
   if (change.action === 'skip') return { bookingId: change.bookingId };
   if (change.action === 'pause') return { until: change.until };
+  if (change.action === 'reschedule')
+    return { bookingId: change.bookingId, date: change.date, time: change.time };
   return {};
 };
 
-/** Skip, pause, resume or cancel: the answer is the plan as it now is; every booking list reloads. */
+/** Skip, pause, resume, cancel or move the later visits: the answer is the plan as it now is; every booking list reloads. */
 export function useChangePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { SeriesPlanDto } from '../../../../shared/api-series';
-import { addDays, todayInIndia } from '../../../../shared/domain/time';
+import { addDays, TIME_SLOTS, todayInIndia } from '../../../../shared/domain/time';
 import {
   MAX_PAUSE_DAYS,
+  planStepDays,
   SERIES_PAUSED_REASON,
   SERIES_SKIPPED_REASON,
 } from '../../../../shared/domain/series-plan';
@@ -13,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
 import { DateField } from '../../../components/date-field/date-field';
+import { FieldShell, inputClass } from '../../../components/ui/field';
 import { useBookingWhen, StatusBadge } from '../../../components/booking-status/booking-status';
 import { usePageTitle } from '../../../components/page-head/use-page-title';
 import { describeApiError } from '../../../i18n/api-error';
@@ -31,6 +33,7 @@ const DONE: Record<PlanChange['action'], string> = {
   pause: 'Plan paused',
   resume: 'Plan resumed',
   cancel: 'Plan cancelled',
+  reschedule: 'Plan moved',
 };
 
 /** A recurring plan's page (issue 36 part 2): its next visits, skip one, pause until a date, resume, cancel. */
@@ -45,6 +48,8 @@ export default function PlanPage() {
   const [skipping, setSkipping] = useState<Visit | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [until, setUntil] = useState('');
+  const [moveDate, setMoveDate] = useState('');
+  const [moveTime, setMoveTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const today = todayInIndia(new Date());
   const p = plan.data;
@@ -63,6 +68,10 @@ export default function PlanPage() {
       setCancelling(false);
     }
   }
+
+  // The visit a move starts from: the next one still open to change; the rest move with it.
+  const nextOpen = p?.visits.find((v) => v.changeable);
+  const moveStep = p ? planStepDays(p.frequency) : 7;
 
   const visitState = (v: Visit) => {
     if (v.cancelReason === SERIES_SKIPPED_REASON) return t('plan.skipped');
@@ -134,6 +143,53 @@ export default function PlanPage() {
               ))}
             </ul>
           </section>
+
+          {p.state === 'active' && nextOpen ? (
+            <section aria-labelledby="plan-move" className="mt-8 space-y-3">
+              <h2 id="plan-move" className="text-xl font-semibold text-slate-900">
+                {t('plan.moveTitle')}
+              </h2>
+              <p className="text-slate-600">
+                {t('plan.moveHint', { when: when(nextOpen.scheduledDate, nextOpen.scheduledTime) })}
+              </p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <DateField
+                  label={t('plan.moveDate')}
+                  min={[today, addDays(nextOpen.scheduledDate, -(moveStep - 1))].sort()[1]}
+                  max={addDays(nextOpen.scheduledDate, moveStep - 1)}
+                  value={moveDate}
+                  onChange={setMoveDate}
+                />
+                <FieldShell id="plan-move-time" label={t('plan.moveTime')}>
+                  <select
+                    id="plan-move-time"
+                    className={inputClass()}
+                    value={moveTime || nextOpen.scheduledTime}
+                    onChange={(e) => setMoveTime(e.target.value)}
+                  >
+                    {TIME_SLOTS.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {formatTime(slot, i18n.language)}
+                      </option>
+                    ))}
+                  </select>
+                </FieldShell>
+              </div>
+              <Button
+                disabled={!moveDate || change.isPending}
+                onClick={() =>
+                  void run({
+                    action: 'reschedule',
+                    bookingId: nextOpen._id,
+                    date: moveDate,
+                    time: moveTime || nextOpen.scheduledTime,
+                  }).then(() => setMoveDate(''))
+                }
+              >
+                {t('plan.move')}
+              </Button>
+            </section>
+          ) : null}
 
           {p.state !== 'cancelled' ? (
             <section aria-labelledby="plan-pause" className="mt-8 space-y-3">

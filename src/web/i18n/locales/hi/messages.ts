@@ -557,6 +557,12 @@ const messages: Record<string, string> = {
   'This plan is not paused.': 'यह प्लान रुका हुआ नहीं है।',
   'Choose a visit of this plan.': 'इस प्लान की कोई विज़िट चुनें।',
   'Choose the date your plan starts again.': 'वह तारीख चुनें जब आपका प्लान फिर से शुरू हो।',
+  'Choose a day between the visits before and after this one.':
+    'इस विज़िट से पहले और बाद वाली विज़िट के बीच का कोई दिन चुनें।',
+  'This visit is already on that day and time.': 'यह विज़िट पहले से उसी दिन और समय पर है।',
+  'No crew is free at that time for every later visit, so nothing was changed. Please choose another time.':
+    'उस समय बाद की हर विज़िट के लिए कोई टीम ख़ाली नहीं है, इसलिए कुछ नहीं बदला गया। कृपया कोई और समय चुनें।',
+  'Plan moved': 'प्लान का दिन और समय बदला गया',
   'Notifications alt+T': 'सूचनाएँ',
   'Close toast': 'सूचना बंद करें',
 };
