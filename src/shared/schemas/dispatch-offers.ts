@@ -33,6 +33,8 @@ export const jobOfferDtoSchema = z.object({
   /** Kilometres from the cleaner's previous job that day; null when there is none or no point to measure. */
   distanceKm: z.number().nullable(),
   crewSize: z.number(),
+  /** Later visits of the same plan that come with it when accepted, wherever the crew is free then. */
+  laterVisits: z.number().default(0),
   /** ISO instant the offer lapses. */
   expiresAt: z.string(),
 });

@@ -16,16 +16,15 @@ const params = z.object({ id: z.string().max(80) });
 
 /**
  * A recurring plan the customer controls (issue 36 part 2): its page, skip one visit, pause until a date,
- * resume, cancel the rest. The customer's own plans; staff who manage bookings, any.
+ * resume, move the later visits, cancel the rest. The customer's own plans; staff who manage bookings, any.
  */
 export async function seriesRoutes(app: FastifyInstance, deps: { changes: BookingChangesService }) {
   const r = typed(app);
   const plan = deps.changes.plan;
-  const schema = (summary: string, body?: z.ZodType) => ({
+  const schema = (summary: string) => ({
     tags: ['bookings'],
     summary,
     params,
-    ...(body ? { body } : {}),
     response: { 200: successEnvelope(z.object({ plan: seriesPlanDtoSchema })), ...errorResponses },
   });
   const config = { access: 'authenticated' as const };

@@ -30,6 +30,10 @@ export const dispatchOffersRepository = {
           sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`,
           sql`not exists (select 1 from ${dispatchDecisions} d where d.booking_id = ${bookings.id})`,
           sql`not exists (select 1 from ${dispatchOffers} o where o.booking_id = ${bookings.id} and o.state = 'open')`,
+          // A plan is offered as one: its later visits wait while one of its visits is offered.
+          sql`(${bookings.seriesId} is null or not exists (
+            select 1 from ${dispatchOffers} o join ${bookings} s on s.id = o.booking_id
+            where s.series_id = ${bookings.seriesId} and o.state = 'open'))`,
         ),
       )
       .orderBy(bookings.startsAt)
@@ -95,6 +99,40 @@ export const dispatchOffersRepository = {
       .from(dispatchOffers)
       .where(and(eq(dispatchOffers.id, offerId), sql`${cleanerId}::uuid = any(${dispatchOffers.cleanerIds})`))
       .for('update');
+    return row;
+  },
+
+  /**
+   * A plan's visits after this one still waiting for a crew (confirmed, unassigned, not decided or offered):
+   * what comes with an accepted offer of its visit, soonest first.
+   */
+  laterOpenVisits: (db: DbOrTx, b: Pick<DispatchBookingRow, 'id' | 'seriesId' | 'startsAt'>) =>
+    b.seriesId && b.startsAt
+      ? db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.seriesId, b.seriesId),
+              ne(bookings.id, b.id),
+              eq(bookings.status, 'pending'),
+              sql`${bookings.cleanerId} is null`,
+              sql`${bookings.holdExpiresAt} is null`,
+              sql`${bookings.startsAt} > ${b.startsAt.toISOString()}::timestamptz`,
+              sql`not exists (select 1 from ${dispatchDecisions} d where d.booking_id = ${bookings.id})`,
+              sql`not exists (select 1 from ${dispatchOffers} o where o.booking_id = ${bookings.id} and o.state = 'open')`,
+            ),
+          )
+          .orderBy(asc(bookings.startsAt))
+      : Promise.resolve([] as { id: string }[]),
+
+  async find(db: DbOrTx, offerId: string): Promise<OfferRow | undefined> {
+    const [row] = await db.select().from(dispatchOffers).where(eq(dispatchOffers.id, offerId));
+    return row;
+  },
+
+  async booking(db: DbOrTx, bookingId: string): Promise<DispatchBookingRow | undefined> {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     return row;
   },
 

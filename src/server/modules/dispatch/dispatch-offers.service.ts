@@ -166,7 +166,37 @@ export function createDispatchOffers(deps: DispatchOffersDeps) {
       await auto.wake();
       throw outcome.error;
     }
+    await takeLaterVisits(outcome.answer.bookingId, offerId);
     return outcome.answer;
+  }
+
+  /**
+   * A plan is offered as one: the crew that accepted one of its visits gets its later visits still waiting,
+   * each in its own transaction, wherever they are free; a visit they cannot take is offered on its own.
+   */
+  async function takeLaterVisits(bookingId: string, offerId: string) {
+    const accepted = await repo.booking(db, bookingId);
+    const offer = await repo.find(db, offerId);
+    if (!accepted?.seriesId || !offer) return;
+    const crew = (await repo.people(db, offer.cleanerIds)).map((p) => p.name).join(', ');
+    let leftOver = 0;
+    for (const { id } of await repo.laterOpenVisits(db, accepted)) {
+      const taken = await db.transaction(async (tx) => {
+        const booking = await repo.lockBooking(tx, id);
+        if (!booking || booking.status !== 'pending' || booking.cleanerId) return true;
+        return auto.assignChosen(
+          tx,
+          { ...booking, durationMinutes: booking.durationMinutes ?? 60 },
+          offer.cleanerIds,
+          {
+            note: `Assigned with its plan: ${crew} accepted an earlier visit`,
+            explanation: `${offer.explanation}; the plan's earlier visit was accepted by ${crew}`,
+          },
+        );
+      });
+      if (!taken) leftOver++;
+    }
+    if (leftOver) await auto.wake();
   }
 
   /** One of the crew declines for the crew; the job is woken to offer it to the next. */
@@ -220,6 +250,7 @@ export function createDispatchOffers(deps: DispatchOffersDeps) {
           payRule: rule?.kind ?? null,
           distanceKm: from && point ? Math.round(distanceMetres(from, point) / 100) / 10 : null,
           crewSize: offer.cleanerIds.length,
+          laterVisits: (await repo.laterOpenVisits(db, b)).length,
           expiresAt: offer.expiresAt.toISOString(),
         };
       }),

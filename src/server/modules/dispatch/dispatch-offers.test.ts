@@ -57,7 +57,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function bookAndConfirm(slug: string, date: string, time = '10:00') {
+async function bookAndConfirm(slug: string, date: string, time = '10:00', frequency = 'one-time') {
   const res = await t.request('POST', '/api/bookings', {
     token: client,
     body: {
@@ -68,6 +68,7 @@ async function bookAndConfirm(slug: string, date: string, time = '10:00') {
       areaSqft: slug === 'office-cleaning' ? 100 : 1,
       scheduledDate: date,
       scheduledTime: time,
+      frequency,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -296,6 +297,33 @@ describe('offers the cleaner accepts', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'OFFER_CLOSED', message: offerMessages.withdrawn });
     expect((await bookingOf(id)).cleanerId._id).toBe(other);
+  });
+
+  it('offers a weekly plan as one: its later visits wait, then come with the accepted visit', async () => {
+    const id = await bookAndConfirm('office-cleaning', nextDate(), '16:00', 'weekly');
+    const seriesId = (await bookingOf(id)).seriesId as string;
+    const planVisits = async () =>
+      (await t.request('GET', `/api/bookings/series/${seriesId}`, { token: client })).body.data.plan
+        .visits as { _id: string; status: string }[];
+    const later = (await planVisits()).filter((v) => v._id !== id);
+    expect(later).toHaveLength(8);
+
+    await runJob();
+    const offer = await openOffer(id);
+    // One offer for the plan: none of its later visits is offered (or decided) on its own.
+    for (const v of later) {
+      expect(await offersOf(v._id)).toHaveLength(0);
+      expect(await decisionOf(v._id)).toBeNull();
+    }
+    const cleaner = offer.cleanerIds[0];
+    const listed = (await listFor(cleaner)).find((o) => o.bookingId === id) as { laterVisits?: number };
+    expect(listed.laterVisits).toBe(8);
+
+    expect((await accept(cleaner, offer.id)).status).toBe(200);
+    const visits = await planVisits();
+    expect(visits.map((v) => v.status)).toEqual(Array(9).fill('assigned'));
+    for (const v of later) expect((await bookingOf(v._id)).cleanerId?._id).toBe(cleaner);
+    expect(await runJob()).toBe(0);
   });
 
   it('refuses a decline with unknown fields, a reason past 200 characters or with a NUL, and non-cleaners', async () => {

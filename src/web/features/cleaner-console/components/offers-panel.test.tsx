@@ -9,6 +9,7 @@ import { stillOpen } from '../offline/offline-offers';
 import { OffersPanel } from './offers-panel';
 
 const offer = (o: Partial<JobOfferDto> = {}): JobOfferDto => ({
+  laterVisits: 0,
   _id: 'o1',
   bookingId: 'b1',
   serviceName: 'Office Cleaning',

@@ -110,6 +110,11 @@ export function OffersPanel({ waiting }: { waiting: QueuedAction[] }) {
                 {o.distanceKm !== null ? ` · ${t('offers.distance', { km: o.distanceKm })}` : ''}
                 {o.crewSize > 1 ? ` · ${t('offers.crew', { count: o.crewSize })}` : ''}
               </p>
+              {o.laterVisits > 0 ? (
+                <p className="text-sm font-medium text-brand-800">
+                  {t('offers.laterVisits', { count: o.laterVisits })}
+                </p>
+              ) : null}
               <p className="text-xs text-slate-600">
                 {t('offers.answerBy', {
                   time: formatClock(toIndia(o.expiresAt).time, i18n.language),

@@ -143,6 +143,8 @@ const cleaner = {
     distance: '{{km}} km from your previous job',
     crew_one: 'Crew of {{count}}',
     crew_other: 'Crew of {{count}}',
+    laterVisits_one: 'A plan: its next visit comes with it where you are free',
+    laterVisits_other: 'A plan: its next {{count}} visits come with it where you are free',
     answerBy: 'Answer by {{time}}',
     accept: 'Accept',
     decline: 'Decline',

@@ -143,6 +143,8 @@ const cleaner: Catalogue<typeof en> = {
     distance: 'आपके पिछले काम से {{km}} किमी',
     crew_one: '{{count}} लोगों की टीम',
     crew_other: '{{count}} लोगों की टीम',
+    laterVisits_one: 'एक प्लान: जहाँ आप ख़ाली हैं, उसकी अगली विज़िट भी आपको मिलेगी',
+    laterVisits_other: 'एक प्लान: जहाँ आप ख़ाली हैं, उसकी अगली {{count}} विज़िट भी आपको मिलेंगी',
     answerBy: '{{time}} तक जवाब दें',
     accept: 'स्वीकार करें',
     decline: 'मना करें',
