@@ -83,4 +83,5 @@ export const offerMessages = {
   declinedAlready: 'This offer was declined.',
   withdrawn: 'This offer was withdrawn.',
   crewBusy: 'Your crew is no longer free at that time, so the offer was withdrawn.',
+  noOpenOffer: 'This booking has no open offer.',
 } as const;

@@ -75,4 +75,21 @@ export async function autoDispatchRoutes(
       });
     },
   );
+
+  r.post(
+    '/api/admin/bookings/:id/offer/withdraw',
+    {
+      config: { access: 'bookings.assign' as const },
+      schema: {
+        tags,
+        summary: "Takes back the booking's open offer; the dispatch job offers it to the next crew",
+        params: bookingParams,
+        response: { 200: successEnvelope(z.object({})), ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deps.offers.withdraw(currentUser(req), req.params.id);
+      return ok({}, 'Offer withdrawn');
+    },
+  );
 }

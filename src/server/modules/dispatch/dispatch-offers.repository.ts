@@ -164,6 +164,15 @@ export const dispatchOffersRepository = {
       .orderBy(asc(dispatchOffers.offeredAt));
   },
 
+  async lockOpenOfBooking(tx: DbOrTx, bookingId: string): Promise<OfferRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(dispatchOffers)
+      .where(and(eq(dispatchOffers.bookingId, bookingId), eq(dispatchOffers.state, 'open')))
+      .for('update');
+    return row;
+  },
+
   async openOfBooking(db: DbOrTx, bookingId: string): Promise<OfferRow | undefined> {
     const [row] = await db
       .select()

@@ -12,7 +12,9 @@ import {
   type PastOfferSummary,
 } from '../../../shared/schemas/dispatch-offers';
 import type { Clock } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
 import type { RatingStats } from '../../../shared/schemas/rating';
 import { autoDispatchRepository, type DispatchBookingRow } from './auto-dispatch.repository';
 import type { AutoDispatch } from './auto-dispatch.service';
@@ -257,6 +259,32 @@ export function createDispatchOffers(deps: DispatchOffersDeps) {
     );
   }
 
+  /**
+   * An admin takes back the booking's open offer (the crew is slow to answer, or the office knows better):
+   * it becomes 'withdrawn', counted as tried, and the job is woken to offer it to the next crew.
+   */
+  async function withdraw(actor: AuthUser, bookingId: string): Promise<void> {
+    const withdrawn = await db.transaction(async (tx) => {
+      const open = isUuid(bookingId) ? await repo.lockOpenOfBooking(tx, bookingId) : undefined;
+      if (!open) return false;
+      await repo.answer(tx, open.id, { state: 'withdrawn' }, clock.now());
+      await recordAudit(tx, {
+        actor,
+        action: 'dispatch.offer.withdraw',
+        entityType: 'booking',
+        entityId: bookingId,
+        details: { offerId: open.id, crew: open.cleanerIds },
+      });
+      return true;
+    });
+    if (!withdrawn) {
+      if (!isUuid(bookingId) || !(await repo.booking(db, bookingId)))
+        throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      throw conflict(offerMessages.noOpenOffer);
+    }
+    await auto.wake();
+  }
+
   /** For admins: the booking's open offer, the crew by name and until when (null when none waits). */
   async function openOfferOf(bookingId: string): Promise<OpenOfferSummary | null> {
     const row = isUuid(bookingId) ? await repo.openOfBooking(db, bookingId) : undefined;
@@ -286,7 +314,7 @@ export function createDispatchOffers(deps: DispatchOffersDeps) {
     }));
   }
 
-  return { runDue, accept, decline, listFor, openOfferOf, pastOffersOf };
+  return { runDue, accept, decline, withdraw, listFor, openOfferOf, pastOffersOf };
 }
 
 export type DispatchOffers = ReturnType<typeof createDispatchOffers>;

@@ -326,6 +326,35 @@ describe('offers the cleaner accepts', () => {
     expect(await runJob()).toBe(0);
   });
 
+  it('lets an admin withdraw an open offer: it goes to the next crew, and a second withdraw is refused', async () => {
+    const id = await bookAndConfirm('office-cleaning', nextDate(), '12:00');
+    await runJob();
+    const first = await openOffer(id);
+    const withdrawn = await t.request('POST', `/api/admin/bookings/${id}/offer/withdraw`, { token: admin });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.message).toBe('Offer withdrawn');
+    expect((await offersOf(id)).find((o) => o.id === first.id)?.state).toBe('withdrawn');
+    // The withdrawn crew cannot accept it any more.
+    expect((await accept(first.cleanerIds[0], first.id)).status).toBe(409);
+
+    await runJob();
+    const next = await openOffer(id);
+    expect(next.cleanerIds).not.toEqual(first.cleanerIds);
+    expect(
+      (await t.request('POST', `/api/admin/bookings/${id}/offer/withdraw`, { token: admin })).status,
+    ).toBe(200);
+    const again = await t.request('POST', `/api/admin/bookings/${id}/offer/withdraw`, { token: admin });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(offerMessages.noOpenOffer);
+    expect(
+      (
+        await t.request('POST', `/api/admin/bookings/${id}/offer/withdraw`, {
+          token: tokenOf[first.cleanerIds[0]],
+        })
+      ).status,
+    ).toBe(403);
+  });
+
   it('refuses a decline with unknown fields, a reason past 200 characters or with a NUL, and non-cleaners', async () => {
     const id = await bookAndConfirm('office-cleaning', nextDate(), '12:00');
     await runJob();

@@ -37,3 +37,10 @@ export const useSetDispatchMode = () =>
     (mode: DispatchMode) => api.put('/api/admin/dispatch/settings', { mode }),
     (mode) => ({ title: 'Dispatch mode saved', message: dispatchModeLabels[mode] }),
   );
+
+/** POST /api/admin/bookings/:id/offer/withdraw: the open offer is taken back and goes to the next crew. */
+export const useWithdrawOffer = (bookingId: string) =>
+  useAdminAction(
+    () => api.post(`/api/admin/bookings/${bookingId}/offer/withdraw`, {}),
+    () => ({ title: 'Offer withdrawn', message: 'Dispatch offers the job to the next crew.' }),
+  );

@@ -1,6 +1,8 @@
 import { formatInstantTime } from '../../../../shared/domain/date-format';
 import type { PastOfferSummary } from '../../../../shared/schemas/dispatch-offers';
-import { useDispatchDecision } from '../api/dispatch';
+import { Button } from '../../../components/ui/button';
+import { useDispatchDecision, useWithdrawOffer } from '../api/dispatch';
+import { useCan } from '../hooks/use-can';
 
 /**
  * Why the dispatch job chose this booking's crew, or why nobody could take it; in offer mode, whom it is
@@ -10,6 +12,8 @@ export function DispatchDecisionCard({ bookingId }: { bookingId: string }) {
   const query = useDispatchDecision(bookingId);
   const { decision, offer, pastOffers } = query.data ?? { decision: null, offer: null, pastOffers: [] };
   const earlier = pastOffers.filter((p) => p.state !== 'accepted');
+  const can = useCan();
+  const withdraw = useWithdrawOffer(bookingId);
   return (
     <>
       {offer ? (
@@ -21,6 +25,17 @@ export function DispatchDecisionCard({ bookingId }: { bookingId: string }) {
             Offered to {offer.crew.join(', ')}, answer by {formatInstantTime(offer.expiresAt)}:{' '}
           </strong>
           {offer.explanation}
+          {can('bookings.assign') ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2 block"
+              disabled={withdraw.isPending}
+              onClick={() => withdraw.mutate(undefined)}
+            >
+              Withdraw offer
+            </Button>
+          ) : null}
         </p>
       ) : decision ? (
         <p

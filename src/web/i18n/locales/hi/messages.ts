@@ -257,6 +257,7 @@ const messages: Record<string, string> = {
   'This offer has expired; the job went to another crew.': 'इस ऑफ़र का समय निकल गया; काम किसी और टीम को गया।',
   'This offer was declined.': 'यह ऑफ़र मना किया जा चुका है।',
   'This offer was withdrawn.': 'यह ऑफ़र वापस ले लिया गया।',
+  'This booking has no open offer.': 'इस बुकिंग का कोई खुला ऑफ़र नहीं है।',
   'Your crew is no longer free at that time, so the offer was withdrawn.':
     'उस समय आपकी टीम अब खाली नहीं है, इसलिए ऑफ़र वापस ले लिया गया।',
   'Booking not found': 'बुकिंग नहीं मिली',
