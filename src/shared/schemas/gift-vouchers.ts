@@ -13,14 +13,14 @@ import { requiredString, text } from './fields';
 
 /** What the server says to a customer about gift vouchers (Hindi: web/i18n/locales/hi/messages.ts). */
 export const giftVoucherTexts = {
-  amountRange: `Choose an amount from ₹${VOUCHER_MIN_RUPEES} to ₹${VOUCHER_MAX_RUPEES.toLocaleString('en-IN')} in whole rupees.`,
+  amountRange: 'Choose an amount from ₹500 to ₹10,000 in whole rupees.',
   nameRequired: "Enter the recipient's name.",
-  nameTooLong: `The name can be at most ${VOUCHER_NAME_MAX} characters.`,
+  nameTooLong: 'The name can be at most 80 characters.',
   recipientNeeded: "Give the recipient's email or mobile number.",
   recipientOne: 'Give either an email or a mobile number, not both.',
   emailInvalid: 'Enter a valid email address.',
   mobileInvalid: 'Enter a valid 10-digit Indian mobile number.',
-  messageTooLong: `The message can be at most ${VOUCHER_MESSAGE_MAX} characters.`,
+  messageTooLong: 'The message can be at most 200 characters.',
   codeInvalid: 'This voucher code is not valid.',
   alreadyRedeemed: 'This voucher has already been redeemed.',
   expired: 'This voucher has expired.',

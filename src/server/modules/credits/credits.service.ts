@@ -138,7 +138,8 @@ export function createCreditsService(deps: { db: Db }) {
         userId: string;
         amountPaise: number;
         reason: 'referral' | 'voucher';
-        note: string;
+        /** Null when the reason says it all (a voucher: the web shows the reason in the customer's language). */
+        note: string | null;
         key: string;
         bookingId?: string | null;
         expiresAt?: Date | null;

@@ -273,7 +273,7 @@ export function createGiftVouchersService(deps: {
           userId: actor.id,
           amountPaise: v.amountPaise,
           reason: 'voucher',
-          note: 'Gift voucher',
+          note: null,
           key: `voucher:${v.id}`,
           expiresAt: creditsExpireAt,
         });
