@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from './support/accounts';
 import { apiLogin, demo } from './support/consoles';
+import { latinOnPage } from './support/hindi';
 
 /**
  * Gift vouchers (issue 36 part 6, decision 046) on a phone, in English and in Hindi: a customer buys one on
@@ -11,6 +12,16 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const CODE = /\b[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){3}\b/;
 const hindi = (page: Page) => page.addInitScript(() => localStorage.setItem('language', 'hi'));
+
+/** Latin words on the page, leaving out what is quoted as it is (codes, marked translate="no"). */
+async function latinShown(page: Page): Promise<string[]> {
+  const style = await page.addStyleTag({ content: '[translate="no"] { visibility: hidden !important; }' });
+  try {
+    return await latinOnPage(page);
+  } finally {
+    await style.evaluate((s) => (s as HTMLStyleElement).remove());
+  }
+}
 
 /** A mobile of its own per run, so the outbox row is this test's. */
 const mobile = () => `98260${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
@@ -36,7 +47,8 @@ async function friendPage(browser: Browser, baseURL: string, inHindi: boolean) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   if (inHindi) await hindi(page);
-  await signInAsNewCustomer(page, 'Meera Friend');
+  // A name in Devanagari on the Hindi profile: its Latin-word walk then reads only our words.
+  await signInAsNewCustomer(page, inHindi ? 'मीरा शर्मा' : 'Meera Friend');
   return page;
 }
 
@@ -91,6 +103,7 @@ test('gift a clean in Hindi → the friend redeems the code in their Hindi profi
   const number = mobile();
   await page.goto('/gift');
   await expect(page.getByRole('heading', { name: 'सफ़ाई का तोहफ़ा दें' })).toBeVisible();
+  expect(await latinShown(page)).toEqual([]);
   await page.getByRole('radio', { name: '₹500' }).click();
   await page.getByLabel('पाने वाले का नाम').fill('Meera');
   await page.getByRole('radio', { name: 'व्हाट्सऐप' }).click();
@@ -106,6 +119,7 @@ test('gift a clean in Hindi → the friend redeems the code in their Hindi profi
   const friend = await friendPage(browser, baseURL!, true);
   await friend.goto('/profile');
   await expect(friend.getByRole('heading', { name: 'क्या आपके पास गिफ़्ट वाउचर है?' })).toBeVisible();
+  expect(await latinShown(friend)).toEqual([]);
   // A malformed code is refused in Hindi before anything is looked up.
   await friend.getByLabel('वाउचर कोड').fill('ABC');
   await friend.getByRole('button', { name: 'रिडीम करें', exact: true }).click();
