@@ -71,6 +71,9 @@ test('gift a clean in English → the friend redeems the code in their profile',
   const sheet = page.getByRole('dialog', { name: 'Sandbox checkout' });
   await sheet.getByRole('button', { name: /Pay ₹2,000\.00/ }).click();
   await expect(page.getByTestId('gift-paid')).toContainText('Your gift voucher of ₹2,000 is paid');
+  const mine = page.getByTestId('my-gifts').getByRole('listitem').filter({ hasText: 'Meera' });
+  await expect(mine).toContainText('Sent, not redeemed yet');
+  await expect(mine).toContainText('₹2,000');
 
   const code = await codeSentTo(page, number);
   const friend = await friendPage(browser, baseURL!, false);
@@ -84,6 +87,10 @@ test('gift a clean in English → the friend redeems the code in their profile',
   await expect(friend.getByTestId('credits-balance')).toHaveText('₹2,000');
   await expect(friend.getByText('Gift voucher', { exact: true })).toBeVisible();
   await friend.screenshot({ path: 'test-results/gift-redeemed-390.png' });
+  // The buyer sees it was redeemed (never the code).
+  await page.reload();
+  await expect(mine).toContainText('Redeemed');
+  await expect(page.getByText(code)).toHaveCount(0);
 
   // Once: the same code again is refused, in words.
   await friend.getByLabel('Voucher code').fill(code);

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { giftVoucherDtoSchema, giftVoucherOrderDtoSchema } from '../../../../shared/api-gift-vouchers';
 import { sandboxCheckoutResultSchema } from '../../../../shared/api-payments';
 import type { CreateGiftVoucherInput } from '../../../../shared/schemas/gift-vouchers';
 import { parsedApi } from '../../../lib/api-parse';
+import { giftKeys } from './gift-keys';
 
 /** POST /api/gift-vouchers: the voucher's own provider order. */
 export const createGiftVoucherOrder = (input: CreateGiftVoucherInput) =>
@@ -25,3 +27,13 @@ export const verifyGiftVoucher = (proof: {
   parsedApi
     .post('/api/gift-vouchers/verify', proof, z.object({ voucher: giftVoucherDtoSchema }))
     .then((d) => d.voucher);
+
+/** GET /api/gift-vouchers: the vouchers the customer bought, newest first (never their codes). */
+export const useMyGiftVouchers = () =>
+  useQuery({
+    queryKey: giftKeys.mine(),
+    queryFn: () =>
+      parsedApi
+        .get('/api/gift-vouchers', z.object({ vouchers: z.array(giftVoucherDtoSchema) }))
+        .then((d) => d.vouchers),
+  });

@@ -19,6 +19,11 @@ const gift = {
   failed: 'The payment did not go through.',
   done: 'Thank you! Your gift voucher of {{amount}} is paid. {{name}} will get the code shortly.',
   another: 'Send another gift',
+  mine: 'Your gifts',
+  status: {
+    paid: 'Sent, not redeemed yet',
+    redeemed: 'Redeemed',
+  },
 };
 
 export default gift;

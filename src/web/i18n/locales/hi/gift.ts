@@ -21,6 +21,11 @@ const gift: Catalogue<typeof en> = {
   failed: 'भुगतान नहीं हो सका।',
   done: 'धन्यवाद! {{amount}} का आपका गिफ़्ट वाउचर चुका दिया गया है। {{name}} को जल्द ही कोड मिल जाएगा।',
   another: 'एक और तोहफ़ा भेजें',
+  mine: 'आपके तोहफ़े',
+  status: {
+    paid: 'भेजा गया, अभी रिडीम नहीं हुआ',
+    redeemed: 'रिडीम हो गया',
+  },
 };
 
 export default gift;
