@@ -21,6 +21,8 @@ CREATE TABLE IF NOT EXISTS "gift_vouchers" (
   "redeemed_at" timestamp with time zone,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "paid_at" timestamp with time zone,
+  -- When the payment reconciler last asked the provider about this unpaid order.
+  "checked_at" timestamp with time zone,
   CONSTRAINT "gift_vouchers_order_uq" UNIQUE ("order_id"),
   CONSTRAINT "gift_vouchers_payment_uq" UNIQUE ("payment_id"),
   CONSTRAINT "gift_vouchers_code_uq" UNIQUE ("code_hash"),
@@ -37,3 +39,6 @@ CREATE TABLE IF NOT EXISTS "gift_vouchers" (
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "gift_vouchers_buyer_idx" ON "gift_vouchers" ("buyer_id", "created_at");
+--> statement-breakpoint
+-- The reconciler's search: unpaid orders by age.
+CREATE INDEX IF NOT EXISTS "gift_vouchers_unpaid_idx" ON "gift_vouchers" ("created_at") WHERE "status" = 'created';

@@ -407,7 +407,13 @@ function operationServices(
     outbox: platform.outbox,
     texts: platform.textOutbox,
     reminders,
-    reconciliation: s.reconciler,
+    // Bookings' orders, then gift vouchers' (decision 046): one job, one pass.
+    reconciliation: {
+      reconcile: async () => ({
+        ...(await s.reconciler.reconcile()),
+        vouchersPaid: await s.giftVouchers.reconcile(config.PAYMENT_RECONCILE_AFTER_MINUTES, app.log),
+      }),
+    },
     bookingHolds: bookings.holds,
     dayAhead: createDayAheadService({ db, clock, time: config.DAY_AHEAD_PUSH_TIME, texts }),
     livePositions: location,

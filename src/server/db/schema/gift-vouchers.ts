@@ -34,12 +34,17 @@ export const giftVouchers = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** When the payment reconciler last asked the provider about this unpaid order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('gift_vouchers_order_uq').on(t.orderId),
     unique('gift_vouchers_payment_uq').on(t.paymentId),
     unique('gift_vouchers_code_uq').on(t.codeHash),
     index('gift_vouchers_buyer_idx').on(t.buyerId, t.createdAt),
+    index('gift_vouchers_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
     check(
       'gift_vouchers_amount_check',
       sql`${t.amountPaise} BETWEEN 50000 AND 1000000 AND ${t.amountPaise} % 100 = 0`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { giftVouchers, users } from '../../db/schema/index';
 
@@ -56,6 +56,42 @@ export const giftVouchersRepository = {
   async byCodeHash(db: DbOrTx, codeHash: string): Promise<GiftVoucherRow | undefined> {
     const [row] = await db.select().from(giftVouchers).where(eq(giftVouchers.codeHash, codeHash));
     return row;
+  },
+
+  /**
+   * Unpaid orders older than `olderThan` (and younger than `since`) not asked about since `checkedBefore`,
+   * marked as asked now: a process skips the rows another holds, so two reconcilers ask once.
+   */
+  async claimStale(
+    tx: DbOrTx,
+    w: { olderThan: Date; since: Date; checkedBefore: Date; now: Date },
+    limit = 20,
+  ): Promise<GiftVoucherRow[]> {
+    const due = await tx
+      .select({ id: giftVouchers.id })
+      .from(giftVouchers)
+      .where(
+        and(
+          eq(giftVouchers.status, 'created'),
+          lt(giftVouchers.createdAt, w.olderThan),
+          gt(giftVouchers.createdAt, w.since),
+          or(isNull(giftVouchers.checkedAt), lt(giftVouchers.checkedAt, w.checkedBefore)),
+        ),
+      )
+      .orderBy(asc(giftVouchers.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(giftVouchers)
+      .set({ checkedAt: w.now })
+      .where(
+        inArray(
+          giftVouchers.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
   },
 
   listForBuyer: (db: DbOrTx, buyerId: string) =>

@@ -9,9 +9,11 @@ import { VOUCHER_GUESSES } from './gift-vouchers.service';
 
 const clock = manualClock(new Date('2026-12-01T03:30:00Z'));
 let t: TestApp;
+/** Limits × 5: room for this file's signups; the guesses' limit is scaled the same way. */
+const MULTIPLIER = 5;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock, env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  t = await startTestApp({ clock, env: { RATE_LIMIT_MULTIPLIER: String(MULTIPLIER) } });
 });
 afterAll(() => t.close());
 
@@ -178,8 +180,11 @@ describe('gift vouchers', () => {
 
   it('limits wrong codes per account: past the limit even a right code is refused (429)', async () => {
     const guesser = await t.signup();
-    for (let i = 0; i < VOUCHER_GUESSES.perAccount; i++) {
-      const res = await redeem(guesser.token, `ABCD-EFGH-JKMN-PQ${'ABCDEFGHJKMNPQRSTUVWXYZ'[i]}2`);
+    for (let i = 0; i < VOUCHER_GUESSES.perAccount * MULTIPLIER; i++) {
+      const res = await redeem(
+        guesser.token,
+        `ABCD-EFGH-JKMN-P${'ABCDEFGHJKMNPQRSTUVWXYZ'[i % 23]}${'23456789'[i % 8]}2`,
+      );
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(giftVoucherTexts.codeInvalid);
     }
@@ -189,6 +194,34 @@ describe('gift vouchers', () => {
     // A malformed code is a 400 before any lookup.
     expect((await redeem((await t.signup()).token, 'short')).status).toBe(400);
     expect((await redeem((await t.signup()).token, 'A\u0000'.repeat(8))).status).toBe(400);
+  });
+
+  it('the reconciler pays a voucher whose browser never came back and whose webhook was lost, once', async () => {
+    const buyer = await t.signup();
+    const to = `lost-${Date.now()}@example.com`;
+    const created = (await buy(buyer.token, valid(to))).body.data;
+    // Paid at the sandbox, reported to nobody (the route's checkout emits no webhook; no verify follows).
+    const paidThere = await t.request('POST', '/api/gift-vouchers/sandbox/checkout', {
+      token: buyer.token,
+      body: { orderId: created.orderId, method: 'upi' },
+    });
+    expect(paidThere.body.data.razorpaySignature).toBeTruthy();
+    await t.app.paymentReconciler.runOnce();
+    const unpaid = await t.database.db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.orderId, created.orderId));
+    expect(unpaid[0]!.status).toBe('created');
+    clock.advance((t.config.PAYMENT_RECONCILE_AFTER_MINUTES + 1) * 60_000);
+    await t.app.paymentReconciler.runOnce();
+    await t.app.paymentReconciler.runOnce();
+    const [row] = await t.database.db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.orderId, created.orderId));
+    expect(row).toMatchObject({ status: 'paid', paymentId: paidThere.body.data.razorpayPaymentId });
+    const { code } = await mailedCode(to);
+    expect((await redeem((await t.signup()).token, code)).body.data.amountPaise).toBe(150_000);
   });
 
   it('refuses an expired voucher (409)', async () => {

@@ -23,7 +23,11 @@ import { onlinePaymentsOff, type PaymentProvider } from '../../platform/payments
 import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { CreditsService } from '../credits/credits.service';
-import { VERIFICATION_FAILED_MESSAGE } from '../payments/payments.service';
+import {
+  captureIfAuthorized,
+  decisivePayment,
+  VERIFICATION_FAILED_MESSAGE,
+} from '../payments/payments.service';
 import { giftVouchersRepository as repo, type GiftVoucherRow } from './gift-vouchers.repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -247,6 +251,43 @@ export function createGiftVouchersService(deps: {
           ? null
           : { code: 'BAD_REQUEST_ERROR', description: 'Payment declined in the sandbox' },
       };
+    },
+
+    /**
+     * The payment reconciler's pass over vouchers (a browser that never came back and a lost webhook): unpaid
+     * orders older than `afterMinutes` and at most three days old are asked about at the provider; a captured
+     * payment (an authorized one is captured first) marks the voucher paid, once, as verify would.
+     */
+    async reconcile(afterMinutes: number, log?: { error: (obj: object, msg: string) => void }) {
+      const provider = deps.provider;
+      if (!provider) return 0;
+      const now = clock.now();
+      const stale = new Date(now.getTime() - afterMinutes * 60_000);
+      const claimed = await db.transaction((tx) =>
+        repo.claimStale(tx, {
+          olderThan: stale,
+          checkedBefore: stale,
+          since: new Date(now.getTime() - 3 * DAY_MS),
+          now,
+        }),
+      );
+      let paid = 0;
+      for (const v of claimed) {
+        if (v.provider !== provider.name) continue;
+        try {
+          const decisive = decisivePayment(await provider.fetchOrderPayments(v.orderId));
+          const latest = decisive && (await captureIfAuthorized(provider, decisive, v.amountPaise, log));
+          if (latest?.status !== 'captured') continue;
+          await db.transaction((tx) => markPaid(tx, v, latest.id, null));
+          paid++;
+        } catch (error) {
+          log?.error(
+            { err: error, orderId: v.orderId },
+            'gift voucher reconciliation failed; the next pass tries again',
+          );
+        }
+      }
+      return paid;
     },
 
     /** The vouchers a customer bought (never their codes). */
