@@ -114,6 +114,12 @@ export const TEXT_TEMPLATES = {
     ['code'],
     (v) => `${v.code} is your Chamak sign-in code. It expires in 10 minutes. Do not share it. - Chamak`,
   ),
+  /** A gift voucher for its recipient (decision 046); WhatsApp. */
+  'gift-voucher': template(
+    ['name', 'buyer', 'amount', 'code', 'link'],
+    (v) =>
+      `Hi ${v.name}, ${v.buyer} sent you a Chamak gift voucher of ${v.amount}. Code ${v.code}. Redeem it in your profile: ${v.link} - Chamak`,
+  ),
 } as const;
 
 export type TextKind = keyof typeof TEXT_TEMPLATES;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { defineBackgroundJobs } from '../background-jobs';
 import { createAccountDeletionService } from '../modules/account/account-deletion.service';
 import { createDataExportService } from '../modules/account/data-export.service';
@@ -57,6 +57,7 @@ import { createCrewService } from '../modules/schedule/crew.service';
 import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
 import { createTipsService } from '../modules/tips/tips.service';
+import { createGiftVouchersService } from '../modules/gift-vouchers/gift-vouchers.service';
 import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
@@ -252,14 +253,28 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
     bookings,
     companyName: config.COMPANY_NAME,
   });
-  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders: tips.captureFromWebhook });
+  const giftVouchers = createGiftVouchersService({
+    db,
+    clock,
+    provider: paymentProvider,
+    credits,
+    texts,
+    companyName: config.COMPANY_NAME,
+    publicUrl: config.PUBLIC_URL,
+    guesses: { limiter: platform.limiter, multiplier: config.RATE_LIMIT_MULTIPLIER },
+  });
+  // An order that is no booking's is a tip's or a gift voucher's.
+  const otherOrders = async (tx: DbOrTx, orderId: string, paymentId: string | undefined) =>
+    (await tips.captureFromWebhook(tx, orderId, paymentId)) ||
+    giftVouchers.captureFromWebhook(tx, orderId, paymentId);
+  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders });
   const reconciler = createPaymentReconciler({
     ...paymentDeps,
     refunds,
     afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
   });
   connectSandboxWebhooks(app, paymentProvider);
-  return { invoices, calendar, refunds, payments, tips, webhooks, reconciler };
+  return { invoices, calendar, refunds, payments, tips, giftVouchers, webhooks, reconciler };
 }
 
 /** Running the visits: changes, crews, proof, ratings, complaints, the inbox, reminders and background jobs. */
@@ -394,7 +409,13 @@ function operationServices(
     outbox: platform.outbox,
     texts: platform.textOutbox,
     reminders,
-    reconciliation: s.reconciler,
+    // Bookings' orders, then gift vouchers' (decision 046): one job, one pass.
+    reconciliation: {
+      reconcile: async () => ({
+        ...(await s.reconciler.reconcile()),
+        vouchersPaid: await s.giftVouchers.reconcile(config.PAYMENT_RECONCILE_AFTER_MINUTES, app.log),
+      }),
+    },
     bookingHolds: bookings.holds,
     dayAhead: createDayAheadService({ db, clock, time: config.DAY_AHEAD_PUSH_TIME, texts }),
     livePositions: location,

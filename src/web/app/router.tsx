@@ -195,6 +195,10 @@ export const routes: AppRoute[] = [
             paths.profile,
             page(() => import('../features/profile/pages/profile-page')),
           ),
+          route(
+            paths.gift,
+            page(() => import('../features/gift/pages/gift-page')),
+          ),
         ],
       },
       route(

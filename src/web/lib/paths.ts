@@ -24,6 +24,8 @@ export const paths = {
   payment: '/payment',
   bookingDocuments: '/booking-documents',
   tipReceipt: '/tip-receipt',
+  /** Buy a gift voucher for someone (decision 046). */
+  gift: '/gift',
   /** Our short links in SMS: the page asks the server where `/r/{code}` goes (its owner only). */
   shortLink: '/r/:code',
   bookingConfirmed: '/booking-confirmed',

@@ -128,18 +128,21 @@ export function createCreditsService(deps: { db: Db }) {
     },
 
     /**
-     * Inside the caller's transaction: credits a customer earned (a referral), under their balance's lock as a
-     * grant is. The key makes it once per customer: the database refuses a second entry with it.
+     * Inside the caller's transaction: credits a customer earned (a referral) or redeemed (a gift voucher, with
+     * an expiry), under their balance's lock as a grant is. The key makes it once per customer: the database
+     * refuses a second entry with it.
      */
     async earnIn(
       tx: DbOrTx,
       entry: {
         userId: string;
         amountPaise: number;
-        reason: 'referral';
-        note: string;
+        reason: 'referral' | 'voucher';
+        /** Null when the reason says it all (a voucher: the web shows the reason in the customer's language). */
+        note: string | null;
         key: string;
         bookingId?: string | null;
+        expiresAt?: Date | null;
       },
     ): Promise<CreditEntryRow> {
       await creditsRepository.lockBalance(tx, entry.userId);
@@ -150,6 +153,7 @@ export function createCreditsService(deps: { db: Db }) {
         note: entry.note,
         bookingId: entry.bookingId ?? null,
         idempotencyKey: entry.key,
+        expiresAt: entry.expiresAt ?? null,
       });
     },
 

@@ -431,6 +431,40 @@ export function createTextNotifications(deps: {
         dedupeKey: `login-code:${codeId}`,
       });
     },
+
+    /**
+     * A paid gift voucher for a recipient reached by mobile (decision 046): by WhatsApp (a utility message the
+     * buyer asked for, once per voucher), in the language of the account that verified the number, else the
+     * one the buyer chose. Never SMS: a code worth money is not left in an SMS inbox of a number nobody proved.
+     */
+    async giftVoucher(
+      tx: DbOrTx,
+      to: { mobile: string; language: Language },
+      v: { name: string; buyer: string; amountPaise: number; code: string; link: string },
+      voucherId: string,
+    ) {
+      const kind = 'gift-voucher' as const;
+      const number = indianMobile(to.mobile);
+      if (!number || (await notificationsRepository.isOptedOut(tx, 'whatsapp', number))) return null;
+      const owner = await verifiedMobiles.ownerOf(tx, number);
+      const language = owner ? await notificationsRepository.language(tx, owner) : to.language;
+      const values = {
+        name: firstName(v.name, language),
+        buyer: cleanTextVariable(v.buyer).split(' ')[0] || 'Chamak',
+        amount: formatRupees(v.amountPaise),
+        code: v.code,
+        link: v.link,
+      };
+      return enqueueText(tx, {
+        channel: 'whatsapp',
+        kind,
+        to: number,
+        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: fitVariable(values[name]) })),
+        language,
+        text: smsText(language)(kind, values),
+        dedupeKey: `gift-voucher:${voucherId}`,
+      });
+    },
   };
 }
 

@@ -26,6 +26,8 @@ import { useCreditsAtPayment } from './use-credits';
 
 /** The payment-received mail, for the payments recorded at the door (collections module). */
 export { paymentReceivedEmail } from './payments.emails';
+/** How a payment found at the provider is read and captured: the gift vouchers' reconciliation reads them the same way. */
+export { captureIfAuthorized, decisivePayment } from './capture';
 
 export const VERIFICATION_FAILED_MESSAGE =
   'We could not verify this payment. If money was deducted, it will be refunded within 5-7 business days.';

@@ -41,7 +41,7 @@ export const outboxRepository = {
         to,
         attachments: attachments ?? [],
         headers: headers ?? {},
-        language: accountLanguage(to),
+        language: message.language ?? accountLanguage(to),
         bookingId,
         ...content,
       })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUuid } from '../../../shared/ids';
+import type { Language } from '../../../shared/language';
 import type { Clock } from '../clock';
 import { conflict, notFound } from '../errors';
 import {
@@ -20,6 +21,11 @@ interface MessageBase {
   attachments?: OutboxAttachmentRef[];
   /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
   headers?: Record<string, string>;
+  /**
+   * The recipient's language when the sender knows it (a gift voucher's recipient, who may have no account);
+   * otherwise the language of the account with the recipient's address, else English.
+   */
+  language?: Language;
 }
 
 /** A message written out already (plain-text notes, the team's mails). */

@@ -22,4 +22,16 @@ describe('what staff may read of a message', () => {
     expect(redactTextMessage('phone-verification', body, { sandbox: true })).toBe(body);
     expect(redactTextMessage('booking-received', 'Booking 4829 on 28 Nov')).toBe('Booking 4829 on 28 Nov');
   });
+
+  it("hides a gift voucher's code in its WhatsApp text, and in its email's arguments", () => {
+    const body = 'Hi Ravi, Asha sent you a Chamak gift voucher of ₹500. Code ABCD-EFGH-JKMN-PQRS. Redeem it';
+    expect(redactTextMessage('gift-voucher', body)).toBe(
+      `Hi Ravi, Asha sent you a Chamak gift voucher of ₹500. Code ${HIDDEN}. Redeem it`,
+    );
+    expect(redactTextMessage('gift-voucher', body, { sandbox: true })).toBe(body);
+    expect(redactArguments([{ name: 'Chamak' }, { code: 'ABCDEFGHJKMNPQRS', amountPaise: 50000 }])).toEqual([
+      { name: 'Chamak' },
+      { code: HIDDEN, amountPaise: 50000 },
+    ]);
+  });
 });

@@ -49,5 +49,10 @@ export function redactArguments(args: readonly unknown[]): unknown[] {
  */
 export function redactTextMessage(kind: string, body: string, opts: { sandbox?: boolean } = {}): string {
   const redacted = redactText(body);
-  return CODE_KINDS.has(kind) && !opts.sandbox ? redacted.replace(/\d{4,8}/g, HIDDEN) : redacted;
+  if (opts.sandbox) return redacted;
+  if (kind === 'gift-voucher') return redacted.replace(VOUCHER_CODE_IN_TEXT, HIDDEN);
+  return CODE_KINDS.has(kind) ? redacted.replace(/\d{4,8}/g, HIDDEN) : redacted;
 }
+
+/** A gift voucher's code as its text writes it (ABCD-EFGH-JKMN-PQRS): money for its recipient only. */
+const VOUCHER_CODE_IN_TEXT = /\b[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){3}\b/g;

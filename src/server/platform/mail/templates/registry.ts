@@ -32,6 +32,7 @@ import type { PlainTextEmail, RenderedEmail } from './render';
 import { renderContactMessage, renderQuoteRequest } from './team';
 import { renderComplaintReceived, renderTipThanks } from './after-visit';
 import { renderGrievanceAnswered, renderGrievanceReceived } from './grievance';
+import { renderGiftVoucher } from './gift-voucher';
 
 /**
  * Every template the outbox can render by name. A request queues the name and the template's
@@ -64,6 +65,7 @@ export const emailTemplates = {
   'refund-processed': renderRefundProcessed,
   'tax-invoice': renderTaxInvoice,
   'tip-thanks': renderTipThanks,
+  'gift-voucher': renderGiftVoucher,
   'complaint-received': renderComplaintReceived,
   'grievance-received': renderGrievanceReceived,
   'grievance-answered': renderGrievanceAnswered,

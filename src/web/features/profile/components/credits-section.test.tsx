@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditsDto } from '../../../../shared/api-credits';
 import { activateLanguage } from '../../../i18n/i18n';
@@ -74,5 +74,55 @@ describe('the profile’s credits', () => {
     renderWithApp(<CreditsSection />);
     expect(await screen.findByText('No credits yet.')).toBeTruthy();
     expect(screen.getByTestId('credits-balance').textContent).toBe('₹0');
+  });
+});
+
+describe('redeeming a gift voucher', () => {
+  it('sends the code as typed, says what was added and reads the balance again', async () => {
+    logIn();
+    let balancePaise = 0;
+    const { calls } = mockApi({
+      'GET /api/users/credits': () => ({
+        body: { status: 'success', data: { balancePaise, entries: [] } },
+      }),
+      'POST /api/gift-vouchers/redeem': () => {
+        balancePaise = 150_000;
+        return {
+          body: {
+            status: 'success',
+            data: { amountPaise: 150_000, balancePaise, creditsExpireAt: '2027-12-01T03:30:00.000Z' },
+          },
+        };
+      },
+    });
+    renderWithApp(<CreditsSection />);
+    expect((await screen.findByTestId('credits-balance')).textContent).toBe('₹0');
+    const field = screen.getByLabelText('Voucher code');
+    expect(field.getAttribute('translate')).toBe('no');
+    fireEvent.change(field, { target: { value: 'abcd-efgh-jkmn-pqrs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect((await screen.findByTestId('voucher-redeemed')).textContent).toBe(
+      '₹1,500 added to your credits. New balance: ₹1,500.',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'abcd-efgh-jkmn-pqrs' });
+    await waitFor(() => expect(screen.getByTestId('credits-balance').textContent).toBe('₹1,500'));
+  });
+
+  it('shows a refusal in Hindi', async () => {
+    await activateLanguage('hi');
+    logIn();
+    mockApi({
+      'GET /api/users/credits': () => ({
+        body: { status: 'success', data: { balancePaise: 0, entries: [] } },
+      }),
+      'POST /api/gift-vouchers/redeem': () => ({
+        status: 409,
+        body: { status: 'error', code: 'CONFLICT', message: 'This voucher has already been redeemed.' },
+      }),
+    });
+    renderWithApp(<CreditsSection />);
+    fireEvent.change(await screen.findByLabelText('वाउचर कोड'), { target: { value: 'ABCD-EFGH-JKMN-PQRS' } });
+    fireEvent.click(screen.getByRole('button', { name: 'रिडीम करें' }));
+    expect(await screen.findByText('यह वाउचर पहले ही रिडीम हो चुका है।')).toBeTruthy();
   });
 });

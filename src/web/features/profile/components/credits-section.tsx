@@ -3,6 +3,7 @@ import { formatRupees } from '../../../../shared/money';
 import { useTranslation } from '../../../i18n/react';
 import { useCredits } from '../../payment/api/payment-api';
 import { PROFILE_NS } from '../i18n';
+import { RedeemVoucher } from './redeem-voucher';
 
 const SHOWN = 10;
 
@@ -53,6 +54,7 @@ export function CreditsSection() {
           )}
         </>
       ) : null}
+      <RedeemVoucher />
     </section>
   );
 }

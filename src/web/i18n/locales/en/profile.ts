@@ -35,6 +35,15 @@ const profile = {
       expired: 'Expired',
       reversal: 'Correction',
     },
+    redeem: {
+      title: 'Have a gift voucher?',
+      label: 'Voucher code',
+      placeholder: 'ABCD-EFGH-JKMN-PQRS',
+      submit: 'Redeem',
+      wait: 'Redeeming...',
+      done: '{{amount}} added to your credits. New balance: {{balance}}.',
+      gift: 'Gift a clean to someone',
+    },
   },
   referral: {
     title: 'Refer a friend',

@@ -497,6 +497,25 @@ const messages: Record<string, string> = {
   'Use your passkey to finish signing in.': 'साइन इन पूरा करने के लिए अपनी पासकी इस्तेमाल करें।',
   'Passkey added.': 'पासकी जोड़ दी गई।',
   'Passkey removed.': 'पासकी हटा दी गई।',
+  // Gift vouchers (src/shared/schemas/gift-vouchers.ts)
+  'Choose an amount from ₹500 to ₹10,000 in whole rupees.': '₹500 से ₹10,000 के बीच पूरे रुपयों में राशि चुनें।',
+  "Enter the recipient's name.": 'पाने वाले का नाम लिखें।',
+  'The name can be at most 80 characters.': 'नाम अधिकतम 80 अक्षरों का हो सकता है।',
+  "Give the recipient's email or mobile number.": 'पाने वाले का ईमेल या मोबाइल नंबर दें।',
+  'Give either an email or a mobile number, not both.': 'ईमेल या मोबाइल नंबर में से कोई एक दें, दोनों नहीं।',
+  'Enter a valid email address.': 'सही ईमेल पता लिखें।',
+  'Enter a valid 10-digit Indian mobile number.': 'सही 10 अंकों का भारतीय मोबाइल नंबर लिखें।',
+  'The message can be at most 200 characters.': 'संदेश अधिकतम 200 अक्षरों का हो सकता है।',
+  'This voucher code is not valid.': 'यह वाउचर कोड सही नहीं है।',
+  'This voucher has already been redeemed.': 'यह वाउचर पहले ही रिडीम हो चुका है।',
+  'This voucher has expired.': 'यह वाउचर समाप्त हो चुका है।',
+  'Too many wrong voucher codes. Please wait an hour and try again.':
+    'बहुत ज़्यादा गलत वाउचर कोड। कृपया एक घंटा रुककर फिर से कोशिश करें।',
+  'Voucher redeemed: the credits are in your account.': 'वाउचर रिडीम हो गया: क्रेडिट आपके खाते में हैं।',
+  'Voucher order not found': 'वाउचर ऑर्डर नहीं मिला',
+  'This voucher is already paid.': 'इस वाउचर का भुगतान पहले ही हो चुका है।',
+  'Thank you! Your gift voucher is paid and on its way.':
+    'धन्यवाद! आपके गिफ़्ट वाउचर का भुगतान हो गया है और वह भेजा जा रहा है।',
   // Referrals (src/shared/schemas/referrals.ts)
   'This referral code is not valid.': 'यह रेफ़रल कोड सही नहीं है।',
   'Link copied.': 'लिंक कॉपी हो गया।',

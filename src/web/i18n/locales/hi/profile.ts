@@ -37,6 +37,15 @@ const profile: Catalogue<typeof en> = {
       expired: 'समाप्त',
       reversal: 'सुधार',
     },
+    redeem: {
+      title: 'क्या आपके पास गिफ़्ट वाउचर है?',
+      label: 'वाउचर कोड',
+      placeholder: '16 अक्षरों का कोड',
+      submit: 'रिडीम करें',
+      wait: 'रिडीम हो रहा है...',
+      done: 'आपके क्रेडिट में {{amount}} जुड़ गए। नया बैलेंस: {{balance}}।',
+      gift: 'किसी को सफ़ाई का तोहफ़ा दें',
+    },
   },
   referral: {
     title: 'दोस्त को बुलाएँ',

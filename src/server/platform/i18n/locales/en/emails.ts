@@ -220,6 +220,13 @@ const emails = {
     body: 'Thank you for tipping {{crew}} {{amount}} for your {{service}} on {{date}}. All of it goes to the crew.',
     paymentId: 'Payment ID: {{id}}',
   },
+  giftVoucher: {
+    subject: '{{buyer}} sent you a Chamak gift voucher of {{amount}}',
+    body: '{{buyer}} has sent you a Chamak gift voucher of {{amount}} for home cleaning.',
+    code: 'Your voucher code: {{code}}',
+    howTo: 'Sign in or create your account, then redeem the code under Profile > Credits: {{url}}',
+    expires: 'Redeem it by {{date}}. The credits can pay for any of our services.',
+  },
   grievance: {
     receivedSubject: 'We have your grievance (ref {{ref}})',
     receivedBody:

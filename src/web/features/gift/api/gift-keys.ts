@@ -1,0 +1,4 @@
+/** The gift page's answers. */
+export const giftKeys = {
+  mine: () => ['gift-vouchers'] as const,
+};
