@@ -67,6 +67,8 @@ export const bookings = pgTable(
     seriesId: uuid('series_id').references(() => bookingSeries.id),
     basePaise: integer('base_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The part of discountPaise that is the member discount (Chamak Plus), taken before any coupon. */
+    memberDiscountPaise: integer('member_discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),

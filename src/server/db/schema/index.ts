@@ -25,3 +25,4 @@ export * from './credits';
 export * from './privacy';
 export * from './cleaner-work';
 export * from './referrals';
+export * from './memberships';
