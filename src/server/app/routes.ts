@@ -46,6 +46,7 @@ import { ratingsRoutes } from '../modules/ratings/ratings.routes';
 import { serviceAreaRoutes } from '../modules/service-area/service-area.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tipsRoutes } from '../modules/tips/tips.routes';
+import { membershipsRoutes } from '../modules/memberships/memberships.routes';
 import { phoneVerificationRoutes } from '../modules/users/phone-verification.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { consentsRoutes } from '../modules/users/consents.routes';
@@ -119,6 +120,7 @@ export async function registerRoutes(
   await app.register(locationRoutes, { location: s.location });
   await app.register(callsRoutes, { calls: s.calls });
   await app.register(tipsRoutes, { tips: s.tips });
+  await app.register(membershipsRoutes, { memberships: s.memberships });
   await app.register(complaintsRoutes, {
     complaints: s.complaints,
     photos: s.complaintPhotos,

@@ -56,6 +56,7 @@ import { createCrewService } from '../modules/schedule/crew.service';
 import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
 import { createTipsService } from '../modules/tips/tips.service';
+import { createMembershipPerks, createMembershipsService } from '../modules/memberships/memberships.service';
 import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
@@ -163,6 +164,8 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
   const bookings = createBookingsService({
+    // Member prices come from the customer's active membership, read on the server (decision 047).
+    members: createMembershipPerks({ db, clock }),
     db,
     clock,
     catalogue,
@@ -250,14 +253,25 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
     bookings,
     companyName: config.COMPANY_NAME,
   });
-  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders: tips.captureFromWebhook });
+  const memberships = createMembershipsService({
+    db,
+    clock,
+    provider: paymentProvider,
+    graceDays: config.MEMBERSHIP_GRACE_DAYS,
+  });
+  const webhooks = createWebhooksService({
+    ...paymentDeps,
+    refunds,
+    otherOrders: tips.captureFromWebhook,
+    subscriptions: memberships.applyWebhook,
+  });
   const reconciler = createPaymentReconciler({
     ...paymentDeps,
     refunds,
     afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
   });
   connectSandboxWebhooks(app, paymentProvider);
-  return { invoices, calendar, refunds, payments, tips, webhooks, reconciler };
+  return { invoices, calendar, refunds, payments, tips, memberships, webhooks, reconciler };
 }
 
 /** Running the visits: changes, crews, proof, ratings, complaints, the inbox, reminders and background jobs. */

@@ -9,6 +9,7 @@ import { otpLoginTexts } from '../../shared/schemas/otp-login';
 import { passkeyTexts } from '../../shared/schemas/passkeys';
 import { seriesTexts } from '../../shared/domain/series-plan';
 import { referralTexts } from '../../shared/schemas/referrals';
+import { membershipTexts } from '../../shared/schemas/memberships';
 import { privacyTexts } from '../../shared/schemas/privacy';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
@@ -69,6 +70,7 @@ const serverMessages = [
   ...strings(passkeyTexts),
   ...strings(seriesTexts),
   ...strings(referralTexts),
+  ...strings(membershipTexts),
   privacyTexts.consentSaved,
   privacyTexts.grievanceReceived,
   privacyTexts.messageRequired,

@@ -8,9 +8,13 @@ import { AppError } from '../../platform/errors';
 import type { BookingsContext } from './bookings.context';
 import type { NewBooking } from './bookings.repository';
 
-/** What the job costs and how long it takes: the catalogue's quote, the coupon's discount, the duration. */
+/**
+ * What the job costs and how long it takes: the catalogue's quote, the member discount, the coupon's
+ * discount, the duration. The member discount comes first (on the list price), the coupon after it on the
+ * member price (pricing.ts); discountPaise is both, memberDiscountPaise the member's part.
+ */
 export async function priceOf(
-  deps: Pick<BookingsContext, 'catalogue' | 'coupons'>,
+  deps: Pick<BookingsContext, 'catalogue' | 'coupons' | 'members'>,
   { actor, input, client }: { actor: AuthUser; input: CreateBookingParsed; client: { ip?: string } },
 ) {
   const quote = await deps.catalogue.quote(input.serviceId, {
@@ -18,21 +22,29 @@ export async function priceOf(
     quantity: input.areaSqft,
     addonNames: input.addons,
     quantityField: 'areaSqft',
+    memberDiscountPercent: deps.members ? await deps.members.discountPercentFor(actor.id) : 0,
   });
   // ₹0 is for re-cleans (createFreeRevisit) and 100% coupons only, never a package priced at nothing.
   if (quote.totalPaise <= 0)
     throw new AppError('PRICE_NOT_AVAILABLE', 400, serverMessages.noPrice, [
       { field: 'packageId', message: serverMessages.noPrice },
     ]);
+  const memberDiscountPaise = quote.memberDiscountPaise;
   const couponCheck = input.couponCode
-    ? await deps.coupons.validate(input.couponCode, actor.id, quote.totalPaise, undefined, client)
+    ? await deps.coupons.validate(
+        input.couponCode,
+        actor.id,
+        quote.totalPaise - memberDiscountPaise,
+        undefined,
+        client,
+      )
     : null;
-  const discountPaise = couponCheck?.discountPaise ?? 0;
+  const discountPaise = memberDiscountPaise + (couponCheck?.discountPaise ?? 0);
   const durationMinutes = Math.max(
     1,
     jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
   );
-  return { quote, couponCheck, discountPaise, durationMinutes };
+  return { quote, couponCheck, discountPaise, memberDiscountPaise, durationMinutes };
 }
 
 export type Price = Awaited<ReturnType<typeof priceOf>>;
@@ -72,7 +84,10 @@ export function visitValues(
     instructions: input.instructions,
     frequency: input.frequency,
     basePaise: quote.totalPaise,
-    totalPaise: quote.totalPaise,
+    // A member's every visit of a series is at the member price; a coupon is the first visit's only.
+    discountPaise: price.memberDiscountPaise,
+    memberDiscountPaise: price.memberDiscountPaise,
+    totalPaise: quote.totalPaise - price.memberDiscountPaise,
     durationMinutes,
     crewSize: quote.pkg.crewSize,
     // A series' later visits are held with the first and confirmed or released with it.

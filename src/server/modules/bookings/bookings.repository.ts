@@ -172,6 +172,7 @@ const HELD_VISIT_FIELDS = [
   'seriesId',
   'basePaise',
   'discountPaise',
+  'memberDiscountPaise',
   'totalPaise',
   'couponId',
   'couponCode',
