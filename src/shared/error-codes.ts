@@ -175,11 +175,6 @@ export const ERROR_CODES = [
   'NOT_PAID_ONLINE',
   'RECLEAN_BOOKED',
   'RECLEAN_NOT_OFFERED',
-  // Memberships (Chamak Plus).
-  'PLAN_NOT_FOUND',
-  'ALREADY_MEMBER',
-  'NO_MEMBERSHIP',
-  'MEMBERSHIP_ENDING',
   // Tips.
   'NO_CREW',
   'TIP_IN_PROGRESS',

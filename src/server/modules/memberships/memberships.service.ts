@@ -12,13 +12,14 @@ import {
 } from '../../../shared/schemas/memberships';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { onlinePaymentsOff, type PaymentProvider } from '../../platform/payments/provider';
 import type { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import { applySubscriptionEvent, subscriptionPayloadSchema } from './apply-subscription-event';
 import { toMembershipDto, toPlanDto } from './membership-dto';
 import { membershipsRepository as repo, type PlanRow } from './memberships.repository';
 
+// Generic codes (NOT_FOUND, CONFLICT) with their own words: every error code ships to every public page's JS.
 /** Razorpay bills a plan by months: a quarter is every 3 months. The sandbox counts days. */
 const cadence: Record<PlanPeriod, { interval: number; days: number; totalCount: number }> = {
   // Ten years of cycles: Razorpay needs a count; the customer cancels when they like.
@@ -26,8 +27,8 @@ const cadence: Record<PlanPeriod, { interval: number; days: number; totalCount: 
   quarterly: { interval: 3, days: 91, totalCount: 40 },
 };
 
-const planNotFound = () => notFound(t.planNotFound, 'PLAN_NOT_FOUND');
-const noMembership = () => notFound(t.noMembership, 'NO_MEMBERSHIP');
+const planNotFound = () => notFound(t.planNotFound);
+const noMembership = () => notFound(t.noMembership);
 
 /** The member discount the pricing rule is given (bookings module): read from the database, never the client. */
 export function createMembershipPerks(deps: { db: Db; clock: Clock }) {
@@ -98,7 +99,7 @@ export function createMembershipsService(deps: {
       const plan = await repo.findPlan(db, planId);
       if (!plan || !plan.isActive) throw planNotFound();
       const live = await repo.liveOf(db, actor.id);
-      if (live && live.status !== 'created') throw conflict(t.alreadyMember, 'ALREADY_MEMBER');
+      if (live && live.status !== 'created') throw conflict(t.alreadyMember);
       // A checkout left before the mandate was approved: that subscription is given up for the new one.
       if (live) {
         await provider.cancelSubscription(live.subscriptionId, false).catch(() => undefined);
@@ -125,7 +126,7 @@ export function createMembershipsService(deps: {
       } catch (error) {
         if (isUniqueViolation(error, 'memberships_one_live_uq')) {
           await provider.cancelSubscription(sub.id, false).catch(() => undefined);
-          throw conflict(t.alreadyMember, 'ALREADY_MEMBER');
+          throw conflict(t.alreadyMember);
         }
         throw error;
       }
@@ -142,7 +143,7 @@ export function createMembershipsService(deps: {
       const provider = requireProvider();
       const live = await repo.liveOf(db, actor.id);
       if (!live) throw noMembership();
-      if (live.cancelAtPeriodEnd) throw conflict(t.alreadyCancelled, 'MEMBERSHIP_ENDING');
+      if (live.cancelAtPeriodEnd) throw conflict(t.alreadyCancelled);
       const atCycleEnd = live.status === 'active' || live.status === 'pending';
       const remote = await provider.cancelSubscription(live.subscriptionId, atCycleEnd);
       const currentEnd = remote.currentEnd ? new Date(remote.currentEnd * 1000) : live.currentEnd;
@@ -160,7 +161,7 @@ export function createMembershipsService(deps: {
       if (deps.provider?.name !== 'sandbox') throw notFound('Not found', 'ROUTE_NOT_FOUND');
       const live = await repo.liveOf(db, actor.id);
       if (!live || live.subscriptionId !== input.subscriptionId) throw noMembership();
-      if (live.status !== 'created') throw new AppError('ALREADY_MEMBER', 409, t.alreadyMember);
+      if (live.status !== 'created') throw conflict(t.alreadyMember);
       const result = await (deps.provider as SandboxProvider).subscriptionCheckout(input);
       return {
         outcome: input.outcome,
