@@ -80,7 +80,7 @@ export async function registerRoutes(
   await app.register(creditsRoutes, { credits: s.credits });
   await app.register(referralsRoutes, { referrals: s.referrals });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
-  await app.register(catalogueRoutes, { catalogue: s.catalogue });
+  await app.register(catalogueRoutes, { catalogue: s.catalogue, members: s.members });
   await app.register(catalogueAdminRoutes, { edits: s.catalogueEdits });
   await app.register(serviceAreaRoutes, { area: s.area });
   await app.register(accountRoutes, { deletion: s.deletion, dataExport: s.dataExport, clock });

@@ -163,9 +163,10 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  // Member prices come from the customer's active membership, read on the server (decision 047).
+  const members = createMembershipPerks({ db, clock });
   const bookings = createBookingsService({
-    // Member prices come from the customer's active membership, read on the server (decision 047).
-    members: createMembershipPerks({ db, clock }),
+    members,
     db,
     clock,
     catalogue,
@@ -185,6 +186,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     secondFactor,
     passkeys,
     credits,
+    members,
     referrals,
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     ...{ crew, bookings },

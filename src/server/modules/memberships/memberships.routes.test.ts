@@ -209,6 +209,16 @@ describe('memberships', () => {
     expect(m.basePaise).toBe(l.basePaise);
     expect(m.memberDiscountPaise).toBe(Math.round(l.basePaise / 10));
     expect(m.totalPaise).toBe(l.totalPaise - m.memberDiscountPaise);
+
+    const quote = (token?: string) =>
+      t.request('POST', '/api/services/bathroom-cleaning/calculate-price', {
+        token,
+        body: { packageName: 'Normal', area: 1 },
+      });
+    const asMember = (await quote(member.token)).body.data;
+    expect(asMember.memberPrice).toBe((l.basePaise - m.memberDiscountPaise) / 100);
+    expect((await quote(other.token)).body.data.memberPrice).toBeUndefined();
+    expect((await quote()).body.data.memberPrice).toBeUndefined();
   });
 
   it('cancels at the period’s end: perks until then, no next charge, then cancelled by the webhook', async () => {
