@@ -44,7 +44,7 @@ const profile = {
     reclean: 'Free re-clean within {{days}} days',
     subscribe: 'Join with UPI AutoPay',
     autopay:
-      'Paid by UPI AutoPay: charges up to {{limit}} are debited without asking again, and you get a notice 24 hours before each charge (from Razorpay, and from us by the channels you chose). The notice comes {{hours}} hours ahead.',
+      'Paid by UPI AutoPay: charges up to {{limit}} are debited without asking again, and you get a notice {{hours}} hours before each charge (Razorpay sends it).',
     approveSandbox: 'Approve UPI AutoPay (sandbox)',
     nextCharge: 'Next charge: {{price}} on {{date}}',
     endsOn: 'Ends on {{date}}; member prices until then.',
