@@ -62,10 +62,7 @@ const lifecycleRank = (s: SubscriptionStatus) =>
  * Active and pending (a charge being retried) keep them; a halted subscription keeps them only to the
  * end of its grace period; a subscription cancelled at the period's end keeps them to that end.
  */
-export function perksActive(
-  m: { status: SubscriptionStatus; perksEndAt: Date | null },
-  now: Date,
-): boolean {
+export function perksActive(m: { status: SubscriptionStatus; perksEndAt: Date | null }, now: Date): boolean {
   if (m.perksEndAt && now.getTime() >= m.perksEndAt.getTime()) return false;
   if (m.status === 'active' || m.status === 'pending') return true;
   if (m.status === 'halted' || m.status === 'cancelled') return !!m.perksEndAt;
