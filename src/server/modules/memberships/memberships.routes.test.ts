@@ -6,6 +6,7 @@ import { membershipTexts } from '../../../shared/schemas/memberships';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { bookBathroom } from '../complaints/after-visit.test-support';
+import { MG_ROAD } from '../../test/bookings.test-support';
 
 const DAY = 86_400_000;
 const clock = manualClock(new Date('2026-12-01T03:30:00Z'));
@@ -219,6 +220,41 @@ describe('memberships', () => {
     expect(asMember.memberPrice).toBe((l.basePaise - m.memberDiscountPaise) / 100);
     expect((await quote(other.token)).body.data.memberPrice).toBeUndefined();
     expect((await quote()).body.data.memberPrice).toBeUndefined();
+  });
+
+  it('takes the member discount first and a coupon on the member price (SAVE10: 10% of ₹314.10)', async () => {
+    const member = await t.signup();
+    const subscriptionId = await subscribe(member.token);
+    await t.request('POST', '/api/memberships/sandbox/checkout', {
+      token: member.token,
+      body: { subscriptionId },
+    });
+    const serviceId = (await t.request('GET', '/api/services/bathroom-cleaning')).body.data.service._id;
+    const res = await t.request('POST', '/api/bookings', {
+      token: member.token,
+      body: {
+        serviceId,
+        packageId: 'Normal',
+        address: MG_ROAD,
+        phoneNumber: '9876543210',
+        areaSqft: 1,
+        scheduledDate: nextDay(),
+        scheduledTime: '15:00',
+        couponCode: 'SAVE10',
+      },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, res.body.data.booking._id));
+    // ₹349 list; member ₹34.90 off → ₹314.10; SAVE10 10% of that = ₹31.41.
+    expect(row).toMatchObject({
+      basePaise: 34_900,
+      memberDiscountPaise: 3_490,
+      discountPaise: 3_490 + 3_141,
+    });
+    expect(row!.totalPaise).toBe(34_900 - 3_490 - 3_141);
   });
 
   it('cancels at the period’s end: perks until then, no next charge, then cancelled by the webhook', async () => {
