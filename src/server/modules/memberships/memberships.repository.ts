@@ -29,7 +29,7 @@ export const membershipsRepository = {
   ) {
     await db
       .update(membershipPlans)
-      .set({ provider, providerPlanId, updatedAt: new Date() })
+      .set({ provider, providerPlanId, updatedAt: sql`now()` })
       .where(
         and(
           eq(membershipPlans.id, planId),
