@@ -142,6 +142,8 @@ export const configSchema = (nodeEnv: z.infer<typeof nodeEnvSchema>) => {
       .int()
       .min(50)
       .default(15 * 60_000),
+    /** Days a halted membership (its AutoPay charges failed after Razorpay's retries) keeps member prices. */
+    MEMBERSHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
     /** From this time (HH:MM, India) each cleaner gets one push naming their first job of the next day. */
     DAY_AHEAD_PUSH_TIME: z
       .string()

@@ -111,6 +111,8 @@ export const priceQuoteSchema = z.object({
   packageName: z.string(),
   quantity: z.number(),
   unit: z.string(),
+  /** A signed-in member's price (the member discount taken, decision 047); absent for everyone else. */
+  memberPrice: z.number().optional(),
 });
 
 export const couponApplyDataSchema = z.object({

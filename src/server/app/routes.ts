@@ -48,6 +48,7 @@ import { serviceAreaRoutes } from '../modules/service-area/service-area.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tipsRoutes } from '../modules/tips/tips.routes';
 import { giftVouchersRoutes } from '../modules/gift-vouchers/gift-vouchers.routes';
+import { membershipsRoutes } from '../modules/memberships/memberships.routes';
 import { phoneVerificationRoutes } from '../modules/users/phone-verification.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { consentsRoutes } from '../modules/users/consents.routes';
@@ -81,7 +82,7 @@ export async function registerRoutes(
   await app.register(creditsRoutes, { credits: s.credits });
   await app.register(referralsRoutes, { referrals: s.referrals });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
-  await app.register(catalogueRoutes, { catalogue: s.catalogue });
+  await app.register(catalogueRoutes, { catalogue: s.catalogue, members: s.members });
   await app.register(catalogueAdminRoutes, { edits: s.catalogueEdits });
   await app.register(serviceAreaRoutes, { area: s.area });
   await app.register(accountRoutes, { deletion: s.deletion, dataExport: s.dataExport, clock });
@@ -123,6 +124,7 @@ export async function registerRoutes(
   await app.register(callsRoutes, { calls: s.calls });
   await app.register(tipsRoutes, { tips: s.tips });
   await app.register(giftVouchersRoutes, { giftVouchers: s.giftVouchers, ...limits });
+  await app.register(membershipsRoutes, { memberships: s.memberships });
   await app.register(complaintsRoutes, {
     complaints: s.complaints,
     photos: s.complaintPhotos,

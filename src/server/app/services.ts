@@ -58,6 +58,7 @@ import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
 import { createTipsService } from '../modules/tips/tips.service';
 import { createGiftVouchersService } from '../modules/gift-vouchers/gift-vouchers.service';
+import { createMembershipPerks, createMembershipsService } from '../modules/memberships/memberships.service';
 import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
@@ -164,7 +165,10 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const catalogueEdits = createCatalogueAdminService(db, catalogue);
   const coupons = createCouponsService(db, clock, { limiter, multiplier: config.RATE_LIMIT_MULTIPLIER });
   const crew = createCrewService({ db, clock, catalogue, bufferMinutes: config.TRAVEL_BUFFER_MINUTES });
+  // Member prices come from the customer's active membership, read on the server (decision 047).
+  const members = createMembershipPerks({ db, clock });
   const bookings = createBookingsService({
+    members,
     db,
     clock,
     catalogue,
@@ -184,6 +188,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     secondFactor,
     passkeys,
     credits,
+    members,
     referrals,
     planDiscounts: createPlanDiscounts({ db, clock }),
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
@@ -263,18 +268,29 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
     publicUrl: config.PUBLIC_URL,
     guesses: { limiter: platform.limiter, multiplier: config.RATE_LIMIT_MULTIPLIER },
   });
+  const memberships = createMembershipsService({
+    db,
+    clock,
+    provider: paymentProvider,
+    graceDays: config.MEMBERSHIP_GRACE_DAYS,
+  });
   // An order that is no booking's is a tip's or a gift voucher's.
   const otherOrders = async (tx: DbOrTx, orderId: string, paymentId: string | undefined) =>
     (await tips.captureFromWebhook(tx, orderId, paymentId)) ||
     giftVouchers.captureFromWebhook(tx, orderId, paymentId);
-  const webhooks = createWebhooksService({ ...paymentDeps, refunds, otherOrders });
+  const webhooks = createWebhooksService({
+    ...paymentDeps,
+    refunds,
+    otherOrders,
+    subscriptions: memberships.applyWebhook,
+  });
   const reconciler = createPaymentReconciler({
     ...paymentDeps,
     refunds,
     afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
   });
   connectSandboxWebhooks(app, paymentProvider);
-  return { invoices, calendar, refunds, payments, tips, giftVouchers, webhooks, reconciler };
+  return { invoices, calendar, refunds, payments, tips, giftVouchers, memberships, webhooks, reconciler };
 }
 
 /** Running the visits: changes, crews, proof, ratings, complaints, the inbox, reminders and background jobs. */

@@ -1,4 +1,5 @@
 import { belowMinimumArea, packageTooSmall } from '../texts';
+import { memberDiscountPaise } from './membership';
 
 /** How a service is priced: per square foot, a fixed price per package, or per unit (sofa, tank, bathroom). */
 export type PricingType = 'sq.ft' | 'fixed' | 'unit';
@@ -38,18 +39,31 @@ export function minimumQuantity(pricingType: PricingType, pkg: Pick<PricedPackag
 }
 
 export type PriceResult =
-  | { ok: true; packagePaise: number; addonsPaise: number; totalPaise: number }
+  | {
+      ok: true;
+      packagePaise: number;
+      addonsPaise: number;
+      /** The list price: package and add-ons. */
+      totalPaise: number;
+      /** The member discount on the list price (0 without an active membership). */
+      memberDiscountPaise: number;
+    }
   | { ok: false; message: string };
 
 /**
  * The one pricing rule, used by the price calculator and by booking creation.
  * `quantity` is the area in sq.ft, or the number of units for per-unit services.
+ * `memberDiscountPercent` is filled by the server from the customer's active membership (never from the
+ * client). Discounts combine in one order: the member discount on the list price first, then a coupon on
+ * what is left (the member price), so a percentage coupon never counts the member discount twice
+ * (docs/product-rules.md#chamak-plus).
  */
 export function calculatePrice(input: {
   pricingType: PricingType;
   pkg: PricedPackage;
   quantity: number;
   addons?: PricedAddon[];
+  memberDiscountPercent?: number;
 }): PriceResult {
   const { pricingType, pkg, quantity } = input;
   if (!Number.isFinite(quantity) || quantity <= 0)
@@ -76,5 +90,12 @@ export function calculatePrice(input: {
     }
     addonsPaise += addon.pricePaise;
   }
-  return { ok: true, packagePaise, addonsPaise, totalPaise: packagePaise + addonsPaise };
+  const totalPaise = packagePaise + addonsPaise;
+  return {
+    ok: true,
+    packagePaise,
+    addonsPaise,
+    totalPaise,
+    memberDiscountPaise: memberDiscountPaise(totalPaise, input.memberDiscountPercent ?? 0),
+  };
 }

@@ -10,6 +10,7 @@ import { passkeyTexts } from '../../shared/schemas/passkeys';
 import { seriesTexts } from '../../shared/domain/series-plan';
 import { referralTexts } from '../../shared/schemas/referrals';
 import { giftVoucherTexts } from '../../shared/schemas/gift-vouchers';
+import { membershipTexts } from '../../shared/schemas/memberships';
 import { privacyTexts } from '../../shared/schemas/privacy';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { callTexts } from '../../shared/domain/masked-calls';
@@ -71,6 +72,7 @@ const serverMessages = [
   ...strings(seriesTexts),
   ...strings(referralTexts),
   ...strings(giftVoucherTexts),
+  ...strings(membershipTexts),
   privacyTexts.consentSaved,
   privacyTexts.grievanceReceived,
   privacyTexts.messageRequired,

@@ -80,6 +80,8 @@ export const bookings = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     /** The part of `discountPaise` that is the plan's (0059); the rest is the first visit's coupon. */
     planDiscountPaise: integer('plan_discount_paise').notNull().default(0),
+    /** The part of discountPaise that is the member discount (Chamak Plus), taken before any coupon. */
+    memberDiscountPaise: integer('member_discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),

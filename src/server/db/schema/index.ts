@@ -26,3 +26,4 @@ export * from './privacy';
 export * from './cleaner-work';
 export * from './referrals';
 export * from './gift-vouchers';
+export * from './memberships';

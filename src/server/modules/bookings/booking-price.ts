@@ -11,11 +11,13 @@ import type { NewBooking } from './bookings.repository';
 import { seriesRepository } from './series.repository';
 
 /**
- * What the job costs and how long it takes: the catalogue's quote, the plan's discount on every visit (the
- * owner's percent for its frequency), the coupon's on the first visit after it, the duration.
+ * What the job costs and how long it takes: the catalogue's quote, the member discount and the plan's
+ * discount on every visit (each a percent of the list price: the member's from their membership, the plan's
+ * the owner's percent for its frequency), the coupon's on the first visit on what is left, the duration.
+ * discountPaise is all of them; memberDiscountPaise and planDiscountPaise say which part is whose.
  */
 export async function priceOf(
-  deps: Pick<BookingsContext, 'catalogue' | 'coupons' | 'db'>,
+  deps: Pick<BookingsContext, 'catalogue' | 'coupons' | 'members' | 'db'>,
   { actor, input, client }: { actor: AuthUser; input: CreateBookingParsed; client: { ip?: string } },
 ) {
   const quote = await deps.catalogue.quote(input.serviceId, {
@@ -23,30 +25,44 @@ export async function priceOf(
     quantity: input.areaSqft,
     addonNames: input.addons,
     quantityField: 'areaSqft',
+    memberDiscountPercent: deps.members ? await deps.members.discountPercentFor(actor.id) : 0,
   });
   // ₹0 is for re-cleans (createFreeRevisit) and 100% coupons only, never a package priced at nothing.
   if (quote.totalPaise <= 0)
     throw new AppError('PRICE_NOT_AVAILABLE', 400, serverMessages.noPrice, [
       { field: 'packageId', message: serverMessages.noPrice },
     ]);
+  const memberDiscountPaise = quote.memberDiscountPaise;
   const planPercent =
     input.frequency === 'one-time' ? 0 : await seriesRepository.discountPercent(deps.db, input.frequency);
-  const planDiscount = planDiscountPaise(quote.totalPaise, planPercent);
+  // Both off the list price, never below zero (each is at most 50%).
+  const planDiscount = Math.min(
+    planDiscountPaise(quote.totalPaise, planPercent),
+    quote.totalPaise - memberDiscountPaise,
+  );
   const couponCheck = input.couponCode
     ? await deps.coupons.validate(
         input.couponCode,
         actor.id,
-        quote.totalPaise - planDiscount,
+        quote.totalPaise - memberDiscountPaise - planDiscount,
         undefined,
         client,
       )
     : null;
-  const discountPaise = planDiscount + (couponCheck?.discountPaise ?? 0);
+  const discountPaise = memberDiscountPaise + planDiscount + (couponCheck?.discountPaise ?? 0);
   const durationMinutes = Math.max(
     1,
     jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
   );
-  return { quote, couponCheck, discountPaise, planPercent, planDiscount, durationMinutes };
+  return {
+    quote,
+    couponCheck,
+    discountPaise,
+    memberDiscountPaise,
+    planPercent,
+    planDiscount,
+    durationMinutes,
+  };
 }
 
 export type Price = Awaited<ReturnType<typeof priceOf>>;
@@ -86,10 +102,11 @@ export function visitValues(
     instructions: input.instructions,
     frequency: input.frequency,
     basePaise: quote.totalPaise,
-    // Every visit of a plan has the plan's discount; the first visit adds its coupon (createBooking).
-    discountPaise: planDiscount,
+    // Every visit of a plan has the member's and the plan's discounts; the first visit adds its coupon.
+    discountPaise: price.memberDiscountPaise + planDiscount,
+    memberDiscountPaise: price.memberDiscountPaise,
     planDiscountPaise: planDiscount,
-    totalPaise: quote.totalPaise - planDiscount,
+    totalPaise: quote.totalPaise - price.memberDiscountPaise - planDiscount,
     durationMinutes,
     crewSize: quote.pkg.crewSize,
     // A series' later visits are held with the first and confirmed or released with it.

@@ -32,6 +32,8 @@ export interface BookingsDeps {
    * cancelling transaction.
    */
   onCancelled?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
+  /** The member discount (memberships module): the customer's active plan's percentage, else 0. */
+  members?: { discountPercentFor(userId: string): Promise<number> };
   /** Gives back the credits a booking held when its customer chooses to pay at the visit (credits pay online). */
   onPayAfterService?: (tx: DbOrTx, booking: { id: string; userId: string }) => Promise<unknown>;
 }

@@ -173,6 +173,7 @@ const HELD_VISIT_FIELDS = [
   'seriesId',
   'basePaise',
   'discountPaise',
+  'memberDiscountPaise',
   'totalPaise',
   'couponId',
   'couponCode',

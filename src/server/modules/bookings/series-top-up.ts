@@ -6,6 +6,7 @@ import {
   topUpDates,
 } from '../../../shared/domain/series-plan';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { memberDiscountPaise } from '../../../shared/domain/membership';
 import type { DbOrTx } from '../../db/client';
 import { bookSeriesVisits } from './book-visits';
 import type { BookingsContext } from './bookings.context';
@@ -86,7 +87,16 @@ export async function topUpPlan(
         if (!template) return 0;
         const dates = datesToBook(plan, visits, today, opts.rebookPaused ?? false);
         if (!dates.length) return 0;
+        // Both off the list price, as at booking (booking-price.ts): the plan's percent as booked, the
+        // member's as their membership stands today.
         const planDiscount = planDiscountPaise(template.basePaise, plan.discountPercent);
+        const memberDiscount = Math.min(
+          memberDiscountPaise(
+            template.basePaise,
+            deps.members ? await deps.members.discountPercentFor(template.userId) : 0,
+          ),
+          template.basePaise - planDiscount,
+        );
         return bookSeriesVisits(
           tx,
           {
@@ -98,9 +108,10 @@ export async function topUpPlan(
               // The plan's price: the package as booked, less the plan's own discount (the percent it was
               // booked with), without the first visit's coupon.
               basePaise: template.basePaise,
-              discountPaise: planDiscount,
+              discountPaise: planDiscount + memberDiscount,
               planDiscountPaise: planDiscount,
-              totalPaise: template.basePaise - planDiscount,
+              memberDiscountPaise: memberDiscount,
+              totalPaise: template.basePaise - planDiscount - memberDiscount,
               paymentMethod: template.paymentMethod === 'pay_after_service' ? 'pay_after_service' : null,
               preferredCleanerId: template.preferredCleanerId,
               seriesId: planId,

@@ -32,12 +32,31 @@ async function isAdmin(req: FastifyRequest, reply: FastifyReply): Promise<boolea
   return can(req.auth?.role, 'prices');
 }
 
+/** A public route's caller when they send a valid customer token (else null: a guest). */
+async function signedInClient(req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  if (req.server.jwt.decode<{ role?: Role }>(header.slice(7))?.role !== 'client') return null;
+  try {
+    await req.server.authenticate(req, reply);
+  } catch {
+    return null;
+  }
+  return req.auth?.role === 'client' ? req.auth.id : null;
+}
+
 const serviceParams = z.object({ id: z.string().trim().min(1).max(80) });
 const serviceEnvelope = successEnvelope(z.object({ service: serviceDtoSchema }));
 
 const priceResponse = successEnvelope(priceQuoteSchema);
 
-export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueService }) {
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  {
+    catalogue,
+    members,
+  }: { catalogue: CatalogueService; members?: { discountPercentFor(userId: string): Promise<number> } },
+) {
   const r = typed(app);
   const tags = ['services'];
   const open = { config: { access: 'public' as const } };
@@ -132,14 +151,18 @@ export async function catalogueRoutes(app: FastifyInstance, { catalogue }: { cat
         response: { 200: priceResponse, ...errorResponses },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      const client = members ? await signedInClient(req, reply) : null;
+      const percent = client && members ? await members.discountPercentFor(client) : 0;
       const quote = await catalogue.quote(req.params.id, {
         packageName: req.body.packageName,
         packageId: req.body.packageId,
         quantity: req.body.area,
         addonNames: req.body.addons,
+        memberDiscountPercent: percent,
       });
       return ok({
+        ...(percent > 0 ? { memberPrice: paiseToRupees(quote.totalPaise - quote.memberDiscountPaise) } : {}),
         totalPrice: paiseToRupees(quote.totalPaise),
         packagePrice: paiseToRupees(quote.packagePaise),
         addonsPrice: paiseToRupees(quote.addonsPaise),

@@ -22,6 +22,8 @@ export interface QuoteRequest {
   addonNames?: string[];
   /** The request's name for the quantity, for the error's details (a booking calls it areaSqft). */
   quantityField?: string;
+  /** From the customer's active membership, filled by the server (memberships module); 0 without one. */
+  memberDiscountPercent?: number;
 }
 
 export interface Quote {
@@ -31,6 +33,8 @@ export interface Quote {
   packagePaise: number;
   addonsPaise: number;
   totalPaise: number;
+  /** The member discount on totalPaise (0 without memberDiscountPercent). */
+  memberDiscountPaise: number;
 }
 
 const slugify = (name: string) =>
@@ -199,6 +203,7 @@ export function createCatalogueService(db: Db, clock: Clock) {
         pkg: toPricedPackage(pkg),
         quantity: request.quantity,
         addons: selectedAddons.map(toPricedAddon),
+        memberDiscountPercent: request.memberDiscountPercent,
       });
       if (!price.ok)
         throw new AppError('PRICE_NOT_AVAILABLE', 400, price.message, [

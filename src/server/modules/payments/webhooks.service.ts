@@ -20,6 +20,8 @@ const entity = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ entity: z.object(shape).passthrough() }).optional();
 const webhookSchema = z.object({
   event: z.string().max(100),
+  /** When Razorpay made the event (Unix seconds): subscriptions' events are ordered by it. */
+  created_at: z.number().int().nonnegative().optional(),
   payload: z
     .object({
       payment: entity({
@@ -72,6 +74,8 @@ export function createWebhooksService(deps: {
   onPaid?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */
   otherOrders?: (tx: DbOrTx, orderId: string, paymentId: string | undefined) => Promise<boolean>;
+  /** subscription.* events (memberships module), in the transaction that records the event id. */
+  subscriptions?: (tx: DbOrTx, event: string, payload: unknown, eventAt: Date | null) => Promise<boolean>;
   /** Where notices of disputes go (the team's inbox). */
   teamEmail?: string;
   log?: { error: (obj: object, msg: string) => void };
@@ -207,6 +211,11 @@ export function createWebhooksService(deps: {
             event === 'refund.processed'
               ? await deps.refunds.markProcessed(tx, ref)
               : await deps.refunds.markFailed(tx, ref);
+          return { duplicate: false, changed, refundBooking: null, refund: null };
+        }
+        if (event.startsWith('subscription.') && deps.subscriptions) {
+          const eventAt = parsed.created_at ? new Date(parsed.created_at * 1000) : null;
+          const changed = await deps.subscriptions(tx, event, payload, eventAt);
           return { duplicate: false, changed, refundBooking: null, refund: null };
         }
         if (event.startsWith('payment.dispute.') && payload.dispute) {

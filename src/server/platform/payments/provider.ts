@@ -17,8 +17,44 @@ export interface ProviderRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
+/** A subscription as the provider reports it (Razorpay's subscription entity; times in Unix seconds). */
+export interface ProviderSubscription {
+  id: string;
+  planId: string;
+  /** created | authenticated | active | pending | halted | cancelled | completed | expired */
+  status: string;
+  currentStart: number | null;
+  currentEnd: number | null;
+  chargeAt: number | null;
+  paidCount: number;
+  /** Razorpay's hosted page where the customer authorises the mandate. */
+  shortUrl: string | null;
+}
+
+/** What the memberships module needs from Razorpay Subscriptions (or the sandbox standing in for it). */
+export interface SubscriptionCalls {
+  /** POST /v1/plans: a period ('monthly') every `interval` periods, for an amount. */
+  createPlan(input: {
+    period: 'monthly';
+    interval: number;
+    name: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
+  /** POST /v1/subscriptions {plan_id, total_count, customer_notify, notes}. */
+  createSubscription(input: {
+    planId: string;
+    totalCount: number;
+    notes: Record<string, string>;
+  }): Promise<ProviderSubscription>;
+  /** GET /v1/subscriptions/:id; null when it does not exist. */
+  fetchSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** POST /v1/subscriptions/:id/cancel {cancel_at_cycle_end: 1}: it ends when the paid period does. */
+  cancelSubscription(id: string, atCycleEnd: boolean): Promise<ProviderSubscription>;
+}
+
 /** What the payments module needs from Razorpay or the built-in sandbox; nothing else knows which one runs. */
-export interface PaymentProvider {
+export interface PaymentProvider extends SubscriptionCalls {
   readonly name: 'razorpay' | 'sandbox';
   /** The public key the browser's checkout needs ('sandbox' for the built-in one). */
   readonly keyId: string;

@@ -24,6 +24,9 @@ export interface FakeRazorpay {
     { id: string; order_id: string; amount: number; status: string; method: string; created_at: number }
   >;
   refunds: { id: string; payment_id: string; amount: number; receipt?: string }[];
+  /** Subscriptions API: plans and subscriptions as Razorpay keeps them (entity shapes of its API reference). */
+  plans: Map<string, { id: string; period: string; interval: number; item: { amount: number } }>;
+  subscriptions: Map<string, Record<string, unknown> & { id: string; status: string; plan_id: string }>;
   requests: {
     method: string;
     url: string;
@@ -81,6 +84,8 @@ export async function startFakeRazorpay(
   const fake = {
     orders: new Map(),
     payments: new Map(),
+    plans: new Map(),
+    subscriptions: new Map(),
     refunds: [],
     requests: [],
     mode: 'ok',
@@ -227,6 +232,84 @@ export async function startFakeRazorpay(
         byKey.set(key, { body: JSON.stringify(body), refund, processing: fake.mode === 'holdRefund' });
       if (fake.mode === 'dropAfterRefund' || fake.mode === 'holdRefund') return req.socket.destroy();
       return send(200, refund);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/plans') {
+      const periods = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
+      if (
+        !periods.includes(body?.period) ||
+        !Number.isInteger(body?.interval) ||
+        !(body?.item?.amount >= 100)
+      )
+        return send(400, apiError('BAD_REQUEST_ERROR', 'The period field is invalid.'));
+      const plan = {
+        id: rid('plan'),
+        entity: 'plan',
+        interval: body.interval,
+        period: body.period,
+        item: { id: rid('item'), active: true, currency: 'INR', ...body.item },
+        notes: body.notes ?? {},
+        created_at: clockSeconds,
+      };
+      fake.plans.set(plan.id, plan);
+      return send(200, plan);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/subscriptions') {
+      if (!fake.plans.has(body?.plan_id))
+        return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      if (!Number.isInteger(body?.total_count) || body.total_count < 1)
+        return send(400, apiError('BAD_REQUEST_ERROR', 'The total count field is required.'));
+      const id = rid('sub');
+      const sub = {
+        id,
+        entity: 'subscription',
+        plan_id: body.plan_id,
+        customer_id: null,
+        status: 'created',
+        current_start: null,
+        current_end: null,
+        ended_at: null,
+        quantity: 1,
+        notes: body.notes ?? {},
+        charge_at: null,
+        start_at: null,
+        end_at: null,
+        auth_attempts: 0,
+        total_count: body.total_count,
+        paid_count: 0,
+        customer_notify: body.customer_notify === 0 ? false : true,
+        created_at: clockSeconds,
+        expire_by: null,
+        short_url: `https://rzp.io/i/${id.slice(4, 12)}`,
+        has_scheduled_changes: false,
+        change_scheduled_at: null,
+        source: 'api',
+        remaining_count: body.total_count,
+      };
+      fake.subscriptions.set(id, sub);
+      return send(200, sub);
+    }
+    if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = fake.subscriptions.get(m[1]!);
+      if (!sub) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      return send(200, sub);
+    }
+    if (req.method === 'POST' && (m = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)\/cancel$/))) {
+      const sub = fake.subscriptions.get(m[1]!);
+      if (!sub) return send(400, apiError('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+      if (sub.status === 'cancelled' || sub.status === 'completed')
+        return send(
+          400,
+          apiError('BAD_REQUEST_ERROR', 'Subscription is not cancellable in cancelled status.'),
+        );
+      // cancel_at_cycle_end 1: it stays as it is until the cycle ends (a scheduled change).
+      if (body?.cancel_at_cycle_end === 1 && sub.status === 'active') {
+        sub.has_scheduled_changes = true;
+        sub.change_scheduled_at = sub.current_end;
+      } else {
+        sub.status = 'cancelled';
+        sub.ended_at = clockSeconds;
+      }
+      return send(200, sub);
     }
     return send(400, apiError('BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'));
   });

@@ -1,6 +1,7 @@
 import {
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderSubscription,
   type ProviderRefund,
   providerRejected,
   providerUnavailable,
@@ -28,6 +29,29 @@ const toPayment = (p: RazorpayPaymentEntity): ProviderPayment => ({
   method: String(p.method),
   amountPaise: Number(p.amount),
   createdAt: Number(p.created_at) || 0,
+});
+
+interface RazorpaySubscriptionEntity {
+  id?: unknown;
+  plan_id?: unknown;
+  status?: unknown;
+  current_start?: unknown;
+  current_end?: unknown;
+  charge_at?: unknown;
+  paid_count?: unknown;
+  short_url?: unknown;
+}
+
+const secondsOrNull = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+const toSubscription = (s: RazorpaySubscriptionEntity): ProviderSubscription => ({
+  id: String(s.id),
+  planId: String(s.plan_id),
+  status: String(s.status),
+  currentStart: secondsOrNull(s.current_start),
+  currentEnd: secondsOrNull(s.current_end),
+  chargeAt: secondsOrNull(s.charge_at),
+  paidCount: Number(s.paid_count) || 0,
+  shortUrl: typeof s.short_url === 'string' ? s.short_url : null,
 });
 
 /**
@@ -151,6 +175,49 @@ export function createRazorpayProvider(opts: {
           ? status
           : 'pending') as ProviderRefund['status'],
       };
+    },
+
+    async createPlan({ period, interval, name, amountPaise, notes }) {
+      const { json } = await api<{ id: unknown }>('POST', '/plans', {
+        period,
+        interval,
+        item: { name, amount: amountPaise, currency: 'INR' },
+        notes,
+      });
+      return { id: String(json.id) };
+    },
+
+    async createSubscription({ planId, totalCount, notes }) {
+      // customer_notify 1: Razorpay itself sends the mandate link and the pre-debit notices.
+      const { json } = await api<RazorpaySubscriptionEntity>('POST', '/subscriptions', {
+        plan_id: planId,
+        total_count: totalCount,
+        customer_notify: 1,
+        notes,
+      });
+      return toSubscription(json);
+    },
+
+    async fetchSubscription(id) {
+      try {
+        const { json } = await api<RazorpaySubscriptionEntity>(
+          'GET',
+          `/subscriptions/${encodeURIComponent(id)}`,
+        );
+        return toSubscription(json);
+      } catch (error) {
+        if ((error as { providerStatus?: number }).providerStatus === 400) return null;
+        throw error;
+      }
+    },
+
+    async cancelSubscription(id, atCycleEnd) {
+      const { json } = await api<RazorpaySubscriptionEntity>(
+        'POST',
+        `/subscriptions/${encodeURIComponent(id)}/cancel`,
+        { cancel_at_cycle_end: atCycleEnd ? 1 : 0 },
+      );
+      return toSubscription(json);
     },
 
     isValidPaymentSignature: (orderId, paymentId, signature) =>

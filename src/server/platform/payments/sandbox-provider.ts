@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { PaymentProvider, ProviderRefund } from './provider';
 import { sandboxRepository } from './sandbox.repository';
+import { createSandboxSubscriptions, type SandboxSubscriptions } from './sandbox-subscriptions';
 import {
   hmacSha256Hex,
   isValidPaymentSignature,
@@ -11,7 +12,7 @@ import {
 
 const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Ids shaped like Razorpay's: a prefix and 14 letters or digits. */
-export function providerStyleId(prefix: 'order' | 'pay' | 'rfnd' | 'evt') {
+export function providerStyleId(prefix: 'order' | 'pay' | 'rfnd' | 'evt' | 'plan' | 'sub') {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ALPHANUM[b % ALPHANUM.length]).join('')}`;
 }
@@ -19,7 +20,7 @@ export function providerStyleId(prefix: 'order' | 'pay' | 'rfnd' | 'evt') {
 /** Delivers a webhook to our own endpoint exactly as Razorpay would: raw JSON, signature, event id. */
 export type WebhookSink = (delivery: { body: string; signature: string; eventId: string }) => Promise<void>;
 
-export interface SandboxProvider extends PaymentProvider {
+export interface SandboxProvider extends PaymentProvider, SandboxSubscriptions {
   readonly name: 'sandbox';
   /** Plays Razorpay's checkout for one of our orders; returns what the checkout hands the browser. */
   checkout(input: {
@@ -72,9 +73,18 @@ export function createSandboxProvider(opts: {
     },
   });
 
+  const subscriptions = createSandboxSubscriptions({
+    db: opts.db,
+    secret: opts.secret,
+    now: opts.now,
+    emit,
+    newId: providerStyleId,
+  });
+
   return {
     name: 'sandbox',
     keyId: 'sandbox',
+    ...subscriptions,
 
     connectWebhooks(s) {
       sink = s;

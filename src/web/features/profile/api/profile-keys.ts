@@ -5,4 +5,8 @@ export const profileKeys = {
   notificationPreferences: () => ['notification-preferences'] as const,
   consents: () => ['consents'] as const,
   referral: () => ['referral'] as const,
+  membershipPlans: () => ['membership-plans'] as const,
+  /** The membership and what depends on it (the member price example). */
+  membership: () => ['membership'] as const,
+  memberPrice: () => ['membership', 'member-price'] as const,
 };

@@ -6,6 +6,7 @@ import { showToast } from '../../../components/ui/toast';
 import { BookingRow } from './booking-row';
 import { CreditsSection } from './credits-section';
 import { ReferralSection } from './referral-section';
+import { MembershipSection } from './membership-section';
 import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 
@@ -72,6 +73,9 @@ export function OverviewTab(props: {
         </Link>
         <div className="mt-6">
           <CreditsSection />
+        </div>
+        <div className="mt-6">
+          <MembershipSection />
         </div>
         <div className="mt-6">
           <ReferralSection />

@@ -516,6 +516,19 @@ const messages: Record<string, string> = {
   'This voucher is already paid.': 'इस वाउचर का भुगतान पहले ही हो चुका है।',
   'Thank you! Your gift voucher is paid and on its way.':
     'धन्यवाद! आपके गिफ़्ट वाउचर का भुगतान हो गया है और वह भेजा जा रहा है।',
+  // Chamak Plus memberships (src/shared/schemas/memberships.ts)
+  'This membership plan is not available.': 'यह सदस्यता प्लान उपलब्ध नहीं है।',
+  'You already have a Chamak Plus membership.': 'आपके पास पहले से चमक प्लस सदस्यता है।',
+  'You do not have a Chamak Plus membership.': 'आपके पास चमक प्लस सदस्यता नहीं है।',
+  'Your membership is already set to end.': 'आपकी सदस्यता पहले से ही समाप्त होने के लिए तय है।',
+  'Approve the UPI AutoPay mandate in your UPI app to start Chamak Plus.':
+    'चमक प्लस शुरू करने के लिए अपने यूपीआई ऐप में यूपीआई ऑटोपे मैंडेट स्वीकृत करें।',
+  'Your membership will end when the period you paid for ends.':
+    'आपकी सदस्यता भुगतान की गई अवधि समाप्त होने पर समाप्त हो जाएगी।',
+  'Your last membership payment failed after several tries. Member prices stay until the grace period ends; pay or renew to keep them.':
+    'कई प्रयासों के बाद भी आपकी पिछली सदस्यता भुगतान विफल रहा। छूट अवधि समाप्त होने तक सदस्य मूल्य बने रहेंगे; उन्हें बनाए रखने के लिए भुगतान करें या नवीनीकरण करें।',
+  'Your membership payments failed, so member prices have ended. Subscribe again to get them back.':
+    'आपकी सदस्यता के भुगतान विफल रहे, इसलिए सदस्य मूल्य समाप्त हो गए हैं। उन्हें वापस पाने के लिए फिर से सदस्यता लें।',
   // Referrals (src/shared/schemas/referrals.ts)
   'This referral code is not valid.': 'यह रेफ़रल कोड सही नहीं है।',
   'Link copied.': 'लिंक कॉपी हो गया।',
