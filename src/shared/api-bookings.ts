@@ -27,6 +27,8 @@ export const bookingDtoSchema = z.object({
   discountAmount: z.number(),
   /** The plan's part of `discountAmount` (every visit of a plan has it; the rest is the first visit's coupon). */
   planDiscountAmount: z.number(),
+  /** The Chamak Plus member's part of `discountAmount` (on every visit of a member's plan). */
+  memberDiscountAmount: z.number(),
   couponId: z.string().nullable(),
   couponCode: z.string().nullable(),
   paymentMethod: z.string().nullable(),

@@ -59,6 +59,7 @@ export function toBookingDto(
     baseAmount: paiseToRupees(b.basePaise),
     discountAmount: paiseToRupees(b.discountPaise),
     planDiscountAmount: paiseToRupees(b.planDiscountPaise),
+    memberDiscountAmount: paiseToRupees(b.memberDiscountPaise),
     couponId: b.couponId,
     couponCode: b.couponCode,
     paymentMethod: b.paymentMethod,

@@ -68,6 +68,7 @@ const dtoFields = rowFields(bookings, [
   'basePaise',
   'discountPaise',
   'planDiscountPaise',
+  'memberDiscountPaise',
   'totalPaise',
   'couponId',
   'couponCode',

@@ -75,6 +75,9 @@ export async function topUpPlan(
 ): Promise<number> {
   const now = deps.clock.now();
   const today = todayInIndia(now);
+  // Read before the transaction (on PGlite its one connection is the transaction's).
+  const owner = await seriesRepository.find(deps.db, planId);
+  const memberPercent = owner && deps.members ? await deps.members.discountPercentFor(owner.userId) : 0;
   return withCrewHold(
     deps,
     planId,
@@ -91,10 +94,7 @@ export async function topUpPlan(
         // member's as their membership stands today.
         const planDiscount = planDiscountPaise(template.basePaise, plan.discountPercent);
         const memberDiscount = Math.min(
-          memberDiscountPaise(
-            template.basePaise,
-            deps.members ? await deps.members.discountPercentFor(template.userId) : 0,
-          ),
+          memberDiscountPaise(template.basePaise, memberPercent),
           template.basePaise - planDiscount,
         );
         return bookSeriesVisits(

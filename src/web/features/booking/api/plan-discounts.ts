@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanDiscountsDto } from '../../../../shared/api-series';
+import type { MembershipDto } from '../../../../shared/api-memberships';
+import { memberDiscountPaise } from '../../../../shared/domain/membership';
+import { useAuth } from '../../../lib/auth-store';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { planDiscountPaise } from '../../../../shared/domain/series-plan';
 import { paiseToRupees, rupeesToPaise } from '../../../../shared/money';
@@ -37,4 +40,26 @@ export function useFrequencyChoice() {
     const name = t(`frequency.${f}`);
     return percent > 0 ? `${name} · ${t('series.save', { percent })}` : name;
   };
+}
+
+/**
+ * A signed-in Chamak Plus member's discount on one visit of `price` rupees, by the server's own rule (shared
+ * memberDiscountPaise on the list price): none for anyone else, or while the membership's perks are off.
+ */
+export function useMemberDiscount(price: number) {
+  const auth = useAuth();
+  const client = auth?.user.role === 'client';
+  const membership = useQuery({
+    queryKey: bookingFlowKeys.membership(auth?.user.id ?? ''),
+    // Not parsed with zod, as above.
+    queryFn: () =>
+      api
+        .get<{ data: { membership: MembershipDto | null } }>('/api/memberships/current')
+        .then((r) => r.data.membership),
+    enabled: client,
+    staleTime: 60_000,
+  }).data;
+  const percent = client && membership?.perksActive ? membership.plan.discountPercent : 0;
+  const amount = price > 0 ? paiseToRupees(memberDiscountPaise(rupeesToPaise(price), percent)) : 0;
+  return { percent, amount };
 }

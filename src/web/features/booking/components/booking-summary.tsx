@@ -18,6 +18,7 @@ export function BookingSummary({
   price,
   discount,
   plan = NO_PLAN_DISCOUNT,
+  member = NO_PLAN_DISCOUNT,
 }: {
   service?: ServiceDto;
   form: BookingFormData;
@@ -26,6 +27,8 @@ export function BookingSummary({
   discount: number;
   /** The plan's discount on every visit (usePlanDiscount). */
   plan?: PlanDiscount;
+  /** A Chamak Plus member's discount on every visit (useMemberDiscount). */
+  member?: PlanDiscount;
 }) {
   const { t } = useTranslation(BOOKING_NS);
   const serverText = useServerText();
@@ -47,9 +50,10 @@ export function BookingSummary({
   // of the series is plain before booking.
   const series =
     form.frequency !== 'one-time' && price > 0 && form.scheduledDate
-      ? seriesTotals(form.frequency, form.scheduledDate, price, discount, plan.amount)
+      ? seriesTotals(form.frequency, form.scheduledDate, price, discount, plan.amount + member.amount)
       : null;
   const planOff = form.frequency !== 'one-time' && price > 0 ? Math.min(plan.amount, price) : 0;
+  const memberOff = price > 0 ? Math.min(member.amount, price - planOff) : 0;
   return (
     <>
       <dl className="divide-y divide-slate-100 text-sm">
@@ -66,6 +70,7 @@ export function BookingSummary({
             {price > 0 ? rupees(price) : pkg && service ? priceLabel(service, pkg.price) : '—'}
           </dd>
         </div>
+        {memberOff > 0 ? <MemberDiscountRow percent={member.percent} amount={memberOff} /> : null}
         {planOff > 0 ? <PlanDiscountRow percent={plan.percent} amount={planOff} /> : null}
         {discount > 0 ? (
           <div className="flex justify-between py-2 text-brand-800">
@@ -75,7 +80,7 @@ export function BookingSummary({
         ) : null}
         <div className="flex justify-between py-2 text-base font-bold">
           <dt>{series ? t('series.firstVisit') : t('summary.total')}</dt>
-          <dd>{price > 0 ? rupees(Math.max(0, price - planOff - discount)) : '—'}</dd>
+          <dd>{price > 0 ? rupees(Math.max(0, price - planOff - memberOff - discount)) : '—'}</dd>
         </div>
         {series ? <SeriesRows series={series} /> : null}
       </dl>
@@ -97,6 +102,17 @@ export function PlanDiscountRow({ percent, amount }: PlanDiscount) {
   return (
     <div className="flex justify-between py-2 text-brand-800">
       <dt>{t('series.planDiscount', { percent })}</dt>
+      <dd>−{rupees(amount)}</dd>
+    </div>
+  );
+}
+
+/** 'Chamak Plus member discount (10%) −₹1,300': a member's discount on every visit (also on /review-booking). */
+export function MemberDiscountRow({ percent, amount }: PlanDiscount) {
+  const { t } = useTranslation(BOOKING_NS);
+  return (
+    <div className="flex justify-between py-2 text-brand-800">
+      <dt>{t('series.memberDiscount', { percent })}</dt>
       <dd>−{rupees(amount)}</dd>
     </div>
   );

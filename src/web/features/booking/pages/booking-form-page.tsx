@@ -22,7 +22,7 @@ import { StepDetails } from '../components/step-details';
 import { StepSchedule } from '../components/step-schedule';
 import { StepService } from '../components/step-service';
 import { useCoupon } from '../hooks/use-coupon';
-import { usePlanDiscount } from '../api/plan-discounts';
+import { useMemberDiscount, usePlanDiscount } from '../api/plan-discounts';
 import { useLivePrice } from '../hooks/use-live-price';
 import { bookingCreationError } from '../model/booking-errors';
 import {
@@ -100,7 +100,8 @@ export default function BookingFormPage() {
   const { price, error: priceError } = useLivePrice(service, form.packageId, form.areaSqft, form.addons);
   // A plan's own discount comes off every visit first; the coupon applies to what is left of the first.
   const plan = usePlanDiscount(form.frequency, price);
-  const coupon = useCoupon(price - plan.amount);
+  const member = useMemberDiscount(price);
+  const coupon = useCoupon(price - plan.amount - member.amount);
   const slots = useAvailability(
     form.scheduledDate,
     { serviceId: form.serviceId, packageId: form.packageId, quantity: form.areaSqft },
@@ -372,6 +373,7 @@ export default function BookingFormPage() {
                 price={price}
                 discount={coupon.discount}
                 plan={plan}
+                member={member}
               />
               <CouponBox coupon={coupon} />
             </div>

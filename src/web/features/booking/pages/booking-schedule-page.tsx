@@ -26,8 +26,13 @@ import { hi as hindiCalendar } from 'react-day-picker/locale';
 import { BOOKING_NS, measurementText } from '../../../i18n/namespaces/booking';
 import { NextFreeDates } from '../components/next-free-dates';
 import { useClearingErrors } from '../../../lib/use-clearing-errors';
-import { PayPerVisitNote, PlanDiscountRow, SeriesRows } from '../components/booking-summary';
-import { useFrequencyChoice, usePlanDiscount } from '../api/plan-discounts';
+import {
+  MemberDiscountRow,
+  PayPerVisitNote,
+  PlanDiscountRow,
+  SeriesRows,
+} from '../components/booking-summary';
+import { useFrequencyChoice, useMemberDiscount, usePlanDiscount } from '../api/plan-discounts';
 import { seriesTotals } from '../../../../shared/domain/series-totals';
 import {
   bandOf,
@@ -73,6 +78,7 @@ export default function BookingSchedulePage() {
   const service = services.find((x) => x._id === s.serviceId);
   const { price } = useLivePrice(service, s.packageId, s.areaSqft, []);
   const plan = usePlanDiscount(s.frequency, price);
+  const member = useMemberDiscount(price);
   const frequencyChoice = useFrequencyChoice();
   const job = { serviceId: s.serviceId, packageId: s.packageId, quantity: s.areaSqft };
   const slots = useAvailability(day, job, !!day);
@@ -82,7 +88,7 @@ export default function BookingSchedulePage() {
   // A series shows per-visit price, visits and total here too, as the booking form's summary does.
   const series =
     s.frequency !== 'one-time' && price > 0 && day
-      ? seriesTotals(s.frequency, day, price, 0, plan.amount)
+      ? seriesTotals(s.frequency, day, price, 0, plan.amount + member.amount)
       : null;
 
   const area = useServiceArea();
@@ -326,9 +332,10 @@ export default function BookingSchedulePage() {
                   <dt className="text-slate-600">{t('series.perVisit')}</dt>
                   <dd className="font-medium">{rupees(price)}</dd>
                 </div>
-                {series.planDiscount > 0 ? (
-                  <PlanDiscountRow percent={plan.percent} amount={series.planDiscount} />
+                {member.amount > 0 ? (
+                  <MemberDiscountRow percent={member.percent} amount={member.amount} />
                 ) : null}
+                {plan.amount > 0 ? <PlanDiscountRow percent={plan.percent} amount={plan.amount} /> : null}
                 <SeriesRows series={series} />
               </dl>
               <PayPerVisitNote perVisit={series.perVisit} />

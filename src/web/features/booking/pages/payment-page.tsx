@@ -69,8 +69,8 @@ export default function PaymentPage() {
           booking.frequency,
           booking.scheduledDate.slice(0, 10),
           booking.baseAmount || total,
-          booking.discountAmount - booking.planDiscountAmount,
-          booking.planDiscountAmount,
+          booking.discountAmount - booking.planDiscountAmount - booking.memberDiscountAmount,
+          booking.planDiscountAmount + booking.memberDiscountAmount,
         )
       : null;
   const visits = series && state?.seriesBooked !== undefined ? 1 + state.seriesBooked : series?.visits;
@@ -213,7 +213,10 @@ export default function PaymentPage() {
                 <dd>
                   {inr(
                     series.perVisit * visits -
-                      Math.min(booking.discountAmount - booking.planDiscountAmount, series.perVisit),
+                      Math.min(
+                        booking.discountAmount - booking.planDiscountAmount - booking.memberDiscountAmount,
+                        series.perVisit,
+                      ),
                   )}
                 </dd>
               </div>

@@ -14,8 +14,13 @@ import { useLivePrice } from '../hooks/use-live-price';
 import { useSavedWhatsappConsent } from '../hooks/use-saved-whatsapp-consent';
 import { bookingCreationError } from '../model/booking-errors';
 import { toCreateBookingInput, type BookingDraft } from '../model/booking-draft';
-import { PayPerVisitNote, PlanDiscountRow, SeriesRows } from '../components/booking-summary';
-import { usePlanDiscount } from '../api/plan-discounts';
+import {
+  MemberDiscountRow,
+  PayPerVisitNote,
+  PlanDiscountRow,
+  SeriesRows,
+} from '../components/booking-summary';
+import { useMemberDiscount, usePlanDiscount } from '../api/plan-discounts';
 import { seriesTotals } from '../../../../shared/domain/series-totals';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useTranslation } from '../../../i18n/react';
@@ -40,7 +45,9 @@ export default function ReviewBookingPage() {
   // The plan's discount comes off every visit; the coupon off what is left of the first.
   const plan = usePlanDiscount(schedule?.frequency ?? 'one-time', price);
   const planOff = price > 0 ? Math.min(plan.amount, price) : 0;
-  const coupon = useCoupon(price - planOff);
+  const member = useMemberDiscount(price);
+  const memberOff = price > 0 ? Math.min(member.amount, price - planOff) : 0;
+  const coupon = useCoupon(price - planOff - memberOff);
   const [terms, setTerms] = useState(false);
   // The box starts as the draft or the account left it; the customer's own tick or untick wins.
   const savedWhatsapp = useSavedWhatsappConsent();
@@ -65,7 +72,7 @@ export default function ReviewBookingPage() {
   // A series: its visits and total before it is confirmed, by the rule the server books it with.
   const series =
     schedule.frequency !== 'one-time' && price > 0 && schedule.scheduledDate
-      ? seriesTotals(schedule.frequency, schedule.scheduledDate, price, coupon.discount, planOff)
+      ? seriesTotals(schedule.frequency, schedule.scheduledDate, price, coupon.discount, planOff + memberOff)
       : null;
 
   async function confirmAndPay() {
@@ -154,9 +161,10 @@ export default function ReviewBookingPage() {
           </span>
           <span>{price > 0 ? rupees(price) : '—'}</span>
         </div>
-        {planOff > 0 ? (
+        {planOff + memberOff > 0 ? (
           <dl className="text-sm">
-            <PlanDiscountRow percent={plan.percent} amount={planOff} />
+            {memberOff > 0 ? <MemberDiscountRow percent={member.percent} amount={memberOff} /> : null}
+            {planOff > 0 ? <PlanDiscountRow percent={plan.percent} amount={planOff} /> : null}
           </dl>
         ) : null}
         {coupon.discount > 0 ? (
@@ -168,7 +176,7 @@ export default function ReviewBookingPage() {
         <CouponBox coupon={coupon} />
         <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
           <span>{series ? t('series.firstVisit') : t('review.total')}</span>
-          <span>{price > 0 ? rupees(Math.max(0, price - planOff - coupon.discount)) : '—'}</span>
+          <span>{price > 0 ? rupees(Math.max(0, price - planOff - memberOff - coupon.discount)) : '—'}</span>
         </div>
         {series ? (
           <>

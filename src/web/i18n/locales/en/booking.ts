@@ -91,6 +91,7 @@ const booking = {
   },
   series: {
     perVisit: 'Price per visit',
+    memberDiscount: 'Chamak Plus member discount ({{percent}}%)',
     planDiscount: 'Plan discount ({{percent}}%)',
     save: 'save {{percent}}%',
     visits: 'Visits',

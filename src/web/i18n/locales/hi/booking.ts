@@ -87,6 +87,7 @@ const booking: Catalogue<typeof en> = {
   },
   series: {
     perVisit: 'हर विज़िट का दाम',
+    memberDiscount: 'सदस्य छूट ({{percent}}%)',
     planDiscount: 'प्लान की छूट ({{percent}}%)',
     save: '{{percent}}% की बचत',
     visits: 'विज़िट',
