@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewCustomer } from './support/accounts';
+import { futureDate, signInAsNewCustomer } from './support/accounts';
+import { pickDate } from './support/date-picker';
 
 /**
  * Chamak Plus (issue 36 part 3) on a phone, in English and Hindi: a customer joins the demo plan in the
@@ -39,6 +40,27 @@ test('a customer joins Chamak Plus in the sandbox and sees the member price (Eng
   await expect(section.getByTestId('membership-status')).toContainText('Next charge: ₹299');
   await expect(section).toContainText('charges up to ₹15,000');
   await page.screenshot({ path: 'test-results/membership-390-en.png' });
+
+  // The booking form shows the member's discount the server will take: ₹13,000 less 10%.
+  await page.goto('/booking?service=office-cleaning');
+  await page.getByRole('radio', { name: /Basic · ₹65\/sq.ft/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Phone number').fill('98260 12345');
+  await page.getByLabel('Address line 1').fill('12 MG Road');
+  await page.getByLabel('Pincode').fill('452001');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/step=schedule/);
+  await page.getByLabel('Area (sq.ft)').fill('200');
+  await pickDate(page, 'Service date', futureDate(20, 40));
+  await page.getByRole('radio', { name: /^\d+:00 (AM|PM)$/ }).and(page.locator(':enabled')).first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const confirm = page.getByRole('region', { name: 'Confirm' });
+  await expect(confirm.getByText('Chamak Plus member discount (10%)')).toBeVisible();
+  await expect(confirm.getByText('−₹1,300')).toBeVisible();
+  await expect(confirm.getByText('₹11,700')).toBeVisible();
+  await page.screenshot({ path: 'test-results/membership-booking-390-en.png', fullPage: true });
+
+  await page.goto('/profile');
   await section.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(section.getByTestId('membership-status')).toContainText('member prices until then');
 });
