@@ -273,6 +273,7 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
     clock,
     provider: paymentProvider,
     graceDays: config.MEMBERSHIP_GRACE_DAYS,
+    companyName: config.COMPANY_NAME,
   });
   // An order that is no booking's is a tip's or a gift voucher's.
   const otherOrders = async (tx: DbOrTx, orderId: string, paymentId: string | undefined) =>
@@ -424,7 +425,10 @@ function operationServices(
   const background = defineBackgroundJobs(platform.jobs, config, {
     outbox: platform.outbox,
     texts: platform.textOutbox,
-    reminders,
+    // The visits' day-before reminders, and Chamak Plus's pre-debit notices: one job, one pass.
+    reminders: {
+      sendDue: async () => (await reminders.sendDue()) + (await s.memberships.sendPreDebitNotices()),
+    },
     // Bookings' orders, then gift vouchers' (decision 046): one job, one pass.
     reconciliation: {
       reconcile: async () => ({

@@ -60,6 +60,8 @@ export const memberships = pgTable(
     currentStart: at('current_start'),
     currentEnd: at('current_end'),
     chargeAt: at('charge_at'),
+    /** The charge our own pre-debit notice was sent for (0060): one notice a charge. */
+    preDebitNoticeFor: at('pre_debit_notice_for'),
     paidCount: integer('paid_count').notNull().default(0),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     haltedAt: at('halted_at'),

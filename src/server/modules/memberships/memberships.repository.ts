@@ -8,6 +8,32 @@ export type MembershipRow = typeof memberships.$inferSelect;
 export type ChargeRow = typeof membershipCharges.$inferSelect;
 
 export const membershipsRepository = {
+  /**
+   * Active memberships whose next charge falls within `until` and has no notice yet, marked noticed in the
+   * same statement (one process of all wins each): who to tell, what, when.
+   */
+  claimPreDebitNotices: async (tx: DbOrTx, now: Date, until: Date) =>
+    (
+      (await tx.execute(sql`
+        update ${memberships} m set pre_debit_notice_for = m.charge_at
+        from ${membershipPlans} p, users u
+        where p.id = m.plan_id and u.id = m.user_id
+          and m.status = 'active' and not m.cancel_at_period_end
+          and m.charge_at > ${now.toISOString()}::timestamptz
+          and m.charge_at <= ${until.toISOString()}::timestamptz
+          and m.pre_debit_notice_for is distinct from m.charge_at
+        returning m.id, u.email, u.name, p.name as plan_name, p.price_paise, m.charge_at`)) as unknown as {
+        rows: {
+          id: string;
+          email: string;
+          name: string;
+          plan_name: string;
+          price_paise: number;
+          charge_at: string | Date;
+        }[];
+      }
+    ).rows,
+
   activePlans: (db: DbOrTx) =>
     db
       .select()

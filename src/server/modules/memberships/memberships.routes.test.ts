@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, membershipCharges, memberships, webhookEvents } from '../../db/schema/index';
+import { bookings, membershipCharges, memberships, outboxEmails, webhookEvents } from '../../db/schema/index';
+import { buildApp } from '../../app';
+import { renderTemplate } from '../../platform/mail/templates/registry';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { membershipTexts } from '../../../shared/schemas/memberships';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
@@ -300,5 +302,45 @@ describe('memberships', () => {
     const cancel = await t.request('POST', '/api/memberships/current/cancel', { token });
     expect(cancel.status).toBe(404);
     expect(cancel.body.message).toBe(membershipTexts.noMembership);
+  });
+
+  it('sends our own pre-debit notice a day or two before each charge, once, in the member’s language', async () => {
+    const { token, email } = await t.signup();
+    const subscriptionId = await subscribe(token);
+    await t.request('POST', '/api/memberships/sandbox/checkout', { token, body: { subscriptionId } });
+    const next = new Date((await current(token)).nextChargeAt);
+    const noticesFor = (to: string) =>
+      t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, 'membership-pre-debit')));
+
+    // A week before the charge: nothing yet.
+    clock.set(new Date(next.getTime() - 7 * DAY));
+    await t.app.reminders.runOnce();
+    expect(await noticesFor(email)).toHaveLength(0);
+    // A day and a half before: one notice, and the next runs (here and in a second process) send no other.
+    clock.set(new Date(next.getTime() - 36 * 3_600_000));
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock,
+      mailTransport: null,
+      webRoot: null,
+    });
+    try {
+      await Promise.all([t.app.reminders.runOnce(), second.reminders.runOnce()]);
+    } finally {
+      await second.close();
+    }
+    await t.app.reminders.runOnce();
+    const sent = await noticesFor(email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].template).toBe('membership-pre-debit');
+    const rendered = await renderTemplate(sent[0].template!, sent[0].templateArgs!, 'en');
+    expect(rendered.subject).toMatch(/^UPI AutoPay will debit ₹299(\.00)? on /);
+    expect(rendered.text).toContain('cancel your membership on your profile');
+    const hindi = await renderTemplate(sent[0].template!, sent[0].templateArgs!, 'hi');
+    expect(hindi.subject).toContain('काटेगा');
   });
 });

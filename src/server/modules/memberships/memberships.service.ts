@@ -1,3 +1,5 @@
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { templateCall } from '../../platform/mail/templates/registry';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   PRE_DEBIT_NOTICE_HOURS,
@@ -51,6 +53,7 @@ export function createMembershipsService(deps: {
   clock: Clock;
   provider: PaymentProvider | null;
   graceDays: number;
+  companyName: string;
 }) {
   const { db, clock } = deps;
   const requireProvider = () => {
@@ -169,6 +172,35 @@ export function createMembershipsService(deps: {
         razorpayPaymentId: result.paymentId,
         razorpaySignature: result.signature,
       };
+    },
+
+    /**
+     * Our own pre-debit notice by email (UPI AutoPay: at least 24 hours before each charge; Razorpay sends
+     * its own too): each active membership whose charge falls within two days, once per charge (the claim
+     * marks it in the same statement, so two processes send it once). Run with the reminders.
+     */
+    async sendPreDebitNotices(): Promise<number> {
+      const now = clock.now();
+      const until = new Date(now.getTime() + 2 * PRE_DEBIT_NOTICE_HOURS * 3_600_000);
+      return db.transaction(async (tx) => {
+        const due = await repo.claimPreDebitNotices(tx, now, until);
+        for (const m of due)
+          await enqueueEmail(tx, {
+            kind: 'membership-pre-debit',
+            to: m.email,
+            ...templateCall(
+              'membership-pre-debit',
+              { name: deps.companyName },
+              {
+                customerName: m.name,
+                planName: m.plan_name,
+                amountPaise: Number(m.price_paise),
+                chargeAt: new Date(m.charge_at).toISOString(),
+              },
+            ),
+          });
+        return due.length;
+      });
     },
 
     /** subscription.* webhooks, in the webhook's transaction (webhooks.service.ts records the event id). */

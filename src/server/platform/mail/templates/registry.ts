@@ -33,6 +33,7 @@ import { renderContactMessage, renderQuoteRequest } from './team';
 import { renderComplaintReceived, renderTipThanks } from './after-visit';
 import { renderGrievanceAnswered, renderGrievanceReceived } from './grievance';
 import { renderGiftVoucher } from './gift-voucher';
+import { renderMembershipPreDebit } from './membership';
 
 /**
  * Every template the outbox can render by name. A request queues the name and the template's
@@ -65,6 +66,7 @@ export const emailTemplates = {
   'refund-processed': renderRefundProcessed,
   'tax-invoice': renderTaxInvoice,
   'tip-thanks': renderTipThanks,
+  'membership-pre-debit': renderMembershipPreDebit,
   'gift-voucher': renderGiftVoucher,
   'complaint-received': renderComplaintReceived,
   'grievance-received': renderGrievanceReceived,

@@ -53,7 +53,7 @@ const profile = {
     reclean: 'Free re-clean within {{days}} days',
     subscribe: 'Join with UPI AutoPay',
     autopay:
-      'Paid by UPI AutoPay: charges up to {{limit}} are debited without asking again, and you get a notice {{hours}} hours before each charge (Razorpay sends it).',
+      'Paid by UPI AutoPay: charges up to {{limit}} are debited without asking again, and you get a notice at least {{hours}} hours before each charge, from Razorpay and from us by email.',
     approveSandbox: 'Approve UPI AutoPay (sandbox)',
     nextCharge: 'Next charge: {{price}} on {{date}}',
     endsOn: 'Ends on {{date}}; member prices until then.',

@@ -215,6 +215,11 @@ const emails = {
       other: 'Pay After Service',
     },
   },
+  membershipNotice: {
+    subject: 'UPI AutoPay will debit {{amount}} on {{date}}',
+    body: 'This is your notice before UPI AutoPay debits {{amount}} for {{plan}} on {{date}}, from the mandate you approved. There is nothing you need to do.',
+    stop: 'To stop it, cancel your membership on your profile before then; you keep member prices until the paid period ends.',
+  },
   tipThanks: {
     subject: 'Thank you for your tip of {{amount}}',
     body: 'Thank you for tipping {{crew}} {{amount}} for your {{service}} on {{date}}. All of it goes to the crew.',
