@@ -85,7 +85,8 @@ CREATE TABLE IF NOT EXISTS "sandbox_subscriptions" (
   "created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- The demo's plan (PRODUCT §5c): monthly, 10% off every visit, priority slots, re-clean within 7 days.
+-- The demo's plan (PRODUCT §5c): monthly, 10% off every visit, problems reported (re-clean) within 7 days.
+-- Priority slots stay off until booking gives them (a perk shown is a perk kept).
 INSERT INTO "membership_plans" ("code", "name", "period", "price_paise", "discount_percent", "priority_slots", "reclean_days")
-VALUES ('plus-monthly', 'Chamak Plus', 'monthly', 29900, 10, true, 7)
+VALUES ('plus-monthly', 'Chamak Plus', 'monthly', 29900, 10, false, 7)
 ON CONFLICT ("code") DO NOTHING;

@@ -21,6 +21,7 @@ export const complaintStatusLabels: Record<ComplaintStatus, string> = {
 export const afterVisitTexts = {
   complaintNotCompleted: 'You can report a problem once the visit is completed.',
   complaintWindowClosed: 'Problems can be reported up to 48 hours after the visit was completed.',
+  complaintWindowClosedMember: "Your membership's time to report a problem with this visit has passed.",
   complaintExists: 'You have already reported a problem with this visit. We will get back to you.',
   complaintFiled: 'Thank you for telling us. Our team will get back to you within a day.',
   complaintNotFound: 'Complaint not found',

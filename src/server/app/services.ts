@@ -379,6 +379,7 @@ function operationServices(
     refunds,
     crew,
     companyName: config.COMPANY_NAME,
+    members: s.members,
   });
   const complaintPhotos = createComplaintPhotosService({ db, complaints, store: photoStore });
   const inbox = createInboxService({ db, teamEmail: config.SUPPORT_EMAIL, brand });

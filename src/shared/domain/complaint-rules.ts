@@ -22,12 +22,17 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 export type ComplaintWindow = 'not-completed' | 'open' | 'closed';
 
-/** Whether a visit can still be complained about at `now`. */
+/** How long after a visit a problem may be reported: 48 hours, or a member's plan's re-clean days if longer. */
+export const complaintWindowHours = (memberRecleanDays = 0) =>
+  Math.max(COMPLAINT_WINDOW_HOURS, memberRecleanDays * 24);
+
+/** Whether a visit can still be complained about at `now` (`memberRecleanDays`: the member's perk, if any). */
 export function complaintWindow(
   booking: { status: string; completedAt: Date | null },
   now: Date,
+  memberRecleanDays = 0,
 ): ComplaintWindow {
   if (booking.status !== 'completed' || !booking.completedAt) return 'not-completed';
-  const closesAt = booking.completedAt.getTime() + COMPLAINT_WINDOW_HOURS * 3_600_000;
+  const closesAt = booking.completedAt.getTime() + complaintWindowHours(memberRecleanDays) * 3_600_000;
   return now.getTime() <= closesAt ? 'open' : 'closed';
 }

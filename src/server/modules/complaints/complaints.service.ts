@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import { bookingReference } from '../../../shared/booking-reference';
 import { isUuid } from '../../../shared/ids';
-import { complaintWindow, type ComplaintStatus } from '../../../shared/domain/complaint-rules';
+import {
+  COMPLAINT_WINDOW_HOURS,
+  complaintWindow,
+  complaintWindowHours,
+  type ComplaintStatus,
+} from '../../../shared/domain/complaint-rules';
 import { formatRupeesExact } from '../../../shared/money';
 import type { CreateComplaintInput, ResolveComplaintInput } from '../../../shared/schemas/complaints';
 import { afterVisitTexts as t } from '../../../shared/texts-after-visit';
@@ -34,6 +39,8 @@ export function createComplaintsService(deps: {
   refunds: RefundsService;
   crew: CrewService;
   companyName: string;
+  /** A member's plan's re-clean window in days (memberships module), 0 for anyone else. */
+  members?: { recleanDaysFor(userId: string): Promise<number> };
 }) {
   const { db, clock } = deps;
 
@@ -78,9 +85,16 @@ export function createComplaintsService(deps: {
     async file(actor: AuthUser, bookingId: string, input: CreateComplaintInput) {
       const { booking } = await deps.bookings.requireVisible(actor, bookingId);
       if (booking.userId !== actor.id) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
-      const window = complaintWindow(booking, clock.now());
+      const memberDays = deps.members ? await deps.members.recleanDaysFor(actor.id) : 0;
+      const window = complaintWindow(booking, clock.now(), memberDays);
       if (window === 'not-completed') throw conflict(t.complaintNotCompleted, 'VISIT_NOT_COMPLETED');
-      if (window === 'closed') throw conflict(t.complaintWindowClosed, 'COMPLAINT_WINDOW_CLOSED');
+      if (window === 'closed')
+        throw conflict(
+          complaintWindowHours(memberDays) > COMPLAINT_WINDOW_HOURS
+            ? t.complaintWindowClosedMember
+            : t.complaintWindowClosed,
+          'COMPLAINT_WINDOW_CLOSED',
+        );
       return db.transaction(async (tx) => {
         const created = await complaintsRepository.insert(tx, {
           bookingId: booking.id,

@@ -7,7 +7,8 @@ import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { membershipTexts } from '../../../shared/schemas/memberships';
 import { createSandboxProvider } from '../../platform/payments/sandbox-provider';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
-import { bookBathroom } from '../complaints/after-visit.test-support';
+import { bookBathroom, complete } from '../complaints/after-visit.test-support';
+import { afterVisitTexts } from '../../../shared/texts-after-visit';
 import { MG_ROAD } from '../../test/bookings.test-support';
 
 const DAY = 86_400_000;
@@ -92,7 +93,7 @@ describe('memberships', () => {
         period: 'monthly',
         price: 299,
         discountPercent: 10,
-        prioritySlots: true,
+        prioritySlots: false,
         recleanDays: 7,
       }),
     ]);
@@ -342,5 +343,30 @@ describe('memberships', () => {
     expect(rendered.text).toContain('cancel your membership on your profile');
     const hindi = await renderTemplate(sent[0].template!, sent[0].templateArgs!, 'hi');
     expect(hindi.subject).toContain('काटेगा');
+  });
+
+  it('gives a member the plan’s re-clean window to report a problem: 7 days, where others have 48 hours', async () => {
+    const admin = await t.login('admin');
+    const member = await t.signup();
+    const subscriptionId = await subscribe(member.token);
+    await t.request('POST', '/api/memberships/sandbox/checkout', {
+      token: member.token,
+      body: { subscriptionId },
+    });
+    const other = await t.signup();
+    const visits = [];
+    for (const c of [member, other]) {
+      const booking = await bookBathroom(t, c.token, nextDay());
+      await complete(t, admin, booking._id);
+      visits.push(booking._id);
+    }
+    clock.advance(3 * DAY);
+    const problem = { category: 'missed-area', description: 'The balcony was not cleaned at all.' };
+    const file = (token: string, id: string) =>
+      t.request('POST', `/api/bookings/${id}/complaints`, { token, body: problem });
+    expect((await file(member.token, visits[0]!)).status).toBe(201);
+    const late = await file(other.token, visits[1]!);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(afterVisitTexts.complaintWindowClosed);
   });
 });

@@ -40,6 +40,12 @@ export function createMembershipPerks(deps: { db: Db; clock: Clock }) {
       if (!latest || !perksActive(latest.membership, deps.clock.now())) return 0;
       return latest.plan.discountPercent;
     },
+    /** A member's plan's re-clean window in days (a problem reported within it earns the re-clean). */
+    async recleanDaysFor(userId: string, db: DbOrTx = deps.db): Promise<number> {
+      const latest = await repo.latestOf(db, userId);
+      if (!latest || !perksActive(latest.membership, deps.clock.now())) return 0;
+      return latest.plan.recleanDays;
+    },
   };
 }
 export type MembershipPerks = ReturnType<typeof createMembershipPerks>;

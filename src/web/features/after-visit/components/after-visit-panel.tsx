@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
-import { COMPLAINT_WINDOW_HOURS } from '../../../../shared/domain/complaint-rules';
+import { complaintWindowHours } from '../../../../shared/domain/complaint-rules';
+import { useActiveMembership } from '../../../lib/use-membership';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { afterVisitTexts } from '../../../../shared/texts-after-visit';
 import { useTranslation } from '../../../i18n/react';
@@ -29,10 +30,12 @@ export function AfterVisitPanel({ booking, onChanged }: { booking: BookingDto; o
   const paidTips = tips.data?.filter((x) => x.status === 'paid') ?? [];
   const complaint = complaints.data?.find((c) => c.bookingId === booking._id);
   const completedAt = booking.completedAt ? new Date(booking.completedAt).getTime() : null;
+  // A member's plan may give longer to report a problem (and so get a re-clean), as the server allows.
+  const windowHours = complaintWindowHours(useActiveMembership()?.plan.recleanDays ?? 0);
   const canReport =
     booking.status === 'completed' &&
     completedAt !== null &&
-    Date.now() - completedAt <= COMPLAINT_WINDOW_HOURS * 3_600_000;
+    Date.now() - completedAt <= windowHours * 3_600_000;
   const reclean = complaints.data?.find((c) => c.recleanBookingId === booking._id);
   if (!complaint && !canReport && !reclean && !completed) return null;
 

@@ -18,6 +18,4 @@ export const bookingFlowKeys = {
   offers: () => ['offers'] as const,
   /** The owner's discount per plan frequency. */
   planDiscounts: () => ['plan-discounts'] as const,
-  /** The signed-in customer's membership, for the member discount (per account). */
-  membership: (userId: string) => ['membership', userId] as const,
 };

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanDiscountsDto } from '../../../../shared/api-series';
-import type { MembershipDto } from '../../../../shared/api-memberships';
 import { memberDiscountPaise } from '../../../../shared/domain/membership';
-import { useAuth } from '../../../lib/auth-store';
+import { useActiveMembership } from '../../../lib/use-membership';
 import type { Frequency } from '../../../../shared/schemas/booking';
 import { planDiscountPaise } from '../../../../shared/domain/series-plan';
 import { paiseToRupees, rupeesToPaise } from '../../../../shared/money';
@@ -47,19 +46,7 @@ export function useFrequencyChoice() {
  * memberDiscountPaise on the list price): none for anyone else, or while the membership's perks are off.
  */
 export function useMemberDiscount(price: number) {
-  const auth = useAuth();
-  const client = auth?.user.role === 'client';
-  const membership = useQuery({
-    queryKey: bookingFlowKeys.membership(auth?.user.id ?? ''),
-    // Not parsed with zod, as above.
-    queryFn: () =>
-      api
-        .get<{ data: { membership: MembershipDto | null } }>('/api/memberships/current')
-        .then((r) => r.data.membership),
-    enabled: client,
-    staleTime: 60_000,
-  }).data;
-  const percent = client && membership?.perksActive ? membership.plan.discountPercent : 0;
+  const percent = useActiveMembership()?.plan.discountPercent ?? 0;
   const amount = price > 0 ? paiseToRupees(memberDiscountPaise(rupeesToPaise(price), percent)) : 0;
   return { percent, amount };
 }

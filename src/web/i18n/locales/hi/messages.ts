@@ -163,6 +163,8 @@ const messages: Record<string, string> = {
   'Refund issued': 'पैसे लौटा दिए गए',
   Closed: 'बंद',
   'You can report a problem once the visit is completed.': 'सेवा पूरी होने के बाद आप समस्या बता सकते हैं।',
+  "Your membership's time to report a problem with this visit has passed.":
+    'आपकी सदस्यता में इस विज़िट की समस्या बताने का समय बीत चुका है।',
   'Problems can be reported up to 48 hours after the visit was completed.':
     'सेवा पूरी होने के 48 घंटे बाद तक समस्या बताई जा सकती है।',
   'You have already reported a problem with this visit. We will get back to you.':
