@@ -56,7 +56,6 @@ export const success = {
   locationSaved: 'Location saved',
   locationRemoved: 'Location removed',
   loggedOut: 'Logged out successfully!',
-  paymentMethodsSoon: 'Payment methods feature coming soon!',
 } as const;
 
 /** Messages the server sends; the client maps some of them again to its own words. */

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookingDto } from '../../../../shared/api-bookings';
-import { success } from '../../../../shared/texts';
 import { buttonClass } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast';
 import { BookingRow } from './booking-row';
 import { CreditsSection } from './credits-section';
 import { ReferralSection } from './referral-section';
@@ -55,14 +53,7 @@ export function OverviewTab(props: {
             <span className="font-semibold text-slate-900">{t('overview.addAddress')}</span>
             <span className="text-xs text-slate-600">{t('overview.addAddressHint')}</span>
           </button>
-          <button
-            type="button"
-            onClick={() => showToast('info', success.paymentMethodsSoon)}
-            className={action}
-          >
-            <span className="font-semibold text-slate-900">{t('overview.paymentMethods')}</span>
-            <span className="text-xs text-slate-600">{t('overview.paymentMethodsHint')}</span>
-          </button>
+          {/* No 'Payment Methods' until Razorpay's saved methods are listed (issue 36: no 'coming soon'). */}
           <a href={`mailto:${props.supportEmail ?? ''}`} className={action}>
             <span className="font-semibold text-slate-900">{t('overview.contactSupport')}</span>
             <span className="text-xs text-slate-600">{props.supportEmail}</span>

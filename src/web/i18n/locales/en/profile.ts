@@ -92,8 +92,6 @@ const profile = {
     bookNewHint: 'Pick a service and a slot',
     addAddress: 'Add Address',
     addAddressHint: 'Save where we clean',
-    paymentMethods: 'Payment Methods',
-    paymentMethodsHint: 'UPI and cards',
     contactSupport: 'Contact Support',
     track: 'Track my bookings',
   },

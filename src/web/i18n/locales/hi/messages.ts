@@ -67,7 +67,6 @@ const messages: Record<string, string> = {
     'यह लोकेशन पते के पिनकोड से 25 किमी से ज़्यादा दूर है: पता या लोकेशन जाँचें',
   'Address deleted successfully!': 'पता सफलतापूर्वक हटाया गया!',
   'Logged out successfully!': 'आप सफलतापूर्वक लॉग आउट हो गए!',
-  'Payment methods feature coming soon!': 'भुगतान के तरीकों की सुविधा जल्द आ रही है!',
 
   // What the server says (texts.ts: serverMessages)
   'Invalid email or password': 'ईमेल या पासवर्ड गलत है',

@@ -94,8 +94,6 @@ const profile: Catalogue<typeof en> = {
     bookNewHint: 'सेवा और स्लॉट चुनें',
     addAddress: 'पता जोड़ें',
     addAddressHint: 'जहाँ सफ़ाई करनी है, वह पता सहेजें',
-    paymentMethods: 'भुगतान के तरीके',
-    paymentMethodsHint: 'यूपीआई और कार्ड',
     contactSupport: 'सहायता से संपर्क करें',
     track: 'मेरी बुकिंग देखें',
   },
