@@ -102,6 +102,7 @@ export const seriesTexts = {
   pauseDateFormat: 'Choose the date your plan starts again.',
   moveDate: 'Choose a day between the visits before and after this one.',
   moveNothing: 'This visit is already on that day and time.',
+  tooLateToMove: "It's too late to move this visit: visits can be changed until 2 hours before they start.",
   moveNoCrew:
     'No crew is free at that time for every later visit, so nothing was changed. Please choose another time.',
 } as const;

@@ -166,7 +166,7 @@ export async function movePlan(
   const first = visits.find((v) => v.id === bookingId);
   if (!first) throw badRequest(seriesTexts.visitNotInPlan);
   if (!isCancellableStatus(first.status)) throw badRequest(seriesTexts.visitNotOpen);
-  if (!changeable(deps, actor, first)) throw new AppError('TOO_LATE', 400, seriesTexts.tooLateToSkip);
+  if (!changeable(deps, actor, first)) throw new AppError('TOO_LATE', 400, seriesTexts.tooLateToMove);
   assertRealDate(date);
   assertBookableSlot(date, time, deps.clock.now());
   const shift = daysBetween(first.scheduledDate, date);

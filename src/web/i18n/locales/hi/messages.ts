@@ -594,6 +594,8 @@ const messages: Record<string, string> = {
   'Choose a day between the visits before and after this one.':
     'इस विज़िट से पहले और बाद वाली विज़िट के बीच का कोई दिन चुनें।',
   'This visit is already on that day and time.': 'यह विज़िट पहले से उसी दिन और समय पर है।',
+  "It's too late to move this visit: visits can be changed until 2 hours before they start.":
+    'इस विज़िट को बदलने में बहुत देर हो चुकी है: विज़िट शुरू होने से 2 घंटे पहले तक ही बदली जा सकती है।',
   'No crew is free at that time for every later visit, so nothing was changed. Please choose another time.':
     'उस समय बाद की हर विज़िट के लिए कोई टीम ख़ाली नहीं है, इसलिए कुछ नहीं बदला गया। कृपया कोई और समय चुनें।',
   'Plan moved': 'प्लान का दिन और समय बदला गया',
