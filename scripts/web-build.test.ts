@@ -63,12 +63,12 @@ const run = promisify(execFile);
  */
 const PUBLIC_PAGE_BUDGETS_GZIP_KB: Record<string, { chunk: string; budget: number; files: number }> = {
   '/': { chunk: 'landing-page', budget: 121.8, files: 9 },
-  '/hi': { chunk: 'landing-page', budget: 124.2, files: 10 },
+  '/hi': { chunk: 'landing-page', budget: 124.3, files: 10 },
   '/office-cleaning': { chunk: 'service-page', budget: 119.2, files: 10 },
-  '/hi/office-cleaning': { chunk: 'service-page', budget: 124, files: 12 },
+  '/hi/office-cleaning': { chunk: 'service-page', budget: 124.1, files: 12 },
   '/Bathroom': { chunk: 'service-page', budget: 119.2, files: 10 },
-  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 124, files: 12 },
-  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.8, files: 10 },
+  '/hi/water-tank-cleaning': { chunk: 'service-page', budget: 124.1, files: 12 },
+  '/cleaning-services': { chunk: 'cleaning-services-page', budget: 118.9, files: 10 },
   '/login': { chunk: 'login-page', budget: 120.3, files: 9 },
   '/signup': { chunk: 'signup-page', budget: 120.3, files: 9 },
 };
