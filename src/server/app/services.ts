@@ -104,7 +104,13 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   const preferences = createPreferencesService({ db, clock });
   const throttle = createLoginThrottle(platform.attempts, config.RATE_LIMIT_MULTIPLIER);
   const credits = createCreditsService({ db });
-  const referrals = createReferralsService({ db, clock, publicUrl: config.PUBLIC_URL, credits });
+  const referrals = createReferralsService({
+    db,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    credits,
+    companyName: config.COMPANY_NAME,
+  });
   const auth = createAuthService({
     referrals,
     preferences,

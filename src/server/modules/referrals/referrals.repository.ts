@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReferralState } from '../../../shared/domain/referrals';
 import type { DbOrTx } from '../../db/client';
@@ -140,6 +140,13 @@ export const referralsRepository = {
     ]);
     return [...saved, ...booked];
   },
+
+  /** Names and emails of accounts (the rewarded customers, told by email). */
+  accounts: (db: DbOrTx, ids: string[]) =>
+    db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.id, ids)),
 
   async rules(db: DbOrTx) {
     const [row] = await db.select().from(referralRules).where(eq(referralRules.id, 1));

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralLink } from '../../../shared/domain/referrals';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
 import { and, desc } from 'drizzle-orm';
-import { bookings, creditEntries, outboxTexts, referrals } from '../../db/schema/index';
+import { bookings, creditEntries, outboxEmails, outboxTexts, referrals } from '../../db/schema/index';
+import { renderTemplate } from '../../platform/mail/templates/registry';
 import { systemClock } from '../../platform/clock';
 import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
 import { createCreditsService } from '../credits/credits.service';
@@ -53,6 +54,11 @@ const myReferral = async (token: string) => {
 };
 const balanceOf = async (token: string) =>
   (await t.request('GET', '/api/users/credits', { token })).body.data.balancePaise as number;
+const rewardMails = (to: string) =>
+  t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), eq(outboxEmails.kind, 'referral-reward')));
 const referralOf = async (refereeId: string) =>
   (await t.database.db.select().from(referrals).where(eq(referrals.refereeId, refereeId)))[0];
 const referralEntries = async (userId: string) =>
@@ -246,6 +252,16 @@ describe('the reward', () => {
     expect(await referralEntries(referrer.user.id)).toHaveLength(1);
     expect(await referralEntries(referee.user.id)).toHaveLength(1);
     expect((await myReferral(referrer.token)).counts).toEqual({ pending: 0, rewarded: 1, refused: 0 });
+
+    // Each side is told once, by email, in words that name what they got.
+    const [toReferrer] = await rewardMails(referrer.email);
+    expect(await rewardMails(referrer.email)).toHaveLength(1);
+    const mail = await renderTemplate(toReferrer!.template!, toReferrer!.templateArgs!, 'en');
+    expect(mail.subject).toMatch(/^₹200(\.00)? in .+ credits for you$/);
+    expect(mail.text).toContain('Ravi Referee had their first visit with us on your code');
+    const [toReferee] = await rewardMails(referee.email);
+    const hindi = await renderTemplate(toReferee!.template!, toReferee!.templateArgs!, 'hi');
+    expect(hindi.text).toContain('दोस्त के कोड से जुड़ने पर');
   });
 
   it('pays at the completion when the booking was paid before it, with the amounts the owner set', async () => {
@@ -317,6 +333,7 @@ describe('the reward', () => {
       clock: systemClock,
       publicUrl: t.config.PUBLIC_URL,
       credits: createCreditsService({ db: t.database.db }),
+      companyName: t.config.COMPANY_NAME,
     });
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => service.settle(job.id)));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -324,6 +341,8 @@ describe('the reward', () => {
     expect(await referralEntries(referrer.user.id)).toHaveLength(1);
     expect(await referralEntries(referee.user.id)).toHaveLength(1);
     expect(await balanceOf(referrer.token)).toBe(20000);
+    expect(await rewardMails(referrer.email)).toHaveLength(1);
+    expect(await rewardMails(referee.email)).toHaveLength(1);
   });
 });
 

@@ -26,6 +26,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import type { CreditsService } from '../credits/credits.service';
 import { referralsRepository as repo } from './referrals.repository';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { templateCall } from '../../platform/mail/templates/registry';
 
 export function newReferralCode(): string {
   let code = '';
@@ -66,6 +68,7 @@ export function createReferralsService(deps: {
   clock: Clock;
   publicUrl: string;
   credits: CreditsService;
+  companyName: string;
 }) {
   const { db, clock } = deps;
 
@@ -164,6 +167,29 @@ export function createReferralsService(deps: {
           key: `referral:${referral.id}:${s.side}`,
           bookingId: s.side === 'referee' ? bookingId : null,
         });
+    // Each side is told once: the referral was pending under its lock, and is decided in this transaction.
+    const people = new Map(
+      (await repo.accounts(tx, [referral.referrerId, referral.refereeId])).map((p) => [p.id, p]),
+    );
+    for (const s of sides) {
+      const person = people.get(s.userId);
+      const friend = people.get(s.side === 'referrer' ? referral.refereeId : referral.referrerId);
+      if (s.amountPaise > 0 && person?.email)
+        await enqueueEmail(tx, {
+          kind: 'referral-reward',
+          to: person.email,
+          ...templateCall(
+            'referral-reward',
+            { name: deps.companyName },
+            {
+              customerName: person.name,
+              amountPaise: s.amountPaise,
+              side: s.side as 'referrer' | 'referee',
+              friendName: friend?.name ?? '',
+            },
+          ),
+        });
+    }
     await repo.decide(tx, referral.id, {
       state: 'rewarded',
       refusedReason: null,

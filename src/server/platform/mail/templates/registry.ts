@@ -34,6 +34,7 @@ import { renderComplaintReceived, renderTipThanks } from './after-visit';
 import { renderGrievanceAnswered, renderGrievanceReceived } from './grievance';
 import { renderGiftVoucher } from './gift-voucher';
 import { renderMembershipPreDebit } from './membership';
+import { renderReferralReward } from './referral';
 
 /**
  * Every template the outbox can render by name. A request queues the name and the template's
@@ -67,6 +68,7 @@ export const emailTemplates = {
   'tax-invoice': renderTaxInvoice,
   'tip-thanks': renderTipThanks,
   'membership-pre-debit': renderMembershipPreDebit,
+  'referral-reward': renderReferralReward,
   'gift-voucher': renderGiftVoucher,
   'complaint-received': renderComplaintReceived,
   'grievance-received': renderGrievanceReceived,

@@ -215,6 +215,13 @@ const emails = {
       other: 'Pay After Service',
     },
   },
+  referralReward: {
+    subject: '{{amount}} in {{brand}} credits for you',
+    referrer:
+      '{{friend}} had their first visit with us on your code, so {{amount}} is now in your {{brand}} credits.',
+    referee: 'Welcome: for joining with a friend’s code, {{amount}} is now in your {{brand}} credits.',
+    use: 'Credits come off your next online payment; your profile shows your balance and when they expire.',
+  },
   membershipNotice: {
     subject: 'UPI AutoPay will debit {{amount}} on {{date}}',
     body: 'This is your notice before UPI AutoPay debits {{amount}} for {{plan}} on {{date}}, from the mandate you approved. There is nothing you need to do.',
