@@ -44,3 +44,33 @@ test('the owner sets the monthly plan discount and the booking form offers it, a
     await admin.context().close();
   }
 });
+
+test('the owner adds a Chamak Plus plan, not yet offered, at 1280 px', async ({ browser }) => {
+  const admin = await pageSignedInAs(browser, baseURL, demo.admin, { width: 1280, height: 900 });
+  try {
+    await admin.goto('/adminDashboard/coupons');
+    const section = admin.getByRole('region', { name: 'Chamak Plus plans' });
+    await expect(section.getByRole('cell', { name: 'Chamak Plus', exact: true })).toBeVisible();
+    await section.getByRole('button', { name: 'New plan' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New membership plan' });
+    const name = `Plus Quarterly ${Date.now()}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Billed').selectOption('quarterly');
+    await dialog.getByLabel('Price (₹)').fill('20000');
+    await dialog.getByLabel('Discount on every visit (%)').fill('15');
+    await dialog.getByLabel('Days to report a problem').fill('10');
+    await dialog.getByLabel('Offered to customers').uncheck();
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await expect(dialog.getByText('Enter the price in whole rupees, at most ₹15,000')).toBeVisible();
+    await dialog.getByLabel('Price (₹)').fill('799');
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await expect(admin.getByText('Plan saved')).toBeVisible();
+    const row = section.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('₹799 quarterly');
+    await expect(row).toContainText('15%');
+    await expect(row).toContainText('No');
+    await admin.screenshot({ path: 'test-results/plan-discounts/membership-plans-desktop.png', fullPage: true });
+  } finally {
+    await admin.context().close();
+  }
+});

@@ -13,6 +13,14 @@ export const membershipPlanSchema = z.object({
 });
 export type MembershipPlanDto = z.infer<typeof membershipPlanSchema>;
 
+/** GET /api/admin/memberships/plans: every plan, offered or not, with its live members. */
+export const adminMembershipPlanSchema = membershipPlanSchema.extend({
+  isActive: z.boolean(),
+  members: z.number().int(),
+});
+export const adminMembershipPlansSchema = z.object({ plans: z.array(adminMembershipPlanSchema) });
+export type AdminMembershipPlanDto = z.infer<typeof adminMembershipPlanSchema>;
+
 export const membershipPlansSchema = z.object({
   plans: z.array(membershipPlanSchema),
   /** UPI AutoPay's rules, shown with the plans. */

@@ -124,7 +124,7 @@ export async function registerRoutes(
   await app.register(callsRoutes, { calls: s.calls });
   await app.register(tipsRoutes, { tips: s.tips });
   await app.register(giftVouchersRoutes, { giftVouchers: s.giftVouchers, ...limits });
-  await app.register(membershipsRoutes, { memberships: s.memberships });
+  await app.register(membershipsRoutes, { memberships: s.memberships, plans: s.membershipPlans });
   await app.register(complaintsRoutes, {
     complaints: s.complaints,
     photos: s.complaintPhotos,

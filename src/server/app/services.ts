@@ -59,6 +59,7 @@ import { createServiceAreaService } from '../modules/service-area/service-area.s
 import { createTipsService } from '../modules/tips/tips.service';
 import { createGiftVouchersService } from '../modules/gift-vouchers/gift-vouchers.service';
 import { createMembershipPerks, createMembershipsService } from '../modules/memberships/memberships.service';
+import { createMembershipPlans } from '../modules/memberships/membership-plans';
 import { createPhoneVerificationService } from '../modules/users/phone-verification.service';
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
@@ -297,7 +298,11 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
     afterMinutes: config.PAYMENT_RECONCILE_AFTER_MINUTES,
   });
   connectSandboxWebhooks(app, paymentProvider);
-  return { invoices, calendar, refunds, payments, tips, giftVouchers, memberships, webhooks, reconciler };
+  const membershipPlans = createMembershipPlans({ db });
+  return {
+    ...{ invoices, calendar, refunds, payments, tips, giftVouchers, memberships, membershipPlans },
+    ...{ webhooks, reconciler },
+  };
 }
 
 /** Running the visits: changes, crews, proof, ratings, complaints, the inbox, reminders and background jobs. */

@@ -32,3 +32,32 @@ export const membershipSandboxCheckoutSchema = z.strictObject({
   outcome: z.enum(['success', 'failure']).optional().default('success'),
 });
 export type MembershipSandboxCheckoutInput = z.infer<typeof membershipSandboxCheckoutSchema>;
+
+/** POST and PUT /api/admin/memberships/plans: a plan the owner defines (admin console, English). */
+export const membershipPlanInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(2, 'Name is required')
+    .max(60, 'Name is at most 60 characters')
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Name has characters that are not allowed'),
+  period: z.enum(['monthly', 'quarterly'], { error: 'Choose monthly or quarterly' }),
+  /** Whole rupees: UPI AutoPay debits up to ₹15,000 without asking again. */
+  priceRupees: z
+    .number({ error: 'Enter the price in whole rupees' })
+    .int('Enter the price in whole rupees')
+    .min(1, 'Enter the price in whole rupees')
+    .max(15_000, 'UPI AutoPay debits at most ₹15,000 without asking again'),
+  discountPercent: z
+    .number({ error: 'Enter a whole percent from 0 to 50' })
+    .int('Enter a whole percent from 0 to 50')
+    .min(0, 'Enter a whole percent from 0 to 50')
+    .max(50, 'Enter a whole percent from 0 to 50'),
+  recleanDays: z
+    .number({ error: 'Enter whole days from 0 to 60' })
+    .int('Enter whole days from 0 to 60')
+    .min(0, 'Enter whole days from 0 to 60')
+    .max(60, 'Enter whole days from 0 to 60'),
+  isActive: z.boolean().optional().default(true),
+});
+export type MembershipPlanInput = z.infer<typeof membershipPlanInputSchema>;

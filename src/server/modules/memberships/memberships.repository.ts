@@ -41,6 +41,31 @@ export const membershipsRepository = {
       .where(eq(membershipPlans.isActive, true))
       .orderBy(asc(membershipPlans.pricePaise)),
 
+  /** Every plan, newest last, with how many live memberships each has. */
+  allPlansWithMembers: (db: DbOrTx) =>
+    db
+      .select({
+        plan: membershipPlans,
+        members: sql<number>`(select count(*)::int from ${memberships} m
+          where m.plan_id = ${membershipPlans.id} and m.status in ('authenticated', 'active', 'pending', 'halted'))`,
+      })
+      .from(membershipPlans)
+      .orderBy(asc(membershipPlans.createdAt)),
+
+  async insertPlan(db: DbOrTx, row: typeof membershipPlans.$inferInsert): Promise<PlanRow> {
+    const [made] = await db.insert(membershipPlans).values(row).returning();
+    return made!;
+  },
+
+  async updatePlan(db: DbOrTx, id: string, fields: Partial<typeof membershipPlans.$inferInsert>) {
+    const [row] = await db
+      .update(membershipPlans)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(membershipPlans.id, id))
+      .returning();
+    return row;
+  },
+
   async findPlan(db: DbOrTx, id: string): Promise<PlanRow | undefined> {
     const [row] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, id));
     return row;

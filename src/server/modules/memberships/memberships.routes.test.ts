@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, membershipCharges, memberships, outboxEmails, webhookEvents } from '../../db/schema/index';
+import {
+  bookings,
+  membershipCharges,
+  membershipPlans,
+  memberships,
+  outboxEmails,
+  webhookEvents,
+} from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { renderTemplate } from '../../platform/mail/templates/registry';
 import { addDays, todayInIndia } from '../../../shared/domain/time';
@@ -368,5 +375,60 @@ describe('memberships', () => {
     const late = await file(other.token, visits[1]!);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(afterVisitTexts.complaintWindowClosed);
+  });
+
+  it('lets the owner define plans: made, changed (a new price leaves the provider’s plan), hidden when off', async () => {
+    const admin = await t.login('admin');
+    const put = (path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
+      t.request(method, path, { token: admin, body });
+    const listed = await t.request('GET', '/api/admin/memberships/plans', { token: admin });
+    expect(listed.status).toBe(200);
+    const demo = listed.body.data.plans.find((p: { id: string }) => p.id === planId);
+    expect(demo).toMatchObject({ name: 'Chamak Plus', price: 299, isActive: true });
+    expect(demo.members).toEqual(expect.any(Number));
+
+    const body = {
+      name: 'Chamak Plus Quarterly',
+      period: 'quarterly',
+      priceRupees: 799,
+      discountPercent: 15,
+      recleanDays: 10,
+    };
+    const made = await put('/api/admin/memberships/plans', body);
+    expect(made.status).toBe(201);
+    expect(made.body.message).toBe('Plan saved');
+    const id = made.body.data.plan.id as string;
+    const publicPlans = async () =>
+      (await t.request('GET', '/api/memberships/plans')).body.data.plans.map((p: { id: string }) => p.id);
+    expect(await publicPlans()).toContain(id);
+
+    // A member subscribes: the provider's plan is made; a new price leaves it for the next subscriber.
+    const { token } = await t.signup();
+    expect((await t.request('POST', '/api/memberships', { token, body: { planId: id } })).status).toBe(201);
+    const [before] = await t.database.db.select().from(membershipPlans).where(eq(membershipPlans.id, id));
+    expect(before!.providerPlanId).not.toBeNull();
+    const changed = await put(`/api/admin/memberships/plans/${id}`, { ...body, priceRupees: 899 }, 'PUT');
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.plan).toMatchObject({ price: 899, discountPercent: 15 });
+    const [after] = await t.database.db.select().from(membershipPlans).where(eq(membershipPlans.id, id));
+    expect(after!.providerPlanId).toBeNull();
+
+    expect(
+      (await put(`/api/admin/memberships/plans/${id}`, { ...body, isActive: false }, 'PUT')).status,
+    ).toBe(200);
+    expect(await publicPlans()).not.toContain(id);
+
+    for (const bad of [
+      { ...body, priceRupees: 15_001 },
+      { ...body, discountPercent: 51 },
+      { ...body, name: 'Plus\u0000' },
+      { ...body, period: 'weekly' },
+      { ...body, extra: 1 },
+    ])
+      expect((await put('/api/admin/memberships/plans', bad)).status).toBe(400);
+    expect(
+      (await put('/api/admin/memberships/plans/00000000-0000-4000-8000-000000000000', body, 'PUT')).status,
+    ).toBe(404);
+    expect((await t.request('POST', '/api/admin/memberships/plans', { token, body })).status).toBe(403);
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  adminMembershipPlanSchema,
+  adminMembershipPlansSchema,
   currentMembershipSchema,
   membershipPlansSchema,
   membershipSandboxResultSchema,
@@ -8,16 +11,69 @@ import {
 } from '../../../shared/api-memberships';
 import { successEnvelope } from '../../../shared/api';
 import {
+  membershipPlanInputSchema,
   membershipSandboxCheckoutSchema,
   membershipTexts,
   subscribeInputSchema,
 } from '../../../shared/schemas/memberships';
 import { currentUser } from '../../platform/auth';
 import { errorResponses, ok, typed } from '../../platform/routing';
+import type { MembershipPlans } from './membership-plans';
 import type { MembershipsService } from './memberships.service';
 
-export async function membershipsRoutes(app: FastifyInstance, deps: { memberships: MembershipsService }) {
+export async function membershipsRoutes(
+  app: FastifyInstance,
+  deps: { memberships: MembershipsService; plans: MembershipPlans },
+) {
   const r = typed(app);
+  const owner = { config: { access: 'prices' as const } };
+  const planParams = z.object({ id: z.string().max(80) });
+
+  r.get(
+    '/api/admin/memberships/plans',
+    {
+      ...owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every Chamak Plus plan, offered or not, with its live members',
+        response: { 200: successEnvelope(adminMembershipPlansSchema), ...errorResponses },
+      },
+    },
+    async () => ok({ plans: await deps.plans.list() }),
+  );
+  r.post(
+    '/api/admin/memberships/plans',
+    {
+      ...owner,
+      schema: {
+        tags: ['admin'],
+        summary: 'A new Chamak Plus plan (audited)',
+        body: membershipPlanInputSchema,
+        response: { 201: successEnvelope(z.object({ plan: adminMembershipPlanSchema })), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const plan = await deps.plans.create(currentUser(req), req.body);
+      reply.status(201);
+      return ok({ plan }, 'Plan saved');
+    },
+  );
+  r.put(
+    '/api/admin/memberships/plans/:id',
+    {
+      ...owner,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes a plan (audited); a new price or period makes a new provider plan for the next subscribers',
+        params: planParams,
+        body: membershipPlanInputSchema,
+        response: { 200: successEnvelope(z.object({ plan: adminMembershipPlanSchema })), ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok({ plan: await deps.plans.update(currentUser(req), req.params.id, req.body) }, 'Plan saved'),
+  );
   const tags = ['memberships'];
   const client = { config: { access: 'client' as const } };
 

@@ -47,6 +47,7 @@ export const adminKeys = {
   coupons: (q: object) => [...adminKeys.all, 'coupons', q] as const,
   referrals: (q: object) => [...adminKeys.all, 'referrals', q] as const,
   planDiscounts: () => [...adminKeys.all, 'plan-discounts'] as const,
+  membershipPlans: () => [...adminKeys.all, 'membership-plans'] as const,
   redemptions: (couponId: string | null) => [...adminKeys.all, 'redemptions', couponId] as const,
   complaints: (status?: ComplaintStatus) => [...adminKeys.all, 'complaints', status ?? 'all'] as const,
   grievances: (status: GrievanceStatus) => [...adminKeys.all, 'grievances', status] as const,

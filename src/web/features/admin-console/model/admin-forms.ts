@@ -83,3 +83,23 @@ export function couponFormToInput(f: CouponForm) {
     isPublic: f.isPublic,
   };
 }
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
+/** A Chamak Plus plan as the owner types it: the API's body (PUT/POST /api/admin/memberships/plans). */
+export const membershipPlanFormSchema = z.object({
+  name: requiredString('Name is required').max(60, 'Name is at most 60 characters'),
+  period: z.enum(['monthly', 'quarterly']),
+  priceRupees: wholeNumber('Enter the price in whole rupees, at most ₹15,000', 1, 15_000),
+  discountPercent: wholeNumber('Enter a whole percent from 0 to 50', 0, 50),
+  recleanDays: wholeNumber('Enter whole days from 0 to 60', 0, 60),
+  isActive: z.boolean(),
+});
+export type MembershipPlanFormInput = z.input<typeof membershipPlanFormSchema>;
+export type MembershipPlanForm = z.output<typeof membershipPlanFormSchema>;

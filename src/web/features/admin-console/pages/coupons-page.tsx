@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/que
 import { useCoupons, useRedemptions } from '../api/get-coupons';
 import { CouponDialog } from '../components/coupon-dialog';
 import { PlanDiscountsForm } from '../components/plan-discounts-form';
+import { MembershipPlansSection } from '../components/membership-plans-section';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import type { AdminCouponDto } from '../../../../shared/api-admin';
@@ -43,6 +44,7 @@ export default function CouponsPage() {
         <Button onClick={() => setCreating(true)}>New coupon</Button>
       </SectionHeader>
       <PlanDiscountsForm />
+      <MembershipPlansSection />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
