@@ -31,6 +31,7 @@ const sections = [
   '/customers',
   '/catalogue',
   '/coupons',
+  '/gift-vouchers',
   '/inbox',
   '/outbox',
   '/overview',

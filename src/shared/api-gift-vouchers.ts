@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VOUCHER_STATUSES } from './domain/gift-vouchers';
+import { VOUCHER_ADMIN_STATES, VOUCHER_REFUND_STATUSES, VOUCHER_STATUSES } from './domain/gift-vouchers';
 
 /** POST /api/gift-vouchers: the provider order to pay, as a booking's or a tip's checkout takes it. */
 export const giftVoucherOrderDtoSchema = z.object({
@@ -34,3 +34,35 @@ export const giftVoucherRedeemedSchema = z.object({
   creditsExpireAt: z.string(),
 });
 export type GiftVoucherRedeemed = z.infer<typeof giftVoucherRedeemedSchema>;
+
+/**
+ * A voucher as the office sees it (GET /api/admin/gift-vouchers): the buyer, the recipient masked (email and
+ * mobile as elsewhere), the state in words' keys, and whether it can be refunded. Never the code.
+ */
+export const adminGiftVoucherSchema = z.object({
+  id: z.string(),
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  recipientName: z.string(),
+  /** 'r***@example.com' or '98XXXXXX10'. */
+  recipientContact: z.string(),
+  amountPaise: z.number().int(),
+  state: z.enum(VOUCHER_ADMIN_STATES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  refundStatus: z.enum(VOUCHER_REFUND_STATUSES).nullable(),
+  /** Paid, not redeemed, not refunded (an expired one too: the buyer's money is still held). */
+  refundable: z.boolean(),
+  /** Refunded, but the provider's refund failed: an admin asks again. */
+  retryRefund: z.boolean(),
+});
+export type AdminGiftVoucherDto = z.infer<typeof adminGiftVoucherSchema>;
+
+export const adminGiftVouchersSchema = z.object({
+  items: z.array(adminGiftVoucherSchema),
+  total: z.number().int(),
+});
+export type AdminGiftVouchersDto = z.infer<typeof adminGiftVouchersSchema>;

@@ -290,6 +290,7 @@ function paymentServices(ctx: ServiceContext, { bookings, texts, credits, referr
     ...paymentDeps,
     refunds,
     otherOrders,
+    otherRefunds: giftVouchers.refundFromWebhook,
     subscriptions: memberships.applyWebhook,
   });
   const reconciler = createPaymentReconciler({

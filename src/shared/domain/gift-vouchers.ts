@@ -11,8 +11,22 @@ export const VOUCHER_NAME_MAX = 80;
 export const VOUCHER_VALID_DAYS = 365;
 export const VOUCHER_CREDIT_DAYS = 365;
 
-export const VOUCHER_STATUSES = ['created', 'paid', 'failed'] as const;
+export const VOUCHER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+/**
+ * A refunded voucher's payment at the provider (decision 046): 'pending' while asked, 'processed' once the
+ * provider confirms, 'failed' when it refused or did not answer (an admin retries; the voucher stays refunded).
+ */
+export const VOUCHER_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type VoucherRefundStatus = (typeof VOUCHER_REFUND_STATUSES)[number];
+
+/** The admin list's states: what the office reads of a voucher. */
+export const VOUCHER_ADMIN_STATES = ['pending_payment', 'paid', 'redeemed', 'refunded', 'expired'] as const;
+export type VoucherAdminState = (typeof VOUCHER_ADMIN_STATES)[number];
+
+export const VOUCHER_REFUND_REASON_MIN = 3;
+export const VOUCHER_REFUND_REASON_MAX = 200;
 
 /**
  * Codes are 16 characters of an alphabet without look-alikes (no 0/O, 1/I/L): 31^16 ≈ 7 × 10^23, about 79
@@ -30,4 +44,11 @@ export function normaliseVoucherCode(text: string): string {
 /** 'ABCDEFGHJKMNPQRS' -> 'ABCD-EFGH-JKMN-PQRS'. */
 export function formatVoucherCode(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+/** A recipient's address as the office sees it: 'r***@example.com' (the mobile: maskPhone). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   normaliseVoucherCode,
+  VOUCHER_ADMIN_STATES,
+  VOUCHER_REFUND_REASON_MAX,
+  VOUCHER_REFUND_REASON_MIN,
   VOUCHER_CODE_PATTERN,
   VOUCHER_MAX_RUPEES,
   VOUCHER_MESSAGE_MAX,
@@ -30,6 +33,20 @@ export const giftVoucherTexts = {
   alreadyPaid: 'This voucher is already paid.',
   paid: 'Thank you! Your gift voucher is paid and on its way.',
 };
+
+/** What the server says to the office about refunding a voucher (admin console: English only). */
+export const giftVoucherAdminTexts = {
+  notFound: 'Gift voucher not found',
+  notPaid: 'This voucher was never paid, so there is nothing to refund.',
+  redeemed: 'This voucher has already been redeemed into credits, so it cannot be refunded.',
+  alreadyRefunded: 'This voucher has already been refunded.',
+  refundPending: 'The refund of this voucher is already with the payment provider.',
+  reasonLength: `Give a reason of ${VOUCHER_REFUND_REASON_MIN} to ${VOUCHER_REFUND_REASON_MAX} characters.`,
+  refunded: 'Voucher refunded: the code no longer works and the payment is being refunded.',
+  refundFailed:
+    'The voucher is refunded and its code no longer works, but the payment provider did not refund the payment. Try again.',
+};
+const a = giftVoucherAdminTexts;
 const t = giftVoucherTexts;
 
 /** POST /api/gift-vouchers: the voucher to buy; the recipient is reached by email or by WhatsApp on a mobile. */
@@ -74,3 +91,23 @@ export const redeemGiftVoucherInputSchema = z.strictObject({
     .pipe(z.string().regex(VOUCHER_CODE_PATTERN, t.codeInvalid)),
 });
 export type RedeemGiftVoucherInput = z.input<typeof redeemGiftVoucherInputSchema>;
+
+/** GET /api/admin/gift-vouchers: a page of vouchers, newest first, optionally of one state. */
+export const adminGiftVouchersQuerySchema = z.strictObject({
+  state: z.enum(VOUCHER_ADMIN_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminGiftVouchersQuery = z.infer<typeof adminGiftVouchersQuerySchema>;
+
+export const giftVoucherIdParams = z.strictObject({
+  id: z.string().uuid('Gift voucher not found'),
+});
+
+/** POST /api/admin/gift-vouchers/:id/refund: why (one line, no control characters). */
+export const refundGiftVoucherInputSchema = z.strictObject({
+  reason: requiredString(a.reasonLength)
+    .min(VOUCHER_REFUND_REASON_MIN, a.reasonLength)
+    .max(VOUCHER_REFUND_REASON_MAX, a.reasonLength),
+});
+export type RefundGiftVoucherInput = z.infer<typeof refundGiftVoucherInputSchema>;

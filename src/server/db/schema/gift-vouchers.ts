@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { VOUCHER_STATUSES } from '../../../shared/domain/gift-vouchers';
+import { VOUCHER_REFUND_STATUSES, VOUCHER_STATUSES } from '../../../shared/domain/gift-vouchers';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -36,6 +36,13 @@ export const giftVouchers = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** When the payment reconciler last asked the provider about this unpaid order. */
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /** Refunded before redemption (drizzle/0061_gift_voucher_refunds.sql): by whom, when, why. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundedBy: uuid('refunded_by').references(() => users.id),
+    refundReason: text('refund_reason'),
+    /** The provider's refund of the payment: pending, processed, or failed (an admin retries). */
+    refundStatus: text('refund_status', { enum: VOUCHER_REFUND_STATUSES }),
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     unique('gift_vouchers_order_uq').on(t.orderId),
@@ -49,7 +56,7 @@ export const giftVouchers = pgTable(
       'gift_vouchers_amount_check',
       sql`${t.amountPaise} BETWEEN 50000 AND 1000000 AND ${t.amountPaise} % 100 = 0`,
     ),
-    check('gift_vouchers_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('gift_vouchers_status_check', sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
     check('gift_vouchers_provider_check', sql`${t.provider} in ('razorpay', 'sandbox')`),
     check('gift_vouchers_language_check', sql`${t.recipientLanguage} in ('en', 'hi')`),
     check(
@@ -57,7 +64,15 @@ export const giftVouchers = pgTable(
       sql`(${t.recipientEmail} IS NULL) <> (${t.recipientMobile} IS NULL)`,
     ),
     check('gift_vouchers_message_check', sql`char_length(${t.message}) <= 200`),
-    check('gift_vouchers_paid_check', sql`(${t.status} = 'paid') = (${t.codeHash} IS NOT NULL)`),
+    check(
+      'gift_vouchers_paid_check',
+      sql`(${t.status} in ('paid', 'refunded')) = (${t.codeHash} IS NOT NULL)`,
+    ),
+    check(
+      'gift_vouchers_refund_check',
+      sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL) AND (${t.refundStatus} IS NULL OR ${t.refundStatus} in ('pending', 'processed', 'failed')) AND (${t.status} <> 'refunded' OR ${t.redeemedAt} IS NULL)`,
+    ),
+    index('gift_vouchers_created_idx').on(t.createdAt),
     check(
       'gift_vouchers_redeemed_check',
       sql`(${t.redeemedAt} IS NULL) = (${t.redeemedBy} IS NULL) AND (${t.redeemedAt} IS NULL OR ${t.status} = 'paid')`,

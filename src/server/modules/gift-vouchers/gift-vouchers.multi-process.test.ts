@@ -96,4 +96,83 @@ describe('gift voucher redemption across two server processes', () => {
     );
     expect(balance[0]!.balance_paise).toBe(200_000);
   }, 180_000);
+
+  it('refunds once when two admins press on both processes at once while the code is redeemed', async () => {
+    const [a, b] = servers;
+    const buyer = await signup(a, 'Ravi Giver');
+    const to = uniqueEmail('refund-recipient');
+    const order = await request(a, 'POST', '/api/gift-vouchers', {
+      token: buyer.token,
+      body: { amountRupees: 1000, recipientName: 'Meera', recipientEmail: to },
+    });
+    const c = (
+      await request(b, 'POST', '/api/gift-vouchers/sandbox/checkout', {
+        token: buyer.token,
+        body: { orderId: order.body.data.orderId, method: 'upi', emitWebhooks: false },
+      })
+    ).body.data;
+    const paid = await request(a, 'POST', '/api/gift-vouchers/verify', {
+      token: buyer.token,
+      body: {
+        razorpayOrderId: c.razorpayOrderId,
+        razorpayPaymentId: c.razorpayPaymentId,
+        razorpaySignature: c.razorpaySignature,
+      },
+    });
+    expect(paid.status).toBe(200);
+    const { rows: mails } = await sql.query<{ args: any[] }>(
+      `select template_args as args from outbox_emails where kind = 'gift-voucher' and to_address = $1`,
+      [to],
+    );
+    const code = mails[0]!.args[1].code as string;
+    // An owner of this database: a customer made admin, signed in again.
+    const email = uniqueEmail('owner');
+    await request(a, 'POST', '/api/auth/register', {
+      body: { name: 'Owner', email, phone: '9876543210', password: 'Sitar-Lamp-123' },
+    });
+    await sql.query(`update users set role = 'admin' where email = $1`, [email]);
+    const login = await request(b, 'POST', '/api/auth/login', {
+      body: { email, password: 'Sitar-Lamp-123' },
+    });
+    expect(login.status).toBe(200);
+    const admin = login.body.token as string;
+    const redeemer = await signup(b, 'Quick Redeemer');
+    const id = paid.body.data.voucher.id as string;
+    const body = { reason: 'Buyer asked for the money back' };
+    const [r1, r2, redeemed] = await Promise.all([
+      request(a, 'POST', `/api/admin/gift-vouchers/${id}/refund`, { token: admin, body }),
+      request(b, 'POST', `/api/admin/gift-vouchers/${id}/refund`, { token: admin, body }),
+      request(a, 'POST', '/api/gift-vouchers/redeem', { token: redeemer.token, body: { code } }),
+    ]);
+    const refunds = [r1!.status, r2!.status].sort();
+    console.log(
+      `[2 processes, postgres] 2 refunds and a redemption at once: ${refunds.join(' ')} ${redeemed!.status}`,
+    );
+    const { rows: voucher } = await sql.query<{ status: string; redeemed_at: Date | null }>(
+      `select status, redeemed_at from gift_vouchers where id = $1`,
+      [id],
+    );
+    const { rows: credits } = await sql.query(
+      `select 1 from credit_entries where user_id = $1 and reason = 'voucher'`,
+      [redeemer.id],
+    );
+    const { rows: audits } = await sql.query(
+      `select 1 from audit_log where entity_id = $1 and action = 'gift-voucher.refunded'`,
+      [id],
+    );
+    if (redeemed!.status === 200) {
+      // The redemption won: no refund at all.
+      expect(refunds).toEqual([409, 409]);
+      expect(voucher[0]).toMatchObject({ status: 'paid' });
+      expect(credits).toHaveLength(1);
+      expect(audits).toHaveLength(0);
+    } else {
+      // A refund won: one refund, and the code is refused as an unknown one.
+      expect(refunds).toEqual([200, 409]);
+      expect(redeemed!.status).toBe(404);
+      expect(voucher[0]).toMatchObject({ status: 'refunded', redeemed_at: null });
+      expect(credits).toHaveLength(0);
+      expect(audits).toHaveLength(1);
+    }
+  }, 180_000);
 });

@@ -1,6 +1,38 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { giftVouchers, users } from '../../db/schema/index';
+import type { VoucherAdminState, VoucherRefundStatus } from '../../../shared/domain/gift-vouchers';
+
+const g = giftVouchers;
+/** The admin list's states as conditions (an unpaid or failed order is 'pending payment'). */
+function stateWhere(state: VoucherAdminState, now: Date): SQL | undefined {
+  switch (state) {
+    case 'pending_payment':
+      return inArray(g.status, ['created', 'failed']);
+    case 'paid':
+      return and(eq(g.status, 'paid'), isNull(g.redeemedAt), gt(g.expiresAt, now));
+    case 'redeemed':
+      return and(eq(g.status, 'paid'), isNotNull(g.redeemedAt));
+    case 'refunded':
+      return eq(g.status, 'refunded');
+    case 'expired':
+      return and(eq(g.status, 'paid'), isNull(g.redeemedAt), lte(g.expiresAt, now));
+  }
+}
 
 export type GiftVoucherRow = typeof giftVouchers.$inferSelect;
 
@@ -101,6 +133,60 @@ export const giftVouchersRepository = {
       .where(eq(giftVouchers.buyerId, buyerId))
       .orderBy(desc(giftVouchers.createdAt))
       .limit(100),
+
+  /** The office's list, newest first, with the buyer. */
+  async adminList(db: DbOrTx, q: { state?: VoucherAdminState; now: Date; limit: number; offset: number }) {
+    const where = q.state ? stateWhere(q.state, q.now) : undefined;
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select({ voucher: g, buyer: { id: users.id, name: users.name, email: users.email } })
+        .from(g)
+        .innerJoin(users, eq(users.id, g.buyerId))
+        .where(where)
+        .orderBy(desc(g.createdAt), desc(g.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ total: count() }).from(g).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  },
+
+  async byPaymentId(tx: DbOrTx, paymentId: string): Promise<GiftVoucherRow | undefined> {
+    const [row] = await tx.select().from(g).where(eq(g.paymentId, paymentId)).for('update');
+    return row;
+  },
+
+  /** A paid, unredeemed voucher refunded (the caller holds its lock): redemption, which asks for 'paid', stops. */
+  async markRefunded(
+    tx: DbOrTx,
+    id: string,
+    r: {
+      refundedAt: Date;
+      refundedBy: string | null;
+      refundReason: string;
+      refundStatus: VoucherRefundStatus;
+    },
+  ): Promise<GiftVoucherRow | undefined> {
+    const [row] = await tx
+      .update(g)
+      .set({ status: 'refunded', ...r })
+      .where(and(eq(g.id, id), eq(g.status, 'paid'), isNull(g.redeemedAt)))
+      .returning();
+    return row;
+  },
+
+  async setRefund(
+    db: DbOrTx,
+    id: string,
+    r: { refundStatus: VoucherRefundStatus; providerRefundId?: string },
+  ): Promise<GiftVoucherRow | undefined> {
+    const [row] = await db
+      .update(g)
+      .set(r)
+      .where(and(eq(g.id, id), eq(g.status, 'refunded')))
+      .returning();
+    return row;
+  },
 
   async buyer(db: DbOrTx, userId: string) {
     const [row] = await db

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
 import {
+  adminGiftVoucherSchema,
+  adminGiftVouchersSchema,
   giftVoucherDtoSchema,
   giftVoucherOrderDtoSchema,
   giftVoucherRedeemedSchema,
 } from '../../../shared/api-gift-vouchers';
 import { sandboxCheckoutResultSchema } from '../../../shared/api-payments';
 import {
+  adminGiftVouchersQuerySchema,
   createGiftVoucherInputSchema,
+  giftVoucherIdParams,
+  refundGiftVoucherInputSchema,
   giftVoucherTexts,
   redeemGiftVoucherInputSchema,
 } from '../../../shared/schemas/gift-vouchers';
@@ -108,5 +113,42 @@ export async function giftVouchersRoutes(
     },
     async (req) =>
       ok(await s.redeem(currentUser(req), req.body.code, { ip: req.ip }), giftVoucherTexts.redeemed),
+  );
+
+  r.get(
+    '/api/admin/gift-vouchers',
+    {
+      config: { access: 'payments' as const },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Gift vouchers, newest first, by state: buyer, recipient (masked), amount, dates; never a code',
+        querystring: adminGiftVouchersQuerySchema,
+        response: { 200: successEnvelope(adminGiftVouchersSchema), ...errorResponses },
+      },
+    },
+    async (req) => ok(await s.adminList(req.query)),
+  );
+
+  r.post(
+    '/api/admin/gift-vouchers/:id/refund',
+    {
+      config: { access: 'refunds' as const },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Refund a paid, unredeemed voucher: refunded at once (its code refused), audited, then the payment refunded at the provider',
+        params: giftVoucherIdParams,
+        body: refundGiftVoucherInputSchema,
+        response: {
+          200: successEnvelope(z.object({ voucher: adminGiftVoucherSchema })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const { voucher, message } = await s.refund(currentUser(req), req.params.id, req.body, req.log);
+      return ok({ voucher }, message);
+    },
   );
 }

@@ -1,18 +1,32 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
-import type { GiftVoucherDto, GiftVoucherRedeemed } from '../../../shared/api-gift-vouchers';
+import type {
+  AdminGiftVoucherDto,
+  AdminGiftVouchersDto,
+  GiftVoucherDto,
+  GiftVoucherRedeemed,
+} from '../../../shared/api-gift-vouchers';
+import { maskPhone } from '../../../shared/domain/phone-mask';
 import {
   VOUCHER_CODE_ALPHABET,
   VOUCHER_CODE_LENGTH,
   VOUCHER_CREDIT_DAYS,
   VOUCHER_VALID_DAYS,
   formatVoucherCode,
+  maskEmail,
+  type VoucherAdminState,
 } from '../../../shared/domain/gift-vouchers';
 import { todayInIndia } from '../../../shared/domain/time';
 import type { Language } from '../../../shared/language';
 import { rupeesToPaise } from '../../../shared/money';
 import type { VerifyPaymentInput } from '../../../shared/schemas/payment';
-import { giftVoucherTexts as t, type CreateGiftVoucher } from '../../../shared/schemas/gift-vouchers';
+import {
+  giftVoucherAdminTexts as at,
+  giftVoucherTexts as t,
+  type AdminGiftVouchersQuery,
+  type CreateGiftVoucher,
+  type RefundGiftVoucherInput,
+} from '../../../shared/schemas/gift-vouchers';
 import { recordAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
@@ -104,6 +118,62 @@ export function createGiftVouchersService(deps: {
     redeemed: v.redeemedAt !== null,
     expiresAt: v.expiresAt?.toISOString() ?? null,
   });
+
+  const adminState = (v: GiftVoucherRow, now: Date): VoucherAdminState => {
+    if (v.status === 'refunded') return 'refunded';
+    if (v.status !== 'paid') return 'pending_payment';
+    if (v.redeemedAt) return 'redeemed';
+    return v.expiresAt && v.expiresAt <= now ? 'expired' : 'paid';
+  };
+
+  const toAdminDto = (
+    v: GiftVoucherRow,
+    buyer: AdminGiftVoucherDto['buyer'],
+    now: Date,
+  ): AdminGiftVoucherDto => ({
+    id: v.id,
+    buyer,
+    recipientName: v.recipientName,
+    recipientContact: v.recipientEmail ? maskEmail(v.recipientEmail) : maskPhone(v.recipientMobile),
+    amountPaise: v.amountPaise,
+    state: adminState(v, now),
+    createdAt: v.createdAt.toISOString(),
+    paidAt: v.paidAt?.toISOString() ?? null,
+    redeemedAt: v.redeemedAt?.toISOString() ?? null,
+    expiresAt: v.expiresAt?.toISOString() ?? null,
+    refundedAt: v.refundedAt?.toISOString() ?? null,
+    refundReason: v.refundReason,
+    refundStatus: v.refundStatus,
+    refundable: v.status === 'paid' && v.redeemedAt === null,
+    retryRefund: v.status === 'refunded' && v.refundStatus === 'failed',
+  });
+
+  /**
+   * Asks the provider to refund a refunded voucher's payment, always with the key `gift-voucher:<id>` (a resend
+   * after a lost answer returns the first refund). Any failure leaves the voucher refunded (its code refused)
+   * and the refund 'failed' for an admin to retry.
+   */
+  async function sendRefund(v: GiftVoucherRow, log?: { error: (obj: object, msg: string) => void }) {
+    const provider = deps.provider;
+    try {
+      if (!provider || provider.name !== v.provider || !v.paymentId) throw onlinePaymentsOff();
+      const answer = await provider.refund({
+        paymentId: v.paymentId,
+        amountPaise: v.amountPaise,
+        idempotencyKey: `gift-voucher:${v.id}`,
+        notes: { kind: 'gift-voucher', gift_voucher_id: v.id },
+      });
+      return await db.transaction(async (tx) => {
+        const current = (await repo.lock(tx, v.id))!;
+        // The provider's webhook may have confirmed it already (the sandbox does at once): keep that.
+        const refundStatus = current.refundStatus === 'processed' ? 'processed' : answer.status;
+        return (await repo.setRefund(tx, v.id, { refundStatus, providerRefundId: answer.id }))!;
+      });
+    } catch (error) {
+      log?.error({ err: error, voucherId: v.id }, 'gift voucher refund not sent: needs an admin to retry');
+      return (await repo.setRefund(db, v.id, { refundStatus: 'failed' }))!;
+    }
+  }
 
   /** Sends the code to the recipient, inside the paying transaction: by email, or by WhatsApp to a mobile. */
   async function deliver(tx: DbOrTx, v: GiftVoucherRow, code: string, expiresAt: Date) {
@@ -288,6 +358,111 @@ export function createGiftVouchersService(deps: {
         }
       }
       return paid;
+    },
+
+    /** GET /api/admin/gift-vouchers: a page, newest first, optionally of one state; never a code. */
+    async adminList(q: AdminGiftVouchersQuery): Promise<AdminGiftVouchersDto> {
+      const now = clock.now();
+      const { rows, total } = await repo.adminList(db, {
+        state: q.state,
+        now,
+        limit: q.size,
+        offset: (q.page - 1) * q.size,
+      });
+      return { items: rows.map((r) => toAdminDto(r.voucher, r.buyer, now)), total };
+    },
+
+    /**
+     * POST /api/admin/gift-vouchers/:id/refund: a paid, unredeemed voucher is marked refunded under its lock
+     * (so its code is refused from then on) and audited in one transaction; then the provider is asked to
+     * refund the payment. A refund the provider failed is asked again by the same call (same key).
+     */
+    async refund(
+      actor: AuthUser,
+      id: string,
+      input: RefundGiftVoucherInput,
+      log?: { error: (obj: object, msg: string) => void },
+    ) {
+      const now = clock.now();
+      const marked = await db.transaction(async (tx) => {
+        const v = await repo.lock(tx, id);
+        if (!v) throw notFound(at.notFound);
+        if (v.status === 'refunded') {
+          if (v.refundStatus !== 'failed')
+            throw conflict(v.refundStatus === 'pending' ? at.refundPending : at.alreadyRefunded);
+          const again = (await repo.setRefund(tx, v.id, { refundStatus: 'pending' }))!;
+          await recordAudit(tx, {
+            actor: { id: actor.id, role: actor.role },
+            action: 'gift-voucher.refund-retried',
+            entityType: 'gift-voucher',
+            entityId: v.id,
+            details: { amountPaise: v.amountPaise, reason: input.reason },
+          });
+          return again;
+        }
+        if (v.status !== 'paid') throw conflict(at.notPaid);
+        if (v.redeemedAt) throw conflict(at.redeemed);
+        const refunded = (await repo.markRefunded(tx, v.id, {
+          refundedAt: now,
+          refundedBy: actor.id,
+          refundReason: input.reason,
+          refundStatus: 'pending',
+        }))!;
+        await recordAudit(tx, {
+          actor: { id: actor.id, role: actor.role },
+          action: 'gift-voucher.refunded',
+          entityType: 'gift-voucher',
+          entityId: v.id,
+          details: { amountPaise: v.amountPaise, paymentId: v.paymentId, reason: input.reason },
+        });
+        return refunded;
+      });
+      const sent = await sendRefund(marked, log);
+      const buyer = await repo.buyer(db, sent.buyerId);
+      return {
+        voucher: toAdminDto(
+          sent,
+          { id: sent.buyerId, name: buyer?.name ?? '', email: buyer?.email ?? '' },
+          now,
+        ),
+        message: sent.refundStatus === 'failed' ? at.refundFailed : at.refunded,
+      };
+    },
+
+    /**
+     * refund.processed / refund.failed about a voucher's payment (the office refunded it at the provider's
+     * dashboard, or our own refund confirmed): an unredeemed paid voucher becomes refunded, once; a refunded
+     * one takes the provider's outcome. A redeemed voucher is left alone (its credits are the customer's).
+     */
+    async refundFromWebhook(
+      tx: DbOrTx,
+      paymentId: string,
+      refund: { id: string; processed: boolean },
+    ): Promise<boolean> {
+      const v = await repo.byPaymentId(tx, paymentId);
+      if (!v) return false;
+      const refundStatus = refund.processed ? 'processed' : 'failed';
+      if (v.status === 'refunded') {
+        if (v.refundStatus === refundStatus || v.refundStatus === 'processed') return false;
+        await repo.setRefund(tx, v.id, { refundStatus, providerRefundId: refund.id });
+        return true;
+      }
+      if (!refund.processed || v.status !== 'paid' || v.redeemedAt) return false;
+      await repo.markRefunded(tx, v.id, {
+        refundedAt: clock.now(),
+        refundedBy: null,
+        refundReason: 'Refunded at the payment provider',
+        refundStatus: 'processed',
+      });
+      await repo.setRefund(tx, v.id, { refundStatus: 'processed', providerRefundId: refund.id });
+      await recordAudit(tx, {
+        actor: null,
+        action: 'gift-voucher.refunded',
+        entityType: 'gift-voucher',
+        entityId: v.id,
+        details: { amountPaise: v.amountPaise, paymentId, providerRefundId: refund.id, by: 'provider' },
+      });
+      return true;
     },
 
     /** The vouchers a customer bought (never their codes). */

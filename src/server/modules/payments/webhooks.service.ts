@@ -74,6 +74,12 @@ export function createWebhooksService(deps: {
   onPaid?: (tx: DbOrTx, bookingId: string) => Promise<unknown>;
   /** An order that is not a booking's (a tip's): its capture is handed over, in the same transaction. */
   otherOrders?: (tx: DbOrTx, orderId: string, paymentId: string | undefined) => Promise<boolean>;
+  /** refund.* about a payment that is no booking's (a gift voucher's), in the same transaction. */
+  otherRefunds?: (
+    tx: DbOrTx,
+    paymentId: string,
+    refund: { id: string; processed: boolean },
+  ) => Promise<boolean>;
   /** subscription.* events (memberships module), in the transaction that records the event id. */
   subscriptions?: (tx: DbOrTx, event: string, payload: unknown, eventAt: Date | null) => Promise<boolean>;
   /** Where notices of disputes go (the team's inbox). */
@@ -208,9 +214,15 @@ export function createWebhooksService(deps: {
               : undefined;
           const ref = { refundRowId: rowId, providerRefundId: refund.id };
           const changed =
-            event === 'refund.processed'
+            (event === 'refund.processed'
               ? await deps.refunds.markProcessed(tx, ref)
-              : await deps.refunds.markFailed(tx, ref);
+              : await deps.refunds.markFailed(tx, ref)) ||
+            (!rowId && refund.payment_id && deps.otherRefunds
+              ? await deps.otherRefunds(tx, refund.payment_id, {
+                  id: refund.id,
+                  processed: event === 'refund.processed',
+                })
+              : false);
           return { duplicate: false, changed, refundBooking: null, refund: null };
         }
         if (event.startsWith('subscription.') && deps.subscriptions) {

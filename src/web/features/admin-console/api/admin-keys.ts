@@ -46,6 +46,7 @@ export const adminKeys = {
   serviceArea: () => [...adminKeys.all, 'service-area'] as const,
   coupons: (q: object) => [...adminKeys.all, 'coupons', q] as const,
   referrals: (q: object) => [...adminKeys.all, 'referrals', q] as const,
+  giftVouchers: (q: object) => [...adminKeys.all, 'gift-vouchers', q] as const,
   planDiscounts: () => [...adminKeys.all, 'plan-discounts'] as const,
   membershipPlans: () => [...adminKeys.all, 'membership-plans'] as const,
   redemptions: (couponId: string | null) => [...adminKeys.all, 'redemptions', couponId] as const,

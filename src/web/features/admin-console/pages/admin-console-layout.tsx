@@ -18,6 +18,7 @@ const CustomerDetailPage = lazy(() => import('./customer-detail-page'));
 const CataloguePage = lazy(() => import('./catalogue-page'));
 const CouponsPage = lazy(() => import('./coupons-page'));
 const ReferralsPage = lazy(() => import('./referrals-page'));
+const GiftVouchersPage = lazy(() => import('./gift-vouchers-page'));
 const InboxPage = lazy(() => import('./inbox-page'));
 const OutboxPage = lazy(() => import('./outbox-page'));
 const OverviewPage = lazy(() => import('./overview-page'));
@@ -46,6 +47,7 @@ const sectionRoutes: [string, SectionPage, Action][] = [
   ['catalogue', CataloguePage, 'prices'],
   ['coupons', CouponsPage, 'prices'],
   ['referrals', ReferralsPage, 'referrals.read'],
+  ['gift-vouchers', GiftVouchersPage, 'payments'],
   ['inbox', InboxPage, 'inbox'],
   ['complaints', ComplaintsPage, 'complaints'],
   ['grievances', GrievancesPage, 'complaints'],
@@ -83,6 +85,7 @@ const sections: { to: string; label: string; action: Action; end?: boolean }[] =
   { to: 'catalogue', label: 'Catalogue', action: 'prices' },
   { to: 'coupons', label: 'Coupons', action: 'prices' },
   { to: 'referrals', label: 'Referrals', action: 'referrals.read' },
+  { to: 'gift-vouchers', label: 'Gift vouchers', action: 'payments' },
   { to: 'service-area', label: 'Service area', action: 'prices' },
   { to: 'inbox', label: 'Inbox', action: 'inbox' },
   { to: 'complaints', label: 'Complaints', action: 'complaints' },
