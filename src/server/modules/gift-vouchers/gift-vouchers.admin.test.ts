@@ -137,6 +137,13 @@ describe('gift vouchers in the admin console', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, v.id), eq(auditLog.action, 'gift-voucher.refunded')));
     expect(audits).toHaveLength(1);
+    // The buyer is told once, in words that say the code is dead and when the money is back.
+    const told = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, v.buyer.email), eq(outboxEmails.kind, 'gift-voucher-refunded')));
+    expect(told).toHaveLength(1);
+    expect((await contentOf(told[0]!)).text).toContain('its code no longer works');
     // A third press: refused in words.
     expect((await refund(v.id, { reason: 'Again please' })).status).toBe(409);
 

@@ -175,6 +175,21 @@ export function createGiftVouchersService(deps: {
     }
   }
 
+  /** Tells the buyer, in the transaction that marks the voucher refunded (so once), that it is refunded. */
+  async function tellBuyerRefunded(tx: DbOrTx, v: GiftVoucherRow) {
+    const buyer = await repo.buyer(tx, v.buyerId);
+    if (!buyer?.email) return;
+    await enqueueEmail(tx, {
+      kind: 'gift-voucher-refunded',
+      to: buyer.email,
+      ...templateCall(
+        'gift-voucher-refunded',
+        { name: deps.companyName },
+        { buyerName: buyer.name, recipientName: v.recipientName, amountPaise: v.amountPaise },
+      ),
+    });
+  }
+
   /** Sends the code to the recipient, inside the paying transaction: by email, or by WhatsApp to a mobile. */
   async function deliver(tx: DbOrTx, v: GiftVoucherRow, code: string, expiresAt: Date) {
     const buyer = await repo.buyer(tx, v.buyerId);
@@ -415,6 +430,7 @@ export function createGiftVouchersService(deps: {
           entityId: v.id,
           details: { amountPaise: v.amountPaise, paymentId: v.paymentId, reason: input.reason },
         });
+        await tellBuyerRefunded(tx, v);
         return refunded;
       });
       const sent = await sendRefund(marked, log);
@@ -462,6 +478,7 @@ export function createGiftVouchersService(deps: {
         entityId: v.id,
         details: { amountPaise: v.amountPaise, paymentId, providerRefundId: refund.id, by: 'provider' },
       });
+      await tellBuyerRefunded(tx, v);
       return true;
     },
 

@@ -33,3 +33,19 @@ export async function renderGiftVoucher(
     text: `${w.hello({ customerName: v.recipientName } as never)}\n\n${lines.join('\n')}${w.signature}`,
   };
 }
+
+/** To the buyer: their voucher is refunded, its code no longer works, and when the money is back. */
+export async function renderGiftVoucherRefunded(
+  sender: Sender,
+  v: { buyerName: string; recipientName: string; amountPaise: number },
+): Promise<PlainTextEmail> {
+  const w = wordsOf(sender);
+  const amount = formatAmount(v.amountPaise);
+  return {
+    subject: w.t('giftVoucherRefunded.subject', { amount }),
+    text: `${w.hello({ customerName: v.buyerName } as never)}\n\n${w.t('giftVoucherRefunded.body', {
+      amount,
+      recipient: v.recipientName,
+    })}${w.signature}`,
+  };
+}

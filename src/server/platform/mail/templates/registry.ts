@@ -32,7 +32,7 @@ import type { PlainTextEmail, RenderedEmail } from './render';
 import { renderContactMessage, renderQuoteRequest } from './team';
 import { renderComplaintReceived, renderTipThanks } from './after-visit';
 import { renderGrievanceAnswered, renderGrievanceReceived } from './grievance';
-import { renderGiftVoucher } from './gift-voucher';
+import { renderGiftVoucher, renderGiftVoucherRefunded } from './gift-voucher';
 import { renderMembershipPreDebit } from './membership';
 import { renderReferralReward } from './referral';
 
@@ -70,6 +70,7 @@ export const emailTemplates = {
   'membership-pre-debit': renderMembershipPreDebit,
   'referral-reward': renderReferralReward,
   'gift-voucher': renderGiftVoucher,
+  'gift-voucher-refunded': renderGiftVoucherRefunded,
   'complaint-received': renderComplaintReceived,
   'grievance-received': renderGrievanceReceived,
   'grievance-answered': renderGrievanceAnswered,

@@ -232,6 +232,10 @@ const emails = {
     body: 'Thank you for tipping {{crew}} {{amount}} for your {{service}} on {{date}}. All of it goes to the crew.',
     paymentId: 'Payment ID: {{id}}',
   },
+  giftVoucherRefunded: {
+    subject: 'Your gift voucher of {{amount}} is refunded',
+    body: 'We have refunded the gift voucher of {{amount}} you bought for {{recipient}}; its code no longer works. The money reaches your original payment method within 5-7 business days.',
+  },
   giftVoucher: {
     subject: '{{buyer}} sent you a Chamak gift voucher of {{amount}}',
     body: '{{buyer}} has sent you a Chamak gift voucher of {{amount}} for home cleaning.',
