@@ -2,7 +2,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   fitsWorkingHours,
   freeCleanersFor,
-  freeCrewCount,
   heldSpan,
   onLeave,
   pickCrew,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/domain/crew-calendar';
 import { formCrewAround } from '../../../shared/domain/crew-lead';
 import { formatMinutes, jobDurationMinutes } from '../../../shared/domain/durations';
+import { crewCountsByTime } from '../../../shared/domain/day-availability';
 import { slotStart, TIME_SLOTS } from '../../../shared/domain/time';
 import type { AvailabilitySlot } from '../../../shared/api-bookings';
 import type { Clock } from '../../platform/clock';
@@ -315,31 +315,20 @@ export function createCrewService(deps: {
       // Only holds that can meet one of the day's jobs: from the first start time to the last job's end.
       const last = heldSpan(jobOf({ ...job, scheduledDate: date, scheduledTime: TIME_SLOTS.at(-1)! }));
       const window = { start: slotStart(date, TIME_SLOTS[0]!).getTime(), end: last.end };
-      const all = await scheduleRepository.calendars(db, date, window);
+      const days = await scheduleRepository.cleanerDays(db, date, window);
       const now = clock.now();
-      const working = all.filter((c) => !onLeave(c.leaves, date)).length;
-      const capacity = Math.floor(working / job.crewSize);
-      // The same cleaners with nothing booked: a time none of them could take ends after working hours.
-      const idle = all.map((c) => ({ ...c, held: [] }));
-      return TIME_SLOTS.map((time) => {
-        const request = {
-          date,
-          time,
-          durationMinutes: job.durationMinutes,
-          bufferMinutes: deps.bufferMinutes,
-        };
-        const free = freeCrewCount(all, request, job.crewSize);
-        const endsTooLate = capacity > 0 && freeCrewCount(idle, request, job.crewSize) === 0;
-        return {
-          time,
-          available: free > 0 && slotStart(date, time) > now,
-          free,
-          capacity,
-          booked: Math.max(0, capacity - free),
-          endsTooLate,
-          jobMinutes: job.durationMinutes,
-        };
-      });
+      const capacity = Math.floor(days.length / job.crewSize);
+      const counts = crewCountsByTime(days, { date, ...job, bufferMinutes: deps.bufferMinutes }, TIME_SLOTS);
+      return counts.map(({ time, free, freeIfIdle }) => ({
+        time,
+        available: free > 0 && slotStart(date, time) > now,
+        free,
+        capacity,
+        booked: Math.max(0, capacity - free),
+        // The same cleaners with nothing booked: a time none of them could take ends after working hours.
+        endsTooLate: capacity > 0 && freeIfIdle === 0,
+        jobMinutes: job.durationMinutes,
+      }));
     },
 
     assertBookable(b: CrewJob) {
