@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingAssignments, bookings, users } from '../../db/schema/index';
-import type { CleanerCalendar, Leave, Span, WeekdayHours } from '../../../shared/domain/crew-calendar';
+import type { CleanerCalendar, Span } from '../../../shared/domain/crew-calendar';
 import { windowFromRows, type CleanerDay } from '../../../shared/domain/day-availability';
 
 export type AssignmentKind = 'reserved' | 'assigned';
@@ -18,14 +18,15 @@ const epochMs = (col: SQL) => sql<number>`(extract(epoch from ${col}) * 1000)::f
 const range = (span: Span) =>
   sql`tstzrange(${new Date(span.start).toISOString()}::timestamptz, ${new Date(span.end).toISOString()}::timestamptz, '[)')`;
 
-interface CalendarRow {
-  id: string;
-  name: string;
-  phone: string;
-  hours: unknown;
-  leaves: unknown;
-  held: unknown;
-}
+/** A cleaner in the calendars' json: id, name, phone, [weekday, start, end]s, [from, to]s, [start, end]s. */
+type CalendarRow = [
+  string,
+  string,
+  string,
+  [number, string, string][],
+  [string, string][],
+  [number, number][],
+];
 
 /**
  * The holds touching a window, grouped by cleaner. Read once as a materialized CTE: joined as a subquery, a
@@ -87,30 +88,34 @@ export const scheduleRepository = {
     const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
     // One row even without a cleaner, for the value read alongside. The window's holds come in one read,
     // grouped by cleaner: a read per cleaner cost ~0.06 ms each (30 ms of 49 for 503 cleaners; issue 34).
+    // The calendars come as one json value: a row and three json columns a cleaner cost more to parse than
+    // the rest of a booking with 300 cleaners (issue 35).
     const held = heldByCleaner(window, sql`${except} ${ids ? sql`and a.cleaner_id in (${ids})` : sql``}`);
     const result = await db.execute(sql`
       with w as materialized (${held})
-      select x.alongside, u.id, u.name, u.phone,
-        coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_time, 'end', h.end_time))
-          from cleaner_working_hours h where h.cleaner_id = u.id), '[]') as hours,
-        coalesce((select json_agg(json_build_object('fromDate', l.from_date, 'toDate', l.to_date))
-          from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]') as leaves,
-        coalesce(w.held, '[]') as held
-      from (select ${opts.alongside ?? sql`null::json`} as alongside) x
-      left join users u on u.role = 'cleaner' and u.is_active ${only}
-      left join w on w.cleaner_id = u.id`);
-    const rows = (result as unknown as { rows: (CalendarRow & { alongside: unknown })[] }).rows;
-    const calendars = rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        phone: r.phone,
-        hours: parseJson<WeekdayHours[]>(r.hours),
-        leaves: parseJson<Leave[]>(r.leaves),
-        held: parseJson<[number, number][]>(r.held).map(([start, end]) => ({ start: +start, end: +end })),
-      }));
-    return { calendars, alongside: rows[0]?.alongside ?? null };
+      select x.alongside, (
+        select coalesce(json_agg(json_build_array(u.id, u.name, u.phone,
+          coalesce((select json_agg(json_build_array(h.weekday, h.start_time, h.end_time))
+            from cleaner_working_hours h where h.cleaner_id = u.id), '[]'),
+          coalesce((select json_agg(json_build_array(l.from_date, l.to_date))
+            from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]'),
+          coalesce(w.held, '[]'))), '[]')
+        from users u left join w on w.cleaner_id = u.id
+        where u.role = 'cleaner' and u.is_active ${only}
+      ) as calendars
+      from (select ${opts.alongside ?? sql`null::json`} as alongside) x`);
+    const [row] = (result as unknown as { rows: { alongside: unknown; calendars: unknown }[] }).rows;
+    const calendars = parseJson<CalendarRow[]>(row?.calendars ?? '[]').map(
+      ([id, name, phone, hours, leaves, heldSpans]) => ({
+        id,
+        name,
+        phone,
+        hours: hours.map(([weekday, start, end]) => ({ weekday, start, end })),
+        leaves: leaves.map(([fromDate, toDate]) => ({ fromDate, toDate })),
+        held: heldSpans.map(([start, end]) => ({ start: +start, end: +end })),
+      }),
+    );
+    return { calendars, alongside: row?.alongside ?? null };
   },
 
   /**
