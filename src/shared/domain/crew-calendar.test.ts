@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitsWorkingHours,
+  freeCleanersFor,
   freeCrewCount,
   heldSpan,
   isFreeFor,
@@ -155,5 +156,31 @@ describe('the free-crew search', () => {
     expect(freeCrewCount(four, job('09:00', 60), 2)).toBe(2);
     expect(freeCrewCount(four, job('09:00', 60), 3)).toBe(1);
     expect(freeCrewCount(four, job('17:00', 510), 1)).toBe(0);
+  });
+});
+
+describe('the crew picked among many', () => {
+  it('is the first of the free cleaners in order of load, a free preferred cleaner leading (fixed seed)', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const slots = ['08:00', '10:00', '12:00', '14:00', '16:00'];
+    const many = Array.from({ length: 60 }, (_, i) =>
+      cleaner(`id${String(i).padStart(2, '0')}`, {
+        name: ['Ravi', 'arjun', 'Sunita', 'Meena'][i % 4]!,
+        held: Array.from({ length: Math.floor(random() * 3) }, () =>
+          heldSpan(job(slots[Math.floor(random() * slots.length)]!, 60)),
+        ),
+      }),
+    );
+    for (const time of slots)
+      for (const crewSize of [1, 2, 4]) {
+        const request = job(time, 90);
+        const order = freeCleanersFor(many, request).map((c) => c.id);
+        expect(pickCrew(many, request, crewSize)).toEqual(order.slice(0, crewSize));
+        const preferred = order.at(-1)!;
+        expect(pickCrew(many, request, crewSize, preferred)).toEqual(
+          [preferred, ...order.filter((id) => id !== preferred)].slice(0, crewSize),
+        );
+      }
   });
 });

@@ -122,20 +122,29 @@ export function loadMinutes(held: Span[], dayStart: number, dayEnd: number): num
 /** localeCompare's order, with the collator made once instead of per comparison. */
 const byName = new Intl.Collator();
 
-/** Cleaners free for the whole job, least loaded that day first (name, then id, break ties). */
-export function freeCleanersFor(cleaners: CleanerCalendar[], job: JobRequest): CleanerCalendar[] {
+type Ranked = { c: CleanerCalendar; load: number };
+
+/** Least loaded that day first; name, then id, break ties. */
+const byLoad = (a: Ranked, b: Ranked) =>
+  a.load - b.load || byName.compare(a.c.name, b.c.name) || byName.compare(a.c.id, b.c.id);
+
+function rankedFree(cleaners: CleanerCalendar[], job: JobRequest): Ranked[] {
   const dayStart = slotStart(job.date, '00:00').getTime();
   const dayEnd = dayStart + 24 * 60 * 60_000;
-  return cleaners
-    .filter(freeTest(job))
-    .map((c) => ({ c, load: loadMinutes(c.held, dayStart, dayEnd) }))
-    .sort((a, b) => a.load - b.load || byName.compare(a.c.name, b.c.name) || byName.compare(a.c.id, b.c.id))
+  return cleaners.filter(freeTest(job)).map((c) => ({ c, load: loadMinutes(c.held, dayStart, dayEnd) }));
+}
+
+/** Cleaners free for the whole job, least loaded that day first (name, then id, break ties). */
+export function freeCleanersFor(cleaners: CleanerCalendar[], job: JobRequest): CleanerCalendar[] {
+  return rankedFree(cleaners, job)
+    .sort(byLoad)
     .map((x) => x.c);
 }
 
 /**
  * The least-loaded free crew of crewSize, or null when fewer cleaners are free. A preferred cleaner who is
  * free leads it, whatever their load (the customer asked for them); one who is not changes nothing.
+ * The crew is taken by repeated minimum, not a sort of everyone free: a crew is a few of hundreds.
  */
 export function pickCrew(
   cleaners: CleanerCalendar[],
@@ -143,10 +152,17 @@ export function pickCrew(
   crewSize: number,
   preferredId?: string | null,
 ): string[] | null {
-  const free = freeCleanersFor(cleaners, job).map((c) => c.id);
+  const free = rankedFree(cleaners, job);
   if (free.length < crewSize) return null;
-  const first = preferredId && free.includes(preferredId) ? [preferredId] : [];
-  return [...first, ...free.filter((id) => id !== preferredId)].slice(0, crewSize);
+  const crew: string[] = [];
+  const preferred = preferredId ? free.findIndex((x) => x.c.id === preferredId) : -1;
+  if (preferred >= 0) crew.push(free.splice(preferred, 1)[0]!.c.id);
+  while (crew.length < crewSize) {
+    let best = 0;
+    for (let i = 1; i < free.length; i++) if (byLoad(free[i]!, free[best]!) < 0) best = i;
+    crew.push(free.splice(best, 1)[0]!.c.id);
+  }
+  return crew;
 }
 
 /** How many crews of crewSize could take the job at once. */
