@@ -9,7 +9,7 @@ export const MAX_REMEMBERED_ADDRESSES = 20;
 /**
  * A customer's booked address is saved to their account unless one of theirs is the same place
  * (shared/domain/address-key: case, spaces and punctuation do not make another address). The customer's
- * row is locked for the check, so two bookings at once save it once. Called after the booking is made:
+ * row is locked for the check, so two bookings at once save it once (a place already saved is read without it). Called after the booking is made:
  * it never fails the booking (the address can still be saved by hand).
  */
 export async function rememberBookedAddress(
@@ -18,10 +18,12 @@ export async function rememberBookedAddress(
   address: CreateBookingParsed['address'],
 ): Promise<void> {
   try {
+    const key = addressKey(address);
+    // Most bookings are at a place already saved: one read answers them, without a transaction and a lock.
+    if ((await repo.listOf(db, userId)).some((a) => addressKey(a) === key)) return;
     await db.transaction(async (tx) => {
       await repo.lockCustomer(tx, userId);
       const saved = await repo.listOf(tx, userId);
-      const key = addressKey(address);
       if (saved.some((a) => addressKey(a) === key)) return;
       if (saved.length >= MAX_REMEMBERED_ADDRESSES) return;
       const hasPoint = address.latitude != null && address.longitude != null;
