@@ -96,6 +96,8 @@ for (const width of [390, 1280]) {
       admin.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('bookings-start-end.csv');
+    // Saved straight to disk through a one-time link, not fetched into the page first.
+    expect(download.url()).toMatch(/\.csv\?.*&link=[\w-]{43}$/);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
     expect(lines[0]).toBe(
       'Reference,Date,Time,Service,Package,Status,Payment status,Payment method,Total (INR),Customer,Phone,Email,Address,City,State,PIN,Crew,Booked at (IST)',

@@ -28,6 +28,8 @@ for (const width of [390, 1280]) {
       admin.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^chamak-payouts-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Saved straight to disk through a one-time link, not fetched into the page first.
+    expect(download.url()).toMatch(/\.csv\?.*&link=[\w-]{43}$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
       'Cleaner,Email,Phone,From,To,Jobs done,Hours,Pay rule,Pay (INR),Tips (INR),Cash held (INR),Net (INR),Average rating,Ratings',

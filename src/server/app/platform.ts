@@ -1,3 +1,4 @@
+import { consumeDownloadLink } from '../modules/download-links/download-links.service';
 import { createWebPushProvider } from '../platform/messaging/web-push-provider';
 import { pushRepository } from '../modules/push/push.repository';
 import { resolveVapidKeys } from '../modules/push/vapid-keys';
@@ -151,6 +152,7 @@ export async function registerPlatform(
     expiresIn: config.JWT_EXPIRES_IN,
     loadAccount: async (id) => (await authAccount(id)) ?? null,
     staffSecondFactorRequired: config.STAFF_SECOND_FACTOR === 'required',
+    consumeDownloadLink: (token, url) => consumeDownloadLink({ db, clock }, token, url),
   });
 
   await app.register(registerAccess);

@@ -36,6 +36,7 @@ import { grievancesRoutes } from '../modules/privacy/grievances.routes';
 import { conversationsAdminRoutes } from '../modules/inbox/conversations-admin.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { msg91WebhookRoutes } from '../modules/notifications/msg91-webhook.routes';
+import { downloadLinksRoutes } from '../modules/download-links/download-links.routes';
 import { shortLinksRoutes } from '../modules/short-links/short-links.routes';
 import { jobProofRoutes } from '../modules/job-proof/job-proof.routes';
 import { locationRoutes } from '../modules/location/location.routes';
@@ -140,6 +141,7 @@ export async function registerRoutes(
   await app.register(notificationsRoutes, { preferences: s.preferences, whatsappWebhook: s.whatsappWebhook });
   await app.register(msg91WebhookRoutes, { msg91Webhook: s.msg91Webhook });
   await app.register(shortLinksRoutes, { shortLinks: s.shortLinks });
+  await app.register(downloadLinksRoutes, { downloadLinks: s.downloadLinks });
   await app.register(pushRoutes, {
     push: createPushService({ db, clock, publicKey: platform.vapid?.publicKey ?? null }),
     allowLoopbackHttp: !config.production,

@@ -54,6 +54,7 @@ import { createWebhooksService } from '../modules/payments/webhooks.service';
 import { createRatingsService } from '../modules/ratings/ratings.service';
 import { createRemindersService } from '../modules/reminders/reminders.service';
 import { createCrewService } from '../modules/schedule/crew.service';
+import { createDownloadLinksService } from '../modules/download-links/download-links.service';
 import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
 import { createTipsService } from '../modules/tips/tips.service';
@@ -136,6 +137,12 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
   });
   const catalogue = createCatalogueService(db, clock);
   const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
+  const downloadLinks = createDownloadLinksService({
+    db,
+    clock,
+    downloadable: (pathname) =>
+      app.routeAccess.find((r) => r.downloadLink && r.method === 'GET' && r.url === pathname),
+  });
   if (config.MSG91_AUTH_KEY && shortLinkUrl(config.PUBLIC_URL, 'xxxxxx').length > TEXT_VARIABLE_MAX)
     app.log.warn(
       { publicUrl: config.PUBLIC_URL },
@@ -199,6 +206,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     referrals,
     planDiscounts: createPlanDiscounts({ db, clock }),
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
+    downloadLinks,
     ...{ crew, bookings },
   };
 }

@@ -20,6 +20,8 @@ export type Access = 'public' | 'authenticated' | 'owner' | Role | Action | read
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET whose file may also be opened once through a download link (modules/download-links). */
+    downloadLink?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its declared access, in registration order: the role-matrix test reads it. */
@@ -37,6 +39,15 @@ export interface RouteAccessEntry {
   hasQuery: boolean;
   /** Path parameters, e.g. ['id']. */
   params: string[];
+  /** The route's file may be opened through a one-time download link. */
+  downloadLink: boolean;
+  /** A download link route's query schema: a link is made only for a query the route accepts. */
+  querySchema?: {
+    safeParse(value: unknown): {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  };
 }
 
 /** The roles an access admits once signed in; null = any role. */
@@ -95,6 +106,10 @@ async function accessPlugin(
         hasBody: !!route.schema?.body,
         hasQuery: !!route.schema?.querystring,
         params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]),
+        downloadLink: !!route.config?.downloadLink,
+        ...(route.config?.downloadLink
+          ? { querySchema: route.schema?.querystring as RouteAccessEntry['querySchema'] }
+          : {}),
       });
     }
   });

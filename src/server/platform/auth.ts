@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/api';
 import { isStaffRole } from '../../shared/domain/permissions';
+import { downloadLinkExpired } from '../../shared/schemas/download-links';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
 import { serverMessages } from '../../shared/texts';
 import { forbidden, unauthorized } from './errors';
@@ -69,6 +70,8 @@ async function authPlugin(
     loadAccount: LoadAuthAccount;
     /** STAFF_SECOND_FACTOR=required: staff accounts without a second factor reach only its setup. */
     staffSecondFactorRequired?: boolean;
+    /** A one-time download link's account (modules/download-links), used up by the call; null when it is not valid. */
+    consumeDownloadLink?: (token: string, url: string) => Promise<{ userId: string; tokenVersion: number } | null>;
   },
 ) {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
@@ -78,17 +81,31 @@ async function authPlugin(
     app.jwt.sign({ sub: account.id, role: account.role, tv: account.tokenVersion } satisfies TokenClaims),
   );
 
+  /** A file opened by its one-time link (`?link=`) instead of a session header: the link's account. */
+  async function downloadLinkClaims(request: FastifyRequest): Promise<Pick<TokenClaims, 'sub' | 'tv'>> {
+    const query = request.query as Record<string, unknown> | undefined;
+    const token = query?.link;
+    if (!request.routeOptions.config.downloadLink || !opts.consumeDownloadLink || typeof token !== 'string')
+      throw unauthorized(serverMessages.authRequired, 'AUTH_REQUIRED');
+    const link = await opts.consumeDownloadLink(token, request.url);
+    if (!link) throw unauthorized(downloadLinkExpired, 'TOKEN_INVALID');
+    // The route's own query schema never sees the link.
+    delete query!.link;
+    return { sub: link.userId, tv: link.tokenVersion };
+  }
+
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     // Signed in already (the access guard ran, platform/access.ts): the account is not loaded twice.
     if (request.auth) return;
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw unauthorized(serverMessages.authRequired, 'AUTH_REQUIRED');
-    let claims: TokenClaims;
-    try {
-      claims = app.jwt.verify<TokenClaims>(header.slice(7));
-    } catch {
-      throw unauthorized(serverMessages.tokenRevoked, 'TOKEN_INVALID');
-    }
+    let claims: Pick<TokenClaims, 'sub' | 'tv'>;
+    if (header?.startsWith('Bearer ')) {
+      try {
+        claims = app.jwt.verify<TokenClaims>(header.slice(7));
+      } catch {
+        throw unauthorized(serverMessages.tokenRevoked, 'TOKEN_INVALID');
+      }
+    } else claims = await downloadLinkClaims(request);
     const account = typeof claims.sub === 'string' ? await opts.loadAccount(claims.sub) : null;
     if (!account || !account.isActive || account.tokenVersion !== claims.tv) {
       throw unauthorized(serverMessages.tokenRevoked, 'TOKEN_REVOKED');

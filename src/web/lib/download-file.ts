@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { api, ApiError } from './api-client';
 import { getToken } from './auth-store';
 
 /**
@@ -28,4 +28,21 @@ export async function downloadFile(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves an export straight to disk: the server makes a one-time link to the path (a minute, this account,
+ * this query) and the browser opens it, so a year of CSV streams to the file instead of into the page first.
+ * A query the export refuses is refused here, with its words, before anything is saved.
+ */
+export async function downloadByLink(path: string, fallbackName: string): Promise<void> {
+  const { data } = await api.post<{ data: { url: string; expiresAt: string } }>('/api/download-links', {
+    path,
+  });
+  const link = document.createElement('a');
+  link.href = data.url;
+  link.download = fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

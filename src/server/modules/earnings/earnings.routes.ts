@@ -58,7 +58,7 @@ export async function earningsRoutes(app: FastifyInstance, { earnings }: { earni
   r.get(
     '/api/admin/payouts.csv',
     {
-      config: { access: 'exports' as const },
+      config: { access: 'exports' as const, downloadLink: true },
       schema: { tags, summary: 'The payout report as CSV', querystring: payoutQuerySchema },
     },
     async (req, reply) => sendCsv(req, reply, req.query),

@@ -39,7 +39,7 @@ export async function adminBookingsRoutes(
   r.get(
     '/api/admin/bookings.csv',
     {
-      config: { access: 'exports' as const },
+      config: { access: 'exports' as const, downloadLink: true },
       schema: {
         tags,
         summary:

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminBookingSchema, pagedSchema } from '../../../../shared/api-admin';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadByLink } from '../../../lib/download-file';
 import { adminKeys } from './admin-keys';
 import { parsedApi } from '../../../lib/api-parse';
 
@@ -46,7 +46,7 @@ export const useBookings = (filters: BookingFilters, opts: { refetchInterval?: n
 /** What GET /api/admin/bookings.csv filters by: the list's filters without its paging and order. */
 export type BookingExportFilters = Omit<BookingFilters, 'page' | 'size' | 'after' | 'sort' | 'order'>;
 
-/** GET /api/admin/bookings.csv for the list's filters, saved as a file (streamed by the server). */
+/** GET /api/admin/bookings.csv for the list's filters, saved straight to disk through a one-time link (streamed). */
 export const downloadBookingsCsv = ({
   status,
   from,
@@ -57,8 +57,7 @@ export const downloadBookingsCsv = ({
   unassigned,
   search,
 }: BookingExportFilters) =>
-  downloadFile(
+  downloadByLink(
     `/api/admin/bookings.csv${toQueryString({ status, from, to, serviceId, cleanerId, customerId, unassigned, search })}`,
     `bookings-${from ?? 'start'}-${to ?? 'end'}.csv`,
-    { timeoutMs: 10 * 60_000 },
   );

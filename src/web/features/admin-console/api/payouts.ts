@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { payoutReportSchema } from '../../../../shared/schemas/earnings';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadByLink } from '../../../lib/download-file';
 import { adminKeys } from './admin-keys';
 import { parsedApi } from '../../../lib/api-parse';
 
@@ -15,6 +15,6 @@ export const usePayouts = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/admin/payouts.csv, saved as a file. */
+/** GET /api/admin/payouts.csv, saved straight to disk through a one-time link. */
 export const downloadPayoutsCsv = (from: string, to: string) =>
-  downloadFile(`/api/admin/payouts.csv?${query(from, to)}`, `chamak-payouts-${from}-to-${to}.csv`);
+  downloadByLink(`/api/admin/payouts.csv?${query(from, to)}`, `chamak-payouts-${from}-to-${to}.csv`);

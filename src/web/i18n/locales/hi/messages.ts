@@ -74,6 +74,8 @@ const messages: Record<string, string> = {
   'If an account exists for that email, a new temporary password has been sent to it.':
     'अगर उस ईमेल से कोई खाता है, तो उस पर एक नया अस्थायी पासवर्ड भेज दिया गया है।',
   'Your session has expired. Please log in again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  'This download link has expired. Please download the file again.':
+    'यह डाउनलोड लिंक अब काम नहीं करता। कृपया फ़ाइल फिर से डाउनलोड करें।',
   "You don't have permission to perform this action.": 'आपको यह करने की अनुमति नहीं है।',
   'The requested resource was not found.': 'माँगी गई जानकारी नहीं मिली।',
   'This address does not exist on our API.': 'यह पता हमारे सर्वर पर मौजूद नहीं है।',
