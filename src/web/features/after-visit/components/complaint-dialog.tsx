@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../../../shared/domain/complaint-rules';
-import { createComplaintInputSchema } from '../../../../shared/schemas/complaints';
+import { createComplaintInputSchema, type CreateComplaintInput } from '../../../../shared/schemas/complaints';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
@@ -29,25 +30,24 @@ export function ComplaintDialog({
   const [category, setCategory] = useState<ComplaintCategory | ''>('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const photos = useComplaintPhotos();
+  const file = useMutation({
+    mutationFn: async (input: CreateComplaintInput) => {
+      const filed = await fileComplaint(booking._id, input);
+      const photoFailure = await photos.send(filed.complaint._id);
+      if (photoFailure) showToast('error', photoFailure);
+    },
+    onSuccess: onDone,
+    onError: (e) => setError(describeApiError(e).message),
+  });
+  const busy = file.isPending;
 
-  async function send() {
+  function send() {
     const parsed = createComplaintInputSchema.safeParse({ category: category || undefined, description });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
     const photoProblem = photos.problem();
     if (photoProblem) return setError(photoProblem);
-    setBusy(true);
-    try {
-      const filed = await fileComplaint(booking._id, parsed.data);
-      const photoFailure = await photos.send(filed.complaint._id);
-      if (photoFailure) showToast('error', photoFailure);
-      onDone();
-    } catch (e) {
-      setError(describeApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    file.mutate(parsed.data);
   }
 
   return (
@@ -94,7 +94,7 @@ export function ComplaintDialog({
           <Button variant="outline" onClick={onClose}>
             {t('complaint.cancel')}
           </Button>
-          <Button onClick={() => void send()} disabled={busy}>
+          <Button onClick={send} disabled={busy}>
             {busy ? t('complaint.sending') : t('complaint.send')}
           </Button>
         </div>

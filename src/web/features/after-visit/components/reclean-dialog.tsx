@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
@@ -27,21 +28,20 @@ export function RecleanDialog({
   const [date, setDate] = useState(addDays(today, 1));
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const slots = useRecleanSlots(complaint._id, date, date >= today);
-
-  async function save() {
-    if (!time) return setError('Service time is required');
-    setBusy(true);
-    try {
-      await bookReclean(complaint._id, date, time);
-      onDone();
-    } catch (e) {
+  const book = useMutation({
+    mutationFn: () => bookReclean(complaint._id, date, time),
+    onSuccess: onDone,
+    onError: (e) => {
       setError(describeApiError(e).message);
       void slots.refetch();
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = book.isPending;
+
+  function save() {
+    if (!time) return setError('Service time is required');
+    book.mutate();
   }
 
   return (
@@ -68,7 +68,7 @@ export function RecleanDialog({
           <Button variant="outline" onClick={onClose}>
             {t('reclean.cancel')}
           </Button>
-          <Button onClick={() => void save()} disabled={busy}>
+          <Button onClick={save} disabled={busy}>
             {busy ? t('reclean.booking') : t('reclean.book')}
           </Button>
         </div>
