@@ -14,7 +14,6 @@ import {
   useFirstFreeDate,
   useRescheduleBooking,
 } from '../api/reschedule-booking';
-import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { DateField } from '../../../components/date-field/date-field';
 import { useBookingWhen } from '../../../components/booking-status/booking-status';
 import { useServerText } from '../../../i18n/server-text';
@@ -43,27 +42,33 @@ export function RescheduleDialog({
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? firstFree.data ?? (firstFree.isError ? today : null);
   const [time, setTime] = useState('');
-  // A refused time (no time, or taken meanwhile) stops being an error once another time is picked.
-  const [errors, setErrors] = useClearingErrors(time, (tm) =>
-    tm ? {} : { time: 'Service time is required' },
+  // A refused time (no time, or taken meanwhile) stops being an error once another time is picked; a
+  // new date leaves no time picked, and says so if an error was shown.
+  const [error, setError] = useState<string | null>(null);
+  const pickTime = (tm: string) => (setTime(tm), tm && setError(null));
+  const pickDate = (d: string) => (
+    setPicked(d),
+    setTime(''),
+    setError((shown) => shown && 'Service time is required')
   );
-  const error = errors.time;
-  const setError = (message: string) => setErrors({ time: message });
   const reschedule = useRescheduleBooking();
   const slots = useQuery({
     ...rescheduleSlotsQueryOptions(booking, date ?? today),
     enabled: !!date && date >= today,
   });
 
-  async function save() {
+  function save() {
     if (!time || !date) return setError('Service time is required');
-    try {
-      await reschedule.mutateAsync({ id: booking._id, date, time });
-      onDone();
-    } catch (e) {
-      setError(describeApiError(e).message);
-      void slots.refetch();
-    }
+    reschedule.mutate(
+      { id: booking._id, date, time },
+      {
+        onSuccess: onDone,
+        onError: (e) => {
+          setError(describeApiError(e).message);
+          void slots.refetch();
+        },
+      },
+    );
   }
 
   return (
@@ -86,19 +91,14 @@ export function RescheduleDialog({
     >
       <div className="space-y-4">
         {date ? (
-          <DateField
-            label={t('reschedule.newDate')}
-            min={today}
-            value={date}
-            onChange={(d) => (setPicked(d), setTime(''))}
-          />
+          <DateField label={t('reschedule.newDate')} min={today} value={date} onChange={pickDate} />
         ) : (
           <p role="status" className="text-sm text-slate-600">
             {t('reschedule.findingDate')}
           </p>
         )}
         {date ? (
-          <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
+          <SlotPicker slots={slots.data ?? []} value={time} onChange={pickTime} loading={slots.isFetching} />
         ) : null}
         {error ? (
           <p role="alert" className="text-sm text-red-600">
@@ -109,7 +109,7 @@ export function RescheduleDialog({
           <Button variant="outline" onClick={onClose}>
             {t('reschedule.cancel')}
           </Button>
-          <Button onClick={() => void save()} disabled={reschedule.isPending || !date}>
+          <Button onClick={save} disabled={reschedule.isPending || !date}>
             {reschedule.isPending ? t('reschedule.saving') : t('reschedule.save')}
           </Button>
         </div>
