@@ -4,9 +4,8 @@ import type { PaymentOrderDto } from '../../../../shared/api-payments';
 import { TIP_MAX_PAISE, TIP_MIN_PAISE, TIP_PRESETS_PAISE } from '../../../../shared/domain/tips';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { afterVisitTexts } from '../../../../shared/texts-after-visit';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, type DoneDialogProps } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
 import { useOrderCheckout } from '../../../components/sandbox-checkout/use-order-checkout';
@@ -22,15 +21,7 @@ const asCheckoutOrder = (o: TipOrderDto): PaymentOrderDto => ({
 });
 
 /** A tip for the crew: ₹50, ₹100, ₹200 or another amount up to ₹2,000, paid like a booking, all to the crew. */
-export function TipDialog({
-  bookingId,
-  onClose,
-  onDone,
-}: {
-  bookingId: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function TipDialog({ bookingId, onClose, onDone }: { bookingId: string } & DoneDialogProps) {
   const { t } = useTranslation(AFTER_VISIT_NS);
   const messageText = useMessageText();
   const [preset, setPreset] = useState<number | null>(TIP_PRESETS_PAISE[1]);
@@ -89,19 +80,16 @@ export function TipDialog({
             // A changed amount makes the last error stale: it clears at once.
             onChange={(e) => (setOther(e.target.value), setPreset(null), setError(null))}
           />
-          {error ? (
-            <p role="alert" className="text-sm text-red-600">
-              {messageText(error)}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              {t('tip.cancel')}
-            </Button>
-            <Button onClick={start} disabled={busy || amount <= 0}>
-              {busy ? t('tip.wait') : t('tip.pay', { amount: formatRupees(amount) })}
-            </Button>
-          </div>
+          <DialogActions
+            error={error && messageText(error)}
+            cancelLabel={t('tip.cancel')}
+            onCancel={onClose}
+            label={t('tip.pay', { amount: formatRupees(amount) })}
+            busyLabel={t('tip.wait')}
+            busy={busy}
+            disabled={amount <= 0}
+            onAction={start}
+          />
         </div>
       </Dialog>
       <SandboxCheckoutDialog {...checkout.sandbox} />

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { todayInIndia } from '../../../../shared/domain/time';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, type DoneDialogProps } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../i18n/api-error';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
@@ -23,15 +22,7 @@ import { bookingReference } from '../../../../shared/booking-reference';
  * Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). It
  * names the booking and opens on its own date, or the first date after it with a free time (issue 37).
  */
-export function RescheduleDialog({
-  booking,
-  onClose,
-  onDone,
-}: {
-  booking: BookingDto;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function RescheduleDialog({ booking, onClose, onDone }: { booking: BookingDto } & DoneDialogProps) {
   const { t } = useTranslation(MY_BOOKINGS_NS);
   const messageText = useMessageText();
   const serverText = useServerText();
@@ -100,19 +91,16 @@ export function RescheduleDialog({
         {date ? (
           <SlotPicker slots={slots.data ?? []} value={time} onChange={pickTime} loading={slots.isFetching} />
         ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {messageText(error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('reschedule.cancel')}
-          </Button>
-          <Button onClick={save} disabled={reschedule.isPending || !date}>
-            {reschedule.isPending ? t('reschedule.saving') : t('reschedule.save')}
-          </Button>
-        </div>
+        <DialogActions
+          error={error && messageText(error)}
+          cancelLabel={t('reschedule.cancel')}
+          onCancel={onClose}
+          label={t('reschedule.save')}
+          busyLabel={t('reschedule.saving')}
+          busy={reschedule.isPending}
+          disabled={!date}
+          onAction={save}
+        />
       </div>
     </Dialog>
   );
