@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { Button } from './button';
 
 interface DialogProps {
   open: boolean;
@@ -106,5 +107,53 @@ export function ConfirmDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** Who opens a dialog that does one thing: told when it is closed unchanged, or done. */
+export interface DoneDialogProps {
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * The foot of a dialog that does one thing (report a problem, re-clean, tip, reschedule): what went wrong
+ * (already in the reader's language), Cancel, and the action, which reads `busyLabel` while it runs.
+ */
+export function DialogActions({
+  error,
+  cancelLabel,
+  onCancel,
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  onAction,
+}: {
+  error?: ReactNode;
+  cancelLabel: string;
+  onCancel: () => void;
+  label: ReactNode;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  onAction: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onAction} disabled={busy || disabled}>
+          {busy ? busyLabel : label}
+        </Button>
+      </div>
+    </>
   );
 }

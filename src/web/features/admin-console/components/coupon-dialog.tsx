@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEditDialogForm } from '../hooks/use-edit-dialog-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
@@ -33,24 +31,15 @@ function toForm(c: AdminCouponDto | null): CouponForm {
 /** Create or edit a coupon: type, value, cap, minimum order, first booking only, usage limit, expiry. */
 export function CouponDialog(props: { open: boolean; coupon: AdminCouponDto | null; onClose: () => void }) {
   const save = useSaveCoupon();
-  const form = useForm<CouponForm>({
-    resolver: zodResolver(couponFormSchema),
-    defaultValues: toForm(props.coupon),
+  const { form, errors, isSubmitting, submit } = useEditDialogForm({
+    open: props.open,
+    item: props.coupon,
+    toForm,
+    schema: couponFormSchema,
+    save: (values) => save.mutateAsync({ id: props.coupon?.id, form: values }),
+    onClose: props.onClose,
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (props.open) reset(toForm(props.coupon));
-  }, [props.open, props.coupon, reset]);
-  const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: props.coupon?.id, form: values });
-      props.onClose();
-    } catch {
-      // Toasted with the reason; the form keeps what was typed.
-    }
-  });
   return (
     <Dialog
       open={props.open}

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import type { AdminMembershipPlanDto } from '../../../../shared/api-memberships';
+import { useEditDialogForm } from '../hooks/use-edit-dialog-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useMembershipPlansAdmin, useSaveMembershipPlan } from '../api/membership-plans';
-import {
-  membershipPlanFormSchema,
-  type MembershipPlanForm,
-  type MembershipPlanFormInput,
-} from '../model/admin-forms';
+import { membershipPlanFormSchema, type MembershipPlanFormInput } from '../model/admin-forms';
 import { SimpleTable } from './simple-table';
 
 const toForm = (p: AdminMembershipPlanDto | null): MembershipPlanFormInput => ({
@@ -26,22 +21,13 @@ const toForm = (p: AdminMembershipPlanDto | null): MembershipPlanFormInput => ({
 /** Create or change a Chamak Plus plan; a new price or period applies to the next subscribers only. */
 function PlanDialog(props: { open: boolean; plan: AdminMembershipPlanDto | null; onClose: () => void }) {
   const save = useSaveMembershipPlan();
-  const form = useForm<MembershipPlanFormInput, unknown, MembershipPlanForm>({
-    resolver: zodResolver(membershipPlanFormSchema),
-    defaultValues: toForm(props.plan),
-  });
-  const { reset } = form;
-  useEffect(() => {
-    if (props.open) reset(toForm(props.plan));
-  }, [props.open, props.plan, reset]);
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: props.plan?.id, form: values });
-      props.onClose();
-    } catch {
-      // Toasted with the reason; the form keeps what was typed.
-    }
+  const { form, errors, isSubmitting, submit } = useEditDialogForm({
+    open: props.open,
+    item: props.plan,
+    toForm,
+    schema: membershipPlanFormSchema,
+    save: (values) => save.mutateAsync({ id: props.plan?.id, form: values }),
+    onClose: props.onClose,
   });
   return (
     <Dialog

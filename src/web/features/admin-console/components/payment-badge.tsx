@@ -2,7 +2,7 @@ import type { AdminPaymentDto } from '../../../../shared/api-admin';
 import { paymentStatusLabel } from '../../../../shared/labels';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import { StateBadge } from './paged-list';
 
 const tones: Record<string, string> = {
   paid: 'bg-green-100 text-green-900',
@@ -41,14 +41,9 @@ export function PaymentBadge({
   booking?: { status: string; paymentMethod?: string | null };
 }) {
   return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-        tones[status] ?? tones.unpaid,
-      )}
-    >
+    <StateBadge tone={tones[status] ?? tones.unpaid}>
       {booking ? bookingPaymentLabel({ ...booking, paymentStatus: status }) : paymentStatusLabel(status)}
-    </span>
+    </StateBadge>
   );
 }
 

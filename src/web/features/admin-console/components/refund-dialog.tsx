@@ -1,33 +1,34 @@
 import { paymentMethodLabel } from '../../../../shared/labels';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { useRefundPayment } from '../api/refund-payment';
 import type { AdminPaymentDto } from '../../../../shared/api-admin';
-import { useClearingErrors } from '../../../lib/use-clearing-errors';
-import { rupeesInputToPaise } from '../model/admin-forms';
+import { refundFormSchema } from '../model/admin-forms';
 
 /** A full or part refund of one captured payment. */
 export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | null; onClose: () => void }) {
-  const [amount, setAmount] = useState('');
   const mutation = useRefundPayment();
   const max = payment?.amountPaise ?? 0;
-  const refundPaise = (text: string) => (text.trim() ? rupeesInputToPaise(text) : max);
-  const [errors, setErrors] = useClearingErrors(amount, (text) => {
-    const paise = refundPaise(text);
-    return Number.isNaN(paise) || paise <= 0 || paise > max
-      ? { amount: `Enter an amount up to ${formatRupees(max)}` }
-      : {};
+  const schema = useMemo(() => refundFormSchema(max), [max]);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
   });
-  const error = errors.amount;
-  const setError = (message?: string) => setErrors(message ? { amount: message } : {});
+  const error = form.formState.errors.amount?.message;
   const close = () => {
-    setAmount('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
+  const submit = form.handleSubmit(({ amount }) => {
+    if (!payment) return;
+    mutation.mutate({ paymentId: payment.id, amountPaise: amount }, { onSuccess: close });
+  });
   return (
     <Dialog
       open={!!payment}
@@ -37,23 +38,12 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPaymentDto | 
         payment ? `Paid ${formatRupees(max)} by ${paymentMethodLabel(payment.method)}.` : undefined
       }
     >
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!payment) return;
-          const paise = refundPaise(amount);
-          if (Number.isNaN(paise) || paise <= 0 || paise > max)
-            return setError(`Enter an amount up to ${formatRupees(max)}`);
-          mutation.mutate({ paymentId: payment.id, amountPaise: paise }, { onSuccess: close });
-        }}
-      >
+      <form className="space-y-3" onSubmit={submit}>
         <TextField
           label="Amount in rupees (empty: the full amount)"
           inputMode="decimal"
-          value={amount}
           error={error}
-          onChange={(e) => setAmount(e.target.value)}
+          {...form.register('amount')}
         />
         <div className="flex justify-end">
           <Button type="submit" variant="danger" disabled={mutation.isPending}>

@@ -4,6 +4,9 @@ import { newPasswordField } from '../../../../shared/schemas/auth';
 import { emailField, PHONE_PATTERN, requiredString } from '../../../../shared/schemas/fields';
 import { validation as v } from '../../../../shared/texts';
 import { isValidDate } from '../../../../shared/domain/time';
+import { MAX_BOOKING_HORIZON_DAYS } from '../../../../shared/domain/service-area';
+import { formatRupees } from '../../../../shared/money';
+import { PINCODE_PATTERN } from '../../../../shared/patterns';
 
 /**
  * The console's form schemas, built from the shared field rules and the spec's messages. When the
@@ -103,3 +106,30 @@ export const membershipPlanFormSchema = z.object({
 });
 export type MembershipPlanFormInput = z.input<typeof membershipPlanFormSchema>;
 export type MembershipPlanForm = z.output<typeof membershipPlanFormSchema>;
+
+/** The service area page's forms: a pincode to serve (its area optional), and the booking horizon in days. */
+export const servedPincodeFormSchema = z.object({
+  pincode: z.string().trim().regex(PINCODE_PATTERN, v.pincodeInvalid),
+  area: z.string().trim(),
+});
+export const horizonFormSchema = z.object({
+  days: wholeNumber(
+    `Enter a whole number of days from 1 to ${MAX_BOOKING_HORIZON_DAYS}`,
+    1,
+    MAX_BOOKING_HORIZON_DAYS,
+  ),
+});
+
+/** A refund's amount in paise: empty for the whole payment, else rupees up to what was paid. */
+export const refundFormSchema = (maxPaise: number) =>
+  z.object({
+    amount: z
+      .string()
+      .transform((text) => (text.trim() ? rupeesInputToPaise(text) : maxPaise))
+      .refine(
+        (paise) => !Number.isNaN(paise) && paise > 0 && paise <= maxPaise,
+        `Enter an amount up to ${formatRupees(maxPaise)}`,
+      ),
+  });
+export type ServedPincodeForm = z.output<typeof servedPincodeFormSchema>;
+export type HorizonForm = z.output<typeof horizonFormSchema>;

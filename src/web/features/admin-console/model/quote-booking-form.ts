@@ -1,5 +1,6 @@
 import type { QuoteBookingDraftDto } from '../../../../shared/api-admin';
 import { quoteBookingInputSchema, type QuoteBookingInput } from '../../../../shared/schemas/admin';
+import { zodFieldErrors } from '../../../lib/zod-field-errors';
 
 /** The 'Create booking' dialog's fields, as strings while they are edited. */
 export interface QuoteBookingForm {
@@ -41,7 +42,7 @@ export function formFromDraft(d: QuoteBookingDraftDto, firstDay: string): QuoteB
 /** The request body, or the field messages of the shared schema (keyed 'address.city', 'scheduledTime', ...). */
 export function toQuoteBookingInput(
   f: QuoteBookingForm,
-): { ok: true; input: QuoteBookingInput } | { ok: false; errors: Record<string, string> } {
+): { ok: true; input: QuoteBookingInput } | { ok: false; errors: Partial<Record<string, string>> } {
   const candidate = {
     serviceId: f.serviceId,
     packageId: f.packageId,
@@ -55,7 +56,5 @@ export function toQuoteBookingInput(
   };
   const parsed = quoteBookingInputSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, input: candidate as QuoteBookingInput };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: zodFieldErrors(parsed.error) };
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useAudit } from '../api/get-audit';
+import { PagedList } from '../components/paged-list';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { formatInstant } from '../model/format';
@@ -20,17 +19,11 @@ export default function AuditPage() {
         <DateField label="From" clearable value={from} onChange={(d) => (setFrom(d), setPage(1))} />
         <DateField label="To" clearable value={to} onChange={(d) => (setTo(d), setPage(1))} />
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.items.length ? (
-        <EmptyState title="Nothing recorded" />
-      ) : (
-        <>
+      <PagedList query={query} empty="Nothing recorded" onPage={setPage}>
+        {(items) => (
           <SimpleTable
             caption="Audit log"
-            rows={query.data.items}
+            rows={items}
             rowKey={(a) => a.id}
             columns={[
               { header: 'When', cell: (a) => formatInstant(a.createdAt) },
@@ -63,9 +56,8 @@ export default function AuditPage() {
               },
             ]}
           />
-          <Pager page={query.data.page} size={query.data.size} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,19 +1,16 @@
 import { formatBookedHours } from '../../../../shared/domain/booked-hours';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { Stars } from '../../../components/stars/stars';
 import { useCleaners } from '../api/get-cleaners';
 import { useUpdateCleaner } from '../api/update-cleaner';
 import { CleanerManageDialog } from '../components/cleaner-manage-dialog';
 import { NewCleanerDialog } from '../components/new-cleaner-dialog';
 import { useCan } from '../hooks/use-can';
+import { ListSearch, PagedList } from '../components/paged-list';
 import { SectionHeader } from '../components/section-header';
 
 export default function CleanersPage() {
-  const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
   const query = useCleaners({ search: applied || undefined, page, size: 20 });
@@ -28,34 +25,18 @@ export default function CleanersPage() {
       <SectionHeader title="Cleaners">
         {canManage ? <Button onClick={() => setAdding(true)}>Add cleaner</Button> : null}
       </SectionHeader>
-      <form
-        role="search"
-        className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied(search.trim());
+      <ListSearch
+        label="Search cleaners"
+        placeholder="Name, email or phone"
+        onSearch={(search) => {
+          setApplied(search);
           setPage(1);
         }}
-      >
-        <TextField
-          label="Search cleaners"
-          placeholder="Name, email or phone"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          containerClassName="flex-1"
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      {query.isPending ? (
-        <LoadingState label="Loading cleaners…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.items.length ? (
-        <EmptyState title="No cleaners found" />
-      ) : (
-        <>
+      />
+      <PagedList query={query} empty="No cleaners found" loadingLabel="Loading cleaners…" onPage={setPage}>
+        {(items) => (
           <ul className="grid gap-3 md:grid-cols-2">
-            {query.data.items.map((c) => (
+            {items.map((c) => (
               <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -104,9 +85,8 @@ export default function CleanersPage() {
               </li>
             ))}
           </ul>
-          <Pager page={query.data.page} size={query.data.size} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
       {canManage ? <NewCleanerDialog open={adding} onOpenChange={setAdding} /> : null}
       <CleanerManageDialog cleaner={managing} onClose={() => setManagingId(null)} />
     </>

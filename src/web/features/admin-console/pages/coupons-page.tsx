@@ -1,16 +1,15 @@
 import { couponState, couponStateLabels, type CouponState } from '../../../../shared/domain/coupon-state';
 import { bookingStatusLabel } from '../../../../shared/labels';
-import { cn } from '../../../components/ui/cn';
 import { useState } from 'react';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useCoupons, useRedemptions } from '../api/get-coupons';
 import { CouponDialog } from '../components/coupon-dialog';
 import { PlanDiscountsForm } from '../components/plan-discounts-form';
 import { MembershipPlansSection } from '../components/membership-plans-section';
+import { PagedList, StateBadge } from '../components/paged-list';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import type { AdminCouponDto } from '../../../../shared/api-admin';
@@ -45,17 +44,11 @@ export default function CouponsPage() {
       </SectionHeader>
       <PlanDiscountsForm />
       <MembershipPlansSection />
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.items.length ? (
-        <EmptyState title="No coupons yet" />
-      ) : (
-        <>
+      <PagedList query={query} empty="No coupons yet" onPage={setPage}>
+        {(items) => (
           <SimpleTable
             caption="Coupons"
-            rows={query.data.items}
+            rows={items}
             rowKey={(c) => c.id}
             columns={[
               { header: 'Code', cell: (c) => <span className="font-mono font-semibold">{c.code}</span> },
@@ -66,16 +59,7 @@ export default function CouponsPage() {
                 header: 'State',
                 cell: (c) => {
                   const state = couponState(c, now);
-                  return (
-                    <span
-                      className={cn(
-                        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                        stateTones[state],
-                      )}
-                    >
-                      {couponStateLabels[state]}
-                    </span>
-                  );
+                  return <StateBadge tone={stateTones[state]}>{couponStateLabels[state]}</StateBadge>;
                 },
               },
               {
@@ -93,9 +77,8 @@ export default function CouponsPage() {
               },
             ]}
           />
-          <Pager page={query.data.page} size={query.data.size} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
       <CouponDialog
         open={creating || !!editing}
         coupon={editing}

@@ -3,12 +3,10 @@ import type { AdminGiftVoucherDto } from '../../../../shared/api-gift-vouchers';
 import { formatRupees } from '../../../../shared/money';
 import { refundGiftVoucherInputSchema } from '../../../../shared/schemas/gift-vouchers';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useGiftVouchers, useRefundGiftVoucher, type GiftVouchersQuery } from '../api/gift-vouchers';
+import { FilterButtons, PagedList, StateBadge } from '../components/paged-list';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { useCan } from '../hooks/use-can';
@@ -106,33 +104,19 @@ export default function GiftVouchersPage() {
   return (
     <>
       <SectionHeader title="Gift vouchers" />
-      <div role="group" aria-label="Show" className="mb-3 flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <Button
-            key={f.label}
-            size="sm"
-            variant={state === f.value ? 'primary' : 'outline'}
-            aria-pressed={state === f.value}
-            onClick={() => {
-              setState(f.value);
-              setPage(1);
-            }}
-          >
-            {f.label}
-          </Button>
-        ))}
-      </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.items.length ? (
-        <EmptyState title="No gift vouchers" />
-      ) : (
-        <>
+      <FilterButtons
+        filters={filters}
+        value={state}
+        onChange={(v) => {
+          setState(v);
+          setPage(1);
+        }}
+      />
+      <PagedList query={query} empty="No gift vouchers" page={page} size={SIZE} onPage={setPage}>
+        {(items) => (
           <SimpleTable
             caption="Gift vouchers"
-            rows={query.data.items}
+            rows={items}
             rowKey={(v) => v.id}
             columns={[
               { header: 'Buyer', cell: (v) => `${v.buyer.name} (${v.buyer.email})` },
@@ -141,15 +125,10 @@ export default function GiftVouchersPage() {
               {
                 header: 'State',
                 cell: (v) => (
-                  <span
-                    className={cn(
-                      'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                      stateTones[v.state],
-                    )}
-                  >
+                  <StateBadge tone={stateTones[v.state]}>
                     {stateLabels[v.state]}
                     {v.refundStatus ? ` (${refundLabels[v.refundStatus]})` : ''}
-                  </span>
+                  </StateBadge>
                 ),
               },
               { header: 'Paid', cell: (v) => (v.paidAt ? formatInstant(v.paidAt) : '—') },
@@ -174,9 +153,8 @@ export default function GiftVouchersPage() {
               },
             ]}
           />
-          <Pager page={page} size={SIZE} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
       <RefundDialog voucher={refunding} onClose={() => setRefunding(null)} />
     </>
   );

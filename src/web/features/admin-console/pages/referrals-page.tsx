@@ -3,11 +3,9 @@ import type { AdminReferralDto, ReferralRewardsDto } from '../../../../shared/ap
 import { formatRupees } from '../../../../shared/money';
 import { referralRewardsInputSchema } from '../../../../shared/schemas/referrals';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/field';
-import { Pager } from '../../../components/ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useReferrals, useSaveReferralRewards, type ReferralsQuery } from '../api/referrals';
+import { FilterButtons, PagedList, StateBadge } from '../components/paged-list';
 import { SectionHeader } from '../components/section-header';
 import { SimpleTable } from '../components/simple-table';
 import { useCan } from '../hooks/use-can';
@@ -101,33 +99,19 @@ export default function ReferralsPage() {
         </p>
       ) : null}
       {query.data && can('settings') ? <RewardsForm rewards={query.data.rewards} /> : null}
-      <div role="group" aria-label="Show" className="mb-3 flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <Button
-            key={f.label}
-            size="sm"
-            variant={state === f.value ? 'primary' : 'outline'}
-            aria-pressed={state === f.value}
-            onClick={() => {
-              setState(f.value);
-              setPage(1);
-            }}
-          >
-            {f.label}
-          </Button>
-        ))}
-      </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data.items.length ? (
-        <EmptyState title="No referrals yet" />
-      ) : (
-        <>
+      <FilterButtons
+        filters={filters}
+        value={state}
+        onChange={(v) => {
+          setState(v);
+          setPage(1);
+        }}
+      />
+      <PagedList query={query} empty="No referrals yet" page={page} size={20} onPage={setPage}>
+        {(items) => (
           <SimpleTable
             caption="Referrals"
-            rows={query.data.items}
+            rows={items}
             rowKey={(r) => r.id}
             columns={[
               { header: 'Referrer', cell: (r) => `${r.referrer.name} (${r.referrer.email})` },
@@ -135,16 +119,7 @@ export default function ReferralsPage() {
               { header: 'Code', cell: (r) => <span className="font-mono">{r.code}</span> },
               {
                 header: 'State',
-                cell: (r) => (
-                  <span
-                    className={cn(
-                      'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                      stateTones[r.state],
-                    )}
-                  >
-                    {stateLabels[r.state]}
-                  </span>
-                ),
+                cell: (r) => <StateBadge tone={stateTones[r.state]}>{stateLabels[r.state]}</StateBadge>,
               },
               {
                 header: 'Reason / rewards',
@@ -159,9 +134,8 @@ export default function ReferralsPage() {
               { header: 'Decided', cell: (r) => (r.decidedAt ? formatInstant(r.decidedAt) : '—') },
             ]}
           />
-          <Pager page={page} size={20} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

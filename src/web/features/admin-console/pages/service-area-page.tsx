@@ -1,66 +1,49 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MAX_BOOKING_HORIZON_DAYS } from '../../../../shared/domain/service-area';
 import { formatDateLong } from '../../../../shared/domain/time';
-import { PINCODE_PATTERN } from '../../../../shared/patterns';
-import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useAddPincode, useAdminServiceArea, useRemovePincode, useSetHorizon } from '../api/service-area';
 import { DispatchModePanel } from '../components/dispatch-mode-panel';
 import { SectionHeader } from '../components/section-header';
-import { useClearingErrors } from '../../../lib/use-clearing-errors';
+import {
+  horizonFormSchema,
+  servedPincodeFormSchema,
+  type HorizonForm,
+  type ServedPincodeForm,
+} from '../model/admin-forms';
 import { SimpleTable } from '../components/simple-table';
 
 /** Where we take bookings, and how far ahead. */
-const pincodeProblem = (pincode: string) =>
-  PINCODE_PATTERN.test(pincode.trim()) ? {} : { value: validation.pincodeInvalid };
-const daysProblem = (days: string) => {
-  const n = Number(days);
-  return Number.isInteger(n) && n >= 1 && n <= MAX_BOOKING_HORIZON_DAYS
-    ? {}
-    : { value: `Enter a whole number of days from 1 to ${MAX_BOOKING_HORIZON_DAYS}` };
-};
-
 export default function ServiceAreaPage() {
   const query = useAdminServiceArea();
   const add = useAddPincode();
   const remove = useRemovePincode();
   const setHorizon = useSetHorizon();
-  const [pincode, setPincode] = useState('');
-  const [area, setArea] = useState('');
-  const [days, setDays] = useState('');
-  const [pinErrors, showPinErrors] = useClearingErrors(pincode, pincodeProblem);
-  const [daysErrors, showDaysErrors] = useClearingErrors(days, daysProblem);
-  const pinError = pinErrors.value;
-  const daysError = daysErrors.value;
+  const pinForm = useForm<z.input<typeof servedPincodeFormSchema>, unknown, ServedPincodeForm>({
+    resolver: zodResolver(servedPincodeFormSchema),
+    defaultValues: { pincode: '', area: '' },
+  });
+  const daysForm = useForm<z.input<typeof horizonFormSchema>, unknown, HorizonForm>({
+    resolver: zodResolver(horizonFormSchema),
+    defaultValues: { days: '' },
+  });
+  const pinError = pinForm.formState.errors.pincode?.message;
+  const daysError = daysForm.formState.errors.days?.message;
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
 
-  const submitPincode = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problem = pincodeProblem(pincode);
-    showPinErrors(problem);
-    if (problem.value) return;
-    add.mutate(
-      { pincode: pincode.trim(), area: area.trim() },
-      {
-        onSuccess: () => {
-          setPincode('');
-          setArea('');
-        },
-      },
-    );
-  };
-  const submitDays = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problem = daysProblem(days);
-    showDaysErrors(problem);
-    if (problem.value) return;
-    setHorizon.mutate(Number(days), { onSuccess: () => setDays('') });
-  };
+  const submitPincode = pinForm.handleSubmit((values) =>
+    add.mutate(values, { onSuccess: () => pinForm.reset() }),
+  );
+  const submitDays = daysForm.handleSubmit(({ days }) =>
+    setHorizon.mutate(days, { onSuccess: () => daysForm.reset() }),
+  );
 
   return (
     <>
@@ -85,9 +68,8 @@ export default function ServiceAreaPage() {
             min={1}
             max={MAX_BOOKING_HORIZON_DAYS}
             placeholder={String(data.horizonDays)}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
             error={daysError}
+            {...daysForm.register('days')}
           />
           <Button type="submit" disabled={setHorizon.isPending}>
             Save horizon
@@ -102,22 +84,24 @@ export default function ServiceAreaPage() {
         <p className="mt-1 text-sm text-slate-700">
           A booking for any other pincode is refused with a link to request a quote.
         </p>
-        <form onSubmit={submitPincode} className="my-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form
+          onSubmit={submitPincode}
+          noValidate
+          className="my-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+        >
           <TextField
             label="Pincode"
             inputMode="numeric"
             maxLength={6}
             placeholder="6-digit pincode"
-            value={pincode}
-            onChange={(e) => setPincode(e.target.value)}
             error={pinError}
+            {...pinForm.register('pincode')}
           />
           <TextField
             label="Area (optional)"
             placeholder="e.g. Dewas"
-            value={area}
-            onChange={(e) => setArea(e.target.value)}
             containerClassName="flex-1"
+            {...pinForm.register('area')}
           />
           <Button type="submit" disabled={add.isPending}>
             Add pincode

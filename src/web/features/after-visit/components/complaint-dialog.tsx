@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../../../shared/domain/complaint-rules';
-import { createComplaintInputSchema } from '../../../../shared/schemas/complaints';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { createComplaintInputSchema, type CreateComplaintInput } from '../../../../shared/schemas/complaints';
+import { Dialog, DialogActions, type DoneDialogProps } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeApiError } from '../../../i18n/api-error';
@@ -15,39 +15,30 @@ import { ComplaintPhotoPicker, useComplaintPhotos } from './complaint-photo-pick
 import { showToast } from '../../../components/ui/toast';
 
 /** The customer tells what went wrong with a completed visit (up to 48 hours after it). */
-export function ComplaintDialog({
-  booking,
-  onClose,
-  onDone,
-}: {
-  booking: BookingDto;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function ComplaintDialog({ booking, onClose, onDone }: { booking: BookingDto } & DoneDialogProps) {
   const { t } = useTranslation(AFTER_VISIT_NS);
   const messageText = useMessageText();
   const [category, setCategory] = useState<ComplaintCategory | ''>('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const photos = useComplaintPhotos();
+  const file = useMutation({
+    mutationFn: async (input: CreateComplaintInput) => {
+      const filed = await fileComplaint(booking._id, input);
+      const photoFailure = await photos.send(filed.complaint._id);
+      if (photoFailure) showToast('error', photoFailure);
+    },
+    onSuccess: onDone,
+    onError: (e) => setError(describeApiError(e).message),
+  });
+  const busy = file.isPending;
 
-  async function send() {
+  function send() {
     const parsed = createComplaintInputSchema.safeParse({ category: category || undefined, description });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
     const photoProblem = photos.problem();
     if (photoProblem) return setError(photoProblem);
-    setBusy(true);
-    try {
-      const filed = await fileComplaint(booking._id, parsed.data);
-      const photoFailure = await photos.send(filed.complaint._id);
-      if (photoFailure) showToast('error', photoFailure);
-      onDone();
-    } catch (e) {
-      setError(describeApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    file.mutate(parsed.data);
   }
 
   return (
@@ -85,19 +76,15 @@ export function ComplaintDialog({
           }}
           disabled={busy}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {messageText(error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('complaint.cancel')}
-          </Button>
-          <Button onClick={() => void send()} disabled={busy}>
-            {busy ? t('complaint.sending') : t('complaint.send')}
-          </Button>
-        </div>
+        <DialogActions
+          error={error && messageText(error)}
+          cancelLabel={t('complaint.cancel')}
+          onCancel={onClose}
+          label={t('complaint.send')}
+          busyLabel={t('complaint.sending')}
+          busy={busy}
+          onAction={send}
+        />
       </div>
     </Dialog>
   );

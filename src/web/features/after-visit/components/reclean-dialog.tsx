@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComplaintDto } from '../../../../shared/api-after-visit';
 import { addDays, todayInIndia } from '../../../../shared/domain/time';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, type DoneDialogProps } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../i18n/api-error';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { bookReclean, useRecleanSlots } from '../api/complaints';
@@ -12,36 +12,27 @@ import { AFTER_VISIT_NS } from '../../../i18n/namespaces/after-visit';
 import { DateField } from '../../../components/date-field/date-field';
 
 /** The customer picks a free time for the re-clean an admin offered; it is booked at ₹0. */
-export function RecleanDialog({
-  complaint,
-  onClose,
-  onDone,
-}: {
-  complaint: ComplaintDto;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function RecleanDialog({ complaint, onClose, onDone }: { complaint: ComplaintDto } & DoneDialogProps) {
   const { t } = useTranslation(AFTER_VISIT_NS);
   const messageText = useMessageText();
   const today = todayInIndia(new Date());
   const [date, setDate] = useState(addDays(today, 1));
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const slots = useRecleanSlots(complaint._id, date, date >= today);
-
-  async function save() {
-    if (!time) return setError('Service time is required');
-    setBusy(true);
-    try {
-      await bookReclean(complaint._id, date, time);
-      onDone();
-    } catch (e) {
+  const book = useMutation({
+    mutationFn: () => bookReclean(complaint._id, date, time),
+    onSuccess: onDone,
+    onError: (e) => {
       setError(describeApiError(e).message);
       void slots.refetch();
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = book.isPending;
+
+  function save() {
+    if (!time) return setError('Service time is required');
+    book.mutate();
   }
 
   return (
@@ -59,19 +50,15 @@ export function RecleanDialog({
           onChange={(d) => (setDate(d), setTime(''))}
         />
         <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {messageText(error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('reclean.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={busy}>
-            {busy ? t('reclean.booking') : t('reclean.book')}
-          </Button>
-        </div>
+        <DialogActions
+          error={error && messageText(error)}
+          cancelLabel={t('reclean.cancel')}
+          onCancel={onClose}
+          label={t('reclean.book')}
+          busyLabel={t('reclean.booking')}
+          busy={busy}
+          onAction={save}
+        />
       </div>
     </Dialog>
   );

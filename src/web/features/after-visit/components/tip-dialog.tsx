@@ -4,13 +4,11 @@ import type { PaymentOrderDto } from '../../../../shared/api-payments';
 import { TIP_MAX_PAISE, TIP_MIN_PAISE, TIP_PRESETS_PAISE } from '../../../../shared/domain/tips';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { afterVisitTexts } from '../../../../shared/texts-after-visit';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, type DoneDialogProps } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { describeApiError } from '../../../i18n/api-error';
 import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
-import { openRazorpayCheckout } from '../../payment/api/razorpay-checkout';
+import { useOrderCheckout } from '../../../components/sandbox-checkout/use-order-checkout';
 import { createTipOrder, tipSandboxCheckout, verifyTip } from '../api/tips';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
@@ -23,73 +21,34 @@ const asCheckoutOrder = (o: TipOrderDto): PaymentOrderDto => ({
 });
 
 /** A tip for the crew: ₹50, ₹100, ₹200 or another amount up to ₹2,000, paid like a booking, all to the crew. */
-export function TipDialog({
-  bookingId,
-  onClose,
-  onDone,
-}: {
-  bookingId: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function TipDialog({ bookingId, onClose, onDone }: { bookingId: string } & DoneDialogProps) {
   const { t } = useTranslation(AFTER_VISIT_NS);
   const messageText = useMessageText();
   const [preset, setPreset] = useState<number | null>(TIP_PRESETS_PAISE[1]);
   const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sandboxOrder, setSandboxOrder] = useState<TipOrderDto | null>(null);
+  const checkout = useOrderCheckout({
+    create: (paise: number) => createTipOrder(bookingId, paise),
+    asCheckoutOrder,
+    sandbox: tipSandboxCheckout,
+    verify: async (proof) => {
+      await verifyTip(proof);
+      onDone();
+    },
+    texts: { cancelled: 'Payment cancelled.', failed: 'The payment did not go through.' },
+  });
+  const { busy, error, setError } = checkout;
   const amount = preset ?? rupeesToPaise(Number(other) || 0);
 
-  async function finish(proof: {
-    razorpayOrderId: string;
-    razorpayPaymentId: string;
-    razorpaySignature: string;
-  }) {
-    await verifyTip(proof);
-    onDone();
-  }
-
-  async function start() {
+  function start() {
     if (amount < TIP_MIN_PAISE || amount > TIP_MAX_PAISE) return setError(afterVisitTexts.tipAmountRange);
-    setBusy(true);
     setError(null);
-    try {
-      const order = await createTipOrder(bookingId, amount);
-      if (order.provider === 'sandbox') return setSandboxOrder(order);
-      const outcome = await openRazorpayCheckout(asCheckoutOrder(order));
-      if (outcome.kind === 'paid') await finish(outcome.proof);
-      else setError(outcome.kind === 'dismissed' ? 'Payment cancelled.' : 'The payment did not go through.');
-    } catch (e) {
-      setError(describeApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function playSandbox(outcome: 'success' | 'failure') {
-    if (!sandboxOrder) return;
-    setBusy(true);
-    try {
-      const r = await tipSandboxCheckout(sandboxOrder.orderId, outcome);
-      setSandboxOrder(null);
-      if (!r.razorpaySignature) return setError('The payment did not go through.');
-      await finish({
-        razorpayOrderId: r.razorpayOrderId,
-        razorpayPaymentId: r.razorpayPaymentId,
-        razorpaySignature: r.razorpaySignature,
-      });
-    } catch (e) {
-      setError(describeApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    checkout.pay(amount);
   }
 
   return (
     <>
       <Dialog
-        open={!sandboxOrder}
+        open={!checkout.sandbox.order}
         onOpenChange={(open) => !open && onClose()}
         title={t('tip.title')}
         description={t('tip.description')}
@@ -121,28 +80,19 @@ export function TipDialog({
             // A changed amount makes the last error stale: it clears at once.
             onChange={(e) => (setOther(e.target.value), setPreset(null), setError(null))}
           />
-          {error ? (
-            <p role="alert" className="text-sm text-red-600">
-              {messageText(error)}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              {t('tip.cancel')}
-            </Button>
-            <Button onClick={() => void start()} disabled={busy || amount <= 0}>
-              {busy ? t('tip.wait') : t('tip.pay', { amount: formatRupees(amount) })}
-            </Button>
-          </div>
+          <DialogActions
+            error={error && messageText(error)}
+            cancelLabel={t('tip.cancel')}
+            onCancel={onClose}
+            label={t('tip.pay', { amount: formatRupees(amount) })}
+            busyLabel={t('tip.wait')}
+            busy={busy}
+            disabled={amount <= 0}
+            onAction={start}
+          />
         </div>
       </Dialog>
-      <SandboxCheckoutDialog
-        order={sandboxOrder && asCheckoutOrder(sandboxOrder)}
-        busy={busy}
-        onPay={() => void playSandbox('success')}
-        onFail={() => void playSandbox('failure')}
-        onClose={() => setSandboxOrder(null)}
-      />
+      <SandboxCheckoutDialog {...checkout.sandbox} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import type { UserDto } from '../../../../shared/api';
-import { validation } from '../../../../shared/texts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { showToast } from '../../../components/ui/toast';
@@ -10,8 +11,7 @@ import { useLogout } from '../../../components/session/use-logout';
 import { changePassword } from '../api/auth-api';
 import { PasswordField } from './password-field';
 import { useTranslation } from '../../../i18n/react';
-import { useClearingErrors } from '../../../lib/use-clearing-errors';
-import { newPasswordProblem } from '../model/new-password';
+import { newPasswordFormSchema, type NewPasswordForm } from '../model/new-password';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 /**
@@ -27,39 +27,27 @@ export function NewPasswordDialog({
   temporaryPassword?: string;
   onDone: (user: UserDto) => void;
 }) {
-  const [current, setCurrent] = useState(temporaryPassword ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const values = useMemo(() => ({ current, password, confirm }), [current, password, confirm]);
-  const [errors, setErrors] = useClearingErrors(values, (v) => {
-    const problem = v.current ? newPasswordProblem(v.password, v.confirm) : validation.allPasswordFields;
-    return problem ? { form: problem } : {};
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { current: temporaryPassword ?? '', password: '', confirm: '' },
   });
-  const error = errors.form;
-  const setError = (message?: string) => setErrors(message ? { form: message } : {});
-  const [busy, setBusy] = useState(false);
+  const error = form.formState.errors.confirm?.message;
   const { t } = useTranslation(AUTH_NS);
 
   const logOut = useLogout();
   const leave = () => void logOut();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!current) return setError(validation.allPasswordFields);
-    const problem = newPasswordProblem(password, confirm);
-    if (problem) return setError(problem);
-    setBusy(true);
-    try {
-      const res = await changePassword(current, password);
+  const change = useMutation({
+    mutationFn: ({ current, password }: NewPasswordForm) => changePassword(current ?? '', password),
+    onSuccess: (res) => {
       replaceToken(res.token, res.data.user);
       showToast('success', 'Password changed successfully!');
       onDone(res.data.user);
-    } catch (e) {
-      setError(describeApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (e) => form.setError('confirm', { type: 'server', message: describeApiError(e).message }),
+  });
+  const busy = change.isPending;
+  const submit = form.handleSubmit((values) => change.mutate(values));
 
   return (
     <Dialog
@@ -73,22 +61,19 @@ export function NewPasswordDialog({
           <PasswordField
             label={t('newPassword.temporaryPassword')}
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            {...form.register('current')}
           />
         ) : null}
         <PasswordField
           label={t('newPassword.newPassword')}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
         />
         <PasswordField
           label={t('newPassword.confirmPassword')}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
           error={error}
+          {...form.register('confirm')}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t('newPassword.saving') : t('newPassword.submit')}

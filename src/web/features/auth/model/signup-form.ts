@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { signupFormSchema, type SignupFormValues } from '../../../../shared/schemas/auth';
-import type { FieldMessages, FormRules } from './use-auth-form';
+import { zodFieldErrors } from '../../../lib/zod-field-errors';
+import type { FormRules } from './use-auth-form';
 
 export type SignupValues = z.output<typeof signupFormSchema>;
 
@@ -8,7 +9,5 @@ export type SignupValues = z.output<typeof signupFormSchema>;
 export const signupFormResolver: FormRules<SignupFormValues, SignupValues> = async (values) => {
   const parsed = signupFormSchema.safeParse(values);
   if (parsed.success) return { values: parsed.data };
-  const errors: FieldMessages<SignupFormValues> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SignupFormValues] ??= issue.message;
-  return { errors };
+  return { errors: zodFieldErrors<keyof SignupFormValues & string>(parsed.error) };
 };

@@ -1,4 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { describeApiError } from '../../../i18n/api-error';
@@ -8,41 +10,27 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useTranslation } from '../../../i18n/react';
 import { useMessageText } from '../../../i18n/message-text';
-import { useClearingErrors } from '../../../lib/use-clearing-errors';
-import { newPasswordProblem } from '../model/new-password';
+import { newPasswordFormSchema, type NewPasswordForm } from '../model/new-password';
 import { AUTH_NS } from '../../../i18n/namespaces/auth';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const values = useMemo(() => ({ password, confirm }), [password, confirm]);
-  const [errors, setErrors] = useClearingErrors(values, (v) => {
-    const problem = newPasswordProblem(v.password, v.confirm);
-    return problem ? { form: problem } : {};
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
   });
-  const error = errors.form;
-  const setError = (message?: string) => setErrors(message ? { form: message } : {});
-  const [done, setDone] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const error = form.formState.errors.confirm?.message;
   const { t } = useTranslation(AUTH_NS);
   const messageText = useMessageText();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = newPasswordProblem(password, confirm);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(undefined);
-    try {
-      setDone((await resetPassword({ token, password })).message);
-    } catch (e) {
-      setError(describeApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const reset = useMutation({
+    mutationFn: ({ password }: NewPasswordForm) => resetPassword({ token, password }),
+    onError: (e) => form.setError('confirm', { type: 'server', message: describeApiError(e).message }),
+  });
+  const done = reset.data?.message;
+  const busy = reset.isPending;
+  const submit = form.handleSubmit((values) => reset.mutate(values));
 
   if (!token) {
     return (
@@ -71,15 +59,13 @@ export default function ResetPasswordPage() {
           <PasswordField
             label={t('reset.newPassword')}
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.register('password')}
           />
           <PasswordField
             label={t('reset.confirmPassword')}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
             error={error}
+            {...form.register('confirm')}
           />
           <Button type="submit" className="w-full" size="lg" disabled={busy}>
             {busy ? t('reset.saving') : t('reset.submit')}

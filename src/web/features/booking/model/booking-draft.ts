@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/booking';
 import { validation as v } from '../../../../shared/texts';
 import type { BookingRules } from './booking-rules';
+import { zodFieldErrors } from '../../../lib/zod-field-errors';
 
 /**
  * The one booking both web flows fill in: /booking step by step, and /booking-schedule → /review-booking
@@ -137,13 +138,7 @@ function schemaValues(d: BookingDraft): Record<string, unknown> {
 function issuesOf(schema: z.ZodObject, values: Record<string, unknown>): FieldErrors {
   const own = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, values[k]]));
   const result = schema.safeParse(own);
-  const e: FieldErrors = {};
-  if (result.success) return e;
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    e[key] ??= issue.message;
-  }
-  return e;
+  return result.success ? {} : zodFieldErrors(result.error);
 }
 
 /**

@@ -7,19 +7,19 @@ import {
   VOUCHER_MIN_RUPEES,
 } from '../../../../shared/domain/gift-vouchers';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { zodFieldErrors } from '../../../lib/zod-field-errors';
 import {
   createGiftVoucherInputSchema,
   type CreateGiftVoucherInput,
 } from '../../../../shared/schemas/gift-vouchers';
 import { SandboxCheckoutDialog } from '../../../components/sandbox-checkout/sandbox-checkout-dialog';
+import { useOrderCheckout } from '../../../components/sandbox-checkout/use-order-checkout';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { describeApiError } from '../../../i18n/api-error';
 import { useMessageText } from '../../../i18n/message-text';
 import { useTranslation } from '../../../i18n/react';
-import { openRazorpayCheckout } from '../../payment/api/razorpay-checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { createGiftVoucherOrder, giftVoucherSandboxCheckout, verifyGiftVoucher } from '../api/gift-api';
 import { giftKeys } from '../api/gift-keys';
@@ -53,23 +53,22 @@ export default function GiftPage() {
   const [language, setLanguage] = useState<'en' | 'hi'>(i18n.language === 'hi' ? 'hi' : 'en');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sandboxOrder, setSandboxOrder] = useState<GiftVoucherOrderDto | null>(null);
   const [paid, setPaid] = useState<{ amountPaise: number; name: string } | null>(null);
+  const checkout = useOrderCheckout({
+    create: createGiftVoucherOrder,
+    asCheckoutOrder,
+    sandbox: giftVoucherSandboxCheckout,
+    verify: async (proof) => {
+      const voucher = await verifyGiftVoucher(proof);
+      void queryClient.invalidateQueries({ queryKey: giftKeys.mine() });
+      setPaid({ amountPaise: voucher.amountPaise, name: voucher.recipientName });
+    },
+    texts: { cancelled: t('cancelled'), failed: t('failed') },
+  });
+  const { busy, error, setError } = checkout;
   const amountRupees = preset ?? Number(other);
 
-  async function finish(proof: {
-    razorpayOrderId: string;
-    razorpayPaymentId: string;
-    razorpaySignature: string;
-  }) {
-    const voucher = await verifyGiftVoucher(proof);
-    void queryClient.invalidateQueries({ queryKey: giftKeys.mine() });
-    setPaid({ amountPaise: voucher.amountPaise, name: voucher.recipientName });
-  }
-
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     const input: CreateGiftVoucherInput = {
@@ -81,45 +80,10 @@ export default function GiftPage() {
     };
     const parsed = createGiftVoucherInputSchema.safeParse(input);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'amountRupees') as keyof Errors;
-        next[field] ??= issue.message;
-      }
-      return setErrors(next);
+      return setErrors(zodFieldErrors<keyof Errors>(parsed.error));
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const order = await createGiftVoucherOrder(input);
-      if (order.provider === 'sandbox') return setSandboxOrder(order);
-      const outcome = await openRazorpayCheckout(asCheckoutOrder(order));
-      if (outcome.kind === 'paid') await finish(outcome.proof);
-      else setError(outcome.kind === 'dismissed' ? t('cancelled') : t('failed'));
-    } catch (err) {
-      setError(describeApiError(err).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function playSandbox(outcome: 'success' | 'failure') {
-    if (!sandboxOrder) return;
-    setBusy(true);
-    try {
-      const r = await giftVoucherSandboxCheckout(sandboxOrder.orderId, outcome);
-      setSandboxOrder(null);
-      if (!r.razorpaySignature) return setError(t('failed'));
-      await finish({
-        razorpayOrderId: r.razorpayOrderId,
-        razorpayPaymentId: r.razorpayPaymentId,
-        razorpaySignature: r.razorpaySignature,
-      });
-    } catch (err) {
-      setError(describeApiError(err).message);
-    } finally {
-      setBusy(false);
-    }
+    checkout.pay(input);
   }
 
   if (paid)
@@ -143,7 +107,7 @@ export default function GiftPage() {
     <main className="mx-auto max-w-xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       <p className="text-slate-700">{t('intro')}</p>
-      <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="space-y-4" onSubmit={submit} noValidate>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-900">{t('amount')}</legend>
           <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('amount')}>
@@ -255,13 +219,7 @@ export default function GiftPage() {
               })}
         </Button>
       </form>
-      <SandboxCheckoutDialog
-        order={sandboxOrder && asCheckoutOrder(sandboxOrder)}
-        busy={busy}
-        onPay={() => void playSandbox('success')}
-        onFail={() => void playSandbox('failure')}
-        onClose={() => setSandboxOrder(null)}
-      />
+      <SandboxCheckoutDialog {...checkout.sandbox} />
       <MyGifts />
     </main>
   );

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDto } from '../../../../shared/api-bookings';
 import { todayInIndia } from '../../../../shared/domain/time';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, type DoneDialogProps } from '../../../components/ui/dialog';
 import { describeApiError } from '../../../i18n/api-error';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { useMessageText } from '../../../i18n/message-text';
@@ -14,7 +13,6 @@ import {
   useFirstFreeDate,
   useRescheduleBooking,
 } from '../api/reschedule-booking';
-import { useClearingErrors } from '../../../lib/use-clearing-errors';
 import { DateField } from '../../../components/date-field/date-field';
 import { useBookingWhen } from '../../../components/booking-status/booking-status';
 import { useServerText } from '../../../i18n/server-text';
@@ -24,15 +22,7 @@ import { bookingReference } from '../../../../shared/booking-reference';
  * Move a booking to another free slot (the confirmation promises rescheduling from the dashboard). It
  * names the booking and opens on its own date, or the first date after it with a free time (issue 37).
  */
-export function RescheduleDialog({
-  booking,
-  onClose,
-  onDone,
-}: {
-  booking: BookingDto;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function RescheduleDialog({ booking, onClose, onDone }: { booking: BookingDto } & DoneDialogProps) {
   const { t } = useTranslation(MY_BOOKINGS_NS);
   const messageText = useMessageText();
   const serverText = useServerText();
@@ -43,27 +33,33 @@ export function RescheduleDialog({
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? firstFree.data ?? (firstFree.isError ? today : null);
   const [time, setTime] = useState('');
-  // A refused time (no time, or taken meanwhile) stops being an error once another time is picked.
-  const [errors, setErrors] = useClearingErrors(time, (tm) =>
-    tm ? {} : { time: 'Service time is required' },
+  // A refused time (no time, or taken meanwhile) stops being an error once another time is picked; a
+  // new date leaves no time picked, and says so if an error was shown.
+  const [error, setError] = useState<string | null>(null);
+  const pickTime = (tm: string) => (setTime(tm), tm && setError(null));
+  const pickDate = (d: string) => (
+    setPicked(d),
+    setTime(''),
+    setError((shown) => shown && 'Service time is required')
   );
-  const error = errors.time;
-  const setError = (message: string) => setErrors({ time: message });
   const reschedule = useRescheduleBooking();
   const slots = useQuery({
     ...rescheduleSlotsQueryOptions(booking, date ?? today),
     enabled: !!date && date >= today,
   });
 
-  async function save() {
+  function save() {
     if (!time || !date) return setError('Service time is required');
-    try {
-      await reschedule.mutateAsync({ id: booking._id, date, time });
-      onDone();
-    } catch (e) {
-      setError(describeApiError(e).message);
-      void slots.refetch();
-    }
+    reschedule.mutate(
+      { id: booking._id, date, time },
+      {
+        onSuccess: onDone,
+        onError: (e) => {
+          setError(describeApiError(e).message);
+          void slots.refetch();
+        },
+      },
+    );
   }
 
   return (
@@ -86,33 +82,25 @@ export function RescheduleDialog({
     >
       <div className="space-y-4">
         {date ? (
-          <DateField
-            label={t('reschedule.newDate')}
-            min={today}
-            value={date}
-            onChange={(d) => (setPicked(d), setTime(''))}
-          />
+          <DateField label={t('reschedule.newDate')} min={today} value={date} onChange={pickDate} />
         ) : (
           <p role="status" className="text-sm text-slate-600">
             {t('reschedule.findingDate')}
           </p>
         )}
         {date ? (
-          <SlotPicker slots={slots.data ?? []} value={time} onChange={setTime} loading={slots.isFetching} />
+          <SlotPicker slots={slots.data ?? []} value={time} onChange={pickTime} loading={slots.isFetching} />
         ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {messageText(error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('reschedule.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={reschedule.isPending || !date}>
-            {reschedule.isPending ? t('reschedule.saving') : t('reschedule.save')}
-          </Button>
-        </div>
+        <DialogActions
+          error={error && messageText(error)}
+          cancelLabel={t('reschedule.cancel')}
+          onCancel={onClose}
+          label={t('reschedule.save')}
+          busyLabel={t('reschedule.saving')}
+          busy={reschedule.isPending}
+          disabled={!date}
+          onAction={save}
+        />
       </div>
     </Dialog>
   );

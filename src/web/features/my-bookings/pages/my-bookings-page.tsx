@@ -31,7 +31,6 @@ export default function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [refundTo, setRefundTo] = useState<RefundTo>('source');
   const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
-  const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 
   useEffect(() => {
@@ -44,18 +43,16 @@ export default function MyBookingsPage() {
 
   const reload = () => queryClient.invalidateQueries({ queryKey: myBookingsKey });
 
-  async function confirmCancel() {
+  function confirmCancel() {
     if (!cancelling) return;
-    setBusy(true);
-    try {
-      await cancel.mutateAsync({ id: cancelling._id, reason: 'Cancelled by client', refundTo });
-      showToast('success', success.bookingCancelled);
-    } catch (error) {
-      setBanner(cancelBookingError(error));
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    cancel.mutate(
+      { id: cancelling._id, reason: 'Cancelled by client', refundTo },
+      {
+        onSuccess: () => showToast('success', success.bookingCancelled),
+        onError: (error) => setBanner(cancelBookingError(error)),
+        onSettled: () => setCancelling(null),
+      },
+    );
   }
 
   const list = useMemo(() => bookings.data ?? [], [bookings.data]);
@@ -138,9 +135,9 @@ export default function MyBookingsPage() {
       ) : null}
       <CancelBookingDialog
         booking={cancelling}
-        busy={busy}
+        busy={cancel.isPending}
         onClose={() => setCancelling(null)}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={confirmCancel}
         refundTo={refundTo}
         onRefundToChange={setRefundTo}
       />

@@ -43,7 +43,6 @@ export default function ProfilePage() {
   const [addingAddress, setAddingAddress] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const profile = useProfile();
   const bookings = useMyBookings();
@@ -64,18 +63,16 @@ export default function ProfilePage() {
   const user = auth?.user ?? profile.data;
   if (!user) return null;
 
-  async function confirmCancel() {
+  function confirmCancel() {
     if (!cancelling) return;
-    setBusy(true);
-    try {
-      await cancel.mutateAsync({ id: cancelling._id, reason: 'Cancelled by user' });
-      showToast('success', success.bookingCancelled);
-    } catch {
-      showToast('error', 'Failed to cancel booking');
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    cancel.mutate(
+      { id: cancelling._id, reason: 'Cancelled by user' },
+      {
+        onSuccess: () => showToast('success', success.bookingCancelled),
+        onError: () => showToast('error', 'Failed to cancel booking'),
+        onSettled: () => setCancelling(null),
+      },
+    );
   }
 
   function selectAddress(a: AddressDto) {
@@ -213,9 +210,9 @@ export default function ProfilePage() {
       />
       <CancelBookingDialog
         booking={cancelling}
-        busy={busy}
+        busy={cancel.isPending}
         onClose={() => setCancelling(null)}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={confirmCancel}
       />
     </main>
   );
