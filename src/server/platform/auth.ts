@@ -71,7 +71,10 @@ async function authPlugin(
     /** STAFF_SECOND_FACTOR=required: staff accounts without a second factor reach only its setup. */
     staffSecondFactorRequired?: boolean;
     /** A one-time download link's account (modules/download-links), used up by the call; null when it is not valid. */
-    consumeDownloadLink?: (token: string, url: string) => Promise<{ userId: string; tokenVersion: number } | null>;
+    consumeDownloadLink?: (
+      token: string,
+      url: string,
+    ) => Promise<{ userId: string; tokenVersion: number } | null>;
   },
 ) {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
