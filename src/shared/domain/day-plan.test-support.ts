@@ -59,7 +59,9 @@ export function randomDay(
     .filter((j) => j.crew.length > 0)
     .slice(0, opts.jobs)
     .map((j) => ({ ...j, crew: [] }));
-  const staffed = reserveLikeBooking({ jobs: first, cleaners, bufferMinutes }).filter((j) => j.crew.length > 0);
+  const staffed = reserveLikeBooking({ jobs: first, cleaners, bufferMinutes }).filter(
+    (j) => j.crew.length > 0,
+  );
   return { jobs: staffed, cleaners, bufferMinutes };
 }
 

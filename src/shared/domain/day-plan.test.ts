@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_KM, exactPlan, HOURS_WEIGHT_KM, planChanges, planDay, type PlanCleaner, type PlanJob } from './day-plan';
+import {
+  CHANGE_KM,
+  exactPlan,
+  HOURS_WEIGHT_KM,
+  planChanges,
+  planDay,
+  type PlanCleaner,
+  type PlanJob,
+} from './day-plan';
 import { randomDay } from './day-plan.test-support';
 import { distanceMetres } from './geo';
 
@@ -11,7 +19,12 @@ const cleaner = (id: string, over: Partial<PlanCleaner> = {}): PlanCleaner => ({
   busy: [],
   ...over,
 });
-const job = (id: string, start: string, point: [number, number] | null, over: Partial<PlanJob> = {}): PlanJob => {
+const job = (
+  id: string,
+  start: string,
+  point: [number, number] | null,
+  over: Partial<PlanJob> = {},
+): PlanJob => {
   const [h, m] = start.split(':').map(Number);
   return {
     id,
@@ -47,7 +60,11 @@ describe('planDay on fixed days (known optimum)', () => {
     expect(plan.kmBefore).toBe(r1(km(WEST, EAST2) + km(EAST, WEST2)));
     expect(plan.kmAfter).toBe(r1(km(WEST, WEST2) + km(EAST, EAST2)));
     // Either pair may swap (the same kilometres, the same two changes): the west jobs share a route.
-    expect(Object.values(plan.routes).map((r) => r.join()).sort()).toEqual(['a,c', 'b,d']);
+    expect(
+      Object.values(plan.routes)
+        .map((r) => r.join())
+        .sort(),
+    ).toEqual(['a,c', 'b,d']);
     expect(exactPlan(input)!.costAfter).toBe(plan.costAfter);
     expect(planChanges(jobs, plan)).toHaveLength(2);
   });
@@ -95,10 +112,12 @@ describe('planDay on fixed days (known optimum)', () => {
     expect(plan.crews).toEqual({ a: ['x'], b: ['y'] });
     const later = [job('a', '08:00', WEST, { crew: ['x'] }), job('b', '10:30', WEST, { crew: ['y'] })];
     // At 10:30 x could take both, but one cleaner with 4 h and one with none is uneven: it stays split.
-    expect(planDay({ jobs: later, cleaners: [cleaner('x'), cleaner('y')], bufferMinutes: 30 }).crews).toEqual({
-      a: ['x'],
-      b: ['y'],
-    });
+    expect(planDay({ jobs: later, cleaners: [cleaner('x'), cleaner('y')], bufferMinutes: 30 }).crews).toEqual(
+      {
+        a: ['x'],
+        b: ['y'],
+      },
+    );
   });
 
   it('weighs travel against even hours: HOURS_WEIGHT_KM per hour off the mean', () => {
@@ -111,7 +130,11 @@ describe('planDay on fixed days (known optimum)', () => {
     const plan = planDay({ jobs, cleaners: [cleaner('x'), cleaner('y')], bufferMinutes: 30 });
     expect(plan.costBefore).toBe(2 * 3 * HOURS_WEIGHT_KM);
     expect(plan.costAfter).toBe(2 * 1 * HOURS_WEIGHT_KM + CHANGE_KM);
-    expect(Object.values(plan.routes).map((r) => r.length).sort()).toEqual([1, 2]);
+    expect(
+      Object.values(plan.routes)
+        .map((r) => r.length)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('staffs a crew of two with two different cleaners and keeps the lead when it stays', () => {
@@ -126,8 +149,7 @@ describe('planDay on fixed days (known optimum)', () => {
     const exact = exactPlan({ jobs, cleaners, bufferMinutes: 30 })!;
     expect(plan.costAfter).toBe(exact.costAfter);
     expect(new Set(plan.crews.a).size).toBe(2);
-    for (const [id, route] of Object.entries(plan.routes))
-      expect(route.length, id).toBeLessThanOrEqual(2);
+    for (const [id, route] of Object.entries(plan.routes)) expect(route.length, id).toBeLessThanOrEqual(2);
   });
 
   it('counts a leg to a job with no point as DISPATCH_WEIGHTS.unknownKm', () => {

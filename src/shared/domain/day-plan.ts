@@ -100,11 +100,7 @@ function prepare(input: DayPlanInput): Prepared {
   );
   const km = jobs.map((a) =>
     jobs.map((b) =>
-      a === b
-        ? 0
-        : a.point && b.point
-          ? distanceMetres(a.point, b.point) / 1000
-          : DISPATCH_WEIGHTS.unknownKm,
+      a === b ? 0 : a.point && b.point ? distanceMetres(a.point, b.point) / 1000 : DISPATCH_WEIGHTS.unknownKm,
     ),
   );
   const working = cleaners.map((c) => c.window !== null);
@@ -290,8 +286,7 @@ function currentState(p: Prepared): State | null {
     const crew = p.jobs[j].crew.map((id) => index.get(id));
     if (crew.some((c) => c === undefined)) return null;
     const ids = crew as number[];
-    if (!p.jobs[j].keep && (ids.length !== p.jobs[j].crewSize || ids.some((c) => !p.able[j][c])))
-      return null;
+    if (!p.jobs[j].keep && (ids.length !== p.jobs[j].crewSize || ids.some((c) => !p.able[j][c]))) return null;
     seats.push(ids);
   }
   const lists = listsOf(p, seats);
