@@ -14,7 +14,8 @@ import { distanceMetres, type LatLng } from './geo';
  * The heuristic: greedy insertion in start order (each seat goes to the cleaner it adds least cost to),
  * then local search (move one seat to another cleaner, swap two seats) while the cost falls; it also
  * starts a search from today's crews and keeps whichever is cheaper, so a plan never costs more than the
- * day as it stands. `exactPlan` is branch and bound over every assignment, for small days only.
+ * day as it stands; then iterated local search (KICK_ROUNDS random kicks, each searched again, kept when
+ * cheaper). `exactPlan` is branch and bound over every assignment, for small days only.
  */
 
 /** One hour off the day's mean weighs as much as this many kilometres of travel. */
@@ -346,7 +347,66 @@ export function planDay(input: DayPlanInput): DayPlan {
       unplaced = [];
     }
   }
-  return finish(p, best, unplaced);
+  return finish(p, iterate(p, best), unplaced);
+}
+
+/** Rounds of iterated local search: each kicks the best plan found (a few random moves), then searches again. */
+export const KICK_ROUNDS = 30;
+
+/** A small seeded generator (mulberry32): the kicks are the same for the same day, so plans are repeatable. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const copy = (state: State): State => ({
+  seats: state.seats.map((s) => [...s]),
+  lists: state.lists.map((l) => [...l]),
+});
+
+/**
+ * Iterated local search: KICK_ROUNDS times, two or three seats of the best plan are moved to other able,
+ * free cleaners at random (whatever it costs), the local search runs again, and the result is kept when it
+ * costs less. It escapes the local optima a move-or-swap search stops in.
+ */
+function iterate(p: Prepared, start: State): State {
+  const rnd = generator(p.jobs.length * 7919 + p.cleaners.length);
+  let best = start;
+  let bestCost = totalCost(p, best.lists);
+  const movable = p.jobs.map((_, i) => i).filter((j) => !p.jobs[j].keep && best.seats[j].length > 0);
+  if (movable.length === 0) return best;
+  for (let round = 0; round < KICK_ROUNDS; round++) {
+    const next = copy(best);
+    const kicks = 2 + Math.floor(rnd() * 2);
+    for (let k = 0; k < kicks; k++) {
+      const j = movable[Math.floor(rnd() * movable.length)];
+      const s = Math.floor(rnd() * next.seats[j].length);
+      const a = next.seats[j][s];
+      const options = p.cleaners
+        .map((_, c) => c)
+        .filter(
+          (c) => p.able[j][c] && !next.seats[j].includes(c) && fits(p, insertSorted(p, next.lists[c], j)),
+        );
+      if (options.length === 0) continue;
+      const b = options[Math.floor(rnd() * options.length)];
+      next.lists[a] = next.lists[a].filter((x) => x !== j);
+      next.lists[b] = insertSorted(p, next.lists[b], j);
+      next.seats[j][s] = b;
+    }
+    const searched = localSearch(p, next);
+    const cost = totalCost(p, searched.lists);
+    if (cost < bestCost - 1e-9) {
+      best = searched;
+      bestCost = cost;
+    }
+  }
+  return best;
 }
 
 /**
