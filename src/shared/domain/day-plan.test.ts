@@ -182,12 +182,10 @@ describe('planDay against the optimum on small random days', () => {
     expect(gaps.reduce((s, g) => s + g, 0) / gaps.length).toBeLessThan(0.05);
   });
 
-  it('plans a day of 60 jobs in well under a second, and cuts its kilometres', () => {
+  it('plans a day of 60 jobs, cutting its kilometres (its time: npm run bench:plan)', () => {
     const day = randomDay(2026, { jobs: 60, cleaners: 20 });
     expect(day.jobs.length).toBe(60);
-    const started = performance.now();
     const plan = planDay(day);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(plan.kmAfter).toBeLessThan(plan.kmBefore);
     expect(plan.unplaced).toEqual([]);
   });
