@@ -9,6 +9,8 @@ const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1000);
 export const autoDispatchPort = Number(process.env.E2E_AUTO_DISPATCH_PORT ?? port + 2000);
 /** The server of e2e/job-offers.spec.ts (DISPATCH_MODE=offer). */
 export const offersPort = Number(process.env.E2E_OFFERS_PORT ?? port + 2500);
+/** The server of e2e/day-plans.spec.ts: applying a plan moves crews, never ones another journey waits for. */
+export const dayPlansPort = Number(process.env.E2E_DAY_PLANS_PORT ?? port + 2700);
 const e2eTileUrl = `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`;
 
 /** Journeys in Debian's Chromium against the built app on a fresh in-memory database. */
@@ -140,6 +142,28 @@ export default defineConfig({
         WEB_ROOT: process.env.WEB_ROOT ?? '',
         MAP_TILE_URL: e2eTileUrl,
         DISPATCH_MODE: 'offer',
+      },
+    },
+    // Day plans (issue 35 part 3), apart for the same reason: e2e/day-plans.spec.ts only.
+    {
+      command: 'node --import tsx src/server/server.ts',
+      url: `http://127.0.0.1:${dayPlansPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(dayPlansPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '100',
+        MAX_UNPAID_BOOKINGS: '1000',
+        DEMO_DATA: 'true',
+        SMTP_URL: '',
+        WEB_ROOT: process.env.WEB_ROOT ?? '',
+        MAP_TILE_URL: e2eTileUrl,
+        DISPATCH_MODE: 'manual',
       },
     },
   ],

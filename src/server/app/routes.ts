@@ -25,6 +25,7 @@ import { creditsRoutes } from '../modules/credits/credits.routes';
 import { referralsRoutes } from '../modules/referrals/referrals.routes';
 import { couponsRoutes } from '../modules/coupons/coupons.routes';
 import { autoDispatchRoutes } from '../modules/dispatch/auto-dispatch.routes';
+import { dayPlansRoutes } from '../modules/dispatch/day-plans.routes';
 import { dispatchRoutes } from '../modules/dispatch/dispatch.routes';
 import { dispatchOffersRoutes } from '../modules/dispatch/dispatch-offers.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
@@ -111,6 +112,7 @@ export async function registerRoutes(
   });
   await app.register(staffRoutes, { staff: s.staff });
   await app.register(autoDispatchRoutes, { dispatch: s.dispatch, offers: s.offers });
+  await app.register(dayPlansRoutes, { dayPlans: s.dayPlans });
   await app.register(dispatchOffersRoutes, { offers: s.offers });
   await app.register(paymentsRoutes, {
     payments: s.payments,

@@ -55,6 +55,7 @@ import { createRatingsService } from '../modules/ratings/ratings.service';
 import { createRemindersService } from '../modules/reminders/reminders.service';
 import { createCrewService } from '../modules/schedule/crew.service';
 import { createDownloadLinksService } from '../modules/download-links/download-links.service';
+import { createDayPlans } from '../modules/dispatch/day-plans.service';
 import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
 import { createTipsService } from '../modules/tips/tips.service';
@@ -443,6 +444,12 @@ function operationServices(
     timeoutMinutes: config.OFFER_TIMEOUT_MINUTES,
     notifyOffer: (tx, b, cleanerId, offerId) => texts.cleanerOffer(tx, b, cleanerId, offerId),
   });
+  const dayPlans = createDayPlans({
+    db,
+    clock,
+    bufferMinutes: config.TRAVEL_BUFFER_MINUTES,
+    assignDayPlan: (tx, input) => changes.assignDayPlan(tx, input),
+  });
   const background = defineBackgroundJobs(platform.jobs, config, {
     outbox: platform.outbox,
     texts: platform.textOutbox,
@@ -458,7 +465,18 @@ function operationServices(
       }),
     },
     bookingHolds: bookings.holds,
-    dayAhead: createDayAheadService({ db, clock, time: config.DAY_AHEAD_PUSH_TIME, texts }),
+    dayAhead: createDayAheadService({
+      db,
+      clock,
+      time: config.DAY_AHEAD_PUSH_TIME,
+      texts,
+      // Tomorrow is re-planned (unless locked) before anyone hears of their first job (issue 35 part 3).
+      // A re-plan that fails (the day changed under it) is logged and tried at the next pass; the pushes go.
+      beforePush: (date) =>
+        dayPlans.replanBeforeDayAhead(date).catch((error: unknown) => {
+          app.log.warn({ err: error, date }, 'day plan: re-plan before the day-ahead push failed');
+        }),
+    }),
     livePositions: location,
     // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).
     dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
@@ -483,6 +501,7 @@ function operationServices(
       cleaners,
       staff,
       dispatch,
+      dayPlans,
       offers,
       ratings,
       earnings,

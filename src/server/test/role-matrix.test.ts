@@ -163,6 +163,8 @@ beforeAll(async () => {
     // An address's point: its owner only, never an admin through the customer's route.
     'PUT /api/users/addresses/:id/location': { ...pointOf, validBody: { latitude: 22.72, longitude: 75.86 } },
     'DELETE /api/users/addresses/:id/location': pointOf,
+    // A day's plan state: any day answers (no plan yet: null), to the staff who plan.
+    'GET /api/admin/dispatch/plan/:date': { id: '2026-01-05', visibleTo: staffWho('plans') },
   } satisfies Record<string, OwnedFixture>);
 });
 afterAll(() => t.close());
@@ -176,7 +178,13 @@ interface Cell {
 }
 
 /** Path parameters that are not ids, each given a well-formed value nobody owns. */
-const paramSamples: Record<string, string> = { number: '919800000000', code: 'zzzzzz', channel: 'email' };
+const paramSamples: Record<string, string> = {
+  number: '919800000000',
+  code: 'zzzzzz',
+  channel: 'email',
+  // A day with no plan: applying it is a 404 (there is nothing to apply).
+  date: '2026-01-05',
+};
 
 /** Public routes that take a shared secret instead of a session (MSG91 signs nothing): 401 without it. */
 const secretGuarded = new Set(['POST /api/webhooks/msg91']);
@@ -297,6 +305,7 @@ describe('the role matrix', () => {
       'POST /api/services': ['admin', 'cityManager'],
       'POST /api/admin/coupons': ['admin', 'cityManager'],
       'PUT /api/admin/dispatch/settings': ['admin'],
+      'POST /api/admin/dispatch/plan/:date/apply': ['admin', 'cityManager', 'dispatcher'],
       'GET /api/admin/staff': ['admin'],
       'POST /api/admin/staff': ['admin'],
       'PATCH /api/admin/staff/:id': ['admin'],

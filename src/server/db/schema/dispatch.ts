@@ -3,8 +3,10 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -173,3 +175,28 @@ export const dispatchOffers = pgTable(
       .where(sql`${t.state} = 'open'`),
   ],
 );
+
+/** The last day plan proposed for a date (issue 35 part 3, drizzle/0064): applied once, by an admin or the day-ahead job. */
+export const dispatchDayPlans = pgTable('dispatch_day_plans', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  /** The planner's answer (shared/domain/day-plan.ts DayPlan). */
+  plan: jsonb('plan').notNull(),
+  /** Each booking's crew when it was planned, lead first: apply refuses a day that changed since. */
+  plannedFrom: jsonb('planned_from').notNull(),
+  kmBefore: doublePrecision('km_before').notNull(),
+  kmAfter: doublePrecision('km_after').notNull(),
+  /** The admin who asked; null for the day-ahead job's re-plan. */
+  madeBy: uuid('made_by').references(() => users.id),
+  madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  appliedBy: uuid('applied_by').references(() => users.id),
+  /** The day-ahead job re-planned this date (once, whichever process came first). */
+  autoAppliedAt: timestamp('auto_applied_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Days an admin locked: nobody re-plans them, by hand or before the day-ahead push. */
+export const dispatchDayLocks = pgTable('dispatch_day_locks', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  lockedBy: uuid('locked_by').references(() => users.id),
+  lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

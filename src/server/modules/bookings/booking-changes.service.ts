@@ -2,6 +2,7 @@ import type { WeekdayHours } from '../../../shared/domain/crew-calendar';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { assignCrew, freeCleaners } from './assign-crew';
+import { assignDayPlan, type CrewChange } from './assign-day-plan';
 import { assignSeries } from './assign-series';
 import { bookingChangesContext, type BookingChangesDeps } from './booking-changes.context';
 import { cancelBooking } from './cancel-booking';
@@ -38,6 +39,9 @@ export function createBookingChangesService(deps: BookingChangesDeps) {
     assignSeries: (actor: AuthUser, id: string, choice: string[] | { lead: string }) =>
       assignSeries(ctx, { actor, id, choice }),
     freeCleaners: (actor: AuthUser, id: string) => freeCleaners(ctx, { actor, id }),
+    /** A day plan's crews, in the caller's transaction (dispatch's day plans). */
+    assignDayPlan: (tx: DbOrTx, input: { actor: AuthUser | null; date: string; changes: CrewChange[] }) =>
+      assignDayPlan(ctx, tx, input),
     /** A recurring plan: its page, and the customer's skip, pause, resume, cancel and move. */
     plan: {
       get: (actor: AuthUser, id: string) => seriesPlan(ctx, actor, id),

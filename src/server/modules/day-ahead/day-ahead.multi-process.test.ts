@@ -68,6 +68,12 @@ describe("tomorrow's first job across two server processes", () => {
     const officeId = (await requestJson(servers[0], 'GET', '/api/services/office-cleaning')).body.data.service
       ._id;
     const tomorrow = addDays(todayInIndia(new Date()), 1);
+    // Tomorrow locked: each cleaner keeps the jobs set here (the re-plan before the push would move them).
+    const lock = await requestJson(servers[0], 'PUT', `/api/admin/dispatch/plan/${tomorrow}/lock`, {
+      token: admin.body.token,
+      body: { locked: true },
+    });
+    expect(lock.status).toBe(200);
     const devices: ReturnType<typeof browserDevice>[] = [];
     const cleanerIds: string[] = [];
     for (let i = 0; i < CLEANERS; i++) {

@@ -7,7 +7,8 @@ import { dayAheadRepository as repo } from './day-ahead.repository';
 /**
  * Each evening from `time` (India), every cleaner with a confirmed job tomorrow gets one push naming
  * their first one. Once per cleaner and day however many processes run it: the claim row and the
- * queued pushes are written in one transaction.
+ * queued pushes are written in one transaction. Tomorrow is re-planned first (`beforePush`), so the
+ * push names the job the cleaner will do.
  */
 export function createDayAheadService(deps: {
   db: Db;
@@ -15,6 +16,8 @@ export function createDayAheadService(deps: {
   /** DAY_AHEAD_PUSH_TIME, HH:MM in Asia/Kolkata. */
   time: string;
   texts: { cleanerFirstJobTomorrow(tx: DbOrTx, b: TextBooking, cleanerId: string): Promise<number> };
+  /** Runs before tomorrow's pushes, each pass (dispatch's re-plan of tomorrow: once a date, unless locked). */
+  beforePush?: (tomorrow: string) => Promise<unknown>;
 }) {
   const { db, clock } = deps;
   return {
@@ -24,6 +27,7 @@ export function createDayAheadService(deps: {
       const today = todayInIndia(now);
       if (now < slotStart(today, deps.time)) return 0;
       const tomorrow = addDays(today, 1);
+      await deps.beforePush?.(tomorrow);
       let told = 0;
       for (const { cleanerId, booking } of await repo.firstJobs(db, tomorrow)) {
         const sent = await db.transaction(async (tx) => {

@@ -94,6 +94,12 @@ describe("tomorrow's first job, pushed in the evening", () => {
       });
       expect(res.status).toBe(200);
     }
+    // Tomorrow locked: the crews set here stay (the re-plan before the push would even their hours out).
+    const lock = await t.request('PUT', `/api/admin/dispatch/plan/${tomorrow}/lock`, {
+      token: admin,
+      body: { locked: true },
+    });
+    expect(lock.status).toBe(200);
     await confirmedJob(customer.token, bathroomId, '14:00', raviId);
     await confirmedJob(customer.token, bathroomId, '10:00', raviId);
     await confirmedJob(customer.token, bathroomId, '11:00', sunitaId);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { bookedMinutes } from '../../../shared/domain/booked-hours';
+import type { Span } from '../../../shared/domain/crew-calendar';
 import { isHoldConflict, scheduleRepository, type JobsQuery } from './schedule.repository';
 
 export { isHoldConflict };
@@ -21,6 +22,8 @@ export const schedule = {
   /** Is the cleaner assigned (not only reserved) to the booking? */
   isAssignedTo: (db: DbOrTx, bookingId: string, cleanerId: string) =>
     scheduleRepository.isAssignedTo(db, bookingId, cleanerId),
+  /** Active cleaners' hours, leave on the date and holds touching the window (a day plan's facts). */
+  calendars: (db: DbOrTx, date: string, window: Span) => scheduleRepository.calendars(db, date, window),
   /** Frees the booking's time for its whole crew, or for one cleaner. */
   releaseHolds: (db: DbOrTx, bookingId: string, cleanerId?: string) =>
     scheduleRepository.releaseHolds(db, bookingId, cleanerId),

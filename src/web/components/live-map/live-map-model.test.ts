@@ -91,10 +91,29 @@ describe('markerElement', () => {
   });
 });
 
+describe('routes on the map', () => {
+  it('widen the bounds to every stop, and change the key', () => {
+    const route = {
+      id: 'r',
+      label: 'Ravi',
+      colour: '#1d4ed8',
+      stops: [
+        { lat: 22.6, lng: 75.7, label: '8:00' },
+        { lat: 22.8, lng: 75.95, label: '12:00' },
+      ],
+    };
+    expect(tripsBounds([], [route])).toEqual([
+      [22.6, 75.7],
+      [22.8, 75.95],
+    ]);
+    expect(tripsKey([trip()], [route])).not.toBe(tripsKey([trip()]));
+  });
+});
+
 describe('tripsKey', () => {
   it('changes when a crew moves and only then', () => {
     expect(tripsKey([trip()])).toBe(tripsKey([trip()]));
     expect(tripsKey([trip({ crew: { ...north, lat: 22.74 } })])).not.toBe(tripsKey([trip()]));
-    expect(JSON.parse(tripsKey([trip()]))).toEqual([trip()]);
+    expect(JSON.parse(tripsKey([trip()]))).toEqual({ trips: [trip()], routes: [] });
   });
 });

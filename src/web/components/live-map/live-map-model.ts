@@ -17,6 +17,27 @@ export interface MapTrip {
   addressLabel: string;
 }
 
+/** A crew's day as a line through its stops, in order (the Today board's day plan). */
+export interface MapRoute {
+  id: string;
+  label: string;
+  /** A CSS colour of ROUTE_COLOURS. */
+  colour: string;
+  stops: (MapPoint & { label: string })[];
+}
+
+/** Colours for routes, told apart on the map and in its legend. */
+export const ROUTE_COLOURS = [
+  '#1d4ed8',
+  '#b91c1c',
+  '#047857',
+  '#7c3aed',
+  '#b45309',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+];
+
 /** The map's accessible name and its zoom buttons' titles, in the reader's language. */
 export interface LiveMapTexts {
   label: string;
@@ -26,6 +47,8 @@ export interface LiveMapTexts {
 
 export interface LiveMapProps {
   trips: MapTrip[];
+  /** Crews' routes, drawn under the trips. */
+  routes?: MapRoute[];
   /** A {z}/{x}/{y} tile URL template (MAP_TILE_URL); null: the points on a plain ground, no tiles. */
   tileUrl: string | null;
   texts: LiveMapTexts;
@@ -33,8 +56,14 @@ export interface LiveMapProps {
 }
 
 /** [[south, west], [north, east]] around every crew and address, or null when there is no point. */
-export function tripsBounds(trips: MapTrip[]): [[number, number], [number, number]] | null {
-  const points = trips.flatMap((t) => [t.crew, t.address]).filter((p): p is MapPoint => !!p);
+export function tripsBounds(
+  trips: MapTrip[],
+  routes: MapRoute[] = [],
+): [[number, number], [number, number]] | null {
+  const points = [
+    ...trips.flatMap((t) => [t.crew, t.address]).filter((p): p is MapPoint => !!p),
+    ...routes.flatMap((r) => r.stops),
+  ];
   if (!points.length) return null;
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
@@ -44,7 +73,7 @@ export function tripsBounds(trips: MapTrip[]): [[number, number], [number, numbe
   ];
 }
 
-export const hasPoints = (trips: MapTrip[]) => tripsBounds(trips) !== null;
+export const hasPoints = (trips: MapTrip[], routes: MapRoute[] = []) => tripsBounds(trips, routes) !== null;
 
 /**
  * How the view fits the points: a margin for the markers' labels, and no closer than a street (one
@@ -69,7 +98,7 @@ export const tileLayerOptions = () => ({
 });
 
 /** A stable key of what the map draws: the map moves its markers only when this changes. */
-export const tripsKey = (trips: MapTrip[]) => JSON.stringify(trips);
+export const tripsKey = (trips: MapTrip[], routes: MapRoute[] = []) => JSON.stringify({ trips, routes });
 
 const HOUSE_SVG =
   '<svg viewBox="-13 -17 26 26" width="26" height="26" aria-hidden="true"><path d="M0 -16 L12 -4 L8 -4 L8 8 L-8 8 L-8 -4 L-12 -4 Z" fill="#b45309" stroke="#fff" stroke-width="2"/></svg>';

@@ -9,6 +9,7 @@ import {
   tripsBounds,
   tripsKey,
   type LiveMapProps,
+  type MapRoute,
   type MapTrip,
 } from './live-map-model';
 
@@ -18,8 +19,42 @@ const icon = (kind: 'crew' | 'address', label: string) =>
 /** The markers need no pointer or focus of their own: the map is for looking, its texts are beside it. */
 const still = { interactive: false, keyboard: false } as const;
 
-function drawTrips(trips: MapTrip[]) {
+/** A label as text, never HTML (an admin's map shows customers' names). */
+function textElement(text: string) {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}
+
+/** Each route a coloured line through its stops, each stop a small dot of its colour labelled with its time. */
+function drawRoutes(layer: L.LayerGroup, routes: MapRoute[]) {
+  for (const route of routes) {
+    const line = route.stops.map((p) => [p.lat, p.lng] as [number, number]);
+    if (line.length > 1)
+      L.polyline(line, { color: route.colour, weight: 3, opacity: 0.85, interactive: false }).addTo(layer);
+    // Labels above and below in turn: two stops of a route a street apart do not cover each other's.
+    route.stops.forEach((stop, i) =>
+      L.circleMarker([stop.lat, stop.lng], {
+        radius: 6,
+        color: '#fff',
+        weight: 2,
+        fillColor: route.colour,
+        fillOpacity: 1,
+        interactive: false,
+      })
+        .bindTooltip(textElement(stop.label), {
+          permanent: true,
+          direction: i % 2 ? 'bottom' : 'top',
+          offset: [0, i % 2 ? 6 : -6],
+        })
+        .addTo(layer),
+    );
+  }
+}
+
+function drawTrips(trips: MapTrip[], routes: MapRoute[] = []) {
   const layer = L.layerGroup();
+  drawRoutes(layer, routes);
   for (const trip of trips) {
     const { crew, address } = trip;
     if (crew && address)
@@ -60,12 +95,12 @@ function drawTrips(trips: MapTrip[]) {
  * panned: then it moves only when a point leaves it. The scroll wheel scrolls the page, not the map;
  * Tab moves on past it.
  */
-export default function LiveMap({ trips, tileUrl, texts, className }: LiveMapProps) {
+export default function LiveMap({ trips, routes, tileUrl, texts, className }: LiveMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const view = useRef({ bounds: null as ReturnType<typeof tripsBounds>, fitted: false, readerMoved: false });
   const fitRef = useRef<() => void>(() => {});
-  const key = tripsKey(trips);
+  const key = tripsKey(trips, routes);
 
   useEffect(() => {
     const map = L.map(container.current!, {
@@ -105,10 +140,10 @@ export default function LiveMap({ trips, tileUrl, texts, className }: LiveMapPro
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const current = JSON.parse(key) as MapTrip[];
-    view.current.bounds = tripsBounds(current);
+    const current = JSON.parse(key) as { trips: MapTrip[]; routes: MapRoute[] };
+    view.current.bounds = tripsBounds(current.trips, current.routes);
     fitRef.current();
-    const layer = drawTrips(current).addTo(map);
+    const layer = drawTrips(current.trips, current.routes).addTo(map);
     return () => void layer.remove();
   }, [key, tileUrl, texts.zoomIn, texts.zoomOut]);
 

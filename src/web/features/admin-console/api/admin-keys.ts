@@ -22,6 +22,7 @@ export const adminKeys = {
   freeCleaners: (bookingId: string | null) => [...adminKeys.all, 'free-cleaners', bookingId] as const,
   dispatchDecision: (bookingId: string) => [...adminKeys.all, 'dispatch-decision', bookingId] as const,
   dispatchSettings: () => [...adminKeys.all, 'dispatch-settings'] as const,
+  dayPlan: (date: string) => [...adminKeys.all, 'day-plan', date] as const,
   crewsOnTheWay: () => [...adminKeys.all, 'crews-on-the-way'] as const,
   collection: (bookingId: string) => [...adminKeys.all, 'collection', bookingId] as const,
 

@@ -13,6 +13,7 @@ import { useCleaners } from '../api/get-cleaners';
 import { AssignDialog } from '../components/assign-dialog';
 import { DayBoard } from '../components/day-board';
 import { CrewsOnTheWayPanel } from '../components/crews-on-the-way-panel';
+import { DayPlanPanel } from '../components/day-plan-panel';
 import { Figure, SectionHeader } from '../components/section-header';
 import type { AdminBookingDto } from '../../../../shared/api-admin';
 import { buildBoard } from '../model/day-board';
@@ -64,6 +65,7 @@ export default function TodayPage() {
         <Figure label="Done" value={board.figures.done} tone="green" />
       </dl>
       <CrewsOnTheWayPanel />
+      <DayPlanPanel today={today} />
       <div className="mt-4 grid gap-4 xl:grid-cols-[1fr_18rem]">
         <section aria-labelledby="board-heading" className="min-w-0">
           <h2 id="board-heading" className="mb-2 text-lg font-semibold">
