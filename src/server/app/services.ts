@@ -471,11 +471,15 @@ function operationServices(
       time: config.DAY_AHEAD_PUSH_TIME,
       texts,
       // Tomorrow is re-planned (unless locked) before anyone hears of their first job (issue 35 part 3).
-      // A re-plan that fails (the day changed under it) is logged and tried at the next pass; the pushes go.
-      beforePush: (date) =>
-        dayPlans.replanBeforeDayAhead(date).catch((error: unknown) => {
+      // Only where the software assigns (auto): in manual mode people chose the crews, in offer mode the
+      // cleaners accepted them. A re-plan that fails (the day changed under it) is logged and tried at the
+      // next pass; the pushes go.
+      beforePush: async (date) => {
+        if ((await dispatch.mode()) !== 'auto') return;
+        await dayPlans.replanBeforeDayAhead(date).catch((error: unknown) => {
           app.log.warn({ err: error, date }, 'day plan: re-plan before the day-ahead push failed');
-        }),
+        });
+      },
     }),
     livePositions: location,
     // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).

@@ -247,10 +247,21 @@ describe('day plans', () => {
     expect(plan.kmAfter).toBe(2);
   });
 
-  it('re-plans tomorrow once before the day-ahead push, never a locked day', async () => {
+  it('re-plans tomorrow once before the day-ahead push in auto mode, never a locked day', async () => {
     const tomorrow = addDays(today, 1);
     const jobs = await crossedDay(tomorrow);
     clock.set(new Date(slotStart(today, '19:00').getTime()));
+    // In manual mode people chose the crews: the push goes without a re-plan.
+    await t.app.dayAheadPush.runOnce();
+    expect(
+      (await t.request('GET', `/api/admin/dispatch/plan/${tomorrow}`, { token: admin })).body.data.plan,
+    ).toBeNull();
+    expect(await crewOf(jobs.a)).toEqual([ids['ravi@chamak.in']]);
+    const auto = await t.request('PUT', '/api/admin/dispatch/settings', {
+      token: admin,
+      body: { mode: 'auto' },
+    });
+    expect(auto.status).toBe(200);
     await t.app.dayAheadPush.runOnce();
     const state = (await t.request('GET', `/api/admin/dispatch/plan/${tomorrow}`, { token: admin })).body
       .data;
