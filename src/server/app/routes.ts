@@ -47,6 +47,7 @@ import { ratingsRoutes } from '../modules/ratings/ratings.routes';
 import { serviceAreaRoutes } from '../modules/service-area/service-area.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tipsRoutes } from '../modules/tips/tips.routes';
+import { hiringRoutes } from '../modules/hiring/hiring.routes';
 import { giftVouchersRoutes } from '../modules/gift-vouchers/gift-vouchers.routes';
 import { membershipsRoutes } from '../modules/memberships/memberships.routes';
 import { phoneVerificationRoutes } from '../modules/users/phone-verification.routes';
@@ -109,6 +110,7 @@ export async function registerRoutes(
     maskedCalls: s.calls.enabled,
   });
   await app.register(staffRoutes, { staff: s.staff });
+  await app.register(hiringRoutes, { hiring: s.hiring, ...limits });
   await app.register(autoDispatchRoutes, { dispatch: s.dispatch, offers: s.offers });
   await app.register(dispatchOffersRoutes, { offers: s.offers });
   await app.register(paymentsRoutes, {
