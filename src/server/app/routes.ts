@@ -92,7 +92,12 @@ export async function registerRoutes(
     bookings: s.bookings,
     changes: s.changes,
     clock,
-    ratings: s.ratings,
+    // Stars, and the crew cards' photo, police verification and visits done (issue 38 part 4).
+    ratings: {
+      forBookings: s.ratings.forBookings,
+      statsFor: s.ratings.statsFor,
+      crewCards: s.hiring.crewCards,
+    },
     maskedCalls: s.calls.enabled,
     ...limits,
   });

@@ -375,6 +375,7 @@ function operationServices(
     secret: config.JWT_SECRET,
     store: photoStore,
     cleaners,
+    bookings,
     effects: { sendCode: texts.applicantCode, declined: texts.applicationDeclined },
   });
   const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });

@@ -143,6 +143,34 @@ export async function hiringRoutes(
     (_user, id, kind) => s.readPhoto(id, kind),
   );
 
+  // Part 4: the crew's photos, private to those who may see the booking; a cleaner's own photo.
+  photoReadRoute(
+    app,
+    '/api/bookings/:id/crew/:photoId/photo',
+    { access: ['client', 'cleaner', 'bookings.read'], tags },
+    (user, id, cleanerId) => s.readCrewPhoto(user, id, cleanerId),
+  );
+
+  await photoUploadScope(app, (scope) => {
+    typed(scope).post(
+      '/api/cleaners/me/photo',
+      {
+        config: { access: 'cleaner' },
+        bodyLimit: PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          summary: 'The cleaner’s own photo, shown to their customers: the image is the body',
+          response: { 201: successEnvelope(z.object({ updated: z.boolean() })), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const answer = await s.uploadOwnPhoto(currentUser(req), photoContentType(req), req.body);
+        reply.status(201);
+        return ok(answer);
+      },
+    );
+  });
+
   await photoUploadScope(app, (scope) => {
     typed(scope).post(
       '/api/admin/applications/:id/photos/:kind',

@@ -34,6 +34,8 @@ import { indianMobile } from '../../platform/messaging/phone';
 import type { PhotoStore } from '../../platform/photo-store';
 import { readStoredPhoto, storePhoto } from '../../platform/photo-upload';
 import type { CleanersService } from '../dispatch/cleaners.service';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { CrewCard } from '../bookings/bookings.dto';
 import { verifiedMobiles } from '../users/phone-verification.service';
 import { hiringRepository as repo, type ApplicationRow } from './hiring.repository';
 
@@ -79,6 +81,8 @@ export function createHiringService(deps: {
   secret: string;
   store: PhotoStore;
   cleaners: Pick<CleanersService, 'createInTransaction' | 'passwordFor'>;
+  /** Whose booking a crew photo may be read for (the booking's customer, its crew, staff). */
+  bookings: Pick<BookingsService, 'requireVisible' | 'crewsOf'>;
   effects: HiringEffects;
 }) {
   const { db, clock } = deps;
@@ -391,6 +395,64 @@ export function createHiringService(deps: {
         });
       });
       await forget(app.idPhotoKey, app.portraitKey);
+    },
+
+    /** The crew cards' facts for these cleaners (every id asked for is in the answer). */
+    async crewCards(cleanerIds: string[]): Promise<Map<string, CrewCard>> {
+      const unique = [...new Set(cleanerIds)];
+      const { profiles, jobs } = await repo.crewFacts(db, unique);
+      return new Map(
+        unique.map((id) => {
+          const p = profiles.find((r) => r.cleanerId === id);
+          return [
+            id,
+            {
+              hasPhoto: !!p?.hasPhoto,
+              verified: !!p?.policeVerifiedOn,
+              jobsDone: jobs.find((j) => j.cleanerId === id)?.jobs ?? 0,
+            },
+          ];
+        }),
+      );
+    },
+
+    /** A cleaner's own photo, the one their customers see; the earlier one is deleted. */
+    async uploadOwnPhoto(actor: AuthUser, contentType: string, body: unknown) {
+      const { old } = await storePhoto(deps.store, `cleaner-${actor.id}`, contentType, body, (photo) =>
+        db.transaction(async (tx) => {
+          const previous = await repo.profile(tx, actor.id);
+          await repo.upsertProfile(
+            tx,
+            actor.id,
+            { photoKey: photo.storageKey, photoType: photo.contentType },
+            clock.now(),
+          );
+          await recordAudit(tx, { actor, action: 'cleaner.photo', entityType: 'user', entityId: actor.id });
+          return { old: previous?.photoKey ?? null };
+        }),
+      );
+      await forget(old);
+      return { updated: true };
+    },
+
+    async readCleanerPhoto(cleanerId: string) {
+      const p = await repo.profile(db, cleanerId);
+      const photo =
+        p?.photoKey && p.photoType
+          ? await readStoredPhoto(deps.store, { storageKey: p.photoKey, contentType: p.photoType })
+          : null;
+      if (!photo) throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
+      return photo;
+    },
+
+    /** A crew member's photo for someone who may see the booking, once the crew is assigned; else 404. */
+    async readCrewPhoto(actor: AuthUser, bookingId: string, cleanerId: string) {
+      const { booking } = await deps.bookings.requireVisible(actor, bookingId);
+      const crew = (await deps.bookings.crewsOf([booking.id])).get(booking.id) ?? [];
+      const onCrew = crew.some((c) => c.cleanerId === cleanerId && c.kind === 'assigned');
+      if (!onCrew || booking.status === 'cancelled' || booking.status === 'pending')
+        throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
+      return this.readCleanerPhoto(cleanerId);
     },
 
     /** The retention pass: applications untouched for APPLICATION_RETENTION_DAYS are erased with their photos. */

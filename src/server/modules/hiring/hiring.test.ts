@@ -11,9 +11,12 @@ import {
   cleanerProfiles,
   cleanerSkills,
   outboxTexts,
+  users,
 } from '../../db/schema/index';
 import { messagesTo } from '../../platform/mail/outbox';
-import { manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { demo, manualClock, startTestApp, type TestApp } from '../../test/test-app';
+import { addDays, todayInIndia } from '../../../shared/domain/time';
+import { bookBathroom } from '../complaints/after-visit.test-support';
 
 /** Hiring a cleaner (issue 38 part 3): the public application to an active cleaner who signs in. */
 const clock = manualClock(new Date('2026-12-01T04:30:00Z'));
@@ -28,7 +31,11 @@ beforeAll(async () => {
   t = await startTestApp({ clock, env: { RATE_LIMIT_MULTIPLIER: '1000', PHOTOS_DIR: photosDir } });
   admin = await t.login('admin');
   const services = (await t.request('GET', '/api/services')).body.data.services;
-  serviceIds = services.slice(0, 2).map((s: { _id: string }) => s._id);
+  // Bathroom cleaning among them: the new cleaner's first job (crew card) is one.
+  serviceIds = services
+    .filter((s: { slug: string }) => ['bathroom-cleaning', 'kitchen-cleaning'].includes(s.slug))
+    .map((s: { _id: string }) => s._id);
+  expect(serviceIds).toHaveLength(2);
 });
 afterAll(async () => {
   await t.close();
@@ -217,11 +224,78 @@ describe('hiring cleaners', () => {
     const signedIn = await t.request('POST', '/api/auth/otp/verify', { body: { phone, code } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.user).toMatchObject({ role: 'cleaner', name: 'Sunita Devi Sharma' });
+
+    // Part 4: the customer of the new cleaner's first job sees their card, and their photo, privately.
+    const owner = await t.signup();
+    const booking = await bookBathroom(t, owner.token, addDays(todayInIndia(clock.now()), 3));
+    const assign = await t.request('PATCH', `/api/bookings/${booking._id}/assign`, {
+      token: admin,
+      body: { cleanerId },
+    });
+    expect(assign.status).toBe(200);
+    const seen = await t.request('GET', `/api/bookings/${booking._id}`, { token: owner.token });
+    const card = seen.body.data.booking.crew[0];
+    expect(card).toMatchObject({
+      _id: cleanerId,
+      firstName: 'Sunita',
+      verified: true,
+      jobsDone: 0,
+      photoUrl: `/api/bookings/${booking._id}/crew/${cleanerId}/photo`,
+    });
+    const photo = await fetch(`${t.baseUrl}${card.photoUrl}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const other = await t.signup();
+    const notTheirs = await fetch(`${t.baseUrl}${card.photoUrl}`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(notTheirs.status).toBe(404);
     // Final: nothing moves it again; every step audited without the Aadhaar's digits.
     expect((await move(app._id, 'rejected')).status).toBe(409);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, app._id));
     expect(audits.map((a) => a.action)).toContain('application.move');
     expect(JSON.stringify(audits)).not.toContain('4321');
+  });
+
+  it('shows a cleaner’s own photo on their customers’ crew cards, without a badge before police verification', async () => {
+    const cleanerToken = await t.login('cleaner');
+    const own = await fetch(`${t.baseUrl}/api/cleaners/me/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cleanerToken}`, 'content-type': 'image/png' },
+      body: new Uint8Array(
+        await sharp({ create: { width: 30, height: 30, channels: 3, background: '#123' } })
+          .png()
+          .toBuffer(),
+      ),
+    });
+    expect(own.status).toBe(201);
+    const [cleaner] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.cleaner.email));
+    const owner = await t.signup();
+    const booking = await bookBathroom(t, owner.token, addDays(todayInIndia(clock.now()), 4), '14:00');
+    expect(
+      (
+        await t.request('PATCH', `/api/bookings/${booking._id}/assign`, {
+          token: admin,
+          body: { cleanerId: cleaner.id },
+        })
+      ).status,
+    ).toBe(200);
+    const card = (await t.request('GET', `/api/bookings/${booking._id}`, { token: owner.token })).body.data
+      .booking.crew[0];
+    expect(card).toMatchObject({ _id: cleaner.id, verified: false });
+    expect(card.photoUrl).toBeTruthy();
+    const photo = await fetch(`${t.baseUrl}${card.photoUrl}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    // The list carries the same cards.
+    const list = await t.request('GET', '/api/bookings', { token: owner.token });
+    expect(list.body.data.bookings[0].crew[0].photoUrl).toBe(card.photoUrl);
   });
 
   it('asks for an email before activating an applicant without one', async () => {
