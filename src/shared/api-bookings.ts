@@ -48,6 +48,14 @@ export const bookingDtoSchema = z.object({
       kind: z.enum(['reserved', 'assigned']),
       /** The cleaner's stars over all their rated visits. */
       rating: ratingStatsSchema.optional(),
+      /** What the customer's crew card names (issue 38 part 4). */
+      firstName: z.string().optional(),
+      /** Their photo (private: only to those who may see the booking), or null without one. */
+      photoUrl: z.string().nullable().optional(),
+      /** Police verification cleared: the card's "Verified" badge. */
+      verified: z.boolean().optional(),
+      /** Completed visits. */
+      jobsDone: z.number().optional(),
     }),
   ),
   /** The customer's stars for this visit, once given (completed visits only). */

@@ -114,6 +114,12 @@ export const TEXT_TEMPLATES = {
     ['code'],
     (v) => `${v.code} is your Chamak sign-in code. It expires in 10 minutes. Do not share it. - Chamak`,
   ),
+  /** A cleaner applicant who is not taken, told politely (issue 38; decision 049); SMS. */
+  'application-declined': template(
+    ['name'],
+    (v) =>
+      `Hi ${v.name}, thank you for applying to work with Chamak. We cannot offer you work now, and we wish you all the best. - Chamak`,
+  ),
   /** A gift voucher for its recipient (decision 046); WhatsApp. */
   'gift-voucher': template(
     ['name', 'buyer', 'amount', 'code', 'link'],

@@ -49,6 +49,7 @@ import { ratingsRoutes } from '../modules/ratings/ratings.routes';
 import { serviceAreaRoutes } from '../modules/service-area/service-area.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tipsRoutes } from '../modules/tips/tips.routes';
+import { hiringRoutes } from '../modules/hiring/hiring.routes';
 import { giftVouchersRoutes } from '../modules/gift-vouchers/gift-vouchers.routes';
 import { membershipsRoutes } from '../modules/memberships/memberships.routes';
 import { phoneVerificationRoutes } from '../modules/users/phone-verification.routes';
@@ -93,7 +94,12 @@ export async function registerRoutes(
     bookings: s.bookings,
     changes: s.changes,
     clock,
-    ratings: s.ratings,
+    // Stars, and the crew cards' photo, police verification and visits done (issue 38 part 4).
+    ratings: {
+      forBookings: s.ratings.forBookings,
+      statsFor: s.ratings.statsFor,
+      crewCards: s.hiring.crewCards,
+    },
     maskedCalls: s.calls.enabled,
     ...limits,
   });
@@ -111,6 +117,7 @@ export async function registerRoutes(
     maskedCalls: s.calls.enabled,
   });
   await app.register(staffRoutes, { staff: s.staff });
+  await app.register(hiringRoutes, { hiring: s.hiring, ...limits });
   await app.register(autoDispatchRoutes, { dispatch: s.dispatch, offers: s.offers });
   await app.register(dayPlansRoutes, { dayPlans: s.dayPlans });
   await app.register(dispatchOffersRoutes, { offers: s.offers });

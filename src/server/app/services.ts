@@ -66,6 +66,7 @@ import { createPhoneVerificationService } from '../modules/users/phone-verificat
 import { createUsersService } from '../modules/users/users.service';
 import { createConsentsService } from '../modules/users/consents.service';
 import { createRetention } from '../modules/account/retention.service';
+import { createHiringService } from '../modules/hiring/hiring.service';
 import { createGrievancesService } from '../modules/privacy/grievances.service';
 import { shortLinkUrl, TEXT_VARIABLE_MAX } from '../../shared/domain/text-variables';
 import type { Clock } from '../platform/clock';
@@ -377,6 +378,15 @@ function operationServices(
   const dataExport = createDataExportService({ db, clock });
   const cleaners = createCleanersService({ db, clock, changes, catalogue, brand });
   const staff = createStaffService({ db, clock, brand });
+  const hiring = createHiringService({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    store: photoStore,
+    cleaners,
+    bookings,
+    effects: { sendCode: texts.applicantCode, declined: texts.applicationDeclined },
+  });
   const ratings = createRatingsService({ db, clock, bookings, brand, teamEmail: config.SUPPORT_EMAIL });
   const collections = createCollectionsService({
     db,
@@ -450,6 +460,7 @@ function operationServices(
     bufferMinutes: config.TRAVEL_BUFFER_MINUTES,
     assignDayPlan: (tx, input) => changes.assignDayPlan(tx, input),
   });
+  const logs = createRetention({ db, clock });
   const background = defineBackgroundJobs(platform.jobs, config, {
     outbox: platform.outbox,
     texts: platform.textOutbox,
@@ -484,7 +495,10 @@ function operationServices(
     livePositions: location,
     // One job, two modes: each pass does nothing unless its mode is the owner's (auto, or offer).
     dispatch: { runDue: async () => (await dispatch.runDue()) + (await offers.runDue()) },
-    retention: createRetention({ db, clock }),
+    // Logs past their year, then cleaner applications past theirs (decision 049): one job, one pass.
+    retention: {
+      runDue: async () => (await logs.runDue()) + (await hiring.eraseExpired()),
+    },
     plans: bookings,
     creditExpiry: createCreditExpiry({ db, clock }),
   });
@@ -511,6 +525,7 @@ function operationServices(
       earnings,
       complaints,
       complaintPhotos,
+      hiring,
     },
     ...{ collections, inbox, quoteBookings, whatsappWebhook, msg91Webhook, newsletter, consents, grievances },
   };

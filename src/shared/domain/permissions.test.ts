@@ -14,6 +14,7 @@ const EXPECTED: Record<Action, string> = {
   plans: 'OMD',
   'cleaners.calendar': 'OMD',
   'cleaners.manage': 'OM',
+  hiring: 'OM',
   customers: 'OMDS',
   complaints: 'OMS',
   inbox: 'OMS',

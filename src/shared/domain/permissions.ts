@@ -29,6 +29,12 @@ export const PERMISSIONS = {
   'cleaners.calendar': ['admin', 'city_manager', 'dispatcher'],
   /** Adding and changing cleaners' accounts. */
   'cleaners.manage': OWNER_AND_CM,
+  /**
+   * Cleaner applicants (issue 38 part 3): their steps, ID photo, Aadhaar's last four digits, police
+   * verification, training, activation and erasure. Owners and city managers: they hire; dispatchers
+   * see the new cleaners once active.
+   */
+  hiring: OWNER_AND_CM,
   /** Customers' lists and details. */
   customers: ['admin', 'city_manager', 'dispatcher', 'support'],
   /** Complaints and their resolution (re-cleans). */

@@ -128,6 +128,12 @@ export const routes: AppRoute[] = [
           publicPage(() => import('../features/privacy-notice/pages/grievance-page')),
         ),
       )(paths.grievance),
+      ...bothLanguages((p) =>
+        route(
+          p,
+          publicPage(() => import('../features/hiring/pages/work-with-us-page')),
+        ),
+      )(paths.workWithUs),
       route(
         paths.bookingSchedule,
         page(() => import('../features/booking/pages/booking-schedule-page')),

@@ -10,6 +10,7 @@ import { passkeyTexts } from '../../shared/schemas/passkeys';
 import { seriesTexts } from '../../shared/domain/series-plan';
 import { referralTexts } from '../../shared/schemas/referrals';
 import { giftVoucherTexts } from '../../shared/schemas/gift-vouchers';
+import { hiringPublicTexts } from '../../shared/schemas/hiring';
 import { membershipTexts } from '../../shared/schemas/memberships';
 import { privacyTexts } from '../../shared/schemas/privacy';
 import { secondFactorTexts } from '../../shared/schemas/second-factor';
@@ -72,6 +73,7 @@ const serverMessages = [
   ...strings(seriesTexts),
   ...strings(referralTexts),
   ...strings(giftVoucherTexts),
+  ...strings(hiringPublicTexts),
   ...strings(membershipTexts),
   privacyTexts.consentSaved,
   privacyTexts.grievanceReceived,

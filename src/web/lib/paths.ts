@@ -40,6 +40,8 @@ export const paths = {
   support: '/support',
   privacy: '/privacy-policy',
   grievance: '/grievance',
+  /** A cleaner's application (issue 38 part 3). */
+  workWithUs: '/work-with-us',
   terms: '/terms',
   refunds: '/cancellation-refund-policy',
   officeCleaning: '/office-cleaning',

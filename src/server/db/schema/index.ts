@@ -28,3 +28,4 @@ export * from './referrals';
 export * from './gift-vouchers';
 export * from './memberships';
 export * from './download-links';
+export * from './hiring';

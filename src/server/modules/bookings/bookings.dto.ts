@@ -10,6 +10,7 @@ import { toBookingAddressDto } from '../../../shared/api-address';
 import type { BookingDetail, BookingDtoRow } from './bookings.repository';
 import { START_CODE_MAX_FAILURES } from './job-start';
 import { isStaffRole } from '../../../shared/domain/permissions';
+import { firstNameOf } from '../../../shared/domain/hiring';
 
 export type { CrewMember };
 export type { BookingRow } from './bookings.repository';
@@ -25,7 +26,12 @@ export function toBookingDto(
   viewer: Role,
   crew: CrewMember[] = [],
   /** Ratings, when the caller looked them up: the visit's own and each crew member's stars. */
-  ratings?: { rating?: BookingRatingDto | null; crew?: Map<string, RatingStats> },
+  ratings?: {
+    rating?: BookingRatingDto | null;
+    crew?: Map<string, RatingStats>;
+    /** Each crew member's card: photo, police verification, visits done (hiring module). */
+    cards?: Map<string, CrewCard>;
+  },
   /** Masked calls are configured (a call provider): the customer and crew may be offered "Call". */
   opts: { maskedCalls?: boolean } = {},
 ): BookingDto {
@@ -76,13 +82,25 @@ export function toBookingDto(
           }
         : null,
     cleanerAssignedAt: showCrew ? (b.cleanerAssignedAt?.toISOString() ?? null) : null,
-    crew: [...(lead ? [lead] : []), ...assigned.filter((c) => c !== lead)].map((c) => ({
-      _id: c.cleanerId,
-      name: c.name,
-      phone: crewPhone(c.phone),
-      kind: c.kind as 'reserved' | 'assigned',
-      ...(ratings?.crew?.get(c.cleanerId) ? { rating: ratings.crew.get(c.cleanerId) } : {}),
-    })),
+    crew: [...(lead ? [lead] : []), ...assigned.filter((c) => c !== lead)].map((c) => {
+      const card = ratings?.cards?.get(c.cleanerId);
+      return {
+        _id: c.cleanerId,
+        name: c.name,
+        firstName: firstNameOf(c.name),
+        phone: crewPhone(c.phone),
+        kind: c.kind as 'reserved' | 'assigned',
+        ...(ratings?.crew?.get(c.cleanerId) ? { rating: ratings.crew.get(c.cleanerId) } : {}),
+        ...(card
+          ? {
+              // Private bytes, served to those who may see the booking (hiring.routes.ts).
+              photoUrl: card.hasPhoto ? `/api/bookings/${b.id}/crew/${c.cleanerId}/photo` : null,
+              verified: card.verified,
+              jobsDone: card.jobsDone,
+            }
+          : {}),
+      };
+    }),
     ...(ratings ? { rating: ratings.rating ?? null } : {}),
     startsAt: b.startsAt?.toISOString() ?? null,
     endsAt: b.endsAt?.toISOString() ?? null,
@@ -108,6 +126,17 @@ export function toBookingDto(
 export interface RatingLookup {
   forBookings(bookingIds: string[]): Promise<Map<string, BookingRatingDto>>;
   statsFor(cleanerIds: string[]): Promise<Map<string, RatingStats>>;
+  /** The crew cards' facts (the hiring module's cleaner profiles); none without it. */
+  crewCards?(cleanerIds: string[]): Promise<Map<string, CrewCard>>;
+}
+
+/** What a customer's crew card shows beside the name and stars (issue 38 part 4). */
+export interface CrewCard {
+  hasPhoto: boolean;
+  /** Police verification cleared. */
+  verified: boolean;
+  /** Completed visits. */
+  jobsDone: number;
 }
 
 /**
@@ -121,9 +150,10 @@ export async function ratingsOf(
   if (!lookup) return () => undefined;
   const completed = rows.filter((r) => r.booking.status === 'completed').map((r) => r.booking.id);
   const cleanerIds = rows.flatMap((r) => r.crew.filter((c) => c.kind === 'assigned').map((c) => c.cleanerId));
-  const [ratings, crew] = await Promise.all([
+  const [ratings, crew, cards] = await Promise.all([
     completed.length ? lookup.forBookings(completed) : new Map<string, BookingRatingDto>(),
     cleanerIds.length ? lookup.statsFor(cleanerIds) : new Map<string, RatingStats>(),
+    cleanerIds.length && lookup.crewCards ? lookup.crewCards(cleanerIds) : new Map<string, CrewCard>(),
   ]);
-  return (bookingId: string) => ({ rating: ratings.get(bookingId) ?? null, crew });
+  return (bookingId: string) => ({ rating: ratings.get(bookingId) ?? null, crew, cards });
 }

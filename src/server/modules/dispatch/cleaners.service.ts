@@ -35,6 +35,14 @@ export interface JobReturns {
 
 /** Cleaners' accounts, hours and leave (admin), their own jobs (cleaner), and package timing (admin). */
 /** One range for every day, or per weekday, as rows per weekday. */
+/** A new cleaner's account: name, sign-in email, phone, optional hours. */
+export interface NewCleaner {
+  name: string;
+  email: string;
+  phone: string;
+  workingHours?: { start: string; end: string } | WeekdayHours[] | null;
+}
+
 const weeklyHours = (hours: { start: string; end: string } | WeekdayHours[]): WeekdayHours[] =>
   Array.isArray(hours) ? hours : EVERY_DAY.map((weekday) => ({ weekday, ...hours }));
 
@@ -91,50 +99,58 @@ export function createCleanersService(deps: {
       return (await describe([await requireCleaner(id)]))[0];
     },
 
-    async create(
+    /**
+     * A cleaner's account inside the caller's transaction (hiring's "active" makes one with its application):
+     * without a password a temporary one is mailed. Returns the new id; a taken email is a unique violation.
+     */
+    async createInTransaction(
+      tx: DbOrTx,
       actor: AuthUser,
-      input: {
-        name: string;
-        email: string;
-        phone: string;
-        password?: string;
-        workingHours?: { start: string; end: string } | WeekdayHours[] | null;
-      },
-    ) {
-      // One password rule on every path: an admin's choice for a cleaner too.
-      if (input.password) assertUncommonPassword(input.password, 'password');
-      const temporary = input.password ? null : generateTemporaryPassword();
-      const passwordHash = await hashPassword(input.password ?? temporary!);
-      try {
-        const id = await db.transaction(async (tx) => {
-          const row = await dispatchRepository.insertCleaner(tx, {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            passwordHash,
-            mustChangePassword: !!temporary,
-          });
-          // Hours from the start; none given keeps the default 08:00–20:00 daily.
-          if (input.workingHours)
-            await dispatchRepository.replaceHours(tx, row.id, weeklyHours(input.workingHours));
-          await recordAudit(tx, {
-            actor,
-            action: 'cleaner.create',
-            entityType: 'user',
-            entityId: row.id,
-            details: { name: input.name, email: input.email, temporaryPassword: !!temporary },
-          });
-          if (temporary)
-            await enqueueEmail(tx, {
-              kind: 'cleaner-welcome',
-              to: input.email,
-              ...templateCall('cleaner-welcome', deps.brand, {
-                name: input.name,
-                temporaryPassword: temporary,
-              }),
-            });
-          return row.id;
+      input: NewCleaner,
+      passwordHash: string,
+      temporary: string | null,
+      audit: Record<string, unknown> = {},
+    ): Promise<string> {
+      const row = await dispatchRepository.insertCleaner(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        mustChangePassword: !!temporary,
+      });
+      // Hours from the start; none given keeps the default 08:00–20:00 daily.
+      if (input.workingHours)
+        await dispatchRepository.replaceHours(tx, row.id, weeklyHours(input.workingHours));
+      await recordAudit(tx, {
+        actor,
+        action: 'cleaner.create',
+        entityType: 'user',
+        entityId: row.id,
+        details: { name: input.name, email: input.email, temporaryPassword: !!temporary, ...audit },
+      });
+      if (temporary)
+        await enqueueEmail(tx, {
+          kind: 'cleaner-welcome',
+          to: input.email,
+          ...templateCall('cleaner-welcome', deps.brand, { name: input.name, temporaryPassword: temporary }),
         });
+      return row.id;
+    },
+
+    /** The password's hash and the temporary password to mail (none when the admin chose one). */
+    async passwordFor(password?: string): Promise<{ passwordHash: string; temporary: string | null }> {
+      // One password rule on every path: an admin's choice for a cleaner too.
+      if (password) assertUncommonPassword(password, 'password');
+      const temporary = password ? null : generateTemporaryPassword();
+      return { passwordHash: await hashPassword(password ?? temporary!), temporary };
+    },
+
+    async create(actor: AuthUser, input: NewCleaner & { password?: string }) {
+      const { passwordHash, temporary } = await this.passwordFor(input.password);
+      try {
+        const id = await db.transaction((tx) =>
+          this.createInTransaction(tx, actor, input, passwordHash, temporary),
+        );
         return this.get(id);
       } catch (error) {
         if (isUniqueViolation(error))

@@ -398,6 +398,53 @@ export function createTextNotifications(deps: {
     },
 
     /**
+     * A cleaner applicant's code proving their mobile (hiring/hiring.service.ts): the verification SMS's
+     * template, in the page's language where the Hindi DLT template exists. No account yet.
+     */
+    async applicantCode(
+      tx: DbOrTx,
+      to: { number: string; language: Language },
+      code: string,
+      codeId: string,
+    ) {
+      const kind = 'phone-verification' as const;
+      if (!(await smsAllowed(tx, 'other')))
+        throw new AppError('SMS_BUDGET_SPENT', 503, phoneVerificationTexts.budgetSpent);
+      const language = channelLanguage('sms', kind, to.language);
+      const values = { code };
+      return enqueueText(tx, {
+        channel: 'sms',
+        kind,
+        to: to.number,
+        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
+        language,
+        text: smsText(language)(kind, values),
+        dedupeKey: `applicant-code:${codeId}`,
+      });
+    },
+
+    /** A cleaner applicant not taken, told politely by SMS once (their mobile was proven when applying). */
+    async applicationDeclined(
+      tx: DbOrTx,
+      to: { number: string; language: Language; name: string },
+      applicationId: string,
+    ) {
+      const kind = 'application-declined' as const;
+      if (!(await smsAllowed(tx, 'other'))) return null;
+      const language = channelLanguage('sms', kind, to.language);
+      const values = { name: firstName(to.name, language) };
+      return enqueueText(tx, {
+        channel: 'sms',
+        kind,
+        to: to.number,
+        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
+        language,
+        text: smsText(language)(kind, values),
+        dedupeKey: `application-declined:${applicationId}`,
+      });
+    },
+
+    /**
      * A mobile sign-in's code (auth/otp-login.service.ts). By WhatsApp when the number's account opted in
      * to it and the number never answered STOP, else by SMS; in the account's language (a number without
      * an account: the page's), SMS in Hindi only where the Hindi DLT template exists.

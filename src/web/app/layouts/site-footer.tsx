@@ -13,6 +13,7 @@ const company = [
   { to: paths.about, label: 'footer.aboutUs' },
   { to: paths.services, label: 'footer.services' },
   { to: paths.team, label: 'footer.ourTeam' },
+  { to: paths.workWithUs, label: 'footer.workWithUs' },
 ] as const;
 const knowMore = [
   { to: paths.support, label: 'footer.support' },

@@ -4,3 +4,4 @@ export { AfterVisitPanel } from './components/after-visit-panel';
 export { ComplaintPhotoList } from './components/complaint-photo-list';
 export { JobProofSection } from './components/job-proof-section';
 export { PhotoUploader } from './components/photo-uploader';
+export { usePhotoUrl } from './api/job-proof';

@@ -23,9 +23,10 @@ export const uploadPhoto = (bookingId: string, file: File, stage: 'before' | 'af
     .then((r) => r.data.photo);
 
 /** A photo as an object URL: photos need the bearer token, so an <img src> cannot fetch them itself. */
-export function usePhotoUrl(url: string) {
+export function usePhotoUrl(url: string | null) {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   useEffect(() => {
+    if (!url) return;
     let revoked = false;
     let made: string | null = null;
     const token = getToken();

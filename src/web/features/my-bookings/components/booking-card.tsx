@@ -22,6 +22,7 @@ import { formatInstantDay } from '../../../../shared/domain/date-format';
 import { addressText } from '../../../i18n/namespaces/booking';
 import { quantityText } from '../../../components/price/price-labels';
 import { CrewOnTheWay } from './crew-on-the-way';
+import { CrewCards } from './crew-cards';
 import { CallButton } from '../../calls';
 import { BookAgainButton } from './book-again-button';
 
@@ -126,6 +127,7 @@ export function BookingCard({
               components={{ phone: <span translate="no" /> }}
             />
           </p>
+          <CrewCards crew={booking.crew} />
           {others.length ? (
             <p>
               <RichText

@@ -33,6 +33,7 @@ const common = {
     aboutUs: 'About Us',
     services: 'Services',
     ourTeam: 'Our Team',
+    workWithUs: 'Work with us',
     support: 'Support',
     privacy: 'Privacy Policy',
     terms: 'Terms & conditions',

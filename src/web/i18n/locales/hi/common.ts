@@ -35,6 +35,7 @@ const common: Catalogue<typeof en> = {
     aboutUs: 'हमारे बारे में',
     services: 'सेवाएँ',
     ourTeam: 'हमारी टीम',
+    workWithUs: 'हमारे साथ काम करें',
     support: 'सहायता',
     privacy: 'गोपनीयता नीति',
     terms: 'नियम और शर्तें',

@@ -500,6 +500,17 @@ const messages: Record<string, string> = {
   'Use your passkey to finish signing in.': 'साइन इन पूरा करने के लिए अपनी पासकी इस्तेमाल करें।',
   'Passkey added.': 'पासकी जोड़ दी गई।',
   'Passkey removed.': 'पासकी हटा दी गई।',
+  // Work with us: cleaners' applications (src/shared/schemas/hiring.ts)
+  'Please enter your name.': 'कृपया अपना नाम लिखें।',
+  'Please choose your city.': 'कृपया अपना शहर चुनें।',
+  'Choose at least one service you can do.': 'कम से कम एक सेवा चुनें जो आप कर सकते हैं।',
+  'Choose services from the list.': 'सूची में से सेवाएँ चुनें।',
+  'Enter your experience in whole years, from 0 to 40.': 'अपना अनुभव पूरे वर्षों में लिखें, 0 से 40 तक।',
+  'Choose when you can work.': 'चुनें कि आप कब काम कर सकते हैं।',
+  'You have already applied with this number. We will call you soon.':
+    'आप इस नंबर से पहले ही आवेदन कर चुके हैं। हम जल्द ही आपको फ़ोन करेंगे।',
+  'Thank you for applying! We will call you within 3 working days.':
+    'आवेदन करने के लिए धन्यवाद! हम 3 कामकाजी दिनों में आपको फ़ोन करेंगे।',
   // Gift vouchers (src/shared/schemas/gift-vouchers.ts)
   'Choose an amount from ₹500 to ₹10,000 in whole rupees.': '₹500 से ₹10,000 के बीच पूरे रुपयों में राशि चुनें।',
   "Enter the recipient's name.": 'पाने वाले का नाम लिखें।',

@@ -23,6 +23,8 @@ const texts = {
     'Job changed: {{service}} is now on {{date}} at {{time}}, {{area}}. Map: {{map}} - Chamak',
   'phone-verification':
     '{{code}} is your Chamak code to verify this mobile. It expires in 10 minutes. Do not share it. - Chamak',
+  'application-declined':
+    'Hi {{name}}, thank you for applying to work with Chamak. We cannot offer you work now, and we wish you all the best. - Chamak',
   'gift-voucher':
     'Hi {{name}}, {{buyer}} sent you a Chamak gift voucher of {{amount}}. Code {{code}}. Redeem it in your profile: {{link}} - Chamak',
   'login-code': '{{code}} is your Chamak sign-in code. It expires in 10 minutes. Do not share it. - Chamak',

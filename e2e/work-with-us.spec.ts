@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+/** Work with us (issue 38 part 3): the footer's link opens the application (its Hindi texts: locales/hi/hiring.ts). */
+for (const width of [390, 1280]) {
+  test(`${width}px: the footer leads to Work with us, in English`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Work with us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work with us' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(page.getByLabel('City')).toContainText('Bhopal');
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/work-with-us/en-${width}.png`, fullPage: true });
+  });
+}
