@@ -56,6 +56,7 @@ import { createRemindersService } from '../modules/reminders/reminders.service';
 import { createCrewService } from '../modules/schedule/crew.service';
 import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
+import { createCitiesService } from '../modules/cities/cities.service';
 import { createTipsService } from '../modules/tips/tips.service';
 import { createGiftVouchersService } from '../modules/gift-vouchers/gift-vouchers.service';
 import { createMembershipPerks, createMembershipsService } from '../modules/memberships/memberships.service';
@@ -135,6 +136,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     site: passkeySite(config.PUBLIC_URL, config.COMPANY_NAME, config.production),
   });
   const catalogue = createCatalogueService(db, clock);
+  const cities = createCitiesService({ db, clock });
   const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
   if (config.MSG91_AUTH_KEY && shortLinkUrl(config.PUBLIC_URL, 'xxxxxx').length > TEXT_VARIABLE_MAX)
     app.log.warn(
@@ -179,6 +181,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     db,
     clock,
     catalogue,
+    cities,
     coupons,
     crew,
     autoAssign: config.AUTO_ASSIGN,
@@ -199,7 +202,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     referrals,
     planDiscounts: createPlanDiscounts({ db, clock }),
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
-    ...{ crew, bookings },
+    ...{ crew, bookings, cities },
   };
 }
 

@@ -27,3 +27,4 @@ export * from './cleaner-work';
 export * from './referrals';
 export * from './gift-vouchers';
 export * from './memberships';
+export * from './cities';
