@@ -9,6 +9,10 @@ export function seesCity(scope: readonly string[] | undefined, cityId: string | 
 }
 
 /** A package's price in a city: the city's own where set, else the catalogue's. */
-export function cityPricePaise(basePaise: number, cityPrices: ReadonlyMap<string, number> | undefined, packageId: string) {
+export function cityPricePaise(
+  basePaise: number,
+  cityPrices: ReadonlyMap<string, number> | undefined,
+  packageId: string,
+) {
   return cityPrices?.get(packageId) ?? basePaise;
 }

@@ -98,7 +98,8 @@ export async function seedDatabase(
         .onConflictDoNothing();
   }
   if (opts.demoData) await seedDemoSkills(db);
-  if (opts.demoData) await placeDemoCleaners(db, ['ravi@chamak.in', 'sunita@chamak.in', 'arjun@chamak.in'], 'indore');
+  if (opts.demoData)
+    await placeDemoCleaners(db, ['ravi@chamak.in', 'sunita@chamak.in', 'arjun@chamak.in'], 'indore');
   // Bhopal comes with the demo's bookings (npm start's demo); tests that want it call seedDemoCities.
   if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoCities(db);
   // The demo's plans save 10% weekly, 5% fortnightly or monthly (an owner's later change stays).

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cities, cityPackagePrices, servicePincodes, staffCities } from '../../db/schema/index';
+import { cities, cityPackagePrices, packages, servicePincodes } from '../../db/schema/index';
 
 export type CityRow = typeof cities.$inferSelect;
 
@@ -48,28 +48,24 @@ export const citiesRepository = {
     return row;
   },
 
-  async existing(db: DbOrTx, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, ids));
-    return rows.map((r) => r.id);
+  async update(db: DbOrTx, id: string, values: Partial<typeof cities.$inferInsert>, now: Date) {
+    const [row] = await db
+      .update(cities)
+      .set({ ...values, updatedAt: now })
+      .where(eq(cities.id, id))
+      .returning();
+    return row;
   },
 
-  async staffCities(db: DbOrTx, userId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: staffCities.cityId })
-      .from(staffCities)
-      .where(eq(staffCities.userId, userId));
-    return rows.map((r) => r.id);
+  async packageExists(db: DbOrTx, packageId: string): Promise<boolean> {
+    const [row] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId));
+    return !!row;
   },
 
-  /** The staff member's cities become exactly `cityIds`. */
-  async setStaffCities(db: DbOrTx, userId: string, cityIds: string[]) {
-    await db.delete(staffCities).where(eq(staffCities.userId, userId));
-    if (cityIds.length)
-      await db
-        .insert(staffCities)
-        .values([...new Set(cityIds)].map((cityId) => ({ userId, cityId })))
-        .onConflictDoNothing();
+  async removePrice(db: DbOrTx, cityId: string, packageId: string) {
+    await db
+      .delete(cityPackagePrices)
+      .where(and(eq(cityPackagePrices.cityId, cityId), eq(cityPackagePrices.packageId, packageId)));
   },
 
   async setPrice(db: DbOrTx, cityId: string, packageId: string, pricePaise: number, now: Date) {

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { successEnvelope } from '../../../shared/api';
-import { citiesSchema } from '../../../shared/schemas/cities';
-import { ok, typed } from '../../platform/routing';
+import {
+  adminCityDtoSchema,
+  citiesSchema,
+  cityPriceInputSchema,
+  updateCityInputSchema,
+} from '../../../shared/schemas/cities';
+import { currentUser } from '../../platform/auth';
+import { errorResponses, idParams, ok, typed } from '../../platform/routing';
 import type { CitiesService } from './cities.service';
 
 export async function citiesRoutes(app: FastifyInstance, { cities }: { cities: CitiesService }) {
@@ -27,5 +33,58 @@ export async function citiesRoutes(app: FastifyInstance, { cities }: { cities: C
       if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return ok({ cities: list });
     },
+  );
+
+  const tags = ['cities'];
+  const cityAnswer = successEnvelope(z.object({ city: adminCityDtoSchema }));
+
+  r.get(
+    '/api/admin/cities',
+    {
+      config: { access: 'bookings.read' as const },
+      schema: {
+        tags,
+        summary:
+          "Every city with its GSTIN (a staff member tied to cities: theirs); the console's city filter",
+        response: {
+          200: successEnvelope(z.object({ cities: z.array(adminCityDtoSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => ok({ cities: await cities.adminList(currentUser(req)) }),
+  );
+
+  r.patch(
+    '/api/admin/cities/:id',
+    {
+      config: { access: 'settings' as const },
+      schema: {
+        tags,
+        summary:
+          "A city's names, state (place of supply), GSTIN, working hours, and whether the site offers it",
+        params: idParams,
+        body: updateCityInputSchema,
+        response: { 200: cityAnswer, ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok({ city: await cities.update(currentUser(req), req.params.id, req.body) }, 'City updated'),
+  );
+
+  r.put(
+    '/api/admin/cities/:id/prices',
+    {
+      config: { access: 'prices' as const },
+      schema: {
+        tags,
+        summary: "A package's own price in the city; price null: the catalogue's price again",
+        params: idParams,
+        body: cityPriceInputSchema,
+        response: { 200: cityAnswer, ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok({ city: await cities.setPrice(currentUser(req), req.params.id, req.body) }, 'Price saved'),
   );
 }

@@ -1,6 +1,12 @@
 import type { Db, DbOrTx } from '../../db/client';
-import type { CityDto } from '../../../shared/schemas/cities';
-import { paiseToRupees } from '../../../shared/money';
+import type { AdminCityDto, CityDto, CityPriceInput, UpdateCityInput } from '../../../shared/schemas/cities';
+import { seesCity } from '../../../shared/domain/cities';
+import { isUuid } from '../../../shared/ids';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { serverMessages } from '../../../shared/texts';
+import { recordAudit } from '../../platform/audit';
+import type { AuthUser } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
 import { citiesRepository, type CityRow } from './cities.repository';
 
@@ -47,19 +53,119 @@ export function createCitiesService({ db, clock }: { db: Db; clock: Clock }) {
         closingTime: c.closingTime,
         pincodes: pins.filter((p) => p.cityId === c.id).map((p) => p.pincode),
         prices: Object.fromEntries(
-          [...(prices.get(c.id) ?? new Map<string, number>())].map(([pkg, paise]) => [pkg, paiseToRupees(paise)]),
+          [...(prices.get(c.id) ?? new Map<string, number>())].map(([pkg, paise]) => [
+            pkg,
+            paiseToRupees(paise),
+          ]),
         ),
       }));
     return (snapshot = { version, checkedAt, rows, dtos, prices });
   }
 
   function current(): Promise<Snapshot> {
-    if (snapshot && clock.now().getTime() - snapshot.checkedAt < VERSION_CHECK_MS) return Promise.resolve(snapshot);
+    if (snapshot && clock.now().getTime() - snapshot.checkedAt < VERSION_CHECK_MS)
+      return Promise.resolve(snapshot);
     refreshing ??= refresh().finally(() => (refreshing = null));
     return refreshing;
   }
 
+  const invalidate = () => {
+    snapshot = null;
+  };
+
+  /** A city the actor may manage: 404 for an unknown id or another city's (a staff member tied to cities). */
+  async function requireCity(actor: AuthUser, id: string): Promise<CityRow> {
+    const found = isUuid(id) ? (await current()).rows.find((c) => c.id === id) : undefined;
+    if (!found || !seesCity(actor.cityIds, found.id)) throw notFound('City not found', 'NOT_FOUND');
+    return found;
+  }
+
+  const toAdminDto = async (row: CityRow): Promise<AdminCityDto> => {
+    const { dtos, prices } = await current();
+    const listed = dtos.find((d) => d._id === row.id);
+    return {
+      _id: row.id,
+      slug: row.slug,
+      name: row.nameEn,
+      nameHi: row.nameHi,
+      state: row.state,
+      openingTime: row.openingTime,
+      closingTime: row.closingTime,
+      pincodes: listed?.pincodes ?? [],
+      prices:
+        listed?.prices ??
+        Object.fromEntries(
+          [...(prices.get(row.id) ?? new Map<string, number>())].map(([k, v]) => [k, paiseToRupees(v)]),
+        ),
+      gstin: row.gstin,
+      isActive: row.isActive,
+    };
+  };
+
   return {
+    /** Every city for the console (a staff member tied to cities: theirs). */
+    async adminList(actor: AuthUser): Promise<AdminCityDto[]> {
+      const { rows } = await current();
+      return Promise.all(rows.filter((c) => seesCity(actor.cityIds, c.id)).map(toAdminDto));
+    },
+
+    async update(actor: AuthUser, id: string, input: UpdateCityInput): Promise<AdminCityDto> {
+      const city = await requireCity(actor, id);
+      const row = await db.transaction(async (tx) => {
+        const updated = await citiesRepository.update(
+          tx,
+          city.id,
+          {
+            ...(input.name !== undefined && { nameEn: input.name }),
+            ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+            ...(input.state !== undefined && { state: input.state }),
+            ...(input.gstin !== undefined && { gstin: input.gstin }),
+            ...(input.openingTime !== undefined && { openingTime: input.openingTime }),
+            ...(input.closingTime !== undefined && { closingTime: input.closingTime }),
+            ...(input.isActive !== undefined && { isActive: input.isActive }),
+          },
+          clock.now(),
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'city.update',
+          entityType: 'city',
+          entityId: city.id,
+          details: { slug: city.slug, changed: input },
+        });
+        return updated!;
+      });
+      invalidate();
+      return toAdminDto(row);
+    },
+
+    /** A package's own price in the city, or (null) the catalogue's again. */
+    async setPrice(actor: AuthUser, id: string, input: CityPriceInput): Promise<AdminCityDto> {
+      const city = await requireCity(actor, id);
+      await db.transaction(async (tx) => {
+        if (!(await citiesRepository.packageExists(tx, input.packageId)))
+          throw notFound(serverMessages.packageNotFound, 'PACKAGE_NOT_FOUND');
+        if (input.price === null) await citiesRepository.removePrice(tx, city.id, input.packageId);
+        else
+          await citiesRepository.setPrice(
+            tx,
+            city.id,
+            input.packageId,
+            rupeesToPaise(input.price),
+            clock.now(),
+          );
+        await recordAudit(tx, {
+          actor,
+          action: 'city.price',
+          entityType: 'city',
+          entityId: city.id,
+          details: { slug: city.slug, packageId: input.packageId, price: input.price },
+        });
+      });
+      invalidate();
+      return toAdminDto(city);
+    },
+
     /** The active cities with their version (an ETag for the public answer). */
     async list(): Promise<{ version: string; cities: CityDto[] }> {
       const { version, dtos } = await current();
@@ -81,12 +187,6 @@ export function createCitiesService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The city that owns a PIN, read from the database (an admin's PIN edit counts at once). */
     ofPincode: (pincode: string, tx: DbOrTx = db) => citiesRepository.ofPincode(tx, pincode),
-
-    /** Ids among `ids` that are cities. */
-    existing: (ids: string[], tx: DbOrTx = db) => citiesRepository.existing(tx, ids),
-    staffCities: (userId: string, tx: DbOrTx = db) => citiesRepository.staffCities(tx, userId),
-    setStaffCities: (tx: DbOrTx, userId: string, cityIds: string[]) =>
-      citiesRepository.setStaffCities(tx, userId, cityIds),
   };
 }
 

@@ -56,7 +56,11 @@ export function createInvoicesService(deps: {
     const issuedOn = todayInIndia(clock.now());
     const financialYear = financialYearOf(issuedOn);
     const n = await invoicesRepository.nextNumber(tx, `${SERIES[kind]}:${financialYear}`);
-    const split = splitGst({ pricePaise: b.basePaise, discountPaise: b.discountPaise, state: supplier.state });
+    const split = splitGst({
+      pricePaise: b.basePaise,
+      discountPaise: b.discountPaise,
+      state: supplier.state,
+    });
     const gst = !!supplier.gstin;
     return invoicesRepository.insert(tx, {
       kind,
@@ -89,7 +93,8 @@ export function createInvoicesService(deps: {
       bookingId: string,
       /** id: the online payment's row; null for cash or UPI the crew recorded (collections module). */
       payment: { id: string | null; reference: string | null },
-    ) => issue(tx, (await supplierOf(tx, bookingId)).gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
+    ) =>
+      issue(tx, (await supplierOf(tx, bookingId)).gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
 
     /** On a completed service, with a GSTIN: the tax invoice, once, emailed with its PDF in the same transaction. */
     async issueTaxInvoice(bookingId: string): Promise<InvoiceRow | null> {

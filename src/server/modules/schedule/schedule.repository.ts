@@ -48,7 +48,7 @@ export const scheduleRepository = {
     db: DbOrTx,
     date: string,
     window: Span,
-    opts: { exceptBookingId?: string; cleanerIds?: string[] } = {},
+    opts: { exceptBookingId?: string; cleanerIds?: string[]; cityId?: string | null } = {},
   ): Promise<(CleanerCalendar & { phone: string })[]> {
     return (await scheduleRepository.calendarsWith(db, date, window, opts)).calendars;
   },
@@ -61,7 +61,13 @@ export const scheduleRepository = {
     db: DbOrTx,
     date: string,
     window: Span,
-    opts: { exceptBookingId?: string; cleanerIds?: string[]; alongside?: ReadAlongside } = {},
+    opts: {
+      exceptBookingId?: string;
+      cleanerIds?: string[];
+      alongside?: ReadAlongside;
+      /** The job's city: only its cleaners and those of no city (none: every cleaner). */
+      cityId?: string | null;
+    } = {},
   ): Promise<{ calendars: (CleanerCalendar & { phone: string })[]; alongside: unknown }> {
     if (opts.cleanerIds?.length === 0 && !opts.alongside) return { calendars: [], alongside: null };
     const ids = opts.cleanerIds?.length
@@ -71,6 +77,7 @@ export const scheduleRepository = {
         )
       : undefined;
     const only = opts.cleanerIds ? (ids ? sql`and u.id in (${ids})` : sql`and false`) : sql``;
+    const inCity = opts.cityId ? sql`and (u.city_id is null or u.city_id = ${opts.cityId}::uuid)` : sql``;
     const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
     // One row even without a cleaner, for the value read alongside. The window's holds come in one read,
     // grouped by cleaner: a read per cleaner cost ~0.06 ms each (30 ms of 49 for 503 cleaners; issue 34).
@@ -82,7 +89,7 @@ export const scheduleRepository = {
           from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]') as leaves,
         coalesce(w.held, '[]') as held
       from (select ${opts.alongside ?? sql`null::json`} as alongside) x
-      left join users u on u.role = 'cleaner' and u.is_active ${only}
+      left join users u on u.role = 'cleaner' and u.is_active ${only} ${inCity}
       left join (
         select a.cleaner_id,
           json_agg(json_build_array(${epochMs(sql`lower(a.during)`)}, ${epochMs(sql`upper(a.during)`)})) as held
