@@ -1,1 +1,1 @@
-export { chosenCity, citiesResource, onCityChange, useCities, withCityPrices } from './city-choice';
+export { chosenCity, citiesResource, onCityChange, withCityPrices } from './city-choice';

@@ -12,8 +12,6 @@ export interface BookingFilters {
   serviceId?: string;
   cleanerId?: string;
   customerId?: string;
-  /** One city's bookings (GET /api/cities ids); a staff member tied to cities sees only theirs anyway. */
-  cityId?: string;
   unassigned?: 'true';
   search?: string;
   sort?: 'date' | 'created' | 'total';
