@@ -11,6 +11,8 @@ export const staffMemberDtoSchema = z.object({
   isActive: z.boolean(),
   /** Two-step sign-in is on (an owner may reset it). */
   secondFactor: z.boolean(),
+  /** The cities they work for (GET /api/cities ids); none: every city. */
+  cityIds: z.array(z.string()),
   createdAt: z.string(),
 });
 export type StaffMemberDto = z.infer<typeof staffMemberDtoSchema>;

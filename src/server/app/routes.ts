@@ -47,6 +47,7 @@ import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { paymentAttentionRoutes } from '../modules/payments/payment-attention.routes';
 import { ratingsRoutes } from '../modules/ratings/ratings.routes';
 import { serviceAreaRoutes } from '../modules/service-area/service-area.routes';
+import { citiesRoutes } from '../modules/cities/cities.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tipsRoutes } from '../modules/tips/tips.routes';
 import { hiringRoutes } from '../modules/hiring/hiring.routes';
@@ -85,9 +86,10 @@ export async function registerRoutes(
   await app.register(creditsRoutes, { credits: s.credits });
   await app.register(referralsRoutes, { referrals: s.referrals });
   await app.register(phoneVerificationRoutes, { phone: s.phone });
-  await app.register(catalogueRoutes, { catalogue: s.catalogue, members: s.members });
+  await app.register(catalogueRoutes, { catalogue: s.catalogue, members: s.members, cities: s.cities });
   await app.register(catalogueAdminRoutes, { edits: s.catalogueEdits });
   await app.register(serviceAreaRoutes, { area: s.area });
+  await app.register(citiesRoutes, { cities: s.cities });
   await app.register(accountRoutes, { deletion: s.deletion, dataExport: s.dataExport, clock });
   await app.register(couponsRoutes, { coupons: s.coupons, ...limits });
   await app.register(bookingsRoutes, {

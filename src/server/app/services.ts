@@ -58,6 +58,7 @@ import { createDownloadLinksService } from '../modules/download-links/download-l
 import { createDayPlans } from '../modules/dispatch/day-plans.service';
 import { createShortLinks } from '../modules/short-links/short-links.service';
 import { createServiceAreaService } from '../modules/service-area/service-area.service';
+import { createCitiesService } from '../modules/cities/cities.service';
 import { createTipsService } from '../modules/tips/tips.service';
 import { createGiftVouchersService } from '../modules/gift-vouchers/gift-vouchers.service';
 import { createMembershipPerks, createMembershipsService } from '../modules/memberships/memberships.service';
@@ -138,6 +139,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     site: passkeySite(config.PUBLIC_URL, config.COMPANY_NAME, config.production),
   });
   const catalogue = createCatalogueService(db, clock);
+  const cities = createCitiesService({ db, clock });
   const shortLinks = createShortLinks({ db, publicUrl: config.PUBLIC_URL });
   const downloadLinks = createDownloadLinksService({
     db,
@@ -188,6 +190,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     db,
     clock,
     catalogue,
+    cities,
     coupons,
     crew,
     autoAssign: config.AUTO_ASSIGN,
@@ -209,7 +212,7 @@ function customerServices({ app, config, db, clock, brand, platform }: ServiceCo
     planDiscounts: createPlanDiscounts({ db, clock }),
     ...{ users, preferences, auth, catalogue, catalogueEdits, texts, shortLinks, phone, otp, coupons, area },
     downloadLinks,
-    ...{ crew, bookings },
+    ...{ crew, bookings, cities },
   };
 }
 

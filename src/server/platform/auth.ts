@@ -13,6 +13,11 @@ export interface AuthUser {
   role: Role;
   name: string;
   email: string;
+  /**
+   * A staff member's cities (docs/decisions/051-cities.md): they see only those cities' bookings. Undefined:
+   * every city (the owner, staff without cities, customers and cleaners, whose own rules apply).
+   */
+  cityIds?: string[];
 }
 
 interface TokenClaims {
@@ -23,12 +28,14 @@ interface TokenClaims {
 
 /** What the guard needs from the users store: the account behind a token, with its current token version. */
 export type LoadAuthAccount = (id: string) => Promise<
-  | (AuthUser & {
+  | (Omit<AuthUser, 'cityIds'> & {
       tokenVersion: number;
       isActive: boolean;
       mustChangePassword: boolean;
       /** A confirmed second factor (TOTP). */
       hasSecondFactor: boolean;
+      /** A staff member's cities (json from the driver: parsed or text); null: none. */
+      cityIds?: string[] | string | null;
     })
   | null
 >;
@@ -126,7 +133,15 @@ async function authPlugin(
     ) {
       throw forbidden(secondFactorTexts.setupRequired, 'SECOND_FACTOR_SETUP_REQUIRED');
     }
-    request.auth = { id: account.id, role: account.role, name: account.name, email: account.email };
+    const cityIds =
+      typeof account.cityIds === 'string' ? (JSON.parse(account.cityIds) as string[]) : account.cityIds;
+    request.auth = {
+      id: account.id,
+      role: account.role,
+      name: account.name,
+      email: account.email,
+      ...(isStaffRole(account.role) && cityIds?.length ? { cityIds } : {}),
+    };
   };
   app.decorate('authenticate', authenticate);
 }

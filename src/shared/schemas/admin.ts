@@ -40,6 +40,8 @@ export const adminBookingsQuerySchema = z.strictObject({
   serviceId: uuid('serviceId'),
   cleanerId: uuid('cleanerId'),
   customerId: uuid('customerId'),
+  /** The bookings of one city (GET /api/cities ids). */
+  cityId: uuid('cityId'),
   unassigned: z.enum(['true', 'false'], { error: 'unassigned is true or false' }).optional(),
   /** Customer name, phone or email, or the start of a booking id (its reference). */
   search,

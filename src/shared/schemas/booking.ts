@@ -1,3 +1,4 @@
+import { citySlugSchema } from './cities';
 import { positionInputSchema } from '../location';
 import { z } from 'zod';
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/time';
@@ -137,6 +138,8 @@ export const availabilityQuerySchema = z.object({
   packageId: text().max(100).optional(),
   /** sq.ft or number of items, as the service measures. */
   quantity: z.coerce.number().positive('Quantity must be positive').max(1_000_000).optional(),
+  /** The city (GET /api/cities slug): only its cleaners count. */
+  city: citySlugSchema.optional(),
   date: requiredString(v.dateRequired)
     .regex(DATE_PATTERN, 'Date must be YYYY-MM-DD')
     .refine(isValidDate, 'Please choose a real calendar date'),

@@ -1,3 +1,4 @@
+import { citySlugSchema } from './cities';
 import { z } from 'zod';
 import { validation as v } from '../texts';
 import { requiredString, text } from './fields';
@@ -15,6 +16,8 @@ export const calculatePriceInputSchema = z
     packageId: z.string().uuid().optional(),
     area: z.number({ error: v.areaRequired }).positive(v.areaPositive).max(1_000_000, 'Area is too large'),
     addons: z.array(text().max(100)).max(20).optional(),
+    /** The city's slug (GET /api/cities): its own price where it has one. */
+    city: citySlugSchema.optional(),
   })
   .refine((b) => b.packageName || b.packageId, { path: ['packageName'], error: v.selectPackage });
 export type CalculatePriceInput = z.infer<typeof calculatePriceInputSchema>;

@@ -4,7 +4,7 @@ import { validation as v } from '../texts';
 import { emailField, MOBILE_PATTERN, PASSWORD_MIN_LENGTH, requiredString } from './fields';
 
 const staffRole = z.enum(STAFF_ROLES, { error: 'Choose a staff role' });
-/** Cities come with issue 38 part 2: the ids are accepted and audited, not yet stored or enforced. */
+/** The cities a staff member works for (GET /api/cities ids): with any, they see only those cities' bookings. */
 const cityIds = z.array(z.string().uuid('Unknown city')).max(50).optional();
 
 /** An owner adds a staff member, as cleaners are made: without a password a temporary one is emailed. */

@@ -64,6 +64,8 @@ export const bookings = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    /** The city of the address's PIN when booked (cities); null: a PIN of no city. */
+    cityId: uuid('city_id'),
     /** The address's own point, copied from the saved address or the customer's phone; an admin corrects it. */
     addressLatitude: doublePrecision('address_latitude'),
     addressLongitude: doublePrecision('address_longitude'),

@@ -93,6 +93,8 @@ export const coupons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Shown to everyone on the site's offers (GET /api/offers); otherwise a code the office hands out. */
     isPublic: boolean('is_public').notNull().default(false),
+    /** The city the coupon is for (cities); null: every city. */
+    cityId: uuid('city_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -29,3 +29,4 @@ export * from './gift-vouchers';
 export * from './memberships';
 export * from './download-links';
 export * from './hiring';
+export * from './cities';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** The PINs we take bookings for; admins edit the list (docs/decisions/007-service-area.md). */
@@ -11,6 +11,8 @@ export const servicePincodes = pgTable(
     /** The PIN area's centre: the address's coordinates for a live ETA and attendance distances. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** The city the PIN belongs to (cities); null: no city, the company's defaults. */
+    cityId: uuid('city_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -39,6 +39,8 @@ export const users = pgTable(
      */
     pendingEmail: text('pending_email'),
     /** The language the person reads: the site after sign-in, and every email, SMS and WhatsApp sent to them. */
+    /** A cleaner's city (cities): they are offered only its jobs; null: any city. */
+    cityId: uuid('city_id'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
      * When the customer deleted the account: the row stays (bookings and invoices need it, as tax law

@@ -329,3 +329,32 @@ export const demoAccounts = [
     password: 'Cleaner@1234',
   },
 ];
+
+/**
+ * The demo's second city (issue 38): a few Bhopal PINs, two cleaners and its own prices on some packages
+ * (the rest cost the catalogue's price there). Indore is the migration's city with today's PINs.
+ */
+export const DEMO_BHOPAL = {
+  slug: 'bhopal',
+  nameEn: 'Bhopal',
+  nameHi: 'भोपाल',
+  state: 'Madhya Pradesh',
+  sortOrder: 1,
+  pincodes: [
+    { pincode: '462001', area: 'Bhopal city (GPO)', lat: 23.2599, lng: 77.4126 },
+    { pincode: '462002', area: 'Bhopal city' },
+    { pincode: '462003', area: 'Bhopal city' },
+  ],
+  /** Rupees, by service slug and package name. */
+  prices: [
+    { service: 'home-cleaning', pkg: '1 BHK Standard', price: 749 },
+    { service: 'home-cleaning', pkg: '2 BHK Standard', price: 3600 },
+    { service: 'kitchen-cleaning', pkg: 'Normal', price: 1350 },
+    { service: 'sofa-cleaning', pkg: 'Normal', price: 449 },
+    { service: 'bathroom-cleaning', pkg: 'Normal', price: 299 },
+  ],
+  cleaners: [
+    { name: 'Meena Khan', email: 'meena@chamak.in', phone: '9876500021', password: 'Cleaner@1234' },
+    { name: 'Rahul Sharma', email: 'rahul@chamak.in', phone: '9876500022', password: 'Cleaner@1234' },
+  ],
+} as const;

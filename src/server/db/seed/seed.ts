@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import {
   addons,
   bookingRules,
+  cities,
+  cityPackagePrices,
   cleanerSkills,
   coupons,
   packages,
@@ -15,7 +17,7 @@ import {
 } from '../schema/index';
 import { PLAN_FREQUENCIES } from '../../../shared/domain/series-plan';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_SERVICE_PINCODES } from '../../../shared/domain/service-area';
-import { DEMO_PLAN_DISCOUNTS, demoAccounts, seedCoupons } from './catalogue-data';
+import { DEMO_BHOPAL, DEMO_PLAN_DISCOUNTS, demoAccounts, seedCoupons } from './catalogue-data';
 import { seedCatalogueRows } from './catalogue-rows';
 import { seedDemoBookings } from './demo-bookings';
 
@@ -51,11 +53,14 @@ export async function seedDatabase(
       .values({ id: 1, horizonDays: DEFAULT_BOOKING_HORIZON_DAYS })
       .onConflictDoNothing()
       .returning({ id: bookingRules.id });
-    if (rules.length)
+    if (rules.length) {
+      // Today's PINs are Indore's (the city drizzle/0062 made).
+      const [indore] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, 'indore'));
       await tx
         .insert(servicePincodes)
-        .values(DEFAULT_SERVICE_PINCODES.map((p) => ({ ...p })))
+        .values(DEFAULT_SERVICE_PINCODES.map((p) => ({ ...p, cityId: indore?.id ?? null })))
         .onConflictDoNothing();
+    }
   });
 
   const accounts: {
@@ -93,6 +98,10 @@ export async function seedDatabase(
         .onConflictDoNothing();
   }
   if (opts.demoData) await seedDemoSkills(db);
+  if (opts.demoData)
+    await placeDemoCleaners(db, ['ravi@chamak.in', 'sunita@chamak.in', 'arjun@chamak.in'], 'indore');
+  // Bhopal comes with the demo's bookings (npm start's demo); tests that want it call seedDemoCities.
+  if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoCities(db);
   // The demo's plans save 10% weekly, 5% fortnightly or monthly (an owner's later change stays).
   if (opts.demoData)
     await db
@@ -127,4 +136,51 @@ async function seedDemoSkills(db: Db) {
       .map((s) => ({ cleanerId: cleaner.id, serviceId: s.id }));
     if (rows.length) await db.insert(cleanerSkills).values(rows).onConflictDoNothing();
   }
+}
+
+/** Demo cleaners not yet placed in a city are placed in `slug` (an admin's later choice stays). */
+async function placeDemoCleaners(db: Db, emails: string[], slug: string) {
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, slug));
+  if (!city) return;
+  await db
+    .update(users)
+    .set({ cityId: city.id })
+    .where(and(inArray(users.email, emails), eq(users.role, 'cleaner'), isNull(users.cityId)));
+}
+
+/**
+ * The demo's Bhopal (issue 38): its PINs, two cleaners and its own prices on a few packages. Made once: a
+ * Bhopal that exists (an admin's, or an earlier start's) is left as it is.
+ */
+export async function seedDemoCities(db: Db) {
+  const [bhopal] = await db
+    .insert(cities)
+    .values({
+      slug: DEMO_BHOPAL.slug,
+      nameEn: DEMO_BHOPAL.nameEn,
+      nameHi: DEMO_BHOPAL.nameHi,
+      state: DEMO_BHOPAL.state,
+      sortOrder: DEMO_BHOPAL.sortOrder,
+    })
+    .onConflictDoNothing({ target: cities.slug })
+    .returning({ id: cities.id });
+  if (!bhopal) return;
+  await db
+    .insert(servicePincodes)
+    .values(DEMO_BHOPAL.pincodes.map((p) => ({ ...p, cityId: bhopal.id })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: packages.id, name: packages.name, service: services.slug })
+    .from(packages)
+    .innerJoin(services, eq(services.id, packages.serviceId));
+  const prices = DEMO_BHOPAL.prices.flatMap((p) => {
+    const pkg = rows.find((r) => r.service === p.service && r.name === p.pkg);
+    return pkg ? [{ cityId: bhopal.id, packageId: pkg.id, pricePaise: p.price * 100 }] : [];
+  });
+  if (prices.length) await db.insert(cityPackagePrices).values(prices).onConflictDoNothing();
+  for (const { password, ...cleaner } of DEMO_BHOPAL.cleaners)
+    await db
+      .insert(users)
+      .values({ ...cleaner, role: 'cleaner', cityId: bhopal.id, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing({ target: users.email });
 }

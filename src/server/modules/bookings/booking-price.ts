@@ -17,15 +17,18 @@ import { seriesRepository } from './series.repository';
  * discountPaise is all of them; memberDiscountPaise and planDiscountPaise say which part is whose.
  */
 export async function priceOf(
-  deps: Pick<BookingsContext, 'catalogue' | 'coupons' | 'members' | 'db'>,
+  deps: Pick<BookingsContext, 'catalogue' | 'coupons' | 'members' | 'db' | 'cities'>,
   { actor, input, client }: { actor: AuthUser; input: CreateBookingParsed; client: { ip?: string } },
 ) {
+  // A booking belongs to its address PIN's city and costs that city's prices (docs/decisions/051-cities.md).
+  const city = deps.cities ? await deps.cities.ofPincode(input.address.pincode) : null;
   const quote = await deps.catalogue.quote(input.serviceId, {
     ...(isUuid(input.packageId) ? { packageId: input.packageId } : { packageName: input.packageId }),
     quantity: input.areaSqft,
     addonNames: input.addons,
     quantityField: 'areaSqft',
     memberDiscountPercent: deps.members ? await deps.members.discountPercentFor(actor.id) : 0,
+    cityPrices: await deps.cities?.pricesFor(city?.id),
   });
   // ₹0 is for re-cleans (createFreeRevisit) and 100% coupons only, never a package priced at nothing.
   if (quote.totalPaise <= 0)
@@ -47,6 +50,7 @@ export async function priceOf(
         quote.totalPaise - memberDiscountPaise - planDiscount,
         undefined,
         client,
+        city?.id ?? null,
       )
     : null;
   const discountPaise = memberDiscountPaise + planDiscount + (couponCheck?.discountPaise ?? 0);
@@ -55,6 +59,7 @@ export async function priceOf(
     jobDurationMinutes({ pricingType: quote.service.pricingType, ...quote.pkg }, input.areaSqft),
   );
   return {
+    cityId: city?.id ?? null,
     quote,
     couponCheck,
     discountPaise,
@@ -94,6 +99,7 @@ export function visitValues(
     city: input.address.city,
     state: input.address.state,
     pincode: input.address.pincode,
+    cityId: price.cityId,
     addressLatitude: input.address.latitude ?? null,
     addressLongitude: input.address.longitude ?? null,
     areaSqft: input.areaSqft,

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Brand } from '../../platform/mail/brand';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CitiesService } from '../cities/cities.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PreferencesService } from '../notifications/preferences.service';
 import type { TextNotifications } from '../notifications/text-notifications.service';
@@ -20,6 +21,8 @@ export interface BookingsDeps {
   crew: CrewService;
   autoAssign: boolean;
   area: ServiceAreaService;
+  /** The address PIN's city: its prices, and the booking's city (none: every booking is of no city). */
+  cities?: CitiesService;
   /** SMS and WhatsApp, queued beside the emails. */
   texts: TextNotifications;
   preferences?: PreferencesService;

@@ -163,6 +163,7 @@ const HELD_VISIT_FIELDS = [
   'customerEmail',
   'phoneNumber',
   ...ADDRESS_FIELDS,
+  'cityId',
   'addressLatitude',
   'addressLongitude',
   'areaSqft',

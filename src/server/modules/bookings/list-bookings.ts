@@ -27,12 +27,14 @@ export function listBookings(
 
 /** Start times of a day for a package and quantity (the service's shortest package without one). */
 export async function slotAvailability(
-  deps: Pick<BookingsContext, 'crew'>,
-  query: { date: string; serviceId?: string; packageId?: string; quantity?: number },
+  deps: Pick<BookingsContext, 'crew' | 'cities'>,
+  query: { date: string; serviceId?: string; packageId?: string; quantity?: number; city?: string },
 ) {
   if (!isValidDate(query.date)) throw new AppError('INVALID_DATE', 400, 'Date is not a real date');
   const job = query.serviceId
     ? await deps.crew.resolveJob(query.serviceId, query.packageId, query.quantity)
     : { durationMinutes: 60, crewSize: 1 };
-  return { ...job, slots: await deps.crew.availability(query.date, job) };
+  // An unknown city counts every cleaner, as a request without one does (the booking checks its PIN).
+  const city = query.city && deps.cities ? await deps.cities.bySlug(query.city) : undefined;
+  return { ...job, slots: await deps.crew.availability(query.date, job, city?.id) };
 }

@@ -16,6 +16,8 @@ import { errorResponses, typed, ok, okMessage } from '../../platform/routing';
 import { bodyLimits } from '../../platform/body-limits';
 import { toServiceDto } from './catalogue.dto';
 import type { CatalogueService } from './catalogue.service';
+import type { CitiesService } from '../cities/cities.service';
+import { notFound } from '../../platform/errors';
 import { pickEncoding, type Encoding } from './content-encoding';
 
 /** A public route's caller, when they send a valid admin token (any other token reads as a guest). */
@@ -55,7 +57,13 @@ export async function catalogueRoutes(
   {
     catalogue,
     members,
-  }: { catalogue: CatalogueService; members?: { discountPercentFor(userId: string): Promise<number> } },
+    cities,
+  }: {
+    catalogue: CatalogueService;
+    members?: { discountPercentFor(userId: string): Promise<number> };
+    /** ?city on a price: that city's own prices (cities module). */
+    cities?: CitiesService;
+  },
 ) {
   const r = typed(app);
   const tags = ['services'];
@@ -154,7 +162,10 @@ export async function catalogueRoutes(
     async (req, reply) => {
       const client = members ? await signedInClient(req, reply) : null;
       const percent = client && members ? await members.discountPercentFor(client) : 0;
+      const city = req.body.city && cities ? await cities.bySlug(req.body.city) : undefined;
+      if (req.body.city && (!city || !city.isActive)) throw notFound('City not found', 'NOT_FOUND');
       const quote = await catalogue.quote(req.params.id, {
+        cityPrices: await cities?.pricesFor(city?.id),
         packageName: req.body.packageName,
         packageId: req.body.packageId,
         quantity: req.body.area,

@@ -24,6 +24,8 @@ export interface QuoteRequest {
   quantityField?: string;
   /** From the customer's active membership, filled by the server (memberships module); 0 without one. */
   memberDiscountPercent?: number;
+  /** The city's own package prices (paise by package id; cities module): a package there costs its own. */
+  cityPrices?: ReadonlyMap<string, number>;
 }
 
 export interface Quote {
@@ -185,11 +187,13 @@ export function createCatalogueService(db: Db, clock: Clock) {
       if (!found || !found.service.isActive)
         throw notFound(serverMessages.serviceNotFound, 'SERVICE_NOT_FOUND');
       const wanted = request.packageName?.trim().toLowerCase();
-      const pkg = found.packages.find(
+      const listed = found.packages.find(
         (p) =>
           p.isActive && (request.packageId ? p.id === request.packageId : p.name.toLowerCase() === wanted),
       );
-      if (!pkg) throw notFound(serverMessages.packageNotFound, 'PACKAGE_NOT_FOUND');
+      if (!listed) throw notFound(serverMessages.packageNotFound, 'PACKAGE_NOT_FOUND');
+      const cityPrice = request.cityPrices?.get(listed.id);
+      const pkg = cityPrice === undefined ? listed : { ...listed, pricePaise: cityPrice };
       const selectedAddons: AddonRow[] = [];
       for (const name of new Set(request.addonNames ?? [])) {
         const addon = found.addons.find(

@@ -65,6 +65,8 @@ export function createCouponsService(
     amountPaise: number,
     tx: DbOrTx = db,
     client: { ip?: string } = {},
+    /** The booking's city (its address PIN's): a city's own coupon works only there. Undefined: not checked. */
+    cityId?: string | null,
   ) {
     const rules = guessRules(userId, client.ip);
     // Past the limit even the right code is refused: otherwise guessing would still find it.
@@ -75,6 +77,9 @@ export function createCouponsService(
       for (const r of rules) await guesses!.limiter.hit(r.key, r.max, COUPON_GUESSES.windowMs);
       throw couponError('COUPON_INVALID', texts.invalid);
     }
+    // Another city's coupon reads as no coupon here (docs/decisions/051-cities.md).
+    if (coupon.cityId && cityId !== undefined && coupon.cityId !== cityId)
+      throw couponError('COUPON_INVALID', texts.invalid);
     if (coupon.expiresAt && coupon.expiresAt <= clock.now())
       throw couponError('COUPON_EXPIRED', texts.expiredOn(coupon.code, formatInstantDay(coupon.expiresAt)));
     // 'First-time coupons can only be used once' (the spec's message) only where the coupon is first-time.

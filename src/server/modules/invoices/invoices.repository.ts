@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, collections, documentCounters, invoices, payments } from '../../db/schema/index';
+import { bookings, cities, collections, documentCounters, invoices, payments } from '../../db/schema/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -77,6 +77,16 @@ export const invoicesRepository = {
 
   async booking(db: DbOrTx, bookingId: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row;
+  },
+
+  /** The booking's city's GSTIN and state (nulls for a booking of no city), and the address's state. */
+  async supplierOf(db: DbOrTx, bookingId: string) {
+    const [row] = await db
+      .select({ cityGstin: cities.gstin, cityState: cities.state, addressState: bookings.state })
+      .from(bookings)
+      .leftJoin(cities, eq(cities.id, bookings.cityId))
+      .where(eq(bookings.id, bookingId));
     return row;
   },
 };

@@ -31,6 +31,19 @@ export function createInvoicesService(deps: {
   const dto = async (invoice: InvoiceRow, visit: Parameters<typeof toInvoiceDto>[1]) =>
     toInvoiceDto(invoice, visit, company, (await deps.paidByCredits?.(invoice.bookingId)) ?? 0);
 
+  /**
+   * Who supplies a booking for GST (docs/decisions/051-cities.md): its city's GSTIN (one per state) and
+   * state as the place of supply; the company's COMPANY_GSTIN and the address's state where the city has no
+   * GSTIN or the booking no city.
+   */
+  async function supplierOf(tx: DbOrTx, bookingId: string) {
+    const row = await invoicesRepository.supplierOf(tx, bookingId);
+    return {
+      gstin: row?.cityGstin ?? company.gstin ?? null,
+      state: row?.cityState ?? row?.addressState ?? '',
+    };
+  }
+
   /** Issues a document inside the caller's transaction: its serial exists exactly when it does. */
   async function issue(
     tx: DbOrTx,
@@ -39,11 +52,16 @@ export function createInvoicesService(deps: {
     payment: { id: string | null; reference: string | null } | null,
   ): Promise<InvoiceRow> {
     const b = (await invoicesRepository.booking(tx, bookingId))!;
+    const supplier = await supplierOf(tx, bookingId);
     const issuedOn = todayInIndia(clock.now());
     const financialYear = financialYearOf(issuedOn);
     const n = await invoicesRepository.nextNumber(tx, `${SERIES[kind]}:${financialYear}`);
-    const split = splitGst({ pricePaise: b.basePaise, discountPaise: b.discountPaise, state: b.state });
-    const gst = !!company.gstin;
+    const split = splitGst({
+      pricePaise: b.basePaise,
+      discountPaise: b.discountPaise,
+      state: supplier.state,
+    });
+    const gst = !!supplier.gstin;
     return invoicesRepository.insert(tx, {
       kind,
       serial: documentSerial(SERIES[kind], financialYear, n),
@@ -51,11 +69,11 @@ export function createInvoicesService(deps: {
       bookingId,
       paymentRowId: payment?.id ?? null,
       issuedOn,
-      supplierGstin: company.gstin ?? null,
+      supplierGstin: supplier.gstin,
       customerName: b.customerName,
       customerAddress: [b.addressLine1, b.addressLine2, b.city].filter(Boolean).join(', '),
       customerPincode: b.pincode,
-      placeOfSupply: b.state,
+      placeOfSupply: supplier.state,
       description: `${b.serviceName}${b.packageName ? ` (${b.packageName})` : ''} - SAC ${SAC_CLEANING}`,
       pricePaise: b.basePaise,
       discountPaise: b.discountPaise,
@@ -70,16 +88,17 @@ export function createInvoicesService(deps: {
 
   return {
     /** On an advance payment: a receipt voucher with a GSTIN, a plain receipt without. */
-    issueForPayment: (
+    issueForPayment: async (
       tx: DbOrTx,
       bookingId: string,
       /** id: the online payment's row; null for cash or UPI the crew recorded (collections module). */
       payment: { id: string | null; reference: string | null },
-    ) => issue(tx, company.gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
+    ) =>
+      issue(tx, (await supplierOf(tx, bookingId)).gstin ? 'receipt_voucher' : 'receipt', bookingId, payment),
 
     /** On a completed service, with a GSTIN: the tax invoice, once, emailed with its PDF in the same transaction. */
     async issueTaxInvoice(bookingId: string): Promise<InvoiceRow | null> {
-      if (!company.gstin) return null;
+      if (!(await supplierOf(db, bookingId)).gstin) return null;
       const existing = await invoicesRepository.find(db, bookingId, 'tax_invoice');
       if (existing) return existing;
       try {

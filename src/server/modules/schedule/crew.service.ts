@@ -43,6 +43,8 @@ export interface CrewJob {
   crewSize: number;
   /** The customer's preferred cleaner ("Book Sunita again"): on the crew whenever free. */
   preferredCleanerId?: string | null;
+  /** The booking's city (its address PIN's): only that city's cleaners (and those of no city) take it. */
+  cityId?: string | null;
 }
 
 /** Holds of the day before to the day after: enough for every overlap and for the day's load. */
@@ -77,6 +79,7 @@ export function createCrewService(deps: {
     scheduleRepository.calendars(tx, b.scheduledDate, searchWindow(b.scheduledDate), {
       exceptBookingId: b.id,
       cleanerIds,
+      cityId: b.cityId,
     });
 
   /**
@@ -139,6 +142,7 @@ export function createCrewService(deps: {
     const read = await scheduleRepository.calendarsWith(db, b.scheduledDate, searchWindow(b.scheduledDate), {
       exceptBookingId: b.id,
       alongside: opts.alongside?.sql,
+      cityId: b.cityId,
     });
     opts.alongside?.check(read.alongside);
     const found = read.calendars;
@@ -311,11 +315,13 @@ export function createCrewService(deps: {
     async availability(
       date: string,
       job: { durationMinutes: number; crewSize: number },
+      /** The city whose cleaners count (none: every cleaner). */
+      cityId?: string | null,
     ): Promise<AvailabilitySlot[]> {
       // Only holds that can meet one of the day's jobs: from the first start time to the last job's end.
       const last = heldSpan(jobOf({ ...job, scheduledDate: date, scheduledTime: TIME_SLOTS.at(-1)! }));
       const window = { start: slotStart(date, TIME_SLOTS[0]!).getTime(), end: last.end };
-      const days = await scheduleRepository.cleanerDays(db, date, window);
+      const days = await scheduleRepository.cleanerDays(db, date, window, cityId);
       const now = clock.now();
       const capacity = Math.floor(days.length / job.crewSize);
       const counts = crewCountsByTime(days, { date, ...job, bufferMinutes: deps.bufferMinutes }, TIME_SLOTS);

@@ -62,7 +62,7 @@ export const scheduleRepository = {
     db: DbOrTx,
     date: string,
     window: Span,
-    opts: { exceptBookingId?: string; cleanerIds?: string[] } = {},
+    opts: { exceptBookingId?: string; cleanerIds?: string[]; cityId?: string | null } = {},
   ): Promise<(CleanerCalendar & { phone: string })[]> {
     return (await scheduleRepository.calendarsWith(db, date, window, opts)).calendars;
   },
@@ -75,7 +75,13 @@ export const scheduleRepository = {
     db: DbOrTx,
     date: string,
     window: Span,
-    opts: { exceptBookingId?: string; cleanerIds?: string[]; alongside?: ReadAlongside } = {},
+    opts: {
+      exceptBookingId?: string;
+      cleanerIds?: string[];
+      alongside?: ReadAlongside;
+      /** The job's city: only its cleaners and those of no city (none: every cleaner). */
+      cityId?: string | null;
+    } = {},
   ): Promise<{ calendars: (CleanerCalendar & { phone: string })[]; alongside: unknown }> {
     if (opts.cleanerIds?.length === 0 && !opts.alongside) return { calendars: [], alongside: null };
     const ids = opts.cleanerIds?.length
@@ -85,6 +91,7 @@ export const scheduleRepository = {
         )
       : undefined;
     const only = opts.cleanerIds ? (ids ? sql`and u.id in (${ids})` : sql`and false`) : sql``;
+    const inCity = opts.cityId ? sql`and (u.city_id is null or u.city_id = ${opts.cityId}::uuid)` : sql``;
     const except = opts.exceptBookingId ? sql`and a.booking_id <> ${opts.exceptBookingId}::uuid` : sql``;
     // One row even without a cleaner, for the value read alongside. The window's holds come in one read,
     // grouped by cleaner: a read per cleaner cost ~0.06 ms each (30 ms of 49 for 503 cleaners; issue 34).
@@ -101,7 +108,7 @@ export const scheduleRepository = {
             from cleaner_leave l where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date), '[]'),
           coalesce(w.held, '[]'))), '[]')
         from users u left join w on w.cleaner_id = u.id
-        where u.role = 'cleaner' and u.is_active ${only}
+        where u.role = 'cleaner' and u.is_active ${only} ${inCity}
       ) as calendars
       from (select ${opts.alongside ?? sql`null::json`} as alongside) x`);
     const [row] = (result as unknown as { rows: { alongside: unknown; calendars: unknown }[] }).rows;
@@ -123,7 +130,8 @@ export const scheduleRepository = {
    * holds touching `window`, as one json value (one parse instead of a row and three json columns a cleaner:
    * with 300 cleaners those cost more than the rest of the request; issue 35).
    */
-  async cleanerDays(db: DbOrTx, date: string, window: Span): Promise<CleanerDay[]> {
+  async cleanerDays(db: DbOrTx, date: string, window: Span, cityId?: string | null): Promise<CleanerDay[]> {
+    const inCity = cityId ? sql`and (u.city_id is null or u.city_id = ${cityId}::uuid)` : sql``;
     const result = await db.execute(sql`
       with w as materialized (${heldByCleaner(window)})
       select coalesce(json_agg(json_build_array(hw.any_hours, hw.start_time, hw.end_time, coalesce(w.held, '[]'))), '[]') as days
@@ -135,7 +143,7 @@ export const scheduleRepository = {
         from cleaner_working_hours h where h.cleaner_id = u.id
       ) hw
       left join w on w.cleaner_id = u.id
-      where u.role = 'cleaner' and u.is_active
+      where u.role = 'cleaner' and u.is_active ${inCity}
         and not exists (select 1 from cleaner_leave l
           where l.cleaner_id = u.id and l.from_date <= ${date}::date and l.to_date >= ${date}::date)`);
     const [row] = (result as unknown as { rows: { days: unknown }[] }).rows;

@@ -10,6 +10,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { templateCall } from '../../platform/mail/templates/index';
 import { generateTemporaryPassword, hashPassword } from '../../platform/passwords';
 import { staffRepository } from './staff.repository';
+import { assertCities } from './update-staff';
 
 /**
  * An owner adds a staff member, as cleaners are made: with the owner's password for them, or a temporary
@@ -32,6 +33,10 @@ export async function createStaff(
         passwordHash,
         mustChangePassword: !!temporary,
       });
+      if (input.cityIds?.length) {
+        await assertCities(tx, input.cityIds);
+        await staffRepository.setCities(tx, row.id, input.cityIds);
+      }
       await recordAudit(tx, {
         actor,
         action: 'staff.create',
@@ -54,7 +59,7 @@ export async function createStaff(
             temporaryPassword: temporary,
           }),
         });
-      return row;
+      return input.cityIds?.length ? (await staffRepository.find(tx, row.id))! : row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists.', 'EMAIL_TAKEN');

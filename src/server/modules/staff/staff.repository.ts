@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { secondFactors, users } from '../../db/schema/index';
+import { cities, secondFactors, staffCities, users } from '../../db/schema/index';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/domain/permissions';
 
 const columns = {
@@ -11,6 +11,9 @@ const columns = {
   role: users.role,
   isActive: users.isActive,
   createdAt: users.createdAt,
+  cityIds: sql<
+    string[]
+  >`coalesce((select json_agg(sc.city_id order by sc.city_id) from staff_cities sc where sc.user_id = "users"."id"), '[]'::json)`,
   secondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null) or exists (select 1 from passkeys pk where pk.user_id = "users"."id")`,
 };
 
@@ -24,6 +27,8 @@ export type StaffRow = {
   createdAt: Date;
   /** A confirmed second factor (TOTP). */
   secondFactor: boolean;
+  /** The cities they work for (none: every city). */
+  cityIds: string[];
 };
 
 export const staffRepository = {
@@ -71,6 +76,23 @@ export const staffRepository = {
       .orderBy(asc(users.id))
       .for('update');
     return rows.map((r) => r.id);
+  },
+
+  /** Ids among `ids` that are cities. */
+  async existingCities(db: DbOrTx, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, ids));
+    return rows.map((r) => r.id);
+  },
+
+  /** The staff member's cities become exactly `cityIds`. */
+  async setCities(db: DbOrTx, userId: string, cityIds: string[]) {
+    await db.delete(staffCities).where(eq(staffCities.userId, userId));
+    if (cityIds.length)
+      await db
+        .insert(staffCities)
+        .values([...new Set(cityIds)].map((cityId) => ({ userId, cityId })))
+        .onConflictDoNothing();
   },
 
   async update(

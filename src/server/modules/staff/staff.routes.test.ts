@@ -34,8 +34,25 @@ async function addStaff(role: string, extra: Record<string, unknown> = {}) {
 
 describe('staff accounts', () => {
   it('adds a staff member with a password: they sign in with it and are told their role', async () => {
-    const d = await addStaff('dispatcher', { cityIds: ['7f1c2a9e-0000-4000-8000-000000000001'] });
+    const indore = (await t.request('GET', '/api/cities')).body.data.cities[0]._id as string;
+    const d = await addStaff('dispatcher', { cityIds: [indore] });
     const me = await t.request('GET', '/api/auth/verify', { token: d.token });
+    // Their cities are kept (issue 38 part 2) and shown on the Staff page.
+    const listed = (await t.request('GET', '/api/admin/staff', { token: owner })).body.data.staff;
+    expect(listed.find((m: { _id: string }) => m._id === d.id).cityIds).toEqual([indore]);
+    const unknown = await t.request('POST', '/api/admin/staff', {
+      token: owner,
+      body: {
+        name: 'Nowhere',
+        email: 'nowhere@chamak.in',
+        phone: nextPhone(),
+        role: 'support',
+        password: PASSWORD,
+        cityIds: ['7f1c2a9e-0000-4000-8000-000000000001'],
+      },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ field: 'cityIds.0', message: 'Unknown city' }]);
     expect(me.body.data.user).toMatchObject({ role: 'dispatcher', mustChangePassword: false });
     expect(await messagesTo(t.database.db, d.email)).toEqual([]);
     const audits = await t.database.db

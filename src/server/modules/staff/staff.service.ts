@@ -18,6 +18,7 @@ export const toStaffDto = (row: StaffRow): StaffMemberDto => ({
   role: row.role,
   isActive: row.isActive,
   secondFactor: !!row.secondFactor,
+  cityIds: typeof row.cityIds === 'string' ? (JSON.parse(row.cityIds) as string[]) : (row.cityIds ?? []),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,11 +1,21 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUuid } from '../../../shared/ids';
 import type { UpdateStaffInput } from '../../../shared/schemas/staff';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { staffRepository } from './staff.repository';
+
+/** 400 for a city id that is no city (the field's message, as the schema gives for a malformed one). */
+export async function assertCities(tx: DbOrTx, cityIds: string[]) {
+  const known = new Set(await staffRepository.existingCities(tx, cityIds));
+  const index = cityIds.findIndex((id) => !known.has(id));
+  if (index >= 0)
+    throw new AppError('VALIDATION_ERROR', 400, 'Unknown city', [
+      { field: `cityIds.${index}`, message: 'Unknown city' },
+    ]);
+}
 
 export const staffNotFound = () => notFound('Staff member not found', 'STAFF_NOT_FOUND');
 
@@ -30,18 +40,30 @@ export async function updateStaff(
       ...(input.role !== undefined ? { role: input.role } : {}),
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     };
-    const row = Object.keys(changes).length
-      ? await staffRepository.update(tx, id, changes, deps.clock.now())
-      : found;
+    if (input.cityIds !== undefined) {
+      await assertCities(tx, input.cityIds);
+      await staffRepository.setCities(tx, id, input.cityIds);
+    }
+    const row =
+      Object.keys(changes).length || input.cityIds !== undefined
+        ? await staffRepository.update(tx, id, changes, deps.clock.now())
+        : found;
     await recordAudit(tx, {
       actor,
       action: 'staff.update',
       entityType: 'user',
       entityId: id,
       details: {
-        before: { role: found.role, isActive: found.isActive },
-        after: { role: row.role, isActive: row.isActive },
-        ...(input.cityIds !== undefined ? { cityIds: input.cityIds } : {}),
+        before: {
+          role: found.role,
+          isActive: found.isActive,
+          ...(input.cityIds !== undefined ? { cityIds: found.cityIds } : {}),
+        },
+        after: {
+          role: row.role,
+          isActive: row.isActive,
+          ...(input.cityIds !== undefined ? { cityIds: row.cityIds } : {}),
+        },
       },
     });
     return row;

@@ -23,6 +23,10 @@ export const usersRepository = {
         mustChangePassword: users.mustChangePassword,
         // An authenticator app confirmed, or a passkey (decision 042).
         hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null) or exists (select 1 from passkeys pk where pk.user_id = "users"."id")`,
+        // A staff member's cities (decision 051): read in the same statement, so scoping costs no query.
+        cityIds: sql<
+          string[] | string | null
+        >`(select json_agg(sc.city_id) from staff_cities sc where sc.user_id = "users"."id")`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))

@@ -7,6 +7,7 @@ import { AnnounceReady } from '../announce-ready';
 import { RouteErrorBoundary } from '../route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { CityPicker } from '../../features/cities/city-picker';
 import { useHashScroll } from './use-hash-scroll';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -26,6 +27,7 @@ export function SiteLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader />
+      <CityPicker />
       <div id="main" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           {/* Navigations are transitions: the page on screen stays until the next one has loaded. */}

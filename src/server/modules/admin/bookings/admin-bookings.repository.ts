@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { bookingEvents, bookings, users } from '../../../db/schema/index';
@@ -93,7 +93,11 @@ const filterKey = ({
 }: AdminBookingsQuery) => rest;
 
 /** A search already read as the ids it matches (matchingIds), so the page and its count need not repeat it. */
-type ListFilters = (Partial<AdminBookingsQuery> | AdminBookingsExportQuery) & { matchingIds?: string[] };
+type ListFilters = (Partial<AdminBookingsQuery> | AdminBookingsExportQuery) & {
+  matchingIds?: string[];
+  /** The caller's cities (a staff member tied to cities sees only theirs); undefined: every city. */
+  scopeCityIds?: string[];
+};
 
 function filters(q: ListFilters): SQL | undefined {
   const where: SQL[] = [];
@@ -103,6 +107,8 @@ function filters(q: ListFilters): SQL | undefined {
   if (q.serviceId) where.push(eq(bookings.serviceId, q.serviceId));
   if (q.cleanerId) where.push(eq(bookings.cleanerId, q.cleanerId));
   if (q.customerId) where.push(eq(bookings.userId, q.customerId));
+  if (q.cityId) where.push(eq(bookings.cityId, q.cityId));
+  if (q.scopeCityIds) where.push(inArray(bookings.cityId, q.scopeCityIds));
   if (q.unassigned === 'true') where.push(isNull(bookings.cleanerId), ne(bookings.status, 'cancelled'));
   if (q.unassigned === 'false') where.push(sql`${bookings.cleanerId} is not null`);
   if (q.matchingIds) where.push(sql`${bookings.id} = any(${`{${q.matchingIds.join(',')}}`}::uuid[])`);
@@ -279,7 +285,7 @@ export const adminBookingsRepository = {
    * A page of the list: `page` (OFFSET), or with `after` the rows after that cursor (keyset; `page` is then
    * ignored). `nextCursor` continues after this page's last row; null on the last page.
    */
-  async page(db: DbOrTx, q: AdminBookingsQuery) {
+  async page(db: DbOrTx, q: AdminBookingsQuery & { scopeCityIds?: string[] }) {
     const where = filters(q.search ? { ...q, matchingIds: await matchingIds(db, q.search) } : q);
     const keys = sortKeys(q);
     const conditions = and(where, q.after ? afterCursor(keys, decodeCursor(q.after, keys)) : undefined);
@@ -322,7 +328,7 @@ export const adminBookingsRepository = {
    */
   async exportBatch(
     db: DbOrTx,
-    q: AdminBookingsExportQuery,
+    q: AdminBookingsExportQuery & { scopeCityIds?: string[] },
     after: string[] | null,
     limit: number,
   ): Promise<{ rows: AdminExportRow[]; last: string[] | null }> {

@@ -33,7 +33,7 @@ export async function adminBookingsRoutes(
       },
       serializerCompiler: typedSuccessSerializer,
     },
-    async (req) => ok(await bookings.list(req.query)),
+    async (req) => ok(await bookings.list(req.query, currentUser(req).cityIds)),
   );
 
   r.get(
@@ -48,7 +48,7 @@ export async function adminBookingsRoutes(
       },
     },
     async (req, reply) => {
-      const csv = await bookings.exportCsv(req.query, currentUser(req));
+      const csv = await bookings.exportCsv(req.query, currentUser(req), currentUser(req).cityIds);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${bookingsCsvFileName(req.query)}"`)
@@ -68,6 +68,6 @@ export async function adminBookingsRoutes(
         response: { 200: successEnvelope(adminBookingDetailSchema), ...errorResponses },
       },
     },
-    async (req) => ok(await bookings.detail(req.params.id)),
+    async (req) => ok(await bookings.detail(req.params.id, currentUser(req).cityIds)),
   );
 }

@@ -5,6 +5,7 @@ import type { AdminBookingsExportQuery, AdminBookingsQuery } from '../../../../s
 import type { AuditEntry } from '../../../platform/audit';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import { seesCity } from '../../../../shared/domain/cities';
 import { toAuditEntryDto } from '../audit/admin-audit.dto';
 import { adminAuditRepository } from '../audit/admin-audit.repository';
 import { toPaged } from '../paging';
@@ -25,18 +26,20 @@ export function createAdminBookingsService(
   { exportBatchSize = 1000 }: { exportBatchSize?: number } = {},
 ) {
   return {
-    async list(q: AdminBookingsQuery) {
-      const { rows, total, nextCursor } = await adminBookingsRepository.page(db, q);
+    /** A staff member tied to cities (`scopeCityIds`) sees only their bookings (decision 051). */
+    async list(q: AdminBookingsQuery, scopeCityIds?: string[]) {
+      const { rows, total, nextCursor } = await adminBookingsRepository.page(db, { ...q, scopeCityIds });
       return { ...toPaged(q, rows, total, toAdminBookingDto), nextCursor };
     },
 
     /** The filtered bookings as a CSV stream, read `exportBatchSize` at a time (export-bookings-csv.ts). */
-    exportCsv: (q: AdminBookingsExportQuery, exportedBy: AuditEntry['actor']) =>
-      exportBookingsCsv({ db, batchSize: exportBatchSize }, q, exportedBy),
+    exportCsv: (q: AdminBookingsExportQuery, exportedBy: AuditEntry['actor'], scopeCityIds?: string[]) =>
+      exportBookingsCsv({ db, batchSize: exportBatchSize }, q, exportedBy, scopeCityIds),
 
-    async detail(id: string): Promise<AdminBookingDetailDto> {
+    async detail(id: string, scopeCityIds?: string[]): Promise<AdminBookingDetailDto> {
       const row = await adminBookingsRepository.find(db, id);
-      if (!row) throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
+      if (!row || !seesCity(scopeCityIds, row.booking.cityId))
+        throw notFound('Booking not found', 'BOOKING_NOT_FOUND');
       const [history, payments, audit, rated] = await Promise.all([
         adminBookingsRepository.history(db, id),
         adminPaymentsRepository.listFor(db, { bookingId: id }),

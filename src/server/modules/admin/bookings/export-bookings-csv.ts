@@ -64,7 +64,7 @@ function cells({ booking: b, customer, crew }: AdminExportRow): unknown[] {
 /** The CSV's text a batch at a time: the header, then each batch's lines as soon as it is read. */
 async function* bookingsCsvChunks(
   db: Db,
-  q: AdminBookingsExportQuery,
+  q: AdminBookingsExportQuery & { scopeCityIds?: string[] },
   batchSize: number,
 ): AsyncGenerator<string> {
   yield csvLines([[...BOOKINGS_CSV_COLUMNS]]);
@@ -87,6 +87,8 @@ export async function exportBookingsCsv(
   deps: { db: Db; batchSize: number },
   q: AdminBookingsExportQuery,
   exportedBy: AuditEntry['actor'],
+  /** The caller's cities (decision 051); undefined: every city. */
+  scopeCityIds?: string[],
 ): Promise<Readable> {
   // A download of customers' names, phones and addresses: who took it, and with which filters, is kept
   // before the first row leaves (its size is not known until the end).
@@ -97,7 +99,7 @@ export async function exportBookingsCsv(
     details: { ...q, format: 'csv' },
   });
   // Bytes, not objects, with no read-ahead: the default object stream would read 16 batches ahead.
-  return Readable.from(bookingsCsvChunks(deps.db, q, deps.batchSize), {
+  return Readable.from(bookingsCsvChunks(deps.db, { ...q, scopeCityIds }, deps.batchSize), {
     objectMode: false,
     highWaterMark: 1,
   });

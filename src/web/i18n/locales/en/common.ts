@@ -85,6 +85,13 @@ const common = {
     openMap: 'Open in Maps',
     toJobs: 'My jobs',
   },
+  /** The city picker: asked once, remembered; prices and slots follow the chosen city. */
+  city: {
+    ask: 'Which city are you in?',
+    why: 'Prices and free times differ by city.',
+    label: 'City',
+    change: 'Change city',
+  },
 };
 
 export default common;

@@ -83,6 +83,12 @@ const common: Catalogue<typeof en> = {
     openMap: 'नक्शे में खोलें',
     toJobs: 'मेरे काम',
   },
+  city: {
+    ask: 'आप किस शहर में हैं?',
+    why: 'हर शहर में दाम और खाली समय अलग होते हैं।',
+    label: 'शहर',
+    change: 'शहर बदलें',
+  },
 };
 
 export default common;

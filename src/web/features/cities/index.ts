@@ -1,0 +1,1 @@
+export { chosenCity, citiesResource, onCityChange, withCityPrices } from './city-choice';
