@@ -2,11 +2,13 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql, sum, type SQL }
 import type { DbOrTx } from '../../db/client';
 import {
   applicationCodes,
+  cities,
   cleanerApplications,
   cleanerDayWork,
   cleanerProfiles,
   cleanerSkills,
   services,
+  users,
 } from '../../db/schema/index';
 import type { ApplicationState } from '../../../shared/domain/hiring';
 
@@ -176,6 +178,14 @@ export const hiringRepository = {
       .select({ id: services.id, name: services.name })
       .from(services)
       .where(inArray(services.id, ids));
+  },
+
+  /** The new cleaner works in the city they applied for (a slug no city has yet leaves them serving any). */
+  async setCleanerCity(tx: DbOrTx, cleanerId: string, citySlug: string) {
+    await tx
+      .update(users)
+      .set({ cityId: sql`(select ${cities.id} from ${cities} where ${cities.slug} = ${citySlug})` })
+      .where(eq(users.id, cleanerId));
   },
 
   async addSkills(tx: DbOrTx, cleanerId: string, serviceIds: string[]) {

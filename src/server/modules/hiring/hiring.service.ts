@@ -298,6 +298,7 @@ export function createHiringService(deps: {
               password!.temporary,
               { applicationId: app.id },
             );
+            await repo.setCleanerCity(tx, cleanerId, app.city);
             await repo.addSkills(
               tx,
               cleanerId,

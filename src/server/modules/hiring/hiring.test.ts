@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_RETENTION_DAYS, TRAINING_ITEMS } from '../../../shared/domain/hiring';
 import {
   auditLog,
+  cities,
   cleanerApplications,
   cleanerProfiles,
   cleanerSkills,
@@ -151,10 +152,10 @@ describe('hiring cleaners', () => {
   });
 
   it('moves an applicant through documents, police and training to an active cleaner who can sign in', async () => {
-    const { phone, res } = await apply({ email: 'sunita.applicant@example.com' });
+    const { phone, res } = await apply({ email: 'sunita.applicant@example.com', city: 'indore' });
     expect(res.status).toBe(201);
     const app = await applicationOf(phone);
-    expect(app).toMatchObject({ state: 'screening', city: 'bhopal', aadhaarMasked: null, idPhotoUrl: null });
+    expect(app).toMatchObject({ state: 'screening', city: 'indore', aadhaarMasked: null, idPhotoUrl: null });
     expect(app.services.map((s: { _id: string }) => s._id).sort()).toEqual([...serviceIds].sort());
 
     // One step at a time, and only with the step's facts.
@@ -205,6 +206,13 @@ describe('hiring cleaners', () => {
       .from(cleanerSkills)
       .where(eq(cleanerSkills.cleanerId, cleanerId));
     expect(skills.map((s) => s.serviceId).sort()).toEqual([...serviceIds].sort());
+    // Hired for Indore, they take Indore's jobs (below, a booking at an Indore PIN).
+    const [account] = await t.database.db
+      .select({ city: cities.slug })
+      .from(users)
+      .innerJoin(cities, eq(cities.id, users.cityId))
+      .where(eq(users.id, cleanerId));
+    expect(account).toEqual({ city: 'indore' });
     const [profile] = await t.database.db
       .select()
       .from(cleanerProfiles)
