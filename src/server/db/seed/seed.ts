@@ -6,6 +6,7 @@ import {
   bookingRules,
   cities,
   cityPackagePrices,
+  cleanerProfiles,
   cleanerSkills,
   coupons,
   packages,
@@ -109,6 +110,25 @@ export async function seedDatabase(
       .values(PLAN_FREQUENCIES.map((frequency) => ({ frequency, percent: DEMO_PLAN_DISCOUNTS[frequency] })))
       .onConflictDoNothing();
   if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoBookings(db, opts.now ?? new Date());
+  if (opts.demoData && (opts.demoBookings ?? true)) await seedDemoPoliceChecks(db);
+}
+
+/**
+ * Ravi's and Sunita's police verification cleared (issue 38 part 4): the demo's customers see the "Verified"
+ * badge on their crews, and Arjun's cards show how a crew without it looks. An admin's later record stays.
+ */
+async function seedDemoPoliceChecks(db: Db) {
+  for (const [email, day] of [
+    ['ravi@chamak.in', '2026-06-12'],
+    ['sunita@chamak.in', '2026-08-03'],
+  ] as const) {
+    const [cleaner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (cleaner)
+      await db
+        .insert(cleanerProfiles)
+        .values({ cleanerId: cleaner.id, policeVerifiedOn: day })
+        .onConflictDoNothing();
+  }
 }
 
 /**
