@@ -107,6 +107,12 @@ for (const width of [390, 1280]) {
     expect(lines[1]).toContain(`,Bathroom Cleaning,Normal,Cancelled,`);
     expect(lines[1]).toContain(`,349.00,${name},9876543210,`);
     expect(lines[1]).toContain(',7 Vijay Nagar,Indore,Madhya Pradesh,452010,');
+
+    // By city (issue 38): the customer's PIN is Indore's, so Bhopal has none of their bookings.
+    await admin.getByLabel('City').selectOption({ label: 'Bhopal' });
+    await expect(admin.getByText('No bookings match')).toBeVisible();
+    await admin.getByLabel('City').selectOption({ label: 'Indore' });
+    await expect(admin.getByRole('link', { name: reference(ids[21]!) })).toBeVisible();
     await admin.context().close();
   });
 }

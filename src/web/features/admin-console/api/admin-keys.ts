@@ -11,6 +11,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   summary: () => [...adminKeys.all, 'summary'] as const,
   system: () => [...adminKeys.all, 'system'] as const,
+  cities: () => [...adminKeys.all, 'cities'] as const,
   audit: (q: object) => [...adminKeys.all, 'audit', q] as const,
 
   /** Every list of bookings (any filters) and each booking's attendance. */

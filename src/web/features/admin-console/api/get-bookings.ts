@@ -12,6 +12,8 @@ export interface BookingFilters {
   serviceId?: string;
   cleanerId?: string;
   customerId?: string;
+  /** The bookings of one city (their address PIN's). */
+  cityId?: string;
   unassigned?: 'true';
   search?: string;
   sort?: 'date' | 'created' | 'total';
@@ -54,10 +56,11 @@ export const downloadBookingsCsv = ({
   serviceId,
   cleanerId,
   customerId,
+  cityId,
   unassigned,
   search,
 }: BookingExportFilters) =>
   downloadByLink(
-    `/api/admin/bookings.csv${toQueryString({ status, from, to, serviceId, cleanerId, customerId, unassigned, search })}`,
+    `/api/admin/bookings.csv${toQueryString({ status, from, to, serviceId, cleanerId, customerId, cityId, unassigned, search })}`,
     `bookings-${from ?? 'start'}-${to ?? 'end'}.csv`,
   );

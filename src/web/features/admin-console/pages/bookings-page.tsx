@@ -17,6 +17,7 @@ import { downloadBookingsCsv, useBookings, type BookingFilters } from '../api/ge
 import { showToast } from '../../../components/ui/toast';
 import { describeApiError } from '../../../i18n/api-error';
 import { useCleaners } from '../api/get-cleaners';
+import { useAdminCities } from '../api/get-admin-cities';
 import { AssignDialog } from '../components/assign-dialog';
 import { useCan } from '../hooks/use-can';
 import { SimpleTable } from '../components/simple-table';
@@ -32,6 +33,7 @@ const FILTER_KEYS = [
   'to',
   'serviceId',
   'cleanerId',
+  'cityId',
   'unassigned',
   'search',
   'sort',
@@ -94,6 +96,7 @@ export default function BookingsPage() {
   const pages = useCursorPages(JSON.stringify(filters));
   const query = useBookings({ ...filters, after: pages.after });
   const services = useAdminServices();
+  const cities = useAdminCities();
   const can = useCan();
   const cleaners = useCleaners(undefined, { enabled: can('cleaners.calendar') });
   const [search, setSearch] = useState(filters.search ?? '');
@@ -195,6 +198,20 @@ export default function BookingsPage() {
             </option>
           ))}
         </SelectField>
+        {(cities.data?.length ?? 0) > 1 && (
+          <SelectField
+            label="City"
+            value={filters.cityId ?? ''}
+            onChange={(e) => set({ cityId: e.target.value })}
+          >
+            <option value="">Any</option>
+            {cities.data?.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <label className="flex min-h-[44px] items-center gap-2 self-end text-sm font-medium text-slate-700">
           <input
             type="checkbox"
