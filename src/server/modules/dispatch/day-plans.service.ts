@@ -7,12 +7,12 @@ import {
   type PlanCleaner,
   type PlanJob,
 } from '../../../shared/domain/day-plan';
-import { slotStart } from '../../../shared/domain/time';
+import { addDays, slotStart, todayInIndia } from '../../../shared/domain/time';
 import type { DayPlanDto, DayPlanStateDto } from '../../../shared/schemas/day-plans';
 import type { AuthUser } from '../../platform/auth';
 import { recordAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
-import { conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { schedule } from '../schedule/schedule.service';
 import { searchWindow } from '../schedule/crew.service';
 import { dayPlansRepository as repo, type DayPlanRow } from './day-plans.repository';
@@ -60,6 +60,13 @@ const isPlan = (row: DayPlanRow | undefined): row is DayPlanRow =>
  */
 export function createDayPlans(deps: DayPlansDeps) {
   const { db, clock } = deps;
+
+  /** A day a plan can be about: a year either side of today (anything else no booking has). */
+  function assertPlanDay(date: string) {
+    const today = todayInIndia(clock.now());
+    if (date < addDays(today, -366) || date > addDays(today, 366))
+      throw badRequest('Choose a day within a year of today.', 'VALIDATION_ERROR');
+  }
 
   /** The day's facts, as the planner reads them. */
   async function gather(tx: DbOrTx, date: string, locked: boolean) {
@@ -181,12 +188,14 @@ export function createDayPlans(deps: DayPlansDeps) {
   return {
     /** The last plan of the day and its lock. */
     async state(date: string): Promise<DayPlanStateDto> {
+      assertPlanDay(date);
       const [row, locked] = await Promise.all([repo.plan(db, date), repo.isLocked(db, date)]);
       return { locked, plan: isPlan(row) ? toDto(row, locked) : null };
     },
 
     /** Proposes (and stores) a plan of the day; nothing changes until it is applied. */
     async propose(actor: AuthUser, date: string): Promise<DayPlanDto> {
+      assertPlanDay(date);
       const now = clock.now();
       return db.transaction(async (tx) => {
         const locked = await repo.isLocked(tx, date);
@@ -201,6 +210,7 @@ export function createDayPlans(deps: DayPlansDeps) {
      * applied already, or a booking it moves changed since (plan again).
      */
     async apply(actor: AuthUser, date: string) {
+      assertPlanDay(date);
       return db.transaction(async (tx) => {
         const row = await repo.lockPlan(tx, date);
         if (!isPlan(row)) throw notFound('No plan for that day yet. Plan the day first.');
@@ -224,6 +234,7 @@ export function createDayPlans(deps: DayPlansDeps) {
 
     /** Locks or unlocks a day against re-planning (by hand and before the day-ahead push). */
     async setLock(actor: AuthUser, date: string, locked: boolean): Promise<DayPlanStateDto> {
+      assertPlanDay(date);
       await db.transaction(async (tx) => {
         await repo.setLock(tx, date, locked, actor.id, clock.now());
         await recordAudit(tx, {

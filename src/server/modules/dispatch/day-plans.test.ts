@@ -204,6 +204,13 @@ describe('day plans', () => {
       (await t.request('POST', '/api/admin/dispatch/plan', { token: admin, body: { date: '2026-13-01' } }))
         .status,
     ).toBe(400);
+    // Real dates no booking has (PostgreSQL has no year 0): refused in words, never a 500.
+    for (const date of ['0000-01-01', '9999-12-31', addDays(today, 400)]) {
+      const far = await t.request('POST', '/api/admin/dispatch/plan', { token: admin, body: { date } });
+      expect(far.status).toBe(400);
+      expect(far.body.message).toBe('Choose a day within a year of today.');
+      expect((await t.request('GET', `/api/admin/dispatch/plan/${date}`, { token: admin })).status).toBe(400);
+    }
   });
 
   it('keeps every crew of a locked day, and refuses to apply a plan there', async () => {
