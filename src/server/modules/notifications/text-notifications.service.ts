@@ -160,6 +160,32 @@ export function createTextNotifications(deps: {
   }
 
   /**
+   * A code proving a mobile, by the verification SMS's template in the language asked for where the Hindi DLT
+   * template exists; the sandbox (no MSG91 key) keeps it in the outbox. Refused while the SMS budget is spent.
+   */
+  async function verificationCode(
+    tx: DbOrTx,
+    to: { number: string; language: Language },
+    code: string,
+    dedupeKey: string,
+  ) {
+    const kind = 'phone-verification' as const;
+    if (!(await smsAllowed(tx, 'other')))
+      throw new AppError('SMS_BUDGET_SPENT', 503, phoneVerificationTexts.budgetSpent);
+    const language = channelLanguage('sms', kind, to.language);
+    const values = { code };
+    return enqueueText(tx, {
+      channel: 'sms',
+      kind,
+      to: to.number,
+      variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
+      language,
+      text: smsText(language)(kind, values),
+      dedupeKey,
+    });
+  }
+
+  /**
    * A push to each device the account subscribed (push/push.repository.ts), in the account's language,
    * once per event and device (the dedupe key ends in the subscription's id).
    */
@@ -381,20 +407,8 @@ export function createTextNotifications(deps: {
      * template exists. The sandbox (no MSG91 key) keeps it in the outbox.
      */
     async phoneCode(tx: DbOrTx, to: { userId: string; number: string }, code: string, codeId: string) {
-      const kind = 'phone-verification' as const;
-      if (!(await smsAllowed(tx, 'other')))
-        throw new AppError('SMS_BUDGET_SPENT', 503, phoneVerificationTexts.budgetSpent);
-      const language = channelLanguage('sms', kind, await notificationsRepository.language(tx, to.userId));
-      const values = { code };
-      return enqueueText(tx, {
-        channel: 'sms',
-        kind,
-        to: to.number,
-        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
-        language,
-        text: smsText(language)(kind, values),
-        dedupeKey: `phone-code:${codeId}`,
-      });
+      const language = await notificationsRepository.language(tx, to.userId);
+      return verificationCode(tx, { number: to.number, language }, code, `phone-code:${codeId}`);
     },
 
     /**
@@ -407,20 +421,7 @@ export function createTextNotifications(deps: {
       code: string,
       codeId: string,
     ) {
-      const kind = 'phone-verification' as const;
-      if (!(await smsAllowed(tx, 'other')))
-        throw new AppError('SMS_BUDGET_SPENT', 503, phoneVerificationTexts.budgetSpent);
-      const language = channelLanguage('sms', kind, to.language);
-      const values = { code };
-      return enqueueText(tx, {
-        channel: 'sms',
-        kind,
-        to: to.number,
-        variables: TEXT_TEMPLATES[kind].vars.map((name) => ({ name, value: values[name] })),
-        language,
-        text: smsText(language)(kind, values),
-        dedupeKey: `applicant-code:${codeId}`,
-      });
+      return verificationCode(tx, to, code, `applicant-code:${codeId}`);
     },
 
     /** A cleaner applicant not taken, told politely by SMS once (their mobile was proven when applying). */
