@@ -225,6 +225,20 @@ describe('cities', () => {
       body: { packageId: oneBhkId, price: 700 },
     });
     expect(price.status).toBe(404);
+
+    // Payments too: an order on each booking; the manager's list holds Bhopal's only, the owner's both.
+    for (const bookingId of [indore, bhopal])
+      expect(
+        (await t.request('POST', '/api/payment/create-order', { token, body: { bookingId } })).status,
+      ).toBeLessThan(300);
+    const paymentsOf = async (who: string) =>
+      (await t.request('GET', '/api/admin/payments?size=100', { token: who })).body.data.items.map(
+        (p: { bookingId: string }) => p.bookingId,
+      );
+    const managerPayments = await paymentsOf(manager);
+    expect(managerPayments).toContain(bhopal);
+    expect(managerPayments).not.toContain(indore);
+    expect(await paymentsOf(owner)).toEqual(expect.arrayContaining([indore, bhopal]));
   });
 
   it("lets the owner set and clear a city's own price; the site's prices follow at once", async () => {

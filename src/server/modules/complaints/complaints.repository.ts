@@ -14,6 +14,8 @@ const visit = {
   scheduledTime: bookings.scheduledTime,
   totalPaise: bookings.totalPaise,
   paymentStatus: bookings.paymentStatus,
+  /** Whose city's staff see the complaint (decision 051). */
+  cityId: bookings.cityId,
 };
 export type ComplaintWithVisit = { complaint: ComplaintRow; booking: { [K in keyof typeof visit]: any } };
 

@@ -1,3 +1,4 @@
+import { seesCity } from '../../../shared/domain/cities';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { complaintAnswerSchema, complaintsListSchema } from '../../../shared/api-after-visit';
@@ -128,7 +129,11 @@ export async function complaintsRoutes(
       schema: { tags, querystring: listComplaintsQuerySchema, response: { 200: many, ...errorResponses } },
     },
     async (req) => {
-      const rows = await deps.complaints.list(req.query.status);
+      // A staff member tied to cities sees their cities' complaints only (decision 051).
+      const scope = currentUser(req).cityIds;
+      const rows = (await deps.complaints.list(req.query.status)).filter((row) =>
+        seesCity(scope, row.booking.cityId),
+      );
       return ok({
         complaints: await toDtos(
           rows.map((row) => row.complaint),

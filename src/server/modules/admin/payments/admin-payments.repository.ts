@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookings, payments, refunds, users } from '../../../db/schema/index';
 import { addDays } from '../../../../shared/domain/time';
@@ -38,8 +38,12 @@ function rowsQuery(db: DbOrTx) {
     .innerJoin(users, eq(bookings.userId, users.id));
 }
 
-function filters(q: Partial<AdminPaymentsQuery> & { bookingId?: string; customerId?: string }) {
+function filters(
+  q: Partial<AdminPaymentsQuery> & { bookingId?: string; customerId?: string; scopeCityIds?: string[] },
+) {
   const where: SQL[] = [];
+  // A staff member tied to cities sees their cities' bookings' payments only (decision 051).
+  if (q.scopeCityIds) where.push(inArray(bookings.cityId, q.scopeCityIds));
   if (q.status) where.push(eq(payments.status, q.status));
   if (q.bookingId) where.push(eq(payments.bookingId, q.bookingId));
   if (q.from) where.push(gte(payments.createdAt, istDayStart(q.from)));
@@ -50,8 +54,8 @@ function filters(q: Partial<AdminPaymentsQuery> & { bookingId?: string; customer
 }
 
 export const adminPaymentsRepository = {
-  async page(db: DbOrTx, q: AdminPaymentsQuery) {
-    const where = filters(q);
+  async page(db: DbOrTx, q: AdminPaymentsQuery, scopeCityIds?: string[]) {
+    const where = filters({ ...q, scopeCityIds });
     const { limit, offset } = pageWindow(q);
     const [rows, total] = await Promise.all([
       rowsQuery(db)
@@ -59,11 +63,11 @@ export const adminPaymentsRepository = {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(limit)
         .offset(offset),
-      // Every payment has its booking (a foreign key, not null): the count needs no join.
+      // Every payment has its booking (a foreign key, not null): the count joins it only for a city scope.
       largeTotal(
         db,
-        `admin-payments:${JSON.stringify([q.status, q.bookingId, q.from, q.to])}`,
-        sql`from ${payments} ${where ? sql`where ${where}` : sql``}`,
+        `admin-payments:${JSON.stringify([q.status, q.bookingId, q.from, q.to, scopeCityIds])}`,
+        sql`from ${payments} ${scopeCityIds ? sql`join ${bookings} on ${bookings.id} = ${payments.bookingId}` : sql``} ${where ? sql`where ${where}` : sql``}`,
       ),
     ]);
     return { rows: rows as AdminPaymentRow[], total };

@@ -3,6 +3,7 @@ import { adminPaymentSchema, pagedSchema } from '../../../../shared/api-admin';
 import { successEnvelope } from '../../../../shared/api';
 import { adminPaymentsQuerySchema } from '../../../../shared/schemas/admin';
 import type { Db } from '../../../db/client';
+import { currentUser } from '../../../platform/auth';
 import { errorResponses, typed, ok } from '../../../platform/routing';
 import { toPaged } from '../paging';
 import { toAdminPaymentDto } from './admin-payments.dto';
@@ -21,7 +22,7 @@ export async function adminPaymentsRoutes(app: FastifyInstance, { db }: { db: Db
       },
     },
     async (req) => {
-      const { rows, total } = await adminPaymentsRepository.page(db, req.query);
+      const { rows, total } = await adminPaymentsRepository.page(db, req.query, currentUser(req).cityIds);
       return ok(toPaged(req.query, rows, total, toAdminPaymentDto));
     },
   );
