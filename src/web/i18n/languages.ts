@@ -25,6 +25,7 @@ export const publicPaths: readonly string[] = [
   paths.privacy,
   paths.terms,
   paths.refunds,
+  paths.workWithUs,
 ];
 
 const HINDI_PREFIX = '/hi';
