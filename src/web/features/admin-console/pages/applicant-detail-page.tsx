@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   HIRING_CITY_NAMES,
@@ -144,12 +144,15 @@ function PhotoSlot({
   a,
   kind,
   title,
+  noun,
   url,
   canUpload,
 }: {
   a: ApplicationDto;
   kind: 'id' | 'portrait';
   title: string;
+  /** The photo in a sentence: 'ID photo', 'portrait'. */
+  noun: string;
   url: string | null;
   canUpload: boolean;
 }) {
@@ -165,7 +168,7 @@ function PhotoSlot({
       )}
       {canUpload ? (
         <label className="inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-300">
-          {upload.isPending ? 'Uploading…' : url ? `Replace ${title}` : `Upload ${title}`}
+          {upload.isPending ? 'Uploading…' : url ? `Replace ${noun}` : `Upload ${noun}`}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -191,8 +194,22 @@ function Photos({ a }: { a: ApplicationDto }) {
         their customers see.
       </p>
       <div className="flex flex-wrap gap-6">
-        <PhotoSlot a={a} kind="id" title="ID photo" url={a.idPhotoUrl} canUpload={a.state === 'documents'} />
-        <PhotoSlot a={a} kind="portrait" title="Portrait" url={a.portraitUrl} canUpload={!isFinal(a)} />
+        <PhotoSlot
+          a={a}
+          kind="id"
+          title="ID photo"
+          noun="ID photo"
+          url={a.idPhotoUrl}
+          canUpload={a.state === 'documents'}
+        />
+        <PhotoSlot
+          a={a}
+          kind="portrait"
+          title="Portrait"
+          noun="portrait"
+          url={a.portraitUrl}
+          canUpload={!isFinal(a)}
+        />
       </div>
     </Card>
   );
@@ -368,6 +385,9 @@ function Actions({ a }: { a: ApplicationDto }) {
   const [rejecting, setRejecting] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [note, setNote] = useState('');
+  // A refusal stands until the application changes (the missing fact added): then it is stale.
+  const { reset } = move;
+  useEffect(() => reset(), [a.updatedAt, reset]);
   const refusal = move.isError ? describeApiError(move.error).message : null;
   return (
     <section
