@@ -65,7 +65,7 @@ export default function ApplicantDetailPage({ id }: { id: string }) {
         <h1 className="text-2xl font-bold text-slate-900">{a.name}</h1>
         <StateBadge tone={applicationStateTones[a.state]}>{applicationStateLabels[a.state]}</StateBadge>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <Facts a={a} />
         <StepCard a={a} />
         <Photos a={a} />
