@@ -43,6 +43,10 @@ export const adminKeys = {
   cleanerJobs: (cleanerId: string | null, from: string, to: string) =>
     [...adminKeys.all, 'cleaner-jobs', cleanerId, from, to] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
+  /** Every filtered page of applicants, and each applicant below it. */
+  applications: () => [...adminKeys.all, 'applications'] as const,
+  applicationList: (q: object) => [...adminKeys.applications(), 'list', q] as const,
+  application: (id: string) => [...adminKeys.applications(), 'one', id] as const,
 
   services: () => [...adminKeys.all, 'services'] as const,
   serviceArea: () => [...adminKeys.all, 'service-area'] as const,

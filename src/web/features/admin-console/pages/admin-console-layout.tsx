@@ -28,6 +28,8 @@ const PayoutsPage = lazy(() => import('./payouts-page'));
 const ComplaintsPage = lazy(() => import('./complaints-page'));
 const GrievancesPage = lazy(() => import('./grievances-page'));
 const StaffPage = lazy(() => import('./staff-page'));
+const ApplicantsPage = lazy(() => import('./applicants-page'));
+const ApplicantDetailPage = lazy(() => import('./applicant-detail-page'));
 const TwoStepPage = lazy(() => import('./two-step-page'));
 const SystemPage = lazy(() => import('./system-page'));
 
@@ -57,6 +59,8 @@ const sectionRoutes: [string, SectionPage, Action][] = [
   ['service-area', ServiceAreaPage, 'prices'],
   ['payouts', PayoutsPage, 'payouts'],
   ['staff', StaffPage, 'staff'],
+  ['applicants', ApplicantsPage, 'hiring'],
+  ['applicants/:id', ApplicantDetailPage, 'hiring'],
   ['system', SystemPage, 'settings'],
   // Every staff role's own sign-in (the dashboard action is every staff role's).
   ['two-step', TwoStepPage, 'dashboard'],
@@ -81,6 +85,7 @@ const sections: { to: string; label: string; action: Action; end?: boolean }[] =
   { to: 'bookings', label: 'Bookings', action: 'bookings.read' },
   { to: 'cleaners', label: 'Cleaners', action: 'cleaners.calendar' },
   { to: 'payouts', label: 'Payouts', action: 'payouts' },
+  { to: 'applicants', label: 'Applicants', action: 'hiring' },
   { to: 'customers', label: 'Customers', action: 'customers' },
   { to: 'catalogue', label: 'Catalogue', action: 'prices' },
   { to: 'coupons', label: 'Coupons', action: 'prices' },
