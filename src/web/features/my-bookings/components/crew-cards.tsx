@@ -17,6 +17,7 @@ function CrewPhoto({ member }: { member: CrewMember }) {
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`${box} flex items-center justify-center bg-blue-200 text-lg font-semibold text-blue-900`}
     >
       {name.slice(0, 1)}
