@@ -16,7 +16,7 @@ for (const width of [390, 1280]) {
 
     await page.getByLabel('Phone number').fill('9876543210');
     await page.getByLabel('Address line 1').fill('1 Marine Drive');
-    await page.getByLabel('City').fill('Mumbai');
+    await page.getByLabel('City', { exact: true }).fill('Mumbai');
     await page.getByLabel('State').fill('Maharashtra');
     await page.getByLabel('Pincode').fill('400001');
     // Said as soon as the six digits are in, and Next keeps the customer on Details.
@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `test-results/service-area-refused-${width}.png`, fullPage: true });
 
     // A served pincode goes on to Schedule, whose calendar stops at the horizon.
-    await page.getByLabel('City').fill('Indore');
+    await page.getByLabel('City', { exact: true }).fill('Indore');
     await page.getByLabel('State').fill('Madhya Pradesh');
     await page.getByLabel('Pincode').fill('452010');
     await expect(page.getByText("We don't serve this pincode yet")).toHaveCount(0);
