@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latinWords } from '../src/web/i18n/allowlist';
 import { collectErrors } from './support/hindi';
+import { gotoHydrated } from './support/public-pages';
 
 /**
  * Validation messages, the API error texts and toasts in the active language. The login form's own
@@ -32,7 +33,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => localStorage.setItem('language', 'hi'));
     const errors = collectErrors(page);
-    await page.goto('/login');
+    // Hydrated first: a click on the prerendered form before the app runs does nothing.
+    await gotoHydrated(page, '/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
     await submit(page).click();
