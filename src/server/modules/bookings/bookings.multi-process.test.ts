@@ -64,7 +64,8 @@ describe('bookings across two server processes on one PostgreSQL database', () =
         status: 'ok',
         database: 'postgres',
       });
-      const slots = (await request(server, 'GET', `/api/availability?date=${date}`)).body.data.slots;
+      const slots = (await request(server, 'GET', `/api/availability?date=${date}&city=indore`)).body.data
+        .slots;
       expect(slots.find((s: any) => s.time === '10:00')).toMatchObject({ capacity: 3, booked: 0 });
     }
   });
@@ -99,7 +100,8 @@ describe('bookings across two server processes on one PostgreSQL database', () =
     );
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.cleaner_id)).size).toBe(3);
-    const slots = (await request(servers[0], 'GET', `/api/availability?date=${date}`)).body.data.slots;
+    const slots = (await request(servers[0], 'GET', `/api/availability?date=${date}&city=indore`)).body.data
+      .slots;
     expect(slots.find((s: any) => s.time === '10:00')).toMatchObject({
       capacity: 3,
       booked: 3,
